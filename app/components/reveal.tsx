@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from "react";
+import type * as React from "react";
+import { cn } from "~/lib/utils";
+
+type RevealState = "static" | "hidden" | "shown";
+
+/**
+ * Spec §2/§9: a section fades and slides in once when it scrolls into view (10% visible, 100 px
+ * bottom margin). The pre-rendered HTML shows it fully; only after hydration are sections still
+ * below the fold hidden until they arrive. Nothing moves when the user prefers reduced motion.
+ */
+export function Reveal({
+  as = "section",
+  className,
+  threshold = 0.1,
+  bottomMargin = 100,
+  ...props
+}: Omit<React.ComponentProps<"section">, "ref"> & { as?: "section" | "div"; threshold?: number; bottomMargin?: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<RevealState>("static");
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    // Already on screen when the page hydrates: leave it alone, never flash visible content away.
+    if (element.getBoundingClientRect().top < window.innerHeight - bottomMargin) return;
+    setState("hidden");
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setState("shown");
+          observer.disconnect();
+        }
+      },
+      { threshold, rootMargin: `0px 0px -${bottomMargin}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [threshold, bottomMargin]);
+
+  // Both tags share HTMLElement's API; typed as div for the ref.
+  const Tag = as as "div";
+  return (
+    <Tag
+      ref={ref}
+      data-reveal={state}
+      className={cn(
+        state !== "static" && "transition-all duration-700 ease-out",
+        state === "hidden" && "translate-y-6 opacity-0",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { MapPinIcon } from "lucide-react";
+import { Link } from "react-router";
+import { FamilyFriendlyBadge, isFamilyFriendly, Rating, TypeChip } from "./place-badges";
+import { PlaceImage } from "./place-image";
+import type { PlaceSummary } from "./place-schema";
+import { Badge } from "~/components/ui/badge";
+import { trendingBadge } from "~/lib/site-config";
+
+/** What a card shows beyond the basics; each list page of Spec §2 picks its own. */
+export interface PlaceCardOptions {
+  /** Spec §2 nightlife: the club / bar badge (also used on mixed lists). */
+  typeChip?: boolean;
+  /** How many features to show: Spec §2 says the first 3 on nightlife and attractions. */
+  features?: number;
+  /** Spec §2 attractions: green Family Friendly badge. */
+  familyFriendly?: boolean;
+  /** Spec §9: the trending badge wording by type, over the photo. */
+  trendingBadge?: boolean;
+}
+
+/**
+ * A place as a card in a grid: photo, name linking to /place/{slug}, category, price, rating with
+ * review count, neighborhood, description, and the options above. The whole card is clickable
+ * through the name's link; it is a list item of the grid around it.
+ */
+export function PlaceCard({
+  place,
+  options = {},
+  headingLevel: Heading = "h2",
+}: {
+  place: PlaceSummary;
+  options?: PlaceCardOptions;
+  headingLevel?: "h2" | "h3";
+}) {
+  const features = options.features ? place.features.slice(0, options.features) : [];
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+      <div className="relative">
+        <PlaceImage src={place.image} alt="" type={place.type} className="aspect-[4/3] w-full" />
+        {options.trendingBadge && (
+          <Badge className="absolute left-3 top-3 shadow">{trendingBadge[place.type] ?? "Featured"}</Badge>
+        )}
+        {place.priceRange && (
+          <span className="absolute right-3 top-3 rounded-md bg-white/95 px-2 py-0.5 text-sm font-semibold text-stone-900 shadow">
+            <span className="sr-only">Price: </span>
+            {place.priceRange}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          {options.typeChip && <TypeChip type={place.type} />}
+          {options.familyFriendly && isFamilyFriendly(place.features) && <FamilyFriendlyBadge />}
+        </div>
+        <Heading className="text-lg font-semibold leading-snug text-stone-900">
+          <Link
+            to={`/place/${place.slug}`}
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:underline"
+          >
+            {place.name}
+          </Link>
+        </Heading>
+        <p className="text-sm text-muted-foreground">{place.category}</p>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Rating rating={place.rating} reviewCount={place.reviewCount} />
+          <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPinIcon className="size-4" aria-hidden="true" />
+            {place.neighborhood}
+          </span>
+        </div>
+        <p className="line-clamp-2 text-sm text-stone-700">{place.description}</p>
+        {features.length > 0 && (
+          <ul className="mt-auto flex flex-wrap gap-1.5 pt-2" aria-label="Features">
+            {features.map((feature) => (
+              <li key={feature} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-800">
+                {feature}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of cards (1 column on phones, up to 3 on desktop) as a list. */
+export function PlaceGrid({
+  places,
+  options,
+  headingLevel,
+  label,
+}: {
+  places: readonly PlaceSummary[];
+  options?: PlaceCardOptions;
+  headingLevel?: "h2" | "h3";
+  label?: string;
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+      {places.map((place) => (
+        <li key={place.id}>
+          <PlaceCard place={place} options={options} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,231 @@
+import { ArrowLeftIcon, ClockIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "lucide-react";
+import { useNavigate } from "react-router";
+import { weeklyHours } from "./opening-hours";
+import { Rating, TypeChip } from "./place-badges";
+import { PlaceImage } from "./place-image";
+import type { Place } from "./place-schema";
+import { Reveal } from "~/components/reveal";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { listPathFor } from "~/lib/site-config";
+
+/** `tel:` URL of a display phone number: '(614) 228-4343' becomes 'tel:+16142284343'. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return `tel:${digits.length === 10 ? `+1${digits}` : digits.length === 11 && digits.startsWith("1") ? `+${digits}` : digits}`;
+}
+
+/** Google Maps directions to a place (opens Google's page; nothing is loaded until clicked). */
+export function directionsHref(place: Pick<Place, "name" | "address">): string {
+  const destination = place.address ? `${place.name}, ${place.address}` : place.name;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
+}
+
+const externalLink = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+/**
+ * Spec §2 place detail: Back, main image, Featured badge, price, rating with review count, name,
+ * category, description, Call Now and Website (only when present), Features & Amenities,
+ * Contact Information, Hours of Operation (Monday first, missing day 'Closed'), Location map (lazy).
+ */
+export function PlaceDetail({ place }: { place: Place }) {
+  const navigate = useNavigate();
+  const website = place.website || null;
+  const phone = place.phone || null;
+  const hours = weeklyHours(place.hours);
+
+  const goBack = () => {
+    // History back, as the spec says; a visitor who landed here directly goes to the type's list instead.
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate(listPathFor(place.type));
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+      <Button variant="ghost" onClick={goBack} className="-ml-2 mb-4">
+        <ArrowLeftIcon aria-hidden="true" />
+        Back
+      </Button>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div>
+          <div className="relative overflow-hidden rounded-xl">
+            <PlaceImage
+              src={place.image}
+              alt={`Photo of ${place.name}`}
+              type={place.type}
+              priority
+              width={1200}
+              height={800}
+              className="aspect-[3/2] w-full"
+            />
+            {place.featured && <Badge className="absolute left-4 top-4 px-3 py-1 text-sm shadow">Featured</Badge>}
+          </div>
+          {place.images.length > 0 && (
+            <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="More photos">
+              {place.images.map((src, index) => (
+                <li key={src}>
+                  <PlaceImage
+                    src={src}
+                    alt={`${place.name}, photo ${index + 2}`}
+                    type={place.type}
+                    width={400}
+                    height={300}
+                    className="aspect-[4/3] w-full rounded-lg"
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <TypeChip type={place.type} />
+            {place.priceRange && (
+              <span className="rounded-md bg-stone-100 px-2 py-0.5 text-sm font-semibold text-stone-900">
+                <span className="sr-only">Price range: </span>
+                {place.priceRange}
+              </span>
+            )}
+            <Rating rating={place.rating} reviewCount={place.reviewCount} />
+          </div>
+          <div>
+            <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{place.name}</h1>
+            <p className="mt-1 text-lg text-muted-foreground">{place.category}</p>
+          </div>
+          <p className="text-stone-800">{place.description}</p>
+          <div className="flex flex-wrap gap-3">
+            {phone && (
+              <Button asChild>
+                <a href={telHref(phone)}>
+                  <PhoneIcon aria-hidden="true" />
+                  Call Now
+                </a>
+              </Button>
+            )}
+            {website && (
+              <Button asChild variant="outline">
+                <a href={website} {...externalLink}>
+                  <GlobeIcon aria-hidden="true" />
+                  Website
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            )}
+            <Button asChild variant="outline">
+              <a href={directionsHref(place)} {...externalLink}>
+                <NavigationIcon aria-hidden="true" />
+                Directions
+                <span className="sr-only"> (opens Google Maps in a new tab)</span>
+              </a>
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">
+        <Reveal aria-labelledby="features-heading" className="rounded-xl border p-6 lg:col-span-1">
+          <h2 id="features-heading" className="text-xl font-semibold">
+            Features &amp; Amenities
+          </h2>
+          {place.features.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {place.features.map((feature) => (
+                <li key={feature} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-muted-foreground">No features listed yet.</p>
+          )}
+        </Reveal>
+
+        <Reveal aria-labelledby="contact-heading" className="rounded-xl border p-6">
+          <h2 id="contact-heading" className="text-xl font-semibold">
+            Contact Information
+          </h2>
+          <dl className="mt-4 space-y-3 text-sm">
+            <div className="flex gap-3">
+              <dt>
+                <MapPinIcon className="size-5 text-primary" aria-hidden="true" />
+                <span className="sr-only">Address</span>
+              </dt>
+              <dd>
+                {place.address ?? "Address not listed"}
+                <span className="block text-muted-foreground">{place.neighborhood}</span>
+              </dd>
+            </div>
+            {phone && (
+              <div className="flex gap-3">
+                <dt>
+                  <PhoneIcon className="size-5 text-primary" aria-hidden="true" />
+                  <span className="sr-only">Phone</span>
+                </dt>
+                <dd>
+                  <a href={telHref(phone)} className="text-primary underline-offset-4 hover:underline">
+                    {phone}
+                  </a>
+                </dd>
+              </div>
+            )}
+            {website && (
+              <div className="flex gap-3">
+                <dt>
+                  <GlobeIcon className="size-5 text-primary" aria-hidden="true" />
+                  <span className="sr-only">Website</span>
+                </dt>
+                <dd className="min-w-0">
+                  <a href={website} {...externalLink} className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline">
+                    {new URL(website).hostname.replace(/^www\./, "")}
+                    <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </dd>
+              </div>
+            )}
+          </dl>
+        </Reveal>
+
+        <Reveal aria-labelledby="hours-heading" className="rounded-xl border p-6">
+          <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-semibold">
+            <ClockIcon className="size-5 text-primary" aria-hidden="true" />
+            Hours of Operation
+          </h2>
+          <table className="mt-4 w-full text-sm">
+            <caption className="sr-only">Opening hours, Monday to Sunday</caption>
+            <tbody>
+              {hours.map(({ day, hours: text }) => (
+                <tr key={day} className="border-b last:border-0">
+                  <th scope="row" className="py-2 pr-4 text-left font-medium">
+                    {day}
+                  </th>
+                  <td className={text === "Closed" ? "py-2 text-right text-muted-foreground" : "py-2 text-right"}>{text}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Reveal>
+      </div>
+
+      {place.mapEmbedUrl && (
+        <Reveal aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">
+          <h2 id="location-heading" className="text-xl font-semibold">
+            Location
+          </h2>
+          <iframe
+            src={place.mapEmbedUrl}
+            title={`Map showing location of ${place.name}`}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            width={1200}
+            height={400}
+            className="mt-4 h-80 w-full rounded-lg border-0 bg-stone-100 sm:h-96"
+          />
+        </Reveal>
+      )}
+    </div>
+  );
+}

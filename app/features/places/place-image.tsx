@@ -1,0 +1,53 @@
+import { useCallback, useState } from "react";
+import type { PlaceType } from "./place-schema";
+import { cn } from "~/lib/utils";
+
+/** Local stand-in per type, shown when the external photo fails (offline, blocked, removed). */
+export function fallbackImage(type: PlaceType): string {
+  return `/images/fallback-${type}.svg`;
+}
+
+interface PlaceImageProps {
+  src: string;
+  alt: string;
+  type: PlaceType;
+  className?: string;
+  /** The page's main image: loaded eagerly with high priority (LCP); others load lazily. */
+  priority?: boolean;
+  /** Intrinsic size in CSS pixels; with it the browser reserves the box, so nothing shifts. */
+  width?: number;
+  height?: number;
+}
+
+/**
+ * An externally hosted place photo with a local fallback. The fallback also appears when the
+ * photo failed before hydration (the error event fired before React listened): checked on mount.
+ */
+export function PlaceImage({ src, alt, type, className, priority = false, width = 800, height = 600 }: PlaceImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
+
+  // An image that failed before hydration is complete with no pixels: swap it when React attaches.
+  const checkLoaded = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && image.naturalWidth === 0 && image.getAttribute("src") === src) setFailedSrc(src);
+    },
+    [src],
+  );
+
+  return (
+    <img
+      ref={checkLoaded}
+      src={failed ? fallbackImage(type) : src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding="async"
+      data-fallback={failed ? "true" : undefined}
+      onError={() => setFailedSrc(src)}
+      className={cn("bg-stone-200 object-cover", className)}
+    />
+  );
+}

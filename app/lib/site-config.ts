@@ -1,0 +1,102 @@
+import type { PlaceType } from "~/features/places/place-schema";
+
+/**
+ * Everything city- or brand-specific that components show, in one table (STYLE §13: config as data).
+ * A second city is this file plus its content/ folder.
+ */
+export const site = {
+  name: "Discover Columbus",
+  city: "Columbus",
+  region: "Ohio",
+  regionCode: "OH",
+  country: "US",
+  /** Spec §1: footer tagline. */
+  tagline: "Discover the best restaurants, clubs, bars, and attractions in Columbus, Ohio.",
+  /** Spec §9: copyright year. */
+  copyrightYear: 2025,
+  /** Public base URL for canonical links, Open Graph, sitemap; set SITE_URL at build time. */
+  url: (typeof __SITE_URL__ === "string" ? __SITE_URL__ : "https://discovercolumbus.guide").replace(/\/$/, ""),
+  contactEmail: "hello@discovercolumbus.guide",
+  /** IANA time zone of the city, for opening hours. */
+  timeZone: "America/New_York",
+} as const;
+
+/** Spec §2 shared layout: header navigation, in order. */
+export const mainNav = [
+  { to: "/", label: "Home" },
+  { to: "/restaurants", label: "Restaurants" },
+  { to: "/clubs-and-bars", label: "Clubs & Bars" },
+  { to: "/attractions", label: "Attractions" },
+] as const;
+
+/** Spec §2 shared layout: the two header buttons. */
+export const headerActions = [
+  { to: "/coffee", label: "Buy Me Coffee" },
+  { to: "/list-business", label: "List Your Business" },
+] as const;
+
+/** Spec §2 shared layout: footer columns. */
+export const footerColumns = [
+  {
+    title: "Quick Links",
+    links: [
+      { to: "/restaurants", label: "Restaurants" },
+      { to: "/clubs-and-bars", label: "Clubs & Bars" },
+      { to: "/attractions", label: "Attractions" },
+      { to: "/promote", label: "Promote Your Business" },
+    ],
+  },
+  {
+    title: "Company",
+    links: [
+      { to: "/about", label: "About Us" },
+      { to: "/contact", label: "Contact" },
+      { to: "/privacy", label: "Privacy Policy" },
+      { to: "/terms", label: "Terms of Service" },
+    ],
+  },
+] as const;
+
+/** Spec §9: trending badge wording by type ('Featured' otherwise). */
+export const trendingBadge: Record<PlaceType, string> = {
+  restaurant: "Hot This Week",
+  coffee: "Popular",
+  club: "Popular",
+  bar: "Local Favorite",
+  attraction: "Must Visit",
+};
+
+/** Human label of each type, for chips and badges. */
+export const typeLabel: Record<PlaceType, string> = {
+  restaurant: "Restaurant",
+  coffee: "Coffee",
+  club: "Club",
+  bar: "Bar",
+  attraction: "Attraction",
+};
+
+/**
+ * Spec §9: type chip colours (restaurant orange, coffee amber, club purple, bar blue, attraction green).
+ * Shades chosen for WCAG AA contrast of the text on its background.
+ */
+export const typeChipClass: Record<PlaceType, string> = {
+  restaurant: "bg-orange-100 text-orange-900",
+  coffee: "bg-amber-100 text-amber-900",
+  club: "bg-purple-100 text-purple-900",
+  bar: "bg-blue-100 text-blue-900",
+  attraction: "bg-green-100 text-green-900",
+};
+
+/** Spec §2 Home: where choosing a search result leads, by type ('/' otherwise). */
+export const typeListPath: Record<PlaceType, string> = {
+  restaurant: "/restaurants",
+  coffee: "/coffee",
+  club: "/clubs-and-bars",
+  bar: "/clubs-and-bars",
+  attraction: "/attractions",
+};
+
+/** The list path for a type that may be unknown (Spec §2: anything else goes to /). */
+export function listPathFor(type: string): string {
+  return (typeListPath as Record<string, string | undefined>)[type] ?? "/";
+}

@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from "react";
+
+const subscribe = () => () => {};
+
+/**
+ * False while rendering on the server (pre-render) and during hydration, true afterwards.
+ * ARCHITECTURE: anything that depends on the URL query, the clock or browser storage is computed
+ * after hydration so the client's first render matches the pre-rendered HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,74 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteShell } from "~/components/site-shell";
+import { NotFoundView } from "~/components/not-found-view";
+import { site } from "~/lib/site-config";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The HTML document around every page, the error page and the fallback page. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#b91c1c" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/**
+ * Pre-rendered once as the fallback page that the server sends, with HTTP 404, for any path that
+ * has no page of its own. It shows the not-found view (readable without JavaScript); after
+ * hydration the client router takes over (not-found route, or the redirect for unknown places).
+ * It belongs to no path, so no navigation link is marked current.
+ */
+export function HydrateFallback() {
+  return (
+    <SiteShell markCurrent={false}>
+      <NotFoundView />
+    </SiteShell>
+  );
+}
+
+/** Spec §8: unhandled errors show 'Unexpected Application Error!' and the status text or message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let detail = "Something went wrong.";
+  let stack: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    detail = error.statusText || `${error.status}`;
+  } else if (error instanceof Error) {
+    detail = error.message;
+    if (import.meta.env.DEV) stack = error.stack;
+  }
+  return (
+    <SiteShell>
+      <title>{`Error | ${site.name}`}</title>
+      <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+        <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+        <p className="mt-4 text-lg text-stone-700">{detail}</p>
+        {stack && <pre className="mt-6 overflow-x-auto rounded-md bg-stone-100 p-4 text-sm">{stack}</pre>}
+      </div>
+    </SiteShell>
+  );
+}

@@ -1,0 +1,14 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** Spec §2 route table, plus the footer pages and the full search results page. */
+export default [
+  index("routes/home.tsx"),
+  route("restaurants", "routes/restaurants.tsx"),
+  route("coffee", "routes/coffee.tsx"),
+  route("clubs-and-bars", "routes/clubs-and-bars.tsx"),
+  route("attractions", "routes/attractions.tsx"),
+  route("trending", "routes/trending.tsx"),
+  route("list-business", "routes/list-business.tsx"),
+  route("place/:slug", "routes/place.tsx"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

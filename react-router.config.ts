@@ -1,0 +1,13 @@
+import type { Config } from "@react-router/dev/config";
+import { readPlaces } from "./app/features/places/places.server";
+
+export default {
+  // ARCHITECTURE: no runtime server; every page is pre-rendered, unknown paths get the fallback page.
+  ssr: false,
+  async prerender({ getStaticPaths }) {
+    // Validates content/places/*.json with the place schema: a bad record fails the build here,
+    // naming the file, the place and the field.
+    const places = readPlaces();
+    return [...getStaticPaths(), ...places.map((place) => `/place/${place.slug}`)];
+  },
+} satisfies Config;
