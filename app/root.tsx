@@ -3,6 +3,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteShell } from "~/components/site-shell";
 import { NotFoundView } from "~/components/not-found-view";
+import { Toaster } from "~/components/ui/sonner";
 import { site } from "~/lib/site-config";
 
 export const links: Route.LinksFunction = () => [
@@ -33,6 +34,7 @@ export default function App() {
   return (
     <SiteShell>
       <Outlet />
+      <Toaster />
     </SiteShell>
   );
 }

@@ -10,5 +10,11 @@ export default [
   route("trending", "routes/trending.tsx"),
   route("list-business", "routes/list-business.tsx"),
   route("place/:slug", "routes/place.tsx"),
+  route("search", "routes/search.tsx"),
+  route("promote", "routes/promote.tsx"),
+  route("about", "routes/about.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("terms", "routes/terms.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
