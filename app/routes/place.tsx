@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { redirect, replace } from "react-router";
 import type { Route } from "./+types/place";
 import { PlaceDetail } from "~/features/places/place-detail";
 import { getPlaceBySlug } from "~/features/places/places.server";
@@ -19,7 +19,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch {
-    throw redirect("/restaurants");
+    throw replace("/restaurants");
   }
 }
 

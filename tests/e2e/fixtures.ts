@@ -43,8 +43,7 @@ function isLocal(url: URL): boolean {
 
 /** Waits until React has hydrated the page (the router is live), so clicks and keys reach handlers. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined);
-  await page.waitForLoadState("networkidle");
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** The place records as shipped, for computing what a page must show (never hard-coded results). */
@@ -74,5 +73,6 @@ export function readContent(): ContentPlace[] {
   const dir = path.resolve("content/places");
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
+    .sort()
     .flatMap((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as ContentPlace[]);
 }

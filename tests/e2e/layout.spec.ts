@@ -1,0 +1,149 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+const routes = [
+  { path: "/", link: "Home" },
+  { path: "/restaurants", link: "Restaurants" },
+  { path: "/clubs-and-bars", link: "Clubs & Bars" },
+  { path: "/attractions", link: "Attractions" },
+];
+
+test.describe("shared layout (Spec §2)", () => {
+  for (const { path, link } of routes) {
+    test(`marks ${link} as the current page on ${path}`, async ({ page, problems }, testInfo) => {
+      await page.goto(path);
+      if (testInfo.project.name === "mobile") {
+        await waitForHydration(page);
+        await page.getByRole("button", { name: "Open menu" }).click();
+        const panel = page.getByRole("dialog", { name: "Menu" });
+        await expect(panel.getByRole("link", { name: link, exact: true })).toHaveAttribute("aria-current", "page");
+        await expect(panel.locator('[aria-current="page"]')).toHaveCount(1);
+      } else {
+        const nav = page.getByRole("navigation", { name: "Main" });
+        await expect(nav.getByRole("link", { name: link, exact: true })).toHaveAttribute("aria-current", "page");
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("has a sticky header with the two buttons", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "the buttons live in the menu panel on phones");
+    await page.goto("/attractions");
+    const header = page.locator("header").first();
+    await expect(header).toHaveCSS("position", "sticky");
+    await expect(header.getByRole("link", { name: "Buy Me Coffee" })).toHaveAttribute("href", "/coffee");
+    await expect(header.getByRole("link", { name: "List Your Business" })).toHaveAttribute("href", "/list-business");
+    await page.mouse.wheel(0, 2000);
+    await expect(header).toBeInViewport();
+  });
+
+  test("footer has the blurb, both columns and the 2025 copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer).toContainText("Discover the best restaurants, clubs, bars, and attractions in Columbus, Ohio.");
+    const quick = footer.getByRole("navigation", { name: "Quick Links" });
+    const expectLinks = async (nav: typeof quick, hrefs: string[]) =>
+      expect(await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(hrefs);
+    await expectLinks(quick, ["/restaurants", "/clubs-and-bars", "/attractions", "/promote"]);
+    await expectLinks(footer.getByRole("navigation", { name: "Company" }), ["/about", "/contact", "/privacy", "/terms"]);
+    await expect(footer).toContainText("© 2025");
+  });
+
+  test("skip link is the first focusable element and moves focus to the content", async ({ page }) => {
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("mobile menu (Spec §2, below 768 px)", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "phones only");
+  });
+
+  test("hides the desktop navigation and shows a menu button", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
+  });
+
+  test("opens a right-side panel by keyboard that closes when a link is chosen", async ({ page, problems }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.focus();
+    await page.keyboard.press("Enter");
+    const panel = page.getByRole("dialog", { name: "Menu" });
+    await expect(panel).toBeVisible();
+    const box = await panel.boundingBox();
+    expect(box && Math.round(box.x + box.width)).toBe(375);
+    for (const name of ["Home", "Restaurants", "Clubs & Bars", "Attractions", "Buy Me Coffee", "List Your Business"]) {
+      await expect(panel.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await panel.getByRole("link", { name: "Attractions", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/attractions$/);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Columbus Attractions" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("closes with Escape and returns focus to the menu button", async ({ page }) => {
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    const menuButton = page.getByRole("button", { name: "Open menu" });
+    await menuButton.click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test("pages fit 375 px without sideways scrolling", async ({ page }) => {
+    for (const path of ["/", "/restaurants", "/clubs-and-bars", "/attractions", "/trending", "/place/lindeys"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBe(0);
+    }
+  });
+});
+
+test.describe("section reveal (Spec §2, §9)", () => {
+  test("pre-rendered HTML shows every section; nothing is hidden without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/place/lindeys");
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Hours of Operation" })).toBeVisible();
+    await context.close();
+  });
+
+  test("sections below the fold fade in once when scrolled into view", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await page.goto("/place/lindeys");
+    await waitForHydration(page);
+    const hours = page.locator('[data-reveal]').filter({ has: page.getByRole("heading", { name: "Hours of Operation" }) });
+    await expect(hours).toHaveAttribute("data-reveal", "hidden");
+    await hours.scrollIntoViewIfNeeded();
+    await expect(hours).toHaveAttribute("data-reveal", "shown");
+    await page.mouse.wheel(0, -5000);
+    await expect(hours).toHaveAttribute("data-reveal", "shown");
+  });
+
+  test("nothing moves when the user prefers reduced motion", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1280, height: 500 } });
+    const page = await context.newPage();
+    await page.goto("/place/lindeys");
+    await waitForHydration(page);
+    await expect(page.locator("[data-reveal]").first()).toBeAttached();
+    await expect(page.locator('[data-reveal]:not([data-reveal="static"])')).toHaveCount(0);
+    await context.close();
+  });
+});

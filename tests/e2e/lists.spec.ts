@@ -1,0 +1,240 @@
+import { expect, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const places = readContent();
+const restaurants = places.filter((p) => p.type === "restaurant");
+const venues = places.filter((p) => p.type === "bar" || p.type === "club");
+const attractions = places.filter((p) => p.type === "attraction");
+
+const cardNames = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
+const names = (list: ContentPlace[]) => list.map((p) => p.name);
+
+test.describe("Restaurants (Spec §2, §5)", () => {
+  test("shows the heading, subtitle, every restaurant and the count", async ({ page, problems }) => {
+    await page.goto("/restaurants");
+    await expect(page.getByRole("heading", { level: 1, name: "Columbus Restaurants" })).toBeVisible();
+    await expect(page.getByText("From food trucks to fine dining")).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(`${restaurants.length} Restaurants Found`);
+    expect(await cardNames(page)).toEqual(names(restaurants));
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+  });
+
+  test("every select has a visible label and the spec's options", async ({ page }) => {
+    await page.goto("/restaurants");
+    const neighborhood = page.getByLabel("Neighborhood");
+    const rating = page.getByLabel("Rating");
+    await expect(neighborhood).toBeVisible();
+    await expect(rating).toBeVisible();
+    const distinct = [...new Set(restaurants.map((p) => p.neighborhood))].sort((a, b) => a.localeCompare(b));
+    expect(await neighborhood.locator("option").allTextContents()).toEqual(["All Areas", ...distinct]);
+    expect(await rating.locator("option").allTextContents()).toEqual(["All Ratings", "4.5+ stars", "4.0+ stars", "3.5+ stars"]);
+  });
+
+  test("search narrows by name, category or description, case-insensitively, with singular wording", async ({ page }) => {
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    const target = restaurants[0]!;
+    const search = page.getByRole("searchbox", { name: "Search restaurants" });
+    await search.fill(target.name.toUpperCase());
+    const expected = restaurants.filter((p) =>
+      [p.name, p.category, p.description].some((f) => f.toLowerCase().includes(target.name.toLowerCase())),
+    );
+    await expect(page.getByRole("status")).toHaveText(
+      `${expected.length} ${expected.length === 1 ? "Restaurant" : "Restaurants"} Found`,
+    );
+    expect(await cardNames(page)).toEqual(names(expected));
+
+    const category = restaurants.find((p) => p.category === "Oyster Bar")!;
+    await search.fill("oyster bar");
+    await expect(page.getByRole("main").getByRole("article").first()).toContainText(category.name);
+  });
+
+  test("neighborhood and rating filters combine, live in the URL and survive reload", async ({ page }) => {
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    const neighborhood = restaurants[0]!.neighborhood;
+    await page.getByLabel("Neighborhood").selectOption(neighborhood);
+    await page.getByLabel("Rating").selectOption("4.5");
+    const expected = restaurants.filter((p) => p.neighborhood === neighborhood && p.rating >= 4.5);
+    await expect(page).toHaveURL(new RegExp(`neighborhood=${encodeURIComponent(neighborhood).replace(/%20/g, "\\+")}&rating=4\\.5`));
+    await expect.poll(() => cardNames(page)).toEqual(names(expected));
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel("Neighborhood")).toHaveValue(neighborhood);
+    await expect(page.getByLabel("Rating")).toHaveValue("4.5");
+    await expect.poll(() => cardNames(page)).toEqual(names(expected));
+  });
+
+  test("Back restores the previous filters; typing replaces the history entry", async ({ page }) => {
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    const before = await page.evaluate(() => history.length);
+    await page.getByRole("searchbox", { name: "Search restaurants" }).pressSequentially("haus", { delay: 30 });
+    await expect(page).toHaveURL(/q=haus/);
+    expect(await page.evaluate(() => history.length)).toBe(before);
+
+    await page.getByLabel("Rating").selectOption("4.0");
+    await expect(page).toHaveURL(/q=haus&rating=4\.0/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/restaurants\?q=haus$/);
+    await expect(page.getByLabel("Rating")).toHaveValue("all");
+    await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue("haus");
+  });
+
+  test("a shared filtered link opens filtered", async ({ page }) => {
+    const target = restaurants.at(-1)!;
+    await page.goto(`/restaurants?q=${encodeURIComponent(target.name)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue(target.name);
+    await expect(page.getByRole("main").getByRole("article").first()).toContainText(target.name);
+  });
+
+  test("shows the empty state and Clear Filters resets everything", async ({ page, problems }) => {
+    await page.goto("/restaurants?rating=4.5");
+    await waitForHydration(page);
+    await page.getByRole("searchbox", { name: "Search restaurants" }).fill("zzzz-no-such-place");
+    await expect(page.getByRole("status")).toHaveText("0 Restaurants Found");
+    await expect(page.getByRole("heading", { name: "No restaurants found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your filters or search terms.")).toBeVisible();
+    await page.getByRole("button", { name: "Clear Filters" }).first().click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue("");
+    await expect(page.getByLabel("Rating")).toHaveValue("all");
+    await expect(page.getByLabel("Neighborhood")).toHaveValue("all");
+    await expect(page.getByRole("status")).toHaveText(`${restaurants.length} Restaurants Found`);
+    expect(problems).toEqual([]);
+  });
+
+  test("filters are usable by keyboard alone", async ({ page }) => {
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    await page.getByRole("searchbox", { name: "Search restaurants" }).focus();
+    await page.keyboard.type("cafe");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Neighborhood")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Rating")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Clear Filters" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue("");
+  });
+
+  test("a card opens its place page", async ({ page }) => {
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    const target = restaurants[2]!;
+    await page.getByRole("link", { name: target.name, exact: true }).click();
+    await expect(page).toHaveURL(`/place/${target.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: target.name })).toBeVisible();
+  });
+});
+
+test.describe("Clubs and bars (Spec §2, §5)", () => {
+  test("shows the venues, the type badge and the first 3 features", async ({ page }) => {
+    await page.goto("/clubs-and-bars");
+    await expect(page.getByRole("heading", { level: 1, name: "Columbus Nightlife" })).toBeVisible();
+    await expect(page.getByText("Clubs, bars, and entertainment venues")).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(`${venues.length} Venues Found`);
+    const first = venues[0]!;
+    const card = page.getByRole("article").filter({ hasText: first.name });
+    await expect(card.getByText(first.type === "club" ? "Club" : "Bar", { exact: true })).toBeVisible();
+    expect(await card.getByRole("list", { name: "Features" }).getByRole("listitem").allTextContents()).toEqual(
+      first.features.slice(0, 3),
+    );
+  });
+
+  test("venue type filter shows only clubs or only bars", async ({ page }) => {
+    await page.goto("/clubs-and-bars");
+    await waitForHydration(page);
+    const type = page.getByLabel("Venue type");
+    expect(await type.locator("option").allTextContents()).toEqual(["All Venues", "Clubs", "Bars"]);
+    await type.selectOption("club");
+    const clubs = venues.filter((p) => p.type === "club");
+    await expect(page.getByRole("status")).toHaveText(`${clubs.length} ${clubs.length === 1 ? "Venue" : "Venues"} Found`);
+    expect(await cardNames(page)).toEqual(names(clubs));
+    await type.selectOption("bar");
+    await expect.poll(() => cardNames(page)).toEqual(names(venues.filter((p) => p.type === "bar")));
+  });
+
+  test("empty state says No venues found", async ({ page }) => {
+    await page.goto("/clubs-and-bars");
+    await waitForHydration(page);
+    await page.getByRole("searchbox", { name: "Search venues" }).fill("zzzz");
+    await expect(page.getByRole("heading", { name: "No venues found" })).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText("0 Venues Found");
+  });
+});
+
+test.describe("Attractions (Spec §2, §5)", () => {
+  test("cards show review counts with separators and the Family Friendly badge", async ({ page }) => {
+    await page.goto("/attractions");
+    await expect(page.getByRole("heading", { level: 1, name: "Columbus Attractions" })).toBeVisible();
+    await expect(page.getByText("Museums, parks, and entertainment for everyone")).toBeVisible();
+    await expect(page.getByRole("status")).toHaveText(`${attractions.length} Attractions Found`);
+    for (const attraction of attractions) {
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: attraction.name, exact: true }) });
+      if (attraction.reviewCount !== undefined) {
+        await expect(card).toContainText(`(${attraction.reviewCount.toLocaleString("en-US")} reviews)`);
+      }
+      await expect(card.getByText("Family Friendly", { exact: true }).first()).toBeVisible({
+        visible: attraction.features.includes("Family Friendly"),
+      });
+    }
+    const big = attractions.find((a) => (a.reviewCount ?? 0) >= 1000)!;
+    expect(big.reviewCount!.toLocaleString("en-US")).toContain(",");
+  });
+
+  test("rating filter keeps ratings at or above the threshold", async ({ page }) => {
+    await page.goto("/attractions?rating=4.5");
+    await waitForHydration(page);
+    const expected = attractions.filter((p) => p.rating >= 4.5);
+    await expect(page.getByRole("status")).toHaveText(
+      `${expected.length} ${expected.length === 1 ? "Attraction" : "Attractions"} Found`,
+    );
+    expect(await cardNames(page)).toEqual(names(expected));
+  });
+
+  test("empty state says No attractions found", async ({ page }) => {
+    await page.goto("/attractions?q=zzzz");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "No attractions found" })).toBeVisible();
+  });
+});
+
+test.describe("Trending (Spec §2, §9)", () => {
+  const badge: Record<string, string> = {
+    restaurant: "Hot This Week",
+    coffee: "Popular",
+    club: "Popular",
+    bar: "Local Favorite",
+    attraction: "Must Visit",
+  };
+
+  test("shows every featured place with its type's badge", async ({ page, problems }) => {
+    await page.goto("/trending");
+    await expect(page.getByRole("heading", { level: 1, name: "Trending This Week" })).toBeVisible();
+    await expect(page.getByText("All the popular spots Columbus is talking about")).toBeVisible();
+    const featured = places.filter((p) => p.featured);
+    expect(await cardNames(page)).toEqual(names(featured));
+    for (const place of featured) {
+      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: place.name, exact: true }) });
+      await expect(card.getByText(badge[place.type]!, { exact: true })).toBeVisible();
+    }
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test("list pages are complete, readable HTML", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/clubs-and-bars");
+    await expect(page.getByRole("status")).toHaveText(`${venues.length} Venues Found`);
+    expect(await page.getByRole("article").count()).toBe(venues.length);
+    await context.close();
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("not-found page (Spec §2, §8)", () => {
+  test("answers an unknown path with HTTP 404 and the not-found page", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => messages.push(message.text()));
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: /Oops! Page not found/ })).toBeVisible();
+    await expect(page.getByText("Coming Soon, stay tuned")).toBeVisible();
+    await waitForHydration(page);
+    await expect.poll(() => messages.some((text) => text.includes("/no/such/page"))).toBe(true);
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Discover the Best of Columbus" })).toBeVisible();
+  });
+
+  test("marks no navigation link as current", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "desktop navigation");
+    await page.goto("/missing");
+    await waitForHydration(page);
+    await expect(page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test("is readable without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto("/nothing-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: /Oops! Page not found/ })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe("unhandled errors (Spec §8)", () => {
+  test("show 'Unexpected Application Error!' with the status text", async ({ page }) => {
+    await page.goto("/trending");
+    await waitForHydration(page);
+    await page.route("**/restaurants.data*", (route) => route.fulfill({ status: 503, body: "down" }));
+    await page.getByRole("link", { name: "Restaurants", exact: true }).first().dispatchEvent("click");
+    await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+  });
+});

@@ -1,0 +1,134 @@
+import { expect, readContent, test, waitForHydration } from "./fixtures";
+
+const places = readContent();
+const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const hoursFor = (hours: Record<string, string>, day: string) =>
+  Object.entries(hours).find(([key]) => key.toLowerCase() === day.toLowerCase())?.[1] ?? "Closed";
+
+const full = places.find((p) => p.phone && p.website && p.mapEmbedUrl && p.featured && p.images.length > 0)!;
+const missingDay = places.find((p) => Object.keys(p.hours).length > 0 && Object.keys(p.hours).length < 7)!;
+const noPhone = places.find((p) => !p.phone)!;
+const noWebsite = places.find((p) => !p.website)!;
+const noMap = places.find((p) => !p.mapEmbedUrl)!;
+const coffee = places.find((p) => p.type === "coffee")!;
+
+test.describe("place detail (Spec §2)", () => {
+  test("shows every section of a complete place", async ({ page, problems }) => {
+    await page.goto(`/place/${full.slug}`);
+    await expect(page).toHaveTitle(new RegExp(full.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(page.getByRole("heading", { level: 1, name: full.name })).toBeVisible();
+    await expect(page.getByText(full.category, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(full.description)).toBeVisible();
+    await expect(page.getByText("Featured", { exact: true })).toBeVisible();
+    if (full.priceRange) await expect(page.getByText(`Price range: ${full.priceRange}`)).toBeVisible();
+    await expect(page.getByText(`Rated ${full.rating.toFixed(1)} out of 5`)).toBeAttached();
+    await expect(page.getByRole("img", { name: `Photo of ${full.name}` })).toBeVisible();
+
+    await expect(page.getByRole("heading", { name: "Features & Amenities" })).toBeVisible();
+    for (const feature of full.features) await expect(page.getByText(feature, { exact: true }).first()).toBeVisible();
+
+    const contact = page.locator("section", { has: page.getByRole("heading", { name: "Contact Information" }) });
+    if (full.address) await expect(contact).toContainText(full.address);
+    await expect(contact).toContainText(full.neighborhood);
+    await expect(contact.getByRole("link", { name: full.phone! })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    await expect(contact.getByRole("link", { name: /opens in a new tab/ })).toHaveAttribute("href", full.website!);
+
+    const call = page.getByRole("link", { name: "Call Now" });
+    await expect(call).toHaveAttribute("href", /^tel:/);
+    const website = page.getByRole("link", { name: /^Website/ });
+    await expect(website).toHaveAttribute("href", full.website!);
+    await expect(website).toHaveAttribute("target", "_blank");
+    await expect(website).toHaveAttribute("rel", /noopener/);
+
+    const map = page.locator(`iframe[title="Map showing location of ${full.name}"]`);
+    await expect(map).toHaveAttribute("loading", "lazy");
+    await expect(map).toHaveAttribute("src", full.mapEmbedUrl!);
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+  });
+
+  test("lists the hours Monday first, with Closed for a missing day", async ({ page }) => {
+    await page.goto(`/place/${missingDay.slug}`);
+    const rows = page.locator("section", { has: page.getByRole("heading", { name: "Hours of Operation" }) }).getByRole("row");
+    await expect(rows).toHaveCount(7);
+    for (const [index, day] of days.entries()) {
+      await expect(rows.nth(index).getByRole("rowheader")).toHaveText(day);
+      await expect(rows.nth(index).getByRole("cell")).toHaveText(hoursFor(missingDay.hours, day));
+    }
+    expect(days.some((day) => hoursFor(missingDay.hours, day) === "Closed")).toBe(true);
+  });
+
+  test("reads the lower-case day keys of coffee places", async ({ page }) => {
+    await page.goto(`/place/${coffee.slug}`);
+    const monday = page.getByRole("row", { name: /Monday/ });
+    await expect(monday.getByRole("cell")).toHaveText(hoursFor(coffee.hours, "Monday"));
+  });
+
+  test("leaves out Call Now, Website and the map when the place has none", async ({ page }) => {
+    await page.goto(`/place/${noPhone.slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: noPhone.name })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call Now" })).toHaveCount(0);
+    await page.goto(`/place/${noWebsite.slug}`);
+    await expect(page.getByRole("link", { name: /^Website/ })).toHaveCount(0);
+    await page.goto(`/place/${noMap.slug}`);
+    await expect(page.getByRole("heading", { name: "Location" })).toHaveCount(0);
+    await expect(page.locator("iframe")).toHaveCount(0);
+  });
+
+  test("Back returns to the list the visitor came from", async ({ page }) => {
+    const restaurant = places.find((p) => p.type === "restaurant")!;
+    await page.goto("/restaurants?q=a");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: restaurant.name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: restaurant.name })).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page).toHaveURL(/\/restaurants\?q=a$/);
+  });
+
+  test("shows a local fallback when the photo cannot load, also when it failed before hydration", async ({ page }) => {
+    // Hold the app's scripts back until the photo has already failed.
+    let release!: () => void;
+    const photoFailed = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await photoFailed;
+      await route.continue();
+    });
+    page.on("requestfailed", (request) => {
+      if (request.url() === full.image) release();
+    });
+    await page.goto(`/place/${full.slug}`, { waitUntil: "commit" });
+    await waitForHydration(page);
+    const photo = page.getByRole("img", { name: `Photo of ${full.name}` });
+    await expect(photo).toHaveAttribute("src", `/images/fallback-${full.type}.svg`);
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const box = await photo.boundingBox();
+    expect(box!.height).toBeGreaterThan(100);
+  });
+
+  test("an unknown slug redirects to /restaurants, replacing the history entry", async ({ page, problems }) => {
+    await page.goto("/trending");
+    await waitForHydration(page);
+    const length = await page.evaluate(() => history.length);
+    await page.goto("/place/no-such-place");
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Columbus Restaurants" })).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(length + 1);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/trending$/);
+    expect(problems.filter((p) => !p.includes("/place/no-such-place"))).toEqual([]);
+  });
+
+  test("an unknown slug reached by a link inside the app also redirects", async ({ page }) => {
+    await page.goto("/trending");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/place/not-a-real-slug";
+      link.textContent = "stale link";
+      document.querySelector("main")!.prepend(link);
+    });
+    await page.getByRole("link", { name: "stale link" }).click();
+    await expect(page).toHaveURL(/\/place\/not-a-real-slug|\/restaurants$/);
+    await expect(page).toHaveURL(/\/restaurants$/);
+  });
+});
