@@ -4,7 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteShell } from "~/components/site-shell";
 import { NotFoundView } from "~/components/not-found-view";
-import { Toaster } from "~/components/ui/sonner";
+import { LazyToaster } from "~/components/lazy-toaster";
 import { site } from "~/lib/site-config";
 
 export const links: Route.LinksFunction = () => [
@@ -39,7 +39,7 @@ export default function App() {
   return (
     <SiteShell>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </SiteShell>
   );
 }

@@ -1,10 +1,21 @@
-import { MenuIcon, MapPinned } from "lucide-react";
-import { useState } from "react";
+import { MapPinned, MenuIcon } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { headerActions, mainNav, site } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
+
+const loadMobileMenu = () => import("./mobile-menu");
+const MobileMenu = lazy(loadMobileMenu);
+
+/** Classes of a navigation link; `active` marks the current page. */
+export function navLinkClass(active: boolean, extra?: string) {
+  return cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+    active ? "bg-accent text-accent-foreground" : "text-stone-700",
+    extra,
+  );
+}
 
 interface SiteHeaderProps {
   /**
@@ -14,36 +25,18 @@ interface SiteHeaderProps {
   markCurrent?: boolean;
 }
 
-const navLinkClass = (active: boolean) =>
-  cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
-    active ? "bg-accent text-accent-foreground" : "text-stone-700",
-  );
-
 /**
  * Spec §2 shared layout: sticky header with the main links (current one marked with
  * aria-current="page") and the two buttons; below 768 px a menu button opens a right-side panel
- * with the same links, which closes when a link is chosen.
+ * (MobileMenu, loaded when first wanted, so phones and desktops alike skip its code on first load).
  */
 export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
-
-  const links = (onNavigate?: () => void, vertical = false) =>
-    mainNav.map((item) => (
-      <NavLink
-        key={item.to}
-        to={item.to}
-        end={item.to === "/"}
-        onClick={onNavigate}
-        className={({ isActive }) => cn(navLinkClass(markCurrent && isActive), vertical && "py-3 text-base")}
-        aria-current={markCurrent ? undefined : false}
-      >
-        {item.label}
-      </NavLink>
-    ));
+  const [menuWanted, setMenuWanted] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold text-stone-900">
           <MapPinned className="size-6 text-primary" aria-hidden="true" />
@@ -51,7 +44,17 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {links()}
+          {mainNav.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.to === "/"}
+              className={({ isActive }) => navLinkClass(markCurrent && isActive)}
+              aria-current={markCurrent ? undefined : false}
+            >
+              {item.label}
+            </NavLink>
+          ))}
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
@@ -63,29 +66,28 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
           </Button>
         </div>
 
-        <Sheet open={menuOpen} onOpenChange={setMenuOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-              <MenuIcon className="size-6" aria-hidden="true" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent side="right" className="p-6 pt-14">
-            <SheetTitle>Menu</SheetTitle>
-            <SheetDescription className="sr-only">Site navigation</SheetDescription>
-            <nav aria-label="Mobile" className="flex flex-col gap-1">
-              {links(() => setMenuOpen(false), true)}
-            </nav>
-            <div className="mt-2 flex flex-col gap-2">
-              {headerActions.map((action, index) => (
-                <Button key={action.to} asChild variant={index === 0 ? "outline" : "default"}>
-                  <Link to={action.to} onClick={() => setMenuOpen(false)}>
-                    {action.label}
-                  </Link>
-                </Button>
-              ))}
-            </div>
-          </SheetContent>
-        </Sheet>
+        <Button
+          ref={menuButton}
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
+        >
+          <MenuIcon className="size-6" aria-hidden="true" />
+        </Button>
+        {menuWanted && (
+          <Suspense fallback={null}>
+            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} markCurrent={markCurrent} />
+          </Suspense>
+        )}
       </div>
     </header>
   );

@@ -60,7 +60,7 @@ export function PlaceDetail({ place }: { place: Place }) {
               height={800}
               className="aspect-[3/2] w-full"
             />
-            {place.featured && <Badge className="absolute left-4 top-4 px-3 py-1 text-sm shadow">Featured</Badge>}
+            {place.featured && <Badge className="absolute left-4 top-4 shadow">Featured</Badge>}
           </div>
           {place.images.length > 0 && (
             <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="More photos">

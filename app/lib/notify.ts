@@ -1,0 +1,14 @@
+/** A toast: its title and the sentence under it. */
+export interface Notice {
+  title: string;
+  description?: string;
+}
+
+/**
+ * Shows a toast (sonner, loaded on first use; the region is mounted by LazyToaster in root.tsx).
+ * `kind` picks the icon and tone. Resolves once the toast is raised.
+ */
+export async function notify(kind: "success" | "info" | "error", { title, description }: Notice): Promise<void> {
+  const { toast } = await import("sonner");
+  toast[kind](title, { description });
+}
