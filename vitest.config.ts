@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { siteUrl } from "./scripts/site-url.mjs";
 
 // Unit tests only: pure rules (search, filters, hours, schemas). Browser behaviour lives in tests/e2e.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { __SITE_URL__: JSON.stringify(siteUrl()) },
   test: {
     include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
     environment: "node",

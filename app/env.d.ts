@@ -1,2 +1,2 @@
-/** Public base URL of the site, from the SITE_URL environment variable at build time (vite.config.ts). */
-declare const __SITE_URL__: string | undefined;
+/** Public base URL of the site, no trailing slash: SITE_URL at build time (scripts/site-url.mjs). */
+declare const __SITE_URL__: string;

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import handler from "serve-handler";
-import { cacheRules } from "./headers.mjs";
+import { serveHandlerHeaders } from "./headers.mjs";
 
 const root = path.resolve(import.meta.dirname, "../build/client");
 const port = Number(process.env.PORT ?? 3000);
@@ -25,7 +25,7 @@ const config = {
   cleanUrls: true,
   directoryListing: false,
   etag: true,
-  headers: cacheRules.map(({ source, value }) => ({ source, headers: [{ key: "Cache-Control", value }] })),
+  headers: serveHandlerHeaders(),
 };
 
 const server = http.createServer((request, response) => {

@@ -15,7 +15,7 @@ export const site = {
   /** Spec §9: copyright year. */
   copyrightYear: 2025,
   /** Public base URL for canonical links, Open Graph, sitemap; set SITE_URL at build time. */
-  url: (typeof __SITE_URL__ === "string" ? __SITE_URL__ : "https://discovercolumbus.guide").replace(/\/$/, ""),
+  url: __SITE_URL__,
   contactEmail: "hello@discovercolumbus.guide",
   /** IANA time zone of the city, for opening hours. */
   timeZone: "America/New_York",

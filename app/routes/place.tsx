@@ -1,6 +1,7 @@
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/place";
 import { PlaceDetail } from "~/features/places/place-detail";
+import { placeJsonLd } from "~/features/places/place-json-ld";
 import { getPlaceBySlug } from "~/features/places/places.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -8,7 +9,8 @@ import { pageMeta } from "~/lib/seo";
 export function loader({ params }: Route.LoaderArgs) {
   const place = getPlaceBySlug(params.slug);
   if (!place) throw redirect("/restaurants");
-  return { place };
+  // Built here, at build time, so the JSON-LD code stays out of the browser's bundle.
+  return { place, jsonLd: placeJsonLd(place) };
 }
 
 /**
@@ -25,13 +27,16 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { place } = loaderData;
-  return pageMeta({
-    title: `${place.name}: ${place.category} in ${place.neighborhood}`,
-    description: place.description,
-    path: `/place/${place.slug}`,
-    image: place.image,
-  });
+  const { place, jsonLd } = loaderData;
+  return [
+    ...pageMeta({
+      title: `${place.name}: ${place.category} in ${place.neighborhood}`,
+      description: place.description,
+      path: `/place/${place.slug}`,
+      image: place.image,
+    }),
+    { "script:ld+json": jsonLd },
+  ];
 };
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { openingHoursSpecification, placeJsonLd, postalAddress } from "./place-json-ld";
+import type { Place } from "./place-schema";
+
+const place: Place = {
+  id: 201,
+  name: "Night Owl",
+  slug: "night-owl",
+  type: "bar",
+  category: "Cocktail Bar",
+  description: "Late drinks.",
+  image: "https://images.unsplash.com/a",
+  images: ["https://images.unsplash.com/b"],
+  rating: 4.5,
+  reviewCount: 300,
+  priceRange: "$$",
+  address: "1 N High St, Columbus, OH 43215",
+  neighborhood: "Downtown",
+  phone: "(614) 555-0100",
+  website: "https://nightowl.example",
+  hours: { Friday: "8:00 PM - 2:30 AM", Saturday: "Varies with shows", Sunday: "Open 24 hours" },
+  features: ["Patio"],
+  featured: false,
+};
+
+describe("place JSON-LD", () => {
+  it("uses the schema.org type of the place type", () => {
+    expect(placeJsonLd(place)["@type"]).toBe("BarOrPub");
+    expect(placeJsonLd({ ...place, type: "club" })["@type"]).toBe("NightClub");
+    expect(placeJsonLd({ ...place, type: "coffee" })["@type"]).toBe("CafeOrCoffeeShop");
+  });
+  it("never claims a rating", () => {
+    expect(JSON.stringify(placeJsonLd(place))).not.toMatch(/aggregateRating|ratingValue/);
+  });
+  it("splits the address into PostalAddress parts", () => {
+    expect(postalAddress("1 N High St, Columbus, OH 43215")).toMatchObject({
+      streetAddress: "1 N High St",
+      addressLocality: "Columbus",
+      addressRegion: "OH",
+      postalCode: "43215",
+    });
+  });
+  it("keeps an overnight span as one entry and skips days that are not times", () => {
+    expect(openingHoursSpecification(place.hours)).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Friday", opens: "20:00", closes: "02:30" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Sunday", opens: "00:00", closes: "23:59" },
+    ]);
+  });
+  it("leaves out what a place does not have", () => {
+    const bare = placeJsonLd({ ...place, phone: null, address: null, website: "", hours: {}, priceRange: "Free" });
+    expect(bare).not.toHaveProperty("telephone");
+    expect(bare).not.toHaveProperty("address");
+    expect(bare).not.toHaveProperty("openingHoursSpecification");
+    expect(bare).not.toHaveProperty("priceRange");
+    expect(bare).toMatchObject({ isAccessibleForFree: true });
+    expect(bare.url).toMatch(/\/place\/night-owl$/);
+  });
+});

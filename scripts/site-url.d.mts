@@ -1,0 +1,2 @@
+export declare const defaultSiteUrl: string;
+export declare function siteUrl(): string;

@@ -1,0 +1,219 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, readContent, test, waitForHydration } from "./fixtures";
+
+const places = readContent();
+const aPlace = (type: string) => places.find((p) => p.type === type)!;
+
+/** Every route of the site: the spec's table, the footer pages, and one place of each type. */
+const routes = [
+  "/",
+  "/restaurants",
+  "/clubs-and-bars",
+  "/attractions",
+  "/trending",
+  "/coffee",
+  "/list-business",
+  "/search",
+  "/promote",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  ...["restaurant", "bar", "club", "attraction", "coffee"].map((type) => `/place/${aPlace(type).slug}`),
+];
+
+const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoAxeViolations(page: Page, context: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcag).exclude("iframe[src*='google.com']").analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
+  );
+  expect(summary, context).toEqual([]);
+}
+
+test.describe("accessibility: WCAG 2.2 AA (axe)", () => {
+  // Sections still waiting to fade in are transparent, which axe would read as low contrast.
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+  });
+
+  for (const route of [...routes, "/no-such-page"]) {
+    test(`${route} has no violations`, async ({ page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      await expectNoAxeViolations(page, route);
+    });
+  }
+
+  test("the mobile menu panel has no violations", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== "mobile", "phones only");
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await expectNoAxeViolations(page, "mobile menu");
+  });
+
+  test("the empty state and disabled buttons have no violations", async ({ page }) => {
+    await page.goto("/attractions?q=zzzz");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "No attractions found" })).toBeVisible();
+    await expectNoAxeViolations(page, "empty state");
+  });
+});
+
+test.describe("search engines", () => {
+  test("every page has its own title, description, canonical URL, Open Graph and Twitter tags", async ({ page }) => {
+    test.setTimeout(120_000);
+    const titles = new Set<string>();
+    for (const route of routes) {
+      await page.goto(route);
+      const title = await page.title();
+      expect(title, route).not.toBe("");
+      expect(titles.has(title), `${route} repeats the title "${title}"`).toBe(false);
+      titles.add(title);
+      const head = page.locator("head");
+      await expect(head.locator('meta[name="description"]'), route).toHaveAttribute("content", /.{20,}/);
+      const canonical = await head.locator('link[rel="canonical"]').getAttribute("href");
+      expect(canonical, route).toMatch(/^https:\/\//);
+      expect(new URL(canonical!).pathname, route).toBe(route);
+      for (const property of ["og:title", "og:description", "og:url", "og:type", "og:site_name"]) {
+        await expect(head.locator(`meta[property="${property}"]`), `${route} ${property}`).toHaveCount(1);
+      }
+      for (const name of ["twitter:card", "twitter:title", "twitter:description"]) {
+        await expect(head.locator(`meta[name="${name}"]`), `${route} ${name}`).toHaveCount(1);
+      }
+    }
+  });
+
+  test("place pages carry schema.org JSON-LD of the right type, without ratings", async ({ page }) => {
+    const expectedType: Record<string, string> = {
+      restaurant: "Restaurant",
+      bar: "BarOrPub",
+      club: "NightClub",
+      attraction: "TouristAttraction",
+      coffee: "CafeOrCoffeeShop",
+    };
+    for (const type of Object.keys(expectedType)) {
+      const place = aPlace(type);
+      await page.goto(`/place/${place.slug}`);
+      const json = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(json["@type"]).toBe(expectedType[type]);
+      expect(json.name).toBe(place.name);
+      expect(json).not.toHaveProperty("aggregateRating");
+      if (place.address) expect(json.address["@type"]).toBe("PostalAddress");
+      if (place.phone) expect(json.telephone).toBe(place.phone);
+    }
+  });
+
+  test("sitemap.xml lists every page and every place; robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    for (const route of routes.filter((r) => r !== "/search")) expect(locs, route).toContain(route);
+    for (const place of places) expect(locs).toContain(`/place/${place.slug}`);
+    expect(locs).not.toContain("/search");
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
+  });
+});
+
+test.describe("security", () => {
+  test("the server sends the security headers on pages, assets and the 404 page", async ({ request }) => {
+    const home = await request.get("/");
+    const html = await home.text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)![0];
+    for (const path of ["/", "/place/" + places[0]!.slug, asset, "/no-such-page"]) {
+      const response = await request.get(path);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"], path).toContain("camera=()");
+      expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
+      expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
+    }
+    expect((await request.get(asset)).headers()["cache-control"]).toContain("immutable");
+    expect((await request.get("/")).headers()["cache-control"]).toContain("must-revalidate");
+  });
+
+  test("responses are compressed", async ({ request }) => {
+    const response = await request.get("/restaurants", { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("every page's policy allows no inline script but its own hashed ones", async ({ request }) => {
+    for (const route of routes) {
+      const html = await (await request.get(route)).text();
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+      expect(policy, route).toBeDefined();
+      const scriptSrc = policy!.split(";").find((d) => d.trim().startsWith("script-src"))!;
+      expect(scriptSrc, route).not.toContain("unsafe-inline");
+      expect(scriptSrc, route).toMatch(/'sha256-/);
+      expect(policy, route).toContain("frame-src https://maps.google.com");
+      expect(html.indexOf("Content-Security-Policy"), route).toBeLessThan(html.indexOf("<script"));
+    }
+  });
+
+  test("pages work under the policy: no violation, no console error", async ({ page, problems }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const violations = async () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    for (const route of routes) {
+      await page.goto(route);
+      await waitForHydration(page);
+      expect(await violations(), route).toEqual([]);
+    }
+    // Client-side navigation and interactive parts under the policy.
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    await page.getByRole("searchbox", { name: "Search restaurants" }).fill("a");
+    await page.getByRole("link", { name: places.find((p) => p.type === "restaurant")!.name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    if (testInfo.project.name === "mobile") {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Attractions", exact: true }).click();
+      await expect(page).toHaveURL(/\/attractions$/);
+    }
+    expect(await violations()).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("the map frame sends a referrer Google's embed accepts; external links open without opener", async ({ page }) => {
+    const place = places.find((p) => p.mapEmbedUrl && p.website)!;
+    await page.goto(`/place/${place.slug}`);
+    await expect(page.locator("iframe")).toHaveAttribute("referrerpolicy", "no-referrer-when-downgrade");
+    const external = page.locator('a[target="_blank"]');
+    expect(await external.count()).toBeGreaterThan(0);
+    for (const rel of await external.evaluateAll((links) => links.map((a) => a.getAttribute("rel")))) {
+      expect(rel).toBe("noopener noreferrer");
+    }
+  });
+});
+
+test.describe("links", () => {
+  test("every internal link on every pre-rendered page leads to a page that exists", async ({ request }, testInfo) => {
+    test.skip(testInfo.project.name === "mobile", "the same HTML serves every width");
+    test.setTimeout(120_000);
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    pages.push("/search", "/no-such-page");
+    const checked = new Map<string, number>();
+    for (const pagePath of pages) {
+      const html = await (await request.get(pagePath)).text();
+      for (const [, href] of html.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)(?:#[^"]*)?"/g)) {
+        const target = new URL(href!, "http://localhost").pathname;
+        if (!checked.has(target)) checked.set(target, (await request.get(target)).status());
+      }
+    }
+    const broken = [...checked].filter(([, status]) => status !== 200);
+    expect(checked.size).toBeGreaterThan(places.length);
+    expect(broken).toEqual([]);
+  });
+});
