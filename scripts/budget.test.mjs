@@ -1,0 +1,58 @@
+// Byte budget of the production build (issue: performance budget). Deterministic, so it gates CI:
+// - first-load JavaScript at most 130 KB gzip on every pre-rendered page,
+// - first-load CSS at most 15 KB gzip,
+// - no client JavaScript carries place records, so no page's first load grows with the directory.
+// Run after `npm run build`: node --test scripts/
+import assert from "node:assert/strict";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { test } from "node:test";
+import { clientDir, firstLoad } from "./first-load.mjs";
+
+const KB = 1024;
+const budget = { jsGzip: 130 * KB, cssGzip: 15 * KB };
+
+const pages = readdirSync(clientDir, { recursive: true })
+  .map(String)
+  .filter((file) => file.endsWith("index.html"))
+  .map((file) => (path.dirname(file) === "." ? "/" : `/${path.dirname(file).split(path.sep).join("/")}`));
+
+const places = readdirSync(path.resolve(import.meta.dirname, "../content/places"))
+  .filter((file) => file.endsWith(".json"))
+  .flatMap((file) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../content/places", file), "utf8")));
+
+test("the build has every pre-rendered page", () => {
+  assert.ok(pages.length >= places.length + 8, `only ${pages.length} pages`);
+});
+
+test(`first-load JavaScript stays within ${budget.jsGzip / KB} KB gzip on every page`, () => {
+  const over = pages
+    .map((page) => ({ page, gzip: firstLoad(page).js.gzip }))
+    .filter(({ gzip }) => gzip > budget.jsGzip)
+    .map(({ page, gzip }) => `${page}: ${(gzip / KB).toFixed(1)} KB`);
+  assert.deepEqual(over, []);
+});
+
+test(`first-load CSS stays within ${budget.cssGzip / KB} KB gzip on every page`, () => {
+  const over = pages
+    .map((page) => ({ page, gzip: firstLoad(page).css.gzip }))
+    .filter(({ gzip }) => gzip > budget.cssGzip)
+    .map(({ page, gzip }) => `${page}: ${(gzip / KB).toFixed(1)} KB`);
+  assert.deepEqual(over, []);
+});
+
+test("no client JavaScript carries place records (first loads do not grow with the places)", () => {
+  const assets = readdirSync(path.join(clientDir, "assets")).filter((file) => file.endsWith(".js"));
+  const carrying = assets.flatMap((file) => {
+    const code = readFileSync(path.join(clientDir, "assets", file), "utf8");
+    const found = places.filter((place) => code.includes(place.description));
+    return found.length ? [`${file}: ${found.length} places`] : [];
+  });
+  assert.deepEqual(carrying, []);
+});
+
+test("every place page loads the same JavaScript, whatever the place", () => {
+  const placePages = pages.filter((page) => page.startsWith("/place/"));
+  const sizes = new Set(placePages.map((page) => firstLoad(page).js.raw));
+  assert.equal(sizes.size, 1, `place pages differ: ${[...sizes].join(", ")}`);
+});
