@@ -27,16 +27,19 @@ export function PlaceCard({
   place,
   options = {},
   headingLevel: Heading = "h2",
+  eagerImage = false,
 }: {
   place: PlaceSummary;
   options?: PlaceCardOptions;
   headingLevel?: "h2" | "h3";
+  /** The card is in the first screenful: its photo loads right away. */
+  eagerImage?: boolean;
 }) {
   const features = options.features ? place.features.slice(0, options.features) : [];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="relative">
-        <PlaceImage src={place.image} alt="" type={place.type} className="aspect-[4/3] w-full" />
+        <PlaceImage src={place.image} alt="" type={place.type} eager={eagerImage} className="aspect-[4/3] w-full" />
         {options.trendingBadge && (
           <Badge className="absolute left-3 top-3 shadow">{trendingBadge[place.type] ?? "Featured"}</Badge>
         )}
@@ -83,6 +86,9 @@ export function PlaceCard({
   );
 }
 
+/** Cards in the first row of the widest grid: their photos are above the fold. */
+const eagerCards = 3;
+
 /** A responsive grid of cards (1 column on phones, up to 3 on desktop) as a list. */
 export function PlaceGrid({
   places,
@@ -97,9 +103,9 @@ export function PlaceGrid({
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
-      {places.map((place) => (
+      {places.map((place, index) => (
         <li key={place.id}>
-          <PlaceCard place={place} options={options} headingLevel={headingLevel} />
+          <PlaceCard place={place} options={options} headingLevel={headingLevel} eagerImage={index < eagerCards} />
         </li>
       ))}
     </ul>

@@ -12,8 +12,10 @@ interface PlaceImageProps {
   alt: string;
   type: PlaceType;
   className?: string;
-  /** The page's main image: loaded eagerly with high priority (LCP); others load lazily. */
+  /** The page's main image: loaded eagerly with high priority (LCP). */
   priority?: boolean;
+  /** Load without waiting for the image to near the viewport (images above the fold). */
+  eager?: boolean;
   /** Intrinsic size in CSS pixels; with it the browser reserves the box, so nothing shifts. */
   width?: number;
   height?: number;
@@ -23,7 +25,16 @@ interface PlaceImageProps {
  * An externally hosted place photo with a local fallback. The fallback also appears when the
  * photo failed before hydration (the error event fired before React listened): checked on mount.
  */
-export function PlaceImage({ src, alt, type, className, priority = false, width = 800, height = 600 }: PlaceImageProps) {
+export function PlaceImage({
+  src,
+  alt,
+  type,
+  className,
+  priority = false,
+  eager = priority,
+  width = 800,
+  height = 600,
+}: PlaceImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
 
@@ -42,7 +53,7 @@ export function PlaceImage({ src, alt, type, className, priority = false, width 
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? "eager" : "lazy"}
+      loading={eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       data-fallback={failed ? "true" : undefined}
