@@ -139,10 +139,9 @@ export function SearchCombobox({ index, className }: { index: readonly SearchEnt
             setOpen(true);
           }}
           onFocus={() => setOpen(true)}
-          onBlur={(event) => {
-            // Tab away closes the list; a click on an option keeps focus here (see onMouseDown).
-            if (!formRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
-          }}
+          // Leaving the box (Tab, a click elsewhere) closes the list; a click on an option keeps
+          // focus here (see the options' onMouseDown), so it never blurs.
+          onBlur={() => setOpen(false)}
           onKeyDown={handleKeyDown}
           className="h-12 w-full rounded-lg border border-white bg-white pl-11 pr-3 text-base text-stone-900 shadow-lg placeholder:text-stone-500 sm:h-14 sm:text-lg"
         />
