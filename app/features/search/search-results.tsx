@@ -74,24 +74,21 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
       {/* Nothing query-dependent before hydration: the pre-rendered shell knows no query. */}
       {hydrated && (
         <div className="mt-8">
-          {!showsResultsBox(query) ? (
-            <p role="status" className="text-lg text-stone-700">
-              Type at least 2 characters to search restaurants, bars, coffee shops and attractions.
-            </p>
-          ) : results.length > 0 ? (
-            <>
-              <h2 role="status" className="mb-6 text-lg font-semibold text-stone-900">
-                {resultCountLabel(results.length, query)}
-              </h2>
-              <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />
-            </>
-          ) : (
-            <div role="status" className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
-              <SearchXIcon className="size-10 text-stone-500" aria-hidden="true" />
-              <h2 className="mt-4 text-xl font-semibold">{noResultsTitle(query)}</h2>
-              <p className="mt-2 text-muted-foreground">{noResultsHint}</p>
-            </div>
-          )}
+          {/* The live region holds the count or the message, not the cards. */}
+          <div role="status">
+            {!showsResultsBox(query) ? (
+              <p className="text-lg text-stone-700">Type at least 2 characters to search restaurants, bars, coffee shops and attractions.</p>
+            ) : results.length > 0 ? (
+              <h2 className="mb-6 text-lg font-semibold text-stone-900">{resultCountLabel(results.length, query)}</h2>
+            ) : (
+              <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
+                <SearchXIcon className="size-10 text-stone-500" aria-hidden="true" />
+                <h2 className="mt-4 text-xl font-semibold">{noResultsTitle(query)}</h2>
+                <p className="mt-2 text-muted-foreground">{noResultsHint}</p>
+              </div>
+            )}
+          </div>
+          {results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
         </div>
       )}
     </div>
