@@ -1,21 +1,86 @@
+import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
-import { Button } from "~/components/ui/button";
+import { Reveal } from "~/components/reveal";
+import { CategoryCards } from "~/features/home/category-cards";
+import { TrendingStrip } from "~/features/home/trending-strip";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { getFeaturedSummaries } from "~/features/places/places.server";
+import { SearchCombobox } from "~/features/search/search-combobox";
+import { getSearchIndex } from "~/features/search/search-index.server";
+import { WelcomeDialog } from "~/features/welcome/welcome-dialog";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/lib/site-config";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: site.name, description: site.tagline, path: "/" });
+/** Build time: the compact search index (Spec §5) and the featured places for the strip (Spec §9). */
+export function loader() {
+  return { searchIndex: getSearchIndex(), featured: getFeaturedSummaries() };
+}
 
-/** Spec §2 Home (placeholder until its own issue). */
-export default function Home() {
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: site.name,
+    description:
+      "The best restaurants, clubs, bars, coffee shops and attractions in Columbus, Ohio: search the guide, browse by category and see what's trending this week.",
+    path: "/",
+  });
+
+/**
+ * Spec §2 Home: hero with the search combobox, 'Explore Columbus by Category', 'Trending This Week',
+ * 'Stay in the Loop' newsletter, and the first-visit welcome dialog.
+ */
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { searchIndex, featured } = loaderData;
   return (
-    <div className="bg-gradient-to-br from-red-800 to-stone-900 py-24 text-center text-white">
-      <h1 className="text-4xl font-bold sm:text-5xl">Discover the Best of Columbus</h1>
-      <p className="mt-4 text-xl text-red-50">Food, Fun &amp; More in the Heart of Ohio</p>
-      <Button asChild size="lg" variant="secondary" className="mt-8">
-        <Link to="/restaurants">Browse restaurants</Link>
-      </Button>
-    </div>
+    <>
+      <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-red-800 to-stone-900 px-4 py-20 text-center text-white sm:px-6 sm:py-28">
+        <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-6xl">
+          Discover the Best of Columbus
+        </h1>
+        <p className="mt-4 text-xl text-red-50 sm:text-2xl">Food, Fun &amp; More in the Heart of Ohio</p>
+        <SearchCombobox index={searchIndex} className="mt-10" />
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <Reveal aria-labelledby="categories-heading" className="py-16">
+          <h2 id="categories-heading" className="text-center text-3xl font-bold tracking-tight text-stone-900">
+            Explore Columbus by Category
+          </h2>
+          <div className="mt-10">
+            <CategoryCards />
+          </div>
+        </Reveal>
+
+        <Reveal aria-labelledby="trending-heading" className="pb-16">
+          <div className="mb-6 flex items-end justify-between gap-4">
+            <h2 id="trending-heading" className="text-3xl font-bold tracking-tight text-stone-900">
+              Trending This Week
+            </h2>
+            <Link
+              to="/trending"
+              className="inline-flex shrink-0 items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline"
+            >
+              View All<span className="sr-only"> trending places</span>
+              <ArrowRightIcon className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+          <TrendingStrip places={featured} />
+        </Reveal>
+      </div>
+
+      <Reveal aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="rounded-2xl bg-gradient-to-br from-red-800 to-stone-900 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
+            Stay in the Loop
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl text-lg text-red-50">
+            New places, local favorites and what's happening around {site.city}, straight to your inbox.
+          </p>
+          <NewsletterForm />
+        </div>
+      </Reveal>
+
+      <WelcomeDialog />
+    </>
   );
 }

@@ -1,0 +1,46 @@
+import { ArrowRightIcon, LandmarkIcon, MartiniIcon, UtensilsCrossedIcon, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+
+/** One card of the category section: where it leads, its title, a line of text and an icon. */
+export interface HomeCategory {
+  to: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+}
+
+/** Spec §2 Home: the three categories, in order (config as data, STYLE §13). */
+export const homeCategories: readonly HomeCategory[] = [
+  { to: "/restaurants", title: "Restaurants", text: "From food trucks to fine dining, find your next favorite meal.", icon: UtensilsCrossedIcon },
+  { to: "/clubs-and-bars", title: "Clubs & Bars", text: "Cocktail lounges, breweries, live music and late-night dancing.", icon: MartiniIcon },
+  { to: "/attractions", title: "Attractions", text: "Museums, parks, gardens and the zoo: something for everyone.", icon: LandmarkIcon },
+];
+
+/**
+ * Spec §2 Home: 'Explore Columbus by Category', three cards linking to /restaurants,
+ * /clubs-and-bars and /attractions. Each whole card is one link named by its title.
+ */
+export function CategoryCards() {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {homeCategories.map(({ to, title, text, icon: Icon }) => (
+        <li key={to}>
+          <Link
+            to={to}
+            className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+          >
+            <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <h3 className="mt-4 text-xl font-semibold text-stone-900 group-hover:underline">{title}</h3>
+            <p className="mt-2 flex-1 text-stone-700">{text}</p>
+            <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary" aria-hidden="true">
+              Explore
+              <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from "vitest";
+import {
+  canMatch,
+  noResultsHint,
+  noResultsTitle,
+  queryWords,
+  resultCountLabel,
+  resultPath,
+  searchEntries,
+  searchPath,
+  searchRules,
+  searchText,
+  showsResultsBox,
+  suggestEntries,
+  type SearchablePlace,
+  type SearchEntry,
+} from "./match";
+import type { PlaceType } from "~/features/places/place-schema";
+
+function entry(id: number, place: Partial<SearchablePlace> & { type?: PlaceType } = {}): SearchEntry {
+  const full: SearchablePlace = {
+    name: `Place ${id}`,
+    category: "Category",
+    description: "Description",
+    neighborhood: "Downtown",
+    features: [],
+    ...place,
+  };
+  return { id, name: full.name, type: place.type ?? "restaurant", neighborhood: full.neighborhood, text: searchText(full) };
+}
+
+const ids = (entries: readonly SearchEntry[]) => entries.map((e) => e.id);
+
+const index: SearchEntry[] = [
+  entry(1, { name: "Lindey's", category: "American Bistro", description: "Steaks and seafood", neighborhood: "German Village", features: ["Patio", "Full Bar"] }),
+  entry(2, { name: "Hot Chicken Takeover", category: "Southern", description: "Nashville-style hot chicken", neighborhood: "Short North", features: ["Takeout"] }),
+  entry(3, { name: "COSI", category: "Science Museum", description: "Hands-on exhibits", neighborhood: "Downtown", features: ["Family Friendly"], type: "attraction" }),
+  entry(4, { name: "Oddfellows", category: "Cocktail Bar", description: "Neighborhood bar", neighborhood: "Short North", features: ["Patio"], type: "bar" }),
+];
+
+describe("searchText", () => {
+  it("joins name, category, description, neighborhood and features, lower-cased", () => {
+    expect(
+      searchText({ name: "COSI", category: "Science Museum", description: "Hands-on", neighborhood: "Downtown", features: ["Gift Shop", "Parking"] }),
+    ).toBe("cosi science museum hands-on downtown gift shop parking");
+  });
+
+  it("keeps fields apart so a word cannot match across two fields", () => {
+    const text = searchText({ name: "Ab", category: "Cd", description: "Ef", neighborhood: "Gh", features: [] });
+    expect(searchEntries([{ text }], "bc")).toEqual([]);
+  });
+});
+
+describe("searchEntries (Spec §5)", () => {
+  it("finds nothing while the trimmed text is shorter than 2 characters", () => {
+    for (const query of ["", "c", " c", "c ", "  c  ", "   "]) expect(searchEntries(index, query)).toEqual([]);
+  });
+
+  it("starts matching at 2 trimmed characters", () => {
+    expect(ids(searchEntries(index, "co"))).toEqual([3, 4]);
+    expect(ids(searchEntries(index, "  co  "))).toEqual([3, 4]);
+  });
+
+  it("ignores letter case in the text typed", () => {
+    expect(ids(searchEntries(index, "SHORT NoRtH"))).toEqual([2, 4]);
+  });
+
+  it("requires every word to appear", () => {
+    expect(ids(searchEntries(index, "patio"))).toEqual([1, 4]);
+    expect(ids(searchEntries(index, "patio village"))).toEqual([1]);
+    expect(ids(searchEntries(index, "patio museum"))).toEqual([]);
+  });
+
+  it("accepts the words in any order and from different fields", () => {
+    // name + neighborhood + feature + category, reversed
+    expect(ids(searchEntries(index, "bistro patio village lindey's"))).toEqual([1]);
+  });
+
+  it("searches the name, category, description, neighborhood and features", () => {
+    expect(ids(searchEntries(index, "takeover"))).toEqual([2]); // name
+    expect(ids(searchEntries(index, "museum"))).toEqual([3]); // category
+    expect(ids(searchEntries(index, "nashville"))).toEqual([2]); // description
+    expect(ids(searchEntries(index, "german"))).toEqual([1]); // neighborhood
+    expect(ids(searchEntries(index, "family friendly"))).toEqual([3]); // features
+  });
+
+  it("matches a word inside a longer word", () => {
+    expect(ids(searchEntries(index, "chick"))).toEqual([2]);
+    expect(ids(searchEntries(index, "ands"))).toEqual([3]);
+  });
+
+  it("splits on spaces only, so punctuation stays part of a word", () => {
+    expect(ids(searchEntries(index, "hands-on"))).toEqual([3]);
+    expect(ids(searchEntries(index, "hands,on"))).toEqual([]);
+  });
+
+  it("treats leading, trailing and repeated spaces like single spaces", () => {
+    expect(ids(searchEntries(index, "  short   north "))).toEqual(ids(searchEntries(index, "short north")));
+  });
+
+  it("keeps the order of the index", () => {
+    expect(ids(searchEntries([...index].reverse(), "patio"))).toEqual([4, 1]);
+  });
+
+  it("returns every match when no limit is given", () => {
+    const many = Array.from({ length: 20 }, (_, i) => entry(i + 1, { description: "Patio" }));
+    expect(searchEntries(many, "patio")).toHaveLength(20);
+  });
+});
+
+describe("suggestEntries (Spec §5, §9)", () => {
+  it("returns at most 6 suggestions: the first 6 matches in index order", () => {
+    const many = Array.from({ length: 10 }, (_, i) => entry(i + 1, { description: i % 2 ? "Patio" : "Garden patio" }));
+    expect(searchRules.maxSuggestions).toBe(6);
+    expect(ids(suggestEntries(many, "patio"))).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(ids(suggestEntries(many, "garden"))).toEqual([1, 3, 5, 7, 9]);
+  });
+
+  it("follows the same 2-character rule as the full search", () => {
+    expect(suggestEntries(index, "p")).toEqual([]);
+    expect(ids(suggestEntries(index, "pa"))).toEqual([1, 4]);
+  });
+});
+
+describe("when the list or no-results box shows", () => {
+  it("shows only from 2 raw characters, spaces included", () => {
+    expect(showsResultsBox("")).toBe(false);
+    expect(showsResultsBox("c")).toBe(false);
+    expect(showsResultsBox("co")).toBe(true);
+    expect(showsResultsBox("c ")).toBe(true);
+    expect(showsResultsBox("  ")).toBe(true);
+  });
+
+  it("matches only from 2 trimmed characters, so 'c ' shows the no-results box", () => {
+    expect(canMatch("c ")).toBe(false);
+    expect(showsResultsBox("c ") && searchEntries(index, "c ").length === 0).toBe(true);
+  });
+});
+
+describe("queryWords", () => {
+  it("lower-cases and splits on spaces", () => {
+    expect(queryWords(" Short  NORTH patio ")).toEqual(["short", "north", "patio"]);
+  });
+});
+
+describe("texts and paths", () => {
+  it("names the text as typed when nothing is found (Spec §8)", () => {
+    expect(noResultsTitle("zzz q")).toBe('No results found for "zzz q"');
+    expect(noResultsHint).toBe("Try searching for restaurants, bars, or attractions");
+  });
+
+  it("counts results, singular for exactly one", () => {
+    expect(resultCountLabel(0, "x")).toBe('0 Results for "x"');
+    expect(resultCountLabel(1, "cosi")).toBe('1 Result for "cosi"');
+    expect(resultCountLabel(12, "bar")).toBe('12 Results for "bar"');
+  });
+
+  it("leads each type to its page with the place's name as the page's search (Spec §2)", () => {
+    expect(resultPath({ name: "Lindey's", type: "restaurant" })).toBe("/restaurants?q=Lindey's");
+    expect(resultPath({ name: "Stauf's Coffee Roasters", type: "coffee" })).toBe("/coffee?q=Stauf's%20Coffee%20Roasters");
+    expect(resultPath({ name: "Newport Music Hall", type: "club" })).toBe("/clubs-and-bars?q=Newport%20Music%20Hall");
+    expect(resultPath({ name: "Oddfellows", type: "bar" })).toBe("/clubs-and-bars?q=Oddfellows");
+    expect(resultPath({ name: "COSI", type: "attraction" })).toBe("/attractions?q=COSI");
+    expect(resultPath({ name: "Somewhere", type: "market" })).toBe("/?q=Somewhere");
+  });
+
+  it("encodes the search text in the results page's address", () => {
+    expect(searchPath("fish & chips")).toBe("/search?q=fish%20%26%20chips");
+  });
+});

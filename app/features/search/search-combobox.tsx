@@ -1,0 +1,212 @@
+import { MapPinIcon, SearchIcon, SearchXIcon } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useNavigate } from "react-router";
+import { noResultsHint, noResultsTitle, resultPath, searchPath, showsResultsBox, suggestEntries, type SearchEntry } from "./match";
+import { TypeChip } from "~/features/places/place-badges";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+
+/**
+ * Spec §2 Home hero search, §4 states, §5 rules: a WAI-ARIA combobox (input role="combobox" with
+ * aria-expanded, aria-controls and aria-activedescendant; a role="listbox" of role="option"s) over
+ * the build-time search index (`index`: {@link SearchEntry}[]).
+ *
+ * - Up to 6 suggestions, each with name, type chip and neighborhood; matching from 2 trimmed
+ *   characters, the list or the no-results box only from 2 raw characters; list at most 24rem high.
+ * - Arrow Down moves the highlight down and stops at the last; Arrow Up moves up and from the first
+ *   returns to no highlight (-1); every text change resets it to -1. Enter opens the highlighted
+ *   suggestion, otherwise it (like the Search button) opens the full results page /search?q=TEXT.
+ * - Escape closes the list and leaves the box; a click outside closes it; so does leaving the box
+ *   with Tab (Spec §4: the list shows only while the box is focused).
+ * - Choosing (keyboard, mouse or touch) clears the box and opens the place's type page with its
+ *   search set to the place's name (Spec §2).
+ *
+ * Without JavaScript the form still submits to /search?q=TEXT (a plain GET form).
+ */
+export function SearchCombobox({ index, className }: { index: readonly SearchEntry[]; className?: string }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const hintId = `${id}-hint`;
+  const optionId = (entry: SearchEntry) => `${id}-option-${entry.id}`;
+
+  const [text, setText] = useState("");
+  const [open, setOpen] = useState(false);
+  const [highlight, setHighlight] = useState(-1);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const results = useMemo(() => suggestEntries(index, text), [index, text]);
+  const boxShown = open && showsResultsBox(text);
+  const listShown = boxShown && results.length > 0;
+  const noResultsShown = boxShown && results.length === 0;
+  const active = listShown && highlight >= 0 ? results[highlight] : undefined;
+  const activeId = active ? optionId(active) : undefined;
+
+  // Spec §4: a click (or tap) outside closes the list.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!formRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  // Keep the highlighted option in view inside the scrolling list.
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
+  }, [activeId]);
+
+  function choose(entry: SearchEntry) {
+    setText("");
+    setHighlight(-1);
+    setOpen(false);
+    void navigate(resultPath(entry));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case "ArrowDown":
+        if (results.length === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setHighlight((current) => Math.min(current + 1, results.length - 1));
+        break;
+      case "ArrowUp":
+        if (!listShown) return;
+        event.preventDefault();
+        setHighlight((current) => Math.max(current - 1, -1));
+        break;
+      case "Enter":
+        if (active) {
+          event.preventDefault();
+          choose(active);
+        }
+        // Otherwise the form submits: the full results page.
+        break;
+      case "Escape":
+        event.preventDefault();
+        setOpen(false);
+        setHighlight(-1);
+        inputRef.current?.blur();
+        break;
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (active) choose(active);
+    else void navigate(searchPath(text));
+  }
+
+  return (
+    <form
+      ref={formRef}
+      role="search"
+      action="/search"
+      method="get"
+      onSubmit={handleSubmit}
+      className={cn("relative mx-auto flex w-full max-w-2xl gap-2 text-left", className)}
+    >
+      <div className="relative min-w-0 flex-1">
+        <label htmlFor={inputId} className="sr-only">
+          Search places
+        </label>
+        <SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-600" aria-hidden="true" />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          name="q"
+          role="combobox"
+          aria-expanded={listShown}
+          aria-controls={listboxId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeId}
+          aria-describedby={hintId}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          enterKeyHint="search"
+          placeholder="Try pizza, patio or zoo"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setHighlight(-1);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          // Leaving the box (Tab, a click elsewhere) closes the list; a click on an option keeps
+          // focus here (see the options' onMouseDown), so it never blurs.
+          onBlur={() => setOpen(false)}
+          onKeyDown={handleKeyDown}
+          className="h-12 w-full rounded-lg border border-white bg-white pl-11 pr-3 text-base text-stone-900 shadow-lg placeholder:text-stone-500 sm:h-14 sm:text-lg"
+        />
+        <p id={hintId} className="sr-only">
+          Type at least 2 characters for suggestions; use the up and down arrows to pick one and Enter to open it.
+        </p>
+      </div>
+      <Button type="submit" size="lg" className="h-12 shrink-0 px-5 shadow-lg sm:h-14 sm:px-8 sm:text-lg">
+        Search
+      </Button>
+
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label="Search suggestions"
+        hidden={!listShown}
+        className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-xl"
+      >
+        {listShown &&
+          results.map((entry, position) => (
+            // Keyboard use is on the input (aria-activedescendant); options take mouse and touch.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <li
+              key={entry.id}
+              id={optionId(entry)}
+              role="option"
+              aria-selected={position === highlight}
+              tabIndex={-1}
+              // Keep focus in the box so the click lands (a blur would close the list first).
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(entry)}
+              className={cn(
+                "flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2.5 hover:bg-stone-100",
+                position === highlight && "bg-accent text-accent-foreground ring-2 ring-inset ring-ring",
+              )}
+            >
+              <span className="min-w-0">
+                <span className="block font-medium">{entry.name}</span>
+                <span className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
+                  <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                  {entry.neighborhood}
+                </span>
+              </span>
+              <TypeChip type={entry.type} className="shrink-0" />
+            </li>
+          ))}
+      </ul>
+
+      {/* One live region for both: a count for screen readers, or the visible no-results box. */}
+      <div role="status" className="absolute inset-x-0 top-full z-30">
+        {listShown && (
+          <span className="sr-only">
+            {results.length} {results.length === 1 ? "suggestion" : "suggestions"} available.
+          </span>
+        )}
+        {noResultsShown && (
+          <div className="mt-2 flex items-start gap-3 rounded-lg border bg-popover p-4 text-popover-foreground shadow-xl">
+            <SearchXIcon className="mt-0.5 size-5 shrink-0 text-stone-500" aria-hidden="true" />
+            <div>
+              <p className="font-medium">{noResultsTitle(text)}</p>
+              <p className="mt-1 text-sm text-muted-foreground">{noResultsHint}</p>
+            </div>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { searchText, type SearchEntry } from "./match";
+import { getAllPlaces } from "~/features/places/places.server";
+import type { Place } from "~/features/places/place-schema";
+
+/**
+ * Build time only: one compact {@link SearchEntry} per place, in content order (Spec §3: the
+ * combined list). The home page ships this instead of the place records: only the pre-joined,
+ * lower-cased text that Spec §5 matches, plus what a suggestion shows.
+ */
+export function toSearchEntry(place: Place): SearchEntry {
+  return { id: place.id, name: place.name, type: place.type, neighborhood: place.neighborhood, text: searchText(place) };
+}
+
+/** Build time only: the search index of every place (Spec §5). */
+export function getSearchIndex(): SearchEntry[] {
+  return getAllPlaces().map(toSearchEntry);
+}

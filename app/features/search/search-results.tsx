@@ -1,0 +1,96 @@
+import { SearchIcon, SearchXIcon } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { noResultsHint, noResultsTitle, resultCountLabel, searchEntries, showsResultsBox, type SearchEntry } from "./match";
+import { PlaceGrid } from "~/features/places/place-card";
+import type { PlaceSummary } from "~/features/places/place-schema";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * The full results of a home search (/search?q=TEXT): every match under the Spec §5 rules (no
+ * 6-suggestion limit), as cards with type chips, a count ('12 Results for "bar"', singular for 1)
+ * and Spec §8's no-results texts. `index` is the search index, `places` the cards by the same ids.
+ *
+ * The page is pre-rendered once, as a shell: the query is read from the URL only after hydration,
+ * so the first client render matches the HTML. Its own search box refines the query in the URL
+ * (typing replaces the history entry; the route does not refetch on a query change).
+ */
+export function SearchResults({ index, places }: { index: readonly SearchEntry[]; places: readonly PlaceSummary[] }) {
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = hydrated ? (searchParams.get("q") ?? "") : "";
+  const [text, setText] = useState(query);
+  const [urlText, setUrlText] = useState(query);
+  const id = useId();
+
+  // Back/Forward change the URL: the box follows (state adjusted while rendering,
+  // https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  if (query !== urlText) {
+    setUrlText(query);
+    setText(query);
+  }
+
+  const byId = useMemo(() => new Map(places.map((place) => [place.id, place])), [places]);
+  const results = useMemo(
+    () => searchEntries(index, query).flatMap((entry) => byId.get(entry.id) ?? []),
+    [index, query, byId],
+  );
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <form
+        role="search"
+        action="/search"
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+        className="-mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
+      >
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-q`}>Search the guide</Label>
+          <div className="relative">
+            <SearchIcon className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
+            <Input
+              id={`${id}-q`}
+              type="search"
+              name="q"
+              value={text}
+              placeholder="Search restaurants, bars, attractions..."
+              autoComplete="off"
+              enterKeyHint="search"
+              className="pl-9"
+              onChange={(event) => {
+                setText(event.target.value);
+                const next = new URLSearchParams();
+                if (event.target.value) next.set("q", event.target.value);
+                setSearchParams(next, { replace: true, preventScrollReset: true });
+              }}
+            />
+          </div>
+        </div>
+      </form>
+
+      {/* Nothing query-dependent before hydration: the pre-rendered shell knows no query. */}
+      {hydrated && (
+        <div className="mt-8">
+          {/* The live region holds the count or the message, not the cards. */}
+          <div role="status">
+            {!showsResultsBox(query) ? (
+              <p className="text-lg text-stone-700">Type at least 2 characters to search restaurants, bars, coffee shops and attractions.</p>
+            ) : results.length > 0 ? (
+              <h2 className="mb-6 text-lg font-semibold text-stone-900">{resultCountLabel(results.length, query)}</h2>
+            ) : (
+              <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
+                <SearchXIcon className="size-10 text-stone-500" aria-hidden="true" />
+                <h2 className="mt-4 text-xl font-semibold">{noResultsTitle(query)}</h2>
+                <p className="mt-2 text-muted-foreground">{noResultsHint}</p>
+              </div>
+            )}
+          </div>
+          {results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
+        </div>
+      )}
+    </div>
+  );
+}

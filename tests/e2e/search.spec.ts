@@ -1,0 +1,173 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+import {
+  expectedMatches,
+  markWelcomeSeen,
+  maxSuggestions,
+  oklchHue,
+  places,
+  specChipHue,
+  tabTo,
+  textMatchingNothing,
+  wordMatchingMoreThan,
+  wordMatchingOne,
+} from "./search-oracle";
+
+const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the guide" });
+const resultCards = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+const countLabel = (count: number, text: string) => `${count} ${count === 1 ? "Result" : "Results"} for "${text}"`;
+
+/** The results page for `text`, hydrated. */
+async function openSearch(page: Page, text: string | null) {
+  await markWelcomeSeen(page);
+  await page.goto(text === null ? "/search" : `/search?q=${encodeURIComponent(text)}`);
+  await waitForHydration(page);
+}
+
+/** Asserts the cards are exactly the expected places, in order, each with its type chip. */
+async function expectCards(page: Page, expected: typeof places) {
+  await expect(resultCards(page)).toHaveCount(expected.length);
+  for (const [index, place] of expected.entries()) {
+    const card = resultCards(page).nth(index);
+    await expect(card.getByRole("heading", { name: place.name, exact: true })).toBeAttached();
+    await expect(card.getByRole("link", { name: place.name, exact: true })).toHaveAttribute("href", `/place/${place.slug}`);
+    await expect(card.getByText(new RegExp(`^${place.type}$`, "i"))).toBeAttached();
+  }
+}
+
+test("lists every match as cards with type chips, beyond the 6 suggestions, with a count", async ({ page, problems }) => {
+  const word = wordMatchingMoreThan(maxSuggestions);
+  const expected = expectedMatches(word);
+  expect(expected.length).toBeGreaterThan(maxSuggestions);
+
+  await openSearch(page, word);
+  await expect(page).toHaveTitle("Search | Discover Columbus");
+  await expect(page.getByRole("heading", { level: 2, name: countLabel(expected.length, word) })).toBeVisible();
+  await expectCards(page, expected);
+
+  // SPEC §9 chip colours on the cards too.
+  for (const [index, place] of expected.entries()) {
+    const chip = resultCards(page).nth(index).getByText(new RegExp(`^${place.type}$`, "i"));
+    const hue = oklchHue(await chip.evaluate((element) => getComputedStyle(element).backgroundColor));
+    const [min, max] = specChipHue[place.type]!;
+    expect(hue, `${place.name}: ${place.type} chip hue`).toBeGreaterThanOrEqual(min);
+    expect(hue, `${place.name}: ${place.type} chip hue`).toBeLessThanOrEqual(max);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("matches every word of the query in any order and case", async ({ page, problems }) => {
+  const place = places.find((candidate) => candidate.features.length > 0)!;
+  const query = `${place.features[0]!.split(" ")[0]!.toUpperCase()} ${place.neighborhood.split(" ")[0]!.toLowerCase()}`;
+  const expected = expectedMatches(query);
+  expect(expected.map((match) => match.id)).toContain(place.id);
+
+  await openSearch(page, query);
+  await expect(page.getByRole("heading", { level: 2, name: countLabel(expected.length, query) })).toBeVisible();
+  await expectCards(page, expected);
+  expect(problems).toEqual([]);
+});
+
+test("uses the singular for exactly one result", async ({ page, problems }) => {
+  const word = wordMatchingOne();
+  const expected = expectedMatches(word);
+  expect(expected).toHaveLength(1);
+
+  await openSearch(page, word);
+  await expect(page.getByRole("heading", { level: 2, name: `1 Result for "${word}"` })).toBeVisible();
+  await expectCards(page, expected);
+  expect(problems).toEqual([]);
+});
+
+test("shows the no-results texts when nothing matches", async ({ page, problems }) => {
+  const nothing = textMatchingNothing();
+  await openSearch(page, nothing);
+  await expect(page.getByRole("heading", { name: `No results found for "${nothing}"` })).toBeVisible();
+  await expect(page.getByText("Try searching for restaurants, bars, or attractions")).toBeVisible();
+  await expect(resultCards(page)).toHaveCount(0);
+
+  // 2 raw but 1 trimmed character: matching has not started, so nothing is found (SPEC §5).
+  await openSearch(page, "a ");
+  await expect(page.getByRole("heading", { name: 'No results found for "a "' })).toBeVisible();
+  await expect(resultCards(page)).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test("asks for at least 2 characters when the query is shorter", async ({ page, problems }) => {
+  for (const text of [null, "", "a"]) {
+    await openSearch(page, text);
+    await expect(page.getByText("Type at least 2 characters to search")).toBeVisible();
+    await expect(resultCards(page)).toHaveCount(0);
+    await expect(page.getByText(/No results found/)).toHaveCount(0);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("is pre-rendered as a shell without the query's results, and kept out of search engines", async ({ page, request, problems }) => {
+  const word = wordMatchingMoreThan(maxSuggestions);
+  const response = await request.get(`/search?q=${encodeURIComponent(word)}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/<meta name="robots" content="noindex"\/?>/);
+  expect(html).toContain("Search Results");
+  expect(html).not.toContain("Results for &quot;");
+  expect(html).not.toContain("<article");
+
+  // After hydration the same page shows the query's results.
+  await openSearch(page, word);
+  await expect(resultCards(page)).toHaveCount(expectedMatches(word).length);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  expect(problems).toEqual([]);
+});
+
+test("refines the search from its own box by keyboard, in the URL, without refetching", async ({ page, problems }) => {
+  const first = wordMatchingMoreThan(maxSuggestions);
+  const second = wordMatchingOne();
+  await openSearch(page, first);
+  await expect(searchBox(page)).toHaveValue(first);
+  const historyLength = await page.evaluate(() => history.length);
+
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) dataRequests.push(request.url());
+  });
+
+  await tabTo(page, searchBox(page));
+  await page.keyboard.press("Control+A");
+  await page.keyboard.type(second);
+  await expect(page).toHaveURL((url) => url.pathname === "/search" && url.searchParams.get("q") === second);
+  await expect(page.getByRole("heading", { level: 2, name: countLabel(1, second) })).toBeVisible();
+  await expectCards(page, expectedMatches(second));
+
+  // Emptying the box asks for 2 characters again.
+  await page.keyboard.press("Control+A");
+  await page.keyboard.press("Backspace");
+  await expect(page.getByText("Type at least 2 characters to search")).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === "/search" && !url.searchParams.has("q"));
+
+  expect(await page.evaluate(() => history.length), "typing replaces the history entry").toBe(historyLength);
+  expect(dataRequests, "no refetch on a query change").toEqual([]);
+  expect(problems).toEqual([]);
+});
+
+test("a result card opens the place page", async ({ page, problems }) => {
+  const word = wordMatchingOne();
+  const [place] = expectedMatches(word);
+  await openSearch(page, word);
+  const link = resultCards(page).first().getByRole("link", { name: place!.name, exact: true });
+  await tabTo(page, link);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === `/place/${place!.slug}`);
+  await expect(page.getByRole("heading", { level: 1, name: place!.name })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("has no WCAG 2.2 AA violations with results and with none", async ({ page, problems }) => {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  await openSearch(page, wordMatchingMoreThan(maxSuggestions));
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  await openSearch(page, textMatchingNothing());
+  expect((await new AxeBuilder({ page }).withTags(tags).analyze()).violations).toEqual([]);
+  expect(problems).toEqual([]);
+});
