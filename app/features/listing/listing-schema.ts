@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { emailText, minText } from "~/features/forms/rules";
 import { listingNeighborhoods } from "~/lib/site-config";
 
 /** One option of a listing select: the stored value and the label shown. */
@@ -60,9 +61,6 @@ export function isWebsiteUrl(value: string): boolean {
   return (url.protocol === "http:" || url.protocol === "https:") && /^([a-z0-9-]+\.)+[a-z][a-z0-9-]+$/i.test(url.hostname);
 }
 
-/** Text trimmed, then at least `min` characters (Spec §5 minimum lengths). */
-const minText = (min: number, message: string) => z.string().check(z.trim(), z.minLength(min, message));
-
 /** A select's rule: one of its options. The empty first option ('Select a category') fails it. */
 const oneOf = (options: readonly ListingOption[], message: string) =>
   z.string().check(
@@ -76,7 +74,7 @@ const oneOf = (options: readonly ListingOption[], message: string) =>
  * text never passes. The selects accept only their own options (the spec's "at least 1 character"
  * rule, made exact: the empty first option and unknown values both get the select's message).
  * website is optional: absent or empty passes, anything else must be an http(s) URL.
- * Written with zod/mini (same rules as zod, a fraction of the bytes in the page's JavaScript).
+ * Written with zod/mini (see ~/features/forms/rules).
  */
 export const listingSchema = z.object({
   name: minText(2, listingMessages.name),
@@ -94,7 +92,7 @@ export const listingSchema = z.object({
   hours: minText(5, listingMessages.hours),
   priceRange: oneOf(priceRangeOptions, listingMessages.priceRange),
   contactName: minText(2, listingMessages.contactName),
-  contactEmail: z.pipe(z.string().check(z.trim()), z.email(listingMessages.contactEmail)),
+  contactEmail: emailText(listingMessages.contactEmail),
 });
 
 /** Spec §3: a business submission as validated (trimmed text; website may be "" or absent). */
