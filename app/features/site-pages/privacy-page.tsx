@@ -124,13 +124,14 @@ export function PrivacyPage({ hosts }: { hosts: ExternalHosts }) {
         <InfoList>
           <li>
             <strong className="text-stone-900">Place photos</strong> from {hostList(hosts.imageHosts)}, on pages that show places: the
-            home page, the list pages, the Trending page, the Support page and each place's page. Your browser asks for each photo as it
-            comes near the screen, which tells that host your IP address, your browser and that this site asked for it.
+            home page, the list pages, the Trending page, the Support page and each place's page. Your browser asks for a photo when the
+            page shows it (photos further down wait until you scroll near them), which tells that host your IP address, your browser and
+            that this site asked for it.
           </li>
           {hosts.mapHosts.length > 0 && (
             <li>
               <strong className="text-stone-900">Maps</strong> from Google Maps ({hostList(hosts.mapHosts)}), only on place pages that
-              show a Location map, loaded when you scroll near the map. The map frame tells Google which place page you are on, and
+              show a Location map, loaded once the map is on or near the screen. The map frame tells Google which place page you are on, and
               Google's own privacy policy applies to the frame, including any cookies Google sets there.
             </li>
           )}
