@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { InfoList, InfoPage, InfoSection, textLinkClass, type InfoSectionRef } from "./info-page";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { placeTypes } from "~/features/places/place-schema";
+import type { PlaceType } from "~/features/places/place-schema";
 import { site, trendingBadge, typeLabel } from "~/lib/site-config";
 
 /** The promote page's heading, subtitle and meta description. */
@@ -18,6 +18,10 @@ const sections = {
   featuring: { id: "featuring", title: "What featuring means" },
   getListed: { id: "get-listed", title: "How to get listed" },
 } satisfies Record<string, InfoSectionRef>;
+
+// The kinds of place from the badge table itself (place-schema's runtime list would pull the
+// content schema into this page's JavaScript).
+const badgeTypes = Object.keys(trendingBadge) as PlaceType[];
 
 /**
  * Footer page /promote: what featuring a place means on this site (Spec §2: the home page's
@@ -49,7 +53,7 @@ export function PromotePage({ featuredCount }: { featuredCount: number }) {
           <li>A badge on its card that says why it stands out, by kind of place:</li>
         </InfoList>
         <ul className="grid gap-2 pl-5 sm:grid-cols-2" aria-label="Trending badges by kind of place">
-          {placeTypes.map((type) => (
+          {badgeTypes.map((type) => (
             <li key={type} className="flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm">
               <span>{typeLabel[type]}</span>
               <Badge>{trendingBadge[type]}</Badge>
