@@ -15,7 +15,7 @@ export function ContactPage() {
   return (
     <>
       <PageHeader title={contactPage.title} subtitle={contactPage.subtitle} />
-      <div className="mx-auto -mt-8 grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+      <div className="mx-auto -mt-8 grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <ContactForm />
         <aside aria-label="Other ways to reach us" className="grid gap-4">
           <div className="rounded-xl border bg-card p-5 shadow-sm">

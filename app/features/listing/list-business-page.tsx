@@ -10,7 +10,7 @@ export function ListBusinessPage() {
   return (
     <>
       <PageHeader title={listingPage.title} subtitle={listingPage.tagline} />
-      <div className="mx-auto -mt-8 grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
+      <div className="mx-auto -mt-8 grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
         <section aria-label="Why list your business" className="lg:sticky lg:top-24">
           <ul className="grid gap-4 md:grid-cols-3 lg:grid-cols-1">
             {listingBenefits.map(({ icon: Icon, title, text }) => (

@@ -28,7 +28,7 @@ export function InfoPage({
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,48rem)_16rem]">
+      <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,48rem)_16rem]">
         <div className="-mt-8 space-y-10 rounded-xl border bg-card p-6 text-stone-700 shadow-sm sm:p-10">{children}</div>
         <nav aria-labelledby="on-this-page" className="hidden lg:block">
           <div className="sticky top-24 pt-10">
