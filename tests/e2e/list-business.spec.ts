@@ -180,6 +180,11 @@ test("an empty submit shows every message under its field and focuses the first;
   await expect(field(page, "Description")).toBeFocused();
   await expect(page.getByText(requiredFields[2].message)).toBeVisible();
 
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    return { scrollWidth, clientWidth };
+  });
+  expect(scrollWidth, "page scrolls sideways").toBeLessThanOrEqual(clientWidth);
   const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   expect(problems).toEqual([]);

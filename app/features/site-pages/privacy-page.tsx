@@ -73,35 +73,19 @@ export function PrivacyPage({ hosts }: { hosts: ExternalHosts }) {
           site's data in your browser settings to remove them at any time. If your browser blocks storage, the site still works; it
           just doesn't remember.
         </p>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
-            <caption className="sr-only">Entries this site keeps in your browser's local storage</caption>
-            <thead>
-              <tr className="border-b text-stone-900">
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-4 font-semibold">
-                  What it is for
-                </th>
-                <th scope="col" className="py-2 font-semibold">
-                  When it goes
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(Object.keys(storedEntries) as (keyof typeof storedEntries)[]).map((key) => (
-                <tr key={key} className="border-b align-top last:border-0">
-                  <th scope="row" className="py-3 pr-4 font-normal">
-                    <code className="break-all rounded bg-stone-100 px-1 py-0.5 text-stone-900">{storageKeys[key]}</code>
-                  </th>
-                  <td className="py-3 pr-4">{storedEntries[key].purpose}</td>
-                  <td className="py-3">{storedEntries[key].removed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul aria-label="Entries this site keeps in your browser" className="divide-y rounded-lg border">
+          {(Object.keys(storedEntries) as (keyof typeof storedEntries)[]).map((key) => (
+            <li key={key} className="p-4">
+              <code className="break-all rounded bg-stone-100 px-1 py-0.5 font-semibold text-stone-900">{storageKeys[key]}</code>
+              <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
+                <dt className="font-medium text-stone-900">What it is for</dt>
+                <dd>{storedEntries[key].purpose}</dd>
+                <dt className="font-medium text-stone-900">When it goes</dt>
+                <dd>{storedEntries[key].removed}</dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
       </InfoSection>
 
       <InfoSection {...sections.forms}>
