@@ -100,3 +100,17 @@ export const typeListPath: Record<PlaceType, string> = {
 export function listPathFor(type: string): string {
   return (typeListPath as Record<string, string | undefined>)[type] ?? "/";
 }
+
+/** Spec §3 business submission: neighborhood options of the listing form, in order (stored lowercased). */
+export const listingNeighborhoods = [
+  "Downtown",
+  "Short North",
+  "German Village",
+  "Brewery District",
+  "Victorian Village",
+  "Arena District",
+  "University District",
+  "Clintonville",
+  "Grandview Heights",
+  "Other",
+] as const;

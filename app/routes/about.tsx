@@ -1,11 +1,17 @@
 import type { Route } from "./+types/about";
-import { PageHeader } from "~/components/page-header";
+import { getAllPlaces } from "~/features/places/places.server";
+import { AboutPage, aboutPage } from "~/features/site-pages/about-page";
+import { countSections } from "~/features/site-pages/guide-sections";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "About Us", description: "About Us: Discover Columbus.", path: "/about" });
+/** Build time: how many places of each kind the guide lists. */
+export function loader() {
+  return { counts: countSections(getAllPlaces()) };
+}
 
-/** Placeholder until its own issue. */
-export default function AboutPage() {
-  return <PageHeader title="About Us" />;
+export const meta: Route.MetaFunction = () => pageMeta({ title: aboutPage.title, description: aboutPage.description, path: "/about" });
+
+/** Footer page /about (Spec §2 footer, Company column). */
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  return <AboutPage counts={loaderData.counts} />;
 }

@@ -1,11 +1,21 @@
 import type { Route } from "./+types/coffee";
-import { PageHeader } from "~/components/page-header";
+import { getSummaries } from "~/features/places/places.server";
+import { revalidateOnPathChange } from "~/features/places/use-list-filters";
+import { SupportPage } from "~/features/support/support-page";
+import { supportPage } from "~/features/support/support-tiers";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Buy Me Coffee", description: "Support the site and help keep it running.", path: "/coffee" });
+/** Build time: the coffee places' cards (home search sends coffee results here). */
+export function loader() {
+  return { places: getSummaries(["coffee"]) };
+}
 
-/** Spec §2 Support page (placeholder until its own issue). */
-export default function Coffee() {
-  return <PageHeader title="Buy Me Coffee" subtitle="Support the site and help keep it running" />;
+export const shouldRevalidate = revalidateOnPathChange;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: supportPage.title, description: supportPage.description, path: "/coffee" });
+
+/** Spec §2 /coffee: the Support page (Buy Me Coffee), with the guide's coffee places. */
+export default function Coffee({ loaderData }: Route.ComponentProps) {
+  return <SupportPage coffeePlaces={loaderData.places} />;
 }

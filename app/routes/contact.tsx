@@ -1,11 +1,12 @@
 import type { Route } from "./+types/contact";
-import { PageHeader } from "~/components/page-header";
+import { contactPage } from "~/features/contact/contact-content";
+import { ContactPage } from "~/features/contact/contact-page";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Contact", description: "Contact: Discover Columbus.", path: "/contact" });
+  pageMeta({ title: contactPage.title, description: contactPage.description, path: "/contact" });
 
-/** Placeholder until its own issue. */
-export default function ContactPage() {
-  return <PageHeader title="Contact" />;
+/** Footer page /contact (Spec §2 footer, Company column). */
+export default function ContactRoute() {
+  return <ContactPage />;
 }

@@ -1,15 +1,12 @@
 import type { Route } from "./+types/list-business";
-import { PageHeader } from "~/components/page-header";
+import { ListBusinessPage } from "~/features/listing/list-business-page";
+import { listingPage } from "~/features/listing/listing-content";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () =>
-  pageMeta({
-    title: "List Your Business",
-    description: "Join Columbus's premier directory and connect with local customers",
-    path: "/list-business",
-  });
+  pageMeta({ title: listingPage.title, description: listingPage.description, path: "/list-business" });
 
-/** Spec §2 List your business (placeholder until its own issue). */
+/** Spec §2 /list-business: the business listing submission form. */
 export default function ListBusiness() {
-  return <PageHeader title="List Your Business" subtitle="Join Columbus's premier directory and connect with local customers" />;
+  return <ListBusinessPage />;
 }

@@ -1,11 +1,18 @@
 import type { Route } from "./+types/privacy";
-import { PageHeader } from "~/components/page-header";
+import { getAllPlaces } from "~/features/places/places.server";
+import { externalHosts } from "~/features/site-pages/external-hosts";
+import { PrivacyPage, privacyPage } from "~/features/site-pages/privacy-page";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Privacy Policy", description: "Privacy Policy: Discover Columbus.", path: "/privacy" });
+/** Build time: the photo and map hosts the content makes pages load. */
+export function loader() {
+  return { hosts: externalHosts(getAllPlaces()) };
+}
 
-/** Placeholder until its own issue. */
-export default function PrivacyPage() {
-  return <PageHeader title="Privacy Policy" />;
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: privacyPage.title, description: privacyPage.description, path: "/privacy" });
+
+/** Footer page /privacy (Spec §2 footer, Company column). */
+export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
+  return <PrivacyPage hosts={loaderData.hosts} />;
 }

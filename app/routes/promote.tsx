@@ -1,11 +1,17 @@
 import type { Route } from "./+types/promote";
-import { PageHeader } from "~/components/page-header";
+import { getFeaturedSummaries } from "~/features/places/places.server";
+import { PromotePage, promotePage } from "~/features/site-pages/promote-page";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Promote Your Business", description: "Promote Your Business: Discover Columbus.", path: "/promote" });
+/** Build time: how many places are featured (Spec §9: the trending list). */
+export function loader() {
+  return { featuredCount: getFeaturedSummaries().length };
+}
 
-/** Placeholder until its own issue. */
-export default function PromotePage() {
-  return <PageHeader title="Promote Your Business" />;
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: promotePage.title, description: promotePage.description, path: "/promote" });
+
+/** Footer page /promote (Spec §2 footer, Quick Links column). */
+export default function PromoteRoute({ loaderData }: Route.ComponentProps) {
+  return <PromotePage featuredCount={loaderData.featuredCount} />;
 }

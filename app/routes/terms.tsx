@@ -1,11 +1,10 @@
 import type { Route } from "./+types/terms";
-import { PageHeader } from "~/components/page-header";
+import { TermsPage, termsPage } from "~/features/site-pages/terms-page";
 import { pageMeta } from "~/lib/seo";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta({ title: "Terms of Service", description: "Terms of Service: Discover Columbus.", path: "/terms" });
+export const meta: Route.MetaFunction = () => pageMeta({ title: termsPage.title, description: termsPage.description, path: "/terms" });
 
-/** Placeholder until its own issue. */
-export default function TermsPage() {
-  return <PageHeader title="Terms of Service" />;
+/** Footer page /terms (Spec §2 footer, Company column). */
+export default function TermsRoute() {
+  return <TermsPage />;
 }

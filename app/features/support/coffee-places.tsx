@@ -1,0 +1,90 @@
+import { SearchIcon, SearchXIcon } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { countLabel, filterPlaces } from "~/features/places/filters";
+import { emptyHint } from "~/features/places/list-pages";
+import { PlaceGrid } from "~/features/places/place-card";
+import type { PlaceSummary } from "~/features/places/place-schema";
+import { useListFilters } from "~/features/places/use-list-filters";
+import { site } from "~/lib/site-config";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/**
+ * The coffee places of the guide on the Support page, as cards linking to their place pages, with a
+ * search box. Home search sends a chosen coffee place here as /coffee?q=NAME (Spec §2 Home), so the
+ * box follows the `q` query param with the list pages' rules (Spec §5 page search; read after
+ * hydration by useListFilters), and arriving with a query scrolls this section into view.
+ * @param places the coffee places' card summaries (route loader, build time)
+ */
+export function CoffeePlaces({ places }: { places: readonly PlaceSummary[] }) {
+  const { filters, update, clear } = useListFilters();
+  const [text, setText] = useState(filters.q);
+  const [urlText, setUrlText] = useState(filters.q);
+  const hydrated = useHydrated();
+  const section = useRef<HTMLElement>(null);
+  const arrivalHandled = useRef(false);
+
+  // Back/Forward and Clear change the URL: the box follows (state adjusted while rendering,
+  // https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
+  if (filters.q !== urlText) {
+    setUrlText(filters.q);
+    setText(filters.q);
+  }
+
+  // Once, on arrival: a search result for a coffee place lands on the place, not on the tiers above.
+  useEffect(() => {
+    if (!hydrated || arrivalHandled.current) return;
+    arrivalHandled.current = true;
+    if (new URLSearchParams(window.location.search).get("q")) section.current?.scrollIntoView({ block: "start" });
+  }, [hydrated]);
+
+  const results = useMemo(() => filterPlaces(places, { ...filters, neighborhood: "all", rating: "all", type: "all" }), [places, filters]);
+
+  return (
+    <section ref={section} id="coffee-places" aria-labelledby="coffee-places-heading" className="scroll-mt-20">
+      <h2 id="coffee-places-heading" className="text-2xl font-bold">
+        Coffee in {site.city}
+      </h2>
+      <p className="mt-1 text-muted-foreground">The coffee shops and roasters in the guide.</p>
+
+      <form role="search" aria-label="Coffee places" onSubmit={(event) => event.preventDefault()} className="mt-6 max-w-md">
+        <Label htmlFor="coffee-search">Search coffee places</Label>
+        <div className="relative mt-2">
+          <SearchIcon className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
+          <Input
+            id="coffee-search"
+            type="search"
+            name="q"
+            value={text}
+            placeholder="Search by name, style or area..."
+            autoComplete="off"
+            className="pl-9"
+            onChange={(event) => {
+              setText(event.target.value);
+              update({ q: event.target.value }, { replace: true });
+            }}
+          />
+        </div>
+      </form>
+
+      <p role="status" className="mb-6 mt-6 font-semibold text-stone-900">
+        {countLabel(results.length, { one: "Coffee Place", other: "Coffee Places" })}
+      </p>
+
+      {results.length > 0 ? (
+        <PlaceGrid places={results} options={{ features: 3 }} headingLevel="h3" label="Coffee places" />
+      ) : (
+        <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-12 text-center">
+          <SearchXIcon className="size-10 text-stone-500" aria-hidden="true" />
+          <h3 className="mt-4 text-xl font-semibold">No coffee places found</h3>
+          <p className="mt-2 text-muted-foreground">{emptyHint}</p>
+          <Button type="button" variant="outline" className="mt-6" onClick={clear}>
+            Clear Search
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

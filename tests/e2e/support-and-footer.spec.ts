@@ -1,0 +1,332 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { storageKeys } from "../../app/lib/storage";
+import { expect, readContent, test, waitForHydration } from "./fixtures";
+
+/**
+ * The Support page (/coffee: Spec §2, §9 tiers; the coffee places home search sends there), the
+ * contact form, and the footer's pages. Expectations come from the spec and the content files.
+ */
+
+const coffeePlaces = readContent().filter((place) => place.type === "coffee");
+
+/** Spec §2 Support page / §9: the three tiers, their amounts and button labels. */
+const tiers = [
+  { amount: "$5", title: "Buy Me a Coffee", button: "Coffee Time" },
+  { amount: "$15", title: "Buy Me Lunch", button: "Lunch Break" },
+  { amount: "$25", title: "Generous Support", button: "Super Support" },
+];
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** Nothing is wider than the viewport: at 375 px a page never scrolls sideways (WCAG 1.4.10 reflow). */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    return { scrollWidth, clientWidth };
+  });
+  expect(scrollWidth, "page scrolls sideways").toBeLessThanOrEqual(clientWidth);
+}
+
+async function expectAccessible(page: Page) {
+  await expectNoSidewaysScroll(page);
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+}
+
+/** Makes every read of window.localStorage throw, as browsers do when site data is blocked. */
+async function blockStorage(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+}
+
+test.describe("Support page", () => {
+  test("says what it is for and that the site is ad-free, with the three tiers", async ({ page, problems }) => {
+    await open(page, "/coffee");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy Me Coffee");
+    await expect(page.getByText("Support the site and help keep it running")).toBeVisible();
+    await expect(page.getByText(/ad-free/i).first()).toBeVisible();
+    for (const tier of tiers) {
+      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tier.title, exact: true }) });
+      await expect(card).toContainText(tier.amount);
+      await expect(card.getByRole("button")).toHaveText(tier.button);
+    }
+    await expectAccessible(page);
+    expect(problems).toEqual([]);
+  });
+
+  test("each tier's button says honestly that online payments are coming soon", async ({ page, problems }) => {
+    await open(page, "/coffee");
+    for (const [index, tier] of tiers.entries()) {
+      const button = page.getByRole("button", { name: tier.button, exact: true });
+      await button.focus();
+      await page.keyboard.press(index % 2 === 0 ? "Enter" : "Space");
+      await expect(page.locator("[data-sonner-toast]").filter({ hasText: /online payments are coming soon/i }).first()).toBeVisible();
+      await expect(page).toHaveURL(/\/coffee$/);
+    }
+    // Never pretends a payment happened.
+    await expect(page.getByText(/thank you for your (payment|purchase)|payment (successful|complete)/i)).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("lists the guide's coffee places as cards linking to their pages", async ({ page, problems }) => {
+    expect(coffeePlaces.length).toBeGreaterThan(0);
+    await open(page, "/coffee");
+    const cards = page.getByRole("list", { name: "Coffee places" }).getByRole("article");
+    await expect(cards).toHaveCount(coffeePlaces.length);
+    await expect(page.getByText(`${coffeePlaces.length} Coffee Places Found`)).toBeVisible();
+    for (const place of coffeePlaces) {
+      await expect(page.getByRole("link", { name: place.name, exact: true })).toHaveAttribute("href", `/place/${place.slug}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  for (const place of coffeePlaces) {
+    test(`arriving from home search as /coffee?q=${place.name} shows that place`, async ({ page, problems }) => {
+      await open(page, `/coffee?q=${encodeURIComponent(place.name)}`);
+      const search = page.getByRole("searchbox", { name: "Search coffee places" });
+      await expect(search).toHaveValue(place.name);
+      const cards = page.getByRole("list", { name: "Coffee places" }).getByRole("article");
+      await expect(cards).toHaveCount(1);
+      const link = page.getByRole("link", { name: place.name, exact: true });
+      await expect(link).toBeInViewport();
+      for (const other of coffeePlaces.filter((candidate) => candidate.slug !== place.slug)) {
+        await expect(page.getByRole("link", { name: other.name, exact: true })).toHaveCount(0);
+      }
+
+      // Emptying the box from the keyboard brings every place back and cleans the URL.
+      await search.focus();
+      await page.keyboard.press("ControlOrMeta+a");
+      await page.keyboard.press("Backspace");
+      await expect(cards).toHaveCount(coffeePlaces.length);
+      await expect(page).toHaveURL(/\/coffee$/);
+
+      // The card leads to the place's page.
+      await link.focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/place/${place.slug}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(place.name);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("typing in the search box filters with the list pages' rules and says when nothing matches", async ({ page, problems }) => {
+    await open(page, "/coffee");
+    const search = page.getByRole("searchbox", { name: "Search coffee places" });
+    await search.focus();
+    const first = coffeePlaces[0]!;
+    await page.keyboard.type(first.category.toUpperCase());
+    const expected = coffeePlaces.filter((place) =>
+      [place.name, place.category, place.description].some((text) => text.toLowerCase().includes(first.category.toLowerCase())),
+    );
+    await expect(page.getByRole("list", { name: "Coffee places" }).getByRole("article")).toHaveCount(expected.length);
+    await expect(page).toHaveURL(/\?q=/);
+
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.keyboard.type("zzzz no such coffee");
+    await expect(page.getByRole("heading", { name: "No coffee places found" })).toBeVisible();
+    await expect(page.getByText("Try adjusting your filters or search terms.")).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("Contact page", () => {
+  const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+  const submit = (page: Page) => form(page).getByRole("button");
+  const entries = [
+    { label: "Your Name", value: "Jo Tester" },
+    { label: "Email", value: "jo@example.com" },
+    { label: "Message", value: "The hours of a place changed last week." },
+  ];
+
+  async function fillByKeyboard(page: Page) {
+    await form(page).getByLabel(entries[0]!.label).focus();
+    for (const [index, entry] of entries.entries()) {
+      if (index > 0) await page.keyboard.press("Tab");
+      await expect(form(page).getByLabel(entry.label)).toBeFocused();
+      await page.keyboard.type(entry.value);
+    }
+  }
+
+  test("shows messages on an empty submit, then sends: 'Sending...', a toast, a reset and the console log", async ({ page, problems }) => {
+    await open(page, "/contact");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
+    await submit(page).focus();
+    await page.keyboard.press("Enter");
+    for (const message of ["Name must be at least 2 characters", "Please provide a valid email address", "Message must be at least 10 characters"]) {
+      await expect(form(page).getByText(message)).toBeVisible();
+    }
+    await expect(form(page).getByLabel("Your Name")).toBeFocused();
+    await expect(form(page).getByLabel("Your Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(form(page).getByLabel("Your Name")).toHaveAccessibleDescription("Name must be at least 2 characters");
+    await expectAccessible(page);
+
+    await page.keyboard.type("Jo Tester");
+    await expect(form(page).getByText("Name must be at least 2 characters")).toHaveCount(0);
+    await form(page).getByLabel("Your Name").fill("");
+    await fillByKeyboard(page);
+    const logged = page.waitForEvent("console", { predicate: (message) => message.type() === "log" });
+    await submit(page).focus();
+    await page.keyboard.press("Space");
+    await expect(submit(page)).toHaveText("Sending...");
+    await expect(submit(page)).toBeDisabled();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message Sent!" })).toBeVisible();
+    for (const entry of entries) await expect(form(page).getByLabel(entry.label)).toHaveValue("");
+    await expect(submit(page)).toHaveText("Send Message");
+    const args = await Promise.all((await logged).args().map((arg) => arg.jsonValue()));
+    expect(args.at(-1)).toEqual({ name: "Jo Tester", email: "jo@example.com", message: entries[2]!.value });
+    expect(problems).toEqual([]);
+  });
+
+  test("keeps a draft across a reload", async ({ page, problems }) => {
+    await open(page, "/contact");
+    await fillByKeyboard(page);
+    await page.reload();
+    await waitForHydration(page);
+    for (const entry of entries) await expect(form(page).getByLabel(entry.label)).toHaveValue(entry.value);
+    expect(problems).toEqual([]);
+  });
+
+  test("works when the browser blocks storage", async ({ page, problems }) => {
+    await blockStorage(page);
+    await open(page, "/contact");
+    await fillByKeyboard(page);
+    await submit(page).focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Message Sent!")).toBeVisible();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(form(page).getByLabel("Your Name")).toHaveValue("");
+    expect(problems).toEqual([]);
+  });
+
+  test("offers the email address as a mailto link", async ({ page }) => {
+    await open(page, "/contact");
+    const mail = page.getByRole("link", { name: /@/ });
+    const address = (await mail.textContent())!.trim();
+    expect(address).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    await expect(mail).toHaveAttribute("href", `mailto:${address}`);
+  });
+});
+
+test.describe("Footer", () => {
+  test("every footer link opens a real page with its own h1 and title", async ({ page, problems }) => {
+    await open(page, "/");
+    const links = page.getByRole("contentinfo").getByRole("link");
+    const targets = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => ({ href: anchor.getAttribute("href")!, label: anchor.textContent!.trim() })),
+    );
+    // Spec §2: Quick Links has 4 links, Company 4.
+    expect(targets.length).toBeGreaterThanOrEqual(8);
+
+    for (const { href, label } of targets) {
+      const response = await page.request.get(href);
+      expect(response.status(), href).toBe(200);
+
+      // Keyboard: focus the link in the footer and follow it.
+      await open(page, "/");
+      await page.getByRole("contentinfo").getByRole("link", { name: label, exact: true }).focus();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${href}$`));
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1).toHaveCount(1);
+      await expect(h1).not.toHaveText(/not found/i);
+      const heading = (await h1.textContent())!.trim();
+      await expect(page).toHaveTitle(`${heading} | Discover Columbus`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  for (const { path, heading } of [
+    { path: "/promote", heading: "Promote Your Business" },
+    { path: "/about", heading: "About Us" },
+    { path: "/contact", heading: "Contact" },
+    { path: "/privacy", heading: "Privacy Policy" },
+    { path: "/terms", heading: "Terms of Service" },
+  ]) {
+    test(`${path} is pre-rendered with its h1, its own description and no accessibility violations`, async ({ page, problems }) => {
+      const response = await open(page, path);
+      expect(response?.status()).toBe(200);
+      expect(await response?.text()).toContain(`>${heading}</h1>`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${heading} | Discover Columbus`);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.length).toBeGreaterThan(50);
+      expect(description).not.toContain(`${heading}: Discover Columbus`);
+      await expectAccessible(page);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("the promote page explains featuring with the spec's badges and leads to the listing form", async ({ page, problems }) => {
+    await open(page, "/promote");
+    await expect(page.getByText(/Trending This Week/).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Trending page" })).toHaveAttribute("href", "/trending");
+    const featured = readContent().filter((place) => place.featured).length;
+    await expect(page.getByText(`${featured} places are featured`)).toBeVisible();
+    // Spec §9: trending badge wording by type.
+    for (const badge of ["Hot This Week", "Popular", "Local Favorite", "Must Visit"]) {
+      await expect(page.getByText(badge, { exact: true }).first()).toBeVisible();
+    }
+    await page.getByRole("link", { name: "List Your Business" }).last().focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/list-business$/);
+    expect(problems).toEqual([]);
+  });
+
+  test("the about page counts the guide's places from the content", async ({ page, problems }) => {
+    await open(page, "/about");
+    const places = readContent();
+    const count = (types: string[]) => places.filter((place) => types.includes(place.type)).length;
+    await expect(page.getByRole("link", { name: `${count(["restaurant"])} restaurants` })).toHaveAttribute("href", "/restaurants");
+    await expect(page.getByRole("link", { name: `${count(["club", "bar"])} clubs and bars` })).toHaveAttribute("href", "/clubs-and-bars");
+    await expect(page.getByRole("link", { name: `${count(["attraction"])} attractions` })).toHaveAttribute("href", "/attractions");
+    await expect(page.getByRole("link", { name: `${count(["coffee"])} coffee shops` })).toHaveAttribute("href", "/coffee");
+    await expect(page.getByText(/still growing/i).first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("the privacy page tells the truth: every storage key the site uses, no cookies, the outside hosts", async ({ page, problems }) => {
+    // Use the site the way a visitor does: forms with drafts, the Support page with photos.
+    await open(page, "/list-business");
+    await page.getByLabel("Business Name").fill("Draft Cafe");
+    await open(page, "/contact");
+    await page.getByLabel("Your Name").fill("Jo");
+    await open(page, "/coffee");
+
+    const usedKeys = await page.evaluate(() => Object.keys(window.localStorage));
+    expect(usedKeys.length).toBeGreaterThan(0);
+    expect(await page.context().cookies()).toEqual([]);
+
+    await open(page, "/privacy");
+    const storage = page.getByRole("region", { name: /keeps in your browser/i });
+    for (const key of new Set([...usedKeys, ...Object.values(storageKeys)])) {
+      await expect(storage.getByRole("listitem").getByText(key, { exact: true })).toBeVisible();
+    }
+    // Spec §9: the welcome flag's key is {product}Welcome.
+    await expect(storage.getByText("discoverColumbusWelcome", { exact: true })).toBeVisible();
+
+    const hostsOf = (urls: string[]) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).hostname))];
+    const content = readContent();
+    const others = page.getByRole("region", { name: /other sites/i });
+    for (const host of hostsOf(content.flatMap((place) => [place.image, ...place.images]))) {
+      await expect(others.getByText(host, { exact: true })).toBeVisible();
+    }
+    for (const host of hostsOf(content.map((place) => place.mapEmbedUrl ?? ""))) {
+      await expect(others.getByText(host, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(/sets no cookies/i)).toBeVisible();
+    await expect(page.getByText(/no analytics/i)).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
