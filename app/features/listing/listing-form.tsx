@@ -1,31 +1,31 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheckIcon, LoaderCircleIcon } from "lucide-react";
 import type * as React from "react";
-import { useForm, type UseFormRegister } from "react-hook-form";
-import { toast } from "sonner";
 import { listingNextSteps, listingSubmittedToast } from "./listing-content";
 import {
   categoryOptions,
   emptyListing,
-  listingSchema,
   neighborhoodOptions,
   priceRangeOptions,
   type Listing,
   type ListingOption,
   type ListingValues,
-} from "./listing-schema";
+} from "./listing-fields";
 import { submitListing } from "./submit-listing";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { FormField } from "~/features/forms/form-field";
-import { clearFormDraft, useFormDraft } from "~/features/forms/use-form-draft";
+import { useValidatedForm, type FieldProps } from "~/features/forms/use-validated-form";
+import { notify } from "~/lib/notify";
 import { storageKeys } from "~/lib/storage";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 type FieldName = keyof ListingValues;
+
+/** The listing rules (zod), fetched when the visitor starts on the form, not with the page. */
+const loadListingSchema = () => import("./listing-schema").then((module) => module.listingSchema);
 
 /** How one field of the listing form is shown. Everything but website is required (Spec §5). */
 interface FieldConfig {
@@ -91,7 +91,7 @@ const contactFields: readonly FieldName[] = ["contactName", "contactEmail"];
 /**
  * Spec §2-§5 List your business: the 'Business Information' form (its 'Contact Information'
  * section, the 'What happens next?' box, the 'Submit Business Listing' button).
- * - Validation: {@link listingSchema}; messages under each field on submit, then as the user
+ * - Validation: listingSchema (listing-schema.ts, loaded on first focus); messages under each field on submit, then as the user
  *   corrects them; the first invalid field takes focus.
  * - Submit (Spec §4): 'Submitting...' and disabled while {@link submitListing} runs (2 s), then the
  *   toast 'Application Submitted!', the form reset to empty and its draft removed.
@@ -100,41 +100,25 @@ const contactFields: readonly FieldName[] = ["contactName", "contactEmail"];
  */
 export function ListingForm() {
   const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    subscribe,
-    formState: { errors, isSubmitting },
-  } = useForm<ListingValues, unknown, Listing>({
-    resolver: zodResolver(listingSchema),
-    defaultValues: emptyListing,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    shouldFocusError: true,
+  const { errors, isSubmitting, field, handleSubmit, prefetch } = useValidatedForm<ListingValues, Listing>({
+    empty: emptyListing,
+    loadSchema: loadListingSchema,
+    draftKey: storageKeys.listingDraft,
+    onValid: submitListing,
+    onSent: () => void notify("success", listingSubmittedToast),
+    onFailed: () =>
+      void notify("error", { title: "Your listing could not be submitted", description: "Nothing was lost: please try again in a moment." }),
   });
-  useFormDraft({ key: storageKeys.listingDraft, empty: emptyListing, reset, subscribe });
-
-  const onValid = async (listing: Listing) => {
-    try {
-      await submitListing(listing);
-    } catch {
-      toast.error("Your listing could not be submitted", { description: "Nothing was lost: please try again in a moment." });
-      return;
-    }
-    toast.success(listingSubmittedToast.title, { description: listingSubmittedToast.description });
-    reset(emptyListing);
-    clearFormDraft(storageKeys.listingDraft);
-  };
 
   const renderField = (name: FieldName) => (
-    <ListingField key={name} name={name} config={fields[name]} error={errors[name]?.message} register={register} />
+    <ListingField key={name} name={name} config={fields[name]} error={errors[name]} control={field(name)} />
   );
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={handleSubmit}
+      onFocus={prefetch}
       aria-labelledby="business-information-heading"
       className="rounded-xl border bg-card p-6 shadow-sm sm:p-8"
     >
@@ -176,18 +160,8 @@ export function ListingForm() {
   );
 }
 
-/** One field of {@link ListingForm}: label, control registered with the form, message under it. */
-function ListingField({
-  name,
-  config,
-  error,
-  register,
-}: {
-  name: FieldName;
-  config: FieldConfig;
-  error: string | undefined;
-  register: UseFormRegister<ListingValues>;
-}) {
+/** One field of {@link ListingForm}: label, control bound to the form, message under it. */
+function ListingField({ name, config, error, control: bound }: { name: FieldName; config: FieldConfig; error: string | undefined; control: FieldProps }) {
   return (
     <FormField
       id={`listing-${name}`}
@@ -199,7 +173,7 @@ function ListingField({
     >
       {(control) =>
         config.control === "select" ? (
-          <NativeSelect {...control} {...register(name)}>
+          <NativeSelect {...control} {...bound}>
             <option value="">{config.placeholder}</option>
             {config.options?.map((option) => (
               <option key={option.value} value={option.value}>
@@ -208,7 +182,7 @@ function ListingField({
             ))}
           </NativeSelect>
         ) : config.control === "textarea" ? (
-          <Textarea {...control} rows={4} placeholder={config.placeholder} {...register(name)} />
+          <Textarea {...control} rows={4} placeholder={config.placeholder} {...bound} />
         ) : (
           <Input
             {...control}
@@ -216,7 +190,7 @@ function ListingField({
             autoComplete={config.autoComplete}
             inputMode={config.inputMode}
             placeholder={config.placeholder}
-            {...register(name)}
+            {...bound}
           />
         )
       }

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  categoryOptions,
-  emptyListing,
-  isWebsiteUrl,
-  listingSchema,
-  neighborhoodOptions,
-  priceRangeOptions,
-  type ListingValues,
-} from "./listing-schema";
+import { categoryOptions, emptyListing, isWebsiteUrl, neighborhoodOptions, priceRangeOptions, type ListingValues } from "./listing-fields";
+import { listingSchema } from "./listing-schema";
 
 const valid: ListingValues = {
   name: "Test Kitchen",

@@ -1,4 +1,4 @@
-import type { Listing } from "./listing-schema";
+import type { Listing } from "./listing-fields";
 import { wait } from "~/features/forms/wait";
 
 /** Spec §9: listing simulated delay. */
