@@ -1,9 +1,9 @@
 import { MailIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { toast } from "sonner";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { notify } from "~/lib/notify";
 
 /** Spec §9: the simulated sign-up takes 1000 ms. */
 export const newsletterDelayMs = 1000;
@@ -36,7 +36,7 @@ export function NewsletterForm() {
     timer.current = setTimeout(() => {
       setSubmitting(false);
       setEmail("");
-      toast.success(newsletterToast.title, { description: newsletterToast.description });
+      void notify("success", newsletterToast);
       // The disabled button dropped keyboard focus: put it back in the (now empty) field.
       if (document.activeElement === document.body || document.activeElement === null) inputRef.current?.focus();
     }, newsletterDelayMs);

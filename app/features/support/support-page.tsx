@@ -1,10 +1,10 @@
-import { toast } from "sonner";
 import { CoffeePlaces } from "./coffee-places";
 import { formatAmount, paymentsComingSoon, supportPage, supportTiers } from "./support-tiers";
 import { PageHeader } from "~/components/page-header";
 import { Reveal } from "~/components/reveal";
 import { Button } from "~/components/ui/button";
 import type { PlaceSummary } from "~/features/places/place-schema";
+import { notify } from "~/lib/notify";
 import { site } from "~/lib/site-config";
 
 /**
@@ -40,7 +40,7 @@ export function SupportPage({ coffeePlaces }: { coffeePlaces: readonly PlaceSumm
                   type="button"
                   className="mt-5 w-full"
                   aria-describedby="payments-note"
-                  onClick={() => toast.info(paymentsComingSoon.title, { description: paymentsComingSoon.description })}
+                  onClick={() => void notify("info", paymentsComingSoon)}
                 >
                   {action}
                 </Button>
