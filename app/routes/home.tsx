@@ -8,7 +8,7 @@ import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getFeaturedSummaries } from "~/features/places/places.server";
 import { SearchCombobox } from "~/features/search/search-combobox";
 import { getSearchIndex } from "~/features/search/search-index.server";
-import { WelcomeDialog } from "~/features/welcome/welcome-dialog";
+import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/lib/site-config";
 
@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </Reveal>
 
-      <WelcomeDialog />
+      <FirstVisitWelcome />
     </>
   );
 }
