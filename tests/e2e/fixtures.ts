@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -7,9 +8,12 @@ import path from "node:path";
  * - has no internet (like CI): requests leaving localhost are aborted, so external photos and
  *   map frames fail fast and deterministically, and tests prove the page still looks right;
  * - records console errors, uncaught exceptions and same-origin responses >= 400 in `problems`,
- *   which `expectNoProblems()` asserts empty (ignoring the aborted external requests).
+ *   which `expectNoProblems()` asserts empty (ignoring the aborted external requests);
+ * - is a returning visitor's: the welcome flag is set, so the first-visit dialog does not cover the
+ *   page. Tests of the first visit say `test.use({ firstVisit: true })`.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{ problems: string[]; firstVisit: boolean }>({
+  firstVisit: [false, { option: true }],
   problems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on("console", (message) => {
@@ -26,11 +30,12 @@ export const test = base.extend<{ problems: string[] }>({
     });
     await use(problems);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page, firstVisit }, use) => {
     await page.route(
       (url) => !isLocal(url),
       (route) => route.abort("internetdisconnected"),
     );
+    if (!firstVisit) await markWelcomeSeen(page);
     await use(page);
   },
 });
@@ -44,6 +49,48 @@ function isLocal(url: URL): boolean {
 /** Waits until React has hydrated the page (the router is live), so clicks and keys reach handlers. */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** The welcome flag of SPEC §9 set before any page script runs, so the dialog stays out of the way. */
+export async function markWelcomeSeen(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      window.localStorage.setItem("discoverColumbusWelcome", "true");
+    } catch {
+      // Storage blocked: nothing to set.
+    }
+  });
+}
+
+/** WCAG 2.2 AA, as axe tags (the rule sets the quality gate runs). */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * Runs axe (WCAG 2.2 AA) on the page as it is now and expects no violation; `context` names the
+ * state in the failure message. Google's map frames are outside our control and excluded.
+ * Sections still waiting to fade in are transparent, which axe skips or reads as low contrast:
+ * they are scrolled into view first, and running transitions (a section fading in, a menu sliding
+ * in) finish before axe looks.
+ */
+export async function expectNoAxeViolations(page: Page, context: string) {
+  // Bring each section still waiting to fade in into view, as a reader scrolling down would.
+  await page.evaluate(async () => {
+    for (const section of document.querySelectorAll('[data-reveal="hidden"]')) {
+      section.scrollIntoView({ block: "center" });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+  });
+  await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude("iframe[src*='google.com']").analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} -> ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
+  expect(summary, context).toEqual([]);
 }
 
 /** The place records as shipped, for computing what a page must show (never hard-coded results). */

@@ -1,10 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, markWelcomeSeen, test, waitForHydration } from "./fixtures";
 import {
   escapeRegExp,
   expectedMatches,
-  markWelcomeSeen,
   maxSuggestions,
   oklchHue,
   places,
@@ -16,7 +14,6 @@ import {
   wordMatchingMoreThan,
 } from "./search-oracle";
 
-const axeTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const welcomeKey = "discoverColumbusWelcome";
 
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Search places" });
@@ -479,6 +476,7 @@ test.describe("newsletter", () => {
 });
 
 test.describe("welcome dialog", () => {
+  test.use({ firstVisit: true });
   test("shows on the first visit, only after hydration, and keeps focus inside", async ({ page, request, problems }) => {
     const html = await (await request.get("/")).text();
     expect(html).not.toContain("Welcome to Discover Columbus");
@@ -499,8 +497,7 @@ test.describe("welcome dialog", () => {
       expect(await focusInside(), `focus after ${key}`).toBe(true);
     }
 
-    const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page, "welcome dialog open");
     expect(problems).toEqual([]);
   });
 
@@ -548,69 +545,71 @@ test.describe("welcome dialog", () => {
   }
 });
 
-test("the home page works when browser storage is blocked", async ({ page, problems }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, "localStorage", {
-      configurable: true,
-      get() {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
+test.describe("blocked storage", () => {
+  test.use({ firstVisit: true });
+
+  test("the home page works when browser storage is blocked", async ({ page, problems }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        configurable: true,
+        get() {
+          throw new DOMException("The operation is insecure.", "SecurityError");
+        },
+      });
     });
+    await page.goto("/");
+    await waitForHydration(page);
+    expect(
+      await page.evaluate(() => {
+        try {
+          void window.localStorage;
+          return "readable";
+        } catch {
+          return "blocked";
+        }
+      }),
+    ).toBe("blocked");
+
+    // The flag cannot be read, so the dialog shows; it still closes.
+    await expect(welcomeDialog(page)).toBeVisible();
+    await tabTo(page, welcomeDialog(page).getByRole("button", { name: "Let's Explore Columbus!" }));
+    await page.keyboard.press("Enter");
+    await expect(welcomeDialog(page)).toBeHidden();
+
+    // Newsletter.
+    await tabTo(page, emailField(page));
+    await page.keyboard.type("reader@example.com");
+    await page.keyboard.press("Enter");
+    await expect(newsletterForm(page).getByRole("button")).toHaveText("Subscribing...");
+    await expect(page.getByText("Success!", { exact: true })).toBeVisible();
+    await expect(emailField(page)).toHaveValue("");
+
+    // Search suggestions and choosing one.
+    const word = wordMatchingMoreThan(1);
+    const first = expectedMatches(word, maxSuggestions)[0]!;
+    await combobox(page).focus();
+    await page.keyboard.type(word);
+    await expect(options(page)).toHaveText(namePatterns(expectedMatches(word, maxSuggestions)));
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL((url) => url.pathname === specListPath[first.type] && url.searchParams.get("q") === first.name);
+    expect(problems).toEqual([]);
   });
-  await page.goto("/");
-  await waitForHydration(page);
-  expect(
-    await page.evaluate(() => {
-      try {
-        void window.localStorage;
-        return "readable";
-      } catch {
-        return "blocked";
-      }
-    }),
-  ).toBe("blocked");
-
-  // The flag cannot be read, so the dialog shows; it still closes.
-  await expect(welcomeDialog(page)).toBeVisible();
-  await tabTo(page, welcomeDialog(page).getByRole("button", { name: "Let's Explore Columbus!" }));
-  await page.keyboard.press("Enter");
-  await expect(welcomeDialog(page)).toBeHidden();
-
-  // Newsletter.
-  await tabTo(page, emailField(page));
-  await page.keyboard.type("reader@example.com");
-  await page.keyboard.press("Enter");
-  await expect(newsletterForm(page).getByRole("button")).toHaveText("Subscribing...");
-  await expect(page.getByText("Success!", { exact: true })).toBeVisible();
-  await expect(emailField(page)).toHaveValue("");
-
-  // Search suggestions and choosing one.
-  const word = wordMatchingMoreThan(1);
-  const first = expectedMatches(word, maxSuggestions)[0]!;
-  await combobox(page).focus();
-  await page.keyboard.type(word);
-  await expect(options(page)).toHaveText(namePatterns(expectedMatches(word, maxSuggestions)));
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL((url) => url.pathname === specListPath[first.type] && url.searchParams.get("q") === first.name);
-  expect(problems).toEqual([]);
 });
 
 test("has no WCAG 2.2 AA violations, with and without the suggestion list open", async ({ page, problems }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await openHome(page);
-  let results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, "home");
 
   await typeInSearch(page, wordMatchingMoreThan(maxSuggestions));
   await page.keyboard.press("ArrowDown");
   await expect(listbox(page)).toBeVisible();
-  results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, "suggestion list open");
 
   await page.keyboard.press("Control+A");
   await page.keyboard.type(textMatchingNothing());
   await expect(noResults(page)).toBeVisible();
-  results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page, "no-results box open");
   expect(problems).toEqual([]);
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /**
  * Spec §2-§5 List your business, end to end in the browser, keyboard first.
@@ -185,8 +184,7 @@ test("an empty submit shows every message under its field and focuses the first;
     return { scrollWidth, clientWidth };
   });
   expect(scrollWidth, "page scrolls sideways").toBeLessThanOrEqual(clientWidth);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoAxeViolations(page, "listing form with its messages");
   expect(problems).toEqual([]);
 });
 

@@ -1,6 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
-import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, readContent, test, waitForHydration } from "./fixtures";
 
 const places = readContent();
 const aPlace = (type: string) => places.find((p) => p.type === type)!;
@@ -23,15 +21,6 @@ const routes = [
   ...["restaurant", "bar", "club", "attraction", "coffee"].map((type) => `/place/${aPlace(type).slug}`),
 ];
 
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoAxeViolations(page: Page, context: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcag).exclude("iframe[src*='google.com']").analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`,
-  );
-  expect(summary, context).toEqual([]);
-}
 
 test.describe("accessibility: WCAG 2.2 AA (axe)", () => {
   // Sections still waiting to fade in are transparent, which axe would read as low contrast.

@@ -76,17 +76,6 @@ export function textMatchingNothing(length = 5): string {
   throw new Error("Every candidate text matches a place");
 }
 
-/** The welcome flag of SPEC §9 set before any page script runs, so the dialog stays out of the way. */
-export async function markWelcomeSeen(page: Page) {
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem("discoverColumbusWelcome", "true");
-    } catch {
-      // Storage blocked: nothing to set.
-    }
-  });
-}
-
 /** Presses Tab (or Shift+Tab) until `target` has focus, like a keyboard user; fails after `max` presses. */
 export async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {
   for (let presses = 0; presses < max; presses++) {

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { storageKeys } from "../../app/lib/storage";
-import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, readContent, test, waitForHydration } from "./fixtures";
 
 /**
  * The Support page (/coffee: Spec §2, §9 tiers; the coffee places home search sends there), the
@@ -34,8 +33,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 async function expectAccessible(page: Page) {
   await expectNoSidewaysScroll(page);
-  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.length})`)).toEqual([]);
+  await expectNoAxeViolations(page, page.url());
 }
 
 /** Makes every read of window.localStorage throw, as browsers do when site data is blocked. */
