@@ -1,14 +1,14 @@
-import { SearchIcon, SearchXIcon } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { countLabel, filterPlaces, hasActiveFilters, neighborhoodOptions, ratingOptions, venueTypeOptions } from "./filters";
 import { emptyHint, type ListPageConfig } from "./list-pages";
 import { PlaceGrid } from "./place-card";
 import type { PlaceSummary } from "./place-schema";
 import { useListFilters } from "./use-list-filters";
+import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
 import { Reveal } from "~/components/reveal";
+import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 
@@ -44,25 +44,16 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
             onSubmit={(event) => event.preventDefault()}
             className="grid gap-4 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-end"
           >
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-q`}>{config.searchLabel}</Label>
-              <div className="relative">
-                <SearchIcon className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
-                <Input
-                  id={`${id}-q`}
-                  type="search"
-                  name="q"
-                  value={text}
-                  placeholder={config.searchPlaceholder}
-                  autoComplete="off"
-                  className="pl-9"
-                  onChange={(event) => {
-                    setText(event.target.value);
-                    update({ q: event.target.value }, { replace: true });
-                  }}
-                />
-              </div>
-            </div>
+            <SearchField
+              id={`${id}-q`}
+              label={config.searchLabel}
+              value={text}
+              placeholder={config.searchPlaceholder}
+              onText={(next) => {
+                setText(next);
+                update({ q: next }, { replace: true });
+              }}
+            />
             {config.controls.map((control) => (
               <div key={control} className="grid gap-2">
                 <Label htmlFor={`${id}-${control}`}>{controlLabel[control]}</Label>
@@ -118,14 +109,11 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
         {results.length > 0 ? (
           <PlaceGrid places={results} options={config.card} label={config.title} />
         ) : (
-          <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
-            <SearchXIcon className="size-10 text-stone-500" aria-hidden="true" />
-            <h2 className="mt-4 text-xl font-semibold">{config.emptyTitle}</h2>
-            <p className="mt-2 text-muted-foreground">{emptyHint}</p>
+          <EmptyState title={config.emptyTitle} hint={emptyHint}>
             <Button type="button" variant="outline" className="mt-6" onClick={clear}>
               Clear Filters
             </Button>
-          </div>
+          </EmptyState>
         )}
       </div>
     </>

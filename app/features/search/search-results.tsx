@@ -1,11 +1,10 @@
-import { SearchIcon, SearchXIcon } from "lucide-react";
 import { useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { noResultsHint, noResultsTitle, resultCountLabel, searchEntries, showsResultsBox, type SearchEntry } from "./match";
 import { PlaceGrid } from "~/features/places/place-card";
 import type { PlaceSummary } from "~/features/places/place-schema";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { EmptyState } from "~/components/empty-state";
+import { SearchField } from "~/components/search-field";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -47,28 +46,19 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
         onSubmit={(event) => event.preventDefault()}
         className="-mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6"
       >
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-q`}>Search the guide</Label>
-          <div className="relative">
-            <SearchIcon className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
-            <Input
-              id={`${id}-q`}
-              type="search"
-              name="q"
-              value={text}
-              placeholder="Search restaurants, bars, attractions..."
-              autoComplete="off"
-              enterKeyHint="search"
-              className="pl-9"
-              onChange={(event) => {
-                setText(event.target.value);
-                const next = new URLSearchParams();
-                if (event.target.value) next.set("q", event.target.value);
-                setSearchParams(next, { replace: true, preventScrollReset: true });
-              }}
-            />
-          </div>
-        </div>
+        <SearchField
+          id={`${id}-q`}
+          label="Search the guide"
+          value={text}
+          placeholder="Search restaurants, bars, attractions..."
+          enterKeyHint="search"
+          onText={(value) => {
+            setText(value);
+            const next = new URLSearchParams();
+            if (value) next.set("q", value);
+            setSearchParams(next, { replace: true, preventScrollReset: true });
+          }}
+        />
       </form>
 
       {/* Nothing query-dependent before hydration: the pre-rendered shell knows no query. */}
@@ -81,11 +71,7 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
             ) : results.length > 0 ? (
               <h2 className="mb-6 text-lg font-semibold text-stone-900">{resultCountLabel(results.length, query)}</h2>
             ) : (
-              <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center">
-                <SearchXIcon className="size-10 text-stone-500" aria-hidden="true" />
-                <h2 className="mt-4 text-xl font-semibold">{noResultsTitle(query)}</h2>
-                <p className="mt-2 text-muted-foreground">{noResultsHint}</p>
-              </div>
+              <EmptyState title={noResultsTitle(query)} hint={noResultsHint} />
             )}
           </div>
           {results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}

@@ -1,8 +1,7 @@
-import { SearchIcon, SearchXIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { EmptyState } from "~/components/empty-state";
+import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { countLabel, filterPlaces } from "~/features/places/filters";
 import { emptyHint } from "~/features/places/list-pages";
 import { PlaceGrid } from "~/features/places/place-card";
@@ -50,23 +49,16 @@ export function CoffeePlaces({ places }: { places: readonly PlaceSummary[] }) {
       <p className="mt-1 text-muted-foreground">The coffee shops and roasters in the guide.</p>
 
       <form role="search" aria-label="Coffee places" onSubmit={(event) => event.preventDefault()} className="mt-6 max-w-md">
-        <Label htmlFor="coffee-search">Search coffee places</Label>
-        <div className="relative mt-2">
-          <SearchIcon className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
-          <Input
-            id="coffee-search"
-            type="search"
-            name="q"
-            value={text}
-            placeholder="Search by name, style or area..."
-            autoComplete="off"
-            className="pl-9"
-            onChange={(event) => {
-              setText(event.target.value);
-              update({ q: event.target.value }, { replace: true });
-            }}
-          />
-        </div>
+        <SearchField
+          id="coffee-search"
+          label="Search coffee places"
+          value={text}
+          placeholder="Search by name, style or area..."
+          onText={(next) => {
+            setText(next);
+            update({ q: next }, { replace: true });
+          }}
+        />
       </form>
 
       <p role="status" className="mb-6 mt-6 font-semibold text-stone-900">
@@ -76,14 +68,11 @@ export function CoffeePlaces({ places }: { places: readonly PlaceSummary[] }) {
       {results.length > 0 ? (
         <PlaceGrid places={results} options={{ features: 3 }} headingLevel="h3" label="Coffee places" />
       ) : (
-        <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-12 text-center">
-          <SearchXIcon className="size-10 text-stone-500" aria-hidden="true" />
-          <h3 className="mt-4 text-xl font-semibold">No coffee places found</h3>
-          <p className="mt-2 text-muted-foreground">{emptyHint}</p>
+        <EmptyState title="No coffee places found" headingLevel="h3" hint={emptyHint} className="py-12">
           <Button type="button" variant="outline" className="mt-6" onClick={clear}>
             Clear Search
           </Button>
-        </div>
+        </EmptyState>
       )}
     </section>
   );
