@@ -1,7 +1,9 @@
 /**
  * The one way the site touches browser storage. Every call survives storage that is missing
- * (pre-render), full, or blocked by the browser (access throws a SecurityError): reads then return
- * null and writes return false, so no page breaks because of storage.
+ * (pre-render), full, or blocked by the browser (access throws a SecurityError): no page breaks
+ * because of storage. When the browser refuses a write, the value is kept in memory for the life
+ * of the page instead (so a closed welcome dialog stays closed while the visitor moves around the
+ * site), and the call returns false to say it will not outlive a reload.
  *
  * Keys in use (keep the privacy page in step): see {@link storageKeys}.
  */
@@ -16,6 +18,9 @@ export const storageKeys = {
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
+/** Values the browser refused to store, kept for this page's life; a key is dropped once storage takes it. */
+const memory = new Map<StorageKey, string>();
+
 function localStore(): Storage | null {
   try {
     return typeof window === "undefined" ? null : window.localStorage;
@@ -24,8 +29,9 @@ function localStore(): Storage | null {
   }
 }
 
-/** The stored string, or null when absent or when storage cannot be read. */
+/** The stored string, or null when absent; where storage is blocked, what this page kept in memory. */
 export function readStorage(key: StorageKey): string | null {
+  if (memory.has(key)) return memory.get(key) ?? null;
   try {
     return localStore()?.getItem(key) ?? null;
   } catch {
@@ -33,20 +39,27 @@ export function readStorage(key: StorageKey): string | null {
   }
 }
 
-/** Stores a string; false when storage is unavailable or full. */
+/** Stores a string; false when storage is unavailable or full (the value is then kept in memory only). */
 export function writeStorage(key: StorageKey, value: string): boolean {
+  // Pre-render: one build process renders every page, so nothing may be remembered across them.
+  if (typeof window === "undefined") return false;
   try {
     const store = localStore();
-    if (!store) return false;
-    store.setItem(key, value);
-    return true;
+    if (store) {
+      store.setItem(key, value);
+      memory.delete(key);
+      return true;
+    }
   } catch {
-    return false;
+    // Blocked or full: fall through to memory.
   }
+  memory.set(key, value);
+  return false;
 }
 
-/** Removes a key; false when storage is unavailable. */
+/** Removes a key (also from memory); false when storage is unavailable. */
 export function removeStorage(key: StorageKey): boolean {
+  memory.delete(key);
   try {
     const store = localStore();
     if (!store) return false;

@@ -62,6 +62,18 @@ export async function markWelcomeSeen(page: Page) {
   });
 }
 
+/** Makes every read of window.localStorage throw, as browsers do when site data is blocked. */
+export async function blockStorage(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+}
+
 /** WCAG 2.2 AA, as axe tags (the rule sets the quality gate runs). */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, markWelcomeSeen, test, waitForHydration } from "./fixtures";
+import { blockStorage, expect, expectNoAxeViolations, markWelcomeSeen, test, waitForHydration } from "./fixtures";
 import {
   escapeRegExp,
   expectedMatches,
@@ -549,14 +549,7 @@ test.describe("blocked storage", () => {
   test.use({ firstVisit: true });
 
   test("the home page works when browser storage is blocked", async ({ page, problems }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, "localStorage", {
-        configurable: true,
-        get() {
-          throw new DOMException("The operation is insecure.", "SecurityError");
-        },
-      });
-    });
+    await blockStorage(page);
     await page.goto("/");
     await waitForHydration(page);
     expect(
@@ -593,6 +586,11 @@ test.describe("blocked storage", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL((url) => url.pathname === specListPath[first.type] && url.searchParams.get("q") === first.name);
+
+    // Back on the home page in the same visit, the closed dialog stays closed.
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover the Best of Columbus");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { blockStorage, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /**
  * Spec §2-§5 List your business, end to end in the browser, keyboard first.
@@ -289,15 +289,3 @@ test("works when the browser blocks storage", async ({ page, problems }) => {
   await expect(page.getByText(requiredFields[0].message)).toBeVisible();
   expect(problems).toEqual([]);
 });
-
-/** Makes every read of window.localStorage throw, as browsers do when site data is blocked. */
-async function blockStorage(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, "localStorage", {
-      configurable: true,
-      get() {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
-    });
-  });
-}

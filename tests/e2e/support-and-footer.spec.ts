@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { storageKeys } from "../../app/lib/storage";
-import { expect, expectNoAxeViolations, readContent, test, waitForHydration } from "./fixtures";
+import { blockStorage, expect, expectNoAxeViolations, readContent, test, waitForHydration } from "./fixtures";
 
 /**
  * The Support page (/coffee: Spec §2, §9 tiers; the coffee places home search sends there), the
@@ -34,18 +34,6 @@ async function expectNoSidewaysScroll(page: Page) {
 async function expectAccessible(page: Page) {
   await expectNoSidewaysScroll(page);
   await expectNoAxeViolations(page, page.url());
-}
-
-/** Makes every read of window.localStorage throw, as browsers do when site data is blocked. */
-async function blockStorage(page: Page) {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, "localStorage", {
-      configurable: true,
-      get() {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
-    });
-  });
 }
 
 test.describe("Support page", () => {

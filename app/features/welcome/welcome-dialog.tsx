@@ -10,8 +10,9 @@ import { site } from "~/lib/site-config";
  * Spec §1, §4, §9: the first-visit welcome dialog, open as soon as it mounts. FirstVisitWelcome
  * mounts it (after hydration, when the `discoverColumbusWelcome` flag is absent).
  * Closing it by the X, by "Let's Explore Columbus!" or by dismissal (Escape, outside click) stores
- * the flag, so it never shows again. Where storage is blocked the flag cannot be kept: the dialog
- * then shows on each visit, and everything else still works.
+ * the flag, so it never shows again. Where storage is blocked the flag lives only as long as the page
+ * (~/lib/storage keeps it in memory): the dialog stays closed while the visitor moves around the site
+ * and shows again on their next visit; everything else still works.
  */
 export function WelcomeDialog() {
   const [open, setOpen] = useState(true);
