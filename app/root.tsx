@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteShell } from "~/components/site-shell";
 import { NotFoundView } from "~/components/not-found-view";
+import { UnknownPlaceRedirectScript } from "~/features/places/unknown-place";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { site } from "~/lib/site-config";
 
@@ -48,11 +49,13 @@ export default function App() {
  * Pre-rendered once as the fallback page that the server sends, with HTTP 404, for any path that
  * has no page of its own. It shows the not-found view (readable without JavaScript); after
  * hydration the client router takes over (not-found route, or the redirect for unknown places).
- * It belongs to no path, so no navigation link is marked current.
+ * It belongs to no path, so no navigation link is marked current. An unknown place opened directly
+ * leaves for /restaurants before anything shows (Spec §2, §8).
  */
 export function HydrateFallback() {
   return (
     <SiteShell markCurrent={false}>
+      <UnknownPlaceRedirectScript />
       <NotFoundView />
     </SiteShell>
   );

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
@@ -18,6 +19,19 @@ interface MobileMenuProps {
  */
 export default function MobileMenu({ open, onOpenChange, returnFocusTo, markCurrent }: MobileMenuProps) {
   const close = () => onOpenChange(false);
+
+  // Spec §9 breakpoint (Tailwind's md, 768 px): a window widened past it (a tablet turned) shows
+  // the header's own links, so the panel closes.
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia("(min-width: 768px)");
+    const onChange = () => {
+      if (wide.matches) onOpenChange(false);
+    };
+    wide.addEventListener("change", onChange);
+    return () => wide.removeEventListener("change", onChange);
+  }, [open, onOpenChange]);
+
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent

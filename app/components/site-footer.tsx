@@ -5,7 +5,8 @@ import { footerColumns, site } from "~/lib/site-config";
 /** Spec §2 shared layout: brand blurb, Quick Links and Company columns, copyright line for 2025. */
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t bg-stone-900 text-stone-200">
+    // The page's blue focus ring is too dark on stone-900: a light one here (WCAG 2.4.11/1.4.11).
+    <footer className="mt-16 border-t bg-stone-900 text-stone-200 [&_:focus-visible]:outline-sky-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">

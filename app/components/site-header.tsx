@@ -11,7 +11,7 @@ const MobileMenu = lazy(loadMobileMenu);
 /** Classes of a navigation link; `active` marks the current page. */
 export function navLinkClass(active: boolean, extra?: string) {
   return cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+    "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground md:max-lg:px-2",
     active ? "bg-accent text-accent-foreground" : "text-stone-700",
     extra,
   );
@@ -37,10 +37,11 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold text-stone-900">
-          <MapPinned className="size-6 text-primary" aria-hidden="true" />
-          {site.name}
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4">
+        <Link to="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md text-lg font-bold text-stone-900">
+          <MapPinned className="size-6 shrink-0 text-primary" aria-hidden="true" />
+          {/* From 768 to 1023 px the links and buttons need the room: the name is read, not shown. */}
+          <span className="md:max-lg:sr-only">{site.name}</span>
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
@@ -57,7 +58,7 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
           ))}
         </nav>
 
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden shrink-0 items-center gap-2 whitespace-nowrap md:flex">
           <Button asChild variant="outline" size="sm">
             <Link to={headerActions[0].to}>{headerActions[0].label}</Link>
           </Button>

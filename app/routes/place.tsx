@@ -2,13 +2,14 @@ import { redirect, replace } from "react-router";
 import type { Route } from "./+types/place";
 import { PlaceDetail } from "~/features/places/place-detail";
 import { placeJsonLd } from "~/features/places/place-json-ld";
+import { unknownPlaceTarget } from "~/features/places/unknown-place";
 import { getPlaceBySlug } from "~/features/places/places.server";
 import { pageMeta } from "~/lib/seo";
 
 /** Build time: the one place this page shows. Only known slugs are pre-rendered. */
 export function loader({ params }: Route.LoaderArgs) {
   const place = getPlaceBySlug(params.slug);
-  if (!place) throw redirect("/restaurants");
+  if (!place) throw redirect(unknownPlaceTarget);
   // Built here, at build time, so the JSON-LD code stays out of the browser's bundle.
   return { place, jsonLd: placeJsonLd(place) };
 }
@@ -21,7 +22,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
   } catch {
-    throw replace("/restaurants");
+    throw replace(unknownPlaceTarget);
   }
 }
 

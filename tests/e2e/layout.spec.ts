@@ -56,10 +56,79 @@ test.describe("shared layout (Spec §2)", () => {
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
+    // Shown as a button with room around its words, not a bare line of text.
+    const padding = await skip.evaluate((link) => [getComputedStyle(link).paddingLeft, getComputedStyle(link).paddingTop]);
+    expect(padding.map((value) => Number.parseFloat(value))).toEqual([16, 8]);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
     await expect(page.locator("main")).toBeFocused();
   });
+});
+
+test("the focus ring stands out on the dark footer (3:1 or more, WCAG 2.4.11)", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.keyboard.press("Tab");
+  const link = page.locator("footer").getByRole("link", { name: "About Us" });
+  await link.focus();
+  const ratio = await link.evaluate((element) => {
+    // Any CSS colour (Tailwind's are oklch) to sRGB bytes, through a canvas pixel.
+    const context = document.createElement("canvas").getContext("2d", { willReadFrequently: true })!;
+    const rgb = (color: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = color;
+      context.fillRect(0, 0, 1, 1);
+      return [...context.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    };
+    const luminance = (color: string) => {
+      const [r, g, b] = rgb(color).map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const style = getComputedStyle(element);
+    if (style.outlineStyle === "none" || Number.parseFloat(style.outlineWidth) < 2) return 0;
+    const ring = luminance(style.outlineColor);
+    const background = luminance(getComputedStyle(element.closest("footer")!).backgroundColor);
+    return (Math.max(ring, background) + 0.05) / (Math.min(ring, background) + 0.05);
+  });
+  expect(ratio).toBeGreaterThanOrEqual(3);
+});
+
+test.describe("header from 768 px up (Spec §9 breakpoint)", () => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "tablet and desktop widths");
+  });
+
+  for (const width of [768, 820, 900, 1024, 1280]) {
+    test(`at ${width} px the links and buttons fit on one line, without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/clubs-and-bars");
+      const header = page.locator("header").first();
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav).toBeVisible();
+      await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+      const headerBox = (await header.boundingBox())!;
+      const targets = [
+        page.getByRole("link", { name: "Discover Columbus" }).first(),
+        ...["Home", "Restaurants", "Clubs & Bars", "Attractions"].map((name) => nav.getByRole("link", { name, exact: true })),
+        header.getByRole("link", { name: "Buy Me Coffee" }),
+        header.getByRole("link", { name: "List Your Business" }),
+      ];
+      for (const target of targets) {
+        const box = (await target.boundingBox())!;
+        const name = await target.textContent();
+        expect(box.height, `${name} wraps`).toBeLessThanOrEqual(40);
+        expect(box.y, `${name} leaves the header`).toBeGreaterThanOrEqual(headerBox.y);
+        expect(box.y + box.height, `${name} leaves the header`).toBeLessThanOrEqual(headerBox.y + headerBox.height);
+        expect(box.x + box.width, `${name} is cut off`).toBeLessThanOrEqual(width);
+      }
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBe(0);
+    });
+  }
 });
 
 test.describe("mobile menu (Spec §2, below 768 px)", () => {
@@ -82,6 +151,7 @@ test.describe("mobile menu (Spec §2, below 768 px)", () => {
     await page.keyboard.press("Enter");
     const panel = page.getByRole("dialog", { name: "Menu" });
     await expect(panel).toBeVisible();
+    await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     const box = await panel.boundingBox();
     expect(box && Math.round(box.x + box.width)).toBe(375);
     for (const name of ["Home", "Restaurants", "Clubs & Bars", "Attractions", "Buy Me Coffee", "List Your Business"]) {
@@ -104,6 +174,16 @@ test.describe("mobile menu (Spec §2, below 768 px)", () => {
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
     await expect(menuButton).toBeFocused();
+  });
+
+  test("closes when the window widens past 768 px, where the header shows the links", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 740 });
+    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
   });
 
   test("pages fit 375 px without sideways scrolling", async ({ page }) => {

@@ -118,6 +118,53 @@ test.describe("place detail (Spec §2)", () => {
     expect(problems.filter((p) => !p.includes("/place/no-such-place"))).toEqual([]);
   });
 
+  test("an unknown slug opened directly never shows the not-found page on its way", async ({ page }) => {
+    // Hold the next page back, so anything the fallback page would paint meanwhile could be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/restaurants$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const seen: string[] = [];
+    await page.exposeFunction("reportVisible", (text: string) => seen.push(text));
+    await page.addInitScript(() => {
+      const check = () => {
+        const heading = document.querySelector("h1");
+        if (heading && heading.getClientRects().length > 0 && getComputedStyle(document.documentElement).display !== "none") {
+          (window as unknown as { reportVisible: (text: string) => void }).reportVisible(heading.textContent ?? "");
+        }
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+      document.addEventListener("DOMContentLoaded", check);
+    });
+    await page.goto("/place/no-such-place", { waitUntil: "commit" });
+    await page.waitForTimeout(500);
+    release();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Columbus Restaurants" })).toBeVisible();
+    expect(seen.filter((text) => text.includes("Page not found"))).toEqual([]);
+  });
+
+  for (const path of ["/place", "/place/"]) {
+    test(`a missing slug (${path}) redirects to /restaurants, opened directly or inside the app`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(/\/restaurants$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Columbus Restaurants" })).toBeVisible();
+
+      await page.goto("/trending");
+      await waitForHydration(page);
+      await page.evaluate((to) => {
+        // A client-side navigation, as a stale in-app link would make.
+        window.history.pushState({}, "", to);
+        window.dispatchEvent(new PopStateEvent("popstate"));
+      }, path);
+      await expect(page).toHaveURL(/\/restaurants$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Columbus Restaurants" })).toBeVisible();
+    });
+  }
+
   test("an unknown slug reached by a link inside the app also redirects", async ({ page }) => {
     await page.goto("/trending");
     await waitForHydration(page);

@@ -33,7 +33,9 @@ interface FormFieldProps {
 export function FormField({ id, label, required = false, optional = false, error, className, children }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className={cn("grid gap-2", className)}>
+    // content-start: in a two-column row, a field keeps its control level with its neighbour's
+    // when only the neighbour shows a message.
+    <div className={cn("grid content-start gap-2", className)}>
       <Label htmlFor={id}>
         {label}
         {required && (

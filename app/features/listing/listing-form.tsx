@@ -67,7 +67,7 @@ const fields: Record<FieldName, FieldConfig> = {
   hours: {
     label: "Business Hours",
     control: "input",
-    placeholder: "e.g. Mon-Fri 9:00 AM - 5:00 PM, Sat 10:00 AM - 4:00 PM",
+    placeholder: "e.g. Mon-Fri 9 AM - 5 PM, Sat 10-4",
     wide: true,
   },
   priceRange: { label: "Price Range", control: "select", options: priceRangeOptions, placeholder: "Select a price range" },

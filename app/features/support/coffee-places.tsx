@@ -53,7 +53,7 @@ export function CoffeePlaces({ places }: { places: readonly PlaceSummary[] }) {
           id="coffee-search"
           label="Search coffee places"
           value={text}
-          placeholder="Search by name, style or area..."
+          placeholder="Name, style or area"
           onText={(next) => {
             setText(next);
             update({ q: next }, { replace: true });

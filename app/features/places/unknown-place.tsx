@@ -1,0 +1,32 @@
+/**
+ * Spec §2, §8: an unknown or missing place slug silently redirects, replacing the history entry,
+ * to /restaurants. Three ways a visitor meets one, one rule:
+ * - a link inside the app to an unknown slug: the place route's clientLoader (routes/place.tsx);
+ * - /place or /place/ (no slug), reached inside the app: the not-found route renders
+ *   {@link isPlacePath} paths as a redirect instead of the not-found page;
+ * - any of these opened directly: the server answers with the fallback page (404.html), whose
+ *   {@link UnknownPlaceRedirectScript} leaves before the not-found page is ever shown.
+ */
+
+/** Where an unknown or missing place slug leads (Spec §2). */
+export const unknownPlaceTarget = "/restaurants";
+
+/** Paths of place pages: /place, /place/ and /place/anything. */
+export const placePathPattern = /^\/place(?:\/|$)/;
+
+/** True for a path under /place (which, if it reached the not-found page, is an unknown or missing slug). */
+export function isPlacePath(pathname: string): boolean {
+  return placePathPattern.test(pathname);
+}
+
+/** The inline script's text: on a place path, hide the page and replace the history entry. */
+export const unknownPlaceRedirectSource = `if(new RegExp(${JSON.stringify(placePathPattern.source)}).test(location.pathname)){document.documentElement.style.display="none";location.replace(${JSON.stringify(unknownPlaceTarget)})}`;
+
+/**
+ * For the fallback page only (root HydrateFallback): runs while the page is still being read, so
+ * an unknown place opened directly goes to /restaurants without showing the not-found page first.
+ * The post-build step adds its hash to the page's content security policy.
+ */
+export function UnknownPlaceRedirectScript() {
+  return <script dangerouslySetInnerHTML={{ __html: unknownPlaceRedirectSource }} />;
+}
