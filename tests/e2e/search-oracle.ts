@@ -7,15 +7,23 @@ import { readContent, type ContentPlace } from "./fixtures";
  */
 export const places: ContentPlace[] = readContent();
 
-/** SPEC §5: trimmed text under 2 characters matches nothing; every space-separated word must appear. */
+/**
+ * SPEC §5: trimmed text under 2 characters matches nothing; every space-separated word must appear.
+ * The guide's order (the spec sets none): more of the words in the name first, then the higher
+ * rating, then content order.
+ */
 export function expectedMatches(text: string, limit = Infinity): ContentPlace[] {
   if (text.trim().length < 2) return [];
   const words = text.toLowerCase().split(" ");
+  const inName = (place: ContentPlace) => words.filter((word) => word && place.name.toLowerCase().includes(word)).length;
   return places
     .filter((place) => {
       const all = [place.name, place.category, place.description, place.neighborhood, ...place.features].join(" ").toLowerCase();
       return words.every((word) => all.includes(word));
     })
+    .map((place, order) => ({ place, order }))
+    .sort((a, b) => inName(b.place) - inName(a.place) || b.place.rating - a.place.rating || a.order - b.order)
+    .map(({ place }) => place)
     .slice(0, limit);
 }
 

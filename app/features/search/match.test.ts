@@ -17,7 +17,7 @@ import {
 } from "./match";
 import type { PlaceType } from "~/features/places/place-schema";
 
-function entry(id: number, place: Partial<SearchablePlace> & { type?: PlaceType } = {}): SearchEntry {
+function entry(id: number, place: Partial<SearchablePlace> & { type?: PlaceType; rating?: number } = {}): SearchEntry {
   const full: SearchablePlace = {
     name: `Place ${id}`,
     category: "Category",
@@ -26,7 +26,14 @@ function entry(id: number, place: Partial<SearchablePlace> & { type?: PlaceType 
     features: [],
     ...place,
   };
-  return { id, name: full.name, type: place.type ?? "restaurant", neighborhood: full.neighborhood, text: searchText(full) };
+  return {
+    id,
+    name: full.name,
+    type: place.type ?? "restaurant",
+    neighborhood: full.neighborhood,
+    rating: place.rating ?? 4,
+    text: searchText(full),
+  };
 }
 
 const ids = (entries: readonly SearchEntry[]) => entries.map((e) => e.id);
@@ -47,7 +54,7 @@ describe("searchText", () => {
 
   it("keeps fields apart so a word cannot match across two fields", () => {
     const text = searchText({ name: "Ab", category: "Cd", description: "Ef", neighborhood: "Gh", features: [] });
-    expect(searchEntries([{ text }], "bc")).toEqual([]);
+    expect(searchEntries([{ name: "Ab", rating: 4, text }], "bc")).toEqual([]);
   });
 });
 
@@ -98,8 +105,28 @@ describe("searchEntries (Spec §5)", () => {
     expect(ids(searchEntries(index, "  short   north "))).toEqual(ids(searchEntries(index, "short north")));
   });
 
-  it("keeps the order of the index", () => {
+  it("keeps the order of the index among equals", () => {
     expect(ids(searchEntries([...index].reverse(), "patio"))).toEqual([4, 1]);
+  });
+
+  it("puts places whose name holds more of the words first, whatever their rating", () => {
+    const pizza = [
+      entry(1, { name: "Brewery", description: "Beer and pizza", rating: 4.9 }),
+      entry(2, { name: "Rubino's Pizza", description: "Thin crust", rating: 4.1 }),
+      entry(3, { name: "Pizza Garden", description: "Pizza by the garden", rating: 4.0 }),
+    ];
+    expect(ids(searchEntries(pizza, "pizza"))).toEqual([2, 3, 1]);
+    expect(ids(searchEntries(pizza, "pizza garden"))).toEqual([3]);
+    expect(ids(searchEntries(pizza, "pi"))).toEqual([2, 3, 1]);
+  });
+
+  it("then puts the higher rated first", () => {
+    const bars = [
+      entry(1, { description: "Patio", rating: 4.2 }),
+      entry(2, { description: "Patio", rating: 4.8 }),
+      entry(3, { description: "Patio", rating: 4.5 }),
+    ];
+    expect(ids(searchEntries(bars, "patio"))).toEqual([2, 3, 1]);
   });
 
   it("returns every match when no limit is given", () => {
@@ -109,11 +136,13 @@ describe("searchEntries (Spec §5)", () => {
 });
 
 describe("suggestEntries (Spec §5, §9)", () => {
-  it("returns at most 6 suggestions: the first 6 matches in index order", () => {
+  it("returns at most 6 suggestions: the 6 best matches", () => {
     const many = Array.from({ length: 10 }, (_, i) => entry(i + 1, { description: i % 2 ? "Patio" : "Garden patio" }));
     expect(searchRules.maxSuggestions).toBe(6);
     expect(ids(suggestEntries(many, "patio"))).toEqual([1, 2, 3, 4, 5, 6]);
     expect(ids(suggestEntries(many, "garden"))).toEqual([1, 3, 5, 7, 9]);
+    const named = [...many, entry(11, { name: "Patio Palace", rating: 3.9 })];
+    expect(ids(suggestEntries(named, "patio"))).toEqual([11, 1, 2, 3, 4, 5]);
   });
 
   it("follows the same 2-character rule as the full search", () => {

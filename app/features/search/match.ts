@@ -23,16 +23,21 @@ export interface SearchablePlace {
 
 /**
  * One entry of the compact search index: `text` is what matching reads ({@link searchText}); `id`,
- * `name`, `type` and `neighborhood` are what a suggestion shows and where choosing it leads.
- * Shape: `{ id: 101, name: "Lindey's", type: "restaurant", neighborhood: "German Village", text: "lindey's american bistro ..." }`.
+ * `name`, `type` and `neighborhood` are what a suggestion shows and where choosing it leads;
+ * `name` and `rating` order the matches ({@link rankMatches}).
+ * Shape: `{ id: 101, name: "Lindey's", type: "restaurant", neighborhood: "German Village", rating: 4.6, text: "lindey's american bistro ..." }`.
  */
 export interface SearchEntry {
   id: number;
   name: string;
   type: PlaceType;
   neighborhood: string;
+  rating: number;
   text: string;
 }
+
+/** What matching and ranking read of an entry. */
+export type RankableEntry = Pick<SearchEntry, "name" | "rating" | "text">;
 
 /**
  * Spec §5: the combined text of name, category, description, neighborhood and features, lower-cased.
@@ -72,23 +77,37 @@ export function matchesWords(entry: { text: string }, words: readonly string[]):
 }
 
 /**
- * Spec §5: the entries whose combined text holds every word of the query, in index order, at most
- * `limit` of them; none while the trimmed query is shorter than 2 characters.
- * `searchEntries(index, "short north")` -> every place with both "short" and "north" in its text.
+ * The order of the matches (the spec sets which places match, not their order): places whose
+ * name holds more of the words come first, so 'pizza' puts the pizzerias before a bar that serves
+ * pizza; then the higher rated; then content order. Returns a new array.
  */
-export function searchEntries<T extends { text: string }>(entries: readonly T[], query: string, limit = Infinity): T[] {
-  if (!canMatch(query)) return [];
-  const words = queryWords(query);
-  const results: T[] = [];
-  for (const entry of entries) {
-    if (results.length >= limit) break;
-    if (matchesWords(entry, words)) results.push(entry);
-  }
-  return results;
+export function rankMatches<T extends RankableEntry>(matches: readonly T[], words: readonly string[]): T[] {
+  const nameHits = (entry: T) => {
+    const name = entry.name.toLowerCase();
+    return words.filter((word) => name.includes(word)).length;
+  };
+  return matches
+    .map((entry, order) => ({ entry, order, hits: nameHits(entry) }))
+    .sort((a, b) => b.hits - a.hits || b.entry.rating - a.entry.rating || a.order - b.order)
+    .map(({ entry }) => entry);
 }
 
-/** Spec §5 / §9: the home page's suggestions: {@link searchEntries} limited to 6. */
-export function suggestEntries<T extends { text: string }>(entries: readonly T[], query: string): T[] {
+/**
+ * Spec §5: the entries whose combined text holds every word of the query, best first
+ * ({@link rankMatches}), at most `limit` of them; none while the trimmed query is shorter than
+ * 2 characters. `searchEntries(index, "short north")` -> every place with both "short" and "north" in its text.
+ */
+export function searchEntries<T extends RankableEntry>(entries: readonly T[], query: string, limit = Infinity): T[] {
+  if (!canMatch(query)) return [];
+  const words = queryWords(query);
+  return rankMatches(
+    entries.filter((entry) => matchesWords(entry, words)),
+    words,
+  ).slice(0, limit);
+}
+
+/** Spec §5 / §9: the home page's suggestions: the 6 best of {@link searchEntries}. */
+export function suggestEntries<T extends RankableEntry>(entries: readonly T[], query: string): T[] {
   return searchEntries(entries, query, searchRules.maxSuggestions);
 }
 

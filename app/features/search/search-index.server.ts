@@ -8,7 +8,14 @@ import type { Place } from "~/features/places/place-schema";
  * lower-cased text that Spec §5 matches, plus what a suggestion shows.
  */
 export function toSearchEntry(place: Place): SearchEntry {
-  return { id: place.id, name: place.name, type: place.type, neighborhood: place.neighborhood, text: searchText(place) };
+  return {
+    id: place.id,
+    name: place.name,
+    type: place.type,
+    neighborhood: place.neighborhood,
+    rating: place.rating,
+    text: searchText(place),
+  };
 }
 
 /** Build time only: the search index of every place (Spec §5). */
