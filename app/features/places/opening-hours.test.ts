@@ -11,6 +11,9 @@ describe("weekly hours (Spec §2, §9)", () => {
     expect(rows.find((row) => row.day === "Monday")?.hours).toBe("Closed");
     expect(rows.find((row) => row.day === "Tuesday")?.hours).toBe("5:00 PM - 10:00 PM");
   });
+  it("says 'Not listed' rather than 'Closed' when the place lists no hours at all", () => {
+    expect(weeklyHours({}).map((row) => row.hours)).toEqual(Array(7).fill("Not listed"));
+  });
   it("reads lower-case keys as coffee places store them", () => {
     const rows = weeklyHours({ sunday: "8:00 AM - 2:00 PM", monday: "7:00 AM - 6:00 PM" });
     expect(rows[0]).toEqual({ day: "Monday", hours: "7:00 AM - 6:00 PM" });

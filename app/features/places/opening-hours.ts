@@ -13,10 +13,18 @@ export interface DayHours {
   hours: string;
 }
 
-/** Spec §2: seven rows Monday first; a missing day shows 'Closed'. Key case is ignored. */
+/** What a day shows when the place lists no hours at all (Spec §3: hours "can be empty"). */
+export const hoursNotListed = "Not listed";
+
+/**
+ * Spec §2: seven rows Monday first; a missing day shows 'Closed'. Key case is ignored.
+ * A schedule with no days at all says nothing about any day: each then reads {@link hoursNotListed}
+ * rather than claiming the place is closed all week.
+ */
 export function weeklyHours(hours: Record<string, string>): DayHours[] {
   const byDay = new Map(Object.entries(hours).map(([key, value]) => [key.toLowerCase(), value]));
-  return weekdays.map((day) => ({ day, hours: byDay.get(day.toLowerCase()) ?? "Closed" }));
+  const missing = byDay.size === 0 ? hoursNotListed : "Closed";
+  return weekdays.map((day) => ({ day, hours: byDay.get(day.toLowerCase()) ?? missing }));
 }
 
 /** A plain time span in 24-hour "HH:MM"; closes may be earlier than opens (overnight). */

@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, ClockIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "lucide-react";
 import { useNavigate } from "react-router";
-import { weeklyHours } from "./opening-hours";
+import { hoursNotListed, weeklyHours } from "./opening-hours";
 import { Rating, TypeChip } from "./place-badges";
 import { PlaceImage } from "./place-image";
 import type { Place } from "./place-schema";
@@ -202,7 +202,9 @@ export function PlaceDetail({ place }: { place: Place }) {
                   <th scope="row" className="py-2 pr-4 text-left font-medium">
                     {day}
                   </th>
-                  <td className={text === "Closed" ? "py-2 text-right text-muted-foreground" : "py-2 text-right"}>{text}</td>
+                  <td className={text === "Closed" || text === hoursNotListed ? "py-2 text-right text-muted-foreground" : "py-2 text-right"}>
+                    {text}
+                  </td>
                 </tr>
               ))}
             </tbody>
