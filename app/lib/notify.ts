@@ -6,9 +6,10 @@ export interface Notice {
 
 /**
  * Shows a toast (sonner, loaded on first use; the region is mounted by LazyToaster in root.tsx).
- * `kind` picks the icon and tone. Resolves once the toast is raised.
+ * `kind` picks the icon and tone. Resolves once the toast is raised. The same notice raised again
+ * while it still shows (a button pressed twice) replaces it instead of stacking a copy.
  */
 export async function notify(kind: "success" | "info" | "error", { title, description }: Notice): Promise<void> {
   const { toast } = await import("sonner");
-  toast[kind](title, { description });
+  toast[kind](title, { description, id: `${kind}:${title}:${description ?? ""}` });
 }

@@ -60,6 +60,11 @@ test.describe("Support page", () => {
       await expect(page.locator("[data-sonner-toast]").filter({ hasText: /online payments are coming soon/i }).first()).toBeVisible();
       await expect(page).toHaveURL(/\/coffee$/);
     }
+    // Pressed again and again, the notice shows once rather than stacking copies.
+    const coffee = page.getByRole("button", { name: tiers[0]!.button, exact: true });
+    await coffee.click();
+    await coffee.click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: /online payments are coming soon/i })).toHaveCount(1);
     // Never pretends a payment happened.
     await expect(page.getByText(/thank you for your (payment|purchase)|payment (successful|complete)/i)).toHaveCount(0);
     expect(problems).toEqual([]);
