@@ -40,7 +40,7 @@ test("lists every match as cards with type chips, beyond the 6 suggestions, with
   expect(expected.length).toBeGreaterThan(maxSuggestions);
 
   await openSearch(page, word);
-  await expect(page).toHaveTitle("Search | Discover Columbus");
+  await expect(page).toHaveTitle(`${word}: Search | Discover Columbus`);
   await expect(page.getByRole("heading", { level: 2, name: countLabel(expected.length, word) })).toBeVisible();
   await expectCards(page, expected);
 

@@ -1,10 +1,11 @@
-import { useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { noResultsHint, noResultsTitle, resultCountLabel, searchEntries, showsResultsBox, type SearchEntry } from "./match";
 import { PlaceGrid } from "~/features/places/place-card";
 import type { PlaceSummary } from "~/features/places/place-schema";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
+import { documentTitle } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -30,6 +31,11 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
     setUrlText(query);
     setText(query);
   }
+
+  // The tab and the history list name the search (the pre-rendered title cannot know it).
+  useEffect(() => {
+    document.title = documentTitle(query.trim() ? `${query.trim()}: Search` : "Search");
+  }, [query]);
 
   const byId = useMemo(() => new Map(places.map((place) => [place.id, place])), [places]);
   const results = useMemo(
