@@ -28,9 +28,14 @@ export function WelcomeDialog() {
         <DialogHeader>
           <MapPinned className="mx-auto size-10 text-primary sm:mx-0" aria-hidden="true" />
           <DialogTitle>Welcome to {site.name}!</DialogTitle>
-          <DialogDescription>
-            Your guide to the best restaurants, clubs and attractions in {site.city}, {site.region}. We're still growing, with new
-            places added every week.
+          {/* Two short paragraphs: each reads at a glance (and neither outweighs the page's own heading). */}
+          <DialogDescription asChild>
+            <div className="space-y-2">
+              <p>
+                Your guide to the best restaurants, clubs and attractions in {site.city}, {site.region}.
+              </p>
+              <p>We're still growing, with new places added every week.</p>
+            </div>
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
