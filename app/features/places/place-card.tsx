@@ -1,4 +1,5 @@
 import { MapPinIcon } from "lucide-react";
+import { memo } from "react";
 import { Link } from "react-router";
 import { FamilyFriendlyBadge, isFamilyFriendly, Rating, TypeChip } from "./place-badges";
 import { PlaceImage } from "./place-image";
@@ -89,8 +90,12 @@ export function PlaceCard({
 /** Cards in the first row of the widest grid: their photos are above the fold. */
 const eagerCards = 3;
 
-/** A responsive grid of cards (1 column on phones, up to 3 on desktop) as a list. */
-export function PlaceGrid({
+/**
+ * A responsive grid of cards (1 column on phones, up to 3 on desktop) as a list. Memoised: a list
+ * page re-renders as its filters come out of the URL after hydration, and an unchanged list of
+ * places must not re-render every card in that (unsliced) pass.
+ */
+export const PlaceGrid = memo(function PlaceGrid({
   places,
   options,
   headingLevel,
@@ -110,4 +115,4 @@ export function PlaceGrid({
       ))}
     </ul>
   );
-}
+});

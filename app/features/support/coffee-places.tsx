@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
-import { countLabel, filterPlaces } from "~/features/places/filters";
+import { countLabel, emptyFilters, filterPlaces } from "~/features/places/filters";
 import { emptyHint } from "~/features/places/list-pages";
 import { PlaceGrid } from "~/features/places/place-card";
 import type { PlaceSummary } from "~/features/places/place-schema";
@@ -39,7 +39,9 @@ export function CoffeePlaces({ places }: { places: readonly PlaceSummary[] }) {
     if (new URLSearchParams(window.location.search).get("q")) section.current?.scrollIntoView({ block: "start" });
   }, [hydrated]);
 
-  const results = useMemo(() => filterPlaces(places, { ...filters, neighborhood: "all", rating: "all", type: "all" }), [places, filters]);
+  // Keyed on the text, not the filters object, which is new (and equal) once the URL is read after hydration.
+  const { q } = filters;
+  const results = useMemo(() => filterPlaces(places, { ...emptyFilters, q }), [places, q]);
 
   return (
     <section ref={section} id="coffee-places" aria-labelledby="coffee-places-heading" className="scroll-mt-20">
