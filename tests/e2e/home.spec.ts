@@ -416,6 +416,38 @@ test.describe("sections below the hero", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test("from 640 px up, previous and next buttons page through the strip by mouse, each only while there is more that way", async ({ page, problems }, testInfo) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHome(page);
+    const strip = page.getByRole("region", { name: /^Trending places/ });
+    // Pointer-only controls, hidden from assistive technology (the strip itself is the keyboard's way).
+    const previous = page.locator('[data-strip-button="back"]');
+    const next = page.locator('[data-strip-button="forward"]');
+    if (testInfo.project.name === "mobile") {
+      // Phones swipe: no buttons over the cards.
+      await expect(next).toBeHidden();
+      await expect(previous).toBeHidden();
+      return;
+    }
+    await strip.scrollIntoViewIfNeeded();
+    await expect(previous).toHaveCount(0);
+    await expect(next).toBeVisible();
+    const scrollLeft = () => strip.evaluate((element) => element.scrollLeft);
+
+    await next.click();
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+    await expect(previous).toBeVisible();
+
+    // Paging on reaches the end, where the next button goes away.
+    for (let presses = 0; presses < 20 && (await next.count()) > 0; presses++) await next.click();
+    await expect(next).toHaveCount(0);
+    expect(await strip.evaluate((element) => Math.ceil(element.scrollLeft + element.clientWidth) >= element.scrollWidth - 1)).toBe(true);
+
+    await previous.click();
+    await expect(next).toBeVisible();
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe("newsletter", () => {

@@ -1,29 +1,95 @@
+import { ChevronRightIcon } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
 import { PlaceCard } from "~/features/places/place-card";
 import type { PlaceSummary } from "~/features/places/place-schema";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** Which ways the strip can still scroll. */
+interface ScrollRoom {
+  back: boolean;
+  forward: boolean;
+}
 
 /**
  * Spec §2 Home: 'Trending This Week' as a horizontal strip of the featured places (Spec §9), each
  * card with its trending badge ('Hot This Week', 'Popular', ...). The strip is a focusable,
  * labelled scroll region: arrow keys scroll it once focused, touch swipes it, and cards snap into
- * place; every card stays reachable by Tab through its link.
+ * place; every card stays reachable by Tab through its link. From 640 px up, where a mouse without
+ * a sideways wheel is likely, previous and next buttons page through it (shown after hydration,
+ * each only while there is more to see that way). They are for the pointer only: keyboard and
+ * screen reader users already move through the cards, and a button that vanishes at the end of
+ * the strip must not be holding their focus.
  */
 export function TrendingStrip({ places }: { places: readonly PlaceSummary[] }) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
+  const [room, setRoom] = useState<ScrollRoom>({ back: false, forward: false });
+
+  const measure = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const { scrollLeft, scrollWidth, clientWidth } = element;
+    setRoom({ back: scrollLeft > 1, forward: scrollLeft + clientWidth < scrollWidth - 1 });
+  }, []);
+
+  useEffect(() => {
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [measure]);
+
+  const page = (direction: 1 | -1) => {
+    const element = scroller.current;
+    if (!element) return;
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollBy({ left: direction * element.clientWidth * 0.85, behavior: reduce ? "auto" : "smooth" });
+  };
+
   return (
-    <div
-      role="region"
-      aria-label="Trending places (scrolls sideways)"
-      // A scroll region must be focusable to scroll by keyboard (WCAG 2.1.1).
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pb-4 pt-1 sm:-mx-6 sm:scroll-px-6 sm:px-6"
-    >
-      <ul className="flex w-max gap-4">
-        {places.map((place) => (
-          <li key={place.id} className="w-72 shrink-0 snap-start">
-            <PlaceCard place={place} options={{ trendingBadge: true }} headingLevel="h3" />
-          </li>
-        ))}
-      </ul>
+    <div className="relative">
+      <div
+        ref={scroller}
+        role="region"
+        aria-label="Trending places (scrolls sideways)"
+        // A scroll region must be focusable to scroll by keyboard (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        onScroll={measure}
+        className="-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pb-4 pt-1 sm:-mx-6 sm:scroll-px-6 sm:px-6"
+      >
+        <ul className="flex w-max gap-4">
+          {places.map((place) => (
+            <li key={place.id} className="w-72 shrink-0 snap-start">
+              <PlaceCard place={place} options={{ trendingBadge: true }} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {hydrated && (
+        <>
+          <StripButton side="back" shown={room.back} onClick={() => page(-1)} />
+          <StripButton side="forward" shown={room.forward} onClick={() => page(1)} />
+        </>
+      )}
     </div>
+  );
+}
+
+function StripButton({ side, shown, onClick }: { side: keyof ScrollRoom; shown: boolean; onClick: () => void }) {
+  if (!shown) return null;
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="icon"
+      tabIndex={-1}
+      aria-hidden="true"
+      data-strip-button={side}
+      onClick={onClick}
+      className={`absolute top-[7.5rem] z-10 size-11 rounded-full bg-white shadow-lg max-sm:hidden ${side === "back" ? "-left-3" : "-right-3"}`}
+    >
+      <ChevronRightIcon className={side === "back" ? "size-6 rotate-180" : "size-6"} aria-hidden="true" />
+    </Button>
   );
 }
