@@ -6,6 +6,27 @@ import { siteUrl } from "./scripts/site-url.mjs";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Every page loads React, React Router and the site's shell (layout, ui primitives, helpers)
+        // statically: two chunks for them instead of some twenty small ones saves about 3 KB gzip and a
+        // dozen requests per page. The framework sits apart, so a change to the site keeps its cache.
+        // Lazily loaded code (menu panel, dialog, toasts, form rules) stays in chunks of its own.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//, priority: 2 },
+            {
+              name: "shell",
+              test: /\/app\/(components|lib)\/|node_modules\/(class-variance-authority|clsx|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared))/,
+              tags: ["$initial"],
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   define: {
     // The site's public base URL; set SITE_URL when building for a real domain (README "Deploy").
     __SITE_URL__: JSON.stringify(siteUrl()),
