@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
-import { headerActions, mainNav } from "~/lib/site-config";
+import { headerActions, mainNav, mobileBreakpoint } from "~/lib/site-config";
 import { navLinkClass } from "./site-header";
 
 interface MobileMenuProps {
@@ -20,11 +20,10 @@ interface MobileMenuProps {
 export default function MobileMenu({ open, onOpenChange, returnFocusTo, markCurrent }: MobileMenuProps) {
   const close = () => onOpenChange(false);
 
-  // Spec §9 breakpoint (Tailwind's md, 768 px): a window widened past it (a tablet turned) shows
-  // the header's own links, so the panel closes.
+  // A window widened past the breakpoint (a tablet turned) shows the header's own links: the panel closes.
   useEffect(() => {
     if (!open) return;
-    const wide = window.matchMedia("(min-width: 768px)");
+    const wide = window.matchMedia(`(min-width: ${mobileBreakpoint}px)`);
     const onChange = () => {
       if (wide.matches) onOpenChange(false);
     };

@@ -21,6 +21,9 @@ export const site = {
   timeZone: "America/New_York",
 } as const;
 
+/** Spec §9: below this viewport width (px) the header's links move into the menu panel (Tailwind's `md` is the same). */
+export const mobileBreakpoint = 768;
+
 /** Spec §2 shared layout: header navigation, in order. */
 export const mainNav = [
   { to: "/", label: "Home" },

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { PlaceCard } from "~/features/places/place-card";
 import type { PlaceSummary } from "~/features/places/place-schema";
 import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
 
 /** Which ways the strip can still scroll. */
 interface ScrollRoom {
@@ -87,7 +88,7 @@ function StripButton({ side, shown, onClick }: { side: keyof ScrollRoom; shown: 
       aria-hidden="true"
       data-strip-button={side}
       onClick={onClick}
-      className={`absolute top-[7.5rem] z-10 size-11 rounded-full bg-white shadow-lg max-sm:hidden ${side === "back" ? "-left-3" : "-right-3"}`}
+      className={cn("absolute top-[7.5rem] z-10 size-11 rounded-full bg-white shadow-lg max-sm:hidden", side === "back" ? "-left-3" : "-right-3")}
     >
       <ChevronRightIcon className={side === "back" ? "size-6 rotate-180" : "size-6"} aria-hidden="true" />
     </Button>
