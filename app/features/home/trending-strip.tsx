@@ -3,7 +3,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { PlaceCard } from "~/features/places/place-card";
 import type { PlaceSummary } from "~/features/places/place-schema";
-import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 /** Which ways the strip can still scroll. */
@@ -17,14 +16,13 @@ interface ScrollRoom {
  * card with its trending badge ('Hot This Week', 'Popular', ...). The strip is a focusable,
  * labelled scroll region: arrow keys scroll it once focused, touch swipes it, and cards snap into
  * place; every card stays reachable by Tab through its link. From 640 px up, where a mouse without
- * a sideways wheel is likely, previous and next buttons page through it (shown after hydration,
- * each only while there is more to see that way). They are for the pointer only: keyboard and
+ * a sideways wheel is likely, previous and next buttons page through it (each shown only once the
+ * strip is measured in the browser, and only while there is more to see that way). They are for the pointer only: keyboard and
  * screen reader users already move through the cards, and a button that vanishes at the end of
  * the strip must not be holding their focus.
  */
 export function TrendingStrip({ places }: { places: readonly PlaceSummary[] }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const hydrated = useHydrated();
   const [room, setRoom] = useState<ScrollRoom>({ back: false, forward: false });
 
   const measure = useCallback(() => {
@@ -67,12 +65,8 @@ export function TrendingStrip({ places }: { places: readonly PlaceSummary[] }) {
           ))}
         </ul>
       </div>
-      {hydrated && (
-        <>
-          <StripButton side="back" shown={room.back} onClick={() => page(-1)} />
-          <StripButton side="forward" shown={room.forward} onClick={() => page(1)} />
-        </>
-      )}
+      <StripButton side="back" shown={room.back} onClick={() => page(-1)} />
+      <StripButton side="forward" shown={room.forward} onClick={() => page(1)} />
     </div>
   );
 }

@@ -30,13 +30,7 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
   }
 
   const neighborhoods = useMemo(() => neighborhoodOptions(places), [places]);
-  // Keyed on the values, not the object: the filters read from the URL after hydration are a new
-  // object equal to the pre-rendered ones, and the same results keep the memoised grid as it is.
-  const { q, neighborhood, rating, type } = filters;
-  const results = useMemo(
-    () => filterPlaces(places, { q, neighborhood, rating, type }),
-    [places, q, neighborhood, rating, type],
-  );
+  const results = useMemo(() => filterPlaces(places, filters), [places, filters]);
   const active = hasActiveFilters(filters) || text !== "";
 
   return (

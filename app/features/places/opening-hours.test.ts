@@ -13,11 +13,16 @@ describe("weekly hours (Spec §2, §9)", () => {
   });
   it("says 'Not listed' rather than 'Closed' when the place lists no hours at all", () => {
     expect(weeklyHours({}).map((row) => row.hours)).toEqual(Array(7).fill("Not listed"));
+    expect(weeklyHours({}).some((row) => row.open)).toBe(false);
+  });
+  it("marks closed days, listed or missing, as not open", () => {
+    const rows = weeklyHours({ Monday: "Closed", Tuesday: "Varies with shows" });
+    expect(rows.map((row) => row.open)).toEqual([false, true, false, false, false, false, false]);
   });
   it("reads lower-case keys as coffee places store them", () => {
     const rows = weeklyHours({ sunday: "8:00 AM - 2:00 PM", monday: "7:00 AM - 6:00 PM" });
-    expect(rows[0]).toEqual({ day: "Monday", hours: "7:00 AM - 6:00 PM" });
-    expect(rows[6]).toEqual({ day: "Sunday", hours: "8:00 AM - 2:00 PM" });
+    expect(rows[0]).toEqual({ day: "Monday", hours: "7:00 AM - 6:00 PM", open: true });
+    expect(rows[6]).toEqual({ day: "Sunday", hours: "8:00 AM - 2:00 PM", open: true });
   });
   it("keeps free text as written", () => {
     expect(weeklyHours({ Saturday: "Game days only" })[5]?.hours).toBe("Game days only");

@@ -11,7 +11,12 @@ export type Weekday = (typeof weekdays)[number];
 export interface DayHours {
   day: Weekday;
   hours: string;
+  /** False for a day shown as 'Closed' (listed so, or missing) or with no hours listed at all. */
+  open: boolean;
 }
+
+/** Spec §2: what a day without hours shows. */
+const closed = "Closed";
 
 /** What a day shows when the place lists no hours at all (Spec §3: hours "can be empty"). */
 export const hoursNotListed = "Not listed";
@@ -23,8 +28,11 @@ export const hoursNotListed = "Not listed";
  */
 export function weeklyHours(hours: Record<string, string>): DayHours[] {
   const byDay = new Map(Object.entries(hours).map(([key, value]) => [key.toLowerCase(), value]));
-  const missing = byDay.size === 0 ? hoursNotListed : "Closed";
-  return weekdays.map((day) => ({ day, hours: byDay.get(day.toLowerCase()) ?? missing }));
+  const missing = byDay.size === 0 ? hoursNotListed : closed;
+  return weekdays.map((day) => {
+    const hours = byDay.get(day.toLowerCase()) ?? missing;
+    return { day, hours, open: hours !== closed && hours !== hoursNotListed };
+  });
 }
 
 /** A plain time span in 24-hour "HH:MM"; closes may be earlier than opens (overnight). */

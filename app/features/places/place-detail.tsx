@@ -1,6 +1,6 @@
 import { ArrowLeftIcon, ClockIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "lucide-react";
 import { useNavigate } from "react-router";
-import { hoursNotListed, weeklyHours } from "./opening-hours";
+import { weeklyHours } from "./opening-hours";
 import { Rating, TypeChip } from "./place-badges";
 import { PlaceImage } from "./place-image";
 import type { Place } from "./place-schema";
@@ -197,14 +197,12 @@ export function PlaceDetail({ place }: { place: Place }) {
           <table className="mt-4 w-full text-sm">
             <caption className="sr-only">Opening hours, Monday to Sunday</caption>
             <tbody>
-              {hours.map(({ day, hours: text }) => (
+              {hours.map(({ day, hours: text, open }) => (
                 <tr key={day} className="border-b last:border-0">
                   <th scope="row" className="py-2 pr-4 text-left font-medium">
                     {day}
                   </th>
-                  <td className={text === "Closed" || text === hoursNotListed ? "py-2 text-right text-muted-foreground" : "py-2 text-right"}>
-                    {text}
-                  </td>
+                  <td className={open ? "py-2 text-right" : "py-2 text-right text-muted-foreground"}>{text}</td>
                 </tr>
               ))}
             </tbody>

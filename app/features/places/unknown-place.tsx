@@ -1,3 +1,5 @@
+import { typeListPath } from "~/lib/site-config";
+
 /**
  * Spec §2, §8: an unknown or missing place slug silently redirects, replacing the history entry,
  * to /restaurants. Three ways a visitor meets one, one rule:
@@ -8,8 +10,8 @@
  *   {@link UnknownPlaceRedirectScript} leaves before the not-found page is ever shown.
  */
 
-/** Where an unknown or missing place slug leads (Spec §2). */
-export const unknownPlaceTarget = "/restaurants";
+/** Where an unknown or missing place slug leads (Spec §2: the restaurants page). */
+export const unknownPlaceTarget = typeListPath.restaurant;
 
 /** Paths of place pages: /place, /place/ and /place/anything. */
 export const placePathPattern = /^\/place(?:\/|$)/;

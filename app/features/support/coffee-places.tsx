@@ -39,9 +39,8 @@ export function CoffeePlaces({ places }: { places: readonly PlaceSummary[] }) {
     if (new URLSearchParams(window.location.search).get("q")) section.current?.scrollIntoView({ block: "start" });
   }, [hydrated]);
 
-  // Keyed on the text, not the filters object, which is new (and equal) once the URL is read after hydration.
-  const { q } = filters;
-  const results = useMemo(() => filterPlaces(places, { ...emptyFilters, q }), [places, q]);
+  // Only the text applies here: coffee places have no neighborhood, rating or type filter.
+  const results = useMemo(() => filterPlaces(places, { ...emptyFilters, q: filters.q }), [places, filters.q]);
 
   return (
     <section ref={section} id="coffee-places" aria-labelledby="coffee-places-heading" className="scroll-mt-20">
