@@ -4,6 +4,7 @@
  * the SHA-256 hashes of exactly its inline scripts: no 'unsafe-inline' for scripts.
  */
 import { createHash } from "node:crypto";
+import { parkedModuleType } from "./paint-first.mjs";
 
 /** Third-party origins the site uses, and for what. */
 export const thirdParty = {
@@ -13,14 +14,17 @@ export const thirdParty = {
   frames: ["https://maps.google.com", "https://www.google.com"],
 };
 
-/** Inline scripts (no src) that the browser executes; JSON-LD and other data blocks are not scripts. */
+/**
+ * Inline scripts (no src) that the browser executes; JSON-LD and other data blocks are not scripts.
+ * The parked module script (paint-first.mjs) counts: the boot script runs a copy of its text.
+ */
 export function inlineScripts(html) {
   const scripts = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const [, attributes, body] = match;
     if (/\bsrc\s*=/.test(attributes)) continue;
     const type = /\btype\s*=\s*"([^"]*)"/.exec(attributes)?.[1];
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    if (type && type !== "module" && type !== "text/javascript" && type !== parkedModuleType) continue;
     scripts.push(body);
   }
   return scripts;

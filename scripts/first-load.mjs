@@ -1,5 +1,5 @@
 // Measures what a first visit to a pre-rendered page downloads: the JavaScript and CSS its HTML
-// references (script src, modulepreload, stylesheet), raw and gzip, from build/client.
+// references (script src, modulepreload, stylesheet, and the modules the boot script starts), raw and gzip, from build/client.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -17,6 +17,8 @@ export function referencedAssets(html) {
   const css = new Set();
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) js.add(match[1]);
   for (const match of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) js.add(match[1]);
+  // Modulepreload links the boot script adds after the first paint (paint-first.mjs).
+  for (const match of html.matchAll(/data-modulepreload="([^"]*)"/g)) for (const url of match[1].split(" ").filter(Boolean)) js.add(url);
   for (const match of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)) css.add(match[1]);
   // React Router imports the entry and route modules from an inline module script.
   for (const match of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) js.add(match[1]);

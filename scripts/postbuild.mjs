@@ -1,11 +1,12 @@
 // Post-build steps on build/client, run by `npm run build` after `react-router build`:
-// the 404 fallback page, a content security policy in every page, sitemap.xml, robots.txt and
+// the 404 fallback page, JavaScript that starts after the first paint, a content security policy in every page, sitemap.xml, robots.txt and
 // the header files for static hosts.
 import { copyFileSync, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
 import { withPolicy } from "./csp.mjs";
+import { withPaintFirstBoot } from "./paint-first.mjs";
 import { netlifyHeadersFile, nginxSnippet } from "./headers.mjs";
 import { siteUrl } from "./site-url.mjs";
 
@@ -18,13 +19,14 @@ const fallback = path.join(client, "__spa-fallback.html");
 if (!existsSync(fallback)) throw new Error(`Expected ${fallback}: is "/" still pre-rendered?`);
 copyFileSync(fallback, path.join(client, "404.html"));
 
-// 2. Every HTML file: its own content security policy.
+// 2. Every HTML file: the app's JavaScript starts after the first paint (paint-first.mjs), and the
+//    page gets its own content security policy.
 const htmlFiles = readdirSync(client, { recursive: true })
   .map(String)
   .filter((file) => file.endsWith(".html"));
 for (const file of htmlFiles) {
   const full = path.join(client, file);
-  writeFileSync(full, withPolicy(readFileSync(full, "utf8")));
+  writeFileSync(full, withPolicy(withPaintFirstBoot(readFileSync(full, "utf8"))));
 }
 
 // 3. sitemap.xml: every pre-rendered page except the fallback and pages marked noindex.

@@ -206,3 +206,31 @@ test.describe("links", () => {
     expect(broken).toEqual([]);
   });
 });
+
+test.describe("performance", () => {
+  test("pages paint before the app's JavaScript is fetched, then hydrate", async ({ page, request }) => {
+    for (const route of ["/", "/restaurants", "/place/lindeys", "/no-such-page"]) {
+      const html = await (await request.get(route)).text();
+      // Nothing in the HTML as served makes the browser fetch or run the app's modules while parsing.
+      expect(html, route).not.toMatch(/<link[^>]*rel="modulepreload"/);
+      expect(html, route).not.toMatch(/<script[^>]*type="module"/);
+    }
+    // In the browser: the first JavaScript request comes after the first frame (same clock on both sides).
+    let firstScriptRequestAt = Infinity;
+    await page.route("**/assets/*.js", (route) => {
+      firstScriptRequestAt = Math.min(firstScriptRequestAt, Date.now());
+      return route.continue();
+    });
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.timeOrigin + performance.now();
+      });
+    });
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    const firstFrameAt = await page.evaluate(() => (window as unknown as { firstFrameAt: number }).firstFrameAt);
+    expect(firstScriptRequestAt).toBeGreaterThan(firstFrameAt);
+    // The boot script added the preload links it took out of the HTML.
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);
+  });
+});

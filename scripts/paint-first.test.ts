@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { inlineScripts, scriptHash, withPolicy } from "./csp.mjs";
+import { bootScript, parkedModuleId, parkedModuleType, withPaintFirstBoot } from "./paint-first.mjs";
+
+// The shape React Router writes into a pre-rendered page (trimmed).
+const moduleBody = `import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-3.js");`;
+const page = [
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>`,
+  `<link rel="modulepreload" href="/assets/entry.client-3.js"/><link rel="modulepreload" href="/assets/framework-4.js"/>`,
+  `<link rel="stylesheet" href="/assets/root-5.css"/></head><body><h1>Columbus</h1>`,
+  `<script>window.__reactRouterContext = {};</script>`,
+  `<script type="module" async="">${moduleBody}</script></body></html>`,
+].join("");
+
+describe("paint first, then load the app (post-build)", () => {
+  const html = withPaintFirstBoot(page);
+
+  it("leaves nothing the browser would fetch or run as a module before the first paint", () => {
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    expect(html).toContain(`<link rel="stylesheet" href="/assets/root-5.css"/>`);
+  });
+
+  it("parks React Router's module script unchanged, with the preload list, right after the boot script", () => {
+    expect(html).toContain(
+      `<script>${bootScript}</script><script type="${parkedModuleType}" id="${parkedModuleId}" data-modulepreload="/assets/entry.client-3.js /assets/framework-4.js">${moduleBody}</script>`,
+    );
+    expect(html).toContain(`<script>window.__reactRouterContext = {};</script>`);
+  });
+
+  it("lets the page's policy allow the boot script and the parked module by hash", () => {
+    const scripts = inlineScripts(html);
+    expect(scripts).toContain(bootScript);
+    expect(scripts).toContain(moduleBody);
+    const policy = withPolicy(html);
+    expect(policy).toContain(scriptHash(bootScript));
+    expect(policy).toContain(scriptHash(moduleBody));
+  });
+
+  it("leaves a page without a module script as it is, and refuses a page with two", () => {
+    const plain = `<html><head><meta charset="utf-8"></head><body><p>Hi</p></body></html>`;
+    expect(withPaintFirstBoot(plain)).toBe(plain);
+    expect(() => withPaintFirstBoot(page.replace("</body>", `<script type="module">x()</script></body>`))).toThrow(/two|2/);
+  });
+});
