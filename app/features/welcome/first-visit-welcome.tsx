@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { readStorage, storageKeys } from "~/lib/storage";
 
 /** Spec §9: the welcome flag's stored value once the dialog was closed. */
@@ -9,26 +9,29 @@ export function hasSeenWelcome(): boolean {
   return readStorage(storageKeys.welcome) === welcomeSeenValue;
 }
 
-const WelcomeDialog = lazy(() => import("./welcome-dialog").then((module) => ({ default: module.WelcomeDialog })));
-
 /**
  * Spec §4, §9: shows the welcome dialog on a first visit. The decision is made after hydration (in
  * an effect, so the pre-rendered HTML never contains the dialog), and the dialog's code is fetched
  * only then and only when the `discoverColumbusWelcome` flag is absent: a returning visitor never
- * downloads it.
+ * downloads it. The dialog renders once its code is in (as a transition, so rendering it yields to
+ * the visitor's input) rather than suspending the page.
  */
 export function FirstVisitWelcome() {
-  const [firstVisit, setFirstVisit] = useState(false);
+  const [WelcomeDialog, setWelcomeDialog] = useState<ComponentType | null>(null);
 
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- storage is unknown until the page runs in a browser
-    if (!hasSeenWelcome()) setFirstVisit(true);
+    if (hasSeenWelcome()) return;
+    let active = true;
+    import("./welcome-dialog")
+      .then((module) => {
+        if (active) startTransition(() => setWelcomeDialog(() => module.WelcomeDialog));
+      })
+      // Offline or a failed download: the visitor simply goes without the welcome this time.
+      .catch(() => {});
+    return () => {
+      active = false;
+    };
   }, []);
 
-  if (!firstVisit) return null;
-  return (
-    <Suspense fallback={null}>
-      <WelcomeDialog />
-    </Suspense>
-  );
+  return WelcomeDialog ? <WelcomeDialog /> : null;
 }
