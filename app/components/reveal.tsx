@@ -23,12 +23,21 @@ export function Reveal({
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return;
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
-    // Already on screen when the page hydrates: leave it alone, never flash visible content away.
-    if (element.getBoundingClientRect().top < window.innerHeight - bottomMargin) return;
-    setState("hidden");
+    let first = true;
+    // The observer's first report says where the section is without forcing a layout during hydration.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
+        const entry = entries[entries.length - 1]!;
+        if (first) {
+          first = false;
+          // Already (even partly) on screen when the page hydrates: leave it alone, never flash visible content away.
+          if (entry.boundingClientRect.top < window.innerHeight) {
+            observer.disconnect();
+            return;
+          }
+          setState("hidden");
+        }
+        if (entry.isIntersecting) {
           setState("shown");
           observer.disconnect();
         }
