@@ -6,7 +6,7 @@ import { footerColumns, site } from "~/lib/site-config";
 export function SiteFooter() {
   return (
     // The page's blue focus ring is too dark on stone-900: a light one here (WCAG 2.4.11/1.4.11).
-    <footer className="lazy-render mt-16 border-t [--lazy-render-height:640px] md:[--lazy-render-height:300px] bg-stone-900 text-stone-200 [&_:focus-visible]:outline-sky-300">
+    <footer className="mt-16 border-t bg-stone-900 text-stone-200 [&_:focus-visible]:outline-sky-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">

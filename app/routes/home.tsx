@@ -42,7 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <Reveal aria-labelledby="categories-heading" className="lazy-render py-16 [--lazy-render-height:900px] md:[--lazy-render-height:480px]">
+        <Reveal aria-labelledby="categories-heading" className="py-16">
           <h2 id="categories-heading" className="text-center text-3xl font-bold tracking-tight text-stone-900">
             Explore Columbus by Category
           </h2>
@@ -51,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </Reveal>
 
-        <Reveal aria-labelledby="trending-heading" className="lazy-render pb-16 [--lazy-render-height:560px]">
+        <Reveal aria-labelledby="trending-heading" className="pb-16">
           <div className="mb-6 flex items-end justify-between gap-4">
             <h2 id="trending-heading" className="text-3xl font-bold tracking-tight text-stone-900">
               Trending This Week
@@ -68,7 +68,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Reveal>
       </div>
 
-      <Reveal aria-labelledby="newsletter-heading" className="lazy-render mx-auto max-w-7xl px-4 sm:px-6 [--lazy-render-height:400px] sm:[--lazy-render-height:300px]">
+      <Reveal aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="rounded-2xl bg-gradient-to-br from-red-800 to-stone-900 px-6 py-12 text-center text-white sm:px-12">
           <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
             Stay in the Loop
