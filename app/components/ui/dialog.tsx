@@ -21,10 +21,19 @@ function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) 
   return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
 }
 
-/** The centred panel with its overlay and an X button (accessible name 'Close'). */
-function DialogContent({ className, children, ...props }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+/**
+ * The centred panel with its overlay and an X button (accessible name 'Close'). `container` is
+ * where the portal goes (document.body by default); a dialog that only ever renders in the browser
+ * can pass it to mount its content in the same render instead of one render later.
+ */
+function DialogContent({
+  className,
+  children,
+  container,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { container?: HTMLElement | null }) {
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={container}>
       <DialogPrimitive.Overlay
         data-slot="dialog-overlay"
         className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[state=open]:animate-in data-[state=open]:fade-in-0"

@@ -1,5 +1,5 @@
 import { MapPinned } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { welcomeSeenValue } from "./first-visit-welcome";
@@ -16,6 +16,15 @@ import { site } from "~/lib/site-config";
  */
 export function WelcomeDialog() {
   const [open, setOpen] = useState(true);
+  const explore = useRef<HTMLButtonElement>(null);
+
+  // Focus moves to the main button once the opened dialog has been drawn. Radix would focus at
+  // once, which makes the browser restyle the whole page inside the same long task that mounts
+  // the dialog (the page behind has just been made inert); a frame later that work is done.
+  function focusAfterFirstFrame(event: Event) {
+    event.preventDefault();
+    requestAnimationFrame(() => setTimeout(() => explore.current?.focus(), 0));
+  }
 
   function handleOpenChange(next: boolean) {
     if (!next) writeStorage(storageKeys.welcome, welcomeSeenValue);
@@ -24,7 +33,7 @@ export function WelcomeDialog() {
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent>
+      <DialogContent container={document.body} onOpenAutoFocus={focusAfterFirstFrame}>
         <DialogHeader>
           <MapPinned className="mx-auto size-10 text-primary sm:mx-0" aria-hidden="true" />
           <DialogTitle>Welcome to {site.name}!</DialogTitle>
@@ -40,7 +49,7 @@ export function WelcomeDialog() {
         </DialogHeader>
         <DialogFooter>
           <DialogClose asChild>
-            <Button size="lg" className="w-full sm:w-auto">
+            <Button ref={explore} size="lg" className="w-full sm:w-auto">
               Let's Explore Columbus!
             </Button>
           </DialogClose>
