@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import type { PlaceType } from "./place-schema";
 import { cn } from "~/lib/utils";
 
@@ -23,7 +23,8 @@ interface PlaceImageProps {
 
 /**
  * An externally hosted place photo with a local fallback. The fallback also appears when the
- * photo failed before hydration (the error event fired before React listened): checked on mount.
+ * photo failed before hydration (the error event fired before React listened): checked after
+ * hydration.
  */
 export function PlaceImage({
   src,
@@ -38,17 +39,19 @@ export function PlaceImage({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
 
-  // An image that failed before hydration is complete with no pixels: swap it when React attaches.
-  const checkLoaded = useCallback(
-    (image: HTMLImageElement | null) => {
-      if (image?.complete && image.naturalWidth === 0 && image.getAttribute("src") === src) setFailedSrc(src);
-    },
-    [src],
-  );
+  // An image that failed before hydration is complete with no pixels: swap it once React is in
+  // charge, as a transition after the hydration commit rather than a re-render inside it.
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && element.getAttribute("src") === src) {
+      startTransition(() => setFailedSrc(src));
+    }
+  }, [src]);
 
   return (
     <img
-      ref={checkLoaded}
+      ref={image}
       src={failed ? fallbackImage(type) : src}
       alt={alt}
       width={width}
