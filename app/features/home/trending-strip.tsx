@@ -33,9 +33,21 @@ export function TrendingStrip({ places }: { places: readonly PlaceSummary[] }) {
   }, []);
 
   useEffect(() => {
-    measure();
+    const element = scroller.current;
+    if (!element) return;
     window.addEventListener("resize", measure);
-    return () => window.removeEventListener("resize", measure);
+    // Measured when the strip comes near the screen, from the observer's report (layout is fresh
+    // then), rather than forcing a layout during hydration.
+    const observer =
+      typeof IntersectionObserver === "undefined"
+        ? null
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && measure(), { rootMargin: "200px" });
+    if (observer) observer.observe(element);
+    else measure();
+    return () => {
+      window.removeEventListener("resize", measure);
+      observer?.disconnect();
+    };
   }, [measure]);
 
   const page = (direction: 1 | -1) => {
