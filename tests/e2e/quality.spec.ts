@@ -112,7 +112,7 @@ test.describe("security", () => {
   test("the server sends the security headers on pages, assets and the 404 page", async ({ request }) => {
     const home = await request.get("/");
     const html = await home.text();
-    const asset = html.match(/\/assets\/[^"]+\.js/)![0];
+    const asset = html.match(/\/assets\/[^"\s]+\.js/)![0];
     for (const path of ["/", "/place/" + places[0]!.slug, asset, "/no-such-page"]) {
       const response = await request.get(path);
       const headers = response.headers();
