@@ -11,8 +11,8 @@ describe("weekly hours (Spec §2, §9)", () => {
     expect(rows.find((row) => row.day === "Monday")?.hours).toBe("Closed");
     expect(rows.find((row) => row.day === "Tuesday")?.hours).toBe("5:00 PM - 10:00 PM");
   });
-  it("says 'Not listed' rather than 'Closed' when the place lists no hours at all", () => {
-    expect(weeklyHours({}).map((row) => row.hours)).toEqual(Array(7).fill("Not listed"));
+  it("shows 'Closed' for every day when the place lists no hours at all (Spec §2: a missing day shows Closed)", () => {
+    expect(weeklyHours({}).map((row) => row.hours)).toEqual(Array(7).fill("Closed"));
     expect(weeklyHours({}).some((row) => row.open)).toBe(false);
   });
   it("marks closed days, listed or missing, as not open", () => {

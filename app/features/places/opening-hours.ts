@@ -11,27 +11,19 @@ export type Weekday = (typeof weekdays)[number];
 export interface DayHours {
   day: Weekday;
   hours: string;
-  /** False for a day shown as 'Closed' (listed so, or missing) or with no hours listed at all. */
+  /** False for a day shown as 'Closed' (listed so, or missing). */
   open: boolean;
 }
 
 /** Spec §2: what a day without hours shows. */
 const closed = "Closed";
 
-/** What a day shows when the place lists no hours at all (Spec §3: hours "can be empty"). */
-export const hoursNotListed = "Not listed";
-
-/**
- * Spec §2: seven rows Monday first; a missing day shows 'Closed'. Key case is ignored.
- * A schedule with no days at all says nothing about any day: each then reads {@link hoursNotListed}
- * rather than claiming the place is closed all week.
- */
+/** Spec §2: seven rows Monday first; a missing day shows 'Closed' (also when no day is listed). Key case is ignored. */
 export function weeklyHours(hours: Record<string, string>): DayHours[] {
   const byDay = new Map(Object.entries(hours).map(([key, value]) => [key.toLowerCase(), value]));
-  const missing = byDay.size === 0 ? hoursNotListed : closed;
   return weekdays.map((day) => {
-    const hours = byDay.get(day.toLowerCase()) ?? missing;
-    return { day, hours, open: hours !== closed && hours !== hoursNotListed };
+    const text = byDay.get(day.toLowerCase()) ?? closed;
+    return { day, hours: text, open: text !== closed };
   });
 }
 
