@@ -17,9 +17,9 @@ interface ScrollRoom {
  * labelled scroll region: arrow keys scroll it once focused, touch swipes it, and cards snap into
  * place; every card stays reachable by Tab through its link. From 640 px up, where a mouse without
  * a sideways wheel is likely, previous and next buttons page through it (each shown only once the
- * strip is measured in the browser, and only while there is more to see that way). They are for the pointer only: keyboard and
- * screen reader users already move through the cards, and a button that vanishes at the end of
- * the strip must not be holding their focus.
+ * strip is measured in the browser, and only while there is more to see that way). They are for
+ * the pointer only: keyboard and screen reader users already move through the cards, and a button
+ * that vanishes at the end of the strip must not be holding their focus.
  */
 export function TrendingStrip({ places }: { places: readonly PlaceSummary[] }) {
   const scroller = useRef<HTMLDivElement>(null);
@@ -29,7 +29,9 @@ export function TrendingStrip({ places }: { places: readonly PlaceSummary[] }) {
     const element = scroller.current;
     if (!element) return;
     const { scrollLeft, scrollWidth, clientWidth } = element;
-    setRoom({ back: scrollLeft > 1, forward: scrollLeft + clientWidth < scrollWidth - 1 });
+    const next = { back: scrollLeft > 1, forward: scrollLeft + clientWidth < scrollWidth - 1 };
+    // Called on every scroll event: an unchanged answer keeps the state, so the cards do not re-render.
+    setRoom((room) => (room.back === next.back && room.forward === next.forward ? room : next));
   }, []);
 
   useEffect(() => {
