@@ -1,5 +1,6 @@
 // Measures what a first visit to a pre-rendered page downloads: the JavaScript and CSS its HTML
-// references (script src, modulepreload, stylesheet, and the modules the boot script starts), raw and gzip, from build/client.
+// references (script src, modulepreload, stylesheet, and the modules the boot script starts), raw
+// and gzip, from build/client.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";

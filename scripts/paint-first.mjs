@@ -28,17 +28,23 @@ export const parkedModuleType = "text/x-deferred-module";
  */
 export const bootScript = `(function(){var d=document,started=false;function start(){if(started)return;started=true;var m=d.getElementById("${parkedModuleId}");if(!m)return;(m.getAttribute("data-modulepreload")||"").split(" ").forEach(function(href){if(!href)return;var l=d.createElement("link");l.rel="modulepreload";l.href=href;d.head.appendChild(l)});var s=d.createElement("script");s.type="module";s.textContent=m.textContent;d.body.appendChild(s)}requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()`;
 
+/** React Router's inline module script; BODY is its first group. */
+const moduleScript = /<script type="module"[^>]*>([\s\S]*?)<\/script>/g;
+
 /** Rewrites one pre-rendered HTML document as described above. Throws if the module script appears twice. */
 export function withPaintFirstBoot(html) {
-  const modules = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)];
-  if (modules.length === 0) return html;
-  if (modules.length > 1) throw new Error(`expected one module script, found ${modules.length}`);
+  const count = html.match(moduleScript)?.length ?? 0;
+  if (count === 0) return html;
+  if (count > 1) throw new Error(`expected one module script, found ${count}`);
   const preloads = [];
-  const withoutPreloads = html.replace(/<link rel="modulepreload" href="([^"]+)"\/?>/g, (_, href) => {
-    preloads.push(href);
-    return "";
-  });
-  const [, body] = /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(withoutPreloads);
-  const parked = `<script>${bootScript}</script><script type="${parkedModuleType}" id="${parkedModuleId}" data-modulepreload="${preloads.join(" ")}">${body}</script>`;
-  return withoutPreloads.replace(/<script type="module"[^>]*>[\s\S]*?<\/script>/, () => parked);
+  return html
+    .replace(/<link rel="modulepreload" href="([^"]+)"\/?>/g, (_, href) => {
+      preloads.push(href);
+      return "";
+    })
+    .replace(
+      moduleScript,
+      (_, body) =>
+        `<script>${bootScript}</script><script type="${parkedModuleType}" id="${parkedModuleId}" data-modulepreload="${preloads.join(" ")}">${body}</script>`,
+    );
 }
