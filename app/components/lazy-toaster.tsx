@@ -22,17 +22,12 @@ export function LazyToaster() {
   useEffect(() => {
     const stopListening = onToastRegionRequest(() => setMounted(true));
     const mountWhenIdle = () => startTransition(() => setMounted(true));
-    if (typeof requestIdleCallback === "function") {
-      const id = requestIdleCallback(mountWhenIdle, { timeout: 2000 });
-      return () => {
-        stopListening();
-        cancelIdleCallback(id);
-      };
-    }
-    const id = setTimeout(mountWhenIdle, 500);
+    const idle = typeof requestIdleCallback === "function";
+    const id = idle ? requestIdleCallback(mountWhenIdle, { timeout: 2000 }) : window.setTimeout(mountWhenIdle, 500);
     return () => {
       stopListening();
-      clearTimeout(id);
+      if (idle) cancelIdleCallback(id);
+      else clearTimeout(id);
     };
   }, []);
 
