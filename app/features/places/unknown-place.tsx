@@ -14,7 +14,7 @@ import { typeListPath } from "~/lib/site-config";
 export const unknownPlaceTarget = typeListPath.restaurant;
 
 /** Paths of place pages: /place, /place/ and /place/anything. */
-export const placePathPattern = /^\/place(?:\/|$)/;
+const placePathPattern = /^\/place(?:\/|$)/;
 
 /** True for a path under /place (which, if it reached the not-found page, is an unknown or missing slug). */
 export function isPlacePath(pathname: string): boolean {
@@ -22,7 +22,7 @@ export function isPlacePath(pathname: string): boolean {
 }
 
 /** The inline script's text: on a place path, hide the page and replace the history entry. */
-export const unknownPlaceRedirectSource = `if(new RegExp(${JSON.stringify(placePathPattern.source)}).test(location.pathname)){document.documentElement.style.display="none";location.replace(${JSON.stringify(unknownPlaceTarget)})}`;
+const unknownPlaceRedirectSource = `if(new RegExp(${JSON.stringify(placePathPattern.source)}).test(location.pathname)){document.documentElement.style.display="none";location.replace(${JSON.stringify(unknownPlaceTarget)})}`;
 
 /**
  * For the fallback page only (root HydrateFallback): runs while the page is still being read, so
