@@ -50,7 +50,7 @@ export function WelcomeDialog() {
         <DialogFooter>
           <DialogClose asChild>
             <Button ref={explore} size="lg" className="w-full sm:w-auto">
-              Let's Explore Columbus!
+              Let's Explore {site.city}!
             </Button>
           </DialogClose>
         </DialogFooter>
