@@ -1,12 +1,12 @@
 import type { Route } from "./+types/about";
-import { getAllPlaces } from "~/features/places/places.server";
+import { getListedPlaces } from "~/features/places/places.server";
 import { AboutPage, aboutPage } from "~/features/site-pages/about-page";
 import { countSections } from "~/features/site-pages/guide-sections";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: how many places of each kind the guide lists. */
+/** Build time: how many places of each kind the guide lists (open places only). */
 export function loader() {
-  return { counts: countSections(getAllPlaces()) };
+  return { counts: countSections(getListedPlaces()) };
 }
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: aboutPage.title, description: aboutPage.description, path: "/about" });

@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       title: `${place.name}: ${place.category} in ${place.neighborhood}`,
       description: place.description,
       path: `/place/${place.slug}`,
-      image: place.image,
+      image: place.image?.url,
     }),
     { "script:ld+json": jsonLd },
   ];

@@ -1,15 +1,15 @@
 import type { Route } from "./+types/search";
 import { PageHeader } from "~/components/page-header";
-import { getAllPlaces } from "~/features/places/places.server";
+import { getListedPlaces } from "~/features/places/places.server";
 import { toSummary } from "~/features/places/place-schema";
 import { revalidateOnPathChange } from "~/features/places/use-list-filters";
 import { getSearchIndex } from "~/features/search/search-index.server";
 import { SearchResults } from "~/features/search/search-results";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: the search index (Spec §5) and a card for every place, any of which may match. */
+/** Build time: the search index (Spec §5) and a card for every listed place, any of which may match. */
 export function loader() {
-  return { searchIndex: getSearchIndex(), places: getAllPlaces().map(toSummary) };
+  return { searchIndex: getSearchIndex(), places: getListedPlaces().map(toSummary) };
 }
 
 /** The data is static: a new query alone never refetches it. */

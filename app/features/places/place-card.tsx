@@ -2,7 +2,7 @@ import { MapPinIcon } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
 import { FamilyFriendlyBadge, isFamilyFriendly, Rating, TypeChip } from "./place-badges";
-import { PlaceImage } from "./place-image";
+import { fallbackImage, PlaceImage } from "./place-image";
 import type { PlaceSummary } from "./place-schema";
 import { Badge } from "~/components/ui/badge";
 import { trendingBadge } from "~/lib/site-config";
@@ -40,7 +40,7 @@ export function PlaceCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="relative">
-        <PlaceImage src={place.image} alt="" type={place.type} eager={eagerImage} className="aspect-[4/3] w-full" />
+        <PlaceImage src={place.image?.url ?? fallbackImage(place.type)} alt="" type={place.type} eager={eagerImage} className="aspect-[4/3] w-full" />
         {options.trendingBadge && (
           <Badge className="absolute left-3 top-3 shadow">{trendingBadge[place.type] ?? "Featured"}</Badge>
         )}

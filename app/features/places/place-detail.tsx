@@ -2,7 +2,7 @@ import { ArrowLeftIcon, ClockIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon, Navi
 import { useNavigate } from "react-router";
 import { weeklyHours } from "./opening-hours";
 import { Rating, TypeChip } from "./place-badges";
-import { PlaceImage } from "./place-image";
+import { fallbackImage, PlaceImage } from "./place-image";
 import type { Place } from "./place-schema";
 import { Reveal } from "~/components/reveal";
 import { Badge } from "~/components/ui/badge";
@@ -52,7 +52,7 @@ export function PlaceDetail({ place }: { place: Place }) {
         <div>
           <div className="relative overflow-hidden rounded-xl">
             <PlaceImage
-              src={place.image}
+              src={place.image?.url ?? fallbackImage(place.type)}
               alt={`Photo of ${place.name}`}
               type={place.type}
               priority
@@ -64,11 +64,11 @@ export function PlaceDetail({ place }: { place: Place }) {
           </div>
           {place.images.length > 0 && (
             <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="More photos">
-              {place.images.map((src, index) => (
-                <li key={src}>
+              {place.images.map((photo) => (
+                <li key={photo.url}>
                   <PlaceImage
-                    src={src}
-                    alt={`${place.name}, photo ${index + 2}`}
+                    src={photo.url}
+                    alt={photo.alt}
                     type={place.type}
                     width={400}
                     height={300}
@@ -89,7 +89,7 @@ export function PlaceDetail({ place }: { place: Place }) {
                 {place.priceRange}
               </span>
             )}
-            <Rating rating={place.rating} reviewCount={place.reviewCount} />
+            {place.rating !== undefined && <Rating rating={place.rating} reviewCount={place.reviewCount} />}
           </div>
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{place.name}</h1>

@@ -45,7 +45,7 @@ export function placeJsonLd(place: Place) {
     name: place.name,
     description: place.description,
     url: place.website || pageUrl,
-    image: [place.image, ...place.images],
+    ...(place.image && { image: [place.image, ...place.images].map((photo) => photo.url) }),
     ...(place.address && { address: postalAddress(place.address) }),
     ...(place.phone && { telephone: place.phone }),
     ...(place.priceRange && place.priceRange !== "Free" && { priceRange: place.priceRange }),

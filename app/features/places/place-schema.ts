@@ -4,13 +4,17 @@ import { z } from "zod";
 export const placeTypes = ["restaurant", "bar", "club", "attraction", "coffee"] as const;
 export type PlaceType = (typeof placeTypes)[number];
 
-/** Spec §3: id ranges per type (restaurants 101-120, clubs and bars 201-220, attractions 1-10, coffee 301-302). */
-export const idRanges: Record<PlaceType, readonly [min: number, max: number]> = {
-  restaurant: [101, 120],
-  bar: [201, 220],
-  club: [201, 220],
-  attraction: [1, 10],
-  coffee: [301, 302],
+/**
+ * Spec §3: where each type's ids start (restaurants 101, clubs and bars 201, attractions 1, coffee 301).
+ * The seed's blocks (101-120, ...) are where ids start, not a limit: a new place takes a free id at or
+ * above its type's start, and ids stay unique across all files (checked by the loader).
+ */
+export const idStarts: Record<PlaceType, number> = {
+  restaurant: 101,
+  bar: 201,
+  club: 201,
+  attraction: 1,
+  coffee: 301,
 };
 
 /** Spec §3: price ranges; absent for coffee places. */
@@ -32,52 +36,153 @@ const mapEmbedUrl = z.union([
     }, "must be a Google Maps embed URL (/maps/embed or /maps?...&output=embed)"),
 ]);
 
+/** A calendar date `YYYY-MM-DD` that exists (2025-02-30 does not). */
+const isoDate = z.iso.date({ error: "must be a date YYYY-MM-DD" });
+
+/** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`: as precise as a source dates itself. */
+const partialDate = z.union([z.string().regex(/^\d{4}$/), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), isoDate], {
+  error: "must be a date YYYY, YYYY-MM or YYYY-MM-DD",
+});
+
+/** A month or a day: closures and review counts are dated at least to the month. */
+const monthOrDay = z.union([z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), isoDate], { error: "must be a date YYYY-MM or YYYY-MM-DD" });
+
+const text = z.string().trim().min(1);
+
 /**
- * Spec §3: one place of the guide. The schema is both the Place type and the build-time content check
- * (see places.server.ts). Odd cases the spec names are allowed on purpose: no reviewCount or priceRange
- * for coffee, lower-case weekday keys, null or absent phone and website, empty images and hours.
+ * A published source of a record's facts (issue 10): who published it, its title, where it is and,
+ * when known, its date. Example: `{ publisher: "Columbus Monthly", title: "…", url: "https://…", date: "2023-07-05" }`.
+ */
+export const sourceSchema = z.strictObject({
+  publisher: text,
+  title: text,
+  url: httpUrl,
+  date: partialDate.optional(),
+});
+export type Source = z.infer<typeof sourceSchema>;
+
+/**
+ * A real photo of the place (issue 10): the file URL, what it shows, who took it, its licence and the
+ * page that states them (e.g. the Wikimedia Commons file page). Shown with "Photo: {credit}, {license}".
+ */
+export const photoSchema = z.strictObject({
+  url: httpUrl,
+  alt: text,
+  credit: text,
+  license: text,
+  sourceUrl: httpUrl,
+});
+export type Photo = z.infer<typeof photoSchema>;
+
+/** Where a published review count comes from: the site, when it was read, and the page. */
+export const reviewSourceSchema = z.strictObject({
+  site: text,
+  date: monthOrDay,
+  url: httpUrl,
+});
+export type ReviewSource = z.infer<typeof reviewSourceSchema>;
+
+/** What `geo.source` holds when no source gives coordinates: the point was placed from the street address. */
+export const estimatedFromAddress = "estimated from address";
+
+/** A point in WGS 84 degrees with where it comes from: a URL that gives it, or {@link estimatedFromAddress}. */
+export const geoSchema = z.strictObject({
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  source: z.union([httpUrl, z.literal(estimatedFromAddress)], {
+    error: `must be an http(s) URL or exactly "${estimatedFromAddress}"`,
+  }),
+});
+export type Geo = z.infer<typeof geoSchema>;
+
+/** A place is open (the default) or permanently closed (issue 10). */
+export const placeStatuses = ["open", "closed"] as const;
+
+/**
+ * Spec §3 with issue 10's provenance: one place of the guide. The schema is both the Place type and the
+ * build-time content check (see places.server.ts). Odd cases the spec names are allowed on purpose: no
+ * reviewCount or priceRange for coffee, lower-case weekday keys, null or absent phone and website, empty
+ * images and hours.
+ *
+ * Issue 10 rules, each failing the build with the file, place and field named:
+ * - `checkedOn` (YYYY-MM-DD) and at least one source;
+ * - `status: "closed"` needs `closedOn` (YYYY-MM or YYYY-MM-DD), and only a closed place has one;
+ * - `reviewCount` only together with `reviewSource` (and the other way round);
+ * - `image` is a real photo object or absent (never a bare URL); `images` lists photo objects;
+ * - `rating` (the guide's own score) is required while a place is open;
+ * - `geo` is optional until every record carries one; when present its source is a URL or
+ *   "estimated from address".
  */
 export const placeSchema = z
   .object({
     id: z.number().int().positive(),
-    name: z.string().trim().min(1),
+    name: text,
     slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case kebab-case"),
     type: z.enum(placeTypes),
-    category: z.string().trim().min(1),
-    description: z.string().trim().min(1),
-    image: httpUrl,
-    images: z.array(httpUrl),
-    rating: z.number().min(0).max(5),
+    category: text,
+    description: text,
+    status: z.enum(placeStatuses).default("open"),
+    closedOn: monthOrDay.optional(),
+    checkedOn: isoDate,
+    sources: z.array(sourceSchema).min(1, "must list at least one source"),
+    image: photoSchema.optional(),
+    images: z.array(photoSchema),
+    rating: z.number().min(0).max(5).optional(),
     reviewCount: z.number().int().nonnegative().optional(),
+    reviewSource: reviewSourceSchema.optional(),
     priceRange: z.enum(priceRanges).optional(),
-    address: z.string().trim().min(1).nullable(),
-    neighborhood: z.string().trim().min(1),
-    phone: z.string().trim().min(1).nullable().optional(),
+    address: text.nullable(),
+    neighborhood: text,
+    geo: geoSchema.optional(),
+    phone: text.nullable().optional(),
     website: z.union([httpUrl, z.literal("")]).nullable().optional(),
     hours: z.record(
       z.string().refine((day) => weekdays.includes(day.toLowerCase()), "must be a weekday name"),
-      z.string().trim().min(1),
+      text,
     ),
-    features: z.array(z.string().trim().min(1)),
+    features: z.array(text),
     featured: z.boolean(),
     mapEmbedUrl: mapEmbedUrl.optional(),
   })
   .superRefine((place, ctx) => {
-    const [min, max] = idRanges[place.type];
-    if (place.id < min || place.id > max) {
-      ctx.addIssue({ code: "custom", path: ["id"], message: `must be between ${min} and ${max} for type ${place.type}` });
+    const start = idStarts[place.type];
+    if (place.id < start) {
+      ctx.addIssue({ code: "custom", path: ["id"], message: `must be ${start} or more for type ${place.type}` });
+    }
+    if (place.status === "closed" && !place.closedOn) {
+      ctx.addIssue({ code: "custom", path: ["closedOn"], message: `is required when status is "closed" (YYYY-MM or YYYY-MM-DD)` });
+    }
+    if (place.status === "open" && place.closedOn) {
+      ctx.addIssue({ code: "custom", path: ["closedOn"], message: `is only allowed when status is "closed"` });
+    }
+    if (place.reviewCount !== undefined && !place.reviewSource) {
+      ctx.addIssue({ code: "custom", path: ["reviewSource"], message: "is required with reviewCount (site, date, url of the published count)" });
+    }
+    if (place.reviewSource && place.reviewCount === undefined) {
+      ctx.addIssue({ code: "custom", path: ["reviewCount"], message: "is required with reviewSource" });
+    }
+    if (place.status === "open" && place.rating === undefined) {
+      ctx.addIssue({ code: "custom", path: ["rating"], message: "is required for an open place (the guide's own score)" });
     }
   });
 
 /** Spec §3: a place record as stored in content/places/*.json. */
 export type Place = z.infer<typeof placeSchema>;
 
+/** A place that appears in lists, search and trending: open, and so with a rating (see {@link placeSchema}). */
+export type ListedPlace = Place & { status: "open"; rating: number };
+
+/** True when a place is listed: open (issue 10: a closed place leaves every list, count and search). */
+export function isListed(place: Place): place is ListedPlace {
+  return place.status === "open" && place.rating !== undefined;
+}
+
 /**
  * What a card and the page filters need (Spec §2 cards, §5 filters): no hours, contact or map,
- * so list pages ship a fraction of each record.
+ * so list pages ship a fraction of each record. Only listed (open) places become cards.
  */
 export type PlaceSummary = Pick<
-  Place,
+  ListedPlace,
   | "id"
   | "name"
   | "slug"
@@ -87,15 +192,16 @@ export type PlaceSummary = Pick<
   | "image"
   | "rating"
   | "reviewCount"
+  | "reviewSource"
   | "priceRange"
   | "neighborhood"
   | "features"
   | "featured"
 >;
 
-/** Narrows a full place to the card fields of {@link PlaceSummary}. */
-export function toSummary(place: Place): PlaceSummary {
-  const { id, name, slug, type, category, description, image, rating, reviewCount, priceRange, neighborhood, features, featured } =
+/** Narrows a listed place to the card fields of {@link PlaceSummary}. */
+export function toSummary(place: ListedPlace): PlaceSummary {
+  const { id, name, slug, type, category, description, image, rating, reviewCount, reviewSource, priceRange, neighborhood, features, featured } =
     place;
-  return { id, name, slug, type, category, description, image, rating, reviewCount, priceRange, neighborhood, features, featured };
+  return { id, name, slug, type, category, description, image, rating, reviewCount, reviewSource, priceRange, neighborhood, features, featured };
 }

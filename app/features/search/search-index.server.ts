@@ -1,13 +1,13 @@
 import { searchText, type SearchEntry } from "./match";
-import { getAllPlaces } from "~/features/places/places.server";
-import type { Place } from "~/features/places/place-schema";
+import { getListedPlaces } from "~/features/places/places.server";
+import type { ListedPlace } from "~/features/places/place-schema";
 
 /**
  * Build time only: one compact {@link SearchEntry} per place, in content order (Spec §3: the
  * combined list). The home page ships this instead of the place records: only the pre-joined,
  * lower-cased text that Spec §5 matches, plus what a suggestion shows.
  */
-export function toSearchEntry(place: Place): SearchEntry {
+export function toSearchEntry(place: ListedPlace): SearchEntry {
   return {
     id: place.id,
     name: place.name,
@@ -18,7 +18,7 @@ export function toSearchEntry(place: Place): SearchEntry {
   };
 }
 
-/** Build time only: the search index of every place (Spec §5). */
+/** Build time only: the search index of every listed place (Spec §5; issue 10: closed places are not searched). */
 export function getSearchIndex(): SearchEntry[] {
-  return getAllPlaces().map(toSearchEntry);
+  return getListedPlaces().map(toSearchEntry);
 }

@@ -1,7 +1,7 @@
 /** What {@link externalHosts} reads of a place: its photos and its map frame (Spec §3). */
 export interface PlaceMedia {
-  image: string;
-  images: readonly string[];
+  image?: { url: string };
+  images: readonly { url: string }[];
   mapEmbedUrl?: string;
 }
 
@@ -30,7 +30,7 @@ const distinct = (urls: Iterable<string>): string[] =>
  */
 export function externalHosts(places: readonly PlaceMedia[]): ExternalHosts {
   return {
-    imageHosts: distinct(places.flatMap((place) => [place.image, ...place.images])),
+    imageHosts: distinct(places.flatMap((place) => [...(place.image ? [place.image] : []), ...place.images].map((photo) => photo.url))),
     mapHosts: distinct(places.flatMap((place) => (place.mapEmbedUrl ? [place.mapEmbedUrl] : []))),
   };
 }

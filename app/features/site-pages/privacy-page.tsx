@@ -106,12 +106,14 @@ export function PrivacyPage({ hosts }: { hosts: ExternalHosts }) {
       <InfoSection {...sections.otherSites}>
         <p>No page loads fonts, scripts or trackers from other sites. Only these, and only where they are shown:</p>
         <InfoList>
-          <li>
-            <strong className="text-stone-900">Place photos</strong> from {hostList(hosts.imageHosts)}, on pages that show places: the
-            home page, the list pages, the Trending page, the Support page and each place's page. Your browser asks for a photo when the
-            page shows it (photos further down wait until you scroll near them), which tells that host your IP address, your browser and
-            that this site asked for it.
-          </li>
+          {hosts.imageHosts.length > 0 && (
+            <li>
+              <strong className="text-stone-900">Place photos</strong> from {hostList(hosts.imageHosts)}, on pages that show places: the
+              home page, the list pages, the Trending page, the Support page and each place's page. Your browser asks for a photo when the
+              page shows it (photos further down wait until you scroll near them), which tells that host your IP address, your browser and
+              that this site asked for it.
+            </li>
+          )}
           {hosts.mapHosts.length > 0 && (
             <li>
               <strong className="text-stone-900">Maps</strong> from Google Maps ({hostList(hosts.mapHosts)}), only on place pages that
