@@ -33,6 +33,7 @@ export const neighborhoodAreas: Readonly<Record<string, Area>> = {
   "Grandview Heights": { lat: 39.983, lng: -83.042, radiusKm: 2.0 },
   "Harrison West": { lat: 39.984, lng: -83.014, radiusKm: 1.2 },
   "Italian Village": { lat: 39.978, lng: -82.995, radiusKm: 1.0 },
+  "Northwest Side": { lat: 40.065, lng: -83.065, radiusKm: 4.0 },
   "Old North": { lat: 40.015, lng: -83.007, radiusKm: 1.8 },
   "Olde Towne East": { lat: 39.962, lng: -82.97, radiusKm: 1.5 },
   Powell: { lat: 40.158, lng: -83.075, radiusKm: 6.0 },
