@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { readPlaces } from "./app/features/places/places.server";
+import { readPlaces } from "./app/features/places/read-places.server";
 
 export default {
   // ARCHITECTURE: no runtime server; every page is pre-rendered, unknown paths get the fallback page.

@@ -1,17 +1,22 @@
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/place";
 import { PlaceDetail } from "~/features/places/place-detail";
+import { closedPlaceDescription } from "~/features/places/place-facts";
+import { illustrationData } from "~/features/places/illustration.server";
 import { placeJsonLd } from "~/features/places/place-json-ld";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
-import { getPlaceBySlug } from "~/features/places/places.server";
+import { getPlaceBySlug, getSimilarPlaces } from "~/features/places/places.server";
 import { pageMeta } from "~/lib/seo";
 
 /** Build time: the one place this page shows. Only known slugs are pre-rendered. */
 export function loader({ params }: Route.LoaderArgs) {
   const place = getPlaceBySlug(params.slug);
   if (!place) throw redirect(unknownPlaceTarget);
-  // Built here, at build time, so the JSON-LD code stays out of the browser's bundle.
-  return { place, jsonLd: placeJsonLd(place) };
+  // Spec §10.2: a closed place keeps its page, links to similar open places and has no JSON-LD (it is
+  // no longer a business to describe). Built here, at build time, so that code stays out of the bundle.
+  if (place.status === "closed") return { place, jsonLd: null, similar: getSimilarPlaces(place), illustration: null };
+  // Spec §10.4: without a photo the page shows the place's own illustration.
+  return { place, jsonLd: placeJsonLd(place), similar: [], illustration: place.image ? null : illustrationData(place) };
 }
 
 /**
@@ -29,17 +34,28 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { place, jsonLd } = loaderData;
+  if (place.status === "closed") {
+    // Spec §10.2: out of search engines like it is out of the sitemap; the page stays for old links.
+    return pageMeta({
+      title: `${place.name} (permanently closed)`,
+      description: closedPlaceDescription(place),
+      path: `/place/${place.slug}`,
+      noindex: true,
+    });
+  }
   return [
     ...pageMeta({
       title: `${place.name}: ${place.category} in ${place.neighborhood}`,
       description: place.description,
       path: `/place/${place.slug}`,
+      // Spec §10.4: link previews show the place's own photo or none (never an illustration or stock photo).
       image: place.image?.url,
     }),
-    { "script:ld+json": jsonLd },
+    ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];
 };
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
-  return <PlaceDetail place={loaderData.place} />;
+  const { place, similar, illustration } = loaderData;
+  return <PlaceDetail place={place} similar={similar} illustration={illustration ?? undefined} />;
 }

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/search";
 import { PageHeader } from "~/components/page-header";
-import { getListedPlaces } from "~/features/places/places.server";
-import { toSummary } from "~/features/places/place-schema";
+import { getListedSummaries } from "~/features/places/places.server";
 import { revalidateOnPathChange } from "~/features/places/use-list-filters";
 import { getSearchIndex } from "~/features/search/search-index.server";
 import { SearchResults } from "~/features/search/search-results";
@@ -9,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 
 /** Build time: the search index (Spec §5) and a card for every listed place, any of which may match. */
 export function loader() {
-  return { searchIndex: getSearchIndex(), places: getListedPlaces().map(toSummary) };
+  return { searchIndex: getSearchIndex(), places: getListedSummaries() };
 }
 
 /** The data is static: a new query alone never refetches it. */

@@ -1,9 +1,12 @@
 import { ArrowLeftIcon, ClockIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "lucide-react";
 import { useNavigate } from "react-router";
 import { weeklyHours } from "./opening-hours";
-import { Rating, TypeChip } from "./place-badges";
-import { fallbackImage, PlaceImage } from "./place-image";
-import type { Place } from "./place-schema";
+import type { IllustrationData } from "./illustration";
+import { Rating, ReviewCount, TypeChip } from "./place-badges";
+import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
+import { PlaceImage } from "./place-image";
+import type { Place, PlaceSummary } from "./place-schema";
+import { PageVisual, photoCredit } from "./place-visual";
 import { Reveal } from "~/components/reveal";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -24,11 +27,23 @@ export function directionsHref(place: Pick<Place, "name" | "address">): string {
 const externalLink = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /**
- * Spec §2 place detail: Back, main image, Featured badge, price, rating with review count, name,
- * category, description, Call Now and Website (only when present), Features & Amenities,
- * Contact Information, Hours of Operation (Monday first, missing day 'Closed'), Location map (lazy).
+ * Spec §2 place detail: Back, main image (a credited photo or the place's labelled illustration,
+ * Spec §10.4), Featured badge, price, the guide's rating and a sourced review count (Spec §10.3), name,
+ * category, description, Call Now and Website (only when present), "Facts checked" with "Suggest a
+ * correction" (Spec §10.1), Features & Amenities, Contact Information, Hours of Operation (Monday first,
+ * missing day 'Closed'), Location map (lazy), Sources. A closed place gets its own page instead
+ * (Spec §10.2, {@link ClosedPlaceDetail}) with `similar`, the open places it links to.
  */
-export function PlaceDetail({ place }: { place: Place }) {
+export function PlaceDetail({
+  place,
+  similar = [],
+  illustration,
+}: {
+  place: Place;
+  similar?: readonly PlaceSummary[];
+  /** The place's illustration when it has no photo (built by the route's loader). */
+  illustration?: IllustrationData;
+}) {
   const navigate = useNavigate();
   const website = place.website || null;
   const phone = place.phone || null;
@@ -41,39 +56,51 @@ export function PlaceDetail({ place }: { place: Place }) {
     else navigate(listPathFor(place.type));
   };
 
+  const back = (
+    <Button variant="ghost" onClick={goBack} className="-ml-2 mb-4">
+      <ArrowLeftIcon aria-hidden="true" />
+      Back
+    </Button>
+  );
+
+  if (place.status === "closed") {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        {back}
+        <ClosedPlaceDetail place={place} similar={similar} />
+      </div>
+    );
+  }
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      <Button variant="ghost" onClick={goBack} className="-ml-2 mb-4">
-        <ArrowLeftIcon aria-hidden="true" />
-        Back
-      </Button>
+      {back}
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
-          <div className="relative overflow-hidden rounded-xl">
-            <PlaceImage
-              src={place.image?.url ?? fallbackImage(place.type)}
-              alt={`Photo of ${place.name}`}
-              type={place.type}
-              priority
-              width={1200}
-              height={800}
-              className="aspect-[3/2] w-full"
-            />
+          <PageVisual place={{ type: place.type, image: place.image, illustration }}>
             {place.featured && <Badge className="absolute left-4 top-4 shadow">Featured</Badge>}
-          </div>
+          </PageVisual>
           {place.images.length > 0 && (
             <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="More photos">
               {place.images.map((photo) => (
                 <li key={photo.url}>
-                  <PlaceImage
-                    src={photo.url}
-                    alt={photo.alt}
-                    type={place.type}
-                    width={400}
-                    height={300}
-                    className="aspect-[4/3] w-full rounded-lg"
-                  />
+                  <figure>
+                    <PlaceImage
+                      src={photo.url}
+                      alt={photo.alt}
+                      type={place.type}
+                      width={400}
+                      height={300}
+                      className="aspect-[4/3] w-full rounded-lg"
+                    />
+                    <figcaption className="mt-1 text-xs text-muted-foreground">
+                      <a href={photo.sourceUrl} {...externalLink} className="underline underline-offset-4 hover:text-stone-900">
+                        {photoCredit(photo)}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </figcaption>
+                  </figure>
                 </li>
               ))}
             </ul>
@@ -89,7 +116,8 @@ export function PlaceDetail({ place }: { place: Place }) {
                 {place.priceRange}
               </span>
             )}
-            {place.rating !== undefined && <Rating rating={place.rating} reviewCount={place.reviewCount} />}
+            {place.rating !== undefined && <Rating rating={place.rating} />}
+            {place.reviewCount !== undefined && place.reviewSource && <ReviewCount count={place.reviewCount} source={place.reviewSource} link />}
           </div>
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{place.name}</h1>
@@ -122,6 +150,7 @@ export function PlaceDetail({ place }: { place: Place }) {
               </a>
             </Button>
           </div>
+          <FactsLine place={place} />
         </div>
       </div>
 
@@ -226,6 +255,8 @@ export function PlaceDetail({ place }: { place: Place }) {
           />
         </Reveal>
       )}
+
+      <PlaceSources place={place} />
     </div>
   );
 }

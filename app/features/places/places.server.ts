@@ -1,35 +1,16 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { validatePlaceFiles } from "./load-places";
+import { illustrationData } from "./illustration.server";
 import { isListed, toSummary, type ListedPlace, type Place, type PlaceSummary, type PlaceType } from "./place-schema";
+import { readPlaces } from "./read-places.server";
+
+export { contentDir, readPlaces } from "./read-places.server";
 
 /**
- * Build-time access to the guide's content (ARCHITECTURE: data flow). Only loaders, the React Router
- * config and build scripts import this file; no client chunk does.
+ * Build-time access to the guide's content (ARCHITECTURE: data flow). Only loaders and build scripts
+ * import this file; no client chunk does. (The React Router config reads the files through
+ * read-places.server.ts, which needs nothing but the schema.)
  */
-export const contentDir = path.resolve(process.cwd(), "content/places");
 
 let cache: Place[] | undefined;
-
-/**
- * Reads and validates every `content/places/*.json` file.
- * @throws ContentError naming file, place and field of each bad record (fails the build).
- */
-export function readPlaces(dir = contentDir): Place[] {
-  const files = readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => {
-      const file = path.join(path.relative(process.cwd(), dir) || ".", name);
-      const text = readFileSync(path.join(dir, name), "utf8");
-      try {
-        return { file, data: JSON.parse(text) as unknown };
-      } catch (error) {
-        throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
-      }
-    });
-  return validatePlaceFiles(files);
-}
 
 /** Every place, validated once per build process. */
 export function getAllPlaces(): Place[] {
@@ -51,18 +32,28 @@ export function getPlaceBySlug(slug: string): Place | undefined {
   return getAllPlaces().find((place) => place.slug === slug);
 }
 
+/** A listed place as a card: its summary, and its illustration when it has no photo (Spec §10.4). */
+export function toCard(place: ListedPlace): PlaceSummary {
+  return place.image ? toSummary(place) : { ...toSummary(place), illustration: illustrationData(place) };
+}
+
+/** Card summaries of every listed place, in content order. */
+export function getListedSummaries(): PlaceSummary[] {
+  return getListedPlaces().map(toCard);
+}
+
 /** Card summaries of the listed places of the given types, in content order. */
 export function getSummaries(types: readonly PlaceType[]): PlaceSummary[] {
   return getListedPlaces()
     .filter((place) => types.includes(place.type))
-    .map(toSummary);
+    .map(toCard);
 }
 
 /** Spec §9: the trending list is every listed place whose featured flag is true. */
 export function getFeaturedSummaries(): PlaceSummary[] {
   return getListedPlaces()
     .filter((place) => place.featured)
-    .map(toSummary);
+    .map(toCard);
 }
 
 /**
@@ -70,7 +61,7 @@ export function getFeaturedSummaries(): PlaceSummary[] {
  * places"): same type first, then same neighborhood, each group in content order; never the place itself.
  */
 export function getSimilarPlaces(place: Pick<Place, "id" | "type" | "neighborhood">, limit = 3): PlaceSummary[] {
-  return similarPlaces(place, getListedPlaces(), limit).map(toSummary);
+  return similarPlaces(place, getListedPlaces(), limit).map(toCard);
 }
 
 /** The rule of {@link getSimilarPlaces} over any list (pure, for tests). */
