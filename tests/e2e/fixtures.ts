@@ -105,6 +105,15 @@ export async function expectNoAxeViolations(page: Page, context: string) {
   expect(summary, context).toEqual([]);
 }
 
+/** A photo of a place as content records it (Spec §10.4). */
+export interface ContentPhoto {
+  url: string;
+  alt: string;
+  credit: string;
+  license: string;
+  sourceUrl: string;
+}
+
 /** The place records as shipped, for computing what a page must show (never hard-coded results). */
 export interface ContentPlace {
   id: number;
@@ -113,8 +122,13 @@ export interface ContentPlace {
   type: string;
   category: string;
   description: string;
+  status?: "open" | "closed";
+  closedOn?: string;
+  checkedOn: string;
+  sources: { publisher: string; title: string; url: string; date?: string }[];
   rating: number;
   reviewCount?: number;
+  reviewSource?: { site: string; date: string; url: string };
   priceRange?: string;
   address: string | null;
   neighborhood: string;
@@ -124,11 +138,17 @@ export interface ContentPlace {
   features: string[];
   featured: boolean;
   mapEmbedUrl?: string;
-  image: string;
-  images: string[];
+  image?: ContentPhoto;
+  images: ContentPhoto[];
 }
 
+/** The places the guide lists: open ones (Spec §10.2: a closed place leaves every list, count and search). */
 export function readContent(): ContentPlace[] {
+  return readAllContent().filter((place) => place.status !== "closed");
+}
+
+/** Every place record, closed ones included (their pages stay). */
+export function readAllContent(): ContentPlace[] {
   const dir = path.resolve("content/places");
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))

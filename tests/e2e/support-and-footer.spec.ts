@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { storageKeys } from "../../app/lib/storage";
-import { blockStorage, expect, expectNoAxeViolations, readContent, test, waitForHydration } from "./fixtures";
+import { blockStorage, expect, expectNoAxeViolations, readAllContent, readContent, test, waitForHydration } from "./fixtures";
 
 /**
  * The Support page (/coffee: Spec §2, §9 tiers; the coffee places home search sends there), the
@@ -308,9 +308,9 @@ test.describe("Footer", () => {
     await expect(storage.getByText("discoverColumbusWelcome", { exact: true })).toBeVisible();
 
     const hostsOf = (urls: string[]) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).hostname))];
-    const content = readContent();
+    const content = readAllContent();
     const others = page.getByRole("region", { name: /other sites/i });
-    for (const host of hostsOf(content.flatMap((place) => [place.image, ...place.images]))) {
+    for (const host of hostsOf(content.flatMap((place) => [...(place.image ? [place.image] : []), ...place.images].map((photo) => photo.url)))) {
       await expect(others.getByText(host, { exact: true })).toBeVisible();
     }
     for (const host of hostsOf(content.map((place) => place.mapEmbedUrl ?? ""))) {

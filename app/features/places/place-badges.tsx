@@ -1,5 +1,6 @@
 import { StarIcon } from "lucide-react";
-import type { PlaceType } from "./place-schema";
+import { ratingLabel, reviewCountLabel } from "./facts";
+import type { PlaceType, ReviewSource } from "./place-schema";
 import { Badge } from "~/components/ui/badge";
 import { typeChipClass, typeLabel } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
@@ -13,31 +14,50 @@ export function TypeChip({ type, className }: { type: PlaceType; className?: str
   );
 }
 
-/**
- * Formats a whole count with thousands separators (Spec §2 attractions: 12345 -> '12,345').
- * Not `toLocaleString`: its first call loads the browser's locale data, a main-thread stall of
- * about 15 ms (60 ms on Lighthouse's throttled phone) in the middle of hydration.
- */
-export function formatCount(count: number): string {
-  return String(Math.trunc(count)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
+export { formatCount } from "./facts";
 
-/** Star, rating and review count, read out as 'Rated 4.7 out of 5, 1,234 reviews'. */
-export function Rating({ rating, reviewCount, className }: { rating: number; reviewCount?: number; className?: string }) {
-  const reviews = reviewCount === undefined ? "" : `${formatCount(reviewCount)} ${reviewCount === 1 ? "review" : "reviews"}`;
+/**
+ * Spec §10.3: the guide's own editorial score, labelled as such: a star, "Guide rating" and the score
+ * on screen, read out as "Rated 4.5 out of 5 by Discover Columbus". Never a count of customers.
+ */
+export function Rating({ rating, className }: { rating: number; className?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-1 text-sm", className)}>
       <StarIcon className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
-      <span className="sr-only">
-        Rated {rating.toFixed(1)} out of 5{reviews && `, ${reviews}`}
+      <span className="sr-only">{ratingLabel(rating)}</span>
+      <span aria-hidden="true">
+        <span className="text-muted-foreground">Guide rating </span>
+        <span className="font-semibold text-stone-900">{rating.toFixed(1)}</span>
       </span>
-      <span aria-hidden="true" className="font-semibold">
-        {rating.toFixed(1)}
-      </span>
-      {reviews && (
-        <span aria-hidden="true" className="text-muted-foreground">
-          ({reviews})
-        </span>
+    </span>
+  );
+}
+
+/**
+ * Spec §10.3: a published review count with where and when it was counted ("12,400 Tripadvisor reviews,
+ * March 2025"), with thousands separators (Spec §9). With `link`, the text links to the counting page.
+ */
+export function ReviewCount({
+  count,
+  source,
+  link = false,
+  className,
+}: {
+  count: number;
+  source: ReviewSource;
+  link?: boolean;
+  className?: string;
+}) {
+  const label = reviewCountLabel(count, source);
+  return (
+    <span className={cn("text-sm text-muted-foreground", className)}>
+      {link ? (
+        <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4 hover:text-stone-900">
+          {label}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : (
+        label
       )}
     </span>
   );

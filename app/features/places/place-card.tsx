@@ -1,9 +1,9 @@
 import { MapPinIcon } from "lucide-react";
 import { memo } from "react";
 import { Link } from "react-router";
-import { FamilyFriendlyBadge, isFamilyFriendly, Rating, TypeChip } from "./place-badges";
-import { fallbackImage, PlaceImage } from "./place-image";
+import { FamilyFriendlyBadge, isFamilyFriendly, Rating, ReviewCount, TypeChip } from "./place-badges";
 import type { PlaceSummary } from "./place-schema";
+import { CardVisual } from "./place-visual";
 import { Badge } from "~/components/ui/badge";
 import { trendingBadge } from "~/lib/site-config";
 
@@ -20,8 +20,9 @@ export interface PlaceCardOptions {
 }
 
 /**
- * A place as a card in a grid: photo, name linking to /place/{slug}, category, price, rating with
- * review count, neighborhood, description, and the options above. The whole card is clickable
+ * A place as a card in a grid: photo with its credit or the place's illustration (Spec §10.4), name
+ * linking to /place/{slug}, category, price, the guide's rating (Spec §10.3), a review count only with
+ * its source and date, neighborhood, description, and the options above. The whole card is clickable
  * through the name's link; it is a list item of the grid around it.
  */
 export function PlaceCard({
@@ -40,7 +41,7 @@ export function PlaceCard({
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <div className="relative">
-        <PlaceImage src={place.image?.url ?? fallbackImage(place.type)} alt="" type={place.type} eager={eagerImage} className="aspect-[4/3] w-full" />
+        <CardVisual place={place} eager={eagerImage} />
         {options.trendingBadge && (
           <Badge className="absolute left-3 top-3 shadow">{trendingBadge[place.type] ?? "Featured"}</Badge>
         )}
@@ -66,12 +67,15 @@ export function PlaceCard({
         </Heading>
         <p className="text-sm text-muted-foreground">{place.category}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Rating rating={place.rating} reviewCount={place.reviewCount} />
+          <Rating rating={place.rating} />
           <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
             <MapPinIcon className="size-4" aria-hidden="true" />
             {place.neighborhood}
           </span>
         </div>
+        {place.reviewCount !== undefined && place.reviewSource && (
+          <ReviewCount count={place.reviewCount} source={place.reviewSource} className="text-xs" />
+        )}
         <p className="line-clamp-2 text-sm text-stone-700">{place.description}</p>
         {features.length > 0 && (
           <ul className="mt-auto flex flex-wrap gap-1.5 pt-2" aria-label="Features">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { IllustrationData } from "./illustration";
 
 /** Spec §3: the five place types. */
 export const placeTypes = ["restaurant", "bar", "club", "attraction", "coffee"] as const;
@@ -197,7 +198,10 @@ export type PlaceSummary = Pick<
   | "neighborhood"
   | "features"
   | "featured"
->;
+> & {
+  /** Spec §10.4: the place's own illustration, given (at build time) when it has no photo. */
+  illustration?: IllustrationData;
+};
 
 /** Narrows a listed place to the card fields of {@link PlaceSummary}. */
 export function toSummary(place: ListedPlace): PlaceSummary {

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { SectionCount } from "./guide-sections";
 import { InfoPage, InfoSection, textLinkClass, type InfoSectionRef } from "./info-page";
+import { ratingScale } from "~/features/places/facts";
 import { site } from "~/lib/site-config";
 
 /** The about page's heading, subtitle and meta description. */
@@ -26,6 +27,8 @@ function SectionLinks({ counts }: { counts: readonly SectionCount[] }) {
 const sections = {
   whatItIs: { id: "what-it-is", title: `What ${site.name} is` },
   howPlacesAreChosen: { id: "how-places-are-chosen", title: "How places are chosen" },
+  ratings: { id: "ratings", title: "How to read a rating" },
+  facts: { id: "facts-and-sources", title: "Facts, sources and photos" },
   stillGrowing: { id: "still-growing", title: "Still growing" },
 } satisfies Record<string, InfoSectionRef>;
 
@@ -64,6 +67,53 @@ export function AboutPage({ counts }: { counts: readonly SectionCount[] }) {
             listing form
           </Link>
           . Every request is reviewed before a place is added.
+        </p>
+      </InfoSection>
+
+      <InfoSection {...sections.ratings}>
+        <p>
+          The rating on every card and place page is the guide&apos;s own editorial score, out of 5. It is not an average of customer
+          reviews, and no visitor votes go into it: it says how warmly we recommend a place compared with others of its kind.
+        </p>
+        <table className="w-full max-w-lg text-left text-sm">
+          <caption className="mb-2 text-left font-semibold text-stone-900">The guide&apos;s rating scale</caption>
+          <thead>
+            <tr className="border-b">
+              <th scope="col" className="py-2 pr-4 font-semibold text-stone-900">
+                Rating
+              </th>
+              <th scope="col" className="py-2 font-semibold text-stone-900">
+                What it means
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {ratingScale.map((band) => (
+              <tr key={band.range} className="border-b last:border-0">
+                <td className="whitespace-nowrap py-2 pr-4 tabular-nums">{band.range}</td>
+                <td className="py-2">{band.meaning}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p>
+          A number of reviews appears only where a published source states it, and then with where and when it was counted, such as
+          &ldquo;12,400 Tripadvisor reviews, March 2025&rdquo;.
+        </p>
+      </InfoSection>
+
+      <InfoSection {...sections.facts}>
+        <p>
+          Every place page says when its facts were last checked and lists the sources they come from: news articles, visitor bureaus
+          and the place&apos;s own website. Where no source says something, the page leaves it out or says it is not known.
+        </p>
+        <p>
+          A place that has closed for good leaves the lists and search; its page stays, says it is permanently closed and points to
+          similar places that are open.
+        </p>
+        <p>
+          A photo shows that very place and names its photographer and licence. A place without such a photo shows an illustration
+          made for it from its initials and an icon for its kind, and labelled as an illustration.
         </p>
       </InfoSection>
 

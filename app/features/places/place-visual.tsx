@@ -1,0 +1,139 @@
+import { createElement, type ReactNode } from "react";
+import type { IconNode, IllustrationData } from "./illustration";
+import { PlaceImage } from "./place-image";
+import type { Photo, PlaceType } from "./place-schema";
+import { cn } from "~/lib/utils";
+
+/** What a place's picture needs: its photo if it has one, else its illustration (built at build time). */
+export interface VisualPlace {
+  type: PlaceType;
+  image?: Photo;
+  illustration?: IllustrationData;
+}
+
+/** Draws a lucide icon from its drawing data, as lucide-react does (24 x 24, round strokes in the current colour). */
+function NodeIcon({ node, className }: { node: IconNode; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {node.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))}
+    </svg>
+  );
+}
+
+/**
+ * Spec §10.4: a place's own illustration, drawn in CSS and SVG (no request): its initials and category
+ * icon on a shade of its type's colour, over rings placed by its id, with a visible "Illustration" label.
+ * As page content (`decorative` false) it is one image named by its text alternative
+ * ("Illustration: LI and a fork and knife icon on dark orange"); on a card, where the heading names the
+ * place, it is hidden from assistive technology like the card's photos. Fills its box: give the box a
+ * fixed aspect ratio so nothing shifts.
+ */
+export function PlaceIllustration({
+  illustration,
+  decorative = false,
+  size = "page",
+  className,
+}: {
+  illustration: IllustrationData;
+  decorative?: boolean;
+  size?: "card" | "page";
+  className?: string;
+}) {
+  const a11y = decorative ? { "aria-hidden": true as const } : { role: "img", "aria-label": illustration.alt };
+  return (
+    <div
+      {...a11y}
+      data-illustration=""
+      className={cn("relative flex items-center justify-center overflow-hidden text-white", className)}
+      style={{ backgroundColor: illustration.colour.hex }}
+    >
+      <svg className="absolute inset-0 size-full" viewBox="0 0 100 100" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+        {illustration.rings.map((ring, index) => (
+          <circle key={index} cx={ring.x} cy={ring.y} r={ring.r} fill="none" stroke="white" strokeOpacity={0.16} strokeWidth={index % 2 ? 3 : 6} />
+        ))}
+      </svg>
+      <div className="relative flex flex-col items-center gap-1" aria-hidden="true">
+        <NodeIcon node={illustration.iconNode} className={size === "page" ? "size-14 sm:size-16" : "size-10"} />
+        <span className={cn("font-bold tracking-wider", size === "page" ? "text-5xl sm:text-6xl" : "text-3xl")}>{illustration.initials}</span>
+      </div>
+      <span
+        aria-hidden="true"
+        className="absolute bottom-2 left-2 rounded bg-white/90 px-1.5 py-0.5 text-[0.6875rem] font-semibold uppercase tracking-wide text-stone-900"
+      >
+        Illustration
+      </span>
+    </div>
+  );
+}
+
+/** "Photo: {credit}, {license}" for a caption (Spec §10.4). */
+export function photoCredit(photo: Pick<Photo, "credit" | "license">): string {
+  return `Photo: ${photo.credit}, ${photo.license}`;
+}
+
+/**
+ * The picture of a place on a card: its photo (decorative, the heading names the place) with a short
+ * credit over its corner, or its illustration. The box has a fixed 4:3 ratio.
+ */
+export function CardVisual({ place, eager = false }: { place: VisualPlace; eager?: boolean }) {
+  if (!place.image) {
+    return place.illustration ? (
+      <PlaceIllustration illustration={place.illustration} decorative size="card" className="aspect-[4/3] w-full" />
+    ) : (
+      <div className="aspect-[4/3] w-full bg-stone-200" />
+    );
+  }
+  return (
+    <div className="relative">
+      <PlaceImage src={place.image.url} alt="" type={place.type} eager={eager} className="aspect-[4/3] w-full" />
+      <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded bg-black/70 px-1.5 py-0.5 text-[0.6875rem] text-white">
+        Photo: {place.image.credit}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The main picture of a place page: its photo with what it shows as alt text and a caption
+ * "Photo: {credit}, {license}" linking the photo's source page, or its labelled illustration. The box
+ * has a fixed 3:2 ratio; a photo that fails to load falls back to the type's stand-in (PlaceImage).
+ */
+export function PageVisual({ place, children }: { place: VisualPlace; children?: ReactNode }) {
+  const { image } = place;
+  if (!image) {
+    return (
+      <div className="relative overflow-hidden rounded-xl">
+        {place.illustration ? (
+          <PlaceIllustration illustration={place.illustration} className="aspect-[3/2] w-full" />
+        ) : (
+          <div className="aspect-[3/2] w-full bg-stone-200" />
+        )}
+        {children}
+      </div>
+    );
+  }
+  return (
+    <figure>
+      <div className="relative overflow-hidden rounded-xl">
+        <PlaceImage src={image.url} alt={image.alt} type={place.type} priority width={1200} height={800} className="aspect-[3/2] w-full" />
+        {children}
+      </div>
+      <figcaption className="mt-2 text-sm text-muted-foreground">
+        <a href={image.sourceUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4 hover:text-stone-900">
+          {photoCredit(image)}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </figcaption>
+    </figure>
+  );
+}
