@@ -11,6 +11,7 @@ export default [
   route("list-business", "routes/list-business.tsx"),
   route("place/:slug", "routes/place.tsx"),
   route("search", "routes/search.tsx"),
+  route("saved", "routes/saved.tsx"),
   route("promote", "routes/promote.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),

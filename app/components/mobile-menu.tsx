@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { headerActions, mainNav, mobileBreakpoint } from "~/lib/site-config";
-import { navLinkClass } from "./site-header";
+import { navLinkClass } from "./nav-link-class";
 
 interface MobileMenuProps {
   open: boolean;

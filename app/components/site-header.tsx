@@ -3,19 +3,11 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { headerActions, mainNav, site } from "~/lib/site-config";
-import { cn } from "~/lib/utils";
+import { navLinkClass } from "./nav-link-class";
+import { SavedLink } from "./saved-link";
 
 const loadMobileMenu = () => import("./mobile-menu");
 const MobileMenu = lazy(loadMobileMenu);
-
-/** Classes of a navigation link; `active` marks the current page. */
-export function navLinkClass(active: boolean, extra?: string) {
-  return cn(
-    "whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground md:max-lg:px-2",
-    active ? "bg-accent text-accent-foreground" : "text-stone-700",
-    extra,
-  );
-}
 
 interface SiteHeaderProps {
   /**
@@ -59,6 +51,7 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
         </nav>
 
         <div className="hidden shrink-0 items-center gap-2 whitespace-nowrap md:flex">
+          <SavedLink markCurrent={markCurrent} />
           <Button asChild variant="outline" size="sm">
             <Link to={headerActions[0].to}>{headerActions[0].label}</Link>
           </Button>
@@ -67,23 +60,25 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
           </Button>
         </div>
 
-        <Button
-          ref={menuButton}
-          variant="ghost"
-          size="icon"
-          className="md:hidden"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onPointerEnter={() => void loadMobileMenu()}
-          onFocus={() => void loadMobileMenu()}
-          onClick={() => {
-            setMenuWanted(true);
-            setMenuOpen(true);
-          }}
-        >
-          <MenuIcon className="size-6" aria-hidden="true" />
-        </Button>
+        <div className="flex items-center gap-1 md:hidden">
+          <SavedLink markCurrent={markCurrent} />
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
+            onClick={() => {
+              setMenuWanted(true);
+              setMenuOpen(true);
+            }}
+          >
+            <MenuIcon className="size-6" aria-hidden="true" />
+          </Button>
+        </div>
         {menuWanted && (
           <Suspense fallback={null}>
             <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} markCurrent={markCurrent} />

@@ -2,6 +2,8 @@
 export interface Notice {
   title: string;
   description?: string;
+  /** A button in the toast, e.g. Undo. */
+  action?: { label: string; onClick: () => void };
 }
 
 /**
@@ -35,11 +37,11 @@ export function toastRegionMounted(): void {
  * toast is raised. The same notice raised again while it still shows (a button pressed twice)
  * replaces it instead of stacking a copy.
  */
-export async function notify(kind: "success" | "info" | "error", { title, description }: Notice): Promise<void> {
+export async function notify(kind: "success" | "info" | "error", { title, description, action }: Notice): Promise<void> {
   if (!toastRegion.requested) {
     toastRegion.requested = true;
     for (const listener of toastRegion.requestListeners) listener();
   }
   const [{ toast }] = await Promise.all([import("sonner"), toastRegionReady]);
-  toast[kind](title, { description, id: `${kind}:${title}:${description ?? ""}` });
+  toast[kind](title, { description, action, id: `${kind}:${title}:${description ?? ""}` });
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { FamilyFriendlyBadge, isFamilyFriendly, Rating, ReviewCount, TypeChip } from "./place-badges";
 import type { PlaceSummary } from "./place-schema";
 import { CardVisual } from "./place-visual";
+import { SaveButton } from "~/components/save-button";
 import { Badge } from "~/components/ui/badge";
 import { trendingBadge } from "~/lib/site-config";
 
@@ -51,6 +52,8 @@ export function PlaceCard({
             {place.priceRange}
           </span>
         )}
+        {/* Above the card's stretched link (product §14.1: save from any card). */}
+        <SaveButton place={place} variant="overlay" className="absolute bottom-3 right-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">

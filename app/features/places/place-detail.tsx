@@ -9,6 +9,8 @@ import type { Place, PlaceSummary } from "./place-schema";
 import { PageVisual, photoCredit } from "./place-visual";
 import { Reveal } from "~/components/reveal";
 import { Badge } from "~/components/ui/badge";
+import { SaveButton } from "~/components/save-button";
+import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
 import { listPathFor } from "~/lib/site-config";
 
@@ -149,6 +151,8 @@ export function PlaceDetail({
                 <span className="sr-only"> (opens Google Maps in a new tab)</span>
               </a>
             </Button>
+            <SaveButton place={place} />
+            <ShareButton title={place.name} path={`/place/${place.slug}`} />
           </div>
           <FactsLine place={place} />
         </div>

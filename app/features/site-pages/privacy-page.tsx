@@ -28,6 +28,10 @@ export const storedEntries = {
     purpose: "A draft of the contact form while you fill it in, so nothing is lost if the page reloads.",
     removed: "Removed when you send the message or empty its fields.",
   },
+  saved: {
+    purpose: "The places you saved (their numbers in the guide, in the order you saved them). Nothing about you.",
+    removed: "Stays until you remove the places or clear this site's data.",
+  },
 } satisfies Record<keyof typeof storageKeys, { purpose: string; removed: string }>;
 
 const hostList = (hosts: readonly string[]) =>

@@ -1,0 +1,109 @@
+import { HeartIcon, Share2Icon } from "lucide-react";
+import { useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
+import { parseSharedIds, sharedListPath } from "./shared-list";
+import { EmptyState } from "~/components/empty-state";
+import { Button } from "~/components/ui/button";
+import { PlaceGrid } from "~/features/places/place-card";
+import type { PlaceSummary } from "~/features/places/place-schema";
+import { notify } from "~/lib/notify";
+import { saveAllPlaces } from "~/lib/saved-places";
+import { shareLink } from "~/lib/share";
+import { useHydrated } from "~/lib/use-hydrated";
+import { useSavedPlaces } from "~/lib/use-saved-places";
+
+/**
+ * product §14.1, the Saved page (/saved). Pre-rendered as a shell; after hydration it shows either
+ * - the visitor's own saved places (from browser storage) as cards, in the order saved, each with its
+ *   heart to remove it (with Undo), and "Share this list"; or
+ * - a shared list (`/saved?ids=101,205`), read-only, with "Save all". Ids that are malformed or not places
+ *   of this guide are skipped with a note, never an error.
+ * `places`: a card summary of every listed place, to look ids up in.
+ */
+export function SavedPage({ places }: { places: readonly PlaceSummary[] }) {
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const savedIds = useSavedPlaces();
+  const byId = useMemo(() => new Map(places.map((place) => [place.id, place])), [places]);
+
+  const shared = hydrated && searchParams.has("ids") ? parseSharedIds(searchParams.get("ids") ?? "", byId) : undefined;
+  const list = shared ? shared.places : savedIds.flatMap((id) => byId.get(id) ?? []);
+
+  if (!hydrated) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <p className="text-lg text-stone-700">Opening your saved places…</p>
+        <noscript>
+          <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+            Saved places are kept in your browser and need JavaScript. Turn it on to see and share them.
+          </p>
+        </noscript>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      {shared ? (
+        <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+          <p role="status" className="text-lg font-semibold text-stone-900">
+            {list.length === 1 ? "1 place shared with you" : `${list.length} places shared with you`}
+          </p>
+          {list.length > 0 && (
+            <Button
+              type="button"
+              onClick={() => {
+                saveAllPlaces(list.map((place) => place.id));
+                void notify("success", {
+                  title: list.length === 1 ? "Saved 1 place" : `Saved ${list.length} places`,
+                  description: "They are in your saved places on this device.",
+                });
+              }}
+            >
+              <HeartIcon aria-hidden="true" />
+              Save all
+            </Button>
+          )}
+          {shared.skipped > 0 && (
+            <p className="w-full rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+              {shared.skipped === 1
+                ? "1 entry of this link was skipped: it is not a place in this guide."
+                : `${shared.skipped} entries of this link were skipped: they are not places in this guide.`}
+            </p>
+          )}
+        </div>
+      ) : (
+        list.length > 0 && (
+          <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
+            <p role="status" className="text-lg font-semibold text-stone-900">
+              {list.length === 1 ? "1 saved place" : `${list.length} saved places`}
+            </p>
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() =>
+                void shareLink({ url: new URL(sharedListPath(list.map((place) => place.id)), window.location.origin).href, title: "My saved places" })
+              }
+            >
+              <Share2Icon aria-hidden="true" />
+              Share this list
+            </Button>
+          </div>
+        )
+      )}
+
+      {list.length > 0 ? (
+        <PlaceGrid places={list} options={{ typeChip: true }} label={shared ? "Shared places" : "Saved places"} />
+      ) : (
+        <EmptyState
+          title={shared ? "No places in this link" : "No saved places yet"}
+          hint={shared ? "The link holds no place of this guide." : "Press the heart on any place to keep it here, on this device, without an account."}
+        >
+          <Button asChild variant="outline" className="mt-6">
+            <Link to="/restaurants">Browse restaurants</Link>
+          </Button>
+        </EmptyState>
+      )}
+    </div>
+  );
+}

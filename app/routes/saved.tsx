@@ -1,0 +1,33 @@
+import type { Route } from "./+types/saved";
+import { PageHeader } from "~/components/page-header";
+import { getAllPlaces } from "~/features/places/places.server";
+import { toSummary } from "~/features/places/place-schema";
+import { revalidateOnPathChange } from "~/features/places/use-list-filters";
+import { SavedPage } from "~/features/saved";
+import { pageMeta } from "~/lib/seo";
+
+/** Build time: a card of every place, to show the saved or shared ids (product §14.1). */
+export function loader() {
+  return { places: getAllPlaces().map(toSummary) };
+}
+
+/** The data is static: a new `?ids=` alone never refetches it. */
+export const shouldRevalidate = revalidateOnPathChange;
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({
+    title: "Saved Places",
+    description: "The places you saved in the Discover Columbus guide, kept on this device without an account, and lists shared with you.",
+    path: "/saved",
+    noindex: true,
+  });
+
+/** product §14.1: the Saved page. */
+export default function SavedRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader title="Saved Places" subtitle="Kept on this device, no account needed" />
+      <SavedPage places={loaderData.places} />
+    </>
+  );
+}
