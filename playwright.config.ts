@@ -21,6 +21,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",
+    // The service worker precaches the whole site after the first page goes idle; only the offline tests
+    // (tests/e2e/offline.spec.ts) want it, every other test would pay for ~190 extra requests.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath,
       args: [

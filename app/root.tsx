@@ -6,10 +6,13 @@ import { SiteShell } from "~/components/site-shell";
 import { NotFoundView } from "~/components/not-found-view";
 import { UnknownPlaceRedirectScript } from "~/features/places/unknown-place";
 import { LazyToaster } from "~/components/lazy-toaster";
+import { registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import { site } from "~/lib/site-config";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 /** The HTML document around every page, the error page and the fallback page. */
@@ -19,7 +22,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#b91c1c" />
+        <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
       </head>
@@ -36,6 +39,7 @@ export default function App() {
   // Marks the document once React is in charge (browser tests wait for it before using the keyboard).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    registerServiceWorkerWhenIdle();
   }, []);
   return (
     <SiteShell>

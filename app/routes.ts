@@ -12,6 +12,7 @@ export default [
   route("place/:slug", "routes/place.tsx"),
   route("search", "routes/search.tsx"),
   route("saved", "routes/saved.tsx"),
+  route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
   route("promote", "routes/promote.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),

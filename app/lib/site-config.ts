@@ -17,6 +17,8 @@ export const site = {
   /** Public base URL for canonical links, Open Graph, sitemap; set SITE_URL at build time. */
   url: __SITE_URL__,
   contactEmail: "hello@discovercolumbus.guide",
+  /** Brand colour of the browser's interface around the site (theme-color, web app manifest). */
+  themeColor: "#b91c1c",
   /** IANA time zone of the city, for opening hours. */
   timeZone: "America/New_York",
 } as const;

@@ -3,7 +3,9 @@ import { blockStorage, expect, expectNoAxeViolations, readContent, test, waitFor
 /** Two open restaurants as the content lists them (the first cards of /restaurants). */
 function twoRestaurants() {
   const restaurants = readContent().filter((place) => place.type === "restaurant" && (place as { status?: string }).status !== "closed");
-  return [restaurants[0], restaurants[1]];
+  const [first, second] = restaurants;
+  if (!first || !second) throw new Error("The content lists fewer than two open restaurants.");
+  return [first, second] as const;
 }
 
 test.describe("saved places (product §14.1)", () => {
