@@ -21,6 +21,8 @@ export const site = {
   themeColor: "#b91c1c",
   /** IANA time zone of the city, for opening hours. */
   timeZone: "America/New_York",
+  /** The city's coordinates (Columbus City Hall area), for sunrise and sunset of 'Sunrise to Sunset' hours. */
+  geo: { lat: 39.9612, lng: -82.9988 },
 } as const;
 
 /** Spec §9: below this viewport width (px) the header's links move into the menu panel (Tailwind's `md` is the same). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { IllustrationData } from "./illustration";
+import { compactWeek, parseHoursText, parseOpeningHours, type CompactWeek } from "~/features/hours";
 
 /** Spec §3: the five place types. */
 export const placeTypes = ["restaurant", "bar", "club", "attraction", "coffee"] as const;
@@ -139,7 +140,11 @@ export const placeSchema = z
     website: z.union([httpUrl, z.literal("")]).nullable().optional(),
     hours: z.record(
       z.string().refine((day) => weekdays.includes(day.toLowerCase()), "must be a weekday name"),
-      text,
+      // Issue 11: every value reads as spans or a named special case; the message's path (hours.Friday) names the day.
+      text.superRefine((value, ctx) => {
+        const parsed = parseHoursText(value, 0);
+        if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
+      }),
     ),
     features: z.array(text),
     featured: z.boolean(),
@@ -201,11 +206,14 @@ export type PlaceSummary = Pick<
 > & {
   /** Spec §10.4: the place's own illustration, given (at build time) when it has no photo. */
   illustration?: IllustrationData;
+  /** Issue 11: the parsed hours in compact form for the card's open-now state (`expandWeek`); null = not known. */
+  openingHours: CompactWeek | null;
 };
 
 /** Narrows a listed place to the card fields of {@link PlaceSummary}. */
 export function toSummary(place: ListedPlace): PlaceSummary {
   const { id, name, slug, type, category, description, image, rating, reviewCount, reviewSource, priceRange, neighborhood, features, featured } =
     place;
-  return { id, name, slug, type, category, description, image, rating, reviewCount, reviewSource, priceRange, neighborhood, features, featured };
+  const openingHours = compactWeek(parseOpeningHours(place.hours));
+  return { id, name, slug, type, category, description, image, rating, reviewCount, reviewSource, priceRange, neighborhood, features, featured, openingHours };
 }

@@ -1,0 +1,218 @@
+import { dayMinutes, type DayIndex, type OpeningWeek } from "./parse-hours";
+import { addDays, type CalendarDate, zonedMoment } from "./zoned-time";
+import { site } from "~/lib/site-config";
+
+/**
+ * Open now (issue 11 "Open now"): whether a place is open at an instant, in the city's time (Columbus,
+ * America/New_York) whatever the visitor's own time zone, and the words the cards and the place page show.
+ * Pure: the instant comes in as `now`, sunrise and sunset as a function (see `sun-times.ts`).
+ *
+ * Rules:
+ * - A span belongs to the day it starts: Friday "8:00 PM - 2:00 AM" makes the place open at 1 AM on Saturday.
+ * - Openings that touch (a span ending at midnight and one starting at midnight, 'Open 24 hours' days in a row)
+ *   are one opening: the place closes when the last of them ends.
+ * - "Closes soon" within 30 minutes of closing ({@link closingSoonMinutes}).
+ * - Times are the city's wall clock, as the hours are written. On the two daylight-saving nights a year the
+ *   wall clock skips or repeats an hour; open or closed is still right at every instant (the wall time is read
+ *   from Intl), but a "Closes soon" that spans the skipped hour may show up to an hour late.
+ * - 'Varies with shows' and 'Game days only' are "Hours vary", 'Tours by appointment' is "By appointment":
+ *   the guide does not know more, and never guesses. Hours not known (`null` week): no state at all.
+ */
+
+/** Spec-free threshold from issue 11: "Closes soon" within this many minutes of closing. */
+export const closingSoonMinutes = 30;
+
+/** Minutes of the city's sunrise and sunset on a date, since its midnight; null where the sun never rises or sets. */
+export type SunTimesFn = (date: CalendarDate) => { sunrise: number; sunset: number } | null;
+
+export interface OpenStateOptions {
+  /** IANA time zone of the place's city; default the site's (`site.timeZone`, America/New_York). */
+  timeZone?: string;
+  /** Needed only for weeks with a 'Sunrise to Sunset' day ({@link needsSunTimes}); without it such a day is unknown. */
+  sunTimes?: SunTimesFn;
+}
+
+/** A time of day to show: minutes since midnight (0-1439) and, for a later day, which. */
+export interface ClockTime {
+  minutes: number;
+  /** Set when it is not today: the weekday (0 = Monday). */
+  day?: DayIndex;
+}
+
+/**
+ * A place's state at an instant. `tone` is for colour only; the text ({@link openStateText}) carries the meaning.
+ * - `open`: "Open now · Closes 10 PM"
+ * - `closing-soon`: "Closes soon · 9:45 PM" (within {@link closingSoonMinutes})
+ * - `closed`: "Closed · Opens 11 AM" (later today), "Closed · Opens Tue 11 AM" (a later day), "Closed" (not known when)
+ * - `open-24-hours`: "Open 24 hours"
+ * - `hours-vary`: "Hours vary" ('Varies with shows', 'Game days only')
+ * - `by-appointment`: "By appointment"
+ */
+export type OpenState =
+  | { kind: "open"; closes: ClockTime; minutesLeft: number }
+  | { kind: "closing-soon"; closes: ClockTime; minutesLeft: number }
+  | { kind: "closed"; opens: ClockTime | null }
+  | { kind: "open-24-hours"; minutesLeft: number }
+  | { kind: "hours-vary" }
+  | { kind: "by-appointment" };
+
+/** One opening of a given date, minutes since that date's midnight (closes may pass 1440). */
+interface Opening {
+  opens: number;
+  closes: number;
+}
+
+/** A date's openings, or why they are not known. */
+type DayOpenings = { openings: Opening[]; allDay: boolean } | { unknown: "hours-vary" | "by-appointment" | "sun" };
+
+function openingsOn(week: OpeningWeek, weekday: DayIndex, date: CalendarDate, sunTimes?: SunTimesFn): DayOpenings {
+  const hours = week[weekday] ?? [];
+  if (typeof hours !== "string") return { openings: hours.map(({ opens, closes }) => ({ opens, closes })), allDay: false };
+  switch (hours) {
+    case "Open 24 hours":
+      return { openings: [{ opens: 0, closes: dayMinutes }], allDay: true };
+    case "Sunrise to Sunset": {
+      if (!sunTimes) return { unknown: "sun" };
+      const sun = sunTimes(date);
+      return { openings: sun ? [{ opens: sun.sunrise, closes: sun.sunset }] : [], allDay: false };
+    }
+    case "Tours by appointment":
+      return { unknown: "by-appointment" };
+    default:
+      return { unknown: "hours-vary" };
+  }
+}
+
+const nextDay = (weekday: DayIndex, days = 1) => ((weekday + days) % 7) as DayIndex;
+
+/**
+ * Where an opening that runs until `end` (minutes since the start of `date`) really ends: later openings that
+ * start exactly then (the next day's "12:00 AM - ..." or 'Open 24 hours') continue it. Looks a week ahead.
+ */
+function chainEnd(week: OpeningWeek, weekday: DayIndex, date: CalendarDate, end: number, sunTimes?: SunTimesFn): number {
+  for (let offset = 1; offset <= 7 && end >= offset * dayMinutes; offset++) {
+    const day = openingsOn(week, nextDay(weekday, offset), addDays(date, offset), sunTimes);
+    if (!("openings" in day)) break;
+    const start = offset * dayMinutes;
+    const next = day.openings.find((opening) => start + opening.opens === end);
+    if (!next) break;
+    end = start + next.closes;
+  }
+  return end;
+}
+
+/** The next opening after `minutes` on the date of `weekday`, within a week; null if none is known. */
+function nextOpening(week: OpeningWeek, weekday: DayIndex, date: CalendarDate, minutes: number, sunTimes?: SunTimesFn): ClockTime | null {
+  for (let offset = 0; offset <= 7; offset++) {
+    const day = openingsOn(week, nextDay(weekday, offset), addDays(date, offset), sunTimes);
+    if (!("openings" in day)) return null;
+    const next = day.openings.find((opening) => offset > 0 || opening.opens > minutes);
+    if (next) return offset === 0 ? { minutes: next.opens } : { minutes: next.opens, day: nextDay(weekday, offset) };
+  }
+  return null;
+}
+
+/**
+ * The state of a place with these hours at the instant `now`, in the city's time zone (issue 11).
+ * Returns null when the hours are not known (`null` week) or today is 'Sunrise to Sunset' and no
+ * `sunTimes` was given. Costs a few microseconds; nothing is cached.
+ */
+export function openState(week: OpeningWeek | null, now: Date, options: OpenStateOptions = {}): OpenState | null {
+  if (!week) return null;
+  const { sunTimes } = options;
+  const { date, weekday, minutes } = zonedMoment(now, options.timeZone ?? site.timeZone);
+
+  const open = (end: number, allDay: boolean): OpenState => {
+    const minutesLeft = end - minutes;
+    if (minutesLeft <= closingSoonMinutes) return { kind: "closing-soon", closes: { minutes: end % dayMinutes }, minutesLeft };
+    if (allDay) return { kind: "open-24-hours", minutesLeft };
+    return { kind: "open", closes: { minutes: end % dayMinutes }, minutesLeft };
+  };
+
+  const day = openingsOn(week, weekday, date, sunTimes);
+  const current = "openings" in day ? day.openings.find((opening) => opening.opens <= minutes && minutes < opening.closes) : undefined;
+  if (current && "openings" in day) return open(chainEnd(week, weekday, date, current.closes, sunTimes), day.allDay);
+
+  // Last night's opening that runs past midnight: Friday 8 PM - 2 AM makes the place open at 1 AM on Saturday.
+  const yesterdayDate = addDays(date, -1);
+  const yesterdayWeekday = nextDay(weekday, 6);
+  const yesterday = openingsOn(week, yesterdayWeekday, yesterdayDate, sunTimes);
+  const overnight =
+    "openings" in yesterday ? yesterday.openings.find((opening) => minutes < opening.closes - dayMinutes) : undefined;
+  if (overnight) return open(chainEnd(week, yesterdayWeekday, yesterdayDate, overnight.closes, sunTimes) - dayMinutes, false);
+
+  if (!("openings" in day)) return day.unknown === "sun" ? null : { kind: day.unknown };
+  return { kind: "closed", opens: nextOpening(week, weekday, date, minutes, sunTimes) };
+}
+
+/** Open at the instant (issue 11's Open now filter): open, closing soon or open 24 hours. Unknown and varying hours are not open. */
+export function isOpenAt(week: OpeningWeek | null, now: Date, options: OpenStateOptions = {}): boolean {
+  const kind = openState(week, now, options)?.kind;
+  return kind === "open" || kind === "closing-soon" || kind === "open-24-hours";
+}
+
+/**
+ * For the "Closing latest" sort: how many minutes from `now` until the place closes, if it is open now
+ * (touching openings count as one, so a place open around the clock gives about a week, 10080); null when it
+ * is not open now or its hours are not known. Sort open places by this, largest first, and closed ones after.
+ */
+export function closingMinutes(week: OpeningWeek | null, now: Date, options: OpenStateOptions = {}): number | null {
+  const state = openState(week, now, options);
+  return state && "minutesLeft" in state ? state.minutesLeft : null;
+}
+
+/** True when a week has a 'Sunrise to Sunset' day, so {@link openState} needs `sunTimes` (load `sun-times.ts`). */
+export function needsSunTimes(week: OpeningWeek | null): boolean {
+  return !!week?.includes("Sunrise to Sunset");
+}
+
+const shortDays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
+
+/** "10 PM", "9:45 PM", "12 AM" (midnight), "12 PM" (noon); with a day: "Tue 11 AM". */
+export function formatClockTime({ minutes, day }: ClockTime): string {
+  const hour = Math.floor(minutes / 60) % 24;
+  const minute = minutes % 60;
+  const text = `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, "0")}` : ""} ${hour < 12 ? "AM" : "PM"}`;
+  return day === undefined ? text : `${shortDays[day]} ${text}`;
+}
+
+/** Colour family of a state; never the only carrier of meaning (the text says it). */
+export type OpenTone = "open" | "soon" | "closed" | "neutral";
+
+/** The words of a state: `label` ("Open now"), optional `detail` ("Closes 10 PM"), and `text` = both joined by " · ". */
+export interface OpenStateText {
+  label: string;
+  detail?: string;
+  text: string;
+  tone: OpenTone;
+}
+
+/** Issue 11's wording of each state (see {@link OpenState}). */
+export function openStateText(state: OpenState): OpenStateText {
+  const make = (tone: OpenTone, label: string, detail?: string): OpenStateText => ({
+    label,
+    detail,
+    text: detail ? `${label} · ${detail}` : label,
+    tone,
+  });
+  switch (state.kind) {
+    case "open":
+      return make("open", "Open now", `Closes ${formatClockTime(state.closes)}`);
+    case "closing-soon":
+      return make("soon", "Closes soon", formatClockTime(state.closes));
+    case "closed":
+      return make("closed", "Closed", state.opens ? `Opens ${formatClockTime(state.opens)}` : undefined);
+    case "open-24-hours":
+      return make("open", "Open 24 hours");
+    case "hours-vary":
+      return make("neutral", "Hours vary");
+    case "by-appointment":
+      return make("neutral", "By appointment");
+  }
+}
+
+/** The city's weekday (0 = Monday) at an instant: marks today's row of the hours table. */
+export function cityWeekday(now: Date, timeZone: string = site.timeZone): DayIndex {
+  return zonedMoment(now, timeZone).weekday;
+}
+
