@@ -1,5 +1,6 @@
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/place";
+import { compactWeek, parseOpeningHours } from "~/features/hours/parse-hours";
 import { PlaceDetail } from "~/features/places/place-detail";
 import { closedPlaceDescription } from "~/features/places/place-facts";
 import { illustrationData } from "~/features/places/illustration.server";
@@ -14,9 +15,11 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!place) throw redirect(unknownPlaceTarget);
   // Spec §10.2: a closed place keeps its page, links to similar open places and has no JSON-LD (it is
   // no longer a business to describe). Built here, at build time, so that code stays out of the bundle.
-  if (place.status === "closed") return { place, jsonLd: null, similar: getSimilarPlaces(place), illustration: null };
+  // Issue 11: the parsed hours for the open-now state, here so the hours parser stays out of the bundle too.
+  if (place.status === "closed") return { place, jsonLd: null, similar: getSimilarPlaces(place), illustration: null, openingHours: null };
   // Spec §10.4: without a photo the page shows the place's own illustration.
-  return { place, jsonLd: placeJsonLd(place), similar: [], illustration: place.image ? null : illustrationData(place) };
+  const openingHours = compactWeek(parseOpeningHours(place.hours));
+  return { place, jsonLd: placeJsonLd(place), similar: [], illustration: place.image ? null : illustrationData(place), openingHours };
 }
 
 /**
@@ -56,6 +59,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
-  const { place, similar, illustration } = loaderData;
-  return <PlaceDetail place={place} similar={similar} illustration={illustration ?? undefined} />;
+  const { place, similar, illustration, openingHours } = loaderData;
+  return <PlaceDetail place={place} similar={similar} illustration={illustration ?? undefined} openingHours={openingHours} />;
 }

@@ -1,56 +1,38 @@
 /**
- * Opening hours and "open now" (issue 11). The public entry of `app/features/hours`: import from here.
+ * Opening hours and "open now" (issue 11): the public entry of `app/features/hours` for pages and components.
  *
- * - Reading hours: {@link parseHoursText} (one day's text; the place schema calls it so a bad text fails the
- *   build), {@link parseOpeningHours} (a place's `hours` record -> a week Monday first, `null` = not known).
- *   A span is `{ day: 0-6 (Monday = 0), opens, closes }` in minutes since the start of the day it belongs to;
- *   a span past midnight belongs to the day it starts and has `closes > 1440` (2 AM = 1560).
- * - Cards carry the week compactly: {@link compactWeek} at build time, {@link expandWeek} in the browser.
- * - Open now, in Columbus time whatever the visitor's zone: {@link openState} and its words
- *   {@link openStateText}; for list filters and sorts {@link isOpenAt} (the Open now filter) and
- *   {@link closingMinutes} (Closing latest: minutes until an open place closes, null when closed).
- *   Weeks with a 'Sunrise to Sunset' day ({@link needsSunTimes}) need `sunTimes` from `./sun-times`
- *   (`citySunTimes`), which pages load only when they need it: `await import("~/features/hours/sun-times")`.
+ * The model (types below): a place's `hours` record reads as a week Monday first (`OpeningWeek`, `null` = the
+ * hours are not known). Each day is its spans `{ day: 0-6 (Monday = 0), opens, closes }` in minutes since the
+ * start of the day the span belongs to (a span past midnight belongs to the day it starts and has
+ * `closes > 1440`: Friday "8:00 PM - 2:00 AM" = 1200..1560; `[]` = 'Closed') or a named special case
+ * ('Open 24 hours', 'Sunrise to Sunset', 'Tours by appointment', 'Game days only', 'Varies with shows').
+ * Card summaries carry it compactly (`PlaceSummary.openingHours`, a `CompactWeek`).
+ *
+ * Three doors, so that no page's first-load JavaScript carries more than its cards draw:
+ * - **This entry** (browser): {@link useMinuteClock} (the page's one clock: null until after hydration, then
+ *   the time, each minute), {@link useOpenRule} / {@link loadOpenRule} (the rule below as a chunk loaded after
+ *   hydration), {@link OpenStateLine} (a card's or place page's state line), {@link HoursTable}, {@link weeklyHours}.
+ * - **`./open-rule`** (the rule, pure): `openState(week, now, { timeZone, sunTimes })` and its words
+ *   `openStateText(state).text` ("Open now · Closes 10 PM", "Closes soon · 9:45 PM", "Closed · Opens Tue 11 AM",
+ *   "Open 24 hours", "Hours vary", "By appointment"); for lists `isOpenAt(week, now)` (the Open now filter) and
+ *   `closingMinutes(week, now)` (Closing latest: minutes until an open place closes, null when it is closed; sort
+ *   open places by it, largest first, closed ones after); `expandWeek(compact)`; `cityWeekday(now)`.
+ *   In components get it from {@link useOpenRule}; tests and build code may import it directly.
+ * - **`./parse-hours`** (build time): `parseHoursText` (the place schema's check), `parseOpeningHours`,
+ *   `compactWeek`. `./sun-times` has Columbus's sunrise and sunset (suncalc), loaded only where needed
+ *   ({@link useSunTimes}).
  *
  * @example
- * const week = expandWeek(place.openingHours);          // from a PlaceSummary
- * isOpenAt(week, new Date());                           // Columbus time by default
- * openStateText(openState(week, new Date())!).text;     // "Open now · Closes 10 PM"
+ * const rule = useOpenRule(filters.open);   // undefined until loaded
+ * const now = useMinuteClock();             // null until after hydration
+ * const open = rule && now ? places.filter((place) => rule.isOpenAt(rule.expandWeek(place.openingHours), now)) : [];
  */
-export {
-  closedText,
-  compactWeek,
-  dayMinutes,
-  expandWeek,
-  parseClockTime,
-  parseHoursText,
-  parseOpeningHours,
-  specialCases,
-  weekSpans,
-  weekdays,
-  type CompactWeek,
-  type DayHours,
-  type DayIndex,
-  type OpeningWeek,
-  type ParsedHoursText,
-  type Span,
-  type SpecialCase,
-  type Weekday,
-} from "./parse-hours";
-export {
-  cityWeekday,
-  closingMinutes,
-  closingSoonMinutes,
-  formatClockTime,
-  isOpenAt,
-  needsSunTimes,
-  openState,
-  openStateText,
-  type ClockTime,
-  type OpenState,
-  type OpenStateOptions,
-  type OpenStateText,
-  type OpenTone,
-  type SunTimesFn,
-} from "./open-state";
-export { addDays, zonedMoment, type CalendarDate, type ZonedMoment } from "./zoned-time";
+export { closedText, weekdays, type DayIndex, type Weekday } from "./days";
+export type { CompactWeek, DayHours, OpeningWeek, ParsedHoursText, Span, SpecialCase } from "./parse-hours";
+export type { ClockTime, OpenState, OpenStateOptions, OpenStateText, OpenTone, SunTimesFn } from "./open-state";
+export type { CalendarDate, ZonedMoment } from "./zoned-time";
+export { weeklyHours, type HoursRow } from "./weekly-hours";
+export { loadOpenRule, loadSunTimes, useOpenRule, useSunTimes, type OpenRule } from "./use-open-rule";
+export { subscribeMinuteClock, useMinuteClock } from "./minute-clock";
+export { OpenStateLine } from "./open-state-line";
+export { HoursTable } from "./hours-table";

@@ -10,15 +10,9 @@
  * `closes` is past 1440: Friday "8:00 PM - 2:00 AM" is `{ day: 4, opens: 1200, closes: 1560 }`.
  */
 
-/** Spec §9: the seven days, Monday first; a day's index in this list is its {@link DayIndex}. */
-export const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-export type Weekday = (typeof weekdays)[number];
+import { closedText, dayMinutes, type DayIndex, weekdays } from "./days";
 
-/** 0 = Monday ... 6 = Sunday (Spec §9: Monday first). */
-export type DayIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
-/** Minutes in a day. */
-export const dayMinutes = 1440;
+export { closedText, dayMinutes, weekdays, type DayIndex, type Weekday } from "./days";
 
 /**
  * One opening: the place opens `opens` minutes after the start of `day` and closes `closes` minutes after
@@ -41,9 +35,6 @@ export const specialCases = [
   "Varies with shows",
 ] as const;
 export type SpecialCase = (typeof specialCases)[number];
-
-/** Spec §2/§3: the text of a day without opening. */
-export const closedText = "Closed";
 
 /** A day's hours: its spans in order (empty = 'Closed'), or a special case. */
 export type DayHours = readonly Span[] | SpecialCase;

@@ -6,6 +6,8 @@ import type { PlaceSummary } from "./place-schema";
 import { CardVisual } from "./place-visual";
 import { SaveButton } from "~/components/save-button";
 import { Badge } from "~/components/ui/badge";
+// The line's own file: the feature entry would bring the place page's hours table into every card page.
+import { OpenStateLine } from "~/features/hours/open-state-line";
 import { trendingBadge } from "~/lib/site-config";
 
 /** What a card shows beyond the basics; each list page of Spec §2 picks its own. */
@@ -79,6 +81,7 @@ export function PlaceCard({
         {place.reviewCount !== undefined && place.reviewSource && (
           <ReviewCount count={place.reviewCount} source={place.reviewSource} className="text-xs" />
         )}
+        <OpenStateLine hours={place.openingHours} />
         <p className="line-clamp-2 text-sm text-stone-700">{place.description}</p>
         {features.length > 0 && (
           <ul className="mt-auto flex flex-wrap gap-1.5 pt-2" aria-label="Features">

@@ -1,6 +1,5 @@
 import { ArrowLeftIcon, ClockIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "lucide-react";
 import { useNavigate } from "react-router";
-import { weeklyHours } from "./opening-hours";
 import type { IllustrationData } from "./illustration";
 import { Rating, ReviewCount, TypeChip } from "./place-badges";
 import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
@@ -12,6 +11,7 @@ import { Badge } from "~/components/ui/badge";
 import { SaveButton } from "~/components/save-button";
 import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
+import { HoursTable, OpenStateLine, type CompactWeek } from "~/features/hours";
 import { listPathFor } from "~/lib/site-config";
 
 /** `tel:` URL of a display phone number: '(614) 228-4343' becomes 'tel:+16142284343'. */
@@ -40,16 +40,18 @@ export function PlaceDetail({
   place,
   similar = [],
   illustration,
+  openingHours,
 }: {
   place: Place;
   similar?: readonly PlaceSummary[];
   /** The place's illustration when it has no photo (built by the route's loader). */
   illustration?: IllustrationData;
+  /** The place's parsed hours, compact (built by the route's loader: the parser stays at build time); null = not known. */
+  openingHours: CompactWeek | null;
 }) {
   const navigate = useNavigate();
   const website = place.website || null;
   const phone = place.phone || null;
-  const hours = weeklyHours(place.hours);
 
   const goBack = () => {
     // History back, as the spec says; a visitor who landed here directly goes to the type's list instead.
@@ -124,6 +126,7 @@ export function PlaceDetail({
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{place.name}</h1>
             <p className="mt-1 text-lg text-muted-foreground">{place.category}</p>
+            <OpenStateLine hours={openingHours} size="base" className="mt-2" />
           </div>
           <p className="text-stone-800">{place.description}</p>
           <div className="flex flex-wrap gap-3">
@@ -227,19 +230,7 @@ export function PlaceDetail({
             <ClockIcon className="size-5 text-primary" aria-hidden="true" />
             Hours of Operation
           </h2>
-          <table className="mt-4 w-full text-sm">
-            <caption className="sr-only">Opening hours, Monday to Sunday</caption>
-            <tbody>
-              {hours.map(({ day, hours: text, open }) => (
-                <tr key={day} className="border-b last:border-0">
-                  <th scope="row" className="py-2 pr-4 text-left font-medium">
-                    {day}
-                  </th>
-                  <td className={open ? "py-2 text-right" : "py-2 text-right text-muted-foreground"}>{text}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <HoursTable hours={place.hours} className="mt-4" />
         </Reveal>
       </div>
 

@@ -41,11 +41,37 @@ describe("place JSON-LD", () => {
       postalCode: "43215",
     });
   });
-  it("keeps an overnight span as one entry and skips days that are not times", () => {
-    expect(openingHoursSpecification(place.hours)).toEqual([
+  it("keeps a span past midnight as one entry on the day it starts, as Google's local business guide shows", () => {
+    expect(openingHoursSpecification({ Friday: "8:00 PM - 2:30 AM", Saturday: "Varies with shows", Sunday: "Open 24 hours" })).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday", "https://schema.org/Wednesday", "https://schema.org/Thursday"],
+        opens: "00:00",
+        closes: "00:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Friday", opens: "20:00", closes: "02:30" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Sunday", opens: "00:00", closes: "23:59" },
     ]);
+  });
+  it("groups days with the same hours, writes each of several spans, and midnight as 00:00", () => {
+    const week = { Monday: "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM", Tuesday: "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM", Wednesday: "12:00 PM - 12:00 AM" };
+    expect(openingHoursSpecification({ ...week, Thursday: "Closed", Friday: "Closed", Saturday: "Closed", Sunday: "Closed" })).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"], opens: "11:00", closes: "14:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"], opens: "17:00", closes: "22:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Wednesday", opens: "12:00", closes: "00:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Thursday", "https://schema.org/Friday", "https://schema.org/Saturday", "https://schema.org/Sunday"],
+        opens: "00:00",
+        closes: "00:00",
+      },
+    ]);
+  });
+  it("leaves out days without fixed times, and all hours when they are not known", () => {
+    expect(openingHoursSpecification({ Monday: "Sunrise to Sunset", Tuesday: "Tours by appointment", Wednesday: "Game days only" })).toEqual([
+      expect.objectContaining({ dayOfWeek: ["https://schema.org/Thursday", "https://schema.org/Friday", "https://schema.org/Saturday", "https://schema.org/Sunday"], opens: "00:00", closes: "00:00" }),
+    ]);
+    expect(openingHoursSpecification({})).toEqual([]);
   });
   it("leaves out what a place does not have", () => {
     const bare = placeJsonLd({ ...place, phone: null, address: null, website: "", hours: {}, priceRange: "Free" });

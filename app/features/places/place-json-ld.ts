@@ -1,5 +1,5 @@
-import { parseTimeSpan, weeklyHours } from "./opening-hours";
 import type { Place, PlaceType } from "./place-schema";
+import { dayMinutes, parseOpeningHours, weekdays } from "~/features/hours/parse-hours";
 import { site } from "~/lib/site-config";
 
 /** schema.org type of each place type. */
@@ -19,16 +19,50 @@ export function postalAddress(address: string) {
   return { "@type": "PostalAddress", streetAddress, addressLocality, addressRegion, postalCode, addressCountry: site.country };
 }
 
+/** "HH:MM" of minutes since a midnight (1560 = "02:00"). */
+function clock(minutes: number): string {
+  const wrapped = minutes % dayMinutes;
+  return `${String(Math.floor(wrapped / 60)).padStart(2, "0")}:${String(wrapped % 60).padStart(2, "0")}`;
+}
+
 /**
- * Google's openingHoursSpecification from the days whose hours are plain times: one entry per
- * day, an overnight span kept as one (closes earlier than opens), 'Open 24 hours' as 00:00-23:59.
- * Days with other texts ('Varies with shows', 'Closed', ...) are left out.
+ * schema.org openingHoursSpecification from the parsed hours (issue 11: the same spans as open now), as
+ * Google's local business guide writes it: a span past midnight stays one entry on the day it starts with
+ * `closes` earlier than `opens` (Friday 20:00-02:00; schema.org: "the hour range is assumed to span over the
+ * next day"), 'Open 24 hours' is 00:00-23:59, and a closed day is 00:00-00:00. Days with the same hours share
+ * one entry. Days whose hours are not fixed times ('Sunrise to Sunset', 'Varies with shows', 'Game days only',
+ * 'Tours by appointment') are left out, and so is everything when the hours are not known (`{}`).
  */
 export function openingHoursSpecification(hours: Place["hours"]) {
-  return weeklyHours(hours).flatMap(({ day, hours: text }) => {
-    const span = parseTimeSpan(text);
-    return span ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: `https://schema.org/${day}`, ...span }] : [];
+  const week = parseOpeningHours(hours);
+  if (!week) return [];
+  const entries = new Map<string, { opens: string; closes: string; days: string[] }>();
+  week.forEach((day, index) => {
+    const times =
+      day === "Open 24 hours"
+        ? [{ opens: "00:00", closes: "23:59" }]
+        : typeof day === "string"
+          ? []
+          : day.length === 0
+            ? [{ opens: "00:00", closes: "00:00" }]
+            : day.map((span) =>
+                span.opens === 0 && span.closes === dayMinutes
+                  ? { opens: "00:00", closes: "23:59" }
+                  : { opens: clock(span.opens), closes: clock(span.closes) },
+              );
+    for (const { opens, closes } of times) {
+      const key = `${opens}-${closes}`;
+      const entry = entries.get(key) ?? { opens, closes, days: [] };
+      entry.days.push(`https://schema.org/${weekdays[index]}`);
+      entries.set(key, entry);
+    }
   });
+  return [...entries.values()].map(({ opens, closes, days }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: days.length === 1 ? days[0] : days,
+    opens,
+    closes,
+  }));
 }
 
 /**

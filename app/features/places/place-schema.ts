@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { IllustrationData } from "./illustration";
-import { compactWeek, parseHoursText, parseOpeningHours, type CompactWeek } from "~/features/hours";
+// The parser file itself, not the feature entry: React Router's config loads this schema outside Vite (no `~` alias, no UI).
+import { compactWeek, parseHoursText, parseOpeningHours, type CompactWeek } from "../hours/parse-hours";
 
 /** Spec §3: the five place types. */
 export const placeTypes = ["restaurant", "bar", "club", "attraction", "coffee"] as const;

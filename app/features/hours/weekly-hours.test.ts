@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseTimeSpan, weeklyHours, weekdays } from "./opening-hours";
+import { weekdays } from "./parse-hours";
+import { weeklyHours } from "./weekly-hours";
 
 describe("weekly hours (Spec §2, §9)", () => {
   it("lists seven days, Monday first", () => {
@@ -26,26 +27,5 @@ describe("weekly hours (Spec §2, §9)", () => {
   });
   it("keeps free text as written", () => {
     expect(weeklyHours({ Saturday: "Game days only" })[5]?.hours).toBe("Game days only");
-  });
-});
-
-describe("parseTimeSpan", () => {
-  it("turns 12-hour spans into 24-hour times", () => {
-    expect(parseTimeSpan("5:00 PM - 10:00 PM")).toEqual({ opens: "17:00", closes: "22:00" });
-    expect(parseTimeSpan("11:30 AM - 2:00 PM")).toEqual({ opens: "11:30", closes: "14:00" });
-  });
-  it("handles noon and midnight", () => {
-    expect(parseTimeSpan("12:00 PM - 12:00 AM")).toEqual({ opens: "12:00", closes: "00:00" });
-  });
-  it("keeps overnight spans as one span", () => {
-    expect(parseTimeSpan("8:00 PM - 2:30 AM")).toEqual({ opens: "20:00", closes: "02:30" });
-  });
-  it("reads 'Open 24 hours' as the whole day", () => {
-    expect(parseTimeSpan("Open 24 hours")).toEqual({ opens: "00:00", closes: "23:59" });
-  });
-  it("gives null for texts that are not times", () => {
-    for (const text of ["Closed", "Sunrise to Sunset", "Tours by appointment", "Game days only", "Varies with shows", "13:00 PM - 2:00 PM"]) {
-      expect(parseTimeSpan(text)).toBeNull();
-    }
   });
 });

@@ -1,0 +1,39 @@
+import { useMinuteClock } from "./minute-clock";
+import { useOpenRule } from "./use-open-rule";
+import { weeklyHours } from "./weekly-hours";
+import { cn } from "~/lib/utils";
+
+/**
+ * Spec §2 place detail: the Hours of Operation table, Monday first, a missing day 'Closed'. After hydration
+ * the row of Columbus's today (issue 11, whatever the visitor's time zone) is bold, labelled "Today" and
+ * `aria-current="date"`; the pre-rendered HTML marks no day. The day column has a fixed width so the label
+ * and bold type move nothing. A place whose hours are not known (`{}`) says so instead of seven 'Closed' rows.
+ */
+export function HoursTable({ hours, className }: { hours: Record<string, string>; className?: string }) {
+  const known = Object.keys(hours).length > 0;
+  const now = useMinuteClock();
+  const rule = useOpenRule(known);
+  if (!known) {
+    return <p className={cn("text-sm text-muted-foreground", className)}>Hours not known</p>;
+  }
+  const today = now && rule ? rule.cityWeekday(now) : null;
+  return (
+    <table className={cn("w-full table-fixed text-sm", className)}>
+      <caption className="sr-only">Opening hours, Monday to Sunday</caption>
+      <tbody>
+        {weeklyHours(hours).map(({ day, hours: text, open }, index) => {
+          const isToday = index === today;
+          return (
+            <tr key={day} className={cn("border-b last:border-0", isToday && "font-semibold")} aria-current={isToday ? "date" : undefined}>
+              <th scope="row" className="w-36 py-2 pr-2 text-left align-top font-medium">
+                <span className={cn(isToday && "font-bold")}>{day}</span>
+                {isToday && <span className="ml-1.5 rounded bg-stone-800 px-1.5 py-px text-xs font-semibold leading-4 text-white">Today</span>}
+              </th>
+              <td className={cn("py-2 text-right", !open && "text-muted-foreground")}>{text}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
