@@ -1,6 +1,7 @@
 import { useMinuteClock } from "./minute-clock";
 import { useOpenRule } from "./use-open-rule";
 import { weeklyHours } from "./weekly-hours";
+import { site } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
 /**
@@ -16,7 +17,7 @@ export function HoursTable({ hours, className }: { hours: Record<string, string>
   if (!known) {
     return <p className={cn("text-sm text-muted-foreground", className)}>Hours not known</p>;
   }
-  const today = now && rule ? rule.cityWeekday(now) : null;
+  const today = now && rule ? rule.cityWeekday(now, site.timeZone) : null;
   return (
     <table className={cn("w-full table-fixed text-sm", className)}>
       <caption className="sr-only">Opening hours, Monday to Sunday</caption>
@@ -27,6 +28,7 @@ export function HoursTable({ hours, className }: { hours: Record<string, string>
             <tr key={day} className={cn("border-b last:border-0", isToday && "font-semibold")} aria-current={isToday ? "date" : undefined}>
               <th scope="row" className="w-36 py-2 pr-2 text-left align-top font-medium">
                 <span className={cn(isToday && "font-bold")}>{day}</span>
+                {isToday && " "}
                 {isToday && <span className="ml-1.5 rounded bg-stone-800 px-1.5 py-px text-xs font-semibold leading-4 text-white">Today</span>}
               </th>
               <td className={cn("py-2 text-right", !open && "text-muted-foreground")}>{text}</td>

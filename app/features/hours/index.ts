@@ -12,11 +12,11 @@
  * - **This entry** (browser): {@link useMinuteClock} (the page's one clock: null until after hydration, then
  *   the time, each minute), {@link useOpenRule} / {@link loadOpenRule} (the rule below as a chunk loaded after
  *   hydration), {@link OpenStateLine} (a card's or place page's state line), {@link HoursTable}, {@link weeklyHours}.
- * - **`./open-rule`** (the rule, pure): `openState(week, now, { timeZone, sunTimes })` and its words
+ * - **`./open-rule`** (the rule, pure): `openState(week, now, { timeZone: site.timeZone, sunTimes })` and its words
  *   `openStateText(state).text` ("Open now · Closes 10 PM", "Closes soon · 9:45 PM", "Closed · Opens Tue 11 AM",
- *   "Open 24 hours", "Hours vary", "By appointment"); for lists `isOpenAt(week, now)` (the Open now filter) and
- *   `closingMinutes(week, now)` (Closing latest: minutes until an open place closes, null when it is closed; sort
- *   open places by it, largest first, closed ones after); `expandWeek(compact)`; `cityWeekday(now)`.
+ *   "Open 24 hours", "Hours vary", "By appointment"); for lists `isOpenAt(week, now, { timeZone })` (the Open now filter) and
+ *   `closingMinutes(week, now, { timeZone })` (Closing latest: minutes until an open place closes, null when it is closed; sort
+ *   open places by it, largest first, closed ones after); `expandWeek(compact)`; `cityWeekday(now, timeZone)`.
  *   In components get it from {@link useOpenRule}; tests and build code may import it directly.
  * - **`./parse-hours`** (build time): `parseHoursText` (the place schema's check), `parseOpeningHours`,
  *   `compactWeek`. `./sun-times` has Columbus's sunrise and sunset (suncalc), loaded only where needed
@@ -25,7 +25,7 @@
  * @example
  * const rule = useOpenRule(filters.open);   // undefined until loaded
  * const now = useMinuteClock();             // null until after hydration
- * const open = rule && now ? places.filter((place) => rule.isOpenAt(rule.expandWeek(place.openingHours), now)) : [];
+ * const open = rule && now ? places.filter((place) => rule.isOpenAt(rule.expandWeek(place.openingHours), now, { timeZone: site.timeZone })) : [];
  */
 export { closedText, weekdays, type DayIndex, type Weekday } from "./days";
 export type { CompactWeek, DayHours, OpeningWeek, ParsedHoursText, Span, SpecialCase } from "./parse-hours";

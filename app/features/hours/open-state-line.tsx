@@ -4,6 +4,7 @@ import { useMinuteClock } from "./minute-clock";
 import type { OpenTone } from "./open-state";
 import type { CompactWeek } from "./parse-hours";
 import { useOpenRule, useSunTimes } from "./use-open-rule";
+import { site } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
 /**
@@ -41,7 +42,7 @@ export function OpenStateLine({
   const week = useMemo(() => rule?.expandWeek(hours) ?? null, [rule, hours]);
   const now = useMinuteClock();
   const sunTimes = useSunTimes(!!rule?.needsSunTimes(week));
-  const state = rule && week && now ? rule.openState(week, now, { sunTimes }) : null;
+  const state = rule && week && now ? rule.openState(week, now, { timeZone: site.timeZone, sunTimes }) : null;
   const words = state && rule ? rule.openStateText(state) : null;
   return (
     <p

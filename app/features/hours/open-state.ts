@@ -1,6 +1,5 @@
 import { dayMinutes, type DayIndex, type OpeningWeek } from "./parse-hours";
 import { addDays, type CalendarDate, zonedMoment } from "./zoned-time";
-import { site } from "~/lib/site-config";
 
 /**
  * Open now (issue 11 "Open now"): whether a place is open at an instant, in the city's time (Columbus,
@@ -26,8 +25,8 @@ export const closingSoonMinutes = 30;
 export type SunTimesFn = (date: CalendarDate) => { sunrise: number; sunset: number } | null;
 
 export interface OpenStateOptions {
-  /** IANA time zone of the place's city; default the site's (`site.timeZone`, America/New_York). */
-  timeZone?: string;
+  /** IANA time zone of the place's city: the site config's `site.timeZone` ("America/New_York"). */
+  timeZone: string;
   /** Needed only for weeks with a 'Sunrise to Sunset' day ({@link needsSunTimes}); without it such a day is unknown. */
   sunTimes?: SunTimesFn;
 }
@@ -117,10 +116,10 @@ function nextOpening(week: OpeningWeek, weekday: DayIndex, date: CalendarDate, m
  * Returns null when the hours are not known (`null` week) or today is 'Sunrise to Sunset' and no
  * `sunTimes` was given. Costs a few microseconds; nothing is cached.
  */
-export function openState(week: OpeningWeek | null, now: Date, options: OpenStateOptions = {}): OpenState | null {
+export function openState(week: OpeningWeek | null, now: Date, options: OpenStateOptions): OpenState | null {
   if (!week) return null;
   const { sunTimes } = options;
-  const { date, weekday, minutes } = zonedMoment(now, options.timeZone ?? site.timeZone);
+  const { date, weekday, minutes } = zonedMoment(now, options.timeZone);
 
   const open = (end: number, allDay: boolean): OpenState => {
     const minutesLeft = end - minutes;
@@ -146,7 +145,7 @@ export function openState(week: OpeningWeek | null, now: Date, options: OpenStat
 }
 
 /** Open at the instant (issue 11's Open now filter): open, closing soon or open 24 hours. Unknown and varying hours are not open. */
-export function isOpenAt(week: OpeningWeek | null, now: Date, options: OpenStateOptions = {}): boolean {
+export function isOpenAt(week: OpeningWeek | null, now: Date, options: OpenStateOptions): boolean {
   const kind = openState(week, now, options)?.kind;
   return kind === "open" || kind === "closing-soon" || kind === "open-24-hours";
 }
@@ -156,7 +155,7 @@ export function isOpenAt(week: OpeningWeek | null, now: Date, options: OpenState
  * (touching openings count as one, so a place open around the clock gives about a week, 10080); null when it
  * is not open now or its hours are not known. Sort open places by this, largest first, and closed ones after.
  */
-export function closingMinutes(week: OpeningWeek | null, now: Date, options: OpenStateOptions = {}): number | null {
+export function closingMinutes(week: OpeningWeek | null, now: Date, options: OpenStateOptions): number | null {
   const state = openState(week, now, options);
   return state && "minutesLeft" in state ? state.minutesLeft : null;
 }
@@ -212,7 +211,7 @@ export function openStateText(state: OpenState): OpenStateText {
 }
 
 /** The city's weekday (0 = Monday) at an instant: marks today's row of the hours table. */
-export function cityWeekday(now: Date, timeZone: string = site.timeZone): DayIndex {
+export function cityWeekday(now: Date, timeZone: string): DayIndex {
   return zonedMoment(now, timeZone).weekday;
 }
 

@@ -19,8 +19,8 @@ function contentHours() {
 
 describe("every hours text of the content", () => {
   const texts = contentHours();
-  it("finds the content's hours", () => {
-    expect(texts.length).toBeGreaterThan(100);
+  it("finds the content's hours (the check below must not pass by reading nothing)", () => {
+    expect(texts.length).toBeGreaterThan(0);
   });
   it("parses each one into spans or a named special case", () => {
     const failures = texts

@@ -41,7 +41,7 @@ function useLoaded<T>(needed: boolean, load: () => Promise<T>): T | undefined {
  * @example
  * const rule = useOpenRule(filters.open);
  * const now = useMinuteClock();
- * const open = rule && now ? places.filter((p) => rule.isOpenAt(rule.expandWeek(p.openingHours), now)) : [];
+ * const open = rule && now ? places.filter((p) => rule.isOpenAt(rule.expandWeek(p.openingHours), now, { timeZone: site.timeZone })) : [];
  */
 export function useOpenRule(needed = true): OpenRule | undefined {
   return useLoaded(needed, loadOpenRule);

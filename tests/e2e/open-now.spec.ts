@@ -1,0 +1,189 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+
+/**
+ * Issue 11 "Open now": the state on cards and place pages, in Columbus time while the browser sits in
+ * Los Angeles (three hours behind), with the page's clock fixed. Expectations are derived from the content's
+ * own hours texts, so the tests follow the content as it is corrected.
+ */
+test.use({ timezoneId: "America/Los_Angeles" });
+
+const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+const shortDays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const places = readContent().filter((place) => (place as { status?: string }).status !== "closed");
+const listPath: Record<string, string> = {
+  restaurant: "/restaurants",
+  bar: "/clubs-and-bars",
+  club: "/clubs-and-bars",
+  attraction: "/attractions",
+  coffee: "/coffee",
+};
+
+/** The text a day shows: its value, 'Closed' when missing from known hours, undefined when hours are not known. */
+function textOn(place: ContentPlace, day: number): string | undefined {
+  if (Object.keys(place.hours).length === 0) return undefined;
+  const index = ((day % 7) + 7) % 7;
+  return Object.entries(place.hours).find(([key]) => key.toLowerCase() === days[index]!.toLowerCase())?.[1] ?? "Closed";
+}
+
+const timeText = /(\d{1,2}):(\d{2}) (AM|PM)/g;
+const toMinutes = (hour: string, minute: string, meridiem: string) => ((Number(hour) % 12) + (meridiem === "PM" ? 12 : 0)) * 60 + Number(minute);
+/** The spans of a text as [opens, closes, opens text, closes text]; [] for 'Closed' and special cases. */
+function spans(text: string | undefined): [number, number, string, string][] {
+  const times = [...(text ?? "").matchAll(timeText)];
+  const result: [number, number, string, string][] = [];
+  for (let i = 0; i + 1 < times.length; i += 2) {
+    const [open, close] = [times[i]!, times[i + 1]!];
+    result.push([toMinutes(open[1]!, open[2]!, open[3]!), toMinutes(close[1]!, close[2]!, close[3]!), open[0], close[0]]);
+  }
+  return result;
+}
+/** How the state line says a time: "10:00 PM" -> "10 PM", "9:45 PM" stays. */
+const spoken = (time: string) => time.replace(":00 ", " ");
+const endsOvernight = (text: string | undefined) => spans(text).some(([opens, closes]) => closes <= opens);
+
+/** An instant in Columbus in the week of Monday 2026-11-16 (EST, UTC-5): `day` 0 = Monday, `minutes` since midnight. */
+const columbus = (day: number, minutes: number) => new Date(Date.UTC(2026, 10, 16 + day, 5, minutes));
+
+/** A place and weekday whose hours are one daytime span, at least three hours long, after a night without a late span. */
+const daytime = places
+  .flatMap((place) => days.map((_, day) => ({ place, day, span: spans(textOn(place, day)) })))
+  .find(
+    ({ place, day, span }) =>
+      span.length === 1 &&
+      span[0]![0] >= 120 &&
+      span[0]![1] - span[0]![0] >= 180 &&
+      !/,/.test(textOn(place, day)!) &&
+      !endsOvernight(textOn(place, day - 1)),
+  );
+
+/** A closed day of known hours followed by a day that opens with a span. */
+const closedDay = places
+  .flatMap((place) => days.map((_, day) => ({ place, day })))
+  .find(({ place, day }) => textOn(place, day) === "Closed" && spans(textOn(place, day + 1)).length > 0 && !endsOvernight(textOn(place, day - 1)));
+
+const special = (texts: string[]) =>
+  places
+    .flatMap((place) => days.map((_, day) => ({ place, day })))
+    .find(({ place, day }) => texts.includes(textOn(place, day) ?? "") && !endsOvernight(textOn(place, day - 1)));
+
+const stateOf = (page: Page) => page.locator("main [data-open-state]").first();
+
+async function openAt(page: Page, path: string, time: Date) {
+  await page.clock.setFixedTime(time);
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test.describe("open now, in Columbus time from a browser in Los Angeles", () => {
+  test("a card on its list page says open now and when the place closes", async ({ page, problems }) => {
+    test.skip(!daytime, "no place with a daytime span in the content");
+    const { place, day, span } = daytime!;
+    const [opens, , , closesText] = span[0]!;
+    await openAt(page, listPath[place.type]!, columbus(day, opens + 60));
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: place.name, exact: true }) });
+    await expect(card.locator("[data-open-state]")).toHaveText(`Open now · Closes ${spoken(closesText)}`);
+    expect(problems).toEqual([]);
+  });
+
+  test("the place page says open, closes soon, and closed until later today", async ({ page, problems }) => {
+    test.skip(!daytime, "no place with a daytime span in the content");
+    const { place, day, span } = daytime!;
+    const [opens, closes, opensText, closesText] = span[0]!;
+
+    await openAt(page, `/place/${place.slug}`, columbus(day, opens + 60));
+    await expect(stateOf(page)).toHaveText(`Open now · Closes ${spoken(closesText)}`);
+
+    await openAt(page, `/place/${place.slug}`, columbus(day, closes - 15));
+    await expect(stateOf(page)).toHaveText(`Closes soon · ${spoken(closesText)}`);
+
+    await openAt(page, `/place/${place.slug}`, columbus(day, opens - 60));
+    await expect(stateOf(page)).toHaveText(`Closed · Opens ${spoken(opensText)}`);
+    expect(problems).toEqual([]);
+  });
+
+  test("a closed day names the weekday of the next opening", async ({ page, problems }) => {
+    test.skip(!closedDay, "no place with a closed day before an opening in the content");
+    const { place, day } = closedDay!;
+    const [, , opensText] = spans(textOn(place, day + 1))[0]!;
+    await openAt(page, `/place/${place.slug}`, columbus(day, 12 * 60));
+    await expect(stateOf(page)).toHaveText(`Closed · Opens ${shortDays[(day + 1) % 7]} ${spoken(opensText)}`);
+    expect(problems).toEqual([]);
+  });
+
+  test("special cases say 'Open 24 hours', 'Hours vary' or 'By appointment'", async ({ page, problems }) => {
+    const cases = [
+      { found: special(["Open 24 hours"]), text: "Open 24 hours" },
+      { found: special(["Varies with shows", "Game days only"]), text: "Hours vary" },
+      { found: special(["Tours by appointment"]), text: "By appointment" },
+    ].filter((item) => item.found);
+    test.skip(cases.length === 0, "no special-case hours in the content");
+    for (const { found, text } of cases) {
+      await openAt(page, `/place/${found!.place.slug}`, columbus(found!.day, 12 * 60));
+      await expect(stateOf(page)).toHaveText(text);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("the state follows the minute clock: open turns to closes soon thirty minutes before closing", async ({ page }) => {
+    test.skip(!daytime, "no place with a daytime span in the content");
+    const { place, day, span } = daytime!;
+    const [, closes, , closesText] = span[0]!;
+    // 30 minutes and 30 seconds before closing (the clock reads 31 minutes left): "Open now"; a minute later, "Closes soon".
+    await page.clock.install({ time: new Date(columbus(day, closes - 31).getTime() + 30_000) });
+    await page.goto(`/place/${place.slug}`);
+    await waitForHydration(page);
+    await expect(stateOf(page)).toHaveText(`Open now · Closes ${spoken(closesText)}`);
+    await page.clock.fastForward("01:00");
+    await expect(stateOf(page)).toHaveText(`Closes soon · ${spoken(closesText)}`);
+  });
+
+  test("the hours table marks Columbus's today, not the visitor's", async ({ page, problems }) => {
+    const place = places.find((candidate) => Object.keys(candidate.hours).length > 0);
+    test.skip(!place, "no place with known hours in the content");
+    // Saturday 12:30 AM in Columbus is still Friday 9:30 PM in Los Angeles.
+    await openAt(page, `/place/${place!.slug}`, columbus(5, 30));
+    const table = page.getByRole("table");
+    const today = table.locator('tr[aria-current="date"]');
+    await expect(today).toHaveCount(1);
+    await expect(today.getByRole("rowheader")).toHaveText("Saturday Today");
+    await expect(table.getByText("Today", { exact: true })).toHaveCount(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("states keep WCAG AA contrast on a list page", async ({ page }) => {
+    test.skip(!daytime, "no place with a daytime span in the content");
+    await openAt(page, listPath[daytime!.place.type]!, columbus(daytime!.day, daytime!.span[0]![0] + 60));
+    await expect(page.locator('[data-open-state="open"]').first()).toBeVisible();
+    await expectNoAxeViolations(page, "list page with open-now states");
+  });
+});
+
+test.describe("the pre-rendered page has no state", () => {
+  test("without JavaScript, cards and the place page show hours but no state and no today", async ({ browser }) => {
+    test.skip(!daytime, "no place with a daytime span in the content");
+    const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: "America/Los_Angeles" });
+    const page = await context.newPage();
+    await page.route((url) => url.hostname !== "localhost", (route) => route.abort());
+    const { place } = daytime!;
+
+    await page.goto(listPath[place.type]!);
+    const lines = page.locator("[data-open-state]");
+    expect(await lines.count()).toBeGreaterThan(0);
+    for (const text of await lines.allTextContents()) expect(["", "Hours not known"]).toContain(text);
+
+    await page.goto(`/place/${place.slug}`);
+    await expect(page.getByRole("table").getByRole("row")).toHaveCount(7);
+    await expect(page.locator("main [data-open-state]").first()).toHaveText("");
+    await expect(page.locator('[aria-current="date"]')).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the served HTML holds no state words, and the line's space is reserved", async ({ request }) => {
+    test.skip(!daytime, "no place with a daytime span in the content");
+    const html = await (await request.get(`/place/${daytime!.place.slug}`)).text();
+    expect(html).toContain('data-open-state=""');
+    expect(html).not.toMatch(/Open now|Closes soon|Closed · |Hours vary|By appointment|aria-current="date"/);
+    expect(html).toMatch(/class="[^"]*min-h-6[^"]*"[^>]*data-open-state=""/);
+  });
+});
