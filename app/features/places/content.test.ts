@@ -95,11 +95,9 @@ describe("closed places (issue 10)", () => {
 describe("the lists keep the spec's counts (Spec §3)", () => {
   const listed = (...types: string[]) => getListedPlaces().filter((place) => types.includes(place.type)).length;
   const records = (...types: string[]) => places.filter((place) => types.includes(place.type)).length;
-  it("has the spec's count of open places per list; a closed place without its replacement yet still counts as a record", () => {
+  it("has the spec's count of open places per list (a closed place is replaced, issue 10)", () => {
     for (const [types, count] of [[["restaurant"], 20], [["bar", "club"], 20], [["attraction"], 10], [["coffee"], 2]] as const) {
-      const open = listed(...types);
-      // Issue 10: closed places are replaced by open ones; until a replacement lands the record keeps the slot.
-      expect(open === count || (open < count && records(...types) === count), `${types.join("+")}: ${open} open of ${records(...types)}`).toBe(true);
+      expect(listed(...types), `${types.join("+")}: open of ${records(...types)} records`).toBe(count);
     }
     expect(listed("bar")).toBeGreaterThan(0);
     expect(listed("club")).toBeGreaterThan(0);
@@ -122,8 +120,17 @@ describe("the lists keep the spec's counts (Spec §3)", () => {
   });
 });
 
-describe("coordinates (issue 12)", () => {
-  const located = places.filter((place) => place.geo);
+describe("coordinates (Spec §13.1)", () => {
+  const located = places;
+  it("come with their source: a URL or 'estimated from address' with five decimals", () => {
+    for (const { name, geo } of places) {
+      if (geo.source === "estimated from address") {
+        expect(`${geo.lat},${geo.lng}`, name).toMatch(/^-?\d+\.\d{1,5},-?\d+\.\d{1,5}$/);
+      } else {
+        expect(geo.source, name).toMatch(/^https?:\/\//);
+      }
+    }
+  });
   it("lie in the Columbus area", () => {
     for (const place of located) {
       const { geo } = place;

@@ -17,6 +17,7 @@ const place: Place = {
   priceRange: "$$",
   address: "1 N High St, Columbus, OH 43215",
   neighborhood: "Downtown",
+  geo: { lat: 39.96155, lng: -82.99884, source: "estimated from address" },
   phone: "(614) 555-0100",
   website: "https://nightowl.example",
   hours: { Friday: "8:00 PM - 2:30 AM", Saturday: "Varies with shows", Sunday: "Open 24 hours" },
@@ -29,6 +30,11 @@ describe("place JSON-LD", () => {
     expect(placeJsonLd(place)["@type"]).toBe("BarOrPub");
     expect(placeJsonLd({ ...place, type: "club" })["@type"]).toBe("NightClub");
     expect(placeJsonLd({ ...place, type: "coffee" })["@type"]).toBe("CafeOrCoffeeShop");
+  });
+  it("lists images only when the place has a real photo (Spec §10.4)", () => {
+    expect(placeJsonLd(place)).not.toHaveProperty("image");
+    const photo = { url: "https://upload.wikimedia.org/a.jpg", alt: "The bar", credit: "A. B.", license: "CC BY 4.0", sourceUrl: "https://commons.wikimedia.org/wiki/File:a.jpg" };
+    expect(placeJsonLd({ ...place, image: photo }).image).toEqual([photo.url]);
   });
   it("never claims a rating", () => {
     expect(JSON.stringify(placeJsonLd(place))).not.toMatch(/aggregateRating|ratingValue/);

@@ -29,6 +29,7 @@ const valid = {
   priceRange: "$$$",
   address: "169 E Beck St, Columbus, OH 43206",
   neighborhood: "German Village",
+  geo: { lat: 39.95111, lng: -82.99402, source: "estimated from address" },
   phone: "(614) 228-4343",
   website: "https://www.lindeys.com",
   hours: { Monday: "11:00 AM - 10:00 PM" },
@@ -137,6 +138,8 @@ describe("place schema (Spec §3)", () => {
     expect(problem({ ...valid, geo: { ...geo, source: "estimated" } })).toContain(`field "geo.source"`);
     expect(problem({ ...valid, geo: { ...geo, lat: 91 } })).toContain(`field "geo.lat"`);
     expect(problem({ ...valid, geo: { lat: 39.9, lng: -83 } })).toContain(`field "geo.source"`);
+    const { geo: _geo, ...unplaced } = valid;
+    expect(problem(unplaced)).toContain(`field "geo"`);
   });
   it("accepts only Google map embeds", () => {
     expect(problem({ ...valid, mapEmbedUrl: "https://evil.example/maps?output=embed" })).toContain(`field "mapEmbedUrl"`);

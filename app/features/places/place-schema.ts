@@ -113,8 +113,7 @@ export const placeStatuses = ["open", "closed"] as const;
  * - `reviewCount` only together with `reviewSource` (and the other way round);
  * - `image` is a real photo object or absent (never a bare URL); `images` lists photo objects;
  * - `rating` (the guide's own score) is required while a place is open;
- * - `geo` is optional until every record carries one; when present its source is a URL or
- *   "estimated from address".
+ * - `geo` on every place, its source a URL or exactly "estimated from address" (Spec §13.1).
  */
 export const placeSchema = z
   .object({
@@ -136,7 +135,7 @@ export const placeSchema = z
     priceRange: z.enum(priceRanges).optional(),
     address: text.nullable(),
     neighborhood: text,
-    geo: geoSchema.optional(),
+    geo: geoSchema,
     phone: text.nullable().optional(),
     website: z.union([httpUrl, z.literal("")]).nullable().optional(),
     hours: z.record(
