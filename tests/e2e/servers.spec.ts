@@ -4,7 +4,7 @@ import http from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, readContent, test } from "./fixtures";
+import { expect, readContent, test, waitForHydration } from "./fixtures";
 import { securityHeaders } from "../../scripts/headers";
 
 /**
@@ -226,6 +226,18 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       expect(pick(nginxAnswer, security), label).toEqual(pick(node, security));
       expect(node.headers["content-security-policy"], label).toBe(securityHeaders["Content-Security-Policy"]);
     }
+  });
+
+  test("in the browser, an odd URL ends on a working page without a hydration error", async ({ page, problems, baseURL }) => {
+    await page.goto(`${baseURL}//restaurants`);
+    await expect(page).toHaveURL(`${baseURL}/restaurants`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The 404 page's own script sends an unknown place path to /restaurants (Spec §2) before the app starts.
+    await page.goto(`${baseURL}/place/%2e%2e%2f`);
+    await expect(page).toHaveURL(`${baseURL}/restaurants`);
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
   });
 
   test("HEAD answers with the headers of GET and no body", async ({ baseURL }) => {
