@@ -10,8 +10,8 @@ import { attribute, createElement, elements, insertAfter, parseHtml, removeEleme
 
 /** Third-party origins the site uses, and for what. */
 export const thirdParty = {
-  /** Place photos (content/places: image, images). */
-  images: ["https://images.unsplash.com", "https://upload.wikimedia.org"],
+  /** Place photos (content/places: image, images; real photos from Wikimedia Commons, no stock hosts). */
+  images: ["https://upload.wikimedia.org"],
   /** Map frames on place pages (content/places: mapEmbedUrl, checked at build to be Google's). */
   frames: ["https://maps.google.com", "https://www.google.com"],
 };
@@ -36,14 +36,24 @@ export function scriptHash(body: string): string {
   return `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 }
 
-/** The page's policy for the given script hashes. */
-export function pagePolicy(hashes: string[]): string {
+/**
+ * Origins of the photos the content names (content/places: image, images), plus
+ * {@link thirdParty}.images, sorted: the policy's img-src. Site-wide, not per page: the first page's
+ * policy stays in force while the app navigates to others.
+ * @throws TypeError for a photo URL that is not a URL (the place schema refuses those first).
+ */
+export function imageOrigins(photoUrls: readonly string[]): string[] {
+  return [...new Set([...thirdParty.images, ...photoUrls.map((url) => new URL(url).origin)])].sort();
+}
+
+/** The page's policy for the given script hashes and image origins. */
+export function pagePolicy(hashes: string[], images: readonly string[] = thirdParty.images): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),
     // Radix and the toast library set styles at run time; no script can come in through styles.
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: ${thirdParty.images.join(" ")}`,
+    `img-src 'self' data: ${images.join(" ")}`,
     `frame-src ${thirdParty.frames.join(" ")}`,
     "connect-src 'self'",
     "font-src 'self'",
@@ -56,15 +66,15 @@ export function pagePolicy(hashes: string[]): string {
 
 /**
  * Writes the page's policy meta tag right after <meta charset>, before any script, replacing an
- * older one. Run it after every step that changes the page's scripts.
+ * older one. Run it after every step that changes the page's scripts. `images`: {@link imageOrigins}.
  * @throws Error when the page has no <meta charset> to place it after.
  */
-export function addPolicy(document: HtmlDocument): void {
+export function addPolicy(document: HtmlDocument, images: readonly string[] = thirdParty.images): void {
   const metas = elements(document, "meta");
   for (const old of metas.filter((meta) => attribute(meta, "http-equiv")?.toLowerCase() === "content-security-policy")) removeElement(old);
   const charset = metas.find((meta) => attribute(meta, "charset") !== undefined);
   if (!charset) throw new Error("no <meta charset> to place the policy after");
-  const policy = pagePolicy(inlineScriptsOf(document).map(scriptHash));
+  const policy = pagePolicy(inlineScriptsOf(document).map(scriptHash), images);
   insertAfter(charset, createElement("meta", { "http-equiv": "Content-Security-Policy", content: policy }));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readFileSync } from "node:fs";
-import { inlineScripts, scriptHash, withPolicy } from "./csp";
+import { imageOrigins, inlineScripts, pagePolicy, scriptHash, withPolicy } from "./csp";
 import { bootScript, bootSourceFile, parkedModuleId, parkedModuleType, withPaintFirstBoot } from "./paint-first";
 
 // The shape React Router writes into a pre-rendered page (trimmed).
@@ -57,5 +57,13 @@ describe("paint first, then load the app (post-build)", () => {
     const plain = `<html><head><meta charset="utf-8"></head><body><p>Hi</p></body></html>`;
     expect(withPaintFirstBoot(plain)).toBe(plain);
     expect(() => withPaintFirstBoot(page.replace("</body>", `<script type="module">x()</script></body>`))).toThrow(/two|2/);
+  });
+});
+
+describe("the policy's image origins", () => {
+  it("are the content's photo hosts plus Wikimedia's, each once, sorted", () => {
+    const origins = imageOrigins(["https://press.example.org/a.jpg", "https://upload.wikimedia.org/x.jpg", "https://press.example.org/b.jpg"]);
+    expect(origins).toEqual(["https://press.example.org", "https://upload.wikimedia.org"]);
+    expect(pagePolicy([], origins)).toContain("img-src 'self' data: https://press.example.org https://upload.wikimedia.org;");
   });
 });

@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
-import { getAllPlaces } from "../places/places.server";
+import { getListedPlaces } from "../places/places.server";
 
 /**
  * sitemap.xml and robots.txt, pre-rendered at build time by their resource routes
@@ -31,10 +31,10 @@ function collectPaths(entries: readonly RouteConfigEntry[], parent: string): str
 
 /**
  * Every path the sitemap lists, sorted: the pages of the route table (app/routes.ts) and one per
- * place (Spec §2 /place/:slug).
+ * listed place (Spec §2 /place/:slug; closed places keep their page but leave the sitemap).
  */
 export function sitemapPaths(routes: readonly RouteConfigEntry[]): string[] {
-  const places = getAllPlaces().map((place) => `/place/${place.slug}`);
+  const places = getListedPlaces().map((place) => `/place/${place.slug}`);
   return [...new Set([...pagePaths(routes), ...places])].sort();
 }
 
