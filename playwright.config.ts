@@ -45,7 +45,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs`,
+    command: `node --import tsx scripts/serve.ts`,
     env: { PORT: String(port), HOST: "localhost" },
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { siteUrl } from "./scripts/site-url.mjs";
+import { siteUrl } from "./scripts/site-url.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { inlineScripts, scriptHash, withPolicy } from "./csp.mjs";
-import { bootScript, parkedModuleId, parkedModuleType, withPaintFirstBoot } from "./paint-first.mjs";
+import { readFileSync } from "node:fs";
+import { imageOrigins, inlineScripts, pagePolicy, scriptHash, withPolicy } from "./csp";
+import { bootScript, bootSourceFile, parkedModuleId, parkedModuleType, withPaintFirstBoot } from "./paint-first";
 
 // The shape React Router writes into a pre-rendered page (trimmed).
 const moduleBody = `import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-3.js");`;
@@ -18,7 +19,7 @@ describe("paint first, then load the app (post-build)", () => {
   it("leaves nothing the browser would fetch or run as a module before the first paint", () => {
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
-    expect(html).toContain(`<link rel="stylesheet" href="/assets/root-5.css"/>`);
+    expect(html).toContain(`<link rel="stylesheet" href="/assets/root-5.css">`);
   });
 
   it("parks React Router's module script unchanged, with the preload list, right after the boot script", () => {
@@ -37,9 +38,32 @@ describe("paint first, then load the app (post-build)", () => {
     expect(policy).toContain(scriptHash(moduleBody));
   });
 
+  it("inlines the boot script built and minified from its source file", () => {
+    expect(readFileSync(bootSourceFile, "utf8")).toContain("requestAnimationFrame");
+    expect(bootScript).toContain(`"${parkedModuleId}"`);
+    expect(bootScript).toContain("requestAnimationFrame");
+    expect(bootScript).not.toMatch(/\n|\/\*|import /);
+    expect(bootScript.length).toBeLessThan(600);
+  });
+
+  it("places the policy after <meta charset>, before every script", () => {
+    const secured = withPolicy(html);
+    expect(secured.indexOf("Content-Security-Policy")).toBeGreaterThan(secured.indexOf("utf-8"));
+    expect(secured.indexOf("Content-Security-Policy")).toBeLessThan(secured.indexOf("<script"));
+    expect(withPolicy(secured).match(/Content-Security-Policy/g)).toHaveLength(1);
+  });
+
   it("leaves a page without a module script as it is, and refuses a page with two", () => {
     const plain = `<html><head><meta charset="utf-8"></head><body><p>Hi</p></body></html>`;
     expect(withPaintFirstBoot(plain)).toBe(plain);
     expect(() => withPaintFirstBoot(page.replace("</body>", `<script type="module">x()</script></body>`))).toThrow(/two|2/);
+  });
+});
+
+describe("the policy's image origins", () => {
+  it("are the content's photo hosts plus Wikimedia's, each once, sorted", () => {
+    const origins = imageOrigins(["https://press.example.org/a.jpg", "https://upload.wikimedia.org/x.jpg", "https://press.example.org/b.jpg"]);
+    expect(origins).toEqual(["https://press.example.org", "https://upload.wikimedia.org"]);
+    expect(pagePolicy([], origins)).toContain("img-src 'self' data: https://press.example.org https://upload.wikimedia.org;");
   });
 });

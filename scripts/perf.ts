@@ -1,15 +1,17 @@
-// Performance figures of the production build (run with `npm run perf`, which builds first):
-// per route, the first-load JavaScript and CSS (raw and gzip), then Lighthouse (mobile preset)
-// scores and LCP, TBT, CLS against the served build. `--no-lighthouse` prints bytes only.
-// Figures, not a gate: timings on a shared machine are noisy. The byte budget gate is budget.test.mjs.
+/**
+ * Performance figures of the production build (run with `npm run perf`, which builds first):
+ * per route, the first-load JavaScript and CSS (raw and gzip), then Lighthouse (mobile preset)
+ * scores and LCP, TBT, CLS against the served build. `--no-lighthouse` prints bytes only.
+ * Figures, not a gate: timings on a shared machine are noisy. The byte budget gate is budget.test.ts.
+ */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { firstLoad } from "./first-load.mjs";
+import { firstLoad, mainRoutes } from "./first-load";
 
-const routes = ["/", "/restaurants", "/clubs-and-bars", "/attractions", "/trending", "/place/lindeys"];
+const routes = mainRoutes;
 const port = Number(process.env.PERF_PORT ?? 4400);
 const base = `http://localhost:${port}`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 console.log("\nFirst load (what the page's HTML references), gzip as served:\n");
 console.log(["route", "JS raw", "JS gzip", "CSS raw", "CSS gzip"].map((h, i) => (i ? h.padStart(10) : h.padEnd(18))).join(""));
@@ -21,7 +23,7 @@ for (const route of routes) {
 if (process.argv.includes("--no-lighthouse")) process.exit(0);
 
 const chromePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
 try {
   await waitForServer(base);
   const { default: lighthouse } = await import("lighthouse");
@@ -52,11 +54,12 @@ try {
         onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
         // This machine has no internet: external photos and map frames are blocked rather than
         // left to time out, so the figures describe our own pages.
-        blockedUrlPatterns: ["*images.unsplash.com*", "*google.com*"],
+        blockedUrlPatterns: ["*upload.wikimedia.org*", "*google.com*"],
       });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const { categories, audits } = result.lhr;
-      const score = (key) => String(Math.round((categories[key]?.score ?? 0) * 100));
-      const ms = (key) => `${Math.round(audits[key]?.numericValue ?? 0)} ms`;
+      const score = (key: string) => String(Math.round((categories[key]?.score ?? 0) * 100));
+      const ms = (key: string) => `${Math.round(audits[key]?.numericValue ?? 0)} ms`;
       console.log(
         route.padEnd(18) +
           [
@@ -83,7 +86,7 @@ try {
   server.kill();
 }
 
-async function waitForServer(url) {
+async function waitForServer(url: string) {
   for (let i = 0; i < 50; i++) {
     try {
       if ((await fetch(url)).ok) return;

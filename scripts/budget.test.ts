@@ -2,12 +2,12 @@
 // - first-load JavaScript at most 130 KB gzip on every pre-rendered page,
 // - first-load CSS at most 15 KB gzip,
 // - no client JavaScript carries place records, so no page's first load grows with the directory.
-// Run after `npm run build`: node --test scripts/
+// Run after `npm run build`: npm run test:budget (node:test through tsx; not a vitest file)
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
-import { clientDir, firstLoad } from "./first-load.mjs";
+import { clientDir, firstLoad } from "./first-load";
 
 const KB = 1024;
 const budget = { jsGzip: 130 * KB, cssGzip: 15 * KB };
@@ -17,7 +17,7 @@ const pages = readdirSync(clientDir, { recursive: true })
   .filter((file) => file.endsWith("index.html"))
   .map((file) => (path.dirname(file) === "." ? "/" : `/${path.dirname(file).split(path.sep).join("/")}`));
 
-const places = readdirSync(path.resolve(import.meta.dirname, "../content/places"))
+const places: { description: string }[] = readdirSync(path.resolve(import.meta.dirname, "../content/places"))
   .filter((file) => file.endsWith(".json"))
   .flatMap((file) => JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../content/places", file), "utf8")));
 

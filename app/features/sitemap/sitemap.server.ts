@@ -1,0 +1,58 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { Readable } from "node:stream";
+import { SitemapStream, streamToPromise } from "sitemap";
+import { getListedPlaces } from "../places/places.server";
+
+/**
+ * sitemap.xml and robots.txt, pre-rendered at build time by their resource routes
+ * (routes/sitemap[.]xml.ts, routes/robots[.]txt.ts) from the route table and the content, not from
+ * the built HTML. Only the build imports this file.
+ */
+
+/** Pages whose meta says noindex (Spec §5 search results; the not-found page has no path of its own). */
+export const unlistedPaths: ReadonlySet<string> = new Set(["/search"]);
+
+/**
+ * The site's own pages from a route table: every route path without parameters, splats or a file
+ * extension (resource routes such as /sitemap.xml), except {@link unlistedPaths}; "/" for the index.
+ */
+export function pagePaths(entries: readonly RouteConfigEntry[]): string[] {
+  return [...new Set(collectPaths(entries, ""))];
+}
+
+function collectPaths(entries: readonly RouteConfigEntry[], parent: string): string[] {
+  return entries.flatMap((entry) => {
+    const path = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
+    const own = entry.index || entry.path ? [path] : [];
+    const listed = own.filter((p) => !/[:*]/.test(p) && !/\.[a-z]+$/i.test(p) && !unlistedPaths.has(p));
+    return [...listed, ...collectPaths(entry.children ?? [], entry.path ? path : parent)];
+  });
+}
+
+/**
+ * Every path the sitemap lists, sorted: the pages of the route table (app/routes.ts) and one per
+ * listed place (Spec §2 /place/:slug; closed places keep their page but leave the sitemap).
+ */
+export function sitemapPaths(routes: readonly RouteConfigEntry[]): string[] {
+  const places = getListedPlaces().map((place) => `/place/${place.slug}`);
+  return [...new Set([...pagePaths(routes), ...places])].sort();
+}
+
+/**
+ * sitemap.xml for the paths (sitemaps.org protocol, written by the `sitemap` package): absolute URLs
+ * on `siteUrl` (no trailing slash), the home page first in priority, place pages monthly.
+ */
+export async function sitemapXml(paths: readonly string[], siteUrl: string): Promise<string> {
+  const stream = new SitemapStream({ hostname: `${siteUrl}/` });
+  const items = paths.map((url) => ({
+    url,
+    changefreq: url.startsWith("/place/") ? ("monthly" as const) : ("weekly" as const),
+    priority: url === "/" ? 1 : 0.7,
+  }));
+  return (await streamToPromise(Readable.from(items).pipe(stream))).toString();
+}
+
+/** robots.txt: everything may be crawled; the sitemap's absolute URL. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,7 @@
+import { robotsTxt } from "~/features/sitemap/sitemap.server";
+import { site } from "~/lib/site-config";
+
+/** /robots.txt, pre-rendered at build time (resource route: no page). */
+export function loader() {
+  return new Response(robotsTxt(site.url), { headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}

@@ -1,0 +1,10 @@
+import { sitemapPaths, sitemapXml } from "~/features/sitemap/sitemap.server";
+import { site } from "~/lib/site-config";
+import routes from "../routes";
+
+/** /sitemap.xml, pre-rendered at build time (resource route: no page) from the route table and the places. */
+export async function loader() {
+  return new Response(await sitemapXml(sitemapPaths(routes), site.url), {
+    headers: { "Content-Type": "application/xml; charset=utf-8" },
+  });
+}

@@ -1,0 +1,252 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { securityHeaders } from "../../scripts/headers";
+
+/**
+ * The two documented servers answer alike (README "Deploy"; docs/decisions/003): `npm start` (the
+ * server these tests run against) and Debian's nginx with the configuration the build writes
+ * (build/nginx/), started here as a non-daemon process with its own prefix on a free loopback port.
+ * Requests go out raw (node:http), so odd URLs reach the servers exactly as typed.
+ */
+
+const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
+const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+const build = path.resolve(import.meta.dirname, "../../build");
+const places = readContent();
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** One request with the target sent as written. */
+function send(base: string, target: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: hostname, port, path: target, method: options.method ?? "GET", headers: options.headers, agent: false });
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** The headers both servers must agree on (Date, Server, ETag and Last-Modified are each server's own). */
+const compared = ["content-type", "content-encoding", "content-length", "cache-control", "vary", "location", "allow"];
+const security = Object.keys(securityHeaders).map((key) => key.toLowerCase());
+
+function pick(answer: Answer, keys: string[]) {
+  return Object.fromEntries(keys.map((key) => [key, answer.headers[key]]));
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+test.describe("the servers: npm start and nginx answer alike", () => {
+  test.describe.configure({ mode: "serial" });
+  let nginx: ChildProcess | undefined;
+  let prefix = "";
+  let nginxBase = "";
+  let withBrotli = false;
+
+  test.beforeAll(async () => {
+    if (test.info().project.name !== "desktop") return;
+    expect(nginxBinary, "nginx is not installed (.ci/run installs Debian's nginx-light)").toBeDefined();
+    expect(existsSync(path.join(build, "nginx/discover-columbus.conf")), "run `npm run build` first").toBe(true);
+    withBrotli = existsSync(brotliModule);
+    prefix = mkdtempSync(path.join(tmpdir(), "dc-nginx-"));
+    const port = await freePort();
+    nginxBase = `http://127.0.0.1:${port}`;
+    const conf = [
+      withBrotli ? `load_module ${brotliModule};` : "",
+      "daemon off;",
+      "worker_processes 1;",
+      `pid ${prefix}/nginx.pid;`,
+      `error_log ${prefix}/error.log warn;`,
+      "events { worker_connections 64; }",
+      "http {",
+      "  access_log off;",
+      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`),
+      "  server {",
+      `    listen 127.0.0.1:${port};`,
+      `    root ${build}/client;`,
+      `    include ${build}/nginx/discover-columbus.conf;`,
+      withBrotli ? `    include ${build}/nginx/brotli.conf;` : "",
+      "  }",
+      "}",
+    ].join("\n");
+    writeFileSync(path.join(prefix, "nginx.conf"), conf);
+    const args = ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log")];
+    const check = spawnSync(nginxBinary!, ["-t", ...args], { encoding: "utf8" });
+    expect(check.status, check.stderr).toBe(0);
+    nginx = spawn(nginxBinary!, args, { stdio: "ignore" });
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await send(nginxBase, "/");
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    throw new Error(`nginx did not start: ${readFileSync(path.join(prefix, "error.log"), "utf8")}`);
+  });
+
+  test.afterAll(() => {
+    nginx?.kill("SIGTERM");
+    if (prefix) rmSync(prefix, { recursive: true, force: true });
+  });
+
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== "desktop", "one server pair is enough");
+  });
+
+  /** Both answers to the same request: [npm start, nginx]. */
+  async function both(baseURL: string, target: string, options?: Parameters<typeof send>[2]) {
+    return Promise.all([send(baseURL, target, options), send(nginxBase, target, options)]);
+  }
+
+  test("pages, data, assets, the sitemap and unknown paths: same status, bytes and headers", async ({ baseURL }) => {
+    const home = (await send(baseURL!, "/")).body.toString();
+    const script = /\/assets\/[^"\s]+\.js/.exec(home)![0];
+    const stylesheet = /\/assets\/[^"\s]+\.css/.exec(home)![0];
+    const targets = [
+      "/",
+      "/restaurants",
+      "/restaurants/",
+      `/place/${places[0]!.slug}`,
+      "/restaurants.data",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/favicon.svg",
+      script,
+      stylesheet,
+      "/no-such-page",
+      "/place/no-such-place",
+      "/assets/no-such-file.js",
+      "/assets/",
+      "/images/",
+    ];
+    const encodings = withBrotli ? ["br, gzip", "gzip", ""] : ["gzip", ""];
+    for (const target of targets) {
+      for (const encoding of encodings) {
+        const headers = encoding ? { "Accept-Encoding": encoding } : undefined;
+        const [node, nginxAnswer] = await both(baseURL!, target, { headers });
+        const label = `${target} (Accept-Encoding: ${encoding || "none"})`;
+        expect(pick(nginxAnswer, [...compared, ...security]), label).toEqual(pick(node, [...compared, ...security]));
+        expect(nginxAnswer.status, label).toBe(node.status);
+        expect(nginxAnswer.body.equals(node.body), `${label}: same bytes`).toBe(true);
+      }
+    }
+  });
+
+  test("what npm start sends: precompressed bodies, caching, the 404 page, security headers everywhere", async ({ baseURL }) => {
+    const page = await send(baseURL!, "/restaurants", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(page.status).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.body).toEqual(readFileSync(path.join(build, "client/restaurants/index.html.br")));
+    expect(page.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.headers.vary).toBe("Accept-Encoding");
+    const data = await send(baseURL!, "/restaurants.data", { headers: { "Accept-Encoding": "gzip" } });
+    expect([data.headers["content-type"], data.headers["content-encoding"]]).toEqual(["text/x-script; charset=utf-8", "gzip"]);
+    const sitemap = await send(baseURL!, "/sitemap.xml", { headers: { "Accept-Encoding": "gzip" } });
+    expect([sitemap.headers["content-type"], sitemap.headers["content-encoding"]]).toEqual(["application/xml; charset=utf-8", "gzip"]);
+    const home = (await send(baseURL!, "/")).body.toString();
+    const asset = await send(baseURL!, /\/assets\/[^"\s]+\.js/.exec(home)![0]);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const missing = await send(baseURL!, "/no-such-page");
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual(readFileSync(path.join(build, "client/404.html")));
+    for (const answer of [page, data, sitemap, asset, missing]) {
+      for (const [key, value] of Object.entries(securityHeaders)) expect(answer.headers[key.toLowerCase()]).toBe(value);
+    }
+  });
+
+  test("revalidation: each server's ETag gets a 304 that keeps the security and cache headers", async ({ baseURL }) => {
+    for (const base of [baseURL!, nginxBase]) {
+      for (const target of ["/restaurants", "/favicon.svg"]) {
+        const first = await send(base, target, { headers: { "Accept-Encoding": "gzip" } });
+        expect(first.headers.etag, `${base}${target}`).toBeTruthy();
+        const again = await send(base, target, { headers: { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag! } });
+        expect(again.status, `${base}${target}`).toBe(304);
+        expect(again.body.length).toBe(0);
+        expect(again.headers["cache-control"], `${base}${target}`).toBe("no-cache");
+        expect(pick(again, security), `${base}${target}`).toEqual(pick(first, security));
+      }
+    }
+  });
+
+  test("odd URLs get a 4xx or a redirect, never a 500 or another page's HTML", async ({ baseURL }) => {
+    const notFoundPage = readFileSync(path.join(build, "client/404.html"));
+    const cases: { target: string; method?: string; status: number; location?: string; body?: Buffer | string }[] = [
+      { target: "/restaurants%00", status: 400 },
+      { target: "/%zz", status: 400 },
+      { target: `/${"a".repeat(300)}`, status: 404, body: notFoundPage },
+      { target: `/place/${"b".repeat(255)}`, status: 404, body: notFoundPage },
+      { target: "/place/%2e%2e%2f", status: 404, body: notFoundPage },
+      { target: "/place/../", status: 404, body: notFoundPage },
+      { target: "/%2E%2E/restaurants", status: 400 },
+      { target: "/place/%2e%2e/%2E%2E/%2e%2e/etc/passwd", status: 400 },
+      { target: "/place/%2e%2e/restaurants", status: 404, body: notFoundPage },
+      { target: "/restaurants%2f", status: 404, body: notFoundPage },
+      { target: "//restaurants", status: 301, location: "/restaurants" },
+      { target: "/place//lindeys?ref=a", status: 301, location: "/place/lindeys?ref=a" },
+      { target: "///", status: 301, location: "/" },
+      { target: "/", method: "POST", status: 405, body: "Method Not Allowed\n" },
+      { target: "/restaurants", method: "DELETE", status: 405, body: "Method Not Allowed\n" },
+      { target: "/restaurants", method: "OPTIONS", status: 405, body: "Method Not Allowed\n" },
+    ];
+    for (const { target, method, status, location, body } of cases) {
+      const label = `${method ?? "GET"} ${target.slice(0, 40)}`;
+      const [node, nginxAnswer] = await both(baseURL!, target, { method });
+      for (const answer of [node, nginxAnswer]) {
+        expect(answer.status, label).toBe(status);
+        expect(answer.headers.location, label).toBe(location);
+        expect(answer.headers["cache-control"], label).toBe("no-cache");
+        if (status === 405) expect(answer.headers.allow, label).toBe("GET, HEAD");
+        if (body !== undefined) expect(answer.body.toString(), label).toBe(body.toString());
+      }
+      expect(pick(nginxAnswer, security), label).toEqual(pick(node, security));
+      expect(node.headers["content-security-policy"], label).toBe(securityHeaders["Content-Security-Policy"]);
+    }
+  });
+
+  test("in the browser, an odd URL ends on a working page without a hydration error", async ({ page, problems, baseURL }) => {
+    await page.goto(`${baseURL}//restaurants`);
+    await expect(page).toHaveURL(`${baseURL}/restaurants`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The 404 page's own script sends an unknown place path to /restaurants (Spec §2) before the app starts.
+    await page.goto(`${baseURL}/place/%2e%2e%2f`);
+    await expect(page).toHaveURL(`${baseURL}/restaurants`);
+    await waitForHydration(page);
+    expect(problems).toEqual([]);
+  });
+
+  test("HEAD answers with the headers of GET and no body", async ({ baseURL }) => {
+    for (const base of [baseURL!, nginxBase]) {
+      const get = await send(base, "/restaurants", { headers: { "Accept-Encoding": "gzip" } });
+      const head = await send(base, "/restaurants", { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+      expect(pick(head, [...compared, ...security])).toEqual(pick(get, [...compared, ...security]));
+    }
+  });
+});
