@@ -5,19 +5,22 @@
  * 2. every page: the app's JavaScript starts after the first paint (scripts/paint-first.ts), then
  *    the page gets its own content security policy (scripts/csp.ts: its scripts' hashes, the photo
  *    origins of the content); one parse per page (parse5);
- * 3. the header files for static hosts (_headers) and nginx (build/nginx/, scripts/nginx.ts);
- * 4. gzip and brotli twins of every compressible file (scripts/precompress.ts), last, so they
- *    compress the final bytes.
+ * 3. a check that sitemap.xml lists exactly the pages not marked noindex (the sitemap is derived
+ *    from the route table and the content; this catches a new noindex page it does not know);
+ * 4. the header files for static hosts (_headers) and nginx (build/nginx/, scripts/nginx.ts).
+ * Then `npm run build` writes the service worker (scripts/service-worker.mjs) and, last, the gzip
+ * and brotli twins of every compressible file (scripts/precompress.ts), so they compress the final bytes.
  */
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createReadStream } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseSitemap } from "sitemap";
 import { getAllPlaces } from "../app/features/places/places.server";
 import { addPolicy, imageOrigins } from "./csp";
 import { netlifyHeadersFile } from "./headers";
-import { parseHtml, serializeHtml } from "./html";
+import { attribute, elements, parseHtml, serializeHtml } from "./html";
 import { nginxBrotliConf, nginxSiteConf } from "./nginx";
 import { parkModuleScript } from "./paint-first";
-import { precompress } from "./precompress";
 
 const build = path.resolve(import.meta.dirname, "../build");
 const client = path.join(build, "client");
@@ -28,19 +31,38 @@ for (const file of ["sitemap.xml", "robots.txt"]) {
   if (!existsSync(path.join(client, file))) throw new Error(`Expected build/client/${file}: is its resource route still pre-rendered?`);
 }
 copyFileSync(fallback, path.join(client, "404.html"));
-// React Router also writes a .data twin of each resource route; nothing ever fetches those.
-for (const file of ["sitemap.xml", "robots.txt"]) rmSync(path.join(client, `${file}.data`), { force: true });
+// React Router also writes a .data twin of each resource route (sitemap.xml.data next to the file
+// sitemap.xml); nothing fetches those. Pages' .data files sit next to a folder and stay.
+for (const file of readdirSync(client).filter((name) => name.endsWith(".data"))) {
+  const twin = path.join(client, file.slice(0, -".data".length));
+  if (existsSync(twin) && statSync(twin).isFile()) rmSync(path.join(client, file));
+}
 
 const photoOrigins = imageOrigins(getAllPlaces().flatMap((place) => [place.image, ...place.images].flatMap((photo) => (photo ? [photo.url] : []))));
 const htmlFiles = readdirSync(client, { recursive: true })
   .map(String)
   .filter((file) => file.endsWith(".html"));
+const indexable: string[] = [];
 for (const file of htmlFiles) {
   const full = path.join(client, file);
   const document = parseHtml(readFileSync(full, "utf8"));
+  const noindex = elements(document, "meta").some(
+    (meta) => attribute(meta, "name") === "robots" && /noindex/.test(attribute(meta, "content") ?? ""),
+  );
+  if (file.endsWith("index.html") && !noindex) indexable.push(`/${path.dirname(file) === "." ? "" : path.dirname(file).split(path.sep).join("/")}`);
   parkModuleScript(document);
   addPolicy(document, photoOrigins);
   writeFileSync(full, serializeHtml(document));
+}
+
+const listed = (await parseSitemap(createReadStream(path.join(client, "sitemap.xml")))).map((item) => new URL(item.url).pathname);
+const unlisted = indexable.filter((page) => !listed.includes(page));
+const noindexListed = listed.filter((page) => !indexable.includes(page));
+if (unlisted.length || noindexListed.length) {
+  throw new Error(
+    `sitemap.xml (app/features/sitemap) and the pages disagree: not listed ${JSON.stringify(unlisted)}, ` +
+      `listed but noindex or missing ${JSON.stringify(noindexListed)}`,
+  );
 }
 
 writeFileSync(path.join(client, "_headers"), netlifyHeadersFile());
@@ -48,9 +70,4 @@ mkdirSync(path.join(build, "nginx"), { recursive: true });
 writeFileSync(path.join(build, "nginx", "discover-columbus.conf"), nginxSiteConf());
 writeFileSync(path.join(build, "nginx", "brotli.conf"), nginxBrotliConf());
 
-const compressed = precompress(client);
-const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
-console.log(
-  `postbuild: 404.html, paint-first boot and CSP in ${htmlFiles.length} pages, _headers, nginx/, ` +
-    `${compressed.files} files precompressed (${kb(compressed.bytes)} -> gzip ${kb(compressed.gzip)}, brotli ${kb(compressed.brotli)})`,
-);
+console.log(`postbuild: 404.html, paint-first boot and CSP in ${htmlFiles.length} pages, sitemap checked (${listed.length} URLs), _headers, nginx/`);

@@ -1,5 +1,5 @@
 /**
- * Post-build step: writes a gzip (`.gz`) and a brotli (`.br`) twin of every compressible file in
+ * The last build step (`npm run build`, after the service worker step): writes a gzip (`.gz`) and a brotli (`.br`) twin of every compressible file in
  * build/client (the types `compress: true` in scripts/headers.ts: html, js, css, json, `.data`, xml,
  * svg, txt, webmanifest), at the highest levels, once. `npm start` (sirv) and nginx (`gzip_static`,
  * `brotli_static`) send a twin when the browser accepts its encoding, so no response is compressed
@@ -11,6 +11,8 @@ import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { extensionOf, fileTypes } from "./headers";
+
+const client = path.resolve(import.meta.dirname, "../build/client");
 
 /** Byte counts of what was written, for the build log. */
 export interface PrecompressSummary {
@@ -48,4 +50,10 @@ export function precompress(dir: string): PrecompressSummary {
     summary.brotli += brotli.length;
   }
   return summary;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const summary = precompress(client);
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  console.log(`precompress: ${summary.files} files, ${kb(summary.bytes)} -> gzip ${kb(summary.gzip)}, brotli ${kb(summary.brotli)}`);
 }

@@ -14,6 +14,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import sirv from "sirv";
 import { allowedMethods, cacheControl, cacheControlFor, contentTypeOf, extensionOf, securityHeaders } from "./headers";
+import { isCompressible } from "./precompress";
 import { checkRequest } from "./request-rules";
 
 const root = path.resolve(import.meta.dirname, "../build/client");
@@ -70,7 +71,10 @@ const files = sirv(root, {
   onNoMatch: notFound,
   // Runs for a file about to be sent (not for a 304): our names for its type, from the same table as nginx.
   setHeaders(response, pathname) {
-    response.setHeader("Content-Type", contentTypeOf(extensionOf(pathname) ? pathname : "index.html"));
+    const fileName = extensionOf(pathname) ? pathname : "index.html";
+    response.setHeader("Content-Type", contentTypeOf(fileName));
+    // sirv names Vary for every file; only files with compressed twins vary.
+    if (!isCompressible(fileName)) response.removeHeader("Vary");
   },
 });
 
@@ -92,9 +96,9 @@ const server = http.createServer((request, response) => {
       response.setHeader("Content-Length", 0);
       return response.end();
     case "serve":
-      // Set before sirv so its 304s carry them too.
+      // Set before sirv so its 304s carry them too. Only files with compressed twins vary (as nginx says).
       response.setHeader("Cache-Control", cacheControlFor(check.pathname));
-      response.setHeader("Vary", "Accept-Encoding");
+      if (isCompressible(extensionOf(check.pathname) ? check.pathname : "index.html")) response.setHeader("Vary", "Accept-Encoding");
       return files(request, response);
   }
 });

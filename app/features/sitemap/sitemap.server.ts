@@ -9,8 +9,12 @@ import { getListedPlaces } from "../places/places.server";
  * the built HTML. Only the build imports this file.
  */
 
-/** Pages whose meta says noindex (Spec §5 search results; the not-found page has no path of its own). */
-export const unlistedPaths: ReadonlySet<string> = new Set(["/search"]);
+/**
+ * Pages whose meta says noindex: search results (Spec §5) and a visitor's own saved places; the
+ * not-found page has no path of its own. The build fails if this and the pages' meta disagree
+ * (scripts/postbuild.ts).
+ */
+export const unlistedPaths: ReadonlySet<string> = new Set(["/search", "/saved"]);
 
 /**
  * The site's own pages from a route table: every route path without parameters, splats or a file
