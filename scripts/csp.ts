@@ -58,6 +58,8 @@ export function pagePolicy(hashes: string[], images: readonly string[] = thirdPa
     "connect-src 'self'",
     "font-src 'self'",
     "manifest-src 'self'",
+    // The service worker (product §14.2), from this site only.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -8,24 +8,21 @@
 // A new deploy's worker activates as soon as it is installed and serves the next visit; it does not claim
 // pages already open, so nobody is switched mid-page.
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateSW } from "workbox-build";
+import { getAllPlaces } from "../app/features/places/places.server";
+import { imageOrigins } from "./csp";
+import { siteUrl } from "./site-url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "build/client");
 
 /** A precache URL for a built file: pages under their clean URL ("restaurants/index.html" -> "/restaurants"). */
-export function cleanUrl(file) {
+export function cleanUrl(file: string): string {
   if (file === "index.html") return "/";
   if (file.endsWith("/index.html")) return `/${file.slice(0, -"/index.html".length)}`;
   return `/${file}`;
-}
-
-/** Origins of the content's photos (the only third-party responses the worker keeps). */
-export function photoOrigins(places) {
-  const urls = places.flatMap((place) => [place.image, ...(place.images ?? [])]).filter(Boolean).map((photo) => (typeof photo === "string" ? photo : photo.url));
-  return [...new Set(urls.map((url) => new URL(url).origin))].sort();
 }
 
 const offlineStyle =
@@ -35,7 +32,7 @@ const offlineStyle =
   "a.secondary{background:#fff;color:#1c1917;border:1px solid #d6d3d1}a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}";
 
 /** The offline page: plain HTML and one hashed style block, readable without any script. */
-export function offlinePage(siteName) {
+export function offlinePage(siteName: string): string {
   const styleHash = createHash("sha256").update(offlineStyle, "utf8").digest("base64");
   const policy = `default-src 'self'; style-src 'sha256-${styleHash}'; img-src 'self'; script-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'`;
   return `<!doctype html>
@@ -60,15 +57,14 @@ export function offlinePage(siteName) {
 }
 
 async function main() {
-  const siteName = /name:\s*"([^"]+)"/.exec(readFileSync(path.join(root, "app/lib/site-config.ts"), "utf8"))?.[1] ?? "the guide";
-  writeFileSync(path.join(client, "offline.html"), offlinePage(siteName));
+  // The site config reads the build's public URL from a Vite define; outside Vite it is set here.
+  (globalThis as { __SITE_URL__?: string }).__SITE_URL__ = siteUrl();
+  const { site } = await import("../app/lib/site-config");
+  writeFileSync(path.join(client, "offline.html"), offlinePage(site.name));
 
-  const contentDir = path.join(root, "content/places");
-  const places = readdirSync(contentDir)
-    .filter((file) => file.endsWith(".json"))
-    .flatMap((file) => JSON.parse(readFileSync(path.join(contentDir, file), "utf8")));
-  const origins = photoOrigins(places);
-  const photoPattern = new RegExp(`^(${origins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|") || "(?!)"})/`);
+  // Photos are cached from the hosts the content's photos come from (the CSP's img-src), never tiles.
+  const origins = imageOrigins(getAllPlaces().flatMap((place) => [place.image, ...place.images].flatMap((photo) => (photo ? [photo.url] : []))));
+  const photoPattern = new RegExp(`^(${origins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})/`);
 
   const { count, size, warnings } = await generateSW({
     globDirectory: client,

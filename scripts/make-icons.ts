@@ -1,5 +1,5 @@
 // Draws the app icons of the web app manifest (product §14.2) from the site's mark, with headless
-// Chromium, into public/icons/. Run it after changing the mark: `node scripts/make-icons.mjs`.
+// Chromium, into public/icons/. Run it after changing the mark: `npx tsx scripts/make-icons.ts`.
 // "any" icons are the favicon's rounded square; "maskable" ones keep the pin inside the 80% safe zone
 // on a full-bleed background, as Android crops them to its own shape.
 import { chromium } from "@playwright/test";

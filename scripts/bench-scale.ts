@@ -1,0 +1,272 @@
+// Scale benchmark: `npm run bench:scale -- 10000` builds the site with that many synthetic places and prints
+// what grows with the guide (build time and memory, pages, HTML weight, search index, first-load JavaScript)
+// and how a 4x-throttled phone fares (longest task while a page loads, time to answer a keystroke).
+//
+// The synthetic places are copies of the real ones in the same proportions of types, with new ids, slugs and
+// names and with descriptions recombined from every real description, so compression stays realistic. They are
+// written into a temporary copy of the project, never into content/. Options:
+//   --no-browser   skip the throttled-browser measurements
+//   --keep         keep the temporary copy (its path is printed)
+import { spawn, spawnSync } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1000);
+const withBrowser = !args.includes("--no-browser");
+const keep = args.includes("--keep");
+
+/** Real places by content file, in content order. */
+interface ContentFile {
+  file: string;
+  places: Record<string, unknown>[];
+}
+
+function realPlaces(): ContentFile[] {
+  const dir = path.join(root, "content/places");
+  return readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((file) => ({ file, places: JSON.parse(readFileSync(path.join(dir, file), "utf8")) }));
+}
+
+/** A small seeded random generator (mulberry32), so two runs of one size build the same guide. */
+function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const nameWords = ["North", "Old", "Little", "Blue", "Copper", "Union", "Market", "Corner", "Lantern", "River", "Oak", "Brick", "Scioto", "Olentangy", "Harbor", "Summit", "Garden", "Station", "Fox", "Maple"];
+
+/**
+ * `total` synthetic places in the proportions of the real files: each a copy of a real place with a new id
+ * (unique, above every type's starting block), slug, name and a description recombined from real sentences.
+ * Photos are dropped (no photo may serve two places); the place then shows its illustration.
+ */
+export function syntheticPlaces(files: readonly ContentFile[], total: number): ContentFile[] {
+  const all = files.flatMap((entry) => entry.places);
+  const sentences = all.flatMap((place) => String(place.description).split(/(?<=\.)\s+/));
+  const rand = random(total);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+  let nextId = 1_000_000;
+  return files.map(({ file, places }) => {
+    const share = Math.round((total * places.length) / all.length);
+    const out: Record<string, unknown>[] = [];
+    for (let n = 0; n < share; n++) {
+      const base = places[n % places.length] as Record<string, unknown>;
+      const copy = structuredClone(base);
+      delete copy.image;
+      copy.images = [];
+      copy.id = nextId++;
+      copy.slug = `${String(base.slug)}-${n + 1}`;
+      copy.name = `${String(base.name)} ${pick(nameWords)} ${n + 1}`;
+      copy.description = [pick(sentences), pick(sentences)].join(" ");
+      copy.rating = Math.round((3.9 + rand()) * 10) / 10;
+      copy.featured = n < places.length ? base.featured : rand() < 0.05;
+      if (copy.reviewCount !== undefined && !copy.reviewSource) delete copy.reviewCount;
+      out.push(copy);
+    }
+    return { file, places: out };
+  });
+}
+
+/** A temporary copy of the project (tracked files, node_modules linked) with the given content. */
+function projectCopy(files: readonly ContentFile[]): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "dc-scale-"));
+  const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).stdout.split("\0").filter(Boolean);
+  for (const file of tracked) {
+    if (file.startsWith("content/places/") || !existsSync(path.join(root, file))) continue;
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(dir, file));
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+  mkdirSync(path.join(dir, "content/places"), { recursive: true });
+  for (const { file, places } of files) writeFileSync(path.join(dir, "content/places", file), JSON.stringify(places, null, 2));
+  return dir;
+}
+
+/** Runs `npm run build` in `dir` under GNU time: wall seconds and peak memory (largest process, MB). */
+function build(dir: string): { wall: number; peakMb: number } {
+  const started = performance.now();
+  const result = spawnSync("/usr/bin/time", ["-v", "npm", "run", "build"], { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28 });
+  const wall = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
+    throw new Error(`build failed in ${dir}`);
+  }
+  const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0) / 1024;
+  return { wall, peakMb: rss };
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => statSync(path.join(dir, file)).isFile());
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Gzip size of the HTML of a route in `client` ("/" -> index.html). */
+function htmlGzip(client: string, route: string): number | undefined {
+  const file = route === "/" ? "index.html" : `${route.slice(1)}/index.html`;
+  const full = path.join(client, file);
+  return existsSync(full) ? gzipSync(readFileSync(full)).length : undefined;
+}
+
+/** The search index as the site ships it: a file of its own under assets/, or inline in the home page. */
+function searchIndexSize(client: string): string {
+  const files = walk(path.join(client, "assets")).filter((file) => /search-index[^/]*\.json$/.test(file));
+  if (files.length === 0) return "inline in / and /search";
+  const gz = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(client, "assets", file))).length, 0);
+  return `${kb(gz)} gzip in ${files.length} file(s)`;
+}
+
+/** First-load JS of the routes, with the copy's own first-load module (same rules as the byte budget). */
+async function firstLoadJs(dir: string, routes: readonly string[]): Promise<number> {
+  const { firstLoad } = (await import(path.join(dir, "scripts/first-load.ts"))) as typeof import("./first-load");
+  return Math.max(...routes.map((route) => firstLoad(route).js.gzip));
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * In Chromium with the CPU throttled 4x: each page's longest task while it loads and hydrates, and the
+ * slowest keystroke (Event Timing: input to next paint) typing "pizza" into the home and restaurant search.
+ */
+interface BrowserFigures {
+  longest: number;
+  keystroke?: number;
+  match?: number;
+}
+
+declare global {
+  interface Window {
+    __longest: number;
+    __keys: number[];
+  }
+}
+
+async function browserFigures(dir: string, routes: readonly string[]): Promise<Record<string, BrowserFigures>> {
+  const { chromium } = await import("@playwright/test");
+  const port = await freePort();
+  const server = spawn("npx", ["tsx", "scripts/serve.ts"], { cwd: dir, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(base).then(() => true, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const results: Record<string, BrowserFigures> = {};
+  try {
+    for (const route of routes) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+      // A returning visitor: the first-visit dialog would otherwise take the keyboard.
+      await context.addInitScript(() => {
+        try {
+          localStorage.setItem("discoverColumbusWelcome", "true");
+        } catch {
+          /* storage blocked: the dialog shows */
+        }
+        window.__longest = 0;
+        window.__keys = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+        }).observe({ type: "longtask", buffered: true });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (["keydown", "keypress", "keyup", "input"].includes(entry.name)) window.__keys.push(entry.duration);
+          // Event Timing's durationThreshold is not in TypeScript's DOM types yet.
+        }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      await page.goto(base + route, { waitUntil: "load", timeout: 120_000 });
+      // Hydrated: React Router's context object exists once the app has started; then a quiet second.
+      await page.waitForFunction(() => "__reactRouterContext" in window && document.readyState === "complete", undefined, { timeout: 120_000 });
+      await page.waitForTimeout(3000);
+      const figures: BrowserFigures = { longest: await page.evaluate(() => window.__longest) };
+      const box = page.getByRole(route === "/" ? "combobox" : "searchbox").first();
+      if (await box.count()) {
+        await box.click();
+        await page.waitForTimeout(1500);
+        await page.evaluate(() => {
+          window.__keys = [];
+          performance.clearMeasures();
+        });
+        await box.pressSequentially("pizza", { delay: 300 });
+        await page.waitForTimeout(1000);
+        figures.keystroke = await page.evaluate(() => Math.max(0, ...window.__keys));
+        figures.match = await page.evaluate(() => Math.max(0, ...performance.getEntriesByName("search:match").map((entry) => entry.duration)));
+      }
+      results[route] = figures;
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  return results;
+}
+
+async function main() {
+  const files = syntheticPlaces(realPlaces(), count);
+  const total = files.reduce((sum, entry) => sum + entry.places.length, 0);
+  console.log(`Building the guide with ${total} synthetic places...`);
+  const dir = projectCopy(files);
+  try {
+    const { wall, peakMb } = build(dir);
+    const client = path.join(dir, "build/client");
+    const all = walk(client);
+    const bytes = all.reduce((sum, file) => sum + statSync(path.join(client, file)).size, 0);
+    const firstPlace = `/place/${String(files.find((entry) => entry.places.length)?.places[0]?.slug)}`;
+    const routes = ["/", "/restaurants", "/clubs-and-bars", "/attractions", "/search", "/trending", firstPlace];
+    const rows = [
+      ["places", String(total)],
+      ["build wall time", `${wall.toFixed(0)} s`],
+      ["build peak memory (largest process)", `${peakMb.toFixed(0)} MB`],
+      ["HTML files", String(all.filter((file) => file.endsWith(".html")).length)],
+      ["build size (build/client)", `${(bytes / 1024 / 1024).toFixed(1)} MB`],
+      ...routes.map((route) => {
+        const gz = htmlGzip(client, route);
+        return [`HTML gzip ${route === firstPlace ? "/place/… (one place)" : route}`, gz === undefined ? "no page" : kb(gz)];
+      }),
+      ["search index", searchIndexSize(client)],
+    ];
+    const js = await firstLoadJs(dir, routes.filter((route) => htmlGzip(client, route) !== undefined));
+    rows.push(["first-load JS gzip (largest page)", kb(js)]);
+    if (withBrowser) {
+      const figures = await browserFigures(dir, routes);
+      for (const [route, figure] of Object.entries(figures)) {
+        const name = route === firstPlace ? "/place/…" : route;
+        rows.push([`4x CPU ${name}: longest task`, `${figure.longest.toFixed(0)} ms`]);
+        if (figure.keystroke !== undefined) rows.push([`4x CPU ${name}: slowest keystroke (input to paint)`, `${figure.keystroke.toFixed(0)} ms`]);
+        if (figure.match) rows.push([`4x CPU ${name}: matching per keystroke`, `${figure.match.toFixed(1)} ms`]);
+      }
+    }
+    console.log("\n| measure | value |\n|---|---|");
+    for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
+  } finally {
+    if (keep) console.log(`\nKept the copy in ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
