@@ -1,14 +1,13 @@
 import type { Route } from "./+types/saved";
 import { PageHeader } from "~/components/page-header";
-import { getListedPlaces } from "~/features/places/places.server";
-import { toSummary } from "~/features/places/place-schema";
+import { getListedSummaries } from "~/features/places/places.server";
 import { revalidateOnPathChange } from "~/features/places/use-list-filters";
 import { SavedPage } from "~/features/saved";
 import { pageMeta } from "~/lib/seo";
 
 /** Build time: a card of every listed (open) place, to show the saved or shared ids (product §14.1). */
 export function loader() {
-  return { places: getListedPlaces().map(toSummary) };
+  return { places: getListedSummaries() };
 }
 
 /** The data is static: a new `?ids=` alone never refetches it. */
