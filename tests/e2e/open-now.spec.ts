@@ -151,6 +151,38 @@ test.describe("open now, in Columbus time from a browser in Los Angeles", () => 
     expect(problems).toEqual([]);
   });
 
+  test("a place whose hours are not known says so on its card and page, with no state", async ({ page, problems }) => {
+    const unknown = places.find((place) => Object.keys(place.hours).length === 0);
+    test.skip(!unknown, "every place in the content has hours");
+    await openAt(page, listPath[unknown!.type]!, columbus(2, 12 * 60));
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: unknown!.name, exact: true }) });
+    await expect(card.locator("[data-open-state]")).toHaveText("Hours not known");
+    await openAt(page, `/place/${unknown!.slug}`, columbus(2, 12 * 60));
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Hours of Operation" }) });
+    await expect(section).toContainText("Hours not known");
+    await expect(section.getByRole("table")).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("filling in the state and today's row moves nothing (no layout shift)", async ({ page }) => {
+    test.skip(!daytime, "no place with a daytime span in the content");
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    const { place, day, span } = daytime!;
+    for (const path of [`/place/${place.slug}`, listPath[place.type]!]) {
+      await openAt(page, path, columbus(day, span[0]![0] + 60));
+      await expect(page.locator('main [data-open-state="open"]').first()).toBeVisible();
+      if (path.startsWith("/place/")) await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), path).toEqual([]);
+    }
+  });
+
   test("states keep WCAG AA contrast on a list page", async ({ page }) => {
     test.skip(!daytime, "no place with a daytime span in the content");
     await openAt(page, listPath[daytime!.place.type]!, columbus(daytime!.day, daytime!.span[0]![0] + 60));

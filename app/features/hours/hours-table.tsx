@@ -7,8 +7,8 @@ import { cn } from "~/lib/utils";
 /**
  * Spec §2 place detail: the Hours of Operation table, Monday first, a missing day 'Closed'. After hydration
  * the row of Columbus's today (issue 11, whatever the visitor's time zone) is bold, labelled "Today" and
- * `aria-current="date"`; the pre-rendered HTML marks no day. The day column has a fixed width so the label
- * and bold type move nothing. A place whose hours are not known (`{}`) says so instead of seven 'Closed' rows.
+ * `aria-current="date"`; the pre-rendered HTML marks no day. Only the day column, of fixed width, changes
+ * (bold name, label), so the hours cells keep their line breaks and nothing moves. A place whose hours are not known (`{}`) says so instead of seven 'Closed' rows.
  */
 export function HoursTable({ hours, className }: { hours: Record<string, string>; className?: string }) {
   const known = Object.keys(hours).length > 0;
@@ -25,8 +25,8 @@ export function HoursTable({ hours, className }: { hours: Record<string, string>
         {weeklyHours(hours).map(({ day, hours: text, open }, index) => {
           const isToday = index === today;
           return (
-            <tr key={day} className={cn("border-b last:border-0", isToday && "font-semibold")} aria-current={isToday ? "date" : undefined}>
-              <th scope="row" className="w-36 py-2 pr-2 text-left align-top font-medium">
+            <tr key={day} className={cn("border-b last:border-0", isToday && "bg-stone-50")} aria-current={isToday ? "date" : undefined}>
+              <th scope="row" className="w-40 whitespace-nowrap py-2 pr-2 text-left align-top font-medium">
                 <span className={cn(isToday && "font-bold")}>{day}</span>
                 {isToday && " "}
                 {isToday && <span className="ml-1.5 rounded bg-stone-800 px-1.5 py-px text-xs font-semibold leading-4 text-white">Today</span>}
