@@ -306,3 +306,92 @@ test.describe("correction links", () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe("storage that throws", () => {
+  /** Makes every read of window.localStorage and window.sessionStorage throw, as Safari does with all cookies blocked. */
+  async function blockBothStorages(page: Page) {
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      }
+    });
+  }
+
+  const place = readContent()[0]!;
+  const routes = [
+    "/",
+    "/restaurants",
+    "/clubs-and-bars",
+    "/attractions",
+    "/trending",
+    "/coffee",
+    "/search?q=coffee",
+    "/list-business",
+    "/contact",
+    "/about",
+    "/promote",
+    "/privacy",
+    "/terms",
+    `/place/${place.slug}`,
+    "/no-such-page",
+  ];
+
+  for (const path of routes) {
+    test(`${path} runs clean: no page error, no console error, on a visit and a reload`, async ({ page, problems }) => {
+      await blockBothStorages(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(
+        await page.evaluate(() => {
+          try {
+            void window.sessionStorage;
+            return "readable";
+          } catch {
+            return "blocked";
+          }
+        }),
+      ).toBe("blocked");
+      // Leaving saves the scroll position (pagehide); the reload reads it back.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.reload();
+      await waitForHydration(page);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("moving inside the app and back runs clean", async ({ page, problems }) => {
+    await blockBothStorages(page);
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    await page.locator('header a[href="/"]').first().evaluate((anchor: HTMLAnchorElement) => anchor.click());
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    expect(problems).toEqual([]);
+  });
+});
+
+test("scroll restoration still returns to where the visitor was, on Back and on a reload", async ({ page, problems }) => {
+  await page.goto("/restaurants");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  const link = page.locator('main a[href^="/place/"]').first();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
+  await expect(page).toHaveURL(/\/place\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/restaurants$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  expect(problems).toEqual([]);
+});
