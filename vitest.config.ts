@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify(siteUrl()) },
   test: {
-    include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     // The byte budget reads the production build: `npm run test:budget` runs it after `npm run build`.
     exclude: ["scripts/budget.test.ts", "**/node_modules/**"],
     environment: "node",

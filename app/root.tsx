@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteShell } from "~/components/site-shell";
@@ -7,6 +7,7 @@ import { NotFoundView } from "~/components/not-found-view";
 import { UnknownPlaceRedirectScript } from "~/features/places/unknown-place";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { registerServiceWorkerWhenIdle } from "~/lib/service-worker";
+import { SafeScrollRestoration } from "~/components/scroll-restoration";
 import { site } from "~/lib/site-config";
 
 export const links: Route.LinksFunction = () => [
@@ -28,7 +29,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        {/* Not React Router's <ScrollRestoration>: its script throws when storage is blocked (docs/decisions/005). */}
+        <SafeScrollRestoration />
         <Scripts />
       </body>
     </html>

@@ -1,28 +1,30 @@
+import type { ContactField } from "./contact-schema";
+import { fieldNames, type FieldTable } from "~/features/forms/form-field";
+import { textLimits } from "~/features/forms/limits";
+
 /**
- * The contact form's fields and messages: everything the page shows before anyone sends. The zod
- * rules live in contact-schema.ts, loaded only when the form is checked.
+ * How each field of contactSchema is shown, in the schema's order (a unit test holds the two in
+ * step; the type makes a missing or extra field a typecheck error). The message shows its limit
+ * with a counter: longer text is refused with a message, never cut.
  */
+export const contactFields = {
+  name: { label: "Your Name", control: "input", autoComplete: "name" },
+  email: { label: "Email", control: "input", type: "email", autoComplete: "email", placeholder: "you@example.com" },
+  message: {
+    label: "Message",
+    control: "textarea",
+    rows: 6,
+    wide: true,
+    counter: textLimits.message,
+    placeholder: "A question, a correction to a listing, an idea for the guide...",
+  },
+} as const satisfies FieldTable<ContactField>;
 
-/** The contact form's messages, one per rule. */
-export const contactMessages = {
-  name: "Name must be at least 2 characters",
-  email: "Please provide a valid email address",
-  message: "Message must be at least 10 characters",
-  messageTooLong: "Message must be at most 5000 characters",
-} as const;
+/** The contact form's fields in form order. */
+export const contactFieldNames: readonly ContactField[] = fieldNames<ContactField>(contactFields);
 
-/** Longest message accepted, in characters. */
-export const contactMessageMaxLength = 5000;
-
-/** The contact form's values, all text. */
-export type ContactValues = {
-  name: string;
-  email: string;
-  message: string;
-};
-
-/** A contact message as validated by contactSchema (the same fields, text trimmed). */
-export type ContactMessage = ContactValues;
-
-/** The form's empty state, at first and after a successful send. */
-export const emptyContact: ContactValues = { name: "", email: "", message: "" };
+/**
+ * The start of the message when the visitor came from a place page's "Suggest a correction" link
+ * (/contact?place={slug}); `placeName` is the place's name from the guide.
+ */
+export const correctionMessageStart = (placeName: string) => `Correction for ${placeName}: `;

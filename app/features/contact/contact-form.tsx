@@ -1,30 +1,40 @@
 import { LoaderCircleIcon } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import { contactSentToast } from "./contact-content";
-import { contactMessageMaxLength, emptyContact, type ContactMessage, type ContactValues } from "./contact-fields";
+import { contactFieldNames, contactFields, correctionMessageStart } from "./contact-fields";
 import { submitContact } from "./submit-contact";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Textarea } from "~/components/ui/textarea";
-import { FormField } from "~/features/forms/form-field";
+import { HoldSubmitsUntilLive, NeedsJavaScriptNote, submitButtonProps } from "~/features/forms/before-hydration";
+import { TableField } from "~/features/forms/form-field";
 import { useValidatedForm } from "~/features/forms/use-validated-form";
 import { notify } from "~/lib/notify";
+import { site } from "~/lib/site-config";
 import { storageKeys } from "~/lib/storage";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The contact rules (zod), fetched when the visitor starts on the form, not with the page. */
 const loadContactSchema = () => import("./contact-schema").then((module) => module.contactSchema);
 
+const noteId = "contact-needs-javascript";
+
 /**
- * The contact form: name, email, message (contactSchema, loaded on first focus; messages under each field on
- * submit, then as the user corrects them; the first invalid field takes focus). Submit reads
+ * The contact form: name, email, message (contactFields, in contactSchema's order; the schema loads
+ * on first focus; messages under each field on submit, then as the visitor corrects them; the first
+ * invalid field takes focus). The message shows a counter against its limit. Submit reads
  * 'Sending...' and is disabled while {@link submitContact} runs, then a toast, a reset and the
- * draft removed. A draft is kept in browser storage (storageKeys.contactDraft) and restored after
- * a reload. Until hydration the button is disabled, so the pre-rendered form never submits natively.
+ * draft removed. A draft is kept in browser storage (storageKeys.contactDraft).
+ * Opened as /contact?place={slug} (a place page's "Suggest a correction"), after hydration it names
+ * the place (from `placeNames`, slug -> name, given by the route at build time) and starts an empty
+ * message with "Correction for {name}: "; an unknown slug is ignored.
+ * What is typed before the app takes over stays and is sent; a submit made then is held until the app is live.
  */
-export function ContactForm() {
+export function ContactForm({ placeNames }: { placeNames: Readonly<Record<string, string>> }) {
   const hydrated = useHydrated();
-  const { errors, isSubmitting, field, handleSubmit, prefetch } = useValidatedForm<ContactValues, ContactMessage>({
-    empty: emptyContact,
+  const { search } = useLocation();
+  const [placeName, setPlaceName] = useState<string | null>(null);
+  const { formProps, errors, isSubmitting, values, setValue } = useValidatedForm({
+    fields: contactFieldNames,
     loadSchema: loadContactSchema,
     draftKey: storageKeys.contactDraft,
     onValid: submitContact,
@@ -33,43 +43,59 @@ export function ContactForm() {
       void notify("error", { title: "Your message could not be sent", description: "Nothing was lost: please try again in a moment." }),
   });
 
+  // After the draft is back (the form's own effect runs first): a correction names its place.
+  useEffect(() => {
+    const slug = new URLSearchParams(search).get("place");
+    const name = slug !== null && Object.hasOwn(placeNames, slug) ? placeNames[slug]! : null;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is read after hydration, so the first render matches the pre-rendered page
+    setPlaceName(name);
+    if (name && formProps.ref.current) {
+      const message = formProps.ref.current.elements.namedItem("message");
+      if (message instanceof HTMLTextAreaElement && message.value.trim() === "") setValue("message", correctionMessageStart(name));
+    }
+  }, [search, placeNames, formProps.ref, setValue]);
+
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit}
-      onFocus={prefetch}
-      aria-labelledby="contact-form-heading"
-      className="rounded-xl border bg-card p-6 shadow-sm sm:p-8"
-    >
-      <h2 id="contact-form-heading" className="text-2xl font-bold">
-        Send us a message
-      </h2>
-      <p className="mt-1 text-sm text-muted-foreground">
-        All fields are required (<span className="font-semibold text-primary">*</span>).
-      </p>
-      <div className="mt-6 grid gap-5 md:grid-cols-2">
-        <FormField id="contact-name" label="Your Name" required error={errors.name}>
-          {(control) => <Input {...control} autoComplete="name" {...field("name")} />}
-        </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email}>
-          {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" {...field("email")} />}
-        </FormField>
-        <FormField id="contact-message" label="Message" required error={errors.message} className="md:col-span-2">
-          {(control) => (
-            <Textarea
-              {...control}
-              rows={6}
-              maxLength={contactMessageMaxLength}
-              placeholder="A question, a correction to a listing, an idea for the guide..."
-              {...field("message")}
+    <>
+      <form
+        method="dialog"
+        noValidate
+        {...formProps}
+        aria-labelledby="contact-form-heading"
+        className="rounded-xl border bg-card p-6 shadow-sm sm:p-8"
+      >
+        <h2 id="contact-form-heading" className="text-2xl font-bold">
+          Send us a message
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          All fields are required (<span className="font-semibold text-primary">*</span>).
+        </p>
+        {placeName && (
+          <p className="mt-3 rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground">
+            Suggesting a correction to <strong>{placeName}</strong>.
+          </p>
+        )}
+        <div className="mt-6 grid gap-5 md:grid-cols-2">
+          {contactFieldNames.map((name) => (
+            <TableField
+              key={name}
+              id={`contact-${name}`}
+              name={name}
+              ui={contactFields[name]}
+              error={errors[name]}
+              length={values[name].length}
             />
-          )}
-        </FormField>
-      </div>
-      <Button type="submit" size="lg" className="mt-8 w-full sm:w-auto" disabled={!hydrated || isSubmitting}>
-        {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
-        {isSubmitting ? "Sending..." : "Send Message"}
-      </Button>
-    </form>
+          ))}
+        </div>
+        <Button {...submitButtonProps({ hydrated, busy: isSubmitting, noteId })} size="lg" className="mt-8 w-full sm:w-auto">
+          {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          {isSubmitting ? "Sending..." : "Send Message"}
+        </Button>
+        <NeedsJavaScriptNote id={noteId}>
+          This form needs JavaScript to send your message. Turn JavaScript on and reload the page, or write to {site.contactEmail}.
+        </NeedsJavaScriptNote>
+      </form>
+      <HoldSubmitsUntilLive />
+    </>
   );
 }

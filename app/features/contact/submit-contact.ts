@@ -1,4 +1,4 @@
-import type { ContactMessage } from "./contact-fields";
+import type { ContactMessage } from "./contact-schema";
 import { wait } from "~/features/forms/wait";
 
 /** Simulated delay of a contact message, like the newsletter's (Spec §9: 1000 ms). */

@@ -1,12 +1,110 @@
 import * as z from "zod/mini";
+import { textLimits } from "./limits";
 
 /**
- * Text rules shared by the site's forms, in zod/mini (the same rules as zod, a fraction of the
- * bytes in the page's JavaScript). Text is trimmed before a rule applies, so blank text never passes.
+ * Text rules shared by every form of the site (listing, contact, newsletter), in zod/mini (the same
+ * rules as zod, a fraction of the bytes). They load with the form's schema on first focus, never
+ * with the page. Every rule trims the text first, so blank text never passes, and returns it trimmed.
  */
 
-/** Trimmed text of at least `min` characters, else `message`. */
-export const minText = (min: number, message: string) => z.string().check(z.trim(), z.minLength(min, message));
+/** Unicode format characters (zero-width space and joiners, bidi marks, soft hyphen, BOM...): invisible, so they never count. */
+const formatCharacters = /\p{Cf}/gu;
 
-/** A trimmed email address, else `message`. */
-export const emailText = (message: string) => z.pipe(z.string().check(z.trim()), z.email(message));
+/** The characters a reader sees: code points, not counting format characters (U+200B and the like). */
+export function visibleLength(text: string): number {
+  return Array.from(text.replace(formatCharacters, "")).length;
+}
+
+/** Messages of a text rule: below the minimum, above the maximum. */
+export interface TextMessages {
+  min: string;
+  max: string;
+}
+
+/**
+ * Trimmed text with at least `min` visible characters ({@link visibleLength}: invisible format
+ * characters do not count) and at most `max` characters in all, else the matching message. Text is
+ * never cut: too long is refused with `messages.max`.
+ */
+export const text = (min: number, max: number, messages: TextMessages) =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => visibleLength(value) >= min, messages.min),
+    z.maxLength(max, messages.max),
+  );
+
+/** The email rule's messages: not an address, or longer than {@link textLimits.email}. */
+export interface EmailMessages {
+  invalid: string;
+  max: string;
+}
+
+/**
+ * The one email rule of every form (listing contact email, contact form, newsletter): a trimmed
+ * address of at most 254 characters with a domain that has a dot (zod's email pattern: `a@b` and
+ * `jo@example` fail), else `messages.invalid`; longer than 254 characters: `messages.max`.
+ */
+export const email = (messages: EmailMessages) =>
+  z.pipe(z.string().check(z.trim(), z.maxLength(textLimits.email, messages.max)), z.email(messages.invalid));
+
+/** Characters a phone number may hold besides digits: spaces and + ( ) - . x (an extension). */
+const phoneCharacters = /^[\d\s+().x-]*$/i;
+
+/** Digits in a phone number. */
+export function phoneDigits(value: string): number {
+  return value.replace(/\D/g, "").length;
+}
+
+/**
+ * A phone number: at least 10 digits (product §5.4: the spec's "at least 10 characters", counted in
+ * digits so "call me please" fails), only digits, spaces and `+ ( ) - . x`, at most
+ * {@link textLimits.phone} characters; trimmed.
+ */
+export const phone = (messages: TextMessages) =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => phoneCharacters.test(value) && phoneDigits(value) >= 10, messages.min),
+    z.maxLength(textLimits.phone, messages.max),
+  );
+
+/** A scheme such as "https:" or "mailto:" at the start of a URL. */
+const schemePattern = /^[a-z][a-z\d+.-]*:/i;
+
+/**
+ * The website as it will be stored: trimmed, with "https://" put in front when the visitor wrote
+ * none ("www.example.com" -> "https://www.example.com"). Empty stays empty.
+ */
+export function normalizeWebsite(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === "" || schemePattern.test(trimmed)) return trimmed;
+  return `https://${trimmed.replace(/^\/+/, "")}`;
+}
+
+/** True for an absolute http(s) URL whose host is a domain name ("https://example.com/menu"). */
+export function isWebsiteUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return (url.protocol === "http:" || url.protocol === "https:") && /^([a-z\d-]+\.)+[a-z][a-z\d-]+$/i.test(url.hostname);
+}
+
+/**
+ * An optional website (Spec §5: "a valid URL", empty allowed): empty passes as ""; anything else
+ * is {@link normalizeWebsite}d and must then be an http(s) URL with a domain, else `messages.min`;
+ * longer than {@link textLimits.url}: `messages.max`. Returns the normalised address.
+ */
+export const website = (messages: TextMessages) =>
+  z.pipe(
+    z.pipe(z.string().check(z.maxLength(textLimits.url, messages.max)), z.transform(normalizeWebsite)),
+    z.string().check(z.refine((value) => value === "" || isWebsiteUrl(value), messages.min)),
+  );
+
+/** One of a select's option values (trimmed), else `message`; the empty first option fails. */
+export const oneOf = (values: readonly string[], message: string) =>
+  z.string().check(
+    z.trim(),
+    z.refine((value) => values.includes(value), message),
+  );

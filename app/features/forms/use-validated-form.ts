@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
+import { heldSubmitAttribute, liveAttribute } from "./before-hydration";
 import { isBlank, pickDraft } from "./draft";
 import { readJson, removeStorage, writeJson, type StorageKey } from "~/lib/storage";
-
-/** A form whose every field is text (Spec §3: the listing and contact forms). */
-export type FormValues = Record<string, string | undefined>;
 
 /**
  * What the form needs of its schema: zod's `safeParse` result shape (a zod or zod/mini schema fits).
@@ -15,77 +13,84 @@ export interface FormSchema<Out> {
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
-export interface ValidatedFormOptions<V extends FormValues, Out> {
-  /** The empty values: they name the fields, in form order (the first invalid one takes focus). A module constant. */
-  empty: Required<V>;
+export interface ValidatedFormOptions<N extends string, Out> {
+  /** The field names, in form order (the first invalid one takes focus). A module constant. */
+  fields: readonly N[];
   /**
    * Loads the schema (a dynamic `import()`), so the rules' code is fetched when the visitor starts on
    * the form (first focus) rather than with the page. Rejects when the code cannot be loaded.
    */
   loadSchema: () => Promise<FormSchema<Out>>;
-  /** Where the draft is kept in browser storage (~/lib/storage: blocked storage means no draft, never an error). */
-  draftKey: StorageKey;
+  /** Where the draft is kept in browser storage (~/lib/storage: blocked storage means no draft, never an error). None: no draft. */
+  draftKey?: StorageKey;
   /** Sends valid data. Throw to report a failure: the values stay in place. */
   onValid: (data: Out) => Promise<void>;
-  /** Called when onValid resolves, after the form and its draft were cleared. */
+  /** Called when onValid resolved, after the form and its draft were cleared. */
   onSent: () => void;
   /** Called when the schema could not be loaded or onValid threw; nothing typed is lost. */
   onFailed: () => void;
 }
 
-/** Props a text control needs from the form: spread onto an input, select or textarea. */
-export interface FieldProps {
-  name: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
-  ref: (element: HTMLElement | null) => void;
+/** One value per field, as the page's controls hold it. */
+export type FieldValues<N extends string> = Record<N, string>;
+
+/** A control of the form by name: input, select or textarea (null when the form has none). */
+function controlOf(form: HTMLFormElement, name: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
+  const control = form.elements.namedItem(name);
+  return control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement
+    ? control
+    : null;
 }
 
-type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
+/** The values the form's controls hold now, by field name ("" for a missing control). */
+export function readValues<N extends string>(form: HTMLFormElement, fields: readonly N[]): FieldValues<N> {
+  const values = {} as FieldValues<N>;
+  for (const name of fields) values[name] = controlOf(form, name)?.value ?? "";
+  return values;
+}
+
+/** Puts a value into the form's control of that name (a select takes it only if it is one of its options). */
+export function writeValue(form: HTMLFormElement, name: string, value: string): void {
+  const control = controlOf(form, name);
+  if (control) control.value = value;
+}
 
 /** The first message per field of a failed parse. */
-function errorsOf<V>(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors<V> {
+export function errorsOf<N extends string>(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<N, string>> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "");
     errors[field] ??= issue.message;
   }
-  return errors as FieldErrors<V>;
+  return errors as Partial<Record<N, string>>;
 }
 
+const emptyOf = <N extends string>(fields: readonly N[]) => Object.fromEntries(fields.map((name) => [name, ""])) as FieldValues<N>;
+
 /**
- * Form state for the site's text forms, validated by a zod schema (Spec §4-§5 listing form; the
- * contact form follows the same rules):
- * - messages appear on submit, then follow the values as the user corrects them;
- * - a failed submit moves focus to the first invalid field, in the order of `empty`;
- * - while `onValid` runs, `isSubmitting` is true (the button shows 'Submitting...' and is disabled);
- *   on success the form returns to `empty` and the draft is removed;
- * - nothing typed is lost: after hydration the form takes back its draft from browser storage, and
- *   every change saves it (an emptied form removes it).
- * Returns the values, the messages by field, `field(name)` props for each control, the submit
- * handler for the `<form>`, and `prefetch` for the form's onFocus (loads the rules early).
+ * Form state for the site's forms (listing, contact, newsletter), validated by a zod schema
+ * (Spec §4-§5). The controls are uncontrolled: the page's own inputs hold the values, so what
+ * the visitor typed, chose or ticked before the app took over stays where it is (product §12.4).
+ * - Messages appear on submit, then follow the values as the visitor corrects them; a failed
+ *   submit moves focus to the first invalid field, in the order of `fields`.
+ * - While `onValid` runs, `isSubmitting` is true; on success the form is reset (`form.reset()`:
+ *   every control back to empty), the draft removed, then `onSent` runs.
+ * - When the app takes over: if the visitor typed before, that is kept and becomes the draft; if the
+ *   form is still empty, the draft from browser storage fills it. A submit the visitor made before
+ *   (held by {@link HoldSubmitsUntilLive}) is then handled, with what they typed.
+ * - Every change saves the draft (an emptied form removes it).
+ * Returns `formProps` to spread on the `<form>` (ref, onSubmit, onChange, onFocus: the rules load on
+ * first focus), the messages by field, `isSubmitting`, a snapshot of the `values` (for counters;
+ * refreshed on each change), and `setValue` to put text into a field as if the visitor typed it.
  */
-export function useValidatedForm<V extends FormValues, Out>({
-  empty,
-  loadSchema,
-  draftKey,
-  onValid,
-  onSent,
-  onFailed,
-}: ValidatedFormOptions<V, Out>) {
-  const [values, setValues] = useState<Required<V>>(empty);
-  const [errors, setErrors] = useState<FieldErrors<V>>({});
+export function useValidatedForm<N extends string, Out>({ fields, loadSchema, draftKey, onValid, onSent, onFailed }: ValidatedFormOptions<N, Out>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<FieldValues<N>>(() => emptyOf(fields));
+  const [errors, setErrors] = useState<Partial<Record<N, string>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
   const submitted = useRef(false);
   const schema = useRef<FormSchema<Out> | null>(null);
-  const elements = useRef(new Map<string, HTMLElement>());
-
-  useEffect(() => {
-    // Storage exists only after hydration: restoring here keeps the first render equal to the pre-rendered HTML.
-    const draft = pickDraft(readJson<unknown>(draftKey), empty);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is unknown until the page runs in a browser
-    if (draft) setValues({ ...empty, ...draft });
-  }, [draftKey, empty]);
 
   const ensureSchema = useCallback(async () => (schema.current ??= await loadSchema()), [loadSchema]);
 
@@ -95,28 +100,61 @@ export function useValidatedForm<V extends FormValues, Out>({
     });
   }, [ensureSchema]);
 
-  const field = (name: keyof V & string): FieldProps => ({
-    name,
-    value: values[name] ?? "",
-    onChange: (event) => {
-      const next = { ...values, [name]: event.target.value };
-      setValues(next);
+  const saveDraft = useCallback(
+    (next: FieldValues<N>) => {
+      if (!draftKey) return;
       if (isBlank(next)) removeStorage(draftKey);
       else writeJson(draftKey, next);
-      if (submitted.current && schema.current) {
-        const result = schema.current.safeParse(next);
-        setErrors(result.success ? {} : errorsOf<V>(result.error.issues));
-      }
     },
-    ref: (element) => {
-      if (element) elements.current.set(name, element);
-      else elements.current.delete(name);
-    },
-  });
+    [draftKey],
+  );
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  /** Reads the controls after a change: snapshot, draft, and the messages once a submit failed. */
+  const sync = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const next = readValues(form, fields);
+    setValues(next);
+    saveDraft(next);
+    if (submitted.current && schema.current) {
+      const result = schema.current.safeParse(next);
+      setErrors(result.success ? {} : errorsOf<N>(result.error.issues));
+    }
+  }, [fields, saveDraft]);
+
+  const setValue = useCallback(
+    (name: N, value: string) => {
+      if (!formRef.current) return;
+      writeValue(formRef.current, name, value);
+      sync();
+    },
+    [sync],
+  );
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // From here on, submits are the app's (the held-submit script stands aside).
+    form.setAttribute(liveAttribute, "");
+    const typed = readValues(form, fields);
+    if (isBlank(typed)) {
+      // Storage exists only in the browser: restoring here keeps the first render equal to the pre-rendered HTML.
+      const draft = draftKey ? pickDraft(readJson<unknown>(draftKey), fields) : null;
+      for (const [name, value] of Object.entries(draft ?? {})) writeValue(form, name, value as string);
+    } else {
+      saveDraft(typed);
+    }
+    setValues(readValues(form, fields));
+    if (form.hasAttribute(heldSubmitAttribute)) {
+      form.removeAttribute(heldSubmitAttribute);
+      form.requestSubmit();
+    }
+  }, [draftKey, fields, saveDraft]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (isSubmitting) return;
+    const form = event.currentTarget;
+    if (busy.current) return;
     submitted.current = true;
     let rules: FormSchema<Out>;
     try {
@@ -125,29 +163,38 @@ export function useValidatedForm<V extends FormValues, Out>({
       onFailed();
       return;
     }
-    const result = rules.safeParse(values);
+    const result = rules.safeParse(readValues(form, fields));
     if (!result.success) {
-      const found = errorsOf<V>(result.error.issues);
+      const found = errorsOf<N>(result.error.issues);
       setErrors(found);
-      const first = (Object.keys(empty) as (keyof V & string)[]).find((name) => found[name]);
-      if (first) elements.current.get(first)?.focus();
+      const first = fields.find((name) => found[name]);
+      if (first) controlOf(form, first)?.focus();
       return;
     }
     setErrors({});
+    busy.current = true;
     setSubmitting(true);
     try {
       await onValid(result.data);
     } catch {
-      setSubmitting(false);
       onFailed();
       return;
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
     }
-    setSubmitting(false);
     submitted.current = false;
-    setValues(empty);
-    removeStorage(draftKey);
+    form.reset();
+    setValues(readValues(form, fields));
+    if (draftKey) removeStorage(draftKey);
     onSent();
   };
 
-  return { values, errors, isSubmitting, field, handleSubmit, prefetch };
+  return {
+    formProps: { ref: formRef, onSubmit, onChange: sync, onFocus: prefetch },
+    errors,
+    isSubmitting,
+    values,
+    setValue,
+  };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { categoryOptions, emptyListing, isWebsiteUrl, neighborhoodOptions, priceRangeOptions, type ListingValues } from "./listing-fields";
-import { listingSchema } from "./listing-schema";
+import { listingFieldNames, listingFields } from "./listing-fields";
+import { categoryOptions, neighborhoodOptions, priceRangeOptions } from "./listing-options";
+import { listingSchema, type ListingValues } from "./listing-schema";
+
+const emptyListing = Object.fromEntries(listingFieldNames.map((name) => [name, ""])) as Required<ListingValues>;
 
 const valid: ListingValues = {
   name: "Test Kitchen",
@@ -31,7 +34,7 @@ const lengthRules: [keyof ListingValues, string, string, string][] = [
   ["name", "A", "AB", "Business name must be at least 2 characters"],
   ["description", "123456789", "1234567890", "Description must be at least 10 characters"],
   ["address", "1 Ma", "1 Mai", "Please provide a valid address"],
-  ["phone", "614555012", "6145550123", "Please provide a valid phone number"],
+  ["phone", "614 555 012", "614 555 0123", "Please provide a valid phone number"],
   ["hours", "9to5", "9 - 5", "Please provide business hours"],
   ["contactName", "J", "Jo", "Contact name must be at least 2 characters"],
 ];
@@ -78,14 +81,46 @@ describe("listingSchema", () => {
     expect(listingSchema.safeParse(withoutWebsite).success).toBe(true);
   });
 
-  it.each(["example", "www.example.com", "javascript:alert(1)", "ftp://example.com", "https://", "http://localhost"])(
+  it.each(["example", "javascript:alert(1)", "ftp://example.com", "https://", "http://localhost"])(
     "website: %s is not a valid website URL",
     (website) => {
       expect(messages({ website })).toEqual({ website: "Please provide a valid website URL" });
     },
   );
 
-  it.each(["", "jo", "jo@", "jo@example", "@example.com", "jo example@example.com"])("contactEmail: %j is not valid", (contactEmail) => {
+  it("website: an address without https:// is accepted and stored with it", () => {
+    expect(listingSchema.parse({ ...valid, website: " www.example.com " }).website).toBe("https://www.example.com");
+  });
+
+  it.each(["abcdefghij", "call me please", "(614) 555-01"])("phone: %j holds fewer than ten digits or other characters", (phone) => {
+    expect(messages({ phone })).toEqual({ phone: "Please provide a valid phone number" });
+  });
+
+  it.each([
+    ["name", 100, "Business name must be at most 100 characters"],
+    ["description", 1000, "Description must be at most 1000 characters"],
+    ["address", 200, "Address must be at most 200 characters"],
+    ["hours", 200, "Business hours must be at most 200 characters"],
+    ["contactName", 100, "Contact name must be at most 100 characters"],
+  ] as const)("%s: at most %i characters, refused with its own message", (field, max, message) => {
+    expect(messages({ [field]: "x".repeat(max) })).toEqual({});
+    expect(messages({ [field]: "x".repeat(max + 1) })).toEqual({ [field]: message });
+  });
+
+  it("phone, website and contactEmail have maximums with their own messages", () => {
+    expect(messages({ phone: "6".repeat(31) })).toEqual({ phone: "Phone number must be at most 30 characters" });
+    expect(messages({ website: `https://example.com/${"a".repeat(500)}` })).toEqual({ website: "Website URL must be at most 500 characters" });
+    expect(messages({ contactEmail: `${"a".repeat(100_000)}@example.com` })).toEqual({
+      contactEmail: "Email address must be at most 254 characters",
+    });
+  });
+
+  it("invisible characters do not count toward a minimum", () => {
+    expect(messages({ name: "A\u200B" })).toEqual({ name: "Business name must be at least 2 characters" });
+    expect(messages({ description: "Espresso\u200B\u200B" })).toEqual({ description: "Description must be at least 10 characters" });
+  });
+
+  it.each(["", "jo", "jo@", "jo@example", "a@b", "@example.com", "jo example@example.com"])("contactEmail: %j is not valid", (contactEmail) => {
     expect(messages({ contactEmail })).toEqual({ contactEmail: "Please provide a valid email address" });
   });
 
@@ -147,9 +182,14 @@ describe("listing options (Spec §3)", () => {
   });
 });
 
-describe("isWebsiteUrl", () => {
-  it("accepts http and https addresses with a domain", () => {
-    expect(isWebsiteUrl("https://www.example.com/menu?x=1")).toBe(true);
-    expect(isWebsiteUrl("http://example.co.uk")).toBe(true);
+describe("listingFields (the page's side of the schema)", () => {
+  it("shows the schema's fields, in the schema's order", () => {
+    expect(Object.keys(listingFields)).toEqual(Object.keys(listingSchema.shape));
+  });
+
+  it("marks only the fields the schema lets be empty as optional", () => {
+    const optional = listingFieldNames.filter((name) => listingSchema.shape[name].safeParse("").success);
+    expect(optional).toEqual(["website"]);
+    for (const name of listingFieldNames) expect("optional" in listingFields[name], name).toBe(optional.includes(name));
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Listing } from "./listing-fields";
+import type { Listing } from "./listing-schema";
 import { listingSubmitDelayMs, submitListing } from "./submit-listing";
 
 const listing: Listing = {

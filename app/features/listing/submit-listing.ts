@@ -1,4 +1,4 @@
-import type { Listing } from "./listing-fields";
+import type { Listing } from "./listing-schema";
 import { wait } from "~/features/forms/wait";
 
 /** Spec §9: listing simulated delay. */

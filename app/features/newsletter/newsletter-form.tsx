@@ -1,9 +1,13 @@
 import { MailIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { HoldSubmitsUntilLive, NeedsJavaScriptNote, submitButtonProps } from "~/features/forms/before-hydration";
+import { useValidatedForm } from "~/features/forms/use-validated-form";
+import { wait } from "~/features/forms/wait";
 import { notify } from "~/lib/notify";
+import { useHydrated } from "~/lib/use-hydrated";
 
 /** Spec §9: the simulated sign-up takes 1000 ms. */
 export const newsletterDelayMs = 1000;
@@ -14,59 +18,76 @@ export const newsletterToast = {
   description: "You've been subscribed to our newsletter.",
 } as const;
 
+const fields = ["email"] as const;
+
+/** The newsletter's rule (the site's one email rule), fetched on first focus, not with the page. */
+const loadNewsletterSchema = () => import("./newsletter-schema").then((module) => module.newsletterSchema);
+
 /**
  * Spec §4-§5 newsletter: a required email field (browser validation: an empty or malformed address
- * is never submitted) and 'Subscribe'. Submitting shows 'Subscribing...' on the disabled button for
- * 1 second, then the toast 'Success!' / "You've been subscribed to our newsletter.", clears the field
- * and returns to idle. Nothing is sent anywhere (Spec §1, §7).
+ * is never submitted; then the site's one email rule, which also refuses `a@b` and addresses over
+ * 254 characters, with its message under the field) and 'Subscribe'. Submitting shows
+ * 'Subscribing...' on the disabled button for 1 second, then the toast 'Success!' / "You've been
+ * subscribed to our newsletter.", clears the field and returns to idle. Nothing is sent anywhere
+ * (Spec §1, §7). An address entered before the app takes over is kept, and Enter pressed then is
+ * held and handled once the app is live; it never lands in a URL.
  */
 export function NewsletterForm() {
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [submitting, setSubmitting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    timer.current = setTimeout(() => {
-      setSubmitting(false);
-      setEmail("");
+  const inputId = `${id}-email`;
+  const errorId = `${id}-error`;
+  const noteId = `${id}-needs-javascript`;
+  const hydrated = useHydrated();
+  const { formProps, errors, isSubmitting } = useValidatedForm({
+    fields,
+    loadSchema: loadNewsletterSchema,
+    onValid: () => wait(newsletterDelayMs),
+    onSent: () => {
       void notify("success", newsletterToast);
       // The disabled button dropped keyboard focus: put it back in the (now empty) field.
-      if (document.activeElement === document.body || document.activeElement === null) inputRef.current?.focus();
-    }, newsletterDelayMs);
-  }
+      if (document.activeElement === document.body || document.activeElement === null) document.getElementById(inputId)?.focus();
+    },
+    onFailed: () => void notify("error", { title: "Could not subscribe", description: "Nothing was lost: please try again in a moment." }),
+  });
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Newsletter sign-up" className="mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-end">
-      <div className="grid flex-1 gap-2">
-        <Label htmlFor={`${id}-email`} className="text-red-50">
-          Email address
-        </Label>
-        <div className="relative">
-          <MailIcon className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
-          <Input
-            ref={inputRef}
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            className="h-11 border-white bg-white pl-9 text-stone-900"
-          />
+    <>
+      <form
+        method="dialog"
+        {...formProps}
+        aria-label="Newsletter sign-up"
+        className="mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start"
+      >
+        <div className="grid flex-1 gap-2">
+          <Label htmlFor={inputId} className="text-red-50">
+            Email address
+          </Label>
+          <div className="relative">
+            <MailIcon className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
+            <Input
+              id={inputId}
+              type="email"
+              name="email"
+              required
+              autoComplete="email"
+              placeholder="you@example.com"
+              aria-invalid={errors.email ? true : undefined}
+              aria-describedby={errors.email ? errorId : undefined}
+              className="h-11 border-white bg-white pl-9 text-stone-900"
+            />
+          </div>
+          {errors.email && (
+            <p id={errorId} className="rounded-md bg-white px-2 py-1 text-sm font-medium text-destructive">
+              {errors.email}
+            </p>
+          )}
+          <NeedsJavaScriptNote id={noteId}>Signing up needs JavaScript: turn it on and reload the page.</NeedsJavaScriptNote>
         </div>
-      </div>
-      <Button type="submit" size="lg" variant="secondary" disabled={submitting} className="sm:w-36">
-        {submitting ? "Subscribing..." : "Subscribe"}
-      </Button>
-    </form>
+        <Button {...submitButtonProps({ hydrated, busy: isSubmitting, noteId })} size="lg" variant="secondary" className="sm:mt-[1.375rem] sm:w-36">
+          {isSubmitting ? "Subscribing..." : "Subscribe"}
+        </Button>
+      </form>
+      <HoldSubmitsUntilLive />
+    </>
   );
 }

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+
+/**
+ * The moment before the app takes over (product §12.4): the page is drawn and looks ready, but React
+ * has not hydrated it yet. A form must neither lose a submit made then nor send it anywhere.
+ *
+ * - The `<form>` has `method="dialog"`: outside a dialog, a native submit of such a form does
+ *   nothing at all (HTML standard, form submission algorithm: "If method is dialog ... return"). No
+ *   request, no navigation, nothing typed ever lands in a URL, whatever happens to the scripts.
+ * - {@link HoldSubmitsUntilLive}, an inline script right after the form (its hash is in the page's
+ *   content security policy like every inline script), enables the submit button and marks a submit
+ *   made before hydration with {@link heldSubmitAttribute}; useValidatedForm submits it again,
+ *   with what the visitor typed, once the app is live.
+ * - Without JavaScript the button stays disabled and is described by {@link NeedsJavaScriptNote}.
+ */
+
+/** Set on a form by the inline script when the visitor submitted it before the app took over. */
+export const heldSubmitAttribute = "data-held-submit";
+
+/** Set on a form by the app once it handles the form's submits (the inline script then stands aside). */
+export const liveAttribute = "data-live";
+
+/** Marks the submit button the inline script enables (it stays disabled, with its reason, without JavaScript). */
+export const needsAppAttribute = "data-needs-app";
+
+const holdSubmitsSource = `(function(){var s=document.currentScript,f=s&&s.previousElementSibling;if(!f||f.tagName!=="FORM")return;f.querySelectorAll("[${needsAppAttribute}]").forEach(function(b){b.disabled=false;b.removeAttribute("aria-describedby")});f.addEventListener("submit",function(e){if(f.hasAttribute("${liveAttribute}"))return;e.preventDefault();f.setAttribute("${heldSubmitAttribute}","")},true)})()`;
+
+/**
+ * Place right after a `<form method="dialog">` whose submit button carries {@link needsAppAttribute}.
+ * Runs while the page is read: enables the button (JavaScript is on) and holds any submit until the
+ * app is live. A page the app renders itself (a client-side navigation) does not run it: there the
+ * app is live from the start.
+ */
+export function HoldSubmitsUntilLive() {
+  return <script dangerouslySetInnerHTML={{ __html: holdSubmitsSource }} />;
+}
+
+/**
+ * Shown only when JavaScript is off: says plainly that the form needs it. `id` is what the disabled
+ * submit button's `aria-describedby` names, so the button says why it is disabled.
+ */
+export function NeedsJavaScriptNote({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <noscript>
+      <p id={id} className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-stone-900">
+        {children}
+      </p>
+    </noscript>
+  );
+}
+
+/**
+ * Props for a form's submit button: disabled until the app is live (the inline script enables it
+ * early when JavaScript is on) or while `busy`; until then described by the note `noteId`.
+ */
+export function submitButtonProps({ hydrated, busy, noteId }: { hydrated: boolean; busy: boolean; noteId: string }) {
+  return {
+    type: "submit" as const,
+    disabled: !hydrated || busy,
+    "aria-describedby": hydrated ? undefined : noteId,
+    [needsAppAttribute]: "",
+  };
+}

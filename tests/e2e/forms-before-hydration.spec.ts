@@ -1,0 +1,397 @@
+import type { ConsoleMessage, Page, Request } from "@playwright/test";
+import { expect, readContent, test, waitForHydration } from "./fixtures";
+
+/**
+ * The forms in the moment before the app takes over (product §12.4), without JavaScript, and with
+ * bad input (product §5.3-§5.4). The app's scripts are held back with `page.route` until the test
+ * releases them, so "before hydration" is a state the test controls, not a race; one test also
+ * runs on a CPU slowed down through the DevTools protocol, typing while the page hydrates.
+ */
+
+/** Holds every request for the app's JavaScript until `release()` (CSS still loads: the page paints). */
+async function holdAppScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a page whose scripts are held: it is drawn (and the form's inline script ran) but not hydrated. */
+async function openHeld(page: Page, path: string) {
+  const release = await holdAppScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  return release;
+}
+
+/** Every request the page makes from now on whose URL carries a query (a native GET submit would). */
+function watchQueries(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request: Request) => {
+    if (new URL(request.url()).search !== "") seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
+/** The last argument of the next console.log, as JSON (the simulated submissions log their data). */
+function nextLog(page: Page) {
+  return page
+    .waitForEvent("console", { predicate: (message: ConsoleMessage) => message.type() === "log" })
+    .then(async (message) => (await message.args().at(-1)!.jsonValue()) as Record<string, string>);
+}
+
+const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
+
+test.describe("listing form before the app takes over", () => {
+  const form = (page: Page) => page.getByRole("form", { name: "Business Information" });
+
+  test("what was typed and chosen stays, and Enter pressed then submits it once the app is live", async ({ page, problems }) => {
+    const release = await openHeld(page, "/list-business");
+    const queries = watchQueries(page);
+    const entries: [label: string, value: string][] = [
+      ["Business Name", "My Cafe"],
+      ["Description", "Espresso bar with a reading room."],
+      ["Address", "100 Example Ave"],
+      ["Phone Number", "(614) 555-0199"],
+      ["Website", "www.my-cafe.example.com"],
+      ["Business Hours", "Mon-Sun 7 AM - 6 PM"],
+      ["Contact Name", "Jo Tester"],
+      ["Contact Email", "jo@example.com"],
+    ];
+    for (const [label, value] of entries) {
+      await form(page).getByLabel(label).click();
+      await page.keyboard.type(value);
+    }
+    // Selects chosen from the keyboard, as a visitor would.
+    for (const [label, keys, option] of [
+      ["Category", "Coffee", "Coffee Shop"],
+      ["Neighborhood", "German", "German Village"],
+      ["Price Range", "$$", "$$ (Moderate)"],
+    ] as const) {
+      await form(page).getByLabel(label).focus();
+      await page.keyboard.type(keys);
+      await expect(form(page).getByLabel(label).locator("option:checked")).toHaveText(option);
+    }
+    await form(page).getByLabel("Contact Email").focus();
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(300);
+    expect(page.url()).toMatch(/\/list-business$/);
+    await expect(form(page)).toHaveAttribute("data-held-submit", "");
+
+    const logged = nextLog(page);
+    release();
+    await waitForHydration(page);
+    const button = form(page).getByRole("button");
+    await expect(button).toHaveText("Submitting...");
+    await expect(toast(page, "Application Submitted!")).toBeVisible();
+    expect(await logged).toEqual({
+      name: "My Cafe",
+      category: "coffee shop",
+      description: "Espresso bar with a reading room.",
+      address: "100 Example Ave",
+      neighborhood: "german village",
+      phone: "(614) 555-0199",
+      website: "https://www.my-cafe.example.com",
+      hours: "Mon-Sun 7 AM - 6 PM",
+      priceRange: "$$",
+      contactName: "Jo Tester",
+      contactEmail: "jo@example.com",
+    });
+    await expect(form(page).getByLabel("Business Name")).toHaveValue("");
+    expect(page.url()).toMatch(/\/list-business$/);
+    expect(queries, "nothing typed went into a URL").toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("typing while a slow phone hydrates the page loses nothing", async ({ page, problems }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.goto("/list-business", { waitUntil: "commit" });
+    const name = form(page).getByLabel("Business Name");
+    await name.waitFor();
+    // The visitor starts typing as soon as the field shows, before the app is live, and goes on through hydration.
+    const startedBeforeHydration = await page.locator("html[data-hydrated]").count();
+    await name.click();
+    await page.keyboard.type("My Cafe on High Street", { delay: 60 });
+    await waitForHydration(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    expect(startedBeforeHydration, "typing began before hydration").toBe(0);
+    await expect(name).toHaveValue("My Cafe on High Street");
+    expect(problems).toEqual([]);
+  });
+
+  test("a submit of an incomplete form made before the app is live shows the messages once it is", async ({ page, problems }) => {
+    const release = await openHeld(page, "/list-business");
+    await form(page).getByLabel("Business Name").click();
+    await page.keyboard.type("My Cafe");
+    await form(page).getByRole("button", { name: "Submit Business Listing" }).click();
+    release();
+    await waitForHydration(page);
+    await expect(form(page).getByText("Please select a category")).toBeVisible();
+    await expect(form(page).getByLabel("Category")).toBeFocused();
+    await expect(form(page).getByLabel("Business Name")).toHaveValue("My Cafe");
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("contact form before the app takes over", () => {
+  const form = (page: Page) => page.getByRole("form", { name: "Send us a message" });
+
+  test("what was typed stays, and a click on Send made then sends it once the app is live", async ({ page, problems }) => {
+    const release = await openHeld(page, "/contact");
+    const queries = watchQueries(page);
+    await form(page).getByLabel("Your Name").click();
+    await page.keyboard.type("Jane Doe");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("jane@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("The hours of a place changed last week.");
+    await form(page).getByRole("button", { name: "Send Message" }).click();
+    await expect(form(page)).toHaveAttribute("data-held-submit", "");
+
+    const logged = nextLog(page);
+    release();
+    await waitForHydration(page);
+    await expect(form(page).getByRole("button")).toHaveText("Sending...");
+    await expect(toast(page, "Message Sent!")).toBeVisible();
+    expect(await logged).toEqual({ name: "Jane Doe", email: "jane@example.com", message: "The hours of a place changed last week." });
+    expect(page.url()).toMatch(/\/contact$/);
+    expect(queries).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("Enter in the name field before the app is live is held too, and the form then says what is missing", async ({ page, problems }) => {
+    const release = await openHeld(page, "/contact");
+    await form(page).getByLabel("Your Name").click();
+    await page.keyboard.type("Jane Doe");
+    await page.keyboard.press("Enter");
+    release();
+    await waitForHydration(page);
+    await expect(form(page).getByText("Please provide a valid email address")).toBeVisible();
+    await expect(form(page).getByLabel("Email")).toBeFocused();
+    await expect(form(page).getByLabel("Your Name")).toHaveValue("Jane Doe");
+    expect(page.url()).toMatch(/\/contact$/);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("newsletter before the app takes over", () => {
+  const form = (page: Page) => page.getByRole("form", { name: "Newsletter sign-up" });
+  const field = (page: Page) => form(page).getByRole("textbox", { name: "Email address" });
+
+  test("Enter pressed then puts nothing in the URL, and subscribes once the app is live", async ({ page, problems }) => {
+    const release = await openHeld(page, "/");
+    const queries = watchQueries(page);
+    await field(page).click();
+    await page.keyboard.type("jane@example.com");
+    await page.keyboard.press("Enter");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).search).toBe("");
+    await expect(form(page)).toHaveAttribute("data-held-submit", "");
+
+    release();
+    await waitForHydration(page);
+    await expect(form(page).getByRole("button")).toHaveText("Subscribing...");
+    await expect(page.getByText("Success!", { exact: true })).toBeVisible();
+    await expect(page.getByText("You've been subscribed to our newsletter.")).toBeVisible();
+    await expect(field(page)).toHaveValue("");
+    expect(new URL(page.url()).search).toBe("");
+    expect(queries, "the address never went into a URL").toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("refuses what the other forms refuse: a@b and an address of 100,012 characters", async ({ page, problems }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await field(page).fill("a@b");
+    await field(page).press("Enter");
+    await expect(form(page).getByText("Please provide a valid email address")).toBeVisible();
+    await expect(field(page)).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page)).toHaveAccessibleDescription("Please provide a valid email address");
+
+    await field(page).fill(`${"a".repeat(100_000)}@example.com`);
+    await field(page).press("Enter");
+    await expect(form(page).getByText("Email address must be at most 254 characters")).toBeVisible();
+    await expect(form(page).getByRole("button")).toHaveText("Subscribe");
+    await expect(page.getByText("Success!", { exact: true })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, form, button } of [
+    { path: "/list-business", form: "Business Information", button: "Submit Business Listing" },
+    { path: "/contact", form: "Send us a message", button: "Send Message" },
+    { path: "/", form: "Newsletter sign-up", button: "Subscribe" },
+  ]) {
+    test(`${path}: the form says it needs JavaScript, and its disabled button says why`, async ({ page }) => {
+      await page.goto(path);
+      const region = page.getByRole("form", { name: form });
+      await expect(region.getByText(/needs JavaScript/)).toBeVisible();
+      const submit = region.getByRole("button", { name: button });
+      await expect(submit).toBeDisabled();
+      await expect(submit).toHaveAccessibleDescription(/needs JavaScript/);
+
+      // Enter in a field goes nowhere: no navigation, nothing typed in a URL.
+      await region.getByRole("textbox").first().fill("jane@example.com");
+      await region.getByRole("textbox").first().press("Enter");
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe(path);
+      expect(new URL(page.url()).search).toBe("");
+    });
+  }
+});
+
+test.describe("bad input", () => {
+  test("the contact message shows its limit, and 100,000 pasted characters are refused, not cut", async ({ page, problems }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    const message = form.getByLabel("Message");
+    await expect(message).toHaveAccessibleDescription("0 of 5000 characters");
+    await form.getByLabel("Your Name").fill("Jo Tester");
+    await form.getByLabel("Email").fill("jo@example.com");
+    const pasted = "x".repeat(100_000);
+    await message.fill(pasted);
+    await expect(form.getByText("100000 of 5000 characters")).toBeVisible();
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Message must be at most 5000 characters")).toBeVisible();
+    await expect(message).toBeFocused();
+    expect(await message.evaluate((element: HTMLTextAreaElement) => element.value.length)).toBe(pasted.length);
+    await page.waitForTimeout(1200);
+    await expect(page.getByText("Message Sent!")).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test("listing: a phone needs ten digits, names have a maximum, invisible characters do not count", async ({ page, problems }) => {
+    await page.goto("/list-business");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Business Information" });
+    await form.getByLabel("Business Name").fill("A\u200B\u200B");
+    await form.getByLabel("Phone Number").fill("call me please");
+    await form.getByLabel("Contact Name").fill("J".repeat(101));
+    await form.getByRole("button", { name: "Submit Business Listing" }).click();
+    await expect(form.getByLabel("Business Name")).toHaveAccessibleDescription("Business name must be at least 2 characters");
+    await expect(form.getByLabel("Phone Number")).toHaveAccessibleDescription("Please provide a valid phone number");
+    await expect(form.getByLabel("Contact Name")).toHaveAccessibleDescription("Contact name must be at most 100 characters");
+    await form.getByLabel("Phone Number").fill("+1 (614) 555-0123");
+    await expect(form.getByText("Please provide a valid phone number")).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("correction links", () => {
+  const place = readContent()[0]!;
+
+  test("/contact?place={slug} names the place and starts the message", async ({ page, problems }) => {
+    await page.goto(`/contact?place=${place.slug}`);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await expect(form.getByText(`Suggesting a correction to ${place.name}.`)).toBeVisible();
+    await expect(form.getByLabel("Message")).toHaveValue(`Correction for ${place.name}: `);
+    expect(problems).toEqual([]);
+  });
+
+  test("an unknown slug is ignored", async ({ page, problems }) => {
+    await page.goto("/contact?place=no-such-place");
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await expect(form.getByText(/Suggesting a correction/)).toHaveCount(0);
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("storage that throws", () => {
+  /** Makes every read of window.localStorage and window.sessionStorage throw, as Safari does with all cookies blocked. */
+  async function blockBothStorages(page: Page) {
+    await page.addInitScript(() => {
+      for (const name of ["localStorage", "sessionStorage"]) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException("The operation is insecure.", "SecurityError");
+          },
+        });
+      }
+    });
+  }
+
+  const place = readContent()[0]!;
+  const routes = [
+    "/",
+    "/restaurants",
+    "/clubs-and-bars",
+    "/attractions",
+    "/trending",
+    "/coffee",
+    "/search?q=coffee",
+    "/list-business",
+    "/contact",
+    "/about",
+    "/promote",
+    "/privacy",
+    "/terms",
+    `/place/${place.slug}`,
+    "/no-such-page",
+  ];
+
+  for (const path of routes) {
+    test(`${path} runs clean: no page error, no console error, on a visit and a reload`, async ({ page, problems }) => {
+      await blockBothStorages(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(
+        await page.evaluate(() => {
+          try {
+            void window.sessionStorage;
+            return "readable";
+          } catch {
+            return "blocked";
+          }
+        }),
+      ).toBe("blocked");
+      // Leaving saves the scroll position (pagehide); the reload reads it back.
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.reload();
+      await waitForHydration(page);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test("moving inside the app and back runs clean", async ({ page, problems }) => {
+    await blockBothStorages(page);
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    await page.locator('header a[href="/"]').first().evaluate((anchor: HTMLAnchorElement) => anchor.click());
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    expect(problems).toEqual([]);
+  });
+});
+
+test("scroll restoration still returns to where the visitor was, on Back and on a reload", async ({ page, problems }) => {
+  await page.goto("/restaurants");
+  await waitForHydration(page);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  const link = page.locator('main a[href^="/place/"]').first();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await link.evaluate((anchor: HTMLAnchorElement) => anchor.click());
+  await expect(page).toHaveURL(/\/place\//);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/restaurants$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+  expect(problems).toEqual([]);
+});
