@@ -1,37 +1,57 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { emptyFilters, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, type ListFilters } from "./filters";
+import {
+  emptyFilters,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasActiveFilters,
+  withChange,
+  type ListFilters,
+  type ListOptions,
+} from "./filters";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * A list page's filter state, kept in the URL query (shareable, survives reload, Back restores it).
- * Until hydration the page renders unfiltered, as pre-rendered; then the query applies. `filters`
- * keeps its identity while the query does not change, and a query without filters gives the very
- * {@link emptyFilters} the page was pre-rendered with, so hydration re-renders no list.
- * `update(patch, { replace })`: typing replaces the history entry, choosing a select pushes one.
+ * Until hydration the page renders unfiltered, as pre-rendered (the first-paint script shows the filtered
+ * list meanwhile, see first-paint.ts); then the query applies. The query is read against `options` (what
+ * the page offers): an unknown value reads as its default and the URL is rewritten to say so (replacing
+ * the history entry). `filters` keeps its identity while the query does not change, and a query without
+ * filters gives the very {@link emptyFilters} the page was pre-rendered with, so hydration re-renders no list.
+ *
+ * `update(patch, { replace })`: typing replaces the history entry, choosing pushes one; any change but
+ * the page goes back to page 1; a change that leaves the URL as it is navigates nowhere.
  */
-export function useListFilters() {
+export function useListFilters(options: ListOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
+  const fromUrl = useMemo(() => filtersFromSearchParams(searchParams, options), [searchParams, options]);
+  const canonical = filtersToSearchParams(fromUrl).toString();
   const filters = useMemo(() => {
     if (!hydrated) return emptyFilters;
-    const fromUrl = filtersFromSearchParams(searchParams);
-    return hasActiveFilters(fromUrl) ? fromUrl : emptyFilters;
-  }, [hydrated, searchParams]);
+    return canonical === "" ? emptyFilters : fromUrl;
+  }, [hydrated, canonical, fromUrl]);
+
+  // Issue 15: "?rating=abc" reads as all ratings, and the address bar says so.
+  useEffect(() => {
+    if (hydrated && canonical !== searchParams.toString()) {
+      setSearchParams(new URLSearchParams(canonical), { replace: true, preventScrollReset: true });
+    }
+  }, [hydrated, canonical, searchParams, setSearchParams]);
 
   const update = useCallback(
     (patch: Partial<ListFilters>, { replace = false }: { replace?: boolean } = {}) => {
-      setSearchParams((current) => filtersToSearchParams({ ...filtersFromSearchParams(current), ...patch }), {
-        replace,
-        preventScrollReset: true,
-      });
+      const current = new URLSearchParams(window.location.search);
+      const next = filtersToSearchParams(withChange(filtersFromSearchParams(current, options), patch));
+      if (next.toString() === current.toString()) return;
+      setSearchParams(next, { replace, preventScrollReset: true });
     },
-    [setSearchParams],
+    [setSearchParams, options],
   );
 
   const clear = useCallback(() => update(emptyFilters), [update]);
 
-  return { filters, update, clear };
+  return { filters, update, clear, active: hasActiveFilters(filters) };
 }
 
 /**
