@@ -214,7 +214,7 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
           )}
           {/* Pre-rendered for the first-paint script (shown when a filtered URL matches nothing); a link, so it works before the app does. */}
           {!hydrated && (
-            <div hidden {...{ [firstPaint.emptyAttr]: "" }}>
+            <div style={{ display: "none" }} {...{ [firstPaint.emptyAttr]: "" }}>
               <EmptyState title={config.emptyTitle} hint={emptyHint}>
                 <Link to={config.path} className={cn(buttonVariants({ variant: "outline" }), "mt-6")}>
                   Clear Filters

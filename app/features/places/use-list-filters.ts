@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import {
   emptyFilters,
@@ -27,10 +27,20 @@ export function useListFilters(options: ListOptions) {
   const hydrated = useHydrated();
   const fromUrl = useMemo(() => filtersFromSearchParams(searchParams, options), [searchParams, options]);
   const canonical = filtersToSearchParams(fromUrl).toString();
+  // A change shows at once: the router applies the new URL in a transition, and a controlled checkbox
+  // would flip back until it lands. The change is held until the URL moves on.
+  const urlKey = searchParams.toString();
+  const [optimistic, setOptimistic] = useState<{ from: string; filters: ListFilters } | null>(null);
+  if (optimistic && optimistic.from !== urlKey) setOptimistic(null);
+  const latest = useRef<ListFilters | null>(null);
   const filters = useMemo(() => {
     if (!hydrated) return emptyFilters;
+    if (optimistic) return optimistic.filters;
     return canonical === "" ? emptyFilters : fromUrl;
-  }, [hydrated, canonical, fromUrl]);
+  }, [hydrated, optimistic, canonical, fromUrl]);
+  useLayoutEffect(() => {
+    latest.current = optimistic?.filters ?? null;
+  }, [optimistic]);
 
   // Issue 15: "?rating=abc" reads as all ratings, and the address bar says so.
   useEffect(() => {
@@ -42,8 +52,11 @@ export function useListFilters(options: ListOptions) {
   const update = useCallback(
     (patch: Partial<ListFilters>, { replace = false }: { replace?: boolean } = {}) => {
       const current = new URLSearchParams(window.location.search);
-      const next = filtersToSearchParams(withChange(filtersFromSearchParams(current, options), patch));
+      const nextFilters = withChange(latest.current ?? filtersFromSearchParams(current, options), patch);
+      const next = filtersToSearchParams(nextFilters);
       if (next.toString() === current.toString()) return;
+      latest.current = nextFilters;
+      setOptimistic({ from: current.toString(), filters: nextFilters });
       setSearchParams(next, { replace, preventScrollReset: true });
     },
     [setSearchParams, options],

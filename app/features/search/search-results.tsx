@@ -6,6 +6,7 @@ import type { PlaceSummary } from "~/features/places/place-schema";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
 import { documentTitle } from "~/lib/seo";
+import { mainNav } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -45,7 +46,26 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      {/* Issue 15: the results need JavaScript; say so instead of showing an empty shell. */}
+      <noscript>
+        <style>{"[data-search-form]{display:none}"}</style>
+        <div className="-mt-8 rounded-xl border bg-card p-4 text-stone-800 shadow-sm sm:p-6">
+          <p>Search needs JavaScript. Browse the guide by list instead:</p>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            {mainNav
+              .filter((link) => link.to !== "/")
+              .map((link) => (
+                <li key={link.to}>
+                  <a href={link.to} className="font-medium text-primary underline underline-offset-4">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </div>
+      </noscript>
       <form
+        data-search-form=""
         role="search"
         action="/search"
         method="get"
