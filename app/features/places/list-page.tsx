@@ -6,8 +6,6 @@ import { firstPaint, firstPaintJson } from "./first-paint-contract";
 import {
   activeFilters,
   countLabel,
-  filtersFromSearchParams,
-  filtersToSearchParams,
   listOptions,
   listResults,
   needsClock,
@@ -23,7 +21,7 @@ import {
 import { emptyHint, type ListPageConfig } from "./list-pages";
 import { PlaceGrid } from "./place-card";
 import type { PlaceSummary } from "./place-schema";
-import { useListFilters } from "./use-list-filters";
+import { useAdoptFormAtHydration, useListFilters } from "./use-list-filters";
 import { usePlaceClock } from "./use-place-clock";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
@@ -67,19 +65,8 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
     setText(filters.q);
   }
 
-  // Issue 15, at hydration: the form holds what the visitor typed or chose before; if the URL missed it
-  // (a change in the moment the app was starting), the form wins.
-  useLayoutEffect(() => {
-    if (!form.current) return;
-    const fromForm = filtersFromSearchParams(formParams(form.current), options);
-    const fromUrl = filtersFromSearchParams(new URLSearchParams(window.location.search), options);
-    if (filtersToSearchParams({ ...fromForm, page: fromUrl.page }).toString() !== filtersToSearchParams(fromUrl).toString()) {
-      setText(fromForm.q);
-      update({ ...fromForm, page: fromUrl.page }, { replace: true });
-    }
-    // Once, on mount: later changes go through the controls' handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Issue 15: what was typed or chosen before hydration, if the URL missed it.
+  useAdoptFormAtHydration(form, options, update, (adopted) => setText(adopted.q));
 
   // The app now shows the list itself: the first-paint style and count step aside in the same commit.
   useLayoutEffect(() => {
@@ -231,13 +218,6 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
 /** The fields of a place the filter rules read (first-paint data). */
 function filterFields({ id, name, category, description, neighborhood, rating, type, priceRange, features }: PlaceSummary) {
   return { id, name, category, description, neighborhood, rating, type, priceRange, features };
-}
-
-/** The form's state as a URL query: its controls are named as the URL's keys. */
-function formParams(form: HTMLFormElement): URLSearchParams {
-  const params = new URLSearchParams();
-  new FormData(form).forEach((value, key) => params.append(key, String(value)));
-  return params;
 }
 
 const controlLabel: Record<ListPageConfig["controls"][number], string> = {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useSearchParams } from "react-router";
 import {
   emptyFilters,
@@ -28,19 +28,23 @@ export function useListFilters(options: ListOptions) {
   const fromUrl = useMemo(() => filtersFromSearchParams(searchParams, options), [searchParams, options]);
   const canonical = filtersToSearchParams(fromUrl).toString();
   // A change shows at once: the router applies the new URL in a transition, and a controlled checkbox
-  // would flip back until it lands. The change is held until the URL moves on.
+  // would flip back until it lands. The changes are held until the URL reaches the last of them, or
+  // goes elsewhere (Back, a link).
   const urlKey = searchParams.toString();
-  const [optimistic, setOptimistic] = useState<{ from: string; filters: ListFilters } | null>(null);
-  if (optimistic && optimistic.from !== urlKey) setOptimistic(null);
-  const latest = useRef<ListFilters | null>(null);
+  const [optimistic, setOptimistic] = useState<{ from: string; targets: string[]; filters: ListFilters } | null>(null);
+  if (optimistic) {
+    const at = optimistic.targets.indexOf(urlKey);
+    if (at === optimistic.targets.length - 1 || (at === -1 && urlKey !== optimistic.from)) setOptimistic(null);
+  }
+  const latest = useRef<{ filters: ListFilters; target: string } | null>(null);
+  useLayoutEffect(() => {
+    latest.current = optimistic ? { filters: optimistic.filters, target: optimistic.targets.at(-1)! } : null;
+  }, [optimistic]);
   const filters = useMemo(() => {
     if (!hydrated) return emptyFilters;
     if (optimistic) return optimistic.filters;
     return canonical === "" ? emptyFilters : fromUrl;
   }, [hydrated, optimistic, canonical, fromUrl]);
-  useLayoutEffect(() => {
-    latest.current = optimistic?.filters ?? null;
-  }, [optimistic]);
 
   // Issue 15: "?rating=abc" reads as all ratings, and the address bar says so.
   useEffect(() => {
@@ -51,20 +55,72 @@ export function useListFilters(options: ListOptions) {
 
   const update = useCallback(
     (patch: Partial<ListFilters>, { replace = false }: { replace?: boolean } = {}) => {
-      const current = new URLSearchParams(window.location.search);
-      const nextFilters = withChange(latest.current ?? filtersFromSearchParams(current, options), patch);
-      const next = filtersToSearchParams(nextFilters);
-      if (next.toString() === current.toString()) return;
-      latest.current = nextFilters;
-      setOptimistic({ from: current.toString(), filters: nextFilters });
-      setSearchParams(next, { replace, preventScrollReset: true });
+      const current = new URLSearchParams(window.location.search).toString();
+      const base = latest.current?.filters ?? filtersFromSearchParams(new URLSearchParams(current), options);
+      const nextFilters = withChange(base, patch);
+      const next = filtersToSearchParams(nextFilters).toString();
+      if (next === (latest.current?.target ?? current)) return;
+      latest.current = { filters: nextFilters, target: next };
+      setOptimistic((prev) => ({ from: prev?.from ?? current, targets: [...(prev?.targets ?? []), next], filters: nextFilters }));
+      setSearchParams(new URLSearchParams(next), { replace, preventScrollReset: true });
     },
-    [setSearchParams, options],
+    [setSearchParams, options, setOptimistic],
   );
 
   const clear = useCallback(() => update(emptyFilters), [update]);
 
   return { filters, update, clear, active: hasActiveFilters(filters) };
+}
+
+/**
+ * Issue 15, at hydration: the form was pre-rendered with every control at "all", and when the app takes over
+ * its controls hold whatever the visitor typed, chose or ticked before. A control that differs from what was
+ * pre-rendered (value vs defaultValue, checked vs defaultChecked, selected vs defaultSelected, which hydration
+ * sets from the props) was changed by the visitor: it wins over the URL (the first-paint script keeps the URL
+ * in step, but not in the moment the app is starting, nor on /search), and the URL follows (replace).
+ * `onAdopt` gets the resulting filters (to set local state such as the search box text). The controls must
+ * be named as the URL's keys. Runs once, on mount.
+ */
+export function useAdoptFormAtHydration(
+  form: RefObject<HTMLFormElement | null>,
+  options: ListOptions,
+  update: (patch: Partial<ListFilters>, how?: { replace?: boolean }) => void,
+  onAdopt: (filters: ListFilters) => void,
+) {
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const changed = changedControlNames(form.current);
+    if (changed.size === 0) return;
+    const params = new URLSearchParams(window.location.search);
+    for (const name of changed) params.delete(name);
+    new FormData(form.current).forEach((value, key) => {
+      if (changed.has(key)) params.append(key, String(value));
+    });
+    const fromUrl = filtersFromSearchParams(new URLSearchParams(window.location.search), options);
+    const fromForm = filtersFromSearchParams(params, options);
+    if (filtersToSearchParams(fromForm).toString() !== filtersToSearchParams(fromUrl).toString()) {
+      onAdopt(fromForm);
+      update(fromForm, { replace: true });
+    }
+    // Once, on mount: later changes go through the controls' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** Names of the form's controls whose state differs from the pre-rendered one. */
+function changedControlNames(form: HTMLFormElement): Set<string> {
+  const names = new Set<string>();
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute("name");
+    if (!name) continue;
+    if (element instanceof HTMLSelectElement) {
+      if (Array.from(element.options).some((option) => option.selected !== option.defaultSelected)) names.add(name);
+    } else if (element instanceof HTMLInputElement) {
+      const isBox = element.type === "checkbox" || element.type === "radio";
+      if (isBox ? element.checked !== element.defaultChecked : element.value !== element.defaultValue) names.add(name);
+    }
+  }
+  return names;
 }
 
 /**
