@@ -1,2 +1,8 @@
 /** Public base URL of the site, no trailing slash: SITE_URL at build time (scripts/site-url.ts). */
 declare const __SITE_URL__: string;
+
+/** A module's code bundled into one self-contained script, as text to inline in a page (vite-plugins/inline-script.ts). */
+declare module "*?inline-script" {
+  const code: string;
+  export default code;
+}

@@ -1,7 +1,8 @@
 import { expect, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
 import type { Page } from "@playwright/test";
 
-const places = readContent();
+// Closed places leave every list (their pages stay).
+const places = readContent().filter((p) => (p as { status?: string }).status !== "closed");
 const restaurants = places.filter((p) => p.type === "restaurant");
 const venues = places.filter((p) => p.type === "bar" || p.type === "club");
 const attractions = places.filter((p) => p.type === "attraction");

@@ -1,16 +1,29 @@
 import { describe, expect, it } from "vitest";
 import {
+  activeFilters,
   countLabel,
   emptyFilters,
+  featureOptions,
   filterPlaces,
   filtersFromSearchParams,
   filtersToSearchParams,
+  hasActiveFilters,
+  listOptions,
+  listResults,
+  matchesFeatures,
   matchesNeighborhood,
+  matchesPrice,
   matchesRating,
   matchesText,
   matchesType,
+  needsClock,
   neighborhoodOptions,
+  sortPlaces,
+  withChange,
   type FilterablePlace,
+  type ListFilters,
+  type ListOptions,
+  type PlaceClock,
 } from "./filters";
 
 const place = (overrides: Partial<FilterablePlace> = {}): FilterablePlace => ({
@@ -91,7 +104,7 @@ describe("filterPlaces", () => {
     place({ name: "Gamma", rating: 4.9, neighborhood: "Short North", type: "bar" }),
   ];
   it("applies every filter together and keeps the order", () => {
-    const result = filterPlaces(places, { q: "a", neighborhood: "Downtown", rating: "4.5", type: "bar" });
+    const result = filterPlaces(places, { ...emptyFilters, q: "a", neighborhood: "Downtown", rating: "4.5", type: "bar" });
     expect(result.map((p) => p.name)).toEqual(["Alpha"]);
   });
   it("returns everything for the cleared filters", () => {
@@ -111,23 +124,166 @@ describe("neighborhood options (Spec §5)", () => {
   });
 });
 
-describe("filters in the URL", () => {
-  it("round-trips through the query and leaves out defaults", () => {
-    const filters = { q: "beer garden", neighborhood: "German Village", rating: "all", type: "all" };
-    const params = filtersToSearchParams(filters);
-    expect(params.toString()).toBe("q=beer+garden&neighborhood=German+Village");
-    expect(filtersFromSearchParams(params)).toEqual(filters);
-  });
-  it("reads a clean query as the cleared filters", () => {
-    expect(filtersFromSearchParams(new URLSearchParams())).toEqual(emptyFilters);
-  });
-});
-
 describe("count wording (Spec §2)", () => {
   const noun = { one: "Restaurant", other: "Restaurants" };
   it("is singular for one", () => expect(countLabel(1, noun)).toBe("1 Restaurant Found"));
   it("is plural otherwise", () => {
     expect(countLabel(20, noun)).toBe("20 Restaurants Found");
     expect(countLabel(0, noun)).toBe("0 Restaurants Found");
+  });
+});
+
+describe("price filter (issue 11)", () => {
+  it("keeps places whose price range is one of the chosen", () => {
+    expect(matchesPrice(place({ priceRange: "$$" }), ["$", "$$"])).toBe(true);
+    expect(matchesPrice(place({ priceRange: "$$$" }), ["$", "$$"])).toBe(false);
+    expect(matchesPrice(place({ priceRange: "Free" }), ["Free"])).toBe(true);
+  });
+  it("keeps everything when nothing is chosen", () => {
+    expect(matchesPrice(place({ priceRange: undefined }), [])).toBe(true);
+  });
+  it("drops places without a price range once a price is chosen", () => {
+    expect(matchesPrice(place({ priceRange: undefined }), ["$"])).toBe(false);
+  });
+});
+
+describe("features filter (issue 11)", () => {
+  const patio = place({ features: ["Patio", "Wheelchair Accessible", "Live Music"] });
+  it("needs every chosen feature", () => {
+    expect(matchesFeatures(patio, ["patio", "live-music"])).toBe(true);
+    expect(matchesFeatures(patio, ["patio", "late-night"])).toBe(false);
+  });
+  it("keeps everything when nothing is chosen", () => {
+    expect(matchesFeatures(place({ features: [] }), [])).toBe(true);
+  });
+  it("offers the list's own features once each, A-Z, with URL slugs", () => {
+    expect(featureOptions([patio, place({ features: ["Patio", "Free Wi-Fi"] })])).toEqual([
+      { slug: "free-wi-fi", label: "Free Wi-Fi" },
+      { slug: "live-music", label: "Live Music" },
+      { slug: "patio", label: "Patio" },
+      { slug: "wheelchair-accessible", label: "Wheelchair Accessible" },
+    ]);
+  });
+});
+
+describe("open now (issue 11, clock injected)", () => {
+  const list = [place({ name: "Early" }), place({ name: "Late" }), place({ name: "Shut" })];
+  const clock: PlaceClock<FilterablePlace> = {
+    isOpen: (p) => p.name !== "Shut",
+    closesAt: (p) => (p.name === "Early" ? 60 : p.name === "Late" ? 300 : null),
+  };
+  it("keeps only places the clock says are open", () => {
+    expect(filterPlaces(list, { ...emptyFilters, open: true }, clock).map((p) => p.name)).toEqual(["Early", "Late"]);
+  });
+  it("keeps nothing while the clock is not known (the page shows the list as pending instead)", () => {
+    expect(filterPlaces(list, { ...emptyFilters, open: true })).toEqual([]);
+    expect(needsClock({ ...emptyFilters, open: true })).toBe(true);
+    expect(needsClock({ ...emptyFilters, sort: "closing" })).toBe(true);
+    expect(needsClock({ ...emptyFilters, sort: "rating", rating: "4.5" })).toBe(false);
+  });
+  it("Closing latest puts the latest closing first and closed places last, in the guide's order", () => {
+    const withShut2 = [...list, place({ name: "Shut too" })];
+    expect(sortPlaces(withShut2, "closing", clock).map((p) => p.name)).toEqual(["Late", "Early", "Shut", "Shut too"]);
+  });
+  it("Closing latest without a clock keeps the guide's order", () => {
+    expect(sortPlaces(list, "closing").map((p) => p.name)).toEqual(["Early", "Late", "Shut"]);
+  });
+});
+
+describe("sorts (issue 11)", () => {
+  const list = [
+    place({ name: "beta", rating: 4.2 }),
+    place({ name: "Alpha", rating: 4.8 }),
+    place({ name: "Gamma", rating: 4.2 }),
+    place({ name: "Delta", rating: undefined }),
+  ];
+  it("Recommended keeps the guide's order", () => {
+    expect(sortPlaces(list, "recommended").map((p) => p.name)).toEqual(["beta", "Alpha", "Gamma", "Delta"]);
+  });
+  it("Highest rated puts the best first, ties in the guide's order, unrated last", () => {
+    expect(sortPlaces(list, "rating").map((p) => p.name)).toEqual(["Alpha", "beta", "Gamma", "Delta"]);
+  });
+  it("A-Z ignores case", () => {
+    expect(sortPlaces(list, "name").map((p) => p.name)).toEqual(["Alpha", "beta", "Delta", "Gamma"]);
+  });
+  it("never changes the list it is given", () => {
+    sortPlaces(list, "name");
+    expect(list[0]!.name).toBe("beta");
+  });
+  it("listResults filters, then sorts", () => {
+    expect(listResults(list, { ...emptyFilters, rating: "4.5", sort: "name" }).map((p) => p.name)).toEqual(["Alpha", "Delta"]);
+  });
+});
+
+describe("filters in the URL", () => {
+  const options: ListOptions = {
+    controls: ["neighborhood", "rating"],
+    neighborhoods: ["German Village", "Short North"],
+    features: [
+      { slug: "patio", label: "Patio" },
+      { slug: "live-music", label: "Live Music" },
+    ],
+  };
+  const read = (query: string, opts: ListOptions = options) => filtersFromSearchParams(new URLSearchParams(query), opts);
+
+  it("round-trips every filter through the query and leaves out defaults", () => {
+    const filters: ListFilters = {
+      ...emptyFilters,
+      q: "beer garden",
+      neighborhood: "German Village",
+      rating: "4.5",
+      open: true,
+      sort: "rating",
+      price: ["$", "$$$"],
+      features: ["patio", "live-music"],
+      page: 2,
+    };
+    const params = filtersToSearchParams(filters);
+    expect(params.toString()).toBe(
+      "q=beer+garden&neighborhood=German+Village&rating=4.5&open=1&price=1&price=3&feature=patio&feature=live-music&sort=rating&page=2",
+    );
+    expect(read(params.toString())).toEqual(filters);
+  });
+  it("reads a clean query as the cleared filters, and writes them as a clean query", () => {
+    expect(read("")).toEqual(emptyFilters);
+    expect(filtersToSearchParams(emptyFilters).toString()).toBe("");
+  });
+  it("reads the no-JavaScript form submit's 'all' values as no filter", () => {
+    expect(read("q=pizza&neighborhood=all&rating=all")).toEqual({ ...emptyFilters, q: "pizza" });
+  });
+  it("treats unknown values as 'all' (issue 15), so the control and the list agree", () => {
+    expect(read("neighborhood=%00&rating=abc&sort=best&open=yes&page=0")).toEqual(emptyFilters);
+    expect(read("neighborhood=Downtown")).toEqual(emptyFilters);
+    expect(read("price=5&price=cheap&feature=hot-tub")).toEqual(emptyFilters);
+    expect(read("page=2.5").page).toBe(1);
+  });
+  it("ignores a select the page does not have", () => {
+    expect(read("type=bar").type).toBe("all");
+    expect(read("type=bar", { ...options, controls: ["type"] }).type).toBe("bar");
+  });
+  it("accepts comma lists and repeated keys, in a fixed order, once each", () => {
+    expect(read("price=3,1&price=1").price).toEqual(["$", "$$$"]);
+    expect(read("feature=live-music,patio").features).toEqual(["patio", "live-music"]);
+  });
+  it("goes back to page 1 on any change but the page", () => {
+    const onPage3 = { ...emptyFilters, page: 3 };
+    expect(withChange(onPage3, { rating: "4.0" }).page).toBe(1);
+    expect(withChange(onPage3, { sort: "name" }).page).toBe(1);
+    expect(withChange(onPage3, { page: 4 }).page).toBe(4);
+  });
+});
+
+describe("active filters (chips)", () => {
+  const options = listOptions([place({ features: ["Patio"] })], ["neighborhood", "rating"]);
+  it("lists each active filter with the change that removes it alone", () => {
+    const filters: ListFilters = { ...emptyFilters, q: "pizza", neighborhood: "German Village", open: true, price: ["$", "$$"], features: ["patio"] };
+    const chips = activeFilters(filters, options);
+    expect(chips.map((chip) => chip.label)).toEqual(["Search: pizza", "German Village", "Open now", "Price: $", "Price: $$", "Patio"]);
+    expect(chips.find((chip) => chip.label === "Price: $")!.remove).toEqual({ price: ["$$"] });
+  });
+  it("counts filters, not the sort or the page", () => {
+    expect(hasActiveFilters({ ...emptyFilters, sort: "name", page: 2 })).toBe(false);
+    expect(hasActiveFilters({ ...emptyFilters, q: "  " })).toBe(false);
+    expect(hasActiveFilters({ ...emptyFilters, price: ["Free"] })).toBe(true);
   });
 });

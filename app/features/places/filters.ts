@@ -1,17 +1,53 @@
 /**
- * Spec §4-§5 page filters for the list pages (restaurants, nightlife, attractions), as pure functions.
- * Filter state lives in the URL query: q, neighborhood, rating, type.
+ * List page filters and sorts (Spec §4-§5; issue 11 "Sort and filter"), as pure functions. This module is the
+ * one implementation of the rules: the app uses it after hydration and the first-paint script (first-paint.ts,
+ * bundled into the page at build) uses it before, so a filtered URL paints the same list the app shows.
+ *
+ * Filter state lives in the URL query (shareable, kept on reload, Back restores it):
+ *   q=TEXT  neighborhood=NAME  rating=4.5|4.0|3.5  type=club|bar  open=1  sort=rating|name|closing
+ *   price=1..4|free (repeatable)  feature=SLUG (repeatable)  page=N (N > 1)
+ * Defaults are left out, so a clean list has a clean URL. Values a page does not know ("?rating=abc",
+ * "?neighborhood=%00", a control the page does not have) read as their default, and the canonical query
+ * written back (replacing the history entry) says so.
  */
 
-/** The filter state of a list page. "all" (or "") means no restriction for a select. */
+/** Issue 11 sorts: Recommended (the default: the guide's own order), Highest rated, A-Z, Closing latest. */
+export const sortOptions = [
+  { value: "recommended", label: "Recommended" },
+  { value: "rating", label: "Highest rated" },
+  { value: "name", label: "A-Z" },
+  { value: "closing", label: "Closing latest" },
+] as const;
+export type SortKey = (typeof sortOptions)[number]["value"];
+
+/** Spec §3 price ranges and their URL tokens ($ -> 1 ... $$$$ -> 4, Free -> free). */
+export const priceOptions = [
+  { value: "$", token: "1" },
+  { value: "$$", token: "2" },
+  { value: "$$$", token: "3" },
+  { value: "$$$$", token: "4" },
+  { value: "Free", token: "free" },
+] as const;
+export type PriceRange = (typeof priceOptions)[number]["value"];
+
+/** The filter state of a list page. "all" means no restriction for a select; empty lists mean no restriction. */
 export interface ListFilters {
   q: string;
   neighborhood: string;
   rating: string;
   type: string;
+  /** Issue 11: only places open now (Columbus time); needs the clock, so it is known only after hydration. */
+  open: boolean;
+  sort: SortKey;
+  /** Any of these price ranges. */
+  price: readonly PriceRange[];
+  /** Feature slugs ({@link featureSlug}); a place must have all of them. */
+  features: readonly string[];
+  /** 1-based page of the list (issue 16); every filter or sort change goes back to 1. */
+  page: number;
 }
 
-/** The fields the rules read; neighborhood, rating and type may be missing on a place. */
+/** The fields the rules read; neighborhood, rating, type and price may be missing on a place. */
 export interface FilterablePlace {
   name: string;
   category: string;
@@ -19,10 +55,38 @@ export interface FilterablePlace {
   neighborhood?: string | null;
   rating?: number | null;
   type?: string | null;
+  priceRange?: string | null;
+  features?: readonly string[];
 }
 
-/** Spec §4: Clear Filters resets to an empty search and 'all' for every select. */
-export const emptyFilters: ListFilters = { q: "", neighborhood: "all", rating: "all", type: "all" };
+/** Which select controls a list page shows (Spec §2). */
+export type ListControl = "type" | "neighborhood" | "rating";
+
+/** What a page offers, so a URL can be checked against it: its selects, neighborhoods and features. */
+export interface ListOptions {
+  controls: readonly ListControl[];
+  neighborhoods: readonly string[];
+  features: readonly FeatureOption[];
+}
+
+/** A feature the list's places really have: its label as in the content and its URL slug. */
+export interface FeatureOption {
+  slug: string;
+  label: string;
+}
+
+/** Spec §4: Clear Filters resets to an empty search and 'all' for every select (and every issue 11 filter). */
+export const emptyFilters: ListFilters = {
+  q: "",
+  neighborhood: "all",
+  rating: "all",
+  type: "all",
+  open: false,
+  sort: "recommended",
+  price: [],
+  features: [],
+  page: 1,
+};
 
 /** Spec §9: rating filter options (4.5+, 4.0+, 3.5+ stars). */
 export const ratingOptions = [
@@ -63,15 +127,89 @@ export function matchesType(place: FilterablePlace, type: string): boolean {
   return isAll(type) || !place.type || place.type === type;
 }
 
-/** Applies every rule of {@link ListFilters}; keeps the input order. */
-export function filterPlaces<T extends FilterablePlace>(places: readonly T[], filters: ListFilters): T[] {
+/**
+ * Issue 11 price filter: the place's price range is one of the chosen ones (several at once). With a
+ * choice made, a place without a price range (coffee, Spec §3) does not pass: nothing says it fits.
+ */
+export function matchesPrice(place: FilterablePlace, price: readonly string[]): boolean {
+  return price.length === 0 || (!!place.priceRange && price.includes(place.priceRange));
+}
+
+/** Issue 11 features filter: the place has every chosen feature (slugs, {@link featureSlug}). */
+export function matchesFeatures(place: FilterablePlace, features: readonly string[]): boolean {
+  if (features.length === 0) return true;
+  const own = new Set((place.features ?? []).map(featureSlug));
+  return features.every((slug) => own.has(slug));
+}
+
+/**
+ * The clock-dependent facts of a place, given by the caller (the hours module, after hydration). Absent:
+ * not known yet, so the Open now filter keeps nothing and the Closing latest sort keeps the guide's order.
+ */
+export interface PlaceClock<T> {
+  /** True when the place is open at the caller's moment (Columbus time). */
+  isOpen: (place: T) => boolean;
+  /** When the current opening ends, as a comparable number (later is bigger); null when closed now. */
+  closesAt: (place: T) => number | null;
+}
+
+/** Applies every filter of {@link ListFilters}; keeps the input order. Open now needs `clock` (else nothing passes). */
+export function filterPlaces<T extends FilterablePlace>(
+  places: readonly T[],
+  filters: ListFilters,
+  clock?: PlaceClock<T>,
+): T[] {
   return places.filter(
     (place) =>
       matchesText(place, filters.q) &&
       matchesNeighborhood(place, filters.neighborhood) &&
       matchesRating(place, filters.rating) &&
-      matchesType(place, filters.type),
+      matchesType(place, filters.type) &&
+      matchesPrice(place, filters.price) &&
+      matchesFeatures(place, filters.features) &&
+      (!filters.open || (clock?.isOpen(place) ?? false)),
   );
+}
+
+/** A-Z without locale data: lower-cased code points (the first collation would stall hydration, see below). */
+const byName = (a: FilterablePlace, b: FilterablePlace) => {
+  const x = a.name.toLowerCase();
+  const y = b.name.toLowerCase();
+  return x < y ? -1 : x > y ? 1 : 0;
+};
+
+/**
+ * Issue 11 sorts, stable (ties keep the guide's order). Recommended: the input order. Highest rated: rating,
+ * highest first, places without a rating last. A-Z: by name. Closing latest: places open now, the one that
+ * closes latest first, then the others in the guide's order; without `clock` it is the guide's order.
+ */
+export function sortPlaces<T extends FilterablePlace>(places: readonly T[], sort: SortKey, clock?: PlaceClock<T>): T[] {
+  const list = [...places];
+  if (sort === "rating") return list.sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1));
+  if (sort === "name") return list.sort(byName);
+  if (sort === "closing" && clock) {
+    const key = new Map(list.map((place) => [place, clock.closesAt(place)]));
+    return list.sort((a, b) => (key.get(b) ?? -Infinity) - (key.get(a) ?? -Infinity));
+  }
+  return list;
+}
+
+/** Filters, then sorts: what a list page shows for its filters. */
+export function listResults<T extends FilterablePlace>(places: readonly T[], filters: ListFilters, clock?: PlaceClock<T>): T[] {
+  return sortPlaces(filterPlaces(places, filters, clock), filters.sort, clock);
+}
+
+/** True when the result needs the clock (Open now, Closing latest): it cannot be known before hydration. */
+export function needsClock(filters: ListFilters): boolean {
+  return filters.open || filters.sort === "closing";
+}
+
+/** URL slug of a feature: "Wheelchair Accessible" -> "wheelchair-accessible". */
+export function featureSlug(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /**
@@ -85,29 +223,119 @@ export function neighborhoodOptions(places: readonly FilterablePlace[]): string[
   return [...names].sort();
 }
 
-/** Reads filters from a URL query; missing keys take their empty value. */
-export function filtersFromSearchParams(params: URLSearchParams): ListFilters {
+/** Issue 11: the features the list's places really have, A-Z by label (code points, as above). */
+export function featureOptions(places: readonly FilterablePlace[]): FeatureOption[] {
+  const bySlug = new Map<string, string>();
+  for (const place of places) for (const label of place.features ?? []) if (!bySlug.has(featureSlug(label))) bySlug.set(featureSlug(label), label);
+  return [...bySlug].map(([slug, label]) => ({ slug, label })).sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+}
+
+/** A page's {@link ListOptions} from its places and its selects. */
+export function listOptions(places: readonly FilterablePlace[], controls: readonly ListControl[]): ListOptions {
+  return { controls, neighborhoods: neighborhoodOptions(places), features: featureOptions(places) };
+}
+
+/** Every value of a key, comma lists split ("price=1,2" reads like "price=1&price=2"), blanks dropped. */
+function allValues(params: URLSearchParams, key: string): string[] {
+  return params
+    .getAll(key)
+    .flatMap((value) => value.split(","))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+/** Keeps known values once, in the order of `known`. */
+function pick<T extends string>(values: readonly string[], known: readonly T[]): T[] {
+  return known.filter((value) => values.includes(value));
+}
+
+/**
+ * Reads filters from a URL query, checked against what the page offers: missing keys and unknown values
+ * (a neighborhood the list does not have, "rating=abc", "type" on a page without that select, a price or
+ * feature the list does not know, "page=0") take their default. Spec §5 / issue 15: never an unknown value
+ * that empties the list while its control reads "All".
+ */
+export function filtersFromSearchParams(params: URLSearchParams, options: ListOptions): ListFilters {
+  const has = (control: ListControl) => options.controls.includes(control);
+  const neighborhood = params.get("neighborhood") ?? "";
+  const rating = params.get("rating") ?? "";
+  const type = params.get("type") ?? "";
+  const sort = params.get("sort") ?? "";
+  const page = Number(params.get("page") ?? "1");
+  const prices = allValues(params, "price");
   return {
     q: params.get("q") ?? emptyFilters.q,
-    neighborhood: params.get("neighborhood") ?? emptyFilters.neighborhood,
-    rating: params.get("rating") ?? emptyFilters.rating,
-    type: params.get("type") ?? emptyFilters.type,
+    neighborhood: has("neighborhood") && options.neighborhoods.includes(neighborhood) ? neighborhood : emptyFilters.neighborhood,
+    rating: has("rating") && ratingOptions.some((option) => option.value === rating) ? rating : emptyFilters.rating,
+    type: has("type") && venueTypeOptions.some((option) => option.value === type) ? type : emptyFilters.type,
+    open: params.get("open") === "1",
+    sort: sortOptions.find((option) => option.value === sort)?.value ?? emptyFilters.sort,
+    price: priceOptions.filter((option) => prices.includes(option.token)).map((option) => option.value),
+    features: pick(
+      allValues(params, "feature"),
+      options.features.map((feature) => feature.slug),
+    ),
+    page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
 
-/** Writes filters to a URL query, leaving out empty values so a clean list has a clean URL. */
+/** Writes filters to a URL query in one fixed order, leaving out defaults so a clean list has a clean URL. */
 export function filtersToSearchParams(filters: ListFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
-  for (const key of ["neighborhood", "rating", "type"] as const) {
+  for (const key of ["type", "neighborhood", "rating"] as const) {
     if (!isAll(filters[key])) params.set(key, filters[key]);
   }
+  if (filters.open) params.set("open", "1");
+  for (const option of priceOptions) if (filters.price.includes(option.value)) params.append("price", option.token);
+  for (const slug of filters.features) params.append("feature", slug);
+  if (filters.sort !== "recommended") params.set("sort", filters.sort);
+  if (filters.page > 1) params.set("page", String(filters.page));
   return params;
 }
 
-/** True when any filter differs from {@link emptyFilters}. */
+/**
+ * The filters after a change: the patch applied, and back to page 1 unless the patch names a page
+ * (issue 16: a new filter or sort starts the list from its beginning).
+ */
+export function withChange(filters: ListFilters, patch: Partial<ListFilters>): ListFilters {
+  return { ...filters, page: 1, ...patch };
+}
+
+/** True when any filter narrows the list (the sort and the page do not: they keep every place). */
 export function hasActiveFilters(filters: ListFilters): boolean {
-  return filtersToSearchParams(filters).size > 0;
+  const narrowing: Partial<ListFilters> = { sort: emptyFilters.sort, page: emptyFilters.page };
+  return filtersToSearchParams({ ...filters, ...narrowing, q: filters.q.trim() }).size > 0;
+}
+
+/** One active filter, as a removable chip shows it (issue 11): its text and the change that removes it. */
+export interface ActiveFilter {
+  key: string;
+  label: string;
+  remove: Partial<ListFilters>;
+}
+
+/**
+ * The active filters in the order of the controls, each with the change that removes it alone. Labels:
+ * 'Search: pizza', 'Short North', '4.5+ stars', 'Clubs', 'Open now', 'Price: $$', 'Patio'.
+ */
+export function activeFilters(filters: ListFilters, options: ListOptions): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  if (filters.q.trim()) chips.push({ key: "q", label: `Search: ${filters.q.trim()}`, remove: { q: "" } });
+  const type = venueTypeOptions.find((option) => option.value === filters.type);
+  if (type) chips.push({ key: "type", label: type.label, remove: { type: "all" } });
+  if (!isAll(filters.neighborhood)) chips.push({ key: "neighborhood", label: filters.neighborhood, remove: { neighborhood: "all" } });
+  const rating = ratingOptions.find((option) => option.value === filters.rating);
+  if (rating) chips.push({ key: "rating", label: rating.label, remove: { rating: "all" } });
+  if (filters.open) chips.push({ key: "open", label: "Open now", remove: { open: false } });
+  for (const price of filters.price) {
+    chips.push({ key: `price-${price}`, label: `Price: ${price}`, remove: { price: filters.price.filter((p) => p !== price) } });
+  }
+  for (const slug of filters.features) {
+    const label = options.features.find((feature) => feature.slug === slug)?.label ?? slug;
+    chips.push({ key: `feature-${slug}`, label, remove: { features: filters.features.filter((s) => s !== slug) } });
+  }
+  return chips;
 }
 
 /** Spec §2: 'N Restaurant(s) Found': singular for exactly one. */

@@ -119,7 +119,7 @@ export const PlaceGrid = memo(function PlaceGrid({
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {places.map((place, index) => (
-        <li key={place.id}>
+        <li key={place.id} data-place-id={place.id}>
           <PlaceCard place={place} options={options} headingLevel={headingLevel} eagerImage={index < eagerCards} />
         </li>
       ))}

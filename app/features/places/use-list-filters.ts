@@ -1,37 +1,126 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useSearchParams } from "react-router";
-import { emptyFilters, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, type ListFilters } from "./filters";
+import {
+  emptyFilters,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasActiveFilters,
+  withChange,
+  type ListFilters,
+  type ListOptions,
+} from "./filters";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * A list page's filter state, kept in the URL query (shareable, survives reload, Back restores it).
- * Until hydration the page renders unfiltered, as pre-rendered; then the query applies. `filters`
- * keeps its identity while the query does not change, and a query without filters gives the very
- * {@link emptyFilters} the page was pre-rendered with, so hydration re-renders no list.
- * `update(patch, { replace })`: typing replaces the history entry, choosing a select pushes one.
+ * Until hydration the page renders unfiltered, as pre-rendered (the first-paint script shows the filtered
+ * list meanwhile, see first-paint.ts); then the query applies. The query is read against `options` (what
+ * the page offers): an unknown value reads as its default and the URL is rewritten to say so (replacing
+ * the history entry). `filters` keeps its identity while the query does not change, and a query without
+ * filters gives the very {@link emptyFilters} the page was pre-rendered with, so hydration re-renders no list.
+ *
+ * `update(patch, { replace })`: typing replaces the history entry, choosing pushes one; any change but
+ * the page goes back to page 1; a change that leaves the URL as it is navigates nowhere.
  */
-export function useListFilters() {
+export function useListFilters(options: ListOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
+  const fromUrl = useMemo(() => filtersFromSearchParams(searchParams, options), [searchParams, options]);
+  const canonical = filtersToSearchParams(fromUrl).toString();
+  // A change shows at once: the router applies the new URL in a transition, and a controlled checkbox
+  // would flip back until it lands. The changes are held until the URL reaches the last of them, or
+  // goes elsewhere (Back, a link).
+  const urlKey = searchParams.toString();
+  const [optimistic, setOptimistic] = useState<{ from: string; targets: string[]; filters: ListFilters } | null>(null);
+  if (optimistic) {
+    const at = optimistic.targets.indexOf(urlKey);
+    if (at === optimistic.targets.length - 1 || (at === -1 && urlKey !== optimistic.from)) setOptimistic(null);
+  }
+  const latest = useRef<{ filters: ListFilters; target: string } | null>(null);
+  useLayoutEffect(() => {
+    latest.current = optimistic ? { filters: optimistic.filters, target: optimistic.targets.at(-1)! } : null;
+  }, [optimistic]);
   const filters = useMemo(() => {
     if (!hydrated) return emptyFilters;
-    const fromUrl = filtersFromSearchParams(searchParams);
-    return hasActiveFilters(fromUrl) ? fromUrl : emptyFilters;
-  }, [hydrated, searchParams]);
+    if (optimistic) return optimistic.filters;
+    return canonical === "" ? emptyFilters : fromUrl;
+  }, [hydrated, optimistic, canonical, fromUrl]);
+
+  // Issue 15: "?rating=abc" reads as all ratings, and the address bar says so.
+  useEffect(() => {
+    if (hydrated && canonical !== searchParams.toString()) {
+      setSearchParams(new URLSearchParams(canonical), { replace: true, preventScrollReset: true });
+    }
+  }, [hydrated, canonical, searchParams, setSearchParams]);
 
   const update = useCallback(
     (patch: Partial<ListFilters>, { replace = false }: { replace?: boolean } = {}) => {
-      setSearchParams((current) => filtersToSearchParams({ ...filtersFromSearchParams(current), ...patch }), {
-        replace,
-        preventScrollReset: true,
-      });
+      const current = new URLSearchParams(window.location.search).toString();
+      const base = latest.current?.filters ?? filtersFromSearchParams(new URLSearchParams(current), options);
+      const nextFilters = withChange(base, patch);
+      const next = filtersToSearchParams(nextFilters).toString();
+      if (next === (latest.current?.target ?? current)) return;
+      latest.current = { filters: nextFilters, target: next };
+      setOptimistic((prev) => ({ from: prev?.from ?? current, targets: [...(prev?.targets ?? []), next], filters: nextFilters }));
+      setSearchParams(new URLSearchParams(next), { replace, preventScrollReset: true });
     },
-    [setSearchParams],
+    [setSearchParams, options, setOptimistic],
   );
 
   const clear = useCallback(() => update(emptyFilters), [update]);
 
-  return { filters, update, clear };
+  return { filters, update, clear, active: hasActiveFilters(filters) };
+}
+
+/**
+ * Issue 15, at hydration: the form was pre-rendered with every control at "all", and when the app takes over
+ * its controls hold whatever the visitor typed, chose or ticked before. A control that differs from what was
+ * pre-rendered (value vs defaultValue, checked vs defaultChecked, selected vs defaultSelected, which hydration
+ * sets from the props) was changed by the visitor: it wins over the URL (the first-paint script keeps the URL
+ * in step, but not in the moment the app is starting, nor on /search), and the URL follows (replace).
+ * `onAdopt` gets the resulting filters (to set local state such as the search box text). The controls must
+ * be named as the URL's keys. Runs once, on mount.
+ */
+export function useAdoptFormAtHydration(
+  form: RefObject<HTMLFormElement | null>,
+  options: ListOptions,
+  update: (patch: Partial<ListFilters>, how?: { replace?: boolean }) => void,
+  onAdopt: (filters: ListFilters) => void,
+) {
+  useLayoutEffect(() => {
+    if (!form.current) return;
+    const changed = changedControlNames(form.current);
+    if (changed.size === 0) return;
+    const params = new URLSearchParams(window.location.search);
+    for (const name of changed) params.delete(name);
+    new FormData(form.current).forEach((value, key) => {
+      if (changed.has(key)) params.append(key, String(value));
+    });
+    const fromUrl = filtersFromSearchParams(new URLSearchParams(window.location.search), options);
+    const fromForm = filtersFromSearchParams(params, options);
+    if (filtersToSearchParams(fromForm).toString() !== filtersToSearchParams(fromUrl).toString()) {
+      onAdopt(fromForm);
+      update(fromForm, { replace: true });
+    }
+    // Once, on mount: later changes go through the controls' handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+/** Names of the form's controls whose state differs from the pre-rendered one. */
+function changedControlNames(form: HTMLFormElement): Set<string> {
+  const names = new Set<string>();
+  for (const element of Array.from(form.elements)) {
+    const name = element.getAttribute("name");
+    if (!name) continue;
+    if (element instanceof HTMLSelectElement) {
+      if (Array.from(element.options).some((option) => option.selected !== option.defaultSelected)) names.add(name);
+    } else if (element instanceof HTMLInputElement) {
+      const isBox = element.type === "checkbox" || element.type === "radio";
+      if (isBox ? element.checked !== element.defaultChecked : element.value !== element.defaultValue) names.add(name);
+    }
+  }
+  return names;
 }
 
 /**

@@ -1,11 +1,15 @@
-import { useEffect, useId, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { noResultsHint, noResultsTitle, resultCountLabel, searchEntries, showsResultsBox, type SearchEntry } from "./match";
+import { activeFilters, listOptions, listResults, needsClock } from "~/features/places/filters";
+import { FilterChips, ListRefinements, pendingText } from "~/features/places/list-page";
 import { PlaceGrid } from "~/features/places/place-card";
 import type { PlaceSummary } from "~/features/places/place-schema";
+import { useAdoptFormAtHydration, useListFilters } from "~/features/places/use-list-filters";
+import { usePlaceClock } from "~/features/places/use-place-clock";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
 import { documentTitle } from "~/lib/seo";
+import { mainNav } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -19,11 +23,16 @@ import { useHydrated } from "~/lib/use-hydrated";
  */
 export function SearchResults({ index, places }: { index: readonly SearchEntry[]; places: readonly PlaceSummary[] }) {
   const hydrated = useHydrated();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const query = hydrated ? (searchParams.get("q") ?? "") : "";
+  const options = useMemo(() => listOptions(places, []), [places]);
+  const { filters, update } = useListFilters(options);
+  const clock = usePlaceClock(places, needsClock(filters));
+  const query = filters.q;
   const [text, setText] = useState(query);
   const [urlText, setUrlText] = useState(query);
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Issue 15: what was typed or chosen before hydration is kept and searched for.
+  useAdoptFormAtHydration(form, options, update, (adopted) => setText(adopted.q));
 
   // Back/Forward change the URL: the box follows (state adjusted while rendering,
   // https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
@@ -38,14 +47,35 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
   }, [query]);
 
   const byId = useMemo(() => new Map(places.map((place) => [place.id, place])), [places]);
-  const results = useMemo(
-    () => searchEntries(index, query).flatMap((entry) => byId.get(entry.id) ?? []),
-    [index, query, byId],
-  );
+  const matches = useMemo(() => searchEntries(index, query).flatMap((entry) => byId.get(entry.id) ?? []), [index, query, byId]);
+  // Issue 11 on the matches: Open now, price, features and the sort (Recommended = the search's own order).
+  const results = useMemo(() => listResults(matches, { ...filters, q: "" }, clock), [matches, filters, clock]);
+  const pending = needsClock(filters) && !clock;
+  const chips = activeFilters(filters, options).filter((chip) => chip.key !== "q");
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      {/* Issue 15: the results need JavaScript; say so instead of showing an empty shell. */}
+      <noscript>
+        <style>{"[data-search-form]{display:none}"}</style>
+        <div className="-mt-8 rounded-xl border bg-card p-4 text-stone-800 shadow-sm sm:p-6">
+          <p>Search needs JavaScript. Browse the guide by list instead:</p>
+          <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+            {mainNav
+              .filter((link) => link.to !== "/")
+              .map((link) => (
+                <li key={link.to}>
+                  <a href={link.to} className="font-medium text-primary underline underline-offset-4">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </div>
+      </noscript>
       <form
+        ref={form}
+        data-search-form=""
         role="search"
         action="/search"
         method="get"
@@ -60,11 +90,10 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
           enterKeyHint="search"
           onText={(value) => {
             setText(value);
-            const next = new URLSearchParams();
-            if (value) next.set("q", value);
-            setSearchParams(next, { replace: true, preventScrollReset: true });
+            update({ q: value }, { replace: true });
           }}
         />
+        <ListRefinements id={id} filters={filters} options={options} update={update} className="mt-4" />
       </form>
 
       {/* Nothing query-dependent before hydration: the pre-rendered shell knows no query. */}
@@ -74,13 +103,18 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
           <div role="status">
             {!showsResultsBox(query) ? (
               <p className="text-lg text-stone-700">Type at least 2 characters to search restaurants, bars, coffee shops and attractions.</p>
+            ) : pending ? (
+              <p className="mb-6 text-lg font-semibold text-stone-900">{pendingText}</p>
             ) : results.length > 0 ? (
               <h2 className="mb-6 text-lg font-semibold text-stone-900">{resultCountLabel(results.length, query)}</h2>
             ) : (
               <EmptyState title={noResultsTitle(query)} hint={noResultsHint} />
             )}
           </div>
-          {results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
+          <div className="mb-6">
+            <FilterChips chips={chips} update={update} />
+          </div>
+          {!pending && showsResultsBox(query) && results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
         </div>
       )}
     </div>

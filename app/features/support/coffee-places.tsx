@@ -2,13 +2,16 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
-import { countLabel, emptyFilters, filterPlaces } from "~/features/places/filters";
+import { countLabel, emptyFilters, filterPlaces, type ListOptions } from "~/features/places/filters";
 import { emptyHint } from "~/features/places/list-pages";
 import { PlaceGrid } from "~/features/places/place-card";
 import type { PlaceSummary } from "~/features/places/place-schema";
 import { useListFilters } from "~/features/places/use-list-filters";
 import { site } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
+
+/** Coffee places have the search box only: no select, price or feature filter. */
+const searchOnly: ListOptions = { controls: [], neighborhoods: [], features: [] };
 
 /**
  * The coffee places of the guide on the Support page, as cards linking to their place pages, with a
@@ -18,7 +21,7 @@ import { useHydrated } from "~/lib/use-hydrated";
  * @param places the coffee places' card summaries (route loader, build time)
  */
 export function CoffeePlaces({ places }: { places: readonly PlaceSummary[] }) {
-  const { filters, update, clear } = useListFilters();
+  const { filters, update, clear } = useListFilters(searchOnly);
   const [text, setText] = useState(filters.q);
   const [urlText, setUrlText] = useState(filters.q);
   const hydrated = useHydrated();

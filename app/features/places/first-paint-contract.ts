@@ -1,0 +1,41 @@
+import type { FilterablePlace, ListControl } from "./filters";
+
+/**
+ * What a list page's HTML and its first-paint script (first-paint.ts) agree on: ids and data attributes.
+ * The script changes only its own `<style>` and elements React renders empty and never manages
+ * (`dangerouslySetInnerHTML` of ""), plus the form controls' values, which hydration keeps.
+ */
+export const firstPaint = {
+  /** `<script type="application/json">` with {@link FirstPaintData}. */
+  dataId: "list-first-paint-data",
+  /** The `<style>` the script adds to `<head>`; the app removes it once it shows the list itself. */
+  styleId: "list-first-paint-style",
+  /** On the filter form; its controls are named as the URL's keys. */
+  formAttr: "data-list-filters",
+  /** On each card's list item, valued with the place id. */
+  cardAttr: "data-place-id",
+  /** Around the cards and the empty state: hidden while the result is pending. */
+  resultsAttr: "data-list-results",
+  /** The element holding the count as React renders it. */
+  liveCountAttr: "data-count-live",
+  /** The unmanaged element the script writes the filtered count (or the pending note) into. */
+  countAttr: "data-count-first-paint",
+  /** The empty state pre-rendered hidden, shown by the script when nothing matches. */
+  emptyAttr: "data-empty-first-paint",
+  /** Buttons that clear every filter. */
+  clearAttr: "data-clear-filters",
+} as const;
+
+/** The page's data for the script: the fields the rules read, the page's selects and its count wording. */
+export interface FirstPaintData {
+  controls: readonly ListControl[];
+  noun: { one: string; other: string };
+  /** Shown instead of the count while Open now or Closing latest waits for the app. */
+  pending: string;
+  places: readonly (FilterablePlace & { id: number })[];
+}
+
+/** The JSON text of {@link FirstPaintData}, safe inside a `<script>` element (no "</script>", no "<!--"). */
+export function firstPaintJson(data: FirstPaintData): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,109 @@
+/**
+ * The filtered first paint of a list page (docs/decisions/012-filtered-first-paint.md).
+ *
+ * A list page is pre-rendered unfiltered (the build cannot know the query) and hydrates a second or
+ * more after its first paint on a slow phone. This script runs inline, in the page, before the count and
+ * the cards are parsed, so a filtered URL never paints the unfiltered list:
+ * - it reads the query with the same rules the app uses (filters.ts; this file is bundled with them into
+ *   the page at build, so there is one implementation), writes the canonical query back (an unknown value
+ *   reads as "all" and the URL says so), and sets the form's controls to it;
+ * - it hides the cards that do not match and orders the rest with a `<style>` in `<head>` (CSS applies to
+ *   the cards as they are parsed), and shows the filtered count and, for none, the empty state, in elements
+ *   React does not manage; React's own DOM is left as pre-rendered, so hydration sees what it rendered;
+ * - Open now and Closing latest need the clock, which only the app reads: the list shows as pending;
+ * - until the app takes over (it removes the style), what the visitor types, chooses or ticks applies at
+ *   once and is written to the URL (replacing the entry), so it survives hydration (issue 15).
+ *
+ * Not imported by the app's bundle: `list-page.tsx` inlines the built text of `./first-paint.ts?inline-script`.
+ */
+import { countLabel, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, listOptions, listResults, needsClock, type ListFilters } from "./filters";
+import { firstPaint, type FirstPaintData } from "./first-paint-contract";
+
+function run() {
+  const dataElement = document.getElementById(firstPaint.dataId);
+  const form = document.querySelector<HTMLFormElement>(`form[${firstPaint.formAttr}]`);
+  if (!dataElement || !form) return;
+  const data = JSON.parse(dataElement.textContent || "{}") as FirstPaintData;
+  const options = listOptions(data.places, data.controls);
+  const style = document.createElement("style");
+  style.id = firstPaint.styleId;
+  document.head.appendChild(style);
+
+  const apply = (filters: ListFilters) => {
+    const count = document.querySelector(`[${firstPaint.countAttr}]`);
+    let css = "";
+    let text = "";
+    if (needsClock(filters)) {
+      css = `[${firstPaint.resultsAttr}]{visibility:hidden}[${firstPaint.liveCountAttr}]{display:none}`;
+      text = data.pending;
+    } else if (hasActiveFilters(filters) || filters.sort !== "recommended") {
+      const results = listResults(data.places, filters);
+      const shown = new Set(results.map((place) => place.id));
+      const card = (id: number) => `[${firstPaint.cardAttr}="${id}"]`;
+      const hidden = data.places.filter((place) => !shown.has(place.id)).map((place) => card(place.id));
+      if (hidden.length) css += `${hidden.join(",")}{display:none}`;
+      if (filters.sort !== "recommended") css += results.map((place, index) => `${card(place.id)}{order:${index}}`).join("");
+      css += `[${firstPaint.liveCountAttr}]{display:none}`;
+      if (results.length === 0) css += `[${firstPaint.emptyAttr}]{display:block!important}`;
+      text = countLabel(results.length, data.noun);
+    }
+    style.textContent = css;
+    if (count) count.textContent = text;
+  };
+
+  // The controls show the query; without it, what was pre-rendered (every control at "all").
+  const setControls = (params: URLSearchParams) => {
+    for (const element of Array.from(form.elements)) {
+      const name = element.getAttribute("name");
+      if (!name) continue;
+      const value = params.get(name);
+      if (element instanceof HTMLSelectElement) {
+        const fallback = Array.from(element.options).find((option) => option.defaultSelected) ?? element.options[0];
+        element.value = value ?? fallback?.value ?? "";
+      } else if (element instanceof HTMLInputElement) {
+        if (element.type === "checkbox") element.checked = params.getAll(name).includes(element.value);
+        else element.value = value ?? element.defaultValue;
+      }
+    }
+    // Clear Filters is pre-rendered disabled (nothing to clear); with a query it can clear.
+    for (const button of form.querySelectorAll<HTMLButtonElement>(`[${firstPaint.clearAttr}]`)) button.disabled = params.size === 0;
+  };
+
+  // The query, read as the app reads it; the address bar and the controls say what applies.
+  const filters = filtersFromSearchParams(new URLSearchParams(location.search), options);
+  const canonical = filtersToSearchParams(filters);
+  if (canonical.toString() !== location.search.replace(/^\?/, "")) {
+    history.replaceState(history.state, "", location.pathname + (canonical.size ? `?${canonical}` : "") + location.hash);
+  }
+  setControls(canonical);
+  apply(filters);
+
+  // Before the app is live: the form works on its own and keeps the URL in step (issue 15).
+  const onChange = () => {
+    if (!style.isConnected) {
+      form.removeEventListener("input", onChange);
+      form.removeEventListener("change", onChange);
+      return;
+    }
+    const params = new URLSearchParams();
+    new FormData(form).forEach((value, key) => params.append(key, String(value)));
+    const next = filtersFromSearchParams(params, options);
+    const query = filtersToSearchParams(next);
+    history.replaceState(history.state, "", location.pathname + (query.size ? `?${query}` : "") + location.hash);
+    for (const button of form.querySelectorAll<HTMLButtonElement>(`[${firstPaint.clearAttr}]`)) button.disabled = query.size === 0;
+    apply(next);
+  };
+  form.addEventListener("input", onChange);
+  form.addEventListener("change", onChange);
+  form.addEventListener("submit", (event) => {
+    if (style.isConnected) event.preventDefault();
+  });
+  form.addEventListener("click", (event) => {
+    if (style.isConnected && (event.target as Element).closest(`[${firstPaint.clearAttr}]`)) {
+      form.reset();
+      onChange();
+    }
+  });
+}
+
+run();
