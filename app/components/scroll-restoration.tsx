@@ -10,7 +10,8 @@ const storageKey = "react-router-scroll-positions";
  * sessionStorage again inside its catch, which throws an uncaught error on every page
  * (docs/decisions/005). Here a blocked storage just means no restored position.
  */
-const restoreSource = `(function(k){var h=window.history;if(!h.state||!h.state.key)h.replaceState({key:Math.random().toString(32).slice(2)},"");try{var y=JSON.parse(window.sessionStorage.getItem(k)||"{}")[h.state.key];if(typeof y==="number")window.scrollTo(0,y)}catch(e){}})(${JSON.stringify(storageKey)})`;
+const restoreSource = () =>
+  `(function(k){var h=window.history;if(!h.state||!h.state.key)h.replaceState({key:Math.random().toString(32).slice(2)},"");try{var y=JSON.parse(window.sessionStorage.getItem(k)||"{}")[h.state.key];if(typeof y==="number")window.scrollTo(0,y)}catch(e){}})(${JSON.stringify(storageKey)})`;
 
 /**
  * Scroll restoration that never breaks a page when browser storage is blocked: React Router's
@@ -20,5 +21,7 @@ const restoreSource = `(function(k){var h=window.history;if(!h.state||!h.state.k
  */
 export function SafeScrollRestoration() {
   useScrollRestoration({ storageKey });
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: restoreSource }} />;
+  // Only the pre-rendered HTML needs the text (it runs while the page is read; hydration keeps it,
+  // and a script the app inserts never runs), so it stays out of the page's JavaScript.
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? restoreSource() : "" }} />;
 }

@@ -23,7 +23,21 @@ export const liveAttribute = "data-live";
 /** Marks the submit button the inline script enables (it stays disabled, with its reason, without JavaScript). */
 export const needsAppAttribute = "data-needs-app";
 
-const holdSubmitsSource = `(function(){var s=document.currentScript,f=s&&s.previousElementSibling;if(!f||f.tagName!=="FORM")return;f.querySelectorAll("[${needsAppAttribute}]").forEach(function(b){b.disabled=false;b.removeAttribute("aria-describedby")});f.addEventListener("submit",function(e){if(f.hasAttribute("${liveAttribute}"))return;e.preventDefault();f.setAttribute("${heldSubmitAttribute}","")},true)})()`;
+/** The inline script's text (a function, so only the pre-render carries it: see {@link HoldSubmitsUntilLive}). */
+const holdSubmitsSource = () =>
+  `(function(){var s=document.currentScript,f=s&&s.previousElementSibling;if(!f||f.tagName!=="FORM")return;f.querySelectorAll("[${needsAppAttribute}]").forEach(function(b){b.disabled=false;b.removeAttribute("aria-describedby")});f.addEventListener("submit",function(e){if(f.hasAttribute("${liveAttribute}"))return;e.preventDefault();f.setAttribute("${heldSubmitAttribute}","")},true)})()`;
+
+/**
+ * Called by a form's code once the app is live (in an effect): from now on submits are the app's
+ * (the inline script stands aside), and a submit the visitor made before is submitted again
+ * (`requestSubmit()`: the form's own submit handler runs, with what the visitor typed).
+ */
+export function takeOverSubmits(form: HTMLFormElement): void {
+  form.setAttribute(liveAttribute, "");
+  if (!form.hasAttribute(heldSubmitAttribute)) return;
+  form.removeAttribute(heldSubmitAttribute);
+  form.requestSubmit();
+}
 
 /**
  * Place right after a `<form method="dialog">` whose submit button carries {@link needsAppAttribute}.
@@ -32,7 +46,9 @@ const holdSubmitsSource = `(function(){var s=document.currentScript,f=s&&s.previ
  * app is live from the start.
  */
 export function HoldSubmitsUntilLive() {
-  return <script dangerouslySetInnerHTML={{ __html: holdSubmitsSource }} />;
+  // Only the pre-rendered HTML needs the text: hydration keeps the server's script as it is, and a
+  // script the app inserts later never runs. So the text stays out of the page's JavaScript.
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? holdSubmitsSource() : "" }} />;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { heldSubmitAttribute, liveAttribute } from "./before-hydration";
+import { takeOverSubmits } from "./before-hydration";
 import { isBlank, pickDraft } from "./draft";
 import { readJson, removeStorage, writeJson, type StorageKey } from "~/lib/storage";
 
@@ -134,8 +134,6 @@ export function useValidatedForm<N extends string, Out>({ fields, loadSchema, dr
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    // From here on, submits are the app's (the held-submit script stands aside).
-    form.setAttribute(liveAttribute, "");
     const typed = readValues(form, fields);
     if (isBlank(typed)) {
       // Storage exists only in the browser: restoring here keeps the first render equal to the pre-rendered HTML.
@@ -145,10 +143,7 @@ export function useValidatedForm<N extends string, Out>({ fields, loadSchema, dr
       saveDraft(typed);
     }
     setValues(readValues(form, fields));
-    if (form.hasAttribute(heldSubmitAttribute)) {
-      form.removeAttribute(heldSubmitAttribute);
-      form.requestSubmit();
-    }
+    takeOverSubmits(form);
   }, [draftKey, fields, saveDraft]);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

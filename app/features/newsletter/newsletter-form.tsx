@@ -1,10 +1,9 @@
 import { MailIcon } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { HoldSubmitsUntilLive, NeedsJavaScriptNote, submitButtonProps } from "~/features/forms/before-hydration";
-import { useValidatedForm } from "~/features/forms/use-validated-form";
+import { HoldSubmitsUntilLive, NeedsJavaScriptNote, submitButtonProps, takeOverSubmits } from "~/features/forms/before-hydration";
 import { wait } from "~/features/forms/wait";
 import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -18,19 +17,16 @@ export const newsletterToast = {
   description: "You've been subscribed to our newsletter.",
 } as const;
 
-const fields = ["email"] as const;
-
-/** The newsletter's rule (the site's one email rule), fetched on first focus, not with the page. */
-const loadNewsletterSchema = () => import("./newsletter-schema").then((module) => module.newsletterSchema);
-
 /**
  * Spec §4-§5 newsletter: a required email field (browser validation: an empty or malformed address
- * is never submitted; then the site's one email rule, which also refuses `a@b` and addresses over
- * 254 characters, with its message under the field) and 'Subscribe'. Submitting shows
- * 'Subscribing...' on the disabled button for 1 second, then the toast 'Success!' / "You've been
- * subscribed to our newsletter.", clears the field and returns to idle. Nothing is sent anywhere
- * (Spec §1, §7). An address entered before the app takes over is kept, and Enter pressed then is
- * held and handled once the app is live; it never lands in a URL.
+ * is never submitted; then the site's one email rule, newsletter-schema.ts, loaded on first focus,
+ * which also refuses `a@b` and addresses over 254 characters, with its message under the field)
+ * and 'Subscribe'. Submitting shows 'Subscribing...' on the disabled button for 1 second, then the
+ * toast 'Success!' / "You've been subscribed to our newsletter.", clears the field and returns to
+ * idle. Nothing is sent anywhere (Spec §1, §7). The input is uncontrolled: an address typed before
+ * the app takes over is kept, and Enter pressed then is held and handled once the app is live; it
+ * never lands in a URL (~/features/forms/before-hydration). One field with no draft: it does not
+ * need the listing and contact forms' hook (and the home page's byte budget has no room for it).
  */
 export function NewsletterForm() {
   const id = useId();
@@ -38,23 +34,53 @@ export function NewsletterForm() {
   const errorId = `${id}-error`;
   const noteId = `${id}-needs-javascript`;
   const hydrated = useHydrated();
-  const { formProps, errors, isSubmitting } = useValidatedForm({
-    fields,
-    loadSchema: loadNewsletterSchema,
-    onValid: () => wait(newsletterDelayMs),
-    onSent: () => {
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = useRef(false);
+  const [error, setError] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+
+  useEffect(() => {
+    if (formRef.current) takeOverSubmits(formRef.current);
+  }, []);
+
+  const loadRule = () => import("./newsletter-schema").then((module) => module.newsletterSchema);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const input = form.elements.namedItem("email") as HTMLInputElement;
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const result = (await loadRule()).safeParse({ email: input.value });
+      if (!result.success) {
+        setError(result.error.issues[0]?.message);
+        input.focus();
+        return;
+      }
+      setError(undefined);
+      setSubmitting(true);
+      await wait(newsletterDelayMs);
+      form.reset();
       void notify("success", newsletterToast);
       // The disabled button dropped keyboard focus: put it back in the (now empty) field.
-      if (document.activeElement === document.body || document.activeElement === null) document.getElementById(inputId)?.focus();
-    },
-    onFailed: () => void notify("error", { title: "Could not subscribe", description: "Nothing was lost: please try again in a moment." }),
-  });
+      if (document.activeElement === document.body || document.activeElement === null) input.focus();
+    } catch {
+      void notify("error", { title: "Could not subscribe", description: "Nothing was lost: please try again in a moment." });
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
 
   return (
     <>
       <form
+        ref={formRef}
         method="dialog"
-        {...formProps}
+        onSubmit={handleSubmit}
+        onFocus={() => void loadRule().catch(() => {})}
+        onChange={() => setError(undefined)}
         aria-label="Newsletter sign-up"
         className="mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start"
       >
@@ -71,20 +97,20 @@ export function NewsletterForm() {
               required
               autoComplete="email"
               placeholder="you@example.com"
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={errors.email ? errorId : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
               className="h-11 border-white bg-white pl-9 text-stone-900"
             />
           </div>
-          {errors.email && (
+          {error && (
             <p id={errorId} className="rounded-md bg-white px-2 py-1 text-sm font-medium text-destructive">
-              {errors.email}
+              {error}
             </p>
           )}
           <NeedsJavaScriptNote id={noteId}>Signing up needs JavaScript: turn it on and reload the page.</NeedsJavaScriptNote>
         </div>
-        <Button {...submitButtonProps({ hydrated, busy: isSubmitting, noteId })} size="lg" variant="secondary" className="sm:mt-[1.375rem] sm:w-36">
-          {isSubmitting ? "Subscribing..." : "Subscribe"}
+        <Button {...submitButtonProps({ hydrated, busy: submitting, noteId })} size="lg" variant="secondary" className="sm:mt-[1.375rem] sm:w-36">
+          {submitting ? "Subscribing..." : "Subscribe"}
         </Button>
       </form>
       <HoldSubmitsUntilLive />
