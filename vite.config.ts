@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteUrl } from "./scripts/site-url.ts";
-import { inlineScript } from "./vite-plugins/inline-script.mjs";
+import { inlineScript } from "./vite-plugins/inline-script.ts";
 
 export default defineConfig({
   plugins: [inlineScript(), tailwindcss(), reactRouter()],

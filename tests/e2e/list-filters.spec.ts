@@ -1,5 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { expect, expectNoAxeViolations, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import { closingMinutes, isOpenAt } from "../../app/features/hours/open-state";
+import { parseOpeningHours } from "../../app/features/hours/parse-hours";
 
 /**
  * Issue 11 (sort, price, features, chips, the URL, a filtered first paint) and issue 15's list parts
@@ -295,5 +297,38 @@ test.describe("filters open, at both widths", () => {
     await page.getByRole("button", { name: "Remove filter: Price: $", exact: true }).focus();
     await page.keyboard.press("Enter");
     await expect(page).not.toHaveURL(/price=/);
+  });
+});
+
+test.describe("Open now and Closing latest, in Columbus time from a browser in Los Angeles (issue 11)", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
+
+  // Friday 2026-11-20, 9 PM in Columbus (EST, UTC-5): 6 PM for the browser.
+  const friday9pm = new Date(Date.UTC(2026, 10, 21, 2, 0));
+  const options = { timeZone: "America/New_York" };
+  const openNow = restaurants.filter((p) => isOpenAt(parseOpeningHours(p.hours), friday9pm, options));
+  const minutesLeft = (p: ContentPlace) => closingMinutes(parseOpeningHours(p.hours), friday9pm, options);
+
+  test("the Open now filter keeps the places open at the page's clock", async ({ page, problems }) => {
+    test.skip(openNow.length === 0 || openNow.length === restaurants.length, "the content has no mix of open and closed places then");
+    await page.clock.setFixedTime(friday9pm);
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    await page.getByRole("checkbox", { name: "Open now" }).check();
+    await expect(page).toHaveURL(/\?open=1$/);
+    await expect(page.getByRole("status")).toHaveText(count(openNow.length));
+    expect(await cardNames(page)).toEqual(names(openNow));
+    await expect(page.getByRole("button", { name: "Remove filter: Open now" })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test("Closing latest puts the place that closes latest first, and closed places after, in the guide's order", async ({ page }) => {
+    await page.clock.setFixedTime(friday9pm);
+    await page.goto("/restaurants?sort=closing");
+    await waitForHydration(page);
+    const open = openNow.map((p) => ({ p, left: minutesLeft(p) ?? -1 })).sort((a, b) => b.left - a.left).map(({ p }) => p);
+    const closed = restaurants.filter((p) => !openNow.includes(p));
+    await expect.poll(() => cardNames(page)).toEqual(names([...open, ...closed]));
   });
 });

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, XIcon } from "lucide-react";
+import { ChevronDownIcon } from "lucide-react";
 import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import firstPaintScript from "./first-paint.ts?inline-script";
@@ -231,7 +231,7 @@ const pill =
   "inline-flex h-10 cursor-pointer select-none items-center gap-2 rounded-md border border-stone-300 bg-background px-3 text-sm font-medium text-stone-900 shadow-xs hover:bg-accent has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2";
 
 /**
- * Issue 11 controls shared by the list pages and /search: Sort, Open now, Price (several at once) and
+ * Issue 11 controls of the list pages: Sort, Open now, Price (several at once) and
  * Features (the list's own, a place must have all chosen). Native controls named as the URL's keys, so
  * they work, and are read, before hydration (first-paint.ts).
  */
@@ -352,7 +352,7 @@ export function FilterChips({
             className="inline-flex h-8 items-center gap-1 rounded-full border border-stone-300 bg-stone-100 pl-3 pr-2 text-sm text-stone-900 hover:bg-stone-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           >
             {chip.label}
-            <XIcon aria-hidden="true" className="size-4" />
+            <span aria-hidden="true" className="text-base leading-none">×</span>
           </button>
         </li>
       ))}

@@ -1,11 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { noResultsHint, noResultsTitle, resultCountLabel, searchEntries, showsResultsBox, type SearchEntry } from "./match";
-import { activeFilters, listOptions, listResults, needsClock } from "~/features/places/filters";
-import { FilterChips, ListRefinements, pendingText } from "~/features/places/list-page";
+import { listOptions } from "~/features/places/filters";
 import { PlaceGrid } from "~/features/places/place-card";
 import type { PlaceSummary } from "~/features/places/place-schema";
 import { useAdoptFormAtHydration, useListFilters } from "~/features/places/use-list-filters";
-import { usePlaceClock } from "~/features/places/use-place-clock";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
 import { documentTitle } from "~/lib/seo";
@@ -25,7 +23,6 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
   const hydrated = useHydrated();
   const options = useMemo(() => listOptions(places, []), [places]);
   const { filters, update } = useListFilters(options);
-  const clock = usePlaceClock(places, needsClock(filters));
   const query = filters.q;
   const [text, setText] = useState(query);
   const [urlText, setUrlText] = useState(query);
@@ -47,11 +44,7 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
   }, [query]);
 
   const byId = useMemo(() => new Map(places.map((place) => [place.id, place])), [places]);
-  const matches = useMemo(() => searchEntries(index, query).flatMap((entry) => byId.get(entry.id) ?? []), [index, query, byId]);
-  // Issue 11 on the matches: Open now, price, features and the sort (Recommended = the search's own order).
-  const results = useMemo(() => listResults(matches, { ...filters, q: "" }, clock), [matches, filters, clock]);
-  const pending = needsClock(filters) && !clock;
-  const chips = activeFilters(filters, options).filter((chip) => chip.key !== "q");
+  const results = useMemo(() => searchEntries(index, query).flatMap((entry) => byId.get(entry.id) ?? []), [index, query, byId]);
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -93,7 +86,6 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
             update({ q: value }, { replace: true });
           }}
         />
-        <ListRefinements id={id} filters={filters} options={options} update={update} className="mt-4" />
       </form>
 
       {/* Nothing query-dependent before hydration: the pre-rendered shell knows no query. */}
@@ -103,18 +95,13 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
           <div role="status">
             {!showsResultsBox(query) ? (
               <p className="text-lg text-stone-700">Type at least 2 characters to search restaurants, bars, coffee shops and attractions.</p>
-            ) : pending ? (
-              <p className="mb-6 text-lg font-semibold text-stone-900">{pendingText}</p>
             ) : results.length > 0 ? (
               <h2 className="mb-6 text-lg font-semibold text-stone-900">{resultCountLabel(results.length, query)}</h2>
             ) : (
               <EmptyState title={noResultsTitle(query)} hint={noResultsHint} />
             )}
           </div>
-          <div className="mb-6">
-            <FilterChips chips={chips} update={update} />
-          </div>
-          {!pending && showsResultsBox(query) && results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
+          {showsResultsBox(query) && results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
         </div>
       )}
     </div>
