@@ -7,11 +7,15 @@
 import { createHash } from "node:crypto";
 import { parkedModuleType } from "./boot/parked-module";
 import { attribute, createElement, elements, insertAfter, parseHtml, removeElement, serializeHtml, textContent, type HtmlDocument } from "./html";
+import mapTiles from "../app/lib/map-tiles.json";
 
 /** Third-party origins the site uses, and for what. */
 export const thirdParty = {
-  /** Place photos (content/places: image, images; real photos from Wikimedia Commons, no stock hosts). */
-  images: ["https://upload.wikimedia.org"],
+  /**
+   * Place photos (content/places: image, images; real photos from Wikimedia Commons, no stock hosts), and the
+   * results map's tiles, from the file the site config's `map` reads (issue 12).
+   */
+  images: ["https://upload.wikimedia.org", new URL(mapTiles.tileUrl).origin],
   /** Map frames on place pages (content/places: mapEmbedUrl, checked at build to be Google's). */
   frames: ["https://maps.google.com", "https://www.google.com"],
 };

@@ -1,3 +1,4 @@
+import mapTiles from "./map-tiles.json";
 import type { PlaceType } from "~/features/places/place-schema";
 
 /**
@@ -121,3 +122,16 @@ export const listingNeighborhoods = [
   "Grandview Heights",
   "Other",
 ] as const;
+
+/**
+ * Issue 12: the results map. Tiles are OpenStreetMap's standard raster tiles, used under the OSM
+ * Foundation's tile usage policy (https://operations.osmfoundation.org/policies/tiles/): attribution
+ * always visible, no bulk or offline download. URL template and attribution (HTML, shown by Leaflet)
+ * live in `map-tiles.json`, which the post-build CSP step also reads: its host is the only extra
+ * image source the policy allows. `center` and `zoom` frame Columbus when no place can be shown.
+ */
+export const map = {
+  ...mapTiles,
+  center: { lat: 39.9612, lng: -82.9988 },
+  zoom: 12,
+} as const;

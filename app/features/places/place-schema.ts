@@ -185,9 +185,10 @@ export function isListed(place: Place): place is ListedPlace {
 
 /**
  * What a card and the page filters need (Spec §2 cards, §5 filters): no hours, contact or map,
- * so list pages ship a fraction of each record. Only listed (open) places become cards.
+ * so list pages ship a fraction of each record. Only listed (open) places become cards. `geo` is
+ * the point alone (issue 12: the results map and distances), without its source.
  */
-export type PlaceSummary = Pick<
+export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
   ListedPlace,
   | "id"
   | "name"
@@ -215,5 +216,6 @@ export function toSummary(place: ListedPlace): PlaceSummary {
   const { id, name, slug, type, category, description, image, rating, reviewCount, reviewSource, priceRange, neighborhood, features, featured } =
     place;
   const openingHours = compactWeek(parseOpeningHours(place.hours));
-  return { id, name, slug, type, category, description, image, rating, reviewCount, reviewSource, priceRange, neighborhood, features, featured, openingHours };
+  const geo = { lat: place.geo.lat, lng: place.geo.lng };
+  return { id, name, slug, type, category, description, image, rating, reviewCount, reviewSource, priceRange, neighborhood, features, featured, openingHours, geo };
 }

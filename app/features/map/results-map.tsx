@@ -1,0 +1,222 @@
+import L from "leaflet";
+import "leaflet.markercluster";
+import "leaflet/dist/leaflet.css";
+import "leaflet.markercluster/dist/MarkerCluster.css";
+import "./results-map.css";
+import { XIcon } from "lucide-react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import type { LatLng } from "./distance";
+import { tilesFailedNote } from "./map-text";
+import { Rating } from "~/features/places/place-badges";
+import type { PlaceSummary } from "~/features/places/place-schema";
+import { map as mapConfig } from "~/lib/site-config";
+
+/** What the map shows of a place: its card fields and its point. */
+export type MapPlace = Pick<PlaceSummary, "id" | "name" | "slug" | "category" | "rating" | "geo">;
+
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
+
+/** A pin drawn in CSS (no image to load), named after its place for screen readers. */
+function placeIcon(name: string): L.DivIcon {
+  return L.divIcon({
+    className: "map-place-marker",
+    html: `<span class="map-pin" aria-hidden="true"></span><span class="map-sr-only">${escapeHtml(name)}</span>`,
+    iconSize: [32, 32],
+    iconAnchor: [16, 30],
+  });
+}
+
+/** A cluster: its count, read out as "5 places here, zoom in". */
+function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
+  const count = cluster.getChildCount();
+  return L.divIcon({
+    className: "map-cluster",
+    html: `<span class="map-cluster-count" aria-hidden="true">${count}</span><span class="map-sr-only">${count} places here, zoom in</span>`,
+    iconSize: [44, 44],
+  });
+}
+
+/** The visitor's point: not interactive, not in the tab order. */
+const userIcon = () =>
+  L.divIcon({
+    className: "map-user-point",
+    html: `<span class="map-user-dot" aria-hidden="true"></span><span class="map-sr-only">Your location</span>`,
+    iconSize: [22, 22],
+  });
+
+const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Issue 12's results map: exactly the `places` it is given that have a point, as keyboard-reachable
+ * markers (Tab reaches each; its accessible name is the place's name), close ones clustered
+ * (Leaflet.markercluster). Choosing a marker (click, or Enter when focused) opens a small card with
+ * name, category, rating and a link to the place page; Escape or Close returns focus to the marker.
+ * `userPoint` (degrees), when given, shows the visitor's position; it never moves the map, so the
+ * tiles requested say nothing about where the visitor is.
+ *
+ * Phones: the wheel zooms only once the map has been clicked or focused, and stops again when it
+ * loses focus or the pointer leaves; one-finger dragging pans the map, which is at most 60 % of the
+ * screen high, so there is always page to scroll past it. Reduced motion: no zoom, fade or cluster
+ * animation. Tiles (OpenStreetMap, from the site config) that fail leave a plain background, the
+ * markers and {@link tilesFailedNote}.
+ *
+ * Loaded only when the map is opened (see LazyResultsMap): Leaflet, the plugin and their CSS are
+ * in this module's chunk, never in a page's first load.
+ */
+export default function ResultsMap({ places, userPoint }: { places: readonly MapPlace[]; userPoint?: LatLng }) {
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const clusterRef = useRef<L.MarkerClusterGroup | null>(null);
+  const markers = useRef(new Map<number, L.Marker>());
+  const cardLink = useRef<HTMLAnchorElement>(null);
+  const card = useRef<HTMLElement>(null);
+  const [selected, setSelected] = useState<MapPlace | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  // The map, once.
+  useEffect(() => {
+    if (!container.current) return;
+    const still = prefersReducedMotion();
+    const map = L.map(container.current, {
+      center: [mapConfig.center.lat, mapConfig.center.lng],
+      zoom: mapConfig.zoom,
+      scrollWheelZoom: false,
+      zoomAnimation: !still,
+      fadeAnimation: !still,
+      markerZoomAnimation: !still,
+      inertia: !still,
+    });
+    L.tileLayer(mapConfig.tileUrl, { attribution: mapConfig.attribution, maxZoom: mapConfig.maxZoom })
+      .on("tileerror", () => setTilesFailed(true))
+      .addTo(map);
+    const wheelOn = () => map.scrollWheelZoom.enable();
+    const wheelOff = () => map.scrollWheelZoom.disable();
+    map.on("focus click", wheelOn);
+    map.on("blur mouseout", wheelOff);
+    const cluster = L.markerClusterGroup({
+      iconCreateFunction: clusterIcon,
+      showCoverageOnHover: false,
+      animate: !still,
+      animateAddingMarkers: false,
+      maxClusterRadius: 60,
+    });
+    map.addLayer(cluster);
+    mapRef.current = map;
+    clusterRef.current = cluster;
+    return () => {
+      map.remove();
+      mapRef.current = null;
+      clusterRef.current = null;
+    };
+  }, []);
+
+  // The markers follow the places; the view fits them.
+  useEffect(() => {
+    const map = mapRef.current;
+    const cluster = clusterRef.current;
+    if (!map || !cluster) return;
+    cluster.clearLayers();
+    markers.current.clear();
+    const located = places.filter((place): place is MapPlace & { geo: LatLng } => place.geo !== undefined);
+    const layers = located.map((place) => {
+      const marker = L.marker([place.geo.lat, place.geo.lng], { icon: placeIcon(place.name), title: place.name, keyboard: true, riseOnHover: true });
+      marker.on("click", () => setSelected(place));
+      // Leaflet passes a focused marker's keys on as "keypress"; Enter and Space choose it, as on a button.
+      marker.on("keypress", (event: L.LeafletKeyboardEvent) => {
+        if (event.originalEvent.key === "Enter" || event.originalEvent.key === " ") {
+          event.originalEvent.preventDefault();
+          setSelected(place);
+        }
+      });
+      markers.current.set(place.id, marker);
+      return marker;
+    });
+    cluster.addLayers(layers);
+    setSelected((current) => (current && located.some((place) => place.id === current.id) ? current : null));
+    if (located.length === 1) {
+      map.setView([located[0]!.geo.lat, located[0]!.geo.lng], 15, { animate: false });
+    } else if (located.length > 1) {
+      map.fitBounds(L.latLngBounds(located.map((place) => [place.geo.lat, place.geo.lng])), { padding: [36, 36], maxZoom: 16, animate: false });
+    } else {
+      map.setView([mapConfig.center.lat, mapConfig.center.lng], mapConfig.zoom, { animate: false });
+    }
+  }, [places]);
+
+  // The visitor's point, when known.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !userPoint) return;
+    const marker = L.marker([userPoint.lat, userPoint.lng], { icon: userIcon(), interactive: false, keyboard: false, zIndexOffset: 1000 }).addTo(map);
+    return () => {
+      marker.remove();
+    };
+  }, [userPoint]);
+
+  // A card that opens moves focus to its link, so Enter on a marker then Enter again opens the page.
+  useEffect(() => {
+    if (selected) cardLink.current?.focus();
+  }, [selected]);
+
+  const close = useCallback(() => {
+    const marker = selected && markers.current.get(selected.id);
+    setSelected(null);
+    (marker?.getElement() as HTMLElement | undefined)?.focus();
+  }, [selected]);
+
+  // Escape inside the card closes it (and returns to its marker).
+  useEffect(() => {
+    if (!selected) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && card.current?.contains(document.activeElement)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [selected, close]);
+
+  const missing = places.length - places.filter((place) => place.geo).length;
+
+  return (
+    <div className="grid gap-2">
+      <div className="relative">
+        <div ref={container} className="results-map" role="region" aria-label="Map of results" data-testid="results-map" />
+        {selected && (
+          <section
+            ref={card}
+            aria-label={`${selected.name} on the map`}
+            className="absolute inset-x-3 bottom-3 z-[1000] rounded-lg border bg-card p-3 pr-12 shadow-lg sm:left-auto sm:w-80"
+          >
+            <h3 className="font-semibold leading-snug text-stone-900">{selected.name}</h3>
+            <p className="text-sm text-muted-foreground">{selected.category}</p>
+            <Rating rating={selected.rating} className="mt-1" />
+            <p className="mt-2">
+              <Link ref={cardLink} to={`/place/${selected.slug}`} className="text-sm font-semibold text-primary underline underline-offset-4">
+                View {selected.name}
+              </Link>
+            </p>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close"
+              className="absolute right-2 top-2 inline-flex size-9 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <XIcon className="size-4" aria-hidden="true" />
+            </button>
+          </section>
+        )}
+      </div>
+      {(tilesFailed || missing > 0) && (
+        <p aria-live="polite" className="text-sm text-stone-700">
+          {tilesFailed && tilesFailedNote}
+          {tilesFailed && missing > 0 && " "}
+          {missing > 0 &&
+            (missing === 1
+              ? "One of these places has no location yet and is not on the map."
+              : `${missing} of these places have no location yet and are not on the map.`)}
+        </p>
+      )}
+    </div>
+  );
+}
