@@ -1,6 +1,6 @@
 import type { Route } from "./+types/trending";
 import { PageHeader } from "~/components/page-header";
-import { PlaceGrid } from "~/features/places/place-card";
+import { PlaceResults } from "~/features/map/place-results";
 import { getFeaturedSummaries } from "~/features/places/places.server";
 import { pageMeta } from "~/lib/seo";
 
@@ -22,7 +22,7 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="Trending This Week" subtitle="All the popular spots Columbus is talking about" />
       <div className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">
-        <PlaceGrid places={loaderData.places} options={{ trendingBadge: true, typeChip: true }} label="Trending places" />
+        <PlaceResults places={loaderData.places} options={{ trendingBadge: true, typeChip: true }} label="Trending places" />
       </div>
     </>
   );

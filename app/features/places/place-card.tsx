@@ -33,12 +33,15 @@ export function PlaceCard({
   options = {},
   headingLevel: Heading = "h2",
   eagerImage = false,
+  distance,
 }: {
   place: PlaceSummary;
   options?: PlaceCardOptions;
   headingLevel?: "h2" | "h3";
   /** The card is in the first screenful: its photo loads right away. */
   eagerImage?: boolean;
+  /** Issue 12: how far the place is from the visitor ("0.8 mi"), once Near me knows. */
+  distance?: string;
 }) {
   const features = options.features ? place.features.slice(0, options.features) : [];
   return (
@@ -77,6 +80,12 @@ export function PlaceCard({
             <MapPinIcon className="size-4" aria-hidden="true" />
             {place.neighborhood}
           </span>
+          {distance && (
+            <span className="text-sm font-semibold text-stone-900" data-distance="">
+              {distance}
+              <span className="sr-only"> away</span>
+            </span>
+          )}
         </div>
         {place.reviewCount !== undefined && place.reviewSource && (
           <ReviewCount count={place.reviewCount} source={place.reviewSource} className="text-xs" />
@@ -110,17 +119,20 @@ export const PlaceGrid = memo(function PlaceGrid({
   options,
   headingLevel,
   label,
+  distances,
 }: {
   places: readonly PlaceSummary[];
   options?: PlaceCardOptions;
   headingLevel?: "h2" | "h3";
   label?: string;
+  /** Issue 12: distance labels by place id (Near me). */
+  distances?: ReadonlyMap<number, string>;
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {places.map((place, index) => (
         <li key={place.id} data-place-id={place.id}>
-          <PlaceCard place={place} options={options} headingLevel={headingLevel} eagerImage={index < eagerCards} />
+          <PlaceCard place={place} options={options} headingLevel={headingLevel} eagerImage={index < eagerCards} distance={distances?.get(place.id)} />
         </li>
       ))}
     </ul>
