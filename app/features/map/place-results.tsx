@@ -92,6 +92,7 @@ export function PlaceResults({
         <Button
           type="button"
           variant="outline"
+          className="aria-pressed:border-stone-900 aria-pressed:bg-stone-100"
           aria-pressed={nearMe.state.status === "on"}
           disabled={nearMe.state.status === "locating"}
           onClick={() => (nearMe.state.status === "on" ? nearMe.clear() : nearMe.locate())}

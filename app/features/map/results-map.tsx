@@ -39,14 +39,6 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   });
 }
 
-/** The visitor's point: not interactive, not in the tab order. */
-const userIcon = () =>
-  L.divIcon({
-    className: "map-user-point",
-    html: `<span class="map-user-dot" aria-hidden="true"></span><span class="map-sr-only">Your location</span>`,
-    iconSize: [22, 22],
-  });
-
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
@@ -101,7 +93,7 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
       showCoverageOnHover: false,
       animate: !still,
       animateAddingMarkers: false,
-      maxClusterRadius: 60,
+      maxClusterRadius: 45,
     });
     map.addLayer(cluster);
     mapRef.current = map;
@@ -149,9 +141,14 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !userPoint) return;
-    const marker = L.marker([userPoint.lat, userPoint.lng], { icon: userIcon(), interactive: false, keyboard: false, zIndexOffset: 1000 }).addTo(map);
+    // A dot with a wide ring, drawn under the markers (overlay pane): it never hides a place or a
+    // cluster's count, and the ring still shows around a cluster on top of it.
+    const at: L.LatLngTuple = [userPoint.lat, userPoint.lng];
+    const ring = L.circleMarker(at, { radius: 26, color: "#1d4ed8", weight: 2, opacity: 0.6, fillColor: "#1d4ed8", fillOpacity: 0.12, interactive: false });
+    const dot = L.circleMarker(at, { className: "map-user-point", radius: 8, color: "#ffffff", weight: 3, fillColor: "#1d4ed8", fillOpacity: 1, interactive: false });
+    const layer = L.layerGroup([ring, dot]).addTo(map);
     return () => {
-      marker.remove();
+      layer.remove();
     };
   }, [userPoint]);
 
