@@ -1,5 +1,5 @@
 // How long the results map takes to appear after the Map button is pressed, on a phone-like CPU:
-// `node scripts/bench-map.mjs [route] [runs]` (after `npm run build`). Each run is a fresh browser
+// `node scripts/bench-map.mjs [route] [runs]` (after `npm run build`; serves the build as `npm start` does). Each run is a fresh browser
 // context (cold cache, as on a first visit) with the CPU slowed 4x through the DevTools protocol
 // (Emulation.setCPUThrottlingRate); the time is from the click event to the first marker in the
 // page, measured in the page itself. Prints every run and the median. A figure, not a test.
@@ -14,7 +14,7 @@ const port = Number(process.env.BENCH_PORT ?? 4410);
 const base = `http://localhost:${port}`;
 const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
-const server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, PORT: String(port), HOST: "localhost" }, stdio: "ignore" });
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...process.env, PORT: String(port), HOST: "localhost" }, stdio: "ignore" });
 const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
 try {
   await waitForServer();

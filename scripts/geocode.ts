@@ -169,7 +169,7 @@ async function main() {
   const cacheFile = path.join(root, "content/geocode-cache.json");
   const cache: GeocodeCache = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : {};
   // site-config reads the build-time define; give it the same value the build does.
-  const { siteUrl } = await import("./site-url.mjs");
+  const { siteUrl } = await import("./site-url");
   (globalThis as { __SITE_URL__?: string }).__SITE_URL__ = siteUrl();
   const { site } = await import("../app/lib/site-config");
   const geocoder = createGeocoder({

@@ -8,12 +8,13 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { LatLng } from "./distance";
 import { tilesFailedNote } from "./map-text";
+import { OpenStateLine } from "~/features/hours";
 import { Rating } from "~/features/places/place-badges";
 import type { PlaceSummary } from "~/features/places/place-schema";
 import { map as mapConfig } from "~/lib/site-config";
 
 /** What the map shows of a place: its card fields and its point. */
-export type MapPlace = Pick<PlaceSummary, "id" | "name" | "slug" | "category" | "rating" | "geo">;
+export type MapPlace = Pick<PlaceSummary, "id" | "name" | "slug" | "category" | "rating" | "geo" | "openingHours">;
 
 
 const escapeHtml = (text: string) =>
@@ -45,7 +46,7 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
  * Issue 12's results map: exactly the `places` it is given that have a point, as keyboard-reachable
  * markers (Tab reaches each; its accessible name is the place's name), close ones clustered
  * (Leaflet.markercluster). Choosing a marker (click, or Enter when focused) opens a small card with
- * name, category, rating and a link to the place page; Escape or Close returns focus to the marker.
+ * name, category, rating, open-now state (Columbus time) and a link to the place page; Escape or Close returns focus to the marker.
  * `userPoint` (degrees), when given, shows the visitor's position; it never moves the map, so the
  * tiles requested say nothing about where the visitor is.
  *
@@ -188,6 +189,7 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
             <h3 className="font-semibold leading-snug text-stone-900">{selected.name}</h3>
             <p className="text-sm text-muted-foreground">{selected.category}</p>
             <Rating rating={selected.rating} className="mt-1" />
+            <OpenStateLine hours={selected.openingHours} className="mt-1" />
             <p className="mt-2">
               <Link ref={cardLink} to={`/place/${selected.slug}`} className="text-sm font-semibold text-primary underline underline-offset-4">
                 View {selected.name}
