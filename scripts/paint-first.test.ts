@@ -61,9 +61,9 @@ describe("paint first, then load the app (post-build)", () => {
 });
 
 describe("the policy's image origins", () => {
-  it("are the content's photo hosts plus Wikimedia's, each once, sorted", () => {
+  it("are the content's photo hosts plus Wikimedia's and the map tiles' host, each once, sorted", () => {
     const origins = imageOrigins(["https://press.example.org/a.jpg", "https://upload.wikimedia.org/x.jpg", "https://press.example.org/b.jpg"]);
-    expect(origins).toEqual(["https://press.example.org", "https://upload.wikimedia.org"]);
-    expect(pagePolicy([], origins)).toContain("img-src 'self' data: https://press.example.org https://upload.wikimedia.org;");
+    expect(origins).toEqual(["https://press.example.org", "https://tile.openstreetmap.org", "https://upload.wikimedia.org"]);
+    expect(pagePolicy([], origins)).toContain("img-src 'self' data: https://press.example.org https://tile.openstreetmap.org https://upload.wikimedia.org;");
   });
 });
