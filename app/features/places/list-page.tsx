@@ -19,10 +19,10 @@ import {
   type SortKey,
 } from "./filters";
 import { emptyHint, type ListPageConfig } from "./list-pages";
+import { PlaceGrid } from "./place-card";
 import type { PlaceSummary } from "./place-schema";
 import { useAdoptFormAtHydration, useListFilters } from "./use-list-filters";
 import { usePlaceClock } from "./use-place-clock";
-import { PlaceResults } from "~/features/map/place-results";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
 import { Reveal } from "~/components/reveal";
@@ -191,7 +191,7 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
 
         <div {...{ [firstPaint.resultsAttr]: "" }}>
           {pending ? null : results.length > 0 ? (
-            <PlaceResults places={results} options={config.card} label={config.title} />
+            <PlaceGrid places={results} options={config.card} label={config.title} />
           ) : (
             <EmptyState title={config.emptyTitle} hint={emptyHint}>
               <Button type="button" variant="outline" className="mt-6" onClick={clear}>

@@ -9,7 +9,6 @@ import {
   type ListFilters,
   type ListOptions,
 } from "./filters";
-import { keepView } from "~/features/map/view-param";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -27,8 +26,7 @@ export function useListFilters(options: ListOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const fromUrl = useMemo(() => filtersFromSearchParams(searchParams, options), [searchParams, options]);
-  // Issue 12: the List / Map view (`?view=map`) is part of the canonical query, kept across filter changes.
-  const canonical = keepView(searchParams, filtersToSearchParams(fromUrl)).toString();
+  const canonical = filtersToSearchParams(fromUrl).toString();
   // A change shows at once: the router applies the new URL in a transition, and a controlled checkbox
   // would flip back until it lands. The changes are held until the URL reaches the last of them, or
   // goes elsewhere (Back, a link).
@@ -60,7 +58,7 @@ export function useListFilters(options: ListOptions) {
       const current = new URLSearchParams(window.location.search).toString();
       const base = latest.current?.filters ?? filtersFromSearchParams(new URLSearchParams(current), options);
       const nextFilters = withChange(base, patch);
-      const next = keepView(new URLSearchParams(current), filtersToSearchParams(nextFilters)).toString();
+      const next = filtersToSearchParams(nextFilters).toString();
       if (next === (latest.current?.target ?? current)) return;
       latest.current = { filters: nextFilters, target: next };
       setOptimistic((prev) => ({ from: prev?.from ?? current, targets: [...(prev?.targets ?? []), next], filters: nextFilters }));
