@@ -56,7 +56,7 @@ export default function App() {
  * has no page of its own. It shows the not-found view (readable without JavaScript); after
  * hydration the client router takes over (not-found route, or the redirect for unknown places).
  * It belongs to no path, so no navigation link is marked current. An unknown place opened directly
- * leaves for /restaurants before anything shows (Spec §2, §8).
+ * leaves for /restaurants before anything shows (product §2, §8).
  */
 export function HydrateFallback() {
   return (
@@ -67,7 +67,7 @@ export function HydrateFallback() {
   );
 }
 
-/** Spec §8: unhandled errors show 'Unexpected Application Error!' and the status text or message. */
+/** product §8: unhandled errors show 'Unexpected Application Error!' and the status text or message. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = "Something went wrong.";
   let stack: string | undefined;

@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** Spec §2 route table, plus the footer pages and the full search results page. */
+/** product §2 route table, plus the footer pages and the full search results page. */
 export default [
   index("routes/home.tsx"),
   route("restaurants", "routes/restaurants.tsx"),

@@ -1,4 +1,4 @@
-// npm run content:report (Spec §10.5): per place, what is stale (checked over 12 months ago), unsourced,
+// npm run content:report (product §10.5): per place, what is stale (checked over 12 months ago), unsourced,
 // reused or missing, from content/places/*.json; exits 1 on a hard error (a record the place schema
 // rejects, a duplicate id or slug, a file that is not JSON). The rules live in
 // app/features/places/content-report.ts (unit-tested); this script reads the files and prints.

@@ -6,14 +6,14 @@ interface EmptyStateProps {
   /** The heading ('No restaurants found'); `headingLevel` keeps the page's outline. */
   title: string;
   headingLevel?: "h2" | "h3";
-  /** The sentence under it (Spec §5: 'Try adjusting your filters...'). */
+  /** The sentence under it (product §5: 'Try adjusting your filters...'). */
   hint: string;
   /** An action, such as a Clear Filters button. */
   children?: React.ReactNode;
   className?: string;
 }
 
-/** Spec §5 empty state: what a search or filter found nothing for, in a dashed box with an icon. */
+/** product §5 empty state: what a search or filter found nothing for, in a dashed box with an icon. */
 export function EmptyState({ title, headingLevel: Heading = "h2", hint, children, className }: EmptyStateProps) {
   return (
     <div className={cn("flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center", className)}>

@@ -14,7 +14,7 @@ interface MobileMenuProps {
 }
 
 /**
- * Spec §2: below 768 px, a right-side panel with the header's links and buttons; choosing a link
+ * product §2: below 768 px, a right-side panel with the header's links and buttons; choosing a link
  * closes it. Loaded on demand by SiteHeader (Radix Dialog: focus trapped, Escape and outside click close).
  */
 export default function MobileMenu({ open, onOpenChange, returnFocusTo, markCurrent }: MobileMenuProps) {

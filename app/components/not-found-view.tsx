@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 
-/** Spec §2 not-found page: 404, 'Oops! Page not found', 'Coming Soon, stay tuned', a link home. */
+/** product §2 not-found page: 404, 'Oops! Page not found', 'Coming Soon, stay tuned', a link home. */
 export function NotFoundView() {
   return (
     <div className="mx-auto flex max-w-3xl flex-col items-center px-4 py-24 text-center sm:px-6">

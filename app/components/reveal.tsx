@@ -5,7 +5,7 @@ import { cn } from "~/lib/utils";
 type RevealState = "static" | "hidden" | "shown";
 
 /**
- * Spec §2/§9: a section fades and slides in once when it scrolls into view (10% visible, 100 px
+ * product §2/§9: a section fades and slides in once when it scrolls into view (10% visible, 100 px
  * bottom margin). The pre-rendered HTML shows it fully; only after hydration are sections still
  * below the fold hidden until they arrive. Nothing moves when the user prefers reduced motion.
  */

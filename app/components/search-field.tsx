@@ -14,7 +14,7 @@ interface SearchFieldProps extends Omit<React.ComponentProps<"input">, "id" | "v
 }
 
 /**
- * A labelled search box with the magnifier icon: the list pages (Spec §2, §5), /coffee and /search.
+ * A labelled search box with the magnifier icon: the list pages (product §2, §5), /coffee and /search.
  * `name` defaults to "q", so the form also reads as a plain GET search without JavaScript.
  */
 export function SearchField({ id, label, value, onText, className, name = "q", ...inputProps }: SearchFieldProps) {

@@ -2,7 +2,7 @@ import { MapPinned } from "lucide-react";
 import { Link } from "react-router";
 import { footerColumns, site } from "~/lib/site-config";
 
-/** Spec §2 shared layout: brand blurb, Quick Links and Company columns, copyright line for 2025. */
+/** product §2 shared layout: brand blurb, Quick Links and Company columns, copyright line for 2025. */
 export function SiteFooter() {
   return (
     // The page's blue focus ring is too dark on stone-900: a light one here (WCAG 2.4.11/1.4.11).

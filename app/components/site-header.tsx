@@ -18,7 +18,7 @@ interface SiteHeaderProps {
 }
 
 /**
- * Spec §2 shared layout: sticky header with the main links (current one marked with
+ * product §2 shared layout: sticky header with the main links (current one marked with
  * aria-current="page") and the two buttons; below 768 px a menu button opens a right-side panel
  * (MobileMenu, loaded when first wanted, so phones and desktops alike skip its code on first load).
  */

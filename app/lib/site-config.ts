@@ -2,7 +2,7 @@ import mapTiles from "./map-tiles.json";
 import type { PlaceType } from "~/features/places/place-schema";
 
 /**
- * Everything city- or brand-specific that components show, in one table (STYLE §13: config as data).
+ * Everything city- or brand-specific that components show, in one table (config as data).
  * A second city is this file plus its content/ folder.
  */
 export const site = {
@@ -11,9 +11,9 @@ export const site = {
   region: "Ohio",
   regionCode: "OH",
   country: "US",
-  /** Spec §1: footer tagline. */
+  /** product §1: footer tagline. */
   tagline: "Discover the best restaurants, clubs, bars, and attractions in Columbus, Ohio.",
-  /** Spec §9: copyright year. */
+  /** product §9: copyright year. */
   copyrightYear: 2025,
   /** Public base URL for canonical links, Open Graph, sitemap; set SITE_URL at build time. */
   url: __SITE_URL__,
@@ -26,10 +26,10 @@ export const site = {
   geo: { lat: 39.9612, lng: -82.9988 },
 } as const;
 
-/** Spec §9: below this viewport width (px) the header's links move into the menu panel (Tailwind's `md` is the same). */
+/** product §9: below this viewport width (px) the header's links move into the menu panel (Tailwind's `md` is the same). */
 export const mobileBreakpoint = 768;
 
-/** Spec §2 shared layout: header navigation, in order. */
+/** product §2 shared layout: header navigation, in order. */
 export const mainNav = [
   { to: "/", label: "Home" },
   { to: "/restaurants", label: "Restaurants" },
@@ -37,13 +37,13 @@ export const mainNav = [
   { to: "/attractions", label: "Attractions" },
 ] as const;
 
-/** Spec §2 shared layout: the two header buttons. */
+/** product §2 shared layout: the two header buttons. */
 export const headerActions = [
   { to: "/coffee", label: "Buy Me Coffee" },
   { to: "/list-business", label: "List Your Business" },
 ] as const;
 
-/** Spec §2 shared layout: footer columns. */
+/** product §2 shared layout: footer columns. */
 export const footerColumns = [
   {
     title: "Quick Links",
@@ -65,7 +65,7 @@ export const footerColumns = [
   },
 ] as const;
 
-/** Spec §9: trending badge wording by type ('Featured' otherwise). */
+/** product §9: trending badge wording by type ('Featured' otherwise). */
 export const trendingBadge: Record<PlaceType, string> = {
   restaurant: "Hot This Week",
   coffee: "Popular",
@@ -84,7 +84,7 @@ export const typeLabel: Record<PlaceType, string> = {
 };
 
 /**
- * Spec §9: type chip colours (restaurant orange, coffee amber, club purple, bar blue, attraction green).
+ * product §9: type chip colours (restaurant orange, coffee amber, club purple, bar blue, attraction green).
  * Shades chosen for WCAG AA contrast of the text on its background.
  */
 export const typeChipClass: Record<PlaceType, string> = {
@@ -95,7 +95,7 @@ export const typeChipClass: Record<PlaceType, string> = {
   attraction: "bg-green-100 text-green-900",
 };
 
-/** Spec §2 Home: where choosing a search result leads, by type ('/' otherwise). */
+/** product §2 Home: where choosing a search result leads, by type ('/' otherwise). */
 export const typeListPath: Record<PlaceType, string> = {
   restaurant: "/restaurants",
   coffee: "/coffee",
@@ -104,12 +104,12 @@ export const typeListPath: Record<PlaceType, string> = {
   attraction: "/attractions",
 };
 
-/** The list path for a type that may be unknown (Spec §2: anything else goes to /). */
+/** The list path for a type that may be unknown (product §2: anything else goes to /). */
 export function listPathFor(type: string): string {
   return (typeListPath as Record<string, string | undefined>)[type] ?? "/";
 }
 
-/** Spec §3 business submission: neighborhood options of the listing form, in order (stored lowercased). */
+/** product §3 business submission: neighborhood options of the listing form, in order (stored lowercased). */
 export const listingNeighborhoods = [
   "Downtown",
   "Short North",

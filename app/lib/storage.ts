@@ -8,7 +8,7 @@
  * Keys in use (keep the privacy page in step): see {@link storageKeys}.
  */
 export const storageKeys = {
-  /** Spec §9: `{product}Welcome` = "true" once the welcome dialog was closed. */
+  /** product §9: `{product}Welcome` = "true" once the welcome dialog was closed. */
   welcome: "discoverColumbusWelcome",
   /** Draft of the business listing form, as JSON. */
   listingDraft: "discoverColumbusListingDraft",

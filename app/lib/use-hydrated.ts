@@ -4,7 +4,7 @@ const subscribe = () => () => {};
 
 /**
  * False while rendering on the server (pre-render) and during hydration, true afterwards.
- * ARCHITECTURE: anything that depends on the URL query, the clock or browser storage is computed
+ * product §11.3 and §14: anything that depends on the URL query, the clock or browser storage is computed
  * after hydration so the client's first render matches the pre-rendered HTML.
  */
 export function useHydrated(): boolean {

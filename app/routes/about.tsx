@@ -11,7 +11,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: aboutPage.title, description: aboutPage.description, path: "/about" });
 
-/** Footer page /about (Spec §2 footer, Company column). */
+/** Footer page /about (product §2 footer, Company column). */
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   return <AboutPage counts={loaderData.counts} />;
 }

@@ -15,7 +15,7 @@ export const shouldRevalidate = revalidateOnPathChange;
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: supportPage.title, description: supportPage.description, path: "/coffee" });
 
-/** Spec §2 /coffee: the Support page (Buy Me Coffee), with the guide's coffee places. */
+/** product §2 /coffee: the Support page (Buy Me Coffee), with the guide's coffee places. */
 export default function Coffee({ loaderData }: Route.ComponentProps) {
   return <SupportPage coffeePlaces={loaderData.places} />;
 }

@@ -12,7 +12,7 @@ export function loader() {
   return { placeNames: Object.fromEntries(getAllPlaces().map((place) => [place.slug, place.name])) };
 }
 
-/** Footer page /contact (Spec §2 footer, Company column). */
+/** Footer page /contact (product §2 footer, Company column). */
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
   return <ContactPage placeNames={loaderData.placeNames} />;
 }

@@ -12,7 +12,7 @@ import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/lib/site-config";
 
-/** Build time: the compact search index (Spec §5) and the featured places for the strip (Spec §9). */
+/** Build time: the compact search index (product §5) and the featured places for the strip (product §9). */
 export function loader() {
   return { searchIndex: getSearchIndex(), featured: getFeaturedSummaries() };
 }
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 /**
- * Spec §2 Home: hero with the search combobox, 'Explore Columbus by Category', 'Trending This Week',
+ * product §2 Home: hero with the search combobox, 'Explore Columbus by Category', 'Trending This Week',
  * 'Stay in the Loop' newsletter, and the first-visit welcome dialog.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {

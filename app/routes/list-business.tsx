@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: listingPage.title, description: listingPage.description, path: "/list-business" });
 
-/** Spec §2 /list-business: the business listing submission form. */
+/** product §2 /list-business: the business listing submission form. */
 export default function ListBusiness() {
   return <ListBusinessPage />;
 }

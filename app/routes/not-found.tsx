@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = ({ location }) =>
   pageMeta({ title: "Page not found", description: "This page does not exist.", path: location.pathname, noindex: true });
 
 /**
- * Spec §2/§8: unknown route. The server answers it with HTTP 404; the missing path is logged.
+ * product §2/§8: unknown route. The server answers it with HTTP 404; the missing path is logged.
  * A place path without a page (/place/ with no slug) is a missing slug: it redirects silently instead.
  */
 export default function NotFound() {

@@ -13,17 +13,17 @@ import { pageMeta } from "~/lib/seo";
 export function loader({ params }: Route.LoaderArgs) {
   const place = getPlaceBySlug(params.slug);
   if (!place) throw redirect(unknownPlaceTarget);
-  // Spec §10.2: a closed place keeps its page, links to similar open places and has no JSON-LD (it is
+  // product §10.2: a closed place keeps its page, links to similar open places and has no JSON-LD (it is
   // no longer a business to describe). Built here, at build time, so that code stays out of the bundle.
   // Issue 11: the parsed hours for the open-now state, here so the hours parser stays out of the bundle too.
   if (place.status === "closed") return { place, jsonLd: null, similar: getSimilarPlaces(place), illustration: null, openingHours: null };
-  // Spec §10.4: without a photo the page shows the place's own illustration.
+  // product §10.4: without a photo the page shows the place's own illustration.
   const openingHours = compactWeek(parseOpeningHours(place.hours));
   return { place, jsonLd: placeJsonLd(place), similar: [], illustration: place.image ? null : illustrationData(place), openingHours };
 }
 
 /**
- * In the browser, a slug that was not pre-rendered has no data file: Spec §2/§8 say an unknown or
+ * In the browser, a slug that was not pre-rendered has no data file: product §2/§8 say an unknown or
  * missing slug silently redirects, replacing the history entry, to /restaurants.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const { place, jsonLd } = loaderData;
   if (place.status === "closed") {
-    // Spec §10.2: out of search engines like it is out of the sitemap; the page stays for old links.
+    // product §10.2: out of search engines like it is out of the sitemap; the page stays for old links.
     return pageMeta({
       title: `${place.name} (permanently closed)`,
       description: closedPlaceDescription(place),
@@ -51,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       title: `${place.name}: ${place.category} in ${place.neighborhood}`,
       description: place.description,
       path: `/place/${place.slug}`,
-      // Spec §10.4: link previews show the place's own photo or none (never an illustration or stock photo).
+      // product §10.4: link previews show the place's own photo or none (never an illustration or stock photo).
       image: place.image?.url,
     }),
     ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),

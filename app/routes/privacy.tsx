@@ -12,7 +12,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: privacyPage.title, description: privacyPage.description, path: "/privacy" });
 
-/** Footer page /privacy (Spec §2 footer, Company column). */
+/** Footer page /privacy (product §2 footer, Company column). */
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   return <PrivacyPage hosts={loaderData.hosts} />;
 }

@@ -3,7 +3,7 @@ import { getFeaturedSummaries } from "~/features/places/places.server";
 import { PromotePage, promotePage } from "~/features/site-pages/promote-page";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: how many places are featured (Spec §9: the trending list). */
+/** Build time: how many places are featured (product §9: the trending list). */
 export function loader() {
   return { featuredCount: getFeaturedSummaries().length };
 }
@@ -11,7 +11,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: promotePage.title, description: promotePage.description, path: "/promote" });
 
-/** Footer page /promote (Spec §2 footer, Quick Links column). */
+/** Footer page /promote (product §2 footer, Quick Links column). */
 export default function PromoteRoute({ loaderData }: Route.ComponentProps) {
   return <PromotePage featuredCount={loaderData.featuredCount} />;
 }

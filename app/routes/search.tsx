@@ -6,7 +6,7 @@ import { getSearchIndex } from "~/features/search/search-index.server";
 import { SearchResults } from "~/features/search/search-results";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: the search index (Spec §5) and a card for every listed place, any of which may match. */
+/** Build time: the search index (product §5) and a card for every listed place, any of which may match. */
 export function loader() {
   return { searchIndex: getSearchIndex(), places: getListedSummaries() };
 }
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () =>
     noindex: true,
   });
 
-/** The full search results page (Spec §2 Home search, every match). */
+/** The full search results page (product §2 Home search, every match). */
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>

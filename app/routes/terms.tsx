@@ -4,7 +4,7 @@ import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = () => pageMeta({ title: termsPage.title, description: termsPage.description, path: "/terms" });
 
-/** Footer page /terms (Spec §2 footer, Company column). */
+/** Footer page /terms (product §2 footer, Company column). */
 export default function TermsRoute() {
   return <TermsPage />;
 }

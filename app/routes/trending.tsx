@@ -4,7 +4,7 @@ import { PlaceResults } from "~/features/map/place-results";
 import { getFeaturedSummaries } from "~/features/places/places.server";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: every featured place (Spec §9). */
+/** Build time: every featured place (product §9). */
 export function loader() {
   return { places: getFeaturedSummaries() };
 }
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () =>
     path: "/trending",
   });
 
-/** Spec §2 Trending: heading, subtitle, every featured place as a card with its badge. */
+/** product §2 Trending: heading, subtitle, every featured place as a card with its badge. */
 export default function Trending({ loaderData }: Route.ComponentProps) {
   return (
     <>

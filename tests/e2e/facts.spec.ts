@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, readAllContent, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
 
-/** Spec §10: facts a visitor can rely on, as the pages show them. */
+/** product §10: facts a visitor can rely on, as the pages show them. */
 const all = readAllContent();
 const listed = readContent();
 const closed = all.find((place) => place.status === "closed")!;
@@ -19,7 +19,7 @@ const longDate = (date: string) =>
       : date;
 const similarTo = (place: ContentPlace) => listed.filter((other) => other.type === place.type || other.neighborhood === place.neighborhood);
 
-test.describe("a closed place (Spec §10.2)", () => {
+test.describe("a closed place (product §10.2)", () => {
   test("says Permanently closed with its date, links to similar open places, and shows nothing of an open business", async ({ page, problems }) => {
     const response = await page.goto(`/place/${closed.slug}`);
     expect(response?.status()).toBe(200);
@@ -75,7 +75,7 @@ test.describe("a closed place (Spec §10.2)", () => {
   });
 });
 
-test.describe("facts and sources on a place page (Spec §10.1)", () => {
+test.describe("facts and sources on a place page (product §10.1)", () => {
   test("says when the facts were checked and lists every source, each opening in a new tab", async ({ page, problems }) => {
     await page.goto(`/place/${open.slug}`);
     await expect(page.getByText(`Facts checked ${monthYear(open.checkedOn)}`).first()).toBeVisible();
@@ -118,7 +118,7 @@ test.describe("facts and sources on a place page (Spec §10.1)", () => {
   });
 });
 
-test.describe("pictures (Spec §10.4)", () => {
+test.describe("pictures (product §10.4)", () => {
   test("a place without a photo shows its own labelled illustration, in a box that does not shift", async ({ page }) => {
     await page.goto(`/place/${withoutPhoto.slug}`);
     const illustration = page.getByRole("img", { name: /^Illustration: / });

@@ -105,7 +105,7 @@ export async function expectNoAxeViolations(page: Page, context: string) {
   expect(summary, context).toEqual([]);
 }
 
-/** A photo of a place as content records it (Spec §10.4). */
+/** A photo of a place as content records it (product §10.4). */
 export interface ContentPhoto {
   url: string;
   alt: string;
@@ -142,7 +142,7 @@ export interface ContentPlace {
   images: ContentPhoto[];
 }
 
-/** The places the guide lists: open ones (Spec §10.2: a closed place leaves every list, count and search). */
+/** The places the guide lists: open ones (product §10.2: a closed place leaves every list, count and search). */
 export function readContent(): ContentPlace[] {
   return readAllContent().filter((place) => place.status !== "closed");
 }

@@ -7,7 +7,7 @@ const routes = [
   { path: "/attractions", link: "Attractions" },
 ];
 
-test.describe("shared layout (Spec §2)", () => {
+test.describe("shared layout (product §2)", () => {
   for (const { path, link } of routes) {
     test(`marks ${link} as the current page on ${path}`, async ({ page, problems }, testInfo) => {
       await page.goto(path);
@@ -96,7 +96,7 @@ test("the focus ring stands out on the dark footer (3:1 or more, WCAG 2.4.11)", 
   expect(ratio).toBeGreaterThanOrEqual(3);
 });
 
-test.describe("header from 768 px up (Spec §9 breakpoint)", () => {
+test.describe("header from 768 px up (product §9 breakpoint)", () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "tablet and desktop widths");
@@ -131,7 +131,7 @@ test.describe("header from 768 px up (Spec §9 breakpoint)", () => {
   }
 });
 
-test.describe("mobile menu (Spec §2, below 768 px)", () => {
+test.describe("mobile menu (product §2, below 768 px)", () => {
   // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument
   test.beforeEach(({}, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "phones only");
@@ -195,7 +195,7 @@ test.describe("mobile menu (Spec §2, below 768 px)", () => {
   });
 });
 
-test.describe("section reveal (Spec §2, §9)", () => {
+test.describe("section reveal (product §2, §9)", () => {
   test("pre-rendered HTML shows every section; nothing is hidden without JavaScript", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

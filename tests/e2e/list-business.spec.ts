@@ -2,11 +2,11 @@ import type { Locator, Page } from "@playwright/test";
 import { blockStorage, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /**
- * Spec §2-§5 List your business, end to end in the browser, keyboard first.
+ * product §2-§5 List your business, end to end in the browser, keyboard first.
  * Every text and message below is the spec's, word for word.
  */
 
-/** Spec §5: the required fields (by their visible label) and the message of each rule. */
+/** product §5: the required fields (by their visible label) and the message of each rule. */
 const requiredFields = [
   { label: "Business Name", message: "Business name must be at least 2 characters" },
   { label: "Category", message: "Please select a category" },
@@ -23,7 +23,7 @@ const websiteMessage = "Please provide a valid website URL";
 
 /**
  * A valid submission in form order (the Tab order): `type` is what the keyboard types (for a select:
- * the start of the option's label), `stored` what Spec §3 says the data holds.
+ * the start of the option's label), `stored` what product §3 says the data holds.
  */
 interface Entry {
   label: string;
@@ -108,7 +108,7 @@ test("shows the page the spec describes", async ({ page, problems }) => {
   await expect(submitButton(page)).toHaveText("Submit Business Listing");
   await expect(submitButton(page)).toBeEnabled();
 
-  // Spec §3: the options of each select, with an empty first option.
+  // product §3: the options of each select, with an empty first option.
   await expect(field(page, "Category").locator("option")).toHaveText([
     "Select a category",
     "Restaurant",
@@ -161,7 +161,7 @@ test("an empty submit shows every message under its field and focuses the first;
   await expect(page.getByText(websiteMessage)).toHaveCount(0);
   await expect(field(page, "Business Name")).toBeFocused();
 
-  // Spec §5: name needs 2 characters; the message goes as soon as the rule holds.
+  // product §5: name needs 2 characters; the message goes as soon as the rule holds.
   const nameMessage = requiredFields[0].message;
   await page.keyboard.type("T");
   await expect(page.getByText(nameMessage)).toBeVisible();
@@ -205,7 +205,7 @@ test("a valid submit reads 'Submitting...' while disabled, then toasts, logs the
   await expect(submitButton(page)).toBeEnabled();
   await expectEmptyForm(page);
 
-  // Spec §4: the data is logged to the console, with Spec §3's stored values.
+  // product §4: the data is logged to the console, with product §3's stored values.
   const message = await logged;
   const args = await Promise.all(message.args().map((arg) => arg.jsonValue()));
   expect(args.at(-1)).toEqual(Object.fromEntries(validListing.map((entry) => entry.stored)));

@@ -10,7 +10,7 @@ const attractions = places.filter((p) => p.type === "attraction");
 const cardNames = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
 const names = (list: ContentPlace[]) => list.map((p) => p.name);
 
-test.describe("Restaurants (Spec §2, §5)", () => {
+test.describe("Restaurants (product §2, §5)", () => {
   test("shows the heading, subtitle, every restaurant and the count", async ({ page, problems }) => {
     await page.goto("/restaurants");
     await expect(page.getByRole("heading", { level: 1, name: "Columbus Restaurants" })).toBeVisible();
@@ -133,7 +133,7 @@ test.describe("Restaurants (Spec §2, §5)", () => {
   });
 });
 
-test.describe("Clubs and bars (Spec §2, §5)", () => {
+test.describe("Clubs and bars (product §2, §5)", () => {
   test("shows the venues, the type badge and the first 3 features", async ({ page }) => {
     await page.goto("/clubs-and-bars");
     await expect(page.getByRole("heading", { level: 1, name: "Columbus Nightlife" })).toBeVisible();
@@ -169,7 +169,7 @@ test.describe("Clubs and bars (Spec §2, §5)", () => {
   });
 });
 
-test.describe("Attractions (Spec §2, §5)", () => {
+test.describe("Attractions (product §2, §5)", () => {
   test("cards show review counts with separators and the Family Friendly badge", async ({ page }) => {
     await page.goto("/attractions");
     await expect(page.getByRole("heading", { level: 1, name: "Columbus Attractions" })).toBeVisible();
@@ -177,7 +177,7 @@ test.describe("Attractions (Spec §2, §5)", () => {
     await expect(page.getByRole("status")).toHaveText(`${attractions.length} Attractions Found`);
     for (const attraction of attractions) {
       const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: attraction.name, exact: true }) });
-      // Spec §10.3: a review count only with where and when it was counted.
+      // product §10.3: a review count only with where and when it was counted.
       if (attraction.reviewCount !== undefined && attraction.reviewSource) {
         await expect(card).toContainText(`${attraction.reviewCount.toLocaleString("en-US")} ${attraction.reviewSource.site} reviews`);
       } else {
@@ -208,7 +208,7 @@ test.describe("Attractions (Spec §2, §5)", () => {
   });
 });
 
-test.describe("Trending (Spec §2, §9)", () => {
+test.describe("Trending (product §2, §9)", () => {
   const badge: Record<string, string> = {
     restaurant: "Hot This Week",
     coffee: "Popular",

@@ -1,6 +1,6 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
-test.describe("not-found page (Spec §2, §8)", () => {
+test.describe("not-found page (product §2, §8)", () => {
   test("answers an unknown path with HTTP 404 and the not-found page", async ({ page }) => {
     const messages: string[] = [];
     page.on("console", (message) => messages.push(message.text()));
@@ -33,7 +33,7 @@ test.describe("not-found page (Spec §2, §8)", () => {
   });
 });
 
-test.describe("unhandled errors (Spec §8)", () => {
+test.describe("unhandled errors (product §8)", () => {
   test("show 'Unexpected Application Error!' with the status text", async ({ page }) => {
     await page.goto("/trending");
     await waitForHydration(page);

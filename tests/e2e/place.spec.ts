@@ -14,7 +14,7 @@ const noMap = places.find((p) => !p.mapEmbedUrl);
 // A coffee place whose hours are known ({} says "Hours not known" instead of a table, issue 11).
 const coffee = places.find((p) => p.type === "coffee" && Object.keys(p.hours).length > 0)!;
 
-test.describe("place detail (Spec §2)", () => {
+test.describe("place detail (product §2)", () => {
   test("shows every section of a complete place", async ({ page, problems }) => {
     await page.goto(`/place/${full.slug}`);
     await expect(page).toHaveTitle(new RegExp(full.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
@@ -24,7 +24,7 @@ test.describe("place detail (Spec §2)", () => {
     await expect(page.getByText("Featured", { exact: true })).toBeVisible();
     if (full.priceRange) await expect(page.getByText(`Price range: ${full.priceRange}`)).toBeVisible();
     await expect(page.getByText(`Rated ${full.rating.toFixed(1)} out of 5 by Discover Columbus`)).toBeAttached();
-    // Spec §10.4: the place's own photo, named by what it shows, or its labelled illustration.
+    // product §10.4: the place's own photo, named by what it shows, or its labelled illustration.
     await expect(page.getByRole("img", { name: full.image ? full.image.alt : /^Illustration: / }).first()).toBeVisible();
 
     await expect(page.getByRole("heading", { name: "Features & Amenities" })).toBeVisible();
@@ -95,7 +95,7 @@ test.describe("place detail (Spec §2)", () => {
   });
 
   test("shows a local fallback when the photo cannot load, also when it failed before hydration", async ({ page }) => {
-    test.skip(!withPhoto, "no place in the content has a photo (Spec §10.4: only real, credited photos)");
+    test.skip(!withPhoto, "no place in the content has a photo (product §10.4: only real, credited photos)");
     const full = withPhoto!;
     // Hold the app's scripts back until the photo has already failed.
     let release!: () => void;

@@ -237,7 +237,7 @@ test.describe("the servers: npm start and nginx answer alike", () => {
     await expect(page).toHaveURL(`${baseURL}/restaurants`);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    // The 404 page's own script sends an unknown place path to /restaurants (Spec §2) before the app starts.
+    // The 404 page's own script sends an unknown place path to /restaurants (product §2) before the app starts.
     await page.goto(`${baseURL}/place/%2e%2e%2f`);
     await expect(page).toHaveURL(`${baseURL}/restaurants`);
     await waitForHydration(page);

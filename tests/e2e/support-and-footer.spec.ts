@@ -3,13 +3,13 @@ import { storageKeys } from "../../app/lib/storage";
 import { blockStorage, expect, expectNoAxeViolations, readAllContent, readContent, test, waitForHydration } from "./fixtures";
 
 /**
- * The Support page (/coffee: Spec §2, §9 tiers; the coffee places home search sends there), the
+ * The Support page (/coffee: product §2, §9 tiers; the coffee places home search sends there), the
  * contact form, and the footer's pages. Expectations come from the spec and the content files.
  */
 
 const coffeePlaces = readContent().filter((place) => place.type === "coffee");
 
-/** Spec §2 Support page / §9: the three tiers, their amounts and button labels. */
+/** product §2 Support page / §9: the three tiers, their amounts and button labels. */
 const tiers = [
   { amount: "$5", title: "Buy Me a Coffee", button: "Coffee Time" },
   { amount: "$15", title: "Buy Me Lunch", button: "Lunch Break" },
@@ -217,7 +217,7 @@ test.describe("Footer", () => {
     const targets = await links.evaluateAll((anchors) =>
       anchors.map((anchor) => ({ href: anchor.getAttribute("href")!, label: anchor.textContent!.trim() })),
     );
-    // Spec §2: Quick Links has 4 links, Company 4.
+    // product §2: Quick Links has 4 links, Company 4.
     expect(targets.length).toBeGreaterThanOrEqual(8);
 
     for (const { href, label } of targets) {
@@ -265,7 +265,7 @@ test.describe("Footer", () => {
     await expect(page.getByRole("link", { name: "Trending page" })).toHaveAttribute("href", "/trending");
     const featured = readContent().filter((place) => place.featured).length;
     await expect(page.getByText(`${featured} places are featured`)).toBeVisible();
-    // Spec §9: trending badge wording by type.
+    // product §9: trending badge wording by type.
     for (const badge of ["Hot This Week", "Popular", "Local Favorite", "Must Visit"]) {
       await expect(page.getByText(badge, { exact: true }).first()).toBeVisible();
     }
@@ -304,7 +304,7 @@ test.describe("Footer", () => {
     for (const key of new Set([...usedKeys, ...Object.values(storageKeys)])) {
       await expect(storage.getByRole("listitem").getByText(key, { exact: true })).toBeVisible();
     }
-    // Spec §9: the welcome flag's key is {product}Welcome.
+    // product §9: the welcome flag's key is {product}Welcome.
     await expect(storage.getByText("discoverColumbusWelcome", { exact: true })).toBeVisible();
 
     const hostsOf = (urls: string[]) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).hostname))];

@@ -8,7 +8,7 @@ const atMost = (what: string, limit: number) => `${what} must be at most ${limit
  * The contact form (/contact): the one source of its fields (names, order), rules, messages and
  * types. Name: 2 to 100 characters; email: the site's one email rule; message: 10 to 5000
  * characters, refused (never cut) when longer. Text is trimmed; invisible format characters do not
- * count toward a minimum. Same wording style as the listing form's rules (Spec §5). Loads on first focus.
+ * count toward a minimum. Same wording style as the listing form's rules (product §5). Loads on first focus.
  */
 export const contactSchema = z.object({
   name: text(2, textLimits.name, { min: "Name must be at least 2 characters", max: atMost("Name", textLimits.name) }),

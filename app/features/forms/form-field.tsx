@@ -21,7 +21,7 @@ interface FormFieldProps {
   required?: boolean;
   /** Marks the label '(optional)' (for the few fields of a mostly required form). */
   optional?: boolean;
-  /** The validation message, shown under the control (Spec §5/§8: "under each field"). */
+  /** The validation message, shown under the control (product §5/§8: "under each field"). */
   error?: string;
   /** A line under the control that the control is described by (a character counter). */
   hint?: React.ReactNode;

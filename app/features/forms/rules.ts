@@ -92,7 +92,7 @@ export function isWebsiteUrl(value: string): boolean {
 }
 
 /**
- * An optional website (Spec §5: "a valid URL", empty allowed): empty passes as ""; anything else
+ * An optional website (product §5: "a valid URL", empty allowed): empty passes as ""; anything else
  * is {@link normalizeWebsite}d and must then be an http(s) URL with a domain, else `messages.min`;
  * longer than {@link textLimits.url}: `messages.max`. Returns the normalised address.
  */

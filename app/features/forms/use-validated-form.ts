@@ -69,7 +69,7 @@ const emptyOf = <N extends string>(fields: readonly N[]) => Object.fromEntries(f
 
 /**
  * Form state for the site's forms (listing, contact, newsletter), validated by a zod schema
- * (Spec §4-§5). The controls are uncontrolled: the page's own inputs hold the values, so what
+ * (product §4-§5). The controls are uncontrolled: the page's own inputs hold the values, so what
  * the visitor typed, chose or ticked before the app took over stays where it is (product §12.4).
  * - Messages appear on submit, then follow the values as the visitor corrects them; a failed
  *   submit moves focus to the first invalid field, in the order of `fields`.

@@ -9,7 +9,7 @@ export interface HomeCategory {
   icon: LucideIcon;
 }
 
-/** Spec §2 Home: the three categories, in order (config as data, STYLE §13). */
+/** product §2 Home: the three categories, in order (config as data). */
 export const homeCategories: readonly HomeCategory[] = [
   { to: "/restaurants", title: "Restaurants", text: "From food trucks to fine dining, find your next favorite meal.", icon: UtensilsCrossedIcon },
   { to: "/clubs-and-bars", title: "Clubs & Bars", text: "Cocktail lounges, breweries, live music and late-night dancing.", icon: MartiniIcon },
@@ -17,7 +17,7 @@ export const homeCategories: readonly HomeCategory[] = [
 ];
 
 /**
- * Spec §2 Home: 'Explore Columbus by Category', three cards linking to /restaurants,
+ * product §2 Home: 'Explore Columbus by Category', three cards linking to /restaurants,
  * /clubs-and-bars and /attractions. Each whole card is one link named by its title.
  */
 export function CategoryCards() {

@@ -12,7 +12,7 @@ interface ScrollRoom {
 }
 
 /**
- * Spec §2 Home: 'Trending This Week' as a horizontal strip of the featured places (Spec §9), each
+ * product §2 Home: 'Trending This Week' as a horizontal strip of the featured places (product §9), each
  * card with its trending badge ('Hot This Week', 'Popular', ...). The strip is a focusable,
  * labelled scroll region: arrow keys scroll it once focused, touch swipes it, and cards snap into
  * place; every card stays reachable by Tab through its link. From 640 px up, where a mouse without

@@ -5,7 +5,7 @@ import { site } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
 /**
- * Spec §2 place detail: the Hours of Operation table, Monday first, a missing day 'Closed'. After hydration
+ * product §2 place detail: the Hours of Operation table, Monday first, a missing day 'Closed'. After hydration
  * the row of Columbus's today (issue 11, whatever the visitor's time zone) is bold, labelled "Today" and
  * `aria-current="date"`; the pre-rendered HTML marks no day. Only the day column, of fixed width, changes
  * (bold name, label), so the hours cells keep their line breaks and nothing moves. A place whose hours are not known (`{}`) says so instead of seven 'Closed' rows.

@@ -47,7 +47,7 @@ export function subscribeMinuteClock(listener: Listener): () => void {
 
 /**
  * The current time, refreshed each minute by the page's one clock, or null while pre-rendering, during
- * hydration and until the browser is first idle after it (ARCHITECTURE: what depends on the clock is
+ * hydration and until the browser is first idle after it (product §11.3: what depends on the clock is
  * computed after hydration, so the pre-rendered HTML and the first client render match). A component
  * mounted later (a client-side navigation) starts with the clock's current time.
  */

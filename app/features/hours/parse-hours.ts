@@ -1,5 +1,5 @@
 /**
- * Opening hours as a program can read them (issue 11 "Hours a program can read"; Spec §3 `hours`).
+ * Opening hours as a program can read them (issue 11 "Hours a program can read"; product §3 `hours`).
  *
  * Every hours text of the content is either one or more time spans, "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM",
  * or one of the named special cases below. Anything else is an error that fails the build (the place schema
@@ -26,7 +26,7 @@ export interface Span {
   closes: number;
 }
 
-/** Spec §3: the hours texts that are not times, other than 'Closed'. */
+/** product §3: the hours texts that are not times, other than 'Closed'. */
 export const specialCases = [
   "Open 24 hours",
   "Sunrise to Sunset",
@@ -42,14 +42,14 @@ export type DayHours = readonly Span[] | SpecialCase;
 /**
  * A week of hours, Monday first (7 entries). `null` where a place lists no hours at all (`{}`): the hours
  * are not known, which is not the same as closed. A day missing from a non-empty record is 'Closed'
- * (Spec §2: a missing day shows Closed).
+ * (product §2: a missing day shows Closed).
  */
 export type OpeningWeek = readonly DayHours[];
 
 /** Result of reading one hours text. */
 export type ParsedHoursText = { ok: true; hours: DayHours } | { ok: false; error: string };
 
-/** "h:mm AM": hour 1-12 without a leading zero, two-digit minutes, AM or PM (TEAM grammar, Spec §3). */
+/** "h:mm AM": hour 1-12 without a leading zero, two-digit minutes, AM or PM (TEAM grammar, product §3). */
 const timePattern = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
 
 /** "12:00 AM" = 0 (midnight), "12:00 PM" = 720 (noon), "2:30 PM" = 870; null if not in the grammar. */
@@ -65,7 +65,7 @@ const grammar =
   'or spans like "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM"';
 
 /**
- * Reads one day's hours text (Spec §3, TEAM "The place record"): 'Closed', a special case, or spans
+ * Reads one day's hours text (product §3, TEAM "The place record"): 'Closed', a special case, or spans
  * "h:mm AM - h:mm PM" joined by ", ". A close earlier than (or equal to) the open is past midnight and
  * must be the day's last span; spans are in order and do not overlap.
  * Never throws: a text outside the grammar gives `{ ok: false, error }` with a message for the build.
@@ -93,7 +93,7 @@ export function parseHoursText(text: string, day: DayIndex): ParsedHoursText {
 }
 
 /**
- * Reads a place's `hours` record (keys: weekday names, capitalised or lower-case as Spec §3 allows) into a
+ * Reads a place's `hours` record (keys: weekday names, capitalised or lower-case as product §3 allows) into a
  * week Monday first. `{}` gives `null` (hours not known); a missing day is 'Closed'.
  * @throws Error naming the day and the text when a value is outside the grammar (the schema has checked
  * them at build time, so this does not happen for content that built).

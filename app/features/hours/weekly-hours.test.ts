@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { weekdays } from "./parse-hours";
 import { weeklyHours } from "./weekly-hours";
 
-describe("weekly hours (Spec §2, §9)", () => {
+describe("weekly hours (product §2, §9)", () => {
   it("lists seven days, Monday first", () => {
     expect(weeklyHours({}).map((row) => row.day)).toEqual([...weekdays]);
     expect(weekdays[0]).toBe("Monday");
@@ -12,7 +12,7 @@ describe("weekly hours (Spec §2, §9)", () => {
     expect(rows.find((row) => row.day === "Monday")?.hours).toBe("Closed");
     expect(rows.find((row) => row.day === "Tuesday")?.hours).toBe("5:00 PM - 10:00 PM");
   });
-  it("shows 'Closed' for every day when the place lists no hours at all (Spec §2: a missing day shows Closed)", () => {
+  it("shows 'Closed' for every day when the place lists no hours at all (product §2: a missing day shows Closed)", () => {
     expect(weeklyHours({}).map((row) => row.hours)).toEqual(Array(7).fill("Closed"));
     expect(weeklyHours({}).some((row) => row.open)).toBe(false);
   });

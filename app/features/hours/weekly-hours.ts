@@ -1,7 +1,7 @@
 import { closedText, weekdays, type Weekday } from "./days";
 
 /**
- * The rows of the Hours of Operation table as the content words them (Spec §2 place detail, §3 hours,
+ * The rows of the Hours of Operation table as the content words them (product §2 place detail, §3 hours,
  * §9 seven days Monday first). Keys may be capitalised ("Monday") or lower-case ("monday", coffee places).
  */
 
@@ -13,7 +13,7 @@ export interface HoursRow {
   open: boolean;
 }
 
-/** Spec §2: seven rows Monday first; a missing day shows 'Closed' (also when no day is listed). Key case is ignored. */
+/** product §2: seven rows Monday first; a missing day shows 'Closed' (also when no day is listed). Key case is ignored. */
 export function weeklyHours(hours: Record<string, string>): HoursRow[] {
   const byDay = new Map(Object.entries(hours).map(([key, value]) => [key.toLowerCase(), value]));
   return weekdays.map((day) => {

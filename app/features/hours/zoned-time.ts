@@ -3,7 +3,7 @@ import type { DayIndex } from "./parse-hours";
 /**
  * Wall-clock time in a given IANA time zone, from the browser's (or Node's) own Intl time-zone data.
  * No date library: `Intl.DateTimeFormat` with `timeZone` and `hourCycle: "h23"` gives the city's date,
- * weekday, hour and minute for any instant, daylight saving included (ARCHITECTURE: time).
+ * weekday, hour and minute for any instant, daylight saving included (docs/decisions/011-hours-and-open-now.md).
  */
 
 /** A calendar date; `month` 1-12. */

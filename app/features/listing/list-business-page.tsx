@@ -3,7 +3,7 @@ import { ListingForm } from "./listing-form";
 import { PageHeader } from "~/components/page-header";
 
 /**
- * Spec §2 List your business: title and tagline, the three benefit cards, then the listing form.
+ * product §2 List your business: title and tagline, the three benefit cards, then the listing form.
  * Phones and tablets: the cards in a row above the form; wide screens: the cards beside it.
  */
 export function ListBusinessPage() {

@@ -1,7 +1,7 @@
 import { MapPinIcon, SettingsIcon, TrendingUpIcon, type LucideIcon } from "lucide-react";
 import { site } from "~/lib/site-config";
 
-/** Spec §2 List your business: the page's title and tagline. */
+/** product §2 List your business: the page's title and tagline. */
 export const listingPage = {
   title: "List Your Business",
   tagline: `Join ${site.city}'s premier directory and connect with local customers`,
@@ -15,7 +15,7 @@ export interface ListingBenefit {
   text: string;
 }
 
-/** Spec §2: the three benefit cards, in order. */
+/** product §2: the three benefit cards, in order. */
 export const listingBenefits: readonly ListingBenefit[] = [
   {
     icon: TrendingUpIcon,
@@ -35,7 +35,7 @@ export const listingBenefits: readonly ListingBenefit[] = [
 ];
 
 /**
- * Spec §2 'What happens next?': review within 2-3 business days (§9 review promise), an email
+ * product §2 'What happens next?': review within 2-3 business days (§9 review promise), an email
  * confirmation once approved, appearing in relevant search results, customers finding and
  * reviewing the business.
  */
@@ -46,7 +46,7 @@ export const listingNextSteps: readonly string[] = [
   "Customers can find and review your business.",
 ];
 
-/** Spec §2: the success toast after a submission. */
+/** product §2: the success toast after a submission. */
 export const listingSubmittedToast = {
   title: "Application Submitted!",
   description: "We'll review your business listing and get back to you within 2-3 business days.",

@@ -5,7 +5,7 @@ import { fieldNames, type FieldTable } from "~/features/forms/form-field";
 /**
  * How each field of listingSchema is shown, in the schema's order (a unit test holds the two in
  * step; the type makes a missing or extra field a typecheck error). Everything but website is
- * required (Spec §5). Adding a field: one line in the schema, one row here.
+ * required (product §5). Adding a field: one line in the schema, one row here.
  */
 export const listingFields = {
   name: { label: "Business Name", control: "input", autoComplete: "organization", placeholder: "e.g. High Street Cafe" },
@@ -36,5 +36,5 @@ export const listingFields = {
 /** The listing form's fields in form order. */
 export const listingFieldNames: readonly ListingField[] = fieldNames<ListingField>(listingFields);
 
-/** The fields of the form's 'Contact Information' section (Spec §2); the others are the business's. */
+/** The fields of the form's 'Contact Information' section (product §2); the others are the business's. */
 export const listingContactFields: readonly ListingField[] = ["contactName", "contactEmail"];

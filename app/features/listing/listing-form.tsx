@@ -19,12 +19,12 @@ const businessFieldNames = listingFieldNames.filter((name) => !listingContactFie
 const noteId = "listing-needs-javascript";
 
 /**
- * Spec §2-§5 List your business: the 'Business Information' form (its 'Contact Information'
+ * product §2-§5 List your business: the 'Business Information' form (its 'Contact Information'
  * section, the 'What happens next?' box, the 'Submit Business Listing' button).
  * - Fields: listingFields, in listingSchema's order; validation: listingSchema (loaded on first
  *   focus); messages under each field on submit, then as the visitor corrects them; the first
  *   invalid field takes focus.
- * - Submit (Spec §4): 'Submitting...' and disabled while {@link submitListing} runs (2 s), then the
+ * - Submit (product §4): 'Submitting...' and disabled while {@link submitListing} runs (2 s), then the
  *   toast 'Application Submitted!', the form reset to empty and its draft removed.
  * - What is typed before the app takes over stays and is sent; a submit made then is held and
  *   handled once the app is live (~/features/forms/before-hydration); nothing goes into a URL.

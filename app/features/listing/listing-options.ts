@@ -1,11 +1,11 @@
 import type { FieldOption } from "~/features/forms/form-field";
 import { listingNeighborhoods } from "~/lib/site-config";
 
-/** The listing form's select options (Spec §3): shown by the form, checked by listingSchema. */
+/** The listing form's select options (product §3): shown by the form, checked by listingSchema. */
 
 const lowercased = (labels: readonly string[]): FieldOption[] => labels.map((label) => ({ value: label.toLowerCase(), label }));
 
-/** Spec §3: category options, stored lowercased ("coffee shop"). */
+/** product §3: category options, stored lowercased ("coffee shop"). */
 export const categoryOptions: readonly FieldOption[] = lowercased([
   "Restaurant",
   "Coffee Shop",
@@ -18,10 +18,10 @@ export const categoryOptions: readonly FieldOption[] = lowercased([
   "Other",
 ]);
 
-/** Spec §3: neighborhood options (city data from site-config), stored lowercased ("short north"). */
+/** product §3: neighborhood options (city data from site-config), stored lowercased ("short north"). */
 export const neighborhoodOptions: readonly FieldOption[] = lowercased(listingNeighborhoods);
 
-/** Spec §3: price range options; the stored value is the dollar signs. */
+/** product §3: price range options; the stored value is the dollar signs. */
 export const priceRangeOptions: readonly FieldOption[] = [
   { value: "$", label: "$ (Budget Friendly)" },
   { value: "$$", label: "$$ (Moderate)" },

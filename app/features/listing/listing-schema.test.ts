@@ -29,7 +29,7 @@ function messages(values: Partial<Record<keyof ListingValues, string>>): Record<
   return byField;
 }
 
-// Spec §5, rule by rule: [field, longest failing value, shortest passing value, message word for word].
+// product §5, rule by rule: [field, longest failing value, shortest passing value, message word for word].
 const lengthRules: [keyof ListingValues, string, string, string][] = [
   ["name", "A", "AB", "Business name must be at least 2 characters"],
   ["description", "123456789", "1234567890", "Description must be at least 10 characters"],
@@ -140,7 +140,7 @@ describe("listingSchema", () => {
   });
 });
 
-describe("listing options (Spec §3)", () => {
+describe("listing options (product §3)", () => {
   it("stores categories lowercased, in the spec's order", () => {
     expect(categoryOptions.map((option) => option.label)).toEqual([
       "Restaurant",

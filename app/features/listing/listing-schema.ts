@@ -8,7 +8,7 @@ const valuesOf = (options: readonly FieldOption[]) => options.map((option) => op
 const atMost = (what: string, limit: number) => `${what} must be at most ${limit} characters`;
 
 /**
- * Spec §3 business submission and §5 validation rules: the one source of the listing form's fields
+ * product §3 business submission and §5 validation rules: the one source of the listing form's fields
  * (their names and order), rules, messages and types (ListingValues, Listing). The page shows the
  * fields from listingFields, a table typed by this schema; this module loads on first focus.
  * - Text is trimmed; invisible format characters do not count toward a minimum; every text field
@@ -40,10 +40,10 @@ export const listingSchema = z.object({
   contactEmail: email({ invalid: "Please provide a valid email address", max: atMost("Email address", textLimits.email) }),
 });
 
-/** Spec §3: the listing form's values as typed (all text; website may be absent). */
+/** product §3: the listing form's values as typed (all text; website may be absent). */
 export type ListingValues = z.input<typeof listingSchema>;
 
-/** Spec §3: a business submission as validated (trimmed; website normalised). */
+/** product §3: a business submission as validated (trimmed; website normalised). */
 export type Listing = z.output<typeof listingSchema>;
 
 /** The listing form's field names. */

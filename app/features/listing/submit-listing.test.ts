@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe("submitListing", () => {
-  it("waits 2000 ms (Spec §9), then logs the submission", async () => {
+  it("waits 2000 ms (product §9), then logs the submission", async () => {
     expect(listingSubmitDelayMs).toBe(2000);
     vi.useFakeTimers();
     const log = vi.spyOn(console, "log").mockImplementation(() => {});

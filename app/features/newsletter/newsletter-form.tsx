@@ -8,22 +8,22 @@ import { wait } from "~/features/forms/wait";
 import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** Spec §9: the simulated sign-up takes 1000 ms. */
+/** product §9: the simulated sign-up takes 1000 ms. */
 export const newsletterDelayMs = 1000;
 
-/** Spec §4: the success toast. */
+/** product §4: the success toast. */
 export const newsletterToast = {
   title: "Success!",
   description: "You've been subscribed to our newsletter.",
 } as const;
 
 /**
- * Spec §4-§5 newsletter: a required email field (browser validation: an empty or malformed address
+ * product §4-§5 newsletter: a required email field (browser validation: an empty or malformed address
  * is never submitted; then the site's one email rule, newsletter-schema.ts, loaded on first focus,
  * which also refuses `a@b` and addresses over 254 characters, with its message under the field)
  * and 'Subscribe'. Submitting shows 'Subscribing...' on the disabled button for 1 second, then the
  * toast 'Success!' / "You've been subscribed to our newsletter.", clears the field and returns to
- * idle. Nothing is sent anywhere (Spec §1, §7). The input is uncontrolled: an address typed before
+ * idle. Nothing is sent anywhere (product §1, §7). The input is uncontrolled: an address typed before
  * the app takes over is kept, and Enter pressed then is held and handled once the app is live; it
  * never lands in a URL (~/features/forms/before-hydration). One field with no draft: it does not
  * need the listing and contact forms' hook (and the home page's byte budget has no room for it).

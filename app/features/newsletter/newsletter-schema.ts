@@ -3,8 +3,8 @@ import { textLimits } from "~/features/forms/limits";
 import { email } from "~/features/forms/rules";
 
 /**
- * Spec §3 newsletter entry: an email only, checked by the site's one email rule (the listing and
- * contact forms use the same), on top of the browser's own check (Spec §5: required, email type).
+ * product §3 newsletter entry: an email only, checked by the site's one email rule (the listing and
+ * contact forms use the same), on top of the browser's own check (product §5: required, email type).
  * Loads on first focus.
  */
 export const newsletterSchema = z.object({

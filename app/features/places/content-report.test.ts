@@ -25,7 +25,7 @@ const place = (overrides: Record<string, unknown> = {}) => ({
 });
 const report = (records: object[], today = "2026-11-22") => contentReport([{ file: "content/places/restaurants.json", data: records }], today);
 
-describe("content report (Spec §10.5)", () => {
+describe("content report (product §10.5)", () => {
   it("calls a place stale when it was checked more than 12 months before today", () => {
     expect(isStale("2025-11-22", "2026-11-22")).toBe(false);
     expect(isStale("2025-11-21", "2026-11-22")).toBe(true);

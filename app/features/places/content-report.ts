@@ -1,5 +1,5 @@
 /**
- * Spec §10.5: the content report for whoever keeps the guide (`npm run content:report`). Pure rules
+ * product §10.5: the content report for whoever keeps the guide (`npm run content:report`). Pure rules
  * over the content files as read from disk; scripts/content-report.mjs reads the files, prints the
  * report and sets the exit code.
  *

@@ -92,7 +92,7 @@ describe("closed places (issue 10)", () => {
   });
 });
 
-describe("the lists keep the spec's counts (Spec §3)", () => {
+describe("the lists keep the spec's counts (product §3)", () => {
   const listed = (...types: string[]) => getListedPlaces().filter((place) => types.includes(place.type)).length;
   const records = (...types: string[]) => places.filter((place) => types.includes(place.type)).length;
   it("has the spec's count of open places per list (a closed place is replaced, issue 10)", () => {
@@ -120,7 +120,7 @@ describe("the lists keep the spec's counts (Spec §3)", () => {
   });
 });
 
-describe("coordinates (Spec §13.1)", () => {
+describe("coordinates (product §13.1)", () => {
   const located = places;
   it("come with their source: a URL or 'estimated from address' with five decimals", () => {
     for (const { name, geo } of places) {

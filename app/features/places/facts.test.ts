@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { correctionHref, factsCheckedLabel, formatDate, ratingLabel, reviewCountLabel } from "./facts";
 
-describe("facts on the page (Spec §10)", () => {
+describe("facts on the page (product §10)", () => {
   it("writes dates as precisely as they are given", () => {
     expect(formatDate("2025-09-20")).toBe("September 20, 2025");
     expect(formatDate("2025-09")).toBe("September 2025");

@@ -1,5 +1,5 @@
 /**
- * How a place's provenance reads on the page (Spec §10 / issue 10): dates as words, the review count
+ * How a place's provenance reads on the page (product §10 / issue 10): dates as words, the review count
  * with where and when it was counted, the rating as the guide's own score, and the correction link.
  * Pure functions without `Intl`, so the pre-rendered HTML and the hydrated page always agree.
  */
@@ -39,13 +39,13 @@ export function formatMonthYear(date: string): string {
   return formatDate(date.slice(0, 7));
 }
 
-/** Spec §10.1: the facts line of a place page, "Facts checked November 2026". */
+/** product §10.1: the facts line of a place page, "Facts checked November 2026". */
 export function factsCheckedLabel(checkedOn: string): string {
   return `Facts checked ${formatMonthYear(checkedOn)}`;
 }
 
 /**
- * Formats a whole count with thousands separators (Spec §9: 12345 -> '12,345').
+ * Formats a whole count with thousands separators (product §9: 12345 -> '12,345').
  * Not `toLocaleString`: its first call loads the browser's locale data, a main-thread stall of
  * about 15 ms (60 ms on a throttled phone) in the middle of hydration.
  */
@@ -54,25 +54,25 @@ export function formatCount(count: number): string {
 }
 
 /**
- * Spec §10.3: a review count says where and when it was counted: "12,400 Tripadvisor reviews, March 2025".
+ * product §10.3: a review count says where and when it was counted: "12,400 Tripadvisor reviews, March 2025".
  * Without a source there is no count to show (the schema never lets one through alone).
  */
 export function reviewCountLabel(reviewCount: number, source: Pick<ReviewSource, "site" | "date">): string {
   return `${formatCount(reviewCount)} ${source.site} ${reviewCount === 1 ? "review" : "reviews"}, ${formatDate(source.date)}`;
 }
 
-/** Spec §10.3: the rating's accessible name, "Rated 4.5 out of 5 by Discover Columbus" (the guide's own score). */
+/** product §10.3: the rating's accessible name, "Rated 4.5 out of 5 by Discover Columbus" (the guide's own score). */
 export function ratingLabel(rating: number): string {
   return `Rated ${rating.toFixed(1)} out of 5 by ${site.name}`;
 }
 
-/** Spec §10.1: the contact form, told which place a correction is about (`/contact?place={slug}`). */
+/** product §10.1: the contact form, told which place a correction is about (`/contact?place={slug}`). */
 export function correctionHref(slug: string): string {
   return `/contact?${new URLSearchParams({ place: slug }).toString()}`;
 }
 
 /**
- * Spec §10.3: the guide's editorial scale, shown on the About page. Ratings run from 3.9 to 4.9 today;
+ * product §10.3: the guide's editorial scale, shown on the About page. Ratings run from 3.9 to 4.9 today;
  * the bands read from the top.
  */
 export const ratingScale = [

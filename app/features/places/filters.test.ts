@@ -36,7 +36,7 @@ const place = (overrides: Partial<FilterablePlace> = {}): FilterablePlace => ({
   ...overrides,
 });
 
-describe("page search (Spec §5)", () => {
+describe("page search (product §5)", () => {
   it("matches a case-insensitive substring of the name", () => {
     expect(matchesText(place(), "SAUSAGE h")).toBe(true);
   });
@@ -56,7 +56,7 @@ describe("page search (Spec §5)", () => {
   });
 });
 
-describe("neighborhood filter (Spec §5)", () => {
+describe("neighborhood filter (product §5)", () => {
   it("needs an exact match", () => {
     expect(matchesNeighborhood(place(), "German Village")).toBe(true);
     expect(matchesNeighborhood(place(), "german village")).toBe(false);
@@ -71,7 +71,7 @@ describe("neighborhood filter (Spec §5)", () => {
   });
 });
 
-describe("rating filter (Spec §5)", () => {
+describe("rating filter (product §5)", () => {
   it("keeps ratings at or above the threshold", () => {
     expect(matchesRating(place({ rating: 4.5 }), "4.5")).toBe(true);
     expect(matchesRating(place({ rating: 4.4 }), "4.5")).toBe(false);
@@ -87,7 +87,7 @@ describe("rating filter (Spec §5)", () => {
   });
 });
 
-describe("venue type filter (Spec §5)", () => {
+describe("venue type filter (product §5)", () => {
   it("matches the type exactly", () => {
     expect(matchesType(place({ type: "club" }), "club")).toBe(true);
     expect(matchesType(place({ type: "bar" }), "club")).toBe(false);
@@ -112,7 +112,7 @@ describe("filterPlaces", () => {
   });
 });
 
-describe("neighborhood options (Spec §5)", () => {
+describe("neighborhood options (product §5)", () => {
   it("lists each neighborhood of the page once, sorted, skipping missing ones", () => {
     const options = neighborhoodOptions([
       place({ neighborhood: "Short North" }),
@@ -124,7 +124,7 @@ describe("neighborhood options (Spec §5)", () => {
   });
 });
 
-describe("count wording (Spec §2)", () => {
+describe("count wording (product §2)", () => {
   const noun = { one: "Restaurant", other: "Restaurants" };
   it("is singular for one", () => expect(countLabel(1, noun)).toBe("1 Restaurant Found"));
   it("is plural otherwise", () => {

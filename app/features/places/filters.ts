@@ -1,5 +1,5 @@
 /**
- * List page filters and sorts (Spec §4-§5; issue 11 "Sort and filter"), as pure functions. This module is the
+ * List page filters and sorts (product §4-§5; issue 11 "Sort and filter"), as pure functions. This module is the
  * one implementation of the rules: the app uses it after hydration and the first-paint script (first-paint.ts,
  * bundled into the page at build) uses it before, so a filtered URL paints the same list the app shows.
  *
@@ -20,7 +20,7 @@ export const sortOptions = [
 ] as const;
 export type SortKey = (typeof sortOptions)[number]["value"];
 
-/** Spec §3 price ranges and their URL tokens ($ -> 1 ... $$$$ -> 4, Free -> free). */
+/** product §3 price ranges and their URL tokens ($ -> 1 ... $$$$ -> 4, Free -> free). */
 export const priceOptions = [
   { value: "$", token: "1" },
   { value: "$$", token: "2" },
@@ -59,7 +59,7 @@ export interface FilterablePlace {
   features?: readonly string[];
 }
 
-/** Which select controls a list page shows (Spec §2). */
+/** Which select controls a list page shows (product §2). */
 export type ListControl = "type" | "neighborhood" | "rating";
 
 /** What a page offers, so a URL can be checked against it: its selects, neighborhoods and features. */
@@ -75,7 +75,7 @@ export interface FeatureOption {
   label: string;
 }
 
-/** Spec §4: Clear Filters resets to an empty search and 'all' for every select (and every issue 11 filter). */
+/** product §4: Clear Filters resets to an empty search and 'all' for every select (and every issue 11 filter). */
 export const emptyFilters: ListFilters = {
   q: "",
   neighborhood: "all",
@@ -88,14 +88,14 @@ export const emptyFilters: ListFilters = {
   page: 1,
 };
 
-/** Spec §9: rating filter options (4.5+, 4.0+, 3.5+ stars). */
+/** product §9: rating filter options (4.5+, 4.0+, 3.5+ stars). */
 export const ratingOptions = [
   { value: "4.5", label: "4.5+ stars" },
   { value: "4.0", label: "4.0+ stars" },
   { value: "3.5", label: "3.5+ stars" },
 ] as const;
 
-/** Spec §2 nightlife: venue type options. */
+/** product §2 nightlife: venue type options. */
 export const venueTypeOptions = [
   { value: "club", label: "Clubs" },
   { value: "bar", label: "Bars" },
@@ -103,33 +103,33 @@ export const venueTypeOptions = [
 
 const isAll = (value: string) => value === "" || value === "all";
 
-/** Spec §5: case-insensitive substring of the search text in name, category or description. */
+/** product §5: case-insensitive substring of the search text in name, category or description. */
 export function matchesText(place: FilterablePlace, q: string): boolean {
   const needle = q.trim().toLowerCase();
   if (!needle) return true;
   return [place.name, place.category, place.description].some((field) => field.toLowerCase().includes(needle));
 }
 
-/** Spec §5: exact neighborhood match, or 'all'; places without a neighborhood always pass. */
+/** product §5: exact neighborhood match, or 'all'; places without a neighborhood always pass. */
 export function matchesNeighborhood(place: FilterablePlace, neighborhood: string): boolean {
   return isAll(neighborhood) || !place.neighborhood || place.neighborhood === neighborhood;
 }
 
-/** Spec §5: rating at least the threshold; places without a rating pass; an unknown threshold filters nothing. */
+/** product §5: rating at least the threshold; places without a rating pass; an unknown threshold filters nothing. */
 export function matchesRating(place: FilterablePlace, rating: string): boolean {
   const threshold = Number.parseFloat(rating);
   if (isAll(rating) || Number.isNaN(threshold)) return true;
   return place.rating == null || place.rating >= threshold;
 }
 
-/** Spec §5: nightlife type is an exact match on type (club or bar); places without a type pass. */
+/** product §5: nightlife type is an exact match on type (club or bar); places without a type pass. */
 export function matchesType(place: FilterablePlace, type: string): boolean {
   return isAll(type) || !place.type || place.type === type;
 }
 
 /**
  * Issue 11 price filter: the place's price range is one of the chosen ones (several at once). With a
- * choice made, a place without a price range (coffee, Spec §3) does not pass: nothing says it fits.
+ * choice made, a place without a price range (coffee, product §3) does not pass: nothing says it fits.
  */
 export function matchesPrice(place: FilterablePlace, price: readonly string[]): boolean {
   return price.length === 0 || (!!place.priceRange && price.includes(place.priceRange));
@@ -213,7 +213,7 @@ export function featureSlug(label: string): string {
 }
 
 /**
- * Spec §5: neighborhood options are the distinct neighborhoods of the page's list, sorted A-Z.
+ * product §5: neighborhood options are the distinct neighborhoods of the page's list, sorted A-Z.
  * Sorted by code point, not `localeCompare`: the names are plain words, and the first collation
  * loads the browser's locale data, a main-thread stall of about 15 ms during hydration.
  */
@@ -252,7 +252,7 @@ function pick<T extends string>(values: readonly string[], known: readonly T[]):
 /**
  * Reads filters from a URL query, checked against what the page offers: missing keys and unknown values
  * (a neighborhood the list does not have, "rating=abc", "type" on a page without that select, a price or
- * feature the list does not know, "page=0") take their default. Spec §5 / issue 15: never an unknown value
+ * feature the list does not know, "page=0") take their default. product §5 / issue 15: never an unknown value
  * that empties the list while its control reads "All".
  */
 export function filtersFromSearchParams(params: URLSearchParams, options: ListOptions): ListFilters {
@@ -338,7 +338,7 @@ export function activeFilters(filters: ListFilters, options: ListOptions): Activ
   return chips;
 }
 
-/** Spec §2: 'N Restaurant(s) Found': singular for exactly one. */
+/** product §2: 'N Restaurant(s) Found': singular for exactly one. */
 export function countLabel(count: number, noun: { one: string; other: string }): string {
   return `${count} ${count === 1 ? noun.one : noun.other} Found`;
 }

@@ -8,7 +8,7 @@ import { CardVisual, PageVisual, PlaceIllustration } from "./place-visual";
 
 const places = getAllPlaces();
 
-describe("place illustrations (Spec §10.4)", () => {
+describe("place illustrations (product §10.4)", () => {
   it("takes up to two initials, skipping small words and punctuation", () => {
     expect(initialsOf("The Refectory Restaurant & Bistro")).toBe("RR");
     expect(initialsOf("Lindey's")).toBe("L");
@@ -46,7 +46,7 @@ describe("place illustrations (Spec §10.4)", () => {
   });
 });
 
-describe("photos (Spec §10.4)", () => {
+describe("photos (product §10.4)", () => {
   const photo = {
     url: "https://upload.wikimedia.org/wikipedia/commons/a/ab/Front.jpg",
     alt: "The brick front on Beck Street",

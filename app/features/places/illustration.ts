@@ -1,7 +1,7 @@
 /**
- * Spec §10.4: a place without a real photo shows an illustration that is its own and says it is one.
+ * product §10.4: a place without a real photo shows an illustration that is its own and says it is one.
  * This module is the rule, as data: the place's initials, an icon for its category, a shade of its
- * type's colour (Spec §9) and a pattern of rings seeded by its id. Two places never get the same
+ * type's colour (product §9) and a pattern of rings seeded by its id. Two places never get the same
  * illustration: ids are unique, and the pattern is a function of the id.
  */
 import type { PlaceType } from "./place-schema";
@@ -63,7 +63,7 @@ export const iconNames: Record<IllustrationIcon, string> = {
   guitar: "guitar",
 };
 
-/** Category words to icons, first match wins (category is free text, Spec §3). */
+/** Category words to icons, first match wins (category is free text, product §3). */
 const categoryIcons: readonly [RegExp, IllustrationIcon][] = [
   [/pizza/i, "pizza"],
   [/oyster|seafood|fish|sushi/i, "fish"],
@@ -100,7 +100,7 @@ const typeIcons: Record<PlaceType, IllustrationIcon> = {
 };
 
 /**
- * Three shades of each type's colour (Spec §9: restaurant orange, coffee amber, club purple, bar blue,
+ * Three shades of each type's colour (product §9: restaurant orange, coffee amber, club purple, bar blue,
  * attraction green), each dark enough for white initials (contrast 4.5:1 or more), with its name for
  * the text alternative.
  */
@@ -195,7 +195,7 @@ export function iconFor(place: { type: PlaceType; category: string }): Illustrat
 }
 
 /**
- * The illustration of a place (Spec §10.4): initials, category icon, a shade of the type's colour and
+ * The illustration of a place (product §10.4): initials, category icon, a shade of the type's colour and
  * four rings placed by a generator seeded with the id. Pure and deterministic.
  */
 export function illustrationFor(place: { id: number; name: string; type: PlaceType; category: string }): Illustration {

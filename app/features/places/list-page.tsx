@@ -40,8 +40,8 @@ export const pendingText = "Checking opening hours…";
 const noScriptNote = "Search and filters need JavaScript. Every place of this page is listed below.";
 
 /**
- * Spec §2 Restaurants / Clubs and bars / Attractions: heading, search, selects, Clear Filters, result
- * count, card grid and empty state, driven by a {@link ListPageConfig}; filter rules Spec §5. Issue 11 adds
+ * product §2 Restaurants / Clubs and bars / Attractions: heading, search, selects, Clear Filters, result
+ * count, card grid and empty state, driven by a {@link ListPageConfig}; filter rules product §5. Issue 11 adds
  * Open now, Sort, Price and Features, with the active filters as removable chips. Everything is in the URL
  * (useListFilters). A filtered URL paints filtered (first-paint.ts, inlined below the form), and what is
  * typed or chosen before hydration is kept (the script writes it to the URL; at hydration the form's own

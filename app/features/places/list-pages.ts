@@ -1,10 +1,10 @@
 import type { PlaceCardOptions } from "./place-card";
 import type { PlaceType } from "./place-schema";
 
-/** Which filter controls a list page shows (Spec §2). */
+/** Which filter controls a list page shows (product §2). */
 export type ListControl = "type" | "neighborhood" | "rating";
 
-/** One list page of Spec §2, as data: texts, types it lists, controls and card options. */
+/** One list page of product §2, as data: texts, types it lists, controls and card options. */
 export interface ListPageConfig {
   path: string;
   types: readonly PlaceType[];
@@ -12,18 +12,18 @@ export interface ListPageConfig {
   subtitle: string;
   /** Meta description of the page. */
   description: string;
-  /** Spec §2 count wording: 'N Restaurant(s) Found'. */
+  /** product §2 count wording: 'N Restaurant(s) Found'. */
   noun: { one: string; other: string };
   /** Label of the search box. */
   searchLabel: string;
   searchPlaceholder: string;
-  /** Spec §8: empty-state heading. */
+  /** product §8: empty-state heading. */
   emptyTitle: string;
   controls: readonly ListControl[];
   card: PlaceCardOptions;
 }
 
-/** Spec §2: Restaurants, Clubs and bars, Attractions. */
+/** product §2: Restaurants, Clubs and bars, Attractions. */
 export const listPages = {
   restaurants: {
     path: "/restaurants",
@@ -69,5 +69,5 @@ export const listPages = {
   },
 } as const satisfies Record<string, ListPageConfig>;
 
-/** Spec §8: the hint under every empty filtered list. */
+/** product §8: the hint under every empty filtered list. */
 export const emptyHint = "Try adjusting your filters or search terms.";

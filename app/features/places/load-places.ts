@@ -14,7 +14,7 @@ export class ContentError extends Error {
 
 /**
  * Validates every content file with {@link placeSchema} and checks what no single record can:
- * ids and slugs unique across files. Returns the combined list (Spec §3: four lists merged into one).
+ * ids and slugs unique across files. Returns the combined list (product §3: four lists merged into one).
  * @throws ContentError listing every problem, one per line: `file: place 104 "Name": field "website": message`
  */
 export function validatePlaceFiles(files: PlaceFile[]): Place[] {

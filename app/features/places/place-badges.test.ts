@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatCount } from "./place-badges";
 
-describe("formatCount (Spec §9: review counts with thousands separators)", () => {
+describe("formatCount (product §9: review counts with thousands separators)", () => {
   it("groups thousands with commas", () => {
     expect(formatCount(1234)).toBe("1,234");
     expect(formatCount(12345)).toBe("12,345");

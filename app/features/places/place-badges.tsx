@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { typeChipClass, typeLabel } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
-/** Spec §9: the type chip in the type's colour (restaurant orange, coffee amber, club purple, bar blue, attraction green). */
+/** product §9: the type chip in the type's colour (restaurant orange, coffee amber, club purple, bar blue, attraction green). */
 export function TypeChip({ type, className }: { type: PlaceType; className?: string }) {
   return (
     <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", typeChipClass[type], className)}>
@@ -17,7 +17,7 @@ export function TypeChip({ type, className }: { type: PlaceType; className?: str
 export { formatCount } from "./facts";
 
 /**
- * Spec §10.3: the guide's own editorial score, labelled as such: a star, "Guide rating" and the score
+ * product §10.3: the guide's own editorial score, labelled as such: a star, "Guide rating" and the score
  * on screen, read out as "Rated 4.5 out of 5 by Discover Columbus". Never a count of customers.
  */
 export function Rating({ rating, className }: { rating: number; className?: string }) {
@@ -34,8 +34,8 @@ export function Rating({ rating, className }: { rating: number; className?: stri
 }
 
 /**
- * Spec §10.3: a published review count with where and when it was counted ("12,400 Tripadvisor reviews,
- * March 2025"), with thousands separators (Spec §9). With `link`, the text links to the counting page.
+ * product §10.3: a published review count with where and when it was counted ("12,400 Tripadvisor reviews,
+ * March 2025"), with thousands separators (product §9). With `link`, the text links to the counting page.
  */
 export function ReviewCount({
   count,
@@ -63,12 +63,12 @@ export function ReviewCount({
   );
 }
 
-/** Spec §2 attractions: green badge when the features include 'Family Friendly'. */
+/** product §2 attractions: green badge when the features include 'Family Friendly'. */
 export function FamilyFriendlyBadge() {
   return <Badge variant="success">Family Friendly</Badge>;
 }
 
-/** True when a place's features include 'Family Friendly' (Spec §2 attractions). */
+/** True when a place's features include 'Family Friendly' (product §2 attractions). */
 export function isFamilyFriendly(features: readonly string[]): boolean {
   return features.includes("Family Friendly");
 }

@@ -10,21 +10,21 @@ import { Badge } from "~/components/ui/badge";
 import { OpenStateLine } from "~/features/hours/open-state-line";
 import { trendingBadge } from "~/lib/site-config";
 
-/** What a card shows beyond the basics; each list page of Spec §2 picks its own. */
+/** What a card shows beyond the basics; each list page of product §2 picks its own. */
 export interface PlaceCardOptions {
-  /** Spec §2 nightlife: the club / bar badge (also used on mixed lists). */
+  /** product §2 nightlife: the club / bar badge (also used on mixed lists). */
   typeChip?: boolean;
-  /** How many features to show: Spec §2 says the first 3 on nightlife and attractions. */
+  /** How many features to show: product §2 says the first 3 on nightlife and attractions. */
   features?: number;
-  /** Spec §2 attractions: green Family Friendly badge. */
+  /** product §2 attractions: green Family Friendly badge. */
   familyFriendly?: boolean;
-  /** Spec §9: the trending badge wording by type, over the photo. */
+  /** product §9: the trending badge wording by type, over the photo. */
   trendingBadge?: boolean;
 }
 
 /**
- * A place as a card in a grid: photo with its credit or the place's illustration (Spec §10.4), name
- * linking to /place/{slug}, category, price, the guide's rating (Spec §10.3), a review count only with
+ * A place as a card in a grid: photo with its credit or the place's illustration (product §10.4), name
+ * linking to /place/{slug}, category, price, the guide's rating (product §10.3), a review count only with
  * its source and date, neighborhood, description, and the options above. The whole card is clickable
  * through the name's link; it is a list item of the grid around it.
  */

@@ -29,12 +29,12 @@ export function directionsHref(place: Pick<Place, "name" | "address">): string {
 const externalLink = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /**
- * Spec §2 place detail: Back, main image (a credited photo or the place's labelled illustration,
- * Spec §10.4), Featured badge, price, the guide's rating and a sourced review count (Spec §10.3), name,
+ * product §2 place detail: Back, main image (a credited photo or the place's labelled illustration,
+ * product §10.4), Featured badge, price, the guide's rating and a sourced review count (product §10.3), name,
  * category, description, Call Now and Website (only when present), "Facts checked" with "Suggest a
- * correction" (Spec §10.1), Features & Amenities, Contact Information, Hours of Operation (Monday first,
+ * correction" (product §10.1), Features & Amenities, Contact Information, Hours of Operation (Monday first,
  * missing day 'Closed'), Location map (lazy), Sources. A closed place gets its own page instead
- * (Spec §10.2, {@link ClosedPlaceDetail}) with `similar`, the open places it links to.
+ * (product §10.2, {@link ClosedPlaceDetail}) with `similar`, the open places it links to.
  */
 export function PlaceDetail({
   place,

@@ -7,7 +7,7 @@ import { Reveal } from "~/components/reveal";
 import { listPathFor } from "~/lib/site-config";
 
 /**
- * Spec §10.1: "Facts checked {Month YYYY}" (from checkedOn) and the "Suggest a correction" link to the
+ * product §10.1: "Facts checked {Month YYYY}" (from checkedOn) and the "Suggest a correction" link to the
  * contact form with the place named (`/contact?place={slug}`).
  */
 export function FactsLine({ place }: { place: Pick<Place, "slug" | "checkedOn" | "name"> }) {
@@ -56,7 +56,7 @@ function SourceItem({ source }: { source: Source }) {
   );
 }
 
-/** Spec §10.1: the sources of a place's facts, with when they were last checked. */
+/** product §10.1: the sources of a place's facts, with when they were last checked. */
 export function PlaceSources({ place }: { place: Pick<Place, "sources" | "checkedOn" | "slug" | "name"> }) {
   return (
     <Reveal aria-labelledby="sources-heading" className="mt-6 rounded-xl border p-6">
@@ -93,7 +93,7 @@ export function closedPlaceDescription(place: Pick<Place, "name" | "category" | 
 }
 
 /**
- * Spec §10.2: the page of a closed place. It stays at its URL and says "Permanently closed" with the
+ * product §10.2: the page of a closed place. It stays at its URL and says "Permanently closed" with the
  * date, links to up to three similar open places, and shows its sources; it carries nothing of an open
  * business: no Call Now, website or directions buttons, hours, rating, review count, description or map.
  */

@@ -31,7 +31,7 @@ describe("place JSON-LD", () => {
     expect(placeJsonLd({ ...place, type: "club" })["@type"]).toBe("NightClub");
     expect(placeJsonLd({ ...place, type: "coffee" })["@type"]).toBe("CafeOrCoffeeShop");
   });
-  it("lists images only when the place has a real photo (Spec §10.4)", () => {
+  it("lists images only when the place has a real photo (product §10.4)", () => {
     expect(placeJsonLd(place)).not.toHaveProperty("image");
     const photo = { url: "https://upload.wikimedia.org/a.jpg", alt: "The bar", credit: "A. B.", license: "CC BY 4.0", sourceUrl: "https://commons.wikimedia.org/wiki/File:a.jpg" };
     expect(placeJsonLd({ ...place, image: photo }).image).toEqual([photo.url]);

@@ -48,7 +48,7 @@ const problem = (record: object) => {
   throw new Error("expected the record to be rejected");
 };
 
-describe("place schema (Spec §3)", () => {
+describe("place schema (product §3)", () => {
   it("accepts a complete record", () => {
     expect(placeSchema.parse(valid).slug).toBe("lindeys");
   });

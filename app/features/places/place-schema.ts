@@ -3,12 +3,12 @@ import type { IllustrationData } from "./illustration";
 // The parser file itself, not the feature entry: React Router's config loads this schema outside Vite (no `~` alias, no UI).
 import { compactWeek, parseHoursText, parseOpeningHours, type CompactWeek } from "../hours/parse-hours";
 
-/** Spec §3: the five place types. */
+/** product §3: the five place types. */
 export const placeTypes = ["restaurant", "bar", "club", "attraction", "coffee"] as const;
 export type PlaceType = (typeof placeTypes)[number];
 
 /**
- * Spec §3: where each type's ids start (restaurants 101, clubs and bars 201, attractions 1, coffee 301).
+ * product §3: where each type's ids start (restaurants 101, clubs and bars 201, attractions 1, coffee 301).
  * The seed's blocks (101-120, ...) are where ids start, not a limit: a new place takes a free id at or
  * above its type's start, and ids stay unique across all files (checked by the loader).
  */
@@ -20,7 +20,7 @@ export const idStarts: Record<PlaceType, number> = {
   coffee: 301,
 };
 
-/** Spec §3: price ranges; absent for coffee places. */
+/** product §3: price ranges; absent for coffee places. */
 export const priceRanges = ["$", "$$", "$$$", "$$$$", "Free"] as const;
 
 const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
@@ -102,7 +102,7 @@ export type Geo = z.infer<typeof geoSchema>;
 export const placeStatuses = ["open", "closed"] as const;
 
 /**
- * Spec §3 with issue 10's provenance: one place of the guide. The schema is both the Place type and the
+ * product §3 with issue 10's provenance: one place of the guide. The schema is both the Place type and the
  * build-time content check (see places.server.ts). Odd cases the spec names are allowed on purpose: no
  * reviewCount or priceRange for coffee, lower-case weekday keys, null or absent phone and website, empty
  * images and hours.
@@ -113,7 +113,7 @@ export const placeStatuses = ["open", "closed"] as const;
  * - `reviewCount` only together with `reviewSource` (and the other way round);
  * - `image` is a real photo object or absent (never a bare URL); `images` lists photo objects;
  * - `rating` (the guide's own score) is required while a place is open;
- * - `geo` on every place, its source a URL or exactly "estimated from address" (Spec §13.1).
+ * - `geo` on every place, its source a URL or exactly "estimated from address" (product §13.1).
  */
 export const placeSchema = z
   .object({
@@ -172,7 +172,7 @@ export const placeSchema = z
     }
   });
 
-/** Spec §3: a place record as stored in content/places/*.json. */
+/** product §3: a place record as stored in content/places/*.json. */
 export type Place = z.infer<typeof placeSchema>;
 
 /** A place that appears in lists, search and trending: open, and so with a rating (see {@link placeSchema}). */
@@ -184,7 +184,7 @@ export function isListed(place: Place): place is ListedPlace {
 }
 
 /**
- * What a card and the page filters need (Spec §2 cards, §5 filters): no hours, contact or map,
+ * What a card and the page filters need (product §2 cards, §5 filters): no hours, contact or map,
  * so list pages ship a fraction of each record. Only listed (open) places become cards. `geo` is
  * the point alone (issue 12: the results map and distances), without its source.
  */
@@ -205,7 +205,7 @@ export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
   | "features"
   | "featured"
 > & {
-  /** Spec §10.4: the place's own illustration, given (at build time) when it has no photo. */
+  /** product §10.4: the place's own illustration, given (at build time) when it has no photo. */
   illustration?: IllustrationData;
   /** Issue 11: the parsed hours in compact form for the card's open-now state (`expandWeek`); null = not known. */
   openingHours: CompactWeek | null;

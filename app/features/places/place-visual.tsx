@@ -31,7 +31,7 @@ function NodeIcon({ node, className }: { node: IconNode; className?: string }) {
 }
 
 /**
- * Spec §10.4: a place's own illustration, drawn in CSS and SVG (no request): its initials and category
+ * product §10.4: a place's own illustration, drawn in CSS and SVG (no request): its initials and category
  * icon on a shade of its type's colour, over rings placed by its id, with a visible "Illustration" label.
  * As page content (`decorative` false) it is one image named by its text alternative
  * ("Illustration: LI and a fork and knife icon on dark orange"); on a card, where the heading names the
@@ -76,7 +76,7 @@ export function PlaceIllustration({
   );
 }
 
-/** "Photo: {credit}, {license}" for a caption (Spec §10.4). */
+/** "Photo: {credit}, {license}" for a caption (product §10.4). */
 export function photoCredit(photo: Pick<Photo, "credit" | "license">): string {
   return `Photo: ${photo.credit}, ${photo.license}`;
 }

@@ -5,7 +5,7 @@ import { readPlaces } from "./read-places.server";
 export { contentDir, readPlaces } from "./read-places.server";
 
 /**
- * Build-time access to the guide's content (ARCHITECTURE: data flow). Only loaders and build scripts
+ * Build-time access to the guide's content (README: how a page loads). Only loaders and build scripts
  * import this file; no client chunk does. (The React Router config reads the files through
  * read-places.server.ts, which needs nothing but the schema.)
  */
@@ -32,7 +32,7 @@ export function getPlaceBySlug(slug: string): Place | undefined {
   return getAllPlaces().find((place) => place.slug === slug);
 }
 
-/** A listed place as a card: its summary, and its illustration when it has no photo (Spec §10.4). */
+/** A listed place as a card: its summary, and its illustration when it has no photo (product §10.4). */
 export function toCard(place: ListedPlace): PlaceSummary {
   return place.image ? toSummary(place) : { ...toSummary(place), illustration: illustrationData(place) };
 }
@@ -49,7 +49,7 @@ export function getSummaries(types: readonly PlaceType[]): PlaceSummary[] {
     .map(toCard);
 }
 
-/** Spec §9: the trending list is every listed place whose featured flag is true. */
+/** product §9: the trending list is every listed place whose featured flag is true. */
 export function getFeaturedSummaries(): PlaceSummary[] {
   return getListedPlaces()
     .filter((place) => place.featured)

@@ -1,7 +1,7 @@
 import { typeListPath } from "~/lib/site-config";
 
 /**
- * Spec §2, §8: an unknown or missing place slug silently redirects, replacing the history entry,
+ * product §2, §8: an unknown or missing place slug silently redirects, replacing the history entry,
  * to /restaurants. Three ways a visitor meets one, one rule:
  * - a link inside the app to an unknown slug: the place route's clientLoader (routes/place.tsx);
  * - /place or /place/ (no slug), reached inside the app: the not-found route renders
@@ -10,7 +10,7 @@ import { typeListPath } from "~/lib/site-config";
  *   {@link UnknownPlaceRedirectScript} leaves before the not-found page is ever shown.
  */
 
-/** Where an unknown or missing place slug leads (Spec §2: the restaurants page). */
+/** Where an unknown or missing place slug leads (product §2: the restaurants page). */
 export const unknownPlaceTarget = typeListPath.restaurant;
 
 /** Paths of place pages: /place, /place/ and /place/anything. */

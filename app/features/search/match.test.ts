@@ -58,7 +58,7 @@ describe("searchText", () => {
   });
 });
 
-describe("searchEntries (Spec §5)", () => {
+describe("searchEntries (product §5)", () => {
   it("finds nothing while the trimmed text is shorter than 2 characters", () => {
     for (const query of ["", "c", " c", "c ", "  c  ", "   "]) expect(searchEntries(index, query)).toEqual([]);
   });
@@ -135,7 +135,7 @@ describe("searchEntries (Spec §5)", () => {
   });
 });
 
-describe("suggestEntries (Spec §5, §9)", () => {
+describe("suggestEntries (product §5, §9)", () => {
   it("returns at most 6 suggestions: the 6 best matches", () => {
     const many = Array.from({ length: 10 }, (_, i) => entry(i + 1, { description: i % 2 ? "Patio" : "Garden patio" }));
     expect(searchRules.maxSuggestions).toBe(6);
@@ -173,7 +173,7 @@ describe("queryWords", () => {
 });
 
 describe("texts and paths", () => {
-  it("names the text as typed when nothing is found (Spec §8)", () => {
+  it("names the text as typed when nothing is found (product §8)", () => {
     expect(noResultsTitle("zzz q")).toBe('No results found for "zzz q"');
     expect(noResultsHint).toBe("Try searching for restaurants, bars, or attractions");
   });
@@ -184,7 +184,7 @@ describe("texts and paths", () => {
     expect(resultCountLabel(12, "bar")).toBe('12 Results for "bar"');
   });
 
-  it("leads each type to its page with the place's name as the page's search (Spec §2)", () => {
+  it("leads each type to its page with the place's name as the page's search (product §2)", () => {
     expect(resultPath({ name: "Lindey's", type: "restaurant" })).toBe("/restaurants?q=Lindey's");
     expect(resultPath({ name: "Stauf's Coffee Roasters", type: "coffee" })).toBe("/coffee?q=Stauf's%20Coffee%20Roasters");
     expect(resultPath({ name: "Newport Music Hall", type: "club" })).toBe("/clubs-and-bars?q=Newport%20Music%20Hall");

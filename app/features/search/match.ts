@@ -1,18 +1,18 @@
 /**
- * Spec §4-§5 home search, as pure functions shared by the home page's suggestions and the full
+ * product §4-§5 home search, as pure functions shared by the home page's suggestions and the full
  * results page (/search). No place data here: the entries come from the build-time search index
  * (search-index.server.ts), so the client never loads the place records.
  */
 import type { PlaceType } from "~/features/places/place-schema";
 import { listPathFor } from "~/lib/site-config";
 
-/** Spec §9: home search constants (minimum 2 characters, at most 6 suggestions). */
+/** product §9: home search constants (minimum 2 characters, at most 6 suggestions). */
 export const searchRules = {
   minLength: 2,
   maxSuggestions: 6,
 } as const;
 
-/** The fields of a place that Spec §5 searches. */
+/** The fields of a place that product §5 searches. */
 export interface SearchablePlace {
   name: string;
   category: string;
@@ -40,7 +40,7 @@ export interface SearchEntry {
 export type RankableEntry = Pick<SearchEntry, "name" | "rating" | "text">;
 
 /**
- * Spec §5: the combined text of name, category, description, neighborhood and features, lower-cased.
+ * product §5: the combined text of name, category, description, neighborhood and features, lower-cased.
  * Fields are joined with a space, so no word (words never hold a space) can match across two fields.
  */
 export function searchText(place: SearchablePlace): string {
@@ -48,7 +48,7 @@ export function searchText(place: SearchablePlace): string {
 }
 
 /**
- * Spec §5: the text lower-cased and split on spaces. Empty pieces (from leading, trailing or
+ * product §5: the text lower-cased and split on spaces. Empty pieces (from leading, trailing or
  * double spaces) are dropped: an empty word is contained in every text, so this changes no result.
  */
 export function queryWords(query: string): string[] {
@@ -58,20 +58,20 @@ export function queryWords(query: string): string[] {
     .filter((word) => word !== "");
 }
 
-/** Spec §5: matching starts only when the trimmed text is at least 2 characters. */
+/** product §5: matching starts only when the trimmed text is at least 2 characters. */
 export function canMatch(query: string): boolean {
   return query.trim().length >= searchRules.minLength;
 }
 
 /**
- * Spec §5: the suggestion list and the no-results box show only when the raw (untrimmed) text is
+ * product §5: the suggestion list and the no-results box show only when the raw (untrimmed) text is
  * at least 2 characters. So ' a' shows the no-results box although it matches nothing.
  */
 export function showsResultsBox(query: string): boolean {
   return query.length >= searchRules.minLength;
 }
 
-/** Spec §5: true when every word appears somewhere in the entry's combined text. */
+/** product §5: true when every word appears somewhere in the entry's combined text. */
 export function matchesWords(entry: { text: string }, words: readonly string[]): boolean {
   return words.every((word) => entry.text.includes(word));
 }
@@ -93,7 +93,7 @@ export function rankMatches<T extends RankableEntry>(matches: readonly T[], word
 }
 
 /**
- * Spec §5: the entries whose combined text holds every word of the query, best first
+ * product §5: the entries whose combined text holds every word of the query, best first
  * ({@link rankMatches}), at most `limit` of them; none while the trimmed query is shorter than
  * 2 characters. `searchEntries(index, "short north")` -> every place with both "short" and "north" in its text.
  */
@@ -106,17 +106,17 @@ export function searchEntries<T extends RankableEntry>(entries: readonly T[], qu
   ).slice(0, limit);
 }
 
-/** Spec §5 / §9: the home page's suggestions: the 6 best of {@link searchEntries}. */
+/** product §5 / §9: the home page's suggestions: the 6 best of {@link searchEntries}. */
 export function suggestEntries<T extends RankableEntry>(entries: readonly T[], query: string): T[] {
   return searchEntries(entries, query, searchRules.maxSuggestions);
 }
 
-/** Spec §8: heading shown when a search finds nothing. `{text}` is the text as typed. */
+/** product §8: heading shown when a search finds nothing. `{text}` is the text as typed. */
 export function noResultsTitle(query: string): string {
   return `No results found for "${query}"`;
 }
 
-/** Spec §8: the hint under {@link noResultsTitle}. */
+/** product §8: the hint under {@link noResultsTitle}. */
 export const noResultsHint = "Try searching for restaurants, bars, or attractions";
 
 /** The full results page's count: '12 Results for "pizza"', singular for exactly one. */
@@ -130,7 +130,7 @@ export function searchPath(query: string): string {
 }
 
 /**
- * Spec §2 Home: choosing a result opens its type's page (restaurant /restaurants, coffee /coffee,
+ * product §2 Home: choosing a result opens its type's page (restaurant /restaurants, coffee /coffee,
  * club and bar /clubs-and-bars, attraction /attractions, anything else /) with that page's search
  * filled with the place's name: `{ name: "COSI", type: "attraction" }` -> `/attractions?q=COSI`.
  */

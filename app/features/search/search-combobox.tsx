@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 /**
- * Spec §2 Home hero search, §4 states, §5 rules: a WAI-ARIA combobox (input role="combobox" with
+ * product §2 Home hero search, §4 states, §5 rules: a WAI-ARIA combobox (input role="combobox" with
  * aria-expanded, aria-controls and aria-activedescendant; a role="listbox" of role="option"s) over
  * the build-time search index (`index`: {@link SearchEntry}[]).
  *
@@ -17,9 +17,9 @@ import { cn } from "~/lib/utils";
  *   returns to no highlight (-1); every text change resets it to -1. Enter opens the highlighted
  *   suggestion, otherwise it (like the Search button) opens the full results page /search?q=TEXT.
  * - Escape closes the list and leaves the box; a click outside closes it; so does leaving the box
- *   with Tab (Spec §4: the list shows only while the box is focused).
+ *   with Tab (product §4: the list shows only while the box is focused).
  * - Choosing (keyboard, mouse or touch) clears the box and opens the place's type page with its
- *   search set to the place's name (Spec §2).
+ *   search set to the place's name (product §2).
  *
  * Without JavaScript the form still submits to /search?q=TEXT (a plain GET form).
  */
@@ -44,7 +44,7 @@ export function SearchCombobox({ index, className }: { index: readonly SearchEnt
   const active = listShown && highlight >= 0 ? results[highlight] : undefined;
   const activeId = active ? optionId(active) : undefined;
 
-  // Spec §4: a click (or tap) outside closes the list.
+  // product §4: a click (or tap) outside closes the list.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {

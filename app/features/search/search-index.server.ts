@@ -3,9 +3,9 @@ import { getListedPlaces } from "~/features/places/places.server";
 import type { ListedPlace } from "~/features/places/place-schema";
 
 /**
- * Build time only: one compact {@link SearchEntry} per place, in content order (Spec §3: the
+ * Build time only: one compact {@link SearchEntry} per place, in content order (product §3: the
  * combined list). The home page ships this instead of the place records: only the pre-joined,
- * lower-cased text that Spec §5 matches, plus what a suggestion shows.
+ * lower-cased text that product §5 matches, plus what a suggestion shows.
  */
 export function toSearchEntry(place: ListedPlace): SearchEntry {
   return {
@@ -18,7 +18,7 @@ export function toSearchEntry(place: ListedPlace): SearchEntry {
   };
 }
 
-/** Build time only: the search index of every listed place (Spec §5; issue 10: closed places are not searched). */
+/** Build time only: the search index of every listed place (product §5; issue 10: closed places are not searched). */
 export function getSearchIndex(): SearchEntry[] {
   return getListedPlaces().map(toSearchEntry);
 }

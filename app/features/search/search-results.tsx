@@ -11,9 +11,9 @@ import { mainNav } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
- * The full results of a home search (/search?q=TEXT): every match under the Spec §5 rules (no
+ * The full results of a home search (/search?q=TEXT): every match under the product §5 rules (no
  * 6-suggestion limit), as cards with type chips, a count ('12 Results for "bar"', singular for 1)
- * and Spec §8's no-results texts. `index` is the search index, `places` the cards by the same ids.
+ * and product §8's no-results texts. `index` is the search index, `places` the cards by the same ids.
  *
  * The page is pre-rendered once, as a shell: the query is read from the URL only after hydration,
  * so the first client render matches the HTML. Its own search box refines the query in the URL

@@ -33,8 +33,8 @@ const sections = {
 } satisfies Record<string, InfoSectionRef>;
 
 /**
- * Footer page /about: what the guide is (Spec §1), how places are chosen, and that it is growing
- * (Spec §1: new places every week). Counts come from the content at build time.
+ * Footer page /about: what the guide is (product §1), how places are chosen, and that it is growing
+ * (product §1: new places every week). Counts come from the content at build time.
  * @param counts places per kind, e.g. "20 restaurants" linking to /restaurants
  */
 export function AboutPage({ counts }: { counts: readonly SectionCount[] }) {

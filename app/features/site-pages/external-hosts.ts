@@ -1,4 +1,4 @@
-/** What {@link externalHosts} reads of a place: its photos and its map frame (Spec §3). */
+/** What {@link externalHosts} reads of a place: its photos and its map frame (product §3). */
 export interface PlaceMedia {
   image?: { url: string };
   images: readonly { url: string }[];
@@ -7,9 +7,9 @@ export interface PlaceMedia {
 
 /** The other sites pages load from, by purpose; each list distinct and sorted. */
 export interface ExternalHosts {
-  /** Hosts of the place photos (Spec §3: page images are hosted externally). */
+  /** Hosts of the place photos (product §3: page images are hosted externally). */
   imageHosts: string[];
-  /** Hosts of the embedded map frames on place pages (Spec §2 Location). */
+  /** Hosts of the embedded map frames on place pages (product §2 Location). */
   mapHosts: string[];
 }
 

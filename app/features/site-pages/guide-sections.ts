@@ -1,6 +1,6 @@
 import type { PlaceType } from "~/features/places/place-schema";
 
-/** One kind of place the guide covers, with the page that lists it (Spec §2 route table). */
+/** One kind of place the guide covers, with the page that lists it (product §2 route table). */
 export interface GuideSection {
   /** Plural, lower case, for running text: "clubs and bars". */
   noun: string;
@@ -9,7 +9,7 @@ export interface GuideSection {
   types: readonly PlaceType[];
 }
 
-/** Spec §1: restaurants, clubs and bars, attractions and coffee shops, with their pages. */
+/** product §1: restaurants, clubs and bars, attractions and coffee shops, with their pages. */
 export const guideSections: readonly GuideSection[] = [
   { noun: "restaurants", singular: "restaurant", to: "/restaurants", types: ["restaurant"] },
   { noun: "clubs and bars", singular: "club or bar", to: "/clubs-and-bars", types: ["club", "bar"] },

@@ -24,10 +24,10 @@ const sections = {
 const badgeTypes = Object.keys(trendingBadge) as PlaceType[];
 
 /**
- * Footer page /promote: what featuring a place means on this site (Spec §2: the home page's
- * 'Trending This Week' strip and the Trending page show every featured place; Spec §9: the badge
+ * Footer page /promote: what featuring a place means on this site (product §2: the home page's
+ * 'Trending This Week' strip and the Trending page show every featured place; product §9: the badge
  * wording by type, from site-config's trendingBadge; the 'Featured' badge on the place page), how
- * to get listed (Spec §2 'What happens next?'), and a call to /list-business.
+ * to get listed (product §2 'What happens next?'), and a call to /list-business.
  * @param featuredCount how many places are featured now (content, build time)
  */
 export function PromotePage({ featuredCount }: { featuredCount: number }) {

@@ -21,7 +21,7 @@ const sections = {
 } satisfies Record<string, InfoSectionRef>;
 
 /**
- * Footer page /terms: plain terms for a free, ad-free directory (Spec §1, §6: everything public,
+ * Footer page /terms: plain terms for a free, ad-free directory (product §1, §6: everything public,
  * no accounts; listing and contributions as the site offers them today).
  */
 export function TermsPage() {

@@ -10,7 +10,7 @@ import { getListedPlaces } from "../places/places.server";
  */
 
 /**
- * Pages whose meta says noindex: search results (Spec §5) and a visitor's own saved places; the
+ * Pages whose meta says noindex: search results (product §5) and a visitor's own saved places; the
  * not-found page has no path of its own. The build fails if this and the pages' meta disagree
  * (scripts/postbuild.ts).
  */
@@ -35,7 +35,7 @@ function collectPaths(entries: readonly RouteConfigEntry[], parent: string): str
 
 /**
  * Every path the sitemap lists, sorted: the pages of the route table (app/routes.ts) and one per
- * listed place (Spec §2 /place/:slug; closed places keep their page but leave the sitemap).
+ * listed place (product §2 /place/:slug; closed places keep their page but leave the sitemap).
  */
 export function sitemapPaths(routes: readonly RouteConfigEntry[]): string[] {
   const places = getListedPlaces().map((place) => `/place/${place.slug}`);

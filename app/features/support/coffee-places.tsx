@@ -15,8 +15,8 @@ const searchOnly: ListOptions = { controls: [], neighborhoods: [], features: [] 
 
 /**
  * The coffee places of the guide on the Support page, as cards linking to their place pages, with a
- * search box. Home search sends a chosen coffee place here as /coffee?q=NAME (Spec §2 Home), so the
- * box follows the `q` query param with the list pages' rules (Spec §5 page search; read after
+ * search box. Home search sends a chosen coffee place here as /coffee?q=NAME (product §2 Home), so the
+ * box follows the `q` query param with the list pages' rules (product §5 page search; read after
  * hydration by useListFilters), and arriving with a query scrolls this section into view.
  * @param places the coffee places' card summaries (route loader, build time)
  */

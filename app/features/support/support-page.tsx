@@ -8,7 +8,7 @@ import { notify } from "~/lib/notify";
 import { site } from "~/lib/site-config";
 
 /**
- * Spec §2 Support page (/coffee): 'Support the site and help keep it running', the site is
+ * product §2 Support page (/coffee): 'Support the site and help keep it running', the site is
  * ad-free, the three tiers of {@link supportTiers} (their buttons say honestly that online payments
  * are coming soon), then the coffee places of the guide (where home search sends coffee results).
  * @param coffeePlaces card summaries of the coffee places (route loader, build time)

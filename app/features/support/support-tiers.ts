@@ -11,7 +11,7 @@ export interface SupportTier {
   icon: LucideIcon;
 }
 
-/** Spec §2 Support page and §9 support tiers ($5, $15, $25), in order. */
+/** product §2 Support page and §9 support tiers ($5, $15, $25), in order. */
 export const supportTiers: readonly SupportTier[] = [
   {
     amount: 5,
@@ -37,7 +37,7 @@ export const supportTiers: readonly SupportTier[] = [
 ];
 
 /**
- * Spec §2: none of the tiers has a working action. Said plainly when a tier's button is pressed
+ * product §2: none of the tiers has a working action. Said plainly when a tier's button is pressed
  * (and under the tiers), never pretending a payment happened.
  */
 export const paymentsComingSoon = {
@@ -45,7 +45,7 @@ export const paymentsComingSoon = {
   description: `Thank you for wanting to support ${site.name}! Nothing was charged: there is no way to pay online yet.`,
 } as const;
 
-/** Spec §2 Support page: its heading, subtitle and meta description. */
+/** product §2 Support page: its heading, subtitle and meta description. */
 export const supportPage = {
   title: "Buy Me Coffee",
   subtitle: "Support the site and help keep it running",

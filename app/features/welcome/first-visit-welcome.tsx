@@ -1,16 +1,16 @@
 import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { readStorage, storageKeys } from "~/lib/storage";
 
-/** Spec §9: the welcome flag's stored value once the dialog was closed. */
+/** product §9: the welcome flag's stored value once the dialog was closed. */
 export const welcomeSeenValue = "true";
 
-/** Spec §4: true once the welcome dialog was closed in this browser (false when storage is blocked). */
+/** product §4: true once the welcome dialog was closed in this browser (false when storage is blocked). */
 export function hasSeenWelcome(): boolean {
   return readStorage(storageKeys.welcome) === welcomeSeenValue;
 }
 
 /**
- * Spec §4, §9: shows the welcome dialog on a first visit. The decision is made after hydration (in
+ * product §4, §9: shows the welcome dialog on a first visit. The decision is made after hydration (in
  * an effect, so the pre-rendered HTML never contains the dialog), and the dialog's code is fetched
  * only then and only when the `discoverColumbusWelcome` flag is absent: a returning visitor never
  * downloads it. The dialog renders once its code is in (as a transition, so rendering it yields to

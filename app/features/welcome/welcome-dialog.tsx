@@ -7,7 +7,7 @@ import { storageKeys, writeStorage } from "~/lib/storage";
 import { site } from "~/lib/site-config";
 
 /**
- * Spec §1, §4, §9: the first-visit welcome dialog, open as soon as it mounts. FirstVisitWelcome
+ * product §1, §4, §9: the first-visit welcome dialog, open as soon as it mounts. FirstVisitWelcome
  * mounts it (after hydration, when the `discoverColumbusWelcome` flag is absent).
  * Closing it by the X, by "Let's Explore Columbus!" or by dismissal (Escape, outside click) stores
  * the flag, so it never shows again. Where storage is blocked the flag lives only as long as the page
