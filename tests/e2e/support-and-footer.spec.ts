@@ -232,8 +232,11 @@ test.describe("Footer", () => {
       const h1 = page.getByRole("heading", { level: 1 });
       await expect(h1).toHaveCount(1);
       await expect(h1).not.toHaveText(/not found/i);
-      const heading = (await h1.textContent())!.trim();
-      await expect(page).toHaveTitle(`${heading} | Discover Columbus`);
+      // The URL changes before the new page renders: wait until the heading and the title agree.
+      await expect
+        .poll(async () => `${(await h1.textContent())?.trim()} | Discover Columbus` === (await page.title()), { message: href })
+        .toBe(true);
+      await expect(h1).not.toHaveText(href === "/" ? /^$/ : "Discover the Best of Columbus");
     }
     expect(problems).toEqual([]);
   });

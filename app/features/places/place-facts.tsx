@@ -38,7 +38,7 @@ function SourceItem({ source }: { source: Source }) {
         href={source.url}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline break-words text-primary underline-offset-4 hover:underline"
+        className="inline break-words text-primary underline underline-offset-4 hover:decoration-2"
       >
         {source.title}
         <ExternalLinkIcon className="ml-1 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
