@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -8,7 +8,6 @@ const port = Number(process.env.E2E_PORT ?? 4173);
  * 404 status and headers exist only there). Chromium: CHROME_PATH, else Debian's /usr/bin/chromium,
  * else Playwright's own download (for contributors who ran `npx playwright install chromium`).
  */
-const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -25,16 +24,8 @@ export default defineConfig({
     // (tests/e2e/offline.spec.ts) want it, every other test would pay for ~190 extra requests.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: [...chromiumFlags],
     },
   },
   projects: [

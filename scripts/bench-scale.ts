@@ -13,6 +13,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromiumFlags, chromiumPath } from "./chromium";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -171,8 +172,8 @@ async function browserFigures(dir: string, routes: readonly string[]): Promise<R
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    executablePath: chromiumPath,
+    args: [...chromiumFlags],
   });
   const results: Record<string, BrowserFigures> = {};
   try {

@@ -5,7 +5,7 @@
  * Figures, not a gate: timings on a shared machine are noisy. The byte budget gate is budget.test.ts.
  */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { chromiumFlags, chromiumPath } from "./chromium";
 import { firstLoad, mainRoutes } from "./first-load";
 
 const routes = mainRoutes;
@@ -22,24 +22,14 @@ for (const route of routes) {
 
 if (process.argv.includes("--no-lighthouse")) process.exit(0);
 
-const chromePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
 try {
   await waitForServer(base);
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
   console.log("\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown):\n");
   console.log(
