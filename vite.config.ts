@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteUrl } from "./scripts/site-url.ts";
 import { inlineScript } from "./vite-plugins/inline-script.ts";
+import { zoneOffsetsDefine } from "./scripts/zone-offsets-define.ts";
 
 export default defineConfig({
   plugins: [inlineScript(), tailwindcss(), reactRouter()],
@@ -33,5 +34,6 @@ export default defineConfig({
   define: {
     // The site's public base URL; set SITE_URL when building for a real domain (README "Deploy").
     __SITE_URL__: JSON.stringify(siteUrl()),
+    __ZONE_OFFSETS__: zoneOffsetsDefine(),
   },
 });

@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { siteUrl } from "./scripts/site-url.ts";
+import { zoneOffsetsDefine } from "./scripts/zone-offsets-define.ts";
 
 // Unit tests only: pure rules (search, filters, hours, schemas). Browser behaviour lives in tests/e2e.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  define: { __SITE_URL__: JSON.stringify(siteUrl()) },
+  define: { __SITE_URL__: JSON.stringify(siteUrl()), __ZONE_OFFSETS__: zoneOffsetsDefine() },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     // The byte budget reads the production build: `npm run test:budget` runs it after `npm run build`.

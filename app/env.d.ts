@@ -6,3 +6,6 @@ declare module "*?inline-script" {
   const code: string;
   export default code;
 }
+
+/** The city's UTC offsets for the build year -1 to +10, made at build time from `app/lib/city.json` (vite.config.ts). */
+declare const __ZONE_OFFSETS__: import("./features/hours/zone-offsets").ZoneOffsets;

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { cn } from "~/lib/utils";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydratedSoon } from "~/lib/use-hydrated";
 
 const LiveSaveButton = lazy(() => import("./saved-controls").then((module) => ({ default: module.LiveSaveButton })));
 
@@ -18,7 +18,7 @@ export interface SaveButtonProps {
  * nothing a visitor could press in vain.
  */
 export function SaveButton(props: SaveButtonProps) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const box = <span className={cn("inline-block", props.variant === "overlay" ? "size-10" : "h-10 min-w-24", props.className)} aria-hidden="true" />;
   if (!hydrated) return box;
   return (

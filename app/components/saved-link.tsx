@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydratedSoon } from "~/lib/use-hydrated";
 
 const LiveSavedLink = lazy(() => import("./saved-controls").then((module) => ({ default: module.LiveSavedLink })));
 
@@ -9,7 +9,7 @@ const LiveSavedLink = lazy(() => import("./saved-controls").then((module) => ({ 
  * header never depends on it; it takes no room until something is saved.
  */
 export function SavedLink({ markCurrent = true }: { markCurrent?: boolean }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

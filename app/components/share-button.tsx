@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydratedSoon } from "~/lib/use-hydrated";
 
 const LiveShareButton = lazy(() => import("./saved-controls").then((module) => ({ default: module.LiveShareButton })));
 
@@ -9,7 +9,7 @@ const LiveShareButton = lazy(() => import("./saved-controls").then((module) => (
  * reserved until then.
  */
 export function ShareButton(props: { title: string; path: string }) {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const box = <span className="inline-block h-10 min-w-24" aria-hidden="true" />;
   if (!hydrated) return box;
   return (

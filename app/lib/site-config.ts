@@ -1,3 +1,4 @@
+import city from "./city.json";
 import mapTiles from "./map-tiles.json";
 import type { PlaceType } from "~/features/places/place-schema";
 
@@ -20,8 +21,11 @@ export const site = {
   contactEmail: "hello@discovercolumbus.guide",
   /** Brand colour of the browser's interface around the site (theme-color, web app manifest). */
   themeColor: "#b91c1c",
-  /** IANA time zone of the city, for opening hours. */
-  timeZone: "America/New_York",
+  /**
+   * IANA time zone of the city, for opening hours. It lives in `city.json` because the build reads it too:
+   * vite.config.ts writes the zone's offset table for the browser (app/features/hours/zone-offsets.ts).
+   */
+  timeZone: city.timeZone,
   /** The city's coordinates (Columbus City Hall area), for sunrise and sunset of 'Sunrise to Sunset' hours. */
   geo: { lat: 39.9612, lng: -82.9988 },
 } as const;

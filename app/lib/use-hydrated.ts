@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
 const subscribe = () => () => {};
 
@@ -6,6 +6,10 @@ const subscribe = () => () => {};
  * False while rendering on the server (pre-render) and during hydration, true afterwards.
  * product §11.3 and §14: anything that depends on the URL query, the clock or browser storage is computed
  * after hydration so the client's first render matches the pre-rendered HTML.
+ *
+ * The switch happens in the same task as hydration (React re-renders every user synchronously), so a control
+ * that takes over what the visitor typed before hydration (list filters, forms) is live at once. For many small
+ * decorations (a save button on every card) use {@link useHydratedSoon}, which costs no long task.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(
@@ -13,4 +17,25 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/** True once the page's first hydration has committed; components mounted later start hydrated. */
+let firstHydrationDone = false;
+
+/**
+ * Like {@link useHydrated}, but the switch to true is a transition: what it reveals renders in small,
+ * interruptible steps after hydration instead of in one synchronous pass over every user. For elements a
+ * page shows many times that hold nothing typed (save and share buttons, the saved count): on a page of cards,
+ * the synchronous switch was one long task (decision 015). Components mounted after the first hydration
+ * (client-side navigation) are hydrated from their first render.
+ */
+export function useHydratedSoon(): boolean {
+  const [hydrated, setHydrated] = useState(() => firstHydrationDone);
+  useEffect(() => {
+    firstHydrationDone = true;
+    if (!hydrated) startTransition(() => setHydrated(true));
+    // Runs once: `hydrated` only ever goes from false to true.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return hydrated;
 }

@@ -1,9 +1,13 @@
 import type { DayIndex } from "./parse-hours";
+import { offsetAt, type ZoneOffsets } from "./zone-offsets";
 
 /**
  * Wall-clock time in a given IANA time zone, from the browser's (or Node's) own Intl time-zone data.
- * No date library: `Intl.DateTimeFormat` with `timeZone` and `hourCycle: "h23"` gives the city's date,
- * weekday, hour and minute for any instant, daylight saving included (docs/decisions/011-hours-and-open-now.md).
+ * No date library: for the city's own zone, the offset table the build made with Intl
+ * (`__ZONE_OFFSETS__`, app/features/hours/zone-offsets.ts) turns an instant into the city's date, weekday
+ * and minute by arithmetic; for other zones or instants past the table, `Intl.DateTimeFormat` with
+ * `timeZone` and `hourCycle: "h23"` does, daylight saving included (docs/decisions/011-hours-and-open-now.md,
+ * 015-city-clock-without-intl-at-run-time.md).
  */
 
 /** A calendar date; `month` 1-12. */
@@ -21,6 +25,12 @@ export interface ZonedMoment {
   /** Minutes since the city's midnight of `date`, 0-1439. */
   minutes: number;
 }
+
+/**
+ * The build's offset table for the city (one copy: the define is a literal, repeated wherever it is named).
+ * Code run outside Vite (the browser tests' own imports) has no table and reads Intl.
+ */
+const cityOffsets: ZoneOffsets | null = typeof __ZONE_OFFSETS__ === "undefined" ? null : __ZONE_OFFSETS__;
 
 const weekdayIndex: Record<string, DayIndex> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -48,6 +58,22 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
  * the device running it. @throws RangeError for an unknown time zone name (Intl's own error).
  */
 export function zonedMoment(now: Date, timeZone: string): ZonedMoment {
+  if (cityOffsets && timeZone === cityOffsets.timeZone) {
+    const offset = offsetAt(cityOffsets, Math.floor(now.getTime() / 60_000));
+    if (offset !== null) {
+      const wall = new Date(now.getTime() + offset * 60_000);
+      return {
+        date: { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() },
+        weekday: ((wall.getUTCDay() + 6) % 7) as DayIndex,
+        minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes(),
+      };
+    }
+  }
+  return intlZonedMoment(now, timeZone);
+}
+
+/** `zonedMoment` read through Intl (any zone, any instant); exported for the test that checks the table against it. */
+export function intlZonedMoment(now: Date, timeZone: string): ZonedMoment {
   const parts: Record<string, string> = {};
   for (const { type, value } of formatter(timeZone).formatToParts(now)) parts[type] = value;
   return {
