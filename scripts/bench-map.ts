@@ -1,24 +1,26 @@
-// How long the results map takes to appear after the Map button is pressed, on a phone-like CPU:
-// `node scripts/bench-map.mjs [route] [runs]` (after `npm run build`; serves the build as `npm start` does). Each run is a fresh browser
-// context (cold cache, as on a first visit) with the CPU slowed 4x through the DevTools protocol
-// (Emulation.setCPUThrottlingRate); the time is from the click event to the first marker in the
-// page, measured in the page itself. Prints every run and the median. A figure, not a test.
-/* global window, document, MutationObserver -- the functions passed to page.evaluate run in the browser */
+/**
+ * How long the results map takes to appear after the Map button is pressed, on a phone-like CPU:
+ * `npm run bench:map -- [route] [runs]` (after `npm run build`; serves the build as `npm start` does). Each run
+ * is a fresh browser context (cold cache, as on a first visit) with the CPU slowed 4x through the DevTools
+ * protocol (Emulation.setCPUThrottlingRate); the time is from the click event to the first marker in the page,
+ * measured in the page itself. Prints every run and the median. A figure, not a test (decision 014).
+ */
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromiumFlags, chromiumPath } from "./chromium";
+
+type BenchWindow = Window & { __clickAt?: number; __markerAt?: number };
 
 const route = process.argv[2] ?? "/clubs-and-bars";
 const runs = Number(process.argv[3] ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4410);
 const base = `http://localhost:${port}`;
-const executablePath = process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...process.env, PORT: String(port), HOST: "localhost" }, stdio: "ignore" });
-const browser = await chromium.launch({ executablePath, args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
 try {
   await waitForServer();
-  const times = [];
+  const times: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, serviceWorkers: "block" });
     const page = await context.newPage();
@@ -30,7 +32,7 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.evaluate(() => {
-      const state = /** @type {any} */ (window);
+      const state = window as BenchWindow;
       document.addEventListener("click", (event) => (state.__clickAt = event.timeStamp), { capture: true, once: true });
       new MutationObserver((_, observer) => {
         if (document.querySelector(".leaflet-marker-icon")) {
@@ -41,13 +43,13 @@ try {
     });
     await page.getByRole("group", { name: "Show results as" }).getByRole("button", { name: "Map" }).click();
     await page.locator(".leaflet-marker-icon").first().waitFor();
-    const ms = await page.evaluate(() => /** @type {any} */ (window).__markerAt - /** @type {any} */ (window).__clickAt);
+    const ms = await page.evaluate(() => ((window as BenchWindow).__markerAt ?? NaN) - ((window as BenchWindow).__clickAt ?? NaN));
     times.push(ms);
     console.log(`run ${run + 1}: ${ms.toFixed(0)} ms`);
     await context.close();
   }
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`${route}, 4x CPU slowdown, ${runs} runs: median ${sorted[Math.floor(sorted.length / 2)].toFixed(0)} ms (min ${sorted[0].toFixed(0)}, max ${sorted.at(-1).toFixed(0)})`);
+  console.log(`${route}, 4x CPU slowdown, ${runs} runs: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)})`);
 } finally {
   await browser.close();
   server.kill();
