@@ -3,10 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteUrl } from "./scripts/site-url.ts";
 import { inlineScript } from "./vite-plugins/inline-script.ts";
+import { searchIndexFile } from "./vite-plugins/search-index.ts";
 import { zoneOffsetsDefine } from "./scripts/zone-offsets-define.ts";
 
 export default defineConfig({
-  plugins: [inlineScript(), tailwindcss(), reactRouter()],
+  plugins: [inlineScript(), searchIndexFile(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

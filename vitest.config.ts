@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
 import { siteUrl } from "./scripts/site-url.ts";
 import { zoneOffsetsDefine } from "./scripts/zone-offsets-define.ts";
+import { searchIndexFile } from "./vite-plugins/search-index.ts";
 
 // Unit tests only: pure rules (search, filters, hours, schemas). Browser behaviour lives in tests/e2e.
 export default defineConfig({
+  plugins: [searchIndexFile()],
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify(siteUrl()), __ZONE_OFFSETS__: zoneOffsetsDefine() },
   test: {

@@ -1,8 +1,8 @@
 // product §14.2, offline after one visit: the last build step, over build/client (React Router writes its
 // pre-rendered pages after Vite's bundle, so a Vite-time plugin would miss them). It writes
 // - offline.html: a page of its own (no app code, its own policy) for anything not cached while offline;
-// - sw.js: a Workbox service worker that precaches the app's code, styles, icons and every pre-rendered page
-//   with its data, caches place photos as they are viewed (bounded), answers navigations it has not cached
+// - sw.js: a Workbox service worker that precaches the app's code, styles, icons, the search index and every
+//   pre-rendered page with its data, caches place photos as they are viewed (bounded), answers navigations it has not cached
 //   with the offline page when the network fails, and never caches map tiles (OpenStreetMap's tile policy:
 //   only photo hosts of the content are cached at run time).
 // A new deploy's worker activates as soon as it is installed and serves the next visit; it does not claim
@@ -68,7 +68,8 @@ async function main() {
 
   const { count, size, warnings } = await generateSW({
     globDirectory: client,
-    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}"],
+    // assets/*.json: the search index (decision 016), so search works offline after one visit.
+    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "assets/*.json"],
     // The fallback page answers unknown paths online (HTTP 404); offline, the offline page does.
     globIgnores: ["__spa-fallback.html", "404.html", "sw.js"],
     swDest: path.join(client, "sw.js"),

@@ -7,14 +7,13 @@ import { TrendingStrip } from "~/features/home/trending-strip";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getFeaturedSummaries } from "~/features/places/places.server";
 import { SearchCombobox } from "~/features/search/search-combobox";
-import { getSearchIndex } from "~/features/search/search-index.server";
 import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/lib/site-config";
 
-/** Build time: the compact search index (product §5) and the featured places for the strip (product §9). */
+/** Build time: the featured places for the strip (product §9); the search index is a file of its own (decision 016). */
 export function loader() {
-  return { searchIndex: getSearchIndex(), featured: getFeaturedSummaries() };
+  return { featured: getFeaturedSummaries() };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -30,7 +29,7 @@ export const meta: Route.MetaFunction = () =>
  * 'Stay in the Loop' newsletter, and the first-visit welcome dialog.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { searchIndex, featured } = loaderData;
+  const { featured } = loaderData;
   return (
     <>
       <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-red-800 to-stone-900 px-4 py-20 text-center text-white sm:px-6 sm:py-28">
@@ -38,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Discover the Best of Columbus
         </h1>
         <p className="mt-4 text-xl text-red-50 sm:text-2xl">Food, Fun &amp; More in the Heart of Ohio</p>
-        <SearchCombobox index={searchIndex} className="mt-10" />
+        <SearchCombobox className="mt-10" />
       </section>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -2,13 +2,12 @@ import type { Route } from "./+types/search";
 import { PageHeader } from "~/components/page-header";
 import { getListedSummaries } from "~/features/places/places.server";
 import { revalidateOnPathChange } from "~/features/places/use-list-filters";
-import { getSearchIndex } from "~/features/search/search-index.server";
 import { SearchResults } from "~/features/search/search-results";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: the search index (product §5) and a card for every listed place, any of which may match. */
+/** Build time: a card for every listed place, any of which may match (the search index is a file of its own, decision 016). */
 export function loader() {
-  return { searchIndex: getSearchIndex(), places: getListedSummaries() };
+  return { places: getListedSummaries() };
 }
 
 /** The data is static: a new query alone never refetches it. */
@@ -27,7 +26,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Search Results" subtitle="Every place in the guide that matches your search" />
-      <SearchResults index={loaderData.searchIndex} places={loaderData.places} />
+      <SearchResults places={loaderData.places} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { expectedMatches, maxSuggestions, wordMatchingMoreThan } from "./search-oracle";
 
 test.describe("installable and offline (product §14.2)", () => {
   test("the web app manifest and its icons are served", async ({ request }) => {
@@ -45,6 +46,26 @@ test.describe("installable and offline (product §14.2)", () => {
       await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
       await context.setOffline(false);
+    });
+
+    test("search works offline: the home page's suggestions and /search (the index file is precached)", async ({ page, context, problems }) => {
+      const word = wordMatchingMoreThan(maxSuggestions);
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+      await context.setOffline(true);
+      await page.goto("/search?q=" + encodeURIComponent(word));
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { name: `${expectedMatches(word).length} Results for "${word}"` })).toBeVisible();
+
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByRole("combobox", { name: "Search places" }).focus();
+      await page.keyboard.type(word);
+      await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option")).toHaveCount(maxSuggestions);
+      await context.setOffline(false);
+      expect(problems).toEqual([]);
     });
   });
 });

@@ -137,3 +137,14 @@ export function searchPath(query: string): string {
 export function resultPath(entry: { name: string; type: string }): string {
   return `${listPathFor(entry.type)}?q=${encodeURIComponent(entry.name)}`;
 }
+
+/**
+ * Runs one matching pass and records how long it took as the `search:match` performance measure
+ * (milliseconds; `npm run bench:scale` reports the slowest per keystroke). Returns what `run` returns.
+ */
+export function measureMatching<T>(run: () => T): T {
+  const start = performance.now();
+  const result = run();
+  performance.measure("search:match", { start, end: performance.now() });
+  return result;
+}

@@ -1,7 +1,8 @@
 import { MapPinIcon, SearchIcon, SearchXIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { noResultsHint, noResultsTitle, resultPath, searchPath, showsResultsBox, suggestEntries, type SearchEntry } from "./match";
+import { measureMatching, noResultsHint, noResultsTitle, resultPath, searchPath, showsResultsBox, suggestEntries, type SearchEntry } from "./match";
+import { useSearchIndex } from "./search-index";
 import { TypeChip } from "~/features/places/place-badges";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -9,7 +10,9 @@ import { cn } from "~/lib/utils";
 /**
  * product §2 Home hero search, §4 states, §5 rules: a WAI-ARIA combobox (input role="combobox" with
  * aria-expanded, aria-controls and aria-activedescendant; a role="listbox" of role="option"s) over
- * the build-time search index (`index`: {@link SearchEntry}[]).
+ * the build-time search index, a file of its own fetched when the box is first focused
+ * (docs/decisions/016-search-index-file.md). What is typed before it arrives stays; the suggestions
+ * show when it does ("Loading suggestions..." until then).
  *
  * - Up to 6 suggestions, each with name, type chip and neighborhood; matching from 2 trimmed
  *   characters, the list or the no-results box only from 2 raw characters; list at most 24rem high.
@@ -23,7 +26,7 @@ import { cn } from "~/lib/utils";
  *
  * Without JavaScript the form still submits to /search?q=TEXT (a plain GET form).
  */
-export function SearchCombobox({ index, className }: { index: readonly SearchEntry[]; className?: string }) {
+export function SearchCombobox({ className }: { className?: string }) {
   const navigate = useNavigate();
   const id = useId();
   const inputId = `${id}-input`;
@@ -37,10 +40,12 @@ export function SearchCombobox({ index, className }: { index: readonly SearchEnt
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const results = useMemo(() => suggestEntries(index, text), [index, text]);
+  const { index, status, load } = useSearchIndex();
+  const results = useMemo(() => (index ? measureMatching(() => suggestEntries(index, text)) : []), [index, text]);
   const boxShown = open && showsResultsBox(text);
   const listShown = boxShown && results.length > 0;
-  const noResultsShown = boxShown && results.length === 0;
+  const waiting = boxShown && !index;
+  const noResultsShown = boxShown && !!index && results.length === 0;
   const active = listShown && highlight >= 0 ? results[highlight] : undefined;
   const activeId = active ? optionId(active) : undefined;
 
@@ -138,7 +143,10 @@ export function SearchCombobox({ index, className }: { index: readonly SearchEnt
             setHighlight(-1);
             setOpen(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            load();
+          }}
           // Leaving the box (Tab, a click elsewhere) closes the list; a click on an option keeps
           // focus here (see the options' onMouseDown), so it never blurs.
           onBlur={() => setOpen(false)}
@@ -196,6 +204,11 @@ export function SearchCombobox({ index, className }: { index: readonly SearchEnt
           <span className="sr-only">
             {results.length} {results.length === 1 ? "suggestion" : "suggestions"} available.
           </span>
+        )}
+        {waiting && (
+          <p className="mt-2 rounded-lg border bg-popover p-4 text-popover-foreground shadow-xl">
+            {status === "error" ? "Suggestions could not load. Press Search to see every result." : "Loading suggestions..."}
+          </p>
         )}
         {noResultsShown && (
           <div className="mt-2 flex items-start gap-3 rounded-lg border bg-popover p-4 text-popover-foreground shadow-xl">

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { noResultsHint, noResultsTitle, resultCountLabel, searchEntries, showsResultsBox, type SearchEntry } from "./match";
+import { measureMatching, noResultsHint, noResultsTitle, resultCountLabel, searchEntries, showsResultsBox } from "./match";
+import { useSearchIndex } from "./search-index";
 import { listOptions } from "~/features/places/filters";
 import { PlaceGrid } from "~/features/places/place-card";
 import type { PlaceSummary } from "~/features/places/place-schema";
@@ -13,14 +14,19 @@ import { useHydrated } from "~/lib/use-hydrated";
 /**
  * The full results of a home search (/search?q=TEXT): every match under the product §5 rules (no
  * 6-suggestion limit), as cards with type chips, a count ('12 Results for "bar"', singular for 1)
- * and product §8's no-results texts. `index` is the search index, `places` the cards by the same ids.
+ * and product §8's no-results texts. `places` are the cards by the ids of the search index, which is a
+ * file of its own (docs/decisions/016-search-index-file.md) fetched once the page has hydrated; the
+ * count and cards show when it arrives ("Searching..." until then).
  *
  * The page is pre-rendered once, as a shell: the query is read from the URL only after hydration,
  * so the first client render matches the HTML. Its own search box refines the query in the URL
  * (typing replaces the history entry; the route does not refetch on a query change).
  */
-export function SearchResults({ index, places }: { index: readonly SearchEntry[]; places: readonly PlaceSummary[] }) {
+export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
   const hydrated = useHydrated();
+  const { index, status, load } = useSearchIndex();
+  // The page exists to show matches: its index is fetched as soon as the page is live.
+  useEffect(load, [load]);
   const options = useMemo(() => listOptions(places, []), [places]);
   const { filters, update } = useListFilters(options);
   const query = filters.q;
@@ -44,7 +50,10 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
   }, [query]);
 
   const byId = useMemo(() => new Map(places.map((place) => [place.id, place])), [places]);
-  const results = useMemo(() => searchEntries(index, query).flatMap((entry) => byId.get(entry.id) ?? []), [index, query, byId]);
+  const results = useMemo(
+    () => (index ? measureMatching(() => searchEntries(index, query)).flatMap((entry) => byId.get(entry.id) ?? []) : []),
+    [index, query, byId],
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -95,13 +104,15 @@ export function SearchResults({ index, places }: { index: readonly SearchEntry[]
           <div role="status">
             {!showsResultsBox(query) ? (
               <p className="text-lg text-stone-700">Type at least 2 characters to search restaurants, bars, coffee shops and attractions.</p>
+            ) : !index ? (
+              <p className="text-lg text-stone-700">{status === "error" ? "The search could not load. Check your connection and reload the page." : "Searching..."}</p>
             ) : results.length > 0 ? (
               <h2 className="mb-6 text-lg font-semibold text-stone-900">{resultCountLabel(results.length, query)}</h2>
             ) : (
               <EmptyState title={noResultsTitle(query)} hint={noResultsHint} />
             )}
           </div>
-          {showsResultsBox(query) && results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
+          {showsResultsBox(query) && index && results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
         </div>
       )}
     </div>

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import indexUrl from "virtual:search-index";
+import type { SearchEntry } from "./match";
+import { createIndexLoader, parseIndex } from "./search-index";
+import { getSearchIndex } from "./search-index.server";
+
+const entries: SearchEntry[] = [{ id: 101, name: "Lindey's", type: "restaurant", neighborhood: "German Village", rating: 4.6, text: "lindey's american" }];
+
+/** A fetch that answers `body` and counts its calls; `fail` answers HTTP 503 (or rejects when "network"). */
+function fakeFetch(body: unknown, fail?: "http" | "network") {
+  const calls: string[] = [];
+  const fetchFile = (async (input: RequestInfo | URL) => {
+    calls.push(String(input));
+    if (fail === "network") throw new TypeError("Failed to fetch");
+    return new Response(JSON.stringify(body), { status: fail === "http" ? 503 : 200 });
+  }) as typeof fetch;
+  return { calls, fetchFile };
+}
+
+describe("the search index file", () => {
+  it("is named by a hash of its content under /assets/, so it can be cached for a year", () => {
+    expect(indexUrl).toMatch(/^\/assets\/search-index-[\w-]{10}\.json$/);
+  });
+
+  it("holds one compact entry per listed place, as the build makes it", () => {
+    const index = getSearchIndex();
+    expect(index.length).toBeGreaterThan(0);
+    expect(parseIndex(JSON.parse(JSON.stringify(index)), indexUrl)).toEqual(index);
+  });
+
+  it("rejects an answer that is not an index, naming the URL", () => {
+    expect(() => parseIndex({ entries }, "/assets/x.json")).toThrow("/assets/x.json: not a search index");
+    expect(() => parseIndex([{ id: "1", name: "x", text: "x" }], "/i.json")).toThrow("not a search index");
+  });
+});
+
+describe("createIndexLoader", () => {
+  it("fetches nothing until asked, then once for every caller, and tells subscribers", async () => {
+    const { calls, fetchFile } = fakeFetch(entries);
+    const loader = createIndexLoader("/assets/search-index-abc.json", fetchFile);
+    const seen: string[] = [];
+    loader.subscribe(() => seen.push(loader.state().status));
+    expect(loader.state()).toEqual({ status: "idle" });
+    expect(calls).toEqual([]);
+
+    const [first, second] = await Promise.all([loader.load(), loader.load()]);
+    await loader.load();
+    expect(calls).toEqual(["/assets/search-index-abc.json"]);
+    expect(first).toEqual(entries);
+    expect(second).toBe(first);
+    expect(loader.state()).toEqual({ status: "ready", entries });
+    expect(seen).toEqual(["loading", "ready"]);
+  });
+
+  it.each(["http", "network"] as const)("reports a %s failure and tries again on the next load", async (fail) => {
+    const failing = fakeFetch(entries, fail);
+    let fetchFile = failing.fetchFile;
+    const loader = createIndexLoader("/i.json", (...args) => fetchFile(...args));
+    await expect(loader.load()).rejects.toThrow();
+    expect(loader.state()).toEqual({ status: "error" });
+
+    fetchFile = fakeFetch(entries).fetchFile;
+    await expect(loader.load()).resolves.toEqual(entries);
+    expect(loader.state().status).toBe("ready");
+  });
+});

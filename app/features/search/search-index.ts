@@ -1,0 +1,87 @@
+import { useCallback, useSyncExternalStore } from "react";
+import indexUrl from "virtual:search-index";
+import type { SearchEntry } from "./match";
+
+/** Where an index load stands: not asked for yet, on its way, arrived, or failed (a later use retries). */
+export type IndexState = { status: "idle" | "loading" | "error"; entries?: undefined } | { status: "ready"; entries: readonly SearchEntry[] };
+
+/** A loader of one index file: {@link IndexLoader.load} starts the fetch once; subscribers hear every change. */
+export interface IndexLoader {
+  state(): IndexState;
+  load(): Promise<readonly SearchEntry[]>;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Checks the fetched file's shape (an array of entries) before the search reads it.
+ * @throws Error naming the URL when the answer is not an index (a stale or foreign file).
+ */
+export function parseIndex(data: unknown, url: string): SearchEntry[] {
+  const ok =
+    Array.isArray(data) &&
+    data.every((entry: Partial<SearchEntry> | null) => typeof entry?.id === "number" && typeof entry.name === "string" && typeof entry.text === "string");
+  if (!ok) throw new Error(`${url}: not a search index`);
+  return data as SearchEntry[];
+}
+
+/**
+ * A loader for the index at `url` (docs/decisions/016-search-index-file.md): the first {@link IndexLoader.load}
+ * fetches it (the browser and the service worker cache it: its name carries a content hash), later calls share
+ * that one request. A failed request (offline before the file was cached) sets `error`; the next call tries again.
+ */
+export function createIndexLoader(url: string, fetchFile: typeof fetch = (...args) => fetch(...args)): IndexLoader {
+  let current: IndexState = { status: "idle" };
+  let pending: Promise<readonly SearchEntry[]> | undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: IndexState) => {
+    current = next;
+    for (const listener of listeners) listener();
+  };
+  return {
+    state: () => current,
+    load() {
+      if (pending) return pending;
+      set({ status: "loading" });
+      pending = fetchFile(url)
+        .then((response) => {
+          if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+          return response.json() as Promise<unknown>;
+        })
+        .then((data) => {
+          const entries = parseIndex(data, url);
+          set({ status: "ready", entries });
+          return entries;
+        })
+        .catch((error: unknown) => {
+          pending = undefined;
+          set({ status: "error" });
+          throw error;
+        });
+      return pending;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The site's one index loader: / and /search share its request and its entries. */
+export const searchIndex = createIndexLoader(indexUrl);
+
+const idle: IndexState = { status: "idle" };
+
+/**
+ * The search index for a component: `{ index, status, load }`. `index` is undefined until the file has arrived
+ * (on the server and in the first client render too, so hydration matches the pre-rendered HTML); `load()`
+ * starts the fetch (call it when the box is first focused), failures are reported through `status: "error"`.
+ */
+export function useSearchIndex(loader: IndexLoader = searchIndex) {
+  const state = useSyncExternalStore(loader.subscribe, loader.state, () => idle);
+  const load = useCallback(() => {
+    loader.load().catch(() => {
+      /* shown through status "error"; the next load retries */
+    });
+  }, [loader]);
+  return { index: state.entries, status: state.status, load };
+}
