@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Link, NavLink } from "react-router";
+import { href, Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { headerActions, mainNav, mobileBreakpoint } from "~/lib/site-config";
@@ -47,7 +47,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, markCurr
           {mainNav.map((item) => (
             <NavLink
               key={item.to}
-              to={item.to}
+              to={href(item.to)}
               end={item.to === "/"}
               onClick={close}
               className={({ isActive }) => navLinkClass(markCurrent && isActive, "py-3 text-base")}
@@ -60,7 +60,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, markCurr
         <div className="mt-2 flex flex-col gap-2">
           {headerActions.map((action, index) => (
             <Button key={action.to} asChild variant={index === 0 ? "outline" : "default"}>
-              <Link to={action.to} onClick={close}>
+              <Link to={href(action.to)} onClick={close}>
                 {action.label}
               </Link>
             </Button>

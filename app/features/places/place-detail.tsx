@@ -12,7 +12,7 @@ import { SaveButton } from "~/components/save-button";
 import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
 import { HoursTable, OpenStateLine, type CompactWeek } from "~/features/hours";
-import { listPathFor } from "~/lib/site-config";
+import { listPathFor } from "~/lib/categories";
 
 /** `tel:` URL of a display phone number: '(614) 228-4343' becomes 'tel:+16142284343'. */
 export function telHref(phone: string): string {

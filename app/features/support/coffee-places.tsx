@@ -3,7 +3,7 @@ import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
 import { countLabel, emptyFilters, filterPlaces, type ListOptions } from "~/features/places/filters";
-import { emptyHint } from "~/features/places/list-pages";
+import { emptyHint } from "~/lib/categories";
 import { PlaceGrid } from "~/features/places/place-card";
 import type { PlaceSummary } from "~/features/places/place-schema";
 import { useListFilters } from "~/features/places/use-list-filters";
