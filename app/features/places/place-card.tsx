@@ -6,8 +6,7 @@ import type { PlaceSummary } from "./place-schema";
 import { CardVisual } from "./place-visual";
 import { SaveButton } from "~/components/save-button";
 import { Badge } from "~/components/ui/badge";
-// The line's own file: the feature entry would bring the place page's hours table into every card page.
-import { OpenStateLine } from "~/features/hours/open-state-line";
+import { OpenStateLine } from "~/features/hours";
 import { typeWording, type PlaceCardOptions } from "~/lib/categories";
 
 export type { PlaceCardOptions };

@@ -2,7 +2,7 @@ import { MapPinIcon, SearchIcon, SearchXIcon } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { noResultsHint, noResultsTitle, resultPath, searchPath, showsResultsBox, suggestEntries, type SearchEntry } from "./match";
-import { TypeChip } from "~/features/places/place-badges";
+import { TypeChip } from "~/features/places";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
