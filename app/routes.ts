@@ -1,12 +1,13 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { categoryRoutes } from "./lib/categories";
 
-/** product §2 route table, plus the footer pages and the full search results page. */
+/**
+ * product §2 route table, plus the footer pages and the full search results page. The categories'
+ * pages (/restaurants, /clubs-and-bars, /attractions, /coffee) come from the categories table.
+ */
 export default [
   index("routes/home.tsx"),
-  route("restaurants", "routes/restaurants.tsx"),
-  route("coffee", "routes/coffee.tsx"),
-  route("clubs-and-bars", "routes/clubs-and-bars.tsx"),
-  route("attractions", "routes/attractions.tsx"),
+  ...categoryRoutes().map(({ path, file, id }) => route(path, file, id ? { id } : {})),
   route("trending", "routes/trending.tsx"),
   route("list-business", "routes/list-business.tsx"),
   route("place/:slug", "routes/place.tsx"),

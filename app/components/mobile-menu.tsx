@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { Link, NavLink } from "react-router";
-import { Button } from "~/components/ui/button";
+import { href, Link, NavLink } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { headerActions, mainNav, mobileBreakpoint } from "~/lib/site-config";
 import { navLinkClass } from "./nav-link-class";
@@ -47,7 +47,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, markCurr
           {mainNav.map((item) => (
             <NavLink
               key={item.to}
-              to={item.to}
+              to={href(item.to)}
               end={item.to === "/"}
               onClick={close}
               className={({ isActive }) => navLinkClass(markCurrent && isActive, "py-3 text-base")}
@@ -59,11 +59,14 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, markCurr
         </nav>
         <div className="mt-2 flex flex-col gap-2">
           {headerActions.map((action, index) => (
-            <Button key={action.to} asChild variant={index === 0 ? "outline" : "default"}>
-              <Link to={action.to} onClick={close}>
-                {action.label}
-              </Link>
-            </Button>
+            <Link
+              key={action.to}
+              to={href(action.to)}
+              onClick={close}
+              className={buttonVariants({ variant: index === 0 ? "outline" : "default" })}
+            >
+              {action.label}
+            </Link>
           ))}
         </div>
       </SheetContent>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 
 /** product §2 not-found page: 404, 'Oops! Page not found', 'Coming Soon, stay tuned', a link home. */
 export function NotFoundView() {
@@ -12,9 +12,9 @@ export function NotFoundView() {
         <span className="sr-only">404: </span>Oops! Page not found
       </h1>
       <p className="mt-3 text-lg text-muted-foreground">Coming Soon, stay tuned</p>
-      <Button asChild size="lg" className="mt-8">
-        <Link to="/">Return to Home</Link>
-      </Button>
+      <Link to="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        Return to Home
+      </Link>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import city from "./city.json";
 import mapTiles from "./map-tiles.json";
-import type { PlaceType } from "~/features/places/place-schema";
+import { categories, navCategories, type Category } from "./categories";
 
 /**
  * Everything city- or brand-specific that components show, in one table (config as data).
@@ -33,13 +33,18 @@ export const site = {
 /** product §9: below this viewport width (px) the header's links move into the menu panel (Tailwind's `md` is the same). */
 export const mobileBreakpoint = 768;
 
-/** product §2 shared layout: header navigation, in order. */
-export const mainNav = [
-  { to: "/", label: "Home" },
-  { to: "/restaurants", label: "Restaurants" },
-  { to: "/clubs-and-bars", label: "Clubs & Bars" },
-  { to: "/attractions", label: "Attractions" },
-] as const;
+/** product §2 shared layout: header navigation, in order: Home, then the table's categories marked `nav`. */
+export function mainNavFor<Row extends Category>(rows: readonly Row[]) {
+  return [{ to: "/" as const, label: "Home" }, ...navCategories(rows)];
+}
+
+/** product §2 shared layout: the footer's Quick Links: the navigation's categories, then Promote Your Business. */
+export function quickLinksFor<Row extends Category>(rows: readonly Row[]) {
+  return [...navCategories(rows), { to: "/promote" as const, label: "Promote Your Business" }];
+}
+
+/** The header navigation of this site. */
+export const mainNav = mainNavFor(categories);
 
 /** product §2 shared layout: the two header buttons. */
 export const headerActions = [
@@ -49,15 +54,7 @@ export const headerActions = [
 
 /** product §2 shared layout: footer columns. */
 export const footerColumns = [
-  {
-    title: "Quick Links",
-    links: [
-      { to: "/restaurants", label: "Restaurants" },
-      { to: "/clubs-and-bars", label: "Clubs & Bars" },
-      { to: "/attractions", label: "Attractions" },
-      { to: "/promote", label: "Promote Your Business" },
-    ],
-  },
+  { title: "Quick Links", links: quickLinksFor(categories) },
   {
     title: "Company",
     links: [
@@ -65,53 +62,9 @@ export const footerColumns = [
       { to: "/contact", label: "Contact" },
       { to: "/privacy", label: "Privacy Policy" },
       { to: "/terms", label: "Terms of Service" },
-    ],
+    ] as const,
   },
-] as const;
-
-/** product §9: trending badge wording by type ('Featured' otherwise). */
-export const trendingBadge: Record<PlaceType, string> = {
-  restaurant: "Hot This Week",
-  coffee: "Popular",
-  club: "Popular",
-  bar: "Local Favorite",
-  attraction: "Must Visit",
-};
-
-/** Human label of each type, for chips and badges. */
-export const typeLabel: Record<PlaceType, string> = {
-  restaurant: "Restaurant",
-  coffee: "Coffee",
-  club: "Club",
-  bar: "Bar",
-  attraction: "Attraction",
-};
-
-/**
- * product §9: type chip colours (restaurant orange, coffee amber, club purple, bar blue, attraction green).
- * Shades chosen for WCAG AA contrast of the text on its background.
- */
-export const typeChipClass: Record<PlaceType, string> = {
-  restaurant: "bg-orange-100 text-orange-900",
-  coffee: "bg-amber-100 text-amber-900",
-  club: "bg-purple-100 text-purple-900",
-  bar: "bg-blue-100 text-blue-900",
-  attraction: "bg-green-100 text-green-900",
-};
-
-/** product §2 Home: where choosing a search result leads, by type ('/' otherwise). */
-export const typeListPath: Record<PlaceType, string> = {
-  restaurant: "/restaurants",
-  coffee: "/coffee",
-  club: "/clubs-and-bars",
-  bar: "/clubs-and-bars",
-  attraction: "/attractions",
-};
-
-/** The list path for a type that may be unknown (product §2: anything else goes to /). */
-export function listPathFor(type: string): string {
-  return (typeListPath as Record<string, string | undefined>)[type] ?? "/";
-}
+];
 
 /** product §3 business submission: neighborhood options of the listing form, in order (stored lowercased). */
 export const listingNeighborhoods = [

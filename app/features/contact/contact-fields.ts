@@ -1,6 +1,6 @@
 import type { ContactField } from "./contact-schema";
-import { fieldNames, type FieldTable } from "~/features/forms/form-field";
-import { textLimits } from "~/features/forms/limits";
+import { fieldNames, type FieldTable } from "~/features/forms";
+import { textLimits } from "~/features/forms";
 
 /**
  * How each field of contactSchema is shown, in the schema's order (a unit test holds the two in

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { textLimits } from "~/features/forms/limits";
-import { email, text } from "~/features/forms/rules";
+import { textLimits } from "~/features/forms";
+import { email, text } from "~/features/forms";
 
 const atMost = (what: string, limit: number) => `${what} must be at most ${limit} characters`;
 

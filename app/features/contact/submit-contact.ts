@@ -1,5 +1,5 @@
 import type { ContactMessage } from "./contact-schema";
-import { wait } from "~/features/forms/wait";
+import { wait } from "~/features/forms";
 
 /** Simulated delay of a contact message, like the newsletter's (product §9: 1000 ms). */
 export const contactSubmitDelayMs = 1000;

@@ -1,20 +1,9 @@
-import { ArrowRightIcon, LandmarkIcon, MartiniIcon, UtensilsCrossedIcon, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowRightIcon } from "lucide-react";
+import { href, Link } from "react-router";
+import { categories, homeCards } from "~/lib/categories";
 
-/** One card of the category section: where it leads, its title, a line of text and an icon. */
-export interface HomeCategory {
-  to: string;
-  title: string;
-  text: string;
-  icon: LucideIcon;
-}
-
-/** product §2 Home: the three categories, in order (config as data). */
-export const homeCategories: readonly HomeCategory[] = [
-  { to: "/restaurants", title: "Restaurants", text: "From food trucks to fine dining, find your next favorite meal.", icon: UtensilsCrossedIcon },
-  { to: "/clubs-and-bars", title: "Clubs & Bars", text: "Cocktail lounges, breweries, live music and late-night dancing.", icon: MartiniIcon },
-  { to: "/attractions", title: "Attractions", text: "Museums, parks, gardens and the zoo: something for everyone.", icon: LandmarkIcon },
-];
+/** product §2 Home: the category cards, in order, from the categories table (its rows with a `homeCard`). */
+export const homeCategories = homeCards(categories);
 
 /**
  * product §2 Home: 'Explore Columbus by Category', three cards linking to /restaurants,
@@ -26,7 +15,7 @@ export function CategoryCards() {
       {homeCategories.map(({ to, title, text, icon: Icon }) => (
         <li key={to}>
           <Link
-            to={to}
+            to={href(to)}
             className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
           >
             <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">

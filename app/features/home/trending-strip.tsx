@@ -1,8 +1,8 @@
 import { ChevronRightIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { PlaceCard } from "~/features/places/place-card";
-import type { PlaceSummary } from "~/features/places/place-schema";
+import { PlaceCard } from "~/features/places";
+import type { PlaceSummary } from "~/features/places";
 import { cn } from "~/lib/utils";
 
 /** Which ways the strip can still scroll. */

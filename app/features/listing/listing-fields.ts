@@ -1,6 +1,6 @@
 import { categoryOptions, neighborhoodOptions, priceRangeOptions } from "./listing-options";
 import type { ListingField } from "./listing-schema";
-import { fieldNames, type FieldTable } from "~/features/forms/form-field";
+import { fieldNames, type FieldTable } from "~/features/forms";
 
 /**
  * How each field of listingSchema is shown, in the schema's order (a unit test holds the two in

@@ -4,9 +4,9 @@ import { listingContactFields, listingFieldNames, listingFields } from "./listin
 import type { ListingField } from "./listing-schema";
 import { submitListing } from "./submit-listing";
 import { Button } from "~/components/ui/button";
-import { HoldSubmitsUntilLive, NeedsJavaScriptNote, submitButtonProps } from "~/features/forms/before-hydration";
-import { TableField } from "~/features/forms/form-field";
-import { useValidatedForm } from "~/features/forms/use-validated-form";
+import { HoldSubmitsUntilLive, NeedsJavaScriptNote, submitButtonProps } from "~/features/forms";
+import { TableField } from "~/features/forms";
+import { useValidatedForm } from "~/features/forms";
 import { notify } from "~/lib/notify";
 import { site } from "~/lib/site-config";
 import { storageKeys } from "~/lib/storage";

@@ -1,4 +1,4 @@
-import type { FieldOption } from "~/features/forms/form-field";
+import type { FieldOption } from "~/features/forms";
 import { listingNeighborhoods } from "~/lib/site-config";
 
 /** The listing form's select options (product §3): shown by the form, checked by listingSchema. */

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
 import { categoryOptions, neighborhoodOptions, priceRangeOptions } from "./listing-options";
-import { textLimits } from "~/features/forms/limits";
-import { email, oneOf, phone, text, website } from "~/features/forms/rules";
-import type { FieldOption } from "~/features/forms/form-field";
+import { textLimits } from "~/features/forms";
+import { email, oneOf, phone, text, website } from "~/features/forms";
+import type { FieldOption } from "~/features/forms";
 
 const valuesOf = (options: readonly FieldOption[]) => options.map((option) => option.value);
 const atMost = (what: string, limit: number) => `${what} must be at most ${limit} characters`;

@@ -1,5 +1,5 @@
 import type { Listing } from "./listing-schema";
-import { wait } from "~/features/forms/wait";
+import { wait } from "~/features/forms";
 
 /** product §9: listing simulated delay. */
 export const listingSubmitDelayMs = 2000;

@@ -1,4 +1,4 @@
-import { distanceKm } from "~/features/places/neighborhood-areas";
+import { distanceKm } from "~/features/places";
 
 /** A point in WGS 84 degrees. */
 export interface LatLng {

@@ -9,8 +9,8 @@ import { Link } from "react-router";
 import type { LatLng } from "./distance";
 import { tilesFailedNote } from "./map-text";
 import { OpenStateLine } from "~/features/hours";
-import { Rating } from "~/features/places/place-badges";
-import type { PlaceSummary } from "~/features/places/place-schema";
+import { Rating } from "~/features/places";
+import type { PlaceSummary } from "~/features/places";
 import { map as mapConfig } from "~/lib/site-config";
 
 /** What the map shows of a place: its card fields and its point. */

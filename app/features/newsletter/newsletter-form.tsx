@@ -3,8 +3,8 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { HoldSubmitsUntilLive, NeedsJavaScriptNote, submitButtonProps, takeOverSubmits } from "~/features/forms/before-hydration";
-import { wait } from "~/features/forms/wait";
+import { HoldSubmitsUntilLive, NeedsJavaScriptNote, submitButtonProps, takeOverSubmits } from "~/features/forms";
+import { wait } from "~/features/forms";
 import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { textLimits } from "~/features/forms/limits";
-import { email } from "~/features/forms/rules";
+import { textLimits } from "~/features/forms";
+import { email } from "~/features/forms";
 
 /**
  * product §3 newsletter entry: an email only, checked by the site's one email rule (the listing and

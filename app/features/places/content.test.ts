@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { columbusArea, distanceKm, isWithin, neighborhoodAreas } from "./neighborhood-areas";
-import { listPages } from "./list-pages";
 import { isListed } from "./place-schema";
 import { getAllPlaces, getFeaturedSummaries, getListedPlaces, getPlaceBySlug, getSimilarPlaces, getSummaries, similarPlaces } from "./places.server";
 import { getSearchIndex } from "~/features/search/search-index.server";
 import { countSections } from "~/features/site-pages/guide-sections";
+import { categories, listPageConfig } from "~/lib/categories";
 
 const places = getAllPlaces();
 const closed = places.filter((place) => place.status === "closed");
@@ -61,7 +61,7 @@ describe("closed places (issue 10)", () => {
   it("are in no list, count, search index, trending strip or sitemap list", () => {
     const listedIds = new Set(getListedPlaces().map((place) => place.id));
     expect([...closedIds].filter((id) => listedIds.has(id))).toEqual([]);
-    for (const page of Object.values(listPages)) {
+    for (const page of categories.flatMap((row) => listPageConfig(row) ?? [])) {
       expect(getSummaries(page.types).filter((place) => closedIds.has(place.id)), page.path).toEqual([]);
     }
     expect(getSummaries(["coffee"]).filter((place) => closedIds.has(place.id))).toEqual([]);

@@ -12,13 +12,12 @@ import {
   priceOptions,
   ratingOptions,
   sortOptions,
-  venueTypeOptions,
   type ListFilters,
   type ListOptions,
   type PriceRange,
   type SortKey,
 } from "./filters";
-import { emptyHint, type ListPageConfig } from "./list-pages";
+import { emptyHint, type ListPageConfig } from "~/lib/categories";
 import { PlaceGrid } from "./place-card";
 import type { PlaceSummary } from "./place-schema";
 import { useAdoptFormAtHydration, useListFilters } from "./use-list-filters";
@@ -109,7 +108,7 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
             />
             {config.controls.map((control) => (
               <div key={control} className="grid gap-2">
-                <Label htmlFor={`${id}-${control}`}>{controlLabel[control]}</Label>
+                <Label htmlFor={`${id}-${control}`}>{control === "type" ? (config.typeFilter?.label ?? "Type") : controlLabel[control]}</Label>
                 <NativeSelect
                   id={`${id}-${control}`}
                   name={control}
@@ -118,8 +117,8 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
                 >
                   {control === "type" && (
                     <>
-                      <option value="all">All Venues</option>
-                      {venueTypeOptions.map((option) => (
+                      <option value="all">{config.typeFilter?.all ?? "All Types"}</option>
+                      {config.typeOptions.map((option) => (
                         <option key={option.value} value={option.value}>
                           {option.label}
                         </option>

@@ -6,21 +6,10 @@ import type { PlaceSummary } from "./place-schema";
 import { CardVisual } from "./place-visual";
 import { SaveButton } from "~/components/save-button";
 import { Badge } from "~/components/ui/badge";
-// The line's own file: the feature entry would bring the place page's hours table into every card page.
-import { OpenStateLine } from "~/features/hours/open-state-line";
-import { trendingBadge } from "~/lib/site-config";
+import { OpenStateLine } from "~/features/hours";
+import { typeWording, type PlaceCardOptions } from "~/lib/categories";
 
-/** What a card shows beyond the basics; each list page of product §2 picks its own. */
-export interface PlaceCardOptions {
-  /** product §2 nightlife: the club / bar badge (also used on mixed lists). */
-  typeChip?: boolean;
-  /** How many features to show: product §2 says the first 3 on nightlife and attractions. */
-  features?: number;
-  /** product §2 attractions: green Family Friendly badge. */
-  familyFriendly?: boolean;
-  /** product §9: the trending badge wording by type, over the photo. */
-  trendingBadge?: boolean;
-}
+export type { PlaceCardOptions };
 
 /**
  * A place as a card in a grid: photo with its credit or the place's illustration (product §10.4), name
@@ -49,7 +38,7 @@ export function PlaceCard({
       <div className="relative">
         <CardVisual place={place} eager={eagerImage} />
         {options.trendingBadge && (
-          <Badge className="absolute left-3 top-3 shadow">{trendingBadge[place.type] ?? "Featured"}</Badge>
+          <Badge className="absolute left-3 top-3 shadow">{typeWording[place.type]?.trendingBadge ?? "Featured"}</Badge>
         )}
         {place.priceRange && (
           <span className="absolute right-3 top-3 rounded-md bg-white/95 px-2 py-0.5 text-sm font-semibold text-stone-900 shadow">

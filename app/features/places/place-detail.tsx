@@ -10,9 +10,9 @@ import { Reveal } from "~/components/reveal";
 import { Badge } from "~/components/ui/badge";
 import { SaveButton } from "~/components/save-button";
 import { ShareButton } from "~/components/share-button";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { HoursTable, OpenStateLine, type CompactWeek } from "~/features/hours";
-import { listPathFor } from "~/lib/site-config";
+import { listPathFor } from "~/lib/categories";
 
 /** `tel:` URL of a display phone number: '(614) 228-4343' becomes 'tel:+16142284343'. */
 export function telHref(phone: string): string {
@@ -131,29 +131,23 @@ export function PlaceDetail({
           <p className="text-stone-800">{place.description}</p>
           <div className="flex flex-wrap gap-3">
             {phone && (
-              <Button asChild>
-                <a href={telHref(phone)}>
-                  <PhoneIcon aria-hidden="true" />
-                  Call Now
-                </a>
-              </Button>
+              <a href={telHref(phone)} className={buttonVariants()}>
+                <PhoneIcon aria-hidden="true" />
+                Call Now
+              </a>
             )}
             {website && (
-              <Button asChild variant="outline">
-                <a href={website} {...externalLink}>
-                  <GlobeIcon aria-hidden="true" />
-                  Website
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
-            )}
-            <Button asChild variant="outline">
-              <a href={directionsHref(place)} {...externalLink}>
-                <NavigationIcon aria-hidden="true" />
-                Directions
-                <span className="sr-only"> (opens Google Maps in a new tab)</span>
+              <a href={website} {...externalLink} className={buttonVariants({ variant: "outline" })}>
+                <GlobeIcon aria-hidden="true" />
+                Website
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
-            </Button>
+            )}
+            <a href={directionsHref(place)} {...externalLink} className={buttonVariants({ variant: "outline" })}>
+              <NavigationIcon aria-hidden="true" />
+              Directions
+              <span className="sr-only"> (opens Google Maps in a new tab)</span>
+            </a>
             <SaveButton place={place} />
             <ShareButton title={place.name} path={`/place/${place.slug}`} />
           </div>

@@ -4,7 +4,7 @@ import { correctionHref, factsCheckedLabel, formatDate } from "./facts";
 import { PlaceGrid } from "./place-card";
 import type { Place, PlaceSummary, Source } from "./place-schema";
 import { Reveal } from "~/components/reveal";
-import { listPathFor } from "~/lib/site-config";
+import { listPathFor } from "~/lib/categories";
 
 /**
  * product §10.1: "Facts checked {Month YYYY}" (from checkedOn) and the "Suggest a correction" link to the

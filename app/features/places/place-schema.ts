@@ -1,11 +1,10 @@
 import { z } from "zod";
+import { placeTypes, type PlaceType } from "../../lib/place-types";
 import type { IllustrationData } from "./illustration";
 // The parser file itself, not the feature entry: React Router's config loads this schema outside Vite (no `~` alias, no UI).
 import { compactWeek, parseHoursText, parseOpeningHours, type CompactWeek } from "../hours/parse-hours";
 
-/** product §3: the five place types. */
-export const placeTypes = ["restaurant", "bar", "club", "attraction", "coffee"] as const;
-export type PlaceType = (typeof placeTypes)[number];
+export { placeTypes, type PlaceType };
 
 /**
  * product §3: where each type's ids start (restaurants 101, clubs and bars 201, attractions 1, coffee 301).

@@ -1,4 +1,4 @@
-import { typeListPath } from "~/lib/site-config";
+import { listPathFor } from "~/lib/categories";
 
 /**
  * product §2, §8: an unknown or missing place slug silently redirects, replacing the history entry,
@@ -11,7 +11,7 @@ import { typeListPath } from "~/lib/site-config";
  */
 
 /** Where an unknown or missing place slug leads (product §2: the restaurants page). */
-export const unknownPlaceTarget = typeListPath.restaurant;
+export const unknownPlaceTarget = listPathFor("restaurant");
 
 /** Paths of place pages: /place, /place/ and /place/anything. */
 const placePathPattern = /^\/place(?:\/|$)/;

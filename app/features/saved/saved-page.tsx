@@ -3,9 +3,9 @@ import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { parseSharedIds, sharedListPath } from "./shared-list";
 import { EmptyState } from "~/components/empty-state";
-import { Button } from "~/components/ui/button";
-import { PlaceGrid } from "~/features/places/place-card";
-import type { PlaceSummary } from "~/features/places/place-schema";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { PlaceGrid } from "~/features/places";
+import type { PlaceSummary } from "~/features/places";
 import { notify } from "~/lib/notify";
 import { saveAllPlaces } from "~/lib/saved-places";
 import { shareLink } from "~/lib/share";
@@ -99,9 +99,9 @@ export function SavedPage({ places }: { places: readonly PlaceSummary[] }) {
           title={shared ? "No places in this link" : "No saved places yet"}
           hint={shared ? "The link holds no place of this guide." : "Press the heart on any place to keep it here, on this device, without an account."}
         >
-          <Button asChild variant="outline" className="mt-6">
-            <Link to="/restaurants">Browse restaurants</Link>
-          </Button>
+          <Link to="/restaurants" className={buttonVariants({ variant: "outline", className: "mt-6" })}>
+            Browse restaurants
+          </Link>
         </EmptyState>
       )}
     </div>

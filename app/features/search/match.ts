@@ -3,8 +3,8 @@
  * results page (/search). No place data here: the entries come from the build-time search index
  * (search-index.server.ts), so the client never loads the place records.
  */
-import type { PlaceType } from "~/features/places/place-schema";
-import { listPathFor } from "~/lib/site-config";
+import type { PlaceType } from "~/features/places";
+import { listPathFor } from "~/lib/categories";
 
 /** product §9: home search constants (minimum 2 characters, at most 6 suggestions). */
 export const searchRules = {

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type Keybo
 import { useNavigate } from "react-router";
 import { measureMatching, noResultsHint, noResultsTitle, resultPath, searchPath, showsResultsBox, suggestEntries, type SearchEntry } from "./match";
 import { useSearchIndex } from "./search-index";
-import { TypeChip } from "~/features/places/place-badges";
+import { TypeChip } from "~/features/places";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 

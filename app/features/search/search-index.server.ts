@@ -1,6 +1,6 @@
 import { searchText, type SearchEntry } from "./match";
 import { getListedPlaces } from "~/features/places/places.server";
-import type { ListedPlace } from "~/features/places/place-schema";
+import type { ListedPlace } from "~/features/places";
 
 /**
  * Build time only: one compact {@link SearchEntry} per place, in content order (product §3: the

@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { measureMatching, noResultsHint, noResultsTitle, resultCountLabel, searchEntries, showsResultsBox } from "./match";
 import { useSearchIndex } from "./search-index";
-import { listOptions } from "~/features/places/filters";
-import { PlaceGrid } from "~/features/places/place-card";
-import type { PlaceSummary } from "~/features/places/place-schema";
-import { useAdoptFormAtHydration, useListFilters } from "~/features/places/use-list-filters";
+import { listOptions } from "~/features/places";
+import { PlaceGrid } from "~/features/places";
+import type { PlaceSummary } from "~/features/places";
+import { useAdoptFormAtHydration, useListFilters } from "~/features/places";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
 import { documentTitle } from "~/lib/seo";

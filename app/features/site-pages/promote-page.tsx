@@ -2,9 +2,9 @@ import { ArrowRightIcon } from "lucide-react";
 import { Link } from "react-router";
 import { InfoList, InfoPage, InfoSection, textLinkClass, type InfoSectionRef } from "./info-page";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import type { PlaceType } from "~/features/places/place-schema";
-import { site, trendingBadge, typeLabel } from "~/lib/site-config";
+import { buttonVariants } from "~/components/ui/button";
+import { categories, typesOf, typeWording } from "~/lib/categories";
+import { site } from "~/lib/site-config";
 
 /** The promote page's heading, subtitle and meta description. */
 export const promotePage = {
@@ -19,14 +19,13 @@ const sections = {
   getListed: { id: "get-listed", title: "How to get listed" },
 } satisfies Record<string, InfoSectionRef>;
 
-// The kinds of place from the badge table itself (place-schema's runtime list would pull the
-// content schema into this page's JavaScript).
-const badgeTypes = Object.keys(trendingBadge) as PlaceType[];
+// The kinds of place in the categories' order (restaurants, clubs and bars, attractions, coffee).
+const badgeTypes = categories.flatMap(typesOf);
 
 /**
  * Footer page /promote: what featuring a place means on this site (product §2: the home page's
  * 'Trending This Week' strip and the Trending page show every featured place; product §9: the badge
- * wording by type, from site-config's trendingBadge; the 'Featured' badge on the place page), how
+ * wording by type, from the categories table; the 'Featured' badge on the place page), how
  * to get listed (product §2 'What happens next?'), and a call to /list-business.
  * @param featuredCount how many places are featured now (content, build time)
  */
@@ -55,8 +54,8 @@ export function PromotePage({ featuredCount }: { featuredCount: number }) {
         <ul className="grid gap-2 pl-5 sm:grid-cols-2" aria-label="Trending badges by kind of place">
           {badgeTypes.map((type) => (
             <li key={type} className="flex items-center justify-between gap-3 rounded-lg border px-3 py-2 text-sm">
-              <span>{typeLabel[type]}</span>
-              <Badge>{trendingBadge[type]}</Badge>
+              <span>{typeWording[type].label}</span>
+              <Badge>{typeWording[type].trendingBadge}</Badge>
             </li>
           ))}
         </ul>
@@ -85,12 +84,10 @@ export function PromotePage({ featuredCount }: { featuredCount: number }) {
 
       <div className="flex flex-col items-start gap-4 rounded-xl bg-accent p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg font-semibold text-accent-foreground">Ready to join the guide?</p>
-        <Button asChild size="lg">
-          <Link to="/list-business">
-            List Your Business
-            <ArrowRightIcon aria-hidden="true" />
-          </Link>
-        </Button>
+        <Link to="/list-business" className={buttonVariants({ size: "lg" })}>
+          List Your Business
+          <ArrowRightIcon aria-hidden="true" />
+        </Link>
       </div>
     </InfoPage>
   );

@@ -2,11 +2,11 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
-import { countLabel, emptyFilters, filterPlaces, type ListOptions } from "~/features/places/filters";
-import { emptyHint } from "~/features/places/list-pages";
-import { PlaceGrid } from "~/features/places/place-card";
-import type { PlaceSummary } from "~/features/places/place-schema";
-import { useListFilters } from "~/features/places/use-list-filters";
+import { countLabel, emptyFilters, filterPlaces, type ListOptions } from "~/features/places";
+import { emptyHint } from "~/lib/categories";
+import { PlaceGrid } from "~/features/places";
+import type { PlaceSummary } from "~/features/places";
+import { useListFilters } from "~/features/places";
 import { site } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -3,7 +3,7 @@ import { formatAmount, paymentsComingSoon, supportPage, supportTiers } from "./s
 import { PageHeader } from "~/components/page-header";
 import { Reveal } from "~/components/reveal";
 import { Button } from "~/components/ui/button";
-import type { PlaceSummary } from "~/features/places/place-schema";
+import type { PlaceSummary } from "~/features/places";
 import { notify } from "~/lib/notify";
 import { site } from "~/lib/site-config";
 

@@ -1,8 +1,6 @@
 import { startTransition, useEffect, useState, type ComponentType } from "react";
 import { readStorage, storageKeys } from "~/lib/storage";
-
-/** product §9: the welcome flag's stored value once the dialog was closed. */
-export const welcomeSeenValue = "true";
+import { welcomeSeenValue } from "./welcome-seen";
 
 /** product §4: true once the welcome dialog was closed in this browser (false when storage is blocked). */
 export function hasSeenWelcome(): boolean {

@@ -1,0 +1,16 @@
+/**
+ * Places (product §2, §3, §5): the public entry of `app/features/places` for other features. Routes may
+ * use the feature's modules directly; build-time code is in its `*.server.ts` modules (not re-exported
+ * here, so no browser chunk can reach them).
+ * - Cards: {@link PlaceCard}, {@link PlaceGrid} (a list of cards), {@link TypeChip}, {@link Rating}.
+ * - Lists: the filter rules ({@link filterPlaces}, {@link countLabel}, {@link emptyFilters}, {@link listOptions})
+ *   and the URL-backed filter state ({@link useListFilters}, {@link useAdoptFormAtHydration}).
+ * - The record's types (`PlaceSummary` for cards, `ListedPlace`, `PlaceType`), the rating scale and distances.
+ */
+export { PlaceCard, PlaceGrid, type PlaceCardOptions } from "./place-card";
+export { Rating, TypeChip } from "./place-badges";
+export { countLabel, emptyFilters, filterPlaces, listOptions, type ListOptions } from "./filters";
+export { useAdoptFormAtHydration, useListFilters } from "./use-list-filters";
+export { ratingScale } from "./facts";
+export { distanceKm } from "./neighborhood-areas";
+export type { ListedPlace, PlaceSummary, PlaceType } from "./place-schema";

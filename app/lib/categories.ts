@@ -1,0 +1,269 @@
+import { LandmarkIcon, MartiniIcon, UtensilsCrossedIcon, type LucideIcon } from "lucide-react";
+import { placeTypes, type PlaceType } from "./place-types";
+
+/**
+ * The guide's categories in one table: each row is one page of places (product §2 route table) with
+ * everything the site says about it. The route list (`app/routes.ts`), the header navigation, the
+ * footer's Quick Links, the home page's category cards, the list pages, the type chips and trending
+ * badges, where a search result leads (`listPathFor`), the about page's counts and the sitemap all
+ * derive from it. Adding a category is one row here plus its places in `content/places/`; a second
+ * city is this table's wording plus its content.
+ */
+
+/** Which filter controls a list page shows (product §2), in order. */
+export type ListControl = "type" | "neighborhood" | "rating";
+
+/** What a place card shows beyond the basics; each list page of product §2 picks its own. */
+export interface PlaceCardOptions {
+  /** product §2 clubs and bars: the club / bar chip (also used on mixed lists). */
+  typeChip?: boolean;
+  /** How many features to show: product §2 says the first 3 on clubs and bars, and attractions. */
+  features?: number;
+  /** product §2 attractions: green Family Friendly badge. */
+  familyFriendly?: boolean;
+  /** product §9: the trending badge wording by type, over the photo. */
+  trendingBadge?: boolean;
+}
+
+/** How the site names and marks one place type. */
+export interface TypeWording {
+  /** Chip label (product §9): "Club". */
+  label: string;
+  /** Option of a list page's type filter (product §2): "Clubs". */
+  plural: string;
+  /** product §9 chip colour (Tailwind classes; shades with WCAG AA contrast of the text on its background). */
+  chipClass: string;
+  /** product §9 trending badge wording. */
+  trendingBadge: string;
+}
+
+/** The texts and controls of a category's list page (product §2: Restaurants, Clubs and bars, Attractions). */
+export interface ListPageTexts {
+  /** Heading (h1) and page title. */
+  title: string;
+  subtitle: string;
+  /** Meta description of the page. */
+  description: string;
+  /** Label of the search box (and name of the search form). */
+  searchLabel: string;
+  searchPlaceholder: string;
+  /** product §8: empty-state heading. */
+  emptyTitle: string;
+  /** Label of the type filter and its 'all' option, when `controls` has "type": "Venue type", "All Venues". */
+  typeFilter?: { label: string; all: string };
+  controls: readonly ListControl[];
+  card: PlaceCardOptions;
+}
+
+/** One category: one row of {@link categories}. */
+export interface Category {
+  /** Key and URL segment, one name for the concept everywhere in the code: "clubs-and-bars". */
+  key: string;
+  /** The page's path: "/clubs-and-bars". */
+  path: `/${string}`;
+  /** Navigation, footer and home card label: "Clubs & Bars". */
+  label: string;
+  /** product §2 count wording on its list page: 'N Venue(s) Found'. */
+  noun: { one: string; other: string };
+  /** Running text (about page): "12 clubs and bars", "1 club or bar". */
+  proseNoun: { one: string; other: string };
+  /** The place types it lists, with their wording. Every place type belongs to exactly one category. */
+  types: Partial<Record<PlaceType, TypeWording>>;
+  /** In the header navigation and the footer's Quick Links (product §2 shared layout). */
+  nav: boolean;
+  /** product §2 Home: its card under 'Explore Columbus by Category'. */
+  homeCard?: { text: string; icon: LucideIcon };
+  /** Its list page; without one, `module` is the route module of its own page. */
+  list?: ListPageTexts;
+  /** Route module of a page of its own (file under app/); default: the shared list page route. */
+  module?: string;
+}
+
+/** product §1-§2, §9: restaurants, clubs and bars, attractions and coffee, in navigation order. */
+export const categories = [
+  {
+    key: "restaurants",
+    path: "/restaurants",
+    label: "Restaurants",
+    noun: { one: "Restaurant", other: "Restaurants" },
+    proseNoun: { one: "restaurant", other: "restaurants" },
+    types: {
+      restaurant: {
+        label: "Restaurant",
+        plural: "Restaurants",
+        chipClass: "bg-orange-100 text-orange-900",
+        trendingBadge: "Hot This Week",
+      },
+    },
+    nav: true,
+    homeCard: { text: "From food trucks to fine dining, find your next favorite meal.", icon: UtensilsCrossedIcon },
+    list: {
+      title: "Columbus Restaurants",
+      subtitle: "From food trucks to fine dining",
+      description:
+        "Where to eat in Columbus, Ohio: local restaurants from German Village sausage halls to Short North fine dining, with hours, prices and maps.",
+      searchLabel: "Search restaurants",
+      searchPlaceholder: "Name, cuisine or dish",
+      emptyTitle: "No restaurants found",
+      controls: ["neighborhood", "rating"],
+      card: { features: 3 },
+    },
+  },
+  {
+    key: "clubs-and-bars",
+    path: "/clubs-and-bars",
+    label: "Clubs & Bars",
+    noun: { one: "Venue", other: "Venues" },
+    proseNoun: { one: "club or bar", other: "clubs and bars" },
+    types: {
+      club: { label: "Club", plural: "Clubs", chipClass: "bg-purple-100 text-purple-900", trendingBadge: "Popular" },
+      bar: { label: "Bar", plural: "Bars", chipClass: "bg-blue-100 text-blue-900", trendingBadge: "Local Favorite" },
+    },
+    nav: true,
+    homeCard: { text: "Cocktail lounges, breweries, live music and late-night dancing.", icon: MartiniIcon },
+    list: {
+      title: "Columbus Nightlife",
+      subtitle: "Clubs, bars, and entertainment venues",
+      description:
+        "Columbus nightlife: cocktail bars, breweries, live music venues and dance clubs across the Short North, Arena District and beyond.",
+      searchLabel: "Search venues",
+      searchPlaceholder: "Name, style or vibe",
+      emptyTitle: "No venues found",
+      typeFilter: { label: "Venue type", all: "All Venues" },
+      controls: ["type", "neighborhood"],
+      card: { typeChip: true, features: 3 },
+    },
+  },
+  {
+    key: "attractions",
+    path: "/attractions",
+    label: "Attractions",
+    noun: { one: "Attraction", other: "Attractions" },
+    proseNoun: { one: "attraction", other: "attractions" },
+    types: {
+      attraction: {
+        label: "Attraction",
+        plural: "Attractions",
+        chipClass: "bg-green-100 text-green-900",
+        trendingBadge: "Must Visit",
+      },
+    },
+    nav: true,
+    homeCard: { text: "Museums, parks, gardens and the zoo: something for everyone.", icon: LandmarkIcon },
+    list: {
+      title: "Columbus Attractions",
+      subtitle: "Museums, parks, and entertainment for everyone",
+      description:
+        "Things to do in Columbus, Ohio: museums, parks, gardens, the zoo and Ohio Stadium, with hours, prices and family-friendly picks.",
+      searchLabel: "Search attractions",
+      searchPlaceholder: "Museums, parks, gardens",
+      emptyTitle: "No attractions found",
+      controls: ["neighborhood", "rating"],
+      card: { features: 3, familyFriendly: true },
+    },
+  },
+  {
+    // product §2 /coffee: the support page (Buy Me Coffee) lists the coffee places; it has no list page.
+    key: "coffee",
+    path: "/coffee",
+    label: "Coffee",
+    noun: { one: "Coffee Shop", other: "Coffee Shops" },
+    proseNoun: { one: "coffee shop", other: "coffee shops" },
+    types: {
+      coffee: { label: "Coffee", plural: "Coffee", chipClass: "bg-amber-100 text-amber-900", trendingBadge: "Popular" },
+    },
+    nav: false,
+    module: "routes/coffee.tsx",
+  },
+] as const satisfies readonly Category[];
+
+/** One row of the site's own table. */
+export type SiteCategory = (typeof categories)[number];
+
+/** The path of one of the site's categories ("/restaurants" | …): a route `href()` accepts. */
+export type CategoryPath = SiteCategory["path"];
+
+/** product §8: the hint under every empty filtered list. */
+export const emptyHint = "Try adjusting your filters or search terms.";
+
+/** The route module that renders every category's list page. */
+export const listRouteModule = "routes/list.tsx";
+
+/**
+ * The routes of the categories, for `app/routes.ts`: `{ path: "clubs-and-bars", file, id }`. List pages
+ * share one route module, so each gets its own id (`list/clubs-and-bars`); a page of its own keeps the default id.
+ */
+export function categoryRoutes(rows: readonly Category[] = categories): { path: string; file: string; id?: string }[] {
+  return rows.map((row) =>
+    row.module ? { path: row.path.slice(1), file: row.module } : { path: row.path.slice(1), file: listRouteModule, id: `list/${row.key}` },
+  );
+}
+
+/** product §2 shared layout: the categories in the header navigation and the footer's Quick Links, in order. */
+export function navCategories<Row extends Category>(rows: readonly Row[]): { to: Row["path"]; label: string }[] {
+  return rows.filter((row) => row.nav).map((row) => ({ to: row.path, label: row.label }));
+}
+
+/** product §2 Home: the category cards, in order. */
+export function homeCards<Row extends Category>(rows: readonly Row[]) {
+  return rows.flatMap((row) => (row.homeCard ? [{ to: row.path as Row["path"], title: row.label, ...row.homeCard }] : []));
+}
+
+/** What a list page needs (product §2): its texts and controls, the types it lists, its count noun and type filter options. */
+export interface ListPageConfig extends ListPageTexts {
+  key: string;
+  path: string;
+  types: readonly PlaceType[];
+  noun: { one: string; other: string };
+  /** Options of the type filter: `{ value: "club", label: "Clubs" }`. */
+  typeOptions: readonly { value: PlaceType; label: string }[];
+}
+
+/** The list page config of a category row; undefined when it has a page of its own. */
+export function listPageConfig(row: Category): ListPageConfig | undefined {
+  if (!row.list) return undefined;
+  const types = typesOf(row);
+  return {
+    ...row.list,
+    key: row.key,
+    path: row.path,
+    types,
+    noun: row.noun,
+    typeOptions: types.map((type) => ({ value: type, label: row.types[type]!.plural })),
+  };
+}
+
+/** The category whose page is at `pathname` ("/clubs-and-bars"), if any. */
+export function categoryAt(pathname: string, rows: readonly Category[] = categories): Category | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  return rows.find((row) => row.path === path);
+}
+
+/** The place types of a row, in the row's order (its type filter lists them so: Clubs, then Bars). */
+export function typesOf(row: Category): PlaceType[] {
+  return (Object.keys(row.types) as PlaceType[]).filter((type) => row.types[type] !== undefined);
+}
+
+/**
+ * Each place type's wording and the category it belongs to. Throws at load when a type has no
+ * category or two (a table mistake, caught by the first build or unit test).
+ */
+export function wordingByType(rows: readonly Category[] = categories): Record<PlaceType, TypeWording & { category: Category }> {
+  const entries = placeTypes.map((type) => {
+    const owners = rows.filter((row) => row.types[type] !== undefined);
+    if (owners.length !== 1) throw new Error(`Place type "${type}" must belong to exactly one category (found ${owners.length})`);
+    return [type, { ...owners[0]!.types[type]!, category: owners[0]! }] as const;
+  });
+  return Object.fromEntries(entries) as Record<PlaceType, TypeWording & { category: Category }>;
+}
+
+/** product §9: label, chip colour and trending badge of each place type. */
+export const typeWording = wordingByType();
+
+/**
+ * product §2 Home: where choosing a search result of a type leads (its category's page); '/' for a type
+ * the table does not know.
+ */
+export function listPathFor(type: string): string {
+  return (typeWording as Record<string, { category: Category } | undefined>)[type]?.category.path ?? "/";
+}

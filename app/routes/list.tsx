@@ -1,0 +1,38 @@
+import { data } from "react-router";
+import type { Route } from "./+types/list";
+import { ListPage } from "~/features/places/list-page";
+import { getSummaries } from "~/features/places/places.server";
+import { revalidateOnPathChange } from "~/features/places/use-list-filters";
+import { categories, categoryAt, listPageConfig, type ListPageConfig } from "~/lib/categories";
+import { pageMeta } from "~/lib/seo";
+
+/** The list page config of the category with this key (every list route's key comes from the table). */
+function configFor(key: string): ListPageConfig {
+  const config = listPageConfig(categories.find((row) => row.key === key)!);
+  if (!config) throw new Error(`Category "${key}" has no list page`);
+  return config;
+}
+
+/**
+ * Build time: which category this route is (app/routes.ts gives each category with a list page
+ * this module) and the cards of its places only.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const category = categoryAt(new URL(request.url).pathname);
+  const config = category && listPageConfig(category);
+  if (!config) throw data(null, { status: 404, statusText: "Not Found" });
+  return { key: config.key, places: getSummaries(config.types) };
+}
+
+export const shouldRevalidate = revalidateOnPathChange;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const config = configFor(loaderData.key);
+  return pageMeta({ title: config.title, description: config.description, path: config.path });
+};
+
+/** product §2 Restaurants, Clubs and bars, Attractions: one list page per category of the table. */
+export default function ListRoute({ loaderData }: Route.ComponentProps) {
+  return <ListPage config={configFor(loaderData.key)} places={loaderData.places} />;
+}
