@@ -212,6 +212,8 @@ test.describe("Contact page", () => {
 
 test.describe("Footer", () => {
   test("every footer link opens a real page with its own h1 and title", async ({ page, problems }) => {
+    // Nine page loads and hydrations in one test: three times the usual time, for a loaded machine.
+    test.slow();
     await open(page, "/");
     const links = page.getByRole("contentinfo").getByRole("link");
     const targets = await links.evaluateAll((anchors) =>
