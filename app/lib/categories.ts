@@ -1,4 +1,3 @@
-import { LandmarkIcon, MartiniIcon, UtensilsCrossedIcon, type LucideIcon } from "lucide-react";
 import { placeTypes, type PlaceType } from "./place-types";
 
 /**
@@ -55,6 +54,12 @@ export interface ListPageTexts {
   card: PlaceCardOptions;
 }
 
+/**
+ * The icon of a home card, by name: the home page draws it (`app/features/home/category-cards.tsx`), so
+ * the icons' code ships with the home page only, not with every page's header that reads this table.
+ */
+export type HomeCardIcon = "utensils" | "martini" | "landmark" | "map-pin";
+
 /** One category: one row of {@link categories}. */
 export interface Category {
   /** Key and URL segment, one name for the concept everywhere in the code: "clubs-and-bars". */
@@ -72,7 +77,7 @@ export interface Category {
   /** In the header navigation and the footer's Quick Links (product §2 shared layout). */
   nav: boolean;
   /** product §2 Home: its card under 'Explore Columbus by Category'. */
-  homeCard?: { text: string; icon: LucideIcon };
+  homeCard?: { text: string; icon: HomeCardIcon };
   /** Its list page; without one, `module` is the route module of its own page. */
   list?: ListPageTexts;
   /** Route module of a page of its own (file under app/); default: the shared list page route. */
@@ -96,7 +101,7 @@ export const categories = [
       },
     },
     nav: true,
-    homeCard: { text: "From food trucks to fine dining, find your next favorite meal.", icon: UtensilsCrossedIcon },
+    homeCard: { text: "From food trucks to fine dining, find your next favorite meal.", icon: "utensils" },
     list: {
       title: "Columbus Restaurants",
       subtitle: "From food trucks to fine dining",
@@ -120,7 +125,7 @@ export const categories = [
       bar: { label: "Bar", plural: "Bars", chipClass: "bg-blue-100 text-blue-900", trendingBadge: "Local Favorite" },
     },
     nav: true,
-    homeCard: { text: "Cocktail lounges, breweries, live music and late-night dancing.", icon: MartiniIcon },
+    homeCard: { text: "Cocktail lounges, breweries, live music and late-night dancing.", icon: "martini" },
     list: {
       title: "Columbus Nightlife",
       subtitle: "Clubs, bars, and entertainment venues",
@@ -149,7 +154,7 @@ export const categories = [
       },
     },
     nav: true,
-    homeCard: { text: "Museums, parks, gardens and the zoo: something for everyone.", icon: LandmarkIcon },
+    homeCard: { text: "Museums, parks, gardens and the zoo: something for everyone.", icon: "landmark" },
     list: {
       title: "Columbus Attractions",
       subtitle: "Museums, parks, and entertainment for everyone",
