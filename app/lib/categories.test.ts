@@ -23,7 +23,7 @@ const breweries: Category = {
   proseNoun: { one: "brewery", other: "breweries" },
   types: { bar: { label: "Brewery", plural: "Breweries", chipClass: "bg-yellow-100 text-yellow-900", trendingBadge: "On Tap" } },
   nav: true,
-  homeCard: { text: "Local beer, brewed here.", icon: "map-pin" },
+  homeCard: { text: "Local beer, brewed here.", icon: "martini" },
   list: {
     title: "Columbus Breweries",
     subtitle: "Brewed in town",

@@ -1,3 +1,4 @@
+import type { href } from "react-router";
 import { placeTypes, type PlaceType } from "./place-types";
 
 /**
@@ -58,7 +59,7 @@ export interface ListPageTexts {
  * The icon of a home card, by name: the home page draws it (`app/features/home/category-cards.tsx`), so
  * the icons' code ships with the home page only, not with every page's header that reads this table.
  */
-export type HomeCardIcon = "utensils" | "martini" | "landmark" | "map-pin";
+export type HomeCardIcon = "utensils" | "martini" | "landmark";
 
 /** One category: one row of {@link categories}. */
 export interface Category {
@@ -185,8 +186,17 @@ export const categories = [
 /** One row of the site's own table. */
 export type SiteCategory = (typeof categories)[number];
 
-/** The path of one of the site's categories ("/restaurants" | …): a route `href()` accepts. */
+/**
+ * A path of the site's route table, as React Router's generated route types know it (the paths `href()`
+ * accepts). The tables of links (navigation, footer, home cards) are checked against it when the code
+ * is type-checked, so a link to a page that does not exist fails `npm run typecheck`; the links are
+ * plain strings at run time (href()'s own code would cost every page about 0.2 KB of first-load JS).
+ */
+export type RoutePath = Parameters<typeof href>[0];
+
+/** The path of one of the site's categories ("/restaurants" | …). */
 export type CategoryPath = SiteCategory["path"];
+categories satisfies readonly { path: RoutePath }[];
 
 /** product §8: the hint under every empty filtered list. */
 export const emptyHint = "Try adjusting your filters or search terms.";

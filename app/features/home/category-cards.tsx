@@ -1,12 +1,5 @@
-import {
-  ArrowRightIcon,
-  LandmarkIcon,
-  MapPinIcon,
-  MartiniIcon,
-  UtensilsCrossedIcon,
-  type LucideIcon,
-} from "lucide-react";
-import { href, Link } from "react-router";
+import { ArrowRightIcon, LandmarkIcon, MartiniIcon, UtensilsCrossedIcon, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
 import { categories, homeCards, type HomeCardIcon } from "~/lib/categories";
 
 /** The icons a category row's home card names (`homeCard.icon` in app/lib/categories.ts). */
@@ -14,7 +7,6 @@ const icons: Record<HomeCardIcon, LucideIcon> = {
   utensils: UtensilsCrossedIcon,
   martini: MartiniIcon,
   landmark: LandmarkIcon,
-  "map-pin": MapPinIcon,
 };
 
 /** product §2 Home: the category cards, in order, from the categories table (its rows with a `homeCard`). */
@@ -32,7 +24,7 @@ export function CategoryCards() {
         return (
           <li key={to}>
             <Link
-              to={href(to)}
+              to={to}
               className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
