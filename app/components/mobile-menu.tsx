@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { href, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
 import { headerActions, mainNav, mobileBreakpoint } from "~/lib/site-config";
@@ -47,7 +47,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, markCurr
           {mainNav.map((item) => (
             <NavLink
               key={item.to}
-              to={href(item.to)}
+              to={item.to}
               end={item.to === "/"}
               onClick={close}
               className={({ isActive }) => navLinkClass(markCurrent && isActive, "py-3 text-base")}
@@ -61,7 +61,7 @@ export default function MobileMenu({ open, onOpenChange, returnFocusTo, markCurr
           {headerActions.map((action, index) => (
             <Link
               key={action.to}
-              to={href(action.to)}
+              to={action.to}
               onClick={close}
               className={buttonVariants({ variant: index === 0 ? "outline" : "default" })}
             >

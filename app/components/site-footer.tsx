@@ -1,5 +1,5 @@
 import { MapPinned } from "lucide-react";
-import { href, Link } from "react-router";
+import { Link } from "react-router";
 import { footerColumns, site } from "~/lib/site-config";
 
 /** product §2 shared layout: brand blurb, Quick Links and Company columns, copyright line for 2025. */
@@ -21,7 +21,7 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link to={href(link.to)} className="rounded-sm text-stone-300 hover:text-white hover:underline">
+                  <Link to={link.to} className="rounded-sm text-stone-300 hover:text-white hover:underline">
                     {link.label}
                   </Link>
                 </li>

@@ -1,6 +1,6 @@
 import { MapPinned, MenuIcon } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { href, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { headerActions, mainNav, site } from "~/lib/site-config";
 import { navLinkClass } from "./nav-link-class";
@@ -30,7 +30,7 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4">
-        <Link to={href("/")} className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md text-lg font-bold text-stone-900">
+        <Link to={"/"} className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md text-lg font-bold text-stone-900">
           <MapPinned className="size-6 shrink-0 text-primary" aria-hidden="true" />
           {/* From 768 to 1023 px the links and buttons need the room: the name is read, not shown. */}
           <span className="md:max-lg:sr-only">{site.name}</span>
@@ -40,7 +40,7 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
           {mainNav.map((item) => (
             <NavLink
               key={item.to}
-              to={href(item.to)}
+              to={item.to}
               end={item.to === "/"}
               className={({ isActive }) => navLinkClass(markCurrent && isActive)}
               aria-current={markCurrent ? undefined : false}
@@ -52,10 +52,10 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
 
         <div className="hidden shrink-0 items-center gap-2 whitespace-nowrap md:flex">
           <SavedLink markCurrent={markCurrent} />
-          <Link to={href(headerActions[0].to)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Link to={headerActions[0].to} className={buttonVariants({ variant: "outline", size: "sm" })}>
             {headerActions[0].label}
           </Link>
-          <Link to={href(headerActions[1].to)} className={buttonVariants({ size: "sm" })}>
+          <Link to={headerActions[1].to} className={buttonVariants({ size: "sm" })}>
             {headerActions[1].label}
           </Link>
         </div>

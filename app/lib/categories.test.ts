@@ -1,4 +1,3 @@
-import { MapPinIcon } from "lucide-react";
 import { describe, expect, it } from "vitest";
 import {
   categories,
@@ -24,7 +23,7 @@ const breweries: Category = {
   proseNoun: { one: "brewery", other: "breweries" },
   types: { bar: { label: "Brewery", plural: "Breweries", chipClass: "bg-yellow-100 text-yellow-900", trendingBadge: "On Tap" } },
   nav: true,
-  homeCard: { text: "Local beer, brewed here.", icon: MapPinIcon },
+  homeCard: { text: "Local beer, brewed here.", icon: "martini" },
   list: {
     title: "Columbus Breweries",
     subtitle: "Brewed in town",

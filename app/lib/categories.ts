@@ -1,4 +1,4 @@
-import { LandmarkIcon, MartiniIcon, UtensilsCrossedIcon, type LucideIcon } from "lucide-react";
+import type { href } from "react-router";
 import { placeTypes, type PlaceType } from "./place-types";
 
 /**
@@ -55,6 +55,12 @@ export interface ListPageTexts {
   card: PlaceCardOptions;
 }
 
+/**
+ * The icon of a home card, by name: the home page draws it (`app/features/home/category-cards.tsx`), so
+ * the icons' code ships with the home page only, not with every page's header that reads this table.
+ */
+export type HomeCardIcon = "utensils" | "martini" | "landmark";
+
 /** One category: one row of {@link categories}. */
 export interface Category {
   /** Key and URL segment, one name for the concept everywhere in the code: "clubs-and-bars". */
@@ -72,7 +78,7 @@ export interface Category {
   /** In the header navigation and the footer's Quick Links (product §2 shared layout). */
   nav: boolean;
   /** product §2 Home: its card under 'Explore Columbus by Category'. */
-  homeCard?: { text: string; icon: LucideIcon };
+  homeCard?: { text: string; icon: HomeCardIcon };
   /** Its list page; without one, `module` is the route module of its own page. */
   list?: ListPageTexts;
   /** Route module of a page of its own (file under app/); default: the shared list page route. */
@@ -96,7 +102,7 @@ export const categories = [
       },
     },
     nav: true,
-    homeCard: { text: "From food trucks to fine dining, find your next favorite meal.", icon: UtensilsCrossedIcon },
+    homeCard: { text: "From food trucks to fine dining, find your next favorite meal.", icon: "utensils" },
     list: {
       title: "Columbus Restaurants",
       subtitle: "From food trucks to fine dining",
@@ -120,7 +126,7 @@ export const categories = [
       bar: { label: "Bar", plural: "Bars", chipClass: "bg-blue-100 text-blue-900", trendingBadge: "Local Favorite" },
     },
     nav: true,
-    homeCard: { text: "Cocktail lounges, breweries, live music and late-night dancing.", icon: MartiniIcon },
+    homeCard: { text: "Cocktail lounges, breweries, live music and late-night dancing.", icon: "martini" },
     list: {
       title: "Columbus Nightlife",
       subtitle: "Clubs, bars, and entertainment venues",
@@ -149,7 +155,7 @@ export const categories = [
       },
     },
     nav: true,
-    homeCard: { text: "Museums, parks, gardens and the zoo: something for everyone.", icon: LandmarkIcon },
+    homeCard: { text: "Museums, parks, gardens and the zoo: something for everyone.", icon: "landmark" },
     list: {
       title: "Columbus Attractions",
       subtitle: "Museums, parks, and entertainment for everyone",
@@ -180,8 +186,17 @@ export const categories = [
 /** One row of the site's own table. */
 export type SiteCategory = (typeof categories)[number];
 
-/** The path of one of the site's categories ("/restaurants" | …): a route `href()` accepts. */
+/**
+ * A path of the site's route table, as React Router's generated route types know it (the paths `href()`
+ * accepts). The tables of links (navigation, footer, home cards) are checked against it when the code
+ * is type-checked, so a link to a page that does not exist fails `npm run typecheck`; the links are
+ * plain strings at run time (href()'s own code would cost every page about 0.2 KB of first-load JS).
+ */
+export type RoutePath = Parameters<typeof href>[0];
+
+/** The path of one of the site's categories ("/restaurants" | …). */
 export type CategoryPath = SiteCategory["path"];
+categories satisfies readonly { path: RoutePath }[];
 
 /** product §8: the hint under every empty filtered list. */
 export const emptyHint = "Try adjusting your filters or search terms.";

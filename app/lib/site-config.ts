@@ -1,6 +1,5 @@
 import city from "./city.json";
-import mapTiles from "./map-tiles.json";
-import { categories, navCategories, type Category } from "./categories";
+import { categories, navCategories, type Category, type RoutePath } from "./categories";
 
 /**
  * Everything city- or brand-specific that components show, in one table (config as data).
@@ -50,7 +49,7 @@ export const mainNav = mainNavFor(categories);
 export const headerActions = [
   { to: "/coffee", label: "Buy Me Coffee" },
   { to: "/list-business", label: "List Your Business" },
-] as const;
+] as const satisfies readonly { to: RoutePath; label: string }[];
 
 /** product §2 shared layout: footer columns. */
 export const footerColumns = [
@@ -64,31 +63,6 @@ export const footerColumns = [
       { to: "/terms", label: "Terms of Service" },
     ] as const,
   },
-];
+] satisfies readonly { title: string; links: readonly { to: RoutePath; label: string }[] }[];
 
-/** product §3 business submission: neighborhood options of the listing form, in order (stored lowercased). */
-export const listingNeighborhoods = [
-  "Downtown",
-  "Short North",
-  "German Village",
-  "Brewery District",
-  "Victorian Village",
-  "Arena District",
-  "University District",
-  "Clintonville",
-  "Grandview Heights",
-  "Other",
-] as const;
-
-/**
- * Issue 12: the results map. Tiles are OpenStreetMap's standard raster tiles, used under the OSM
- * Foundation's tile usage policy (https://operations.osmfoundation.org/policies/tiles/): attribution
- * always visible, no bulk or offline download. URL template and attribution (HTML, shown by Leaflet)
- * live in `map-tiles.json`, which the post-build CSP step also reads: its host is the only extra
- * image source the policy allows. `center` and `zoom` frame Columbus when no place can be shown.
- */
-export const map = {
-  ...mapTiles,
-  center: { lat: 39.9612, lng: -82.9988 },
-  zoom: 12,
-} as const;
+mainNav satisfies readonly { to: RoutePath; label: string }[];

@@ -18,6 +18,9 @@ export const storageKeys = {
   saved: "discoverColumbusSaved",
 } as const;
 
+/** product §9: the welcome flag's stored value once the dialog was closed (under `storageKeys.welcome`). */
+export const welcomeSeenValue = "true";
+
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
 
 /** Values the browser refused to store, kept for this page's life; a key is dropped once storage takes it. */

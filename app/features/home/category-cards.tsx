@@ -1,6 +1,13 @@
-import { ArrowRightIcon } from "lucide-react";
-import { href, Link } from "react-router";
-import { categories, homeCards } from "~/lib/categories";
+import { ArrowRightIcon, LandmarkIcon, MartiniIcon, UtensilsCrossedIcon, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { categories, homeCards, type HomeCardIcon } from "~/lib/categories";
+
+/** The icons a category row's home card names (`homeCard.icon` in app/lib/categories.ts). */
+const icons: Record<HomeCardIcon, LucideIcon> = {
+  utensils: UtensilsCrossedIcon,
+  martini: MartiniIcon,
+  landmark: LandmarkIcon,
+};
 
 /** product §2 Home: the category cards, in order, from the categories table (its rows with a `homeCard`). */
 export const homeCategories = homeCards(categories);
@@ -12,24 +19,27 @@ export const homeCategories = homeCards(categories);
 export function CategoryCards() {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {homeCategories.map(({ to, title, text, icon: Icon }) => (
-        <li key={to}>
-          <Link
-            to={href(to)}
-            className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
-          >
-            <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
-              <Icon className="size-6" aria-hidden="true" />
-            </span>
-            <h3 className="mt-4 text-xl font-semibold text-stone-900 group-hover:underline">{title}</h3>
-            <p className="mt-2 flex-1 text-stone-700">{text}</p>
-            <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary" aria-hidden="true">
-              Explore
-              <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
-            </span>
-          </Link>
-        </li>
-      ))}
+      {homeCategories.map(({ to, title, text, icon }) => {
+        const Icon = icons[icon];
+        return (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+            >
+              <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
+                <Icon className="size-6" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 text-xl font-semibold text-stone-900 group-hover:underline">{title}</h3>
+              <p className="mt-2 flex-1 text-stone-700">{text}</p>
+              <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary" aria-hidden="true">
+                Explore
+                <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+              </span>
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -11,7 +11,7 @@ import { tilesFailedNote } from "./map-text";
 import { OpenStateLine } from "~/features/hours";
 import { Rating } from "~/features/places";
 import type { PlaceSummary } from "~/features/places";
-import { map as mapConfig } from "~/lib/site-config";
+import { mapConfig } from "~/lib/map-config";
 
 /** What the map shows of a place: its card fields and its point. */
 export type MapPlace = Pick<PlaceSummary, "id" | "name" | "slug" | "category" | "rating" | "geo" | "openingHours">;

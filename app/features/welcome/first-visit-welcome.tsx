@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType } from "react";
-import { readStorage, storageKeys } from "~/lib/storage";
-import { welcomeSeenValue } from "./welcome-seen";
+import { readStorage, storageKeys, welcomeSeenValue } from "~/lib/storage";
 
 /** product §4: true once the welcome dialog was closed in this browser (false when storage is blocked). */
 export function hasSeenWelcome(): boolean {

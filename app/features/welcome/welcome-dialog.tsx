@@ -2,8 +2,7 @@ import { MapPinned } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { welcomeSeenValue } from "./welcome-seen";
-import { storageKeys, writeStorage } from "~/lib/storage";
+import { storageKeys, welcomeSeenValue, writeStorage } from "~/lib/storage";
 import { site } from "~/lib/site-config";
 
 /**
