@@ -32,10 +32,14 @@ async function openHome(page: Page) {
   await waitForHydration(page);
 }
 
-/** Reaches the hero search box with Tab and types `text`, as a keyboard user. */
+/**
+ * Reaches the hero search box with Tab and types `text`, as a keyboard user, then waits for the search
+ * index (fetched on the box's first focus) so that arrow keys have suggestions to move through.
+ */
 async function typeInSearch(page: Page, text: string) {
   await tabTo(page, combobox(page));
   await page.keyboard.type(text);
+  await expect(page.getByText("Loading suggestions...")).toHaveCount(0);
 }
 
 /** Asserts which suggestion is highlighted (-1: none), through aria-selected and aria-activedescendant. */

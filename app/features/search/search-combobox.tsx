@@ -1,8 +1,9 @@
 import { MapPinIcon, SearchIcon, SearchXIcon } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useId, useRef, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { measureMatching, noResultsHint, noResultsTitle, resultPath, searchPath, showsResultsBox, suggestEntries, type SearchEntry } from "./match";
 import { useSearchIndex } from "./search-index";
+import { useCombobox } from "./use-combobox";
 import { TypeChip } from "~/features/places";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -24,6 +25,7 @@ import { cn } from "~/lib/utils";
  * - Choosing (keyboard, mouse or touch) clears the box and opens the place's type page with its
  *   search set to the place's name (product §2).
  *
+ * The behaviour (state machine, keys, the outside-click listener) is {@link useCombobox}; this is its markup.
  * Without JavaScript the form still submits to /search?q=TEXT (a plain GET form).
  */
 export function SearchCombobox({ className }: { className?: string }) {
@@ -34,77 +36,32 @@ export function SearchCombobox({ className }: { className?: string }) {
   const hintId = `${id}-hint`;
   const optionId = (entry: SearchEntry) => `${id}-option-${entry.id}`;
 
-  const [text, setText] = useState("");
-  const [open, setOpen] = useState(false);
-  const [highlight, setHighlight] = useState(-1);
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-
   const { index, status, load } = useSearchIndex();
-  const results = useMemo(() => (index ? measureMatching(() => suggestEntries(index, text)) : []), [index, text]);
-  const boxShown = open && showsResultsBox(text);
-  const listShown = boxShown && results.length > 0;
-  const waiting = boxShown && !index;
-  const noResultsShown = boxShown && !!index && results.length === 0;
-  const active = listShown && highlight >= 0 ? results[highlight] : undefined;
-  const activeId = active ? optionId(active) : undefined;
-
-  // product §4: a click (or tap) outside closes the list.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!formRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  const suggest = useCallback((text: string) => (index ? measureMatching(() => suggestEntries(index, text)) : []), [index]);
+  const box = useCombobox<SearchEntry>({
+    suggest,
+    showsPopup: showsResultsBox,
+    onChoose: (entry) => void navigate(resultPath(entry)),
+    onSearch: (text) => void navigate(searchPath(text)),
+    onFocus: load,
+    formRef,
+    inputRef,
+  });
+  const { text, options: results, highlight, listShown, popupShown } = box;
+  const waiting = popupShown && !index;
+  const noResultsShown = popupShown && !!index && results.length === 0;
+  const activeId = box.active ? optionId(box.active) : undefined;
 
   // Keep the highlighted option in view inside the scrolling list.
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: "nearest" });
   }, [activeId]);
 
-  function choose(entry: SearchEntry) {
-    setText("");
-    setHighlight(-1);
-    setOpen(false);
-    void navigate(resultPath(entry));
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case "ArrowDown":
-        if (results.length === 0) return;
-        event.preventDefault();
-        setOpen(true);
-        setHighlight((current) => Math.min(current + 1, results.length - 1));
-        break;
-      case "ArrowUp":
-        if (!listShown) return;
-        event.preventDefault();
-        setHighlight((current) => Math.max(current - 1, -1));
-        break;
-      case "Enter":
-        if (active) {
-          event.preventDefault();
-          choose(active);
-        }
-        // Otherwise the form submits: the full results page.
-        break;
-      case "Escape":
-        event.preventDefault();
-        setOpen(false);
-        setHighlight(-1);
-        inputRef.current?.blur();
-        break;
-    }
-  }
-
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (active) choose(active);
-    else void navigate(searchPath(text));
+    box.submit();
   }
 
   return (
@@ -122,6 +79,7 @@ export function SearchCombobox({ className }: { className?: string }) {
         </label>
         <SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-600" aria-hidden="true" />
         <input
+          {...box.inputProps}
           ref={inputRef}
           id={inputId}
           type="text"
@@ -137,20 +95,6 @@ export function SearchCombobox({ className }: { className?: string }) {
           spellCheck={false}
           enterKeyHint="search"
           placeholder="Try pizza, patio or zoo"
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setHighlight(-1);
-            setOpen(true);
-          }}
-          onFocus={() => {
-            setOpen(true);
-            load();
-          }}
-          // Leaving the box (Tab, a click elsewhere) closes the list; a click on an option keeps
-          // focus here (see the options' onMouseDown), so it never blurs.
-          onBlur={() => setOpen(false)}
-          onKeyDown={handleKeyDown}
           className="h-12 w-full rounded-lg border border-white bg-white pl-11 pr-3 text-base text-stone-900 shadow-lg placeholder:text-stone-500 sm:h-14 sm:text-lg"
         />
         <p id={hintId} className="sr-only">
@@ -180,7 +124,7 @@ export function SearchCombobox({ className }: { className?: string }) {
               tabIndex={-1}
               // Keep focus in the box so the click lands (a blur would close the list first).
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(entry)}
+              onClick={() => box.choose(entry)}
               className={cn(
                 "flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2.5 hover:bg-stone-100",
                 position === highlight && "bg-accent text-accent-foreground ring-2 ring-inset ring-ring",

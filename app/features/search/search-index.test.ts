@@ -30,7 +30,7 @@ describe("the search index file", () => {
 
   it("rejects an answer that is not an index, naming the URL", () => {
     expect(() => parseIndex({ entries }, "/assets/x.json")).toThrow("/assets/x.json: not a search index");
-    expect(() => parseIndex([{ id: "1", name: "x", text: "x" }], "/i.json")).toThrow("not a search index");
+    expect(() => parseIndex([{ id: 1, name: "x", text: 1 }], "/i.json")).toThrow("not a search index");
   });
 });
 
