@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { Reveal } from "~/components/reveal";
 import { CategoryCards } from "~/features/home/category-cards";
-import { TrendingStrip } from "~/features/home/trending-strip";
+import { TrendingStrip, trendingStripSize } from "~/features/home/trending-strip";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getFeaturedSummaries } from "~/features/places/places.server";
 import { SearchCombobox } from "~/features/search/search-combobox";
@@ -11,9 +11,12 @@ import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
 import { site } from "~/lib/site-config";
 
-/** Build time: the featured places for the strip (product §9); the search index is a file of its own (decision 016). */
+/**
+ * Build time: the first {@link trendingStripSize} featured places for the strip (product §9; issue 16:
+ * bounded, the rest are on /trending); the search index is a file of its own (decision 016).
+ */
 export function loader() {
-  return { featured: getFeaturedSummaries() };
+  return { featured: getFeaturedSummaries().slice(0, trendingStripSize) };
 }
 
 export const meta: Route.MetaFunction = () =>
