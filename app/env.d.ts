@@ -7,7 +7,7 @@ declare module "*?inline-script" {
   export default code;
 }
 
-/** The city's UTC offsets for the build year -1 to +10, made at build time from `app/lib/city.json` (vite.config.ts). */
+/** The city's UTC offsets for the build year -1 to +10, made at build time from `app/lib/city.ts` (vite.config.ts). */
 declare const __ZONE_OFFSETS__: import("./features/hours/zone-offsets").ZoneOffsets;
 
 /** The URL of the search index file, `/assets/search-index-<hash>.json` (vite-plugins/search-index.ts). */

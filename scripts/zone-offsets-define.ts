@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
 import { zoneOffsets } from "../app/features/hours/zone-offsets.ts";
-
-const city = JSON.parse(readFileSync(new URL("../app/lib/city.json", import.meta.url), "utf8")) as { timeZone: string };
+import { city } from "../app/lib/city.ts";
 
 /**
  * The value of `__ZONE_OFFSETS__` (vite.config.ts, vitest.config.ts): the city's UTC offsets from last year to

@@ -1,4 +1,4 @@
-import city from "./city.json";
+import { city } from "./city";
 import { categories, navCategories, type Category, type RoutePath } from "./categories";
 
 /**
@@ -21,7 +21,7 @@ export const site = {
   /** Brand colour of the browser's interface around the site (theme-color, web app manifest). */
   themeColor: "#b91c1c",
   /**
-   * IANA time zone of the city, for opening hours. It lives in `city.json` because the build reads it too:
+   * IANA time zone of the city, for opening hours. It lives in `city.ts` because the build reads it too:
    * vite.config.ts writes the zone's offset table for the browser (app/features/hours/zone-offsets.ts).
    */
   timeZone: city.timeZone,

@@ -1,4 +1,4 @@
-import { distanceKm } from "~/features/places";
+import { distanceKm } from "~/lib/geo";
 
 /** A point in WGS 84 degrees. */
 export interface LatLng {

@@ -1,3 +1,7 @@
+import { distanceKm } from "~/lib/geo";
+
+export { distanceKm };
+
 /**
  * Where the guide's neighborhoods lie, as circles: a centre (WGS 84 degrees) and a radius in km that
  * holds the neighborhood with some room. The content test checks every place's `geo` point against
@@ -44,17 +48,6 @@ export const neighborhoodAreas: Readonly<Record<string, Area>> = {
   Westerville: { lat: 40.126, lng: -82.929, radiusKm: 4.0 },
   Worthington: { lat: 40.093, lng: -83.018, radiusKm: 3.0 },
 };
-
-const earthRadiusKm = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km between two points in degrees (haversine formula). */
-export function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * earthRadiusKm * Math.asin(Math.sqrt(h));
-}
 
 /** True when the point lies within the area's circle. */
 export function isWithin(point: { lat: number; lng: number }, area: Area): boolean {

@@ -1,0 +1,9 @@
+/**
+ * The city facts the build reads as well as the app: `scripts/zone-offsets-define.ts` makes the time zone's
+ * offset table for the browser (decision 015); `site-config.ts` gives the same zone to the hours rules.
+ * No imports: the build's config loads this file on its own.
+ */
+export const city = {
+  /** IANA time zone of the city, for opening hours. */
+  timeZone: "America/New_York",
+} as const;
