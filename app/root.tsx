@@ -3,11 +3,13 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteShell } from "~/components/site-shell";
+import { Button } from "~/components/ui/button";
 import { NotFoundView } from "~/components/not-found-view";
 import { UnknownPlaceRedirectScript } from "~/features/places/unknown-place";
 import { LazyToaster } from "~/components/lazy-toaster";
 import { registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import { SafeScrollRestoration } from "~/components/scroll-restoration";
+import { isLoadFailure } from "~/lib/load-failure";
 import { site } from "~/lib/site-config";
 
 export const links: Route.LinksFunction = () => [
@@ -67,8 +69,13 @@ export function HydrateFallback() {
   );
 }
 
-/** product §8: unhandled errors show 'Unexpected Application Error!' and the status text or message. */
+/**
+ * product §8: unhandled errors show 'Unexpected Application Error!' and the status text or message.
+ * A page whose code or data could not be fetched (offline, a dropped connection) is not an
+ * application error: it says so and offers Retry, which loads the page again.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isLoadFailure(error)) return <LoadFailure />;
   let detail = "Something went wrong.";
   let stack: string | undefined;
   if (isRouteErrorResponse(error)) {
@@ -84,6 +91,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
         <p className="mt-4 text-lg text-stone-700">{detail}</p>
         {stack && <pre className="mt-6 overflow-x-auto rounded-md bg-stone-100 p-4 text-sm">{stack}</pre>}
+      </div>
+    </SiteShell>
+  );
+}
+
+/** A page that could not load: an honest message and a Retry that loads the page again. */
+function LoadFailure() {
+  return (
+    <SiteShell>
+      <title>{`Page could not load | ${site.name}`}</title>
+      <div className="mx-auto max-w-3xl px-4 py-20 sm:px-6" role="alert">
+        <h1 className="text-3xl font-bold">This page could not load.</h1>
+        <p className="mt-4 text-lg text-stone-700">Check your connection and try again.</p>
+        <Button type="button" size="lg" className="mt-8" onClick={() => window.location.reload()}>
+          Retry
+        </Button>
       </div>
     </SiteShell>
   );

@@ -7,6 +7,7 @@ import { illustrationData } from "~/features/places/illustration.server";
 import { placeJsonLd } from "~/features/places/place-json-ld";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
 import { getPlaceBySlug, getSimilarPlaces } from "~/features/places/places.server";
+import { isMissingData } from "~/lib/load-failure";
 import { pageMeta } from "~/lib/seo";
 
 /** Build time: the one place this page shows. Only known slugs are pre-rendered. */
@@ -23,14 +24,17 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * In the browser, a slug that was not pre-rendered has no data file: product §2/§8 say an unknown or
- * missing slug silently redirects, replacing the history entry, to /restaurants.
+ * In the browser, a slug that was not pre-rendered has no data file (HTTP 404): product §2/§8 say an
+ * unknown or missing slug silently redirects, replacing the history entry, to /restaurants. Any other
+ * failure (offline, a dropped connection) is not an unknown slug: it reaches the error page, which
+ * says the page could not load and offers a retry (docs/decisions/009-error-paths.md).
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
-  } catch {
-    throw replace(unknownPlaceTarget);
+  } catch (error) {
+    if (isMissingData(error)) throw replace(unknownPlaceTarget);
+    throw error;
   }
 }
 

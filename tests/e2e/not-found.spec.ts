@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, readContent, test, waitForHydration } from "./fixtures";
 
 test.describe("not-found page (product §2, §8)", () => {
   test("answers an unknown path with HTTP 404 and the not-found page", async ({ page }) => {
@@ -40,5 +40,24 @@ test.describe("unhandled errors (product §8)", () => {
     await page.route("**/restaurants.data*", (route) => route.fulfill({ status: 503, body: "down" }));
     await page.getByRole("link", { name: "Restaurants", exact: true }).first().dispatchEvent("click");
     await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
+  });
+
+  test("a page whose data cannot load says so instead of redirecting, and Retry loads it once the connection is back", async ({ page }) => {
+    const place = readContent().find((candidate) => candidate.type === "restaurant")!;
+    const dataRequest = `**/place/${place.slug}.data*`;
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    await page.route(dataRequest, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("link", { name: place.name, exact: true }).first().click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "This page could not load." })).toBeVisible();
+    await expect(page.getByText("Check your connection and try again.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Unexpected Application Error!" })).toHaveCount(0);
+    // Not the unknown-slug redirect: the visitor stays where they were going.
+    await expect(page).toHaveURL((url) => url.pathname === `/place/${place.slug}`);
+
+    await page.unroute(dataRequest);
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
   });
 });
