@@ -1,5 +1,5 @@
 import { ArrowLeftIcon, ClockIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "lucide-react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { IllustrationData } from "./illustration";
 import { Rating, ReviewCount, TypeChip } from "./place-badges";
 import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
@@ -53,10 +53,11 @@ export function PlaceDetail({
   const website = place.website || null;
   const phone = place.phone || null;
 
+  const location = useLocation();
   const goBack = () => {
-    // History back, as the spec says; a visitor who landed here directly goes to the type's list instead.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
+    // History back, as the spec says. The first location of a visit has the key "default": a visitor
+    // who landed here directly has no page of ours to go back to and goes to the type's list instead.
+    if (location.key !== "default") navigate(-1);
     else navigate(listPathFor(place.type));
   };
 
