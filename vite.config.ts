@@ -6,6 +6,12 @@ import { inlineScript } from "./vite-plugins/inline-script.ts";
 import { searchIndexFile } from "./vite-plugins/search-index.ts";
 import { zoneOffsetsDefine } from "./scripts/zone-offsets-define.ts";
 
+/** LIST_PAGE_SIZE when it is a whole number from 2 up, else 24. */
+function listPageSizeFromEnv(): number {
+  const size = Number(process.env.LIST_PAGE_SIZE);
+  return Number.isInteger(size) && size >= 2 ? size : 24;
+}
+
 export default defineConfig({
   plugins: [inlineScript(), searchIndexFile(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
@@ -36,5 +42,8 @@ export default defineConfig({
     // The site's public base URL; set SITE_URL when building for a real domain (README "Deploy").
     __SITE_URL__: JSON.stringify(siteUrl()),
     __ZONE_OFFSETS__: zoneOffsetsDefine(),
+    // Cards per page of a list (app/features/places/paging.ts); LIST_PAGE_SIZE changes it for a build
+    // (the paging browser tests run on a build with short pages, README "Tests").
+    __LIST_PAGE_SIZE__: JSON.stringify(listPageSizeFromEnv()),
   },
 });

@@ -15,3 +15,6 @@ declare module "virtual:search-index" {
   const url: string;
   export default url;
 }
+
+/** Cards per page of a list (vite.config.ts: LIST_PAGE_SIZE, else 24). */
+declare const __LIST_PAGE_SIZE__: number;

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { categoryRoutes } from "./lib/categories";
+import { categoryRoutes, neighborhoodRoutes } from "./lib/categories";
 
 /**
  * product §2 route table, plus the footer pages and the full search results page. The categories'
@@ -8,6 +8,8 @@ import { categoryRoutes } from "./lib/categories";
 export default [
   index("routes/home.tsx"),
   ...categoryRoutes().map(({ path, file, id }) => route(path, file, id ? { id } : {})),
+  // Issue 16: a list's places in one neighborhood (/clubs-and-bars/short-north), one module for every list.
+  ...neighborhoodRoutes().map(({ path, file, id }) => route(path, file, { id })),
   route("trending", "routes/trending.tsx"),
   route("list-business", "routes/list-business.tsx"),
   route("place/:slug", "routes/place.tsx"),
@@ -22,5 +24,7 @@ export default [
   // Resource routes, pre-rendered as files: derived from this table and the content.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  // Issue 16: each paged list's whole data, a hashed static file fetched when a visitor pages or filters.
+  route("assets/lists/:file", "routes/list-data.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

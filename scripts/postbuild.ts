@@ -32,8 +32,9 @@ for (const file of ["sitemap.xml", "robots.txt"]) {
 }
 copyFileSync(fallback, path.join(client, "404.html"));
 // React Router also writes a .data twin of each resource route (sitemap.xml.data next to the file
-// sitemap.xml); nothing fetches those. Pages' .data files sit next to a folder and stay.
-for (const file of readdirSync(client).filter((name) => name.endsWith(".data"))) {
+// sitemap.xml, the lists' files under assets/lists/); nothing fetches those. Pages' .data files sit next
+// to a folder and stay.
+for (const file of readdirSync(client, { recursive: true }).map(String).filter((name) => name.endsWith(".data"))) {
   const twin = path.join(client, file.slice(0, -".data".length));
   if (existsSync(twin) && statSync(twin).isFile()) rmSync(path.join(client, file));
 }

@@ -5,9 +5,12 @@ import {
   categoryRoutes,
   homeCards,
   listPageConfig,
+  listPageConfigs,
   listPathFor,
   listRouteModule,
   navCategories,
+  neighborhoodRouteModule,
+  neighborhoodRoutes,
   wordingByType,
   type Category,
 } from "./categories";
@@ -28,6 +31,7 @@ const breweries: Category = {
     title: "Columbus Breweries",
     subtitle: "Brewed in town",
     description: "Breweries in Columbus.",
+    areaNoun: "Breweries",
     searchLabel: "Search breweries",
     searchPlaceholder: "Name or style",
     emptyTitle: "No breweries found",
@@ -41,6 +45,15 @@ const withBreweries: readonly Category[] = [...categories, breweries];
 describe("a new category row", () => {
   it("yields its route on the shared list page module", () => {
     expect(categoryRoutes(withBreweries)).toContainEqual({ path: "breweries", file: listRouteModule, id: "list/breweries" });
+  });
+  it("yields its neighborhood pages' route (issue 16), and a category without a list page none", () => {
+    expect(neighborhoodRoutes(withBreweries)).toContainEqual({
+      path: "breweries/:neighborhood",
+      file: neighborhoodRouteModule,
+      id: "neighborhood/breweries",
+    });
+    expect(neighborhoodRoutes(withBreweries).map((route) => route.path)).not.toContain("coffee/:neighborhood");
+    expect(listPageConfigs(withBreweries).map((config) => config.key)).toContain("breweries");
   });
 
   it("yields its header navigation entry and footer Quick Link, after the existing ones", () => {

@@ -44,6 +44,8 @@ export interface ListPageTexts {
   subtitle: string;
   /** Meta description of the page. */
   description: string;
+  /** Issue 16: what its neighborhood pages list, "Restaurants in Short North". */
+  areaNoun: string;
   /** Label of the search box (and name of the search form). */
   searchLabel: string;
   searchPlaceholder: string;
@@ -105,6 +107,7 @@ export const categories = [
     homeCard: { text: "From food trucks to fine dining, find your next favorite meal.", icon: "utensils" },
     list: {
       title: "Columbus Restaurants",
+      areaNoun: "Restaurants",
       subtitle: "From food trucks to fine dining",
       description:
         "Where to eat in Columbus, Ohio: local restaurants from German Village sausage halls to Short North fine dining, with hours, prices and maps.",
@@ -129,6 +132,7 @@ export const categories = [
     homeCard: { text: "Cocktail lounges, breweries, live music and late-night dancing.", icon: "martini" },
     list: {
       title: "Columbus Nightlife",
+      areaNoun: "Clubs and Bars",
       subtitle: "Clubs, bars, and entertainment venues",
       description:
         "Columbus nightlife: cocktail bars, breweries, live music venues and dance clubs across the Short North, Arena District and beyond.",
@@ -158,6 +162,7 @@ export const categories = [
     homeCard: { text: "Museums, parks, gardens and the zoo: something for everyone.", icon: "landmark" },
     list: {
       title: "Columbus Attractions",
+      areaNoun: "Attractions",
       subtitle: "Museums, parks, and entertainment for everyone",
       description:
         "Things to do in Columbus, Ohio: museums, parks, gardens, the zoo and Ohio Stadium, with hours, prices and family-friendly picks.",
@@ -204,6 +209,9 @@ export const emptyHint = "Try adjusting your filters or search terms.";
 /** The route module that renders every category's list page. */
 export const listRouteModule = "routes/list.tsx";
 
+/** The route module of every list's neighborhood pages (issue 16). */
+export const neighborhoodRouteModule = "routes/neighborhood.tsx";
+
 /**
  * The routes of the categories, for `app/routes.ts`: `{ path: "clubs-and-bars", file, id }`. List pages
  * share one route module, so each gets its own id (`list/clubs-and-bars`); a page of its own keeps the default id.
@@ -212,6 +220,24 @@ export function categoryRoutes(rows: readonly Category[] = categories): { path: 
   return rows.map((row) =>
     row.module ? { path: row.path.slice(1), file: row.module } : { path: row.path.slice(1), file: listRouteModule, id: `list/${row.key}` },
   );
+}
+
+/**
+ * Issue 16: the neighborhood pages of the categories with a list page, for `app/routes.ts`:
+ * `{ path: "clubs-and-bars/:neighborhood", file, id: "neighborhood/clubs-and-bars" }`, one module for all.
+ */
+export function neighborhoodRoutes(rows: readonly Category[] = categories): { path: string; file: string; id: string }[] {
+  return rows.flatMap((row) =>
+    row.list ? [{ path: `${row.path.slice(1)}/:neighborhood`, file: neighborhoodRouteModule, id: `neighborhood/${row.key}` }] : [],
+  );
+}
+
+/** The categories that have a list page, with their config (product §2: Restaurants, Clubs and bars, Attractions). */
+export function listPageConfigs(rows: readonly Category[] = categories): ListPageConfig[] {
+  return rows.flatMap((row) => {
+    const config = listPageConfig(row);
+    return config ? [config] : [];
+  });
 }
 
 /** product §2 shared layout: the categories in the header navigation and the footer's Quick Links, in order. */

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/list";
+import { listPageData } from "~/features/places/list-data.server";
 import { ListPage } from "~/features/places/list-page";
-import { getSummaries } from "~/features/places/places.server";
 import { revalidateOnPathChange } from "~/features/places/use-list-filters";
 import { categories, categoryAt, listPageConfig, type ListPageConfig } from "~/lib/categories";
 import { pageMeta } from "~/lib/seo";
@@ -15,13 +15,14 @@ function configFor(key: string): ListPageConfig {
 
 /**
  * Build time: which category this route is (app/routes.ts gives each category with a list page
- * this module) and the cards of its places only.
+ * this module), the first page of its cards, the count and options of its whole list, the list's file
+ * and its neighborhood pages (issue 16).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const category = categoryAt(new URL(request.url).pathname);
   const config = category && listPageConfig(category);
   if (!config) throw data(null, { status: 404, statusText: "Not Found" });
-  return { key: config.key, places: getSummaries(config.types) };
+  return { key: config.key, ...listPageData(config) };
 }
 
 export const shouldRevalidate = revalidateOnPathChange;
@@ -34,5 +35,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /** product §2 Restaurants, Clubs and bars, Attractions: one list page per category of the table. */
 export default function ListRoute({ loaderData }: Route.ComponentProps) {
-  return <ListPage config={configFor(loaderData.key)} places={loaderData.places} />;
+  const { key, ...list } = loaderData;
+  return <ListPage config={configFor(key)} {...list} />;
 }

@@ -1,12 +1,24 @@
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/trending";
 import { PageHeader } from "~/components/page-header";
 import { PlaceResults } from "~/features/map/place-results";
-import { getFeaturedSummaries } from "~/features/places/places.server";
+import { viewFromSearchParams } from "~/features/map/view-param";
+import { trendingPageData } from "~/features/places/list-data.server";
+import { Pager } from "~/features/places/pager";
+import { pageCount, pageOf } from "~/features/places/paging";
+import { useListData } from "~/features/places/use-list-data";
+import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: every featured place (product §9). */
+/** Build time: the first page of featured places (product §9), their count and the file of all (issue 16). */
 export function loader() {
-  return { places: getFeaturedSummaries() };
+  return trendingPageData();
+}
+
+/** The data is static: a change of the query alone (page, view) never refetches it. */
+export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
+  return currentUrl.pathname !== nextUrl.pathname;
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -16,13 +28,42 @@ export const meta: Route.MetaFunction = () =>
     path: "/trending",
   });
 
-/** product §2 Trending: heading, subtitle, every featured place as a card with its badge. */
+/**
+ * product §2 Trending: heading, subtitle, every featured place as a card with its badge, in pages of
+ * 24 (issue 16: `?page=N`, read after hydration; the map shows them all). Later pages and the map fetch
+ * the list's file.
+ */
 export default function Trending({ loaderData }: Route.ComponentProps) {
+  const { places, total, dataUrl } = loaderData;
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const requested = hydrated ? Math.trunc(Number(searchParams.get("page") ?? "1")) || 1 : 1;
+  const map = hydrated && viewFromSearchParams(searchParams) === "map";
+  const complete = places.length >= total;
+  const data = useListData(dataUrl, !complete && (requested > 1 || map));
+  const all = complete ? places : data.places;
+  const shown = useMemo(
+    () => (all ? pageOf(all, requested) : { items: places, page: 1, pages: pageCount(total) }),
+    [all, requested, places, total],
+  );
+  const loading = !complete && requested > 1 && !all;
   return (
     <>
       <PageHeader title="Trending This Week" subtitle="All the popular spots Columbus is talking about" />
       <div className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">
-        <PlaceResults places={loaderData.places} options={{ trendingBadge: true, typeChip: true }} label="Trending places" />
+        {loading ? (
+          <p role="status" className="text-lg font-semibold text-stone-900">
+            {data.failed ? "The list could not load. Check your connection and reload the page." : "Loading places…"}
+          </p>
+        ) : (
+          <PlaceResults
+            places={shown.items}
+            mapPlaces={all ?? undefined}
+            options={{ trendingBadge: true, typeChip: true }}
+            label="Trending places"
+            footer={<Pager path="/trending" search={hydrated ? searchParams : new URLSearchParams()} page={shown.page} pages={shown.pages} />}
+          />
+        )}
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import { LocateFixedIcon } from "lucide-react";
-import { lazy, Suspense, useMemo } from "react";
+import { lazy, Suspense, useMemo, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import { formatMiles, sortByDistance } from "./distance";
 import { useNearMe } from "./use-near-me";
@@ -38,8 +38,14 @@ export function PlaceResults({
   options,
   headingLevel,
   label,
+  mapPlaces,
+  footer,
 }: {
   places: readonly PlaceSummary[];
+  /** Issue 16: on a paged list, the map shows the whole list while the cards show one page. */
+  mapPlaces?: readonly PlaceSummary[];
+  /** Under the cards (not the map): a paged list's pager. */
+  footer?: ReactNode;
   options?: PlaceCardOptions;
   headingLevel?: "h2" | "h3";
   label?: string;
@@ -106,10 +112,13 @@ export function PlaceResults({
       </div>
       {view === "map" ? (
         <Suspense fallback={<div className="grid h-[min(60svh,560px)] min-h-[280px] place-items-center rounded-xl border bg-stone-200 text-stone-800">Loading map…</div>}>
-          <LazyResultsMap places={ordered} userPoint={point} />
+          <LazyResultsMap places={mapPlaces ?? ordered} userPoint={point} />
         </Suspense>
       ) : (
-        <PlaceGrid places={ordered} options={options} headingLevel={headingLevel} label={label} distances={distances} />
+        <>
+          <PlaceGrid places={ordered} options={options} headingLevel={headingLevel} label={label} distances={distances} />
+          {footer}
+        </>
       )}
     </>
   );

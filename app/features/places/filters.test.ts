@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  activeFilters,
   countLabel,
   emptyFilters,
   featureOptions,
@@ -25,6 +24,7 @@ import {
   type ListOptions,
   type PlaceClock,
 } from "./filters";
+import { activeFilters } from "./active-filters";
 
 const place = (overrides: Partial<FilterablePlace> = {}): FilterablePlace => ({
   name: "Schmidt's Sausage Haus",

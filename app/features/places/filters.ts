@@ -101,7 +101,8 @@ export const venueTypeOptions = [
   { value: "bar", label: "Bars" },
 ] as const;
 
-const isAll = (value: string) => value === "" || value === "all";
+/** True for a select's "no restriction" value ("all", or empty). */
+export const isAll = (value: string) => value === "" || value === "all";
 
 /** product §5: case-insensitive substring of the search text in name, category or description. */
 export function matchesText(place: FilterablePlace, q: string): boolean {
@@ -306,36 +307,6 @@ export function withChange(filters: ListFilters, patch: Partial<ListFilters>): L
 export function hasActiveFilters(filters: ListFilters): boolean {
   const narrowing: Partial<ListFilters> = { sort: emptyFilters.sort, page: emptyFilters.page };
   return filtersToSearchParams({ ...filters, ...narrowing, q: filters.q.trim() }).size > 0;
-}
-
-/** One active filter, as a removable chip shows it (issue 11): its text and the change that removes it. */
-export interface ActiveFilter {
-  key: string;
-  label: string;
-  remove: Partial<ListFilters>;
-}
-
-/**
- * The active filters in the order of the controls, each with the change that removes it alone. Labels:
- * 'Search: pizza', 'Short North', '4.5+ stars', 'Clubs', 'Open now', 'Price: $$', 'Patio'.
- */
-export function activeFilters(filters: ListFilters, options: ListOptions): ActiveFilter[] {
-  const chips: ActiveFilter[] = [];
-  if (filters.q.trim()) chips.push({ key: "q", label: `Search: ${filters.q.trim()}`, remove: { q: "" } });
-  const type = venueTypeOptions.find((option) => option.value === filters.type);
-  if (type) chips.push({ key: "type", label: type.label, remove: { type: "all" } });
-  if (!isAll(filters.neighborhood)) chips.push({ key: "neighborhood", label: filters.neighborhood, remove: { neighborhood: "all" } });
-  const rating = ratingOptions.find((option) => option.value === filters.rating);
-  if (rating) chips.push({ key: "rating", label: rating.label, remove: { rating: "all" } });
-  if (filters.open) chips.push({ key: "open", label: "Open now", remove: { open: false } });
-  for (const price of filters.price) {
-    chips.push({ key: `price-${price}`, label: `Price: ${price}`, remove: { price: filters.price.filter((p) => p !== price) } });
-  }
-  for (const slug of filters.features) {
-    const label = options.features.find((feature) => feature.slug === slug)?.label ?? slug;
-    chips.push({ key: `feature-${slug}`, label, remove: { features: filters.features.filter((s) => s !== slug) } });
-  }
-  return chips;
 }
 
 /** product §2: 'N Restaurant(s) Found': singular for exactly one. */

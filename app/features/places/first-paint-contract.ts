@@ -1,4 +1,4 @@
-import type { FilterablePlace, ListControl } from "./filters";
+import type { FilterablePlace, ListControl, ListOptions } from "./filters";
 
 /**
  * What a list page's HTML and its first-paint script (first-paint.ts) agree on: ids and data attributes.
@@ -32,6 +32,15 @@ export interface FirstPaintData {
   noun: { one: string; other: string };
   /** Shown instead of the count while Open now or Closing latest waits for the app. */
   pending: string;
+  /** Shown instead of the count while the whole list's file loads (issue 16). */
+  loading: string;
+  /**
+   * True when `places` is the whole list (it fits one page). Otherwise it is the first page only, and a
+   * filtered, sorted or later page cannot be painted from it: the list shows as loading (issue 16).
+   */
+  complete: boolean;
+  /** What the whole list offers, to read the query against. */
+  options: ListOptions;
   places: readonly (FilterablePlace & { id: number })[];
 }
 

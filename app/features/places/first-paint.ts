@@ -11,12 +11,14 @@
  *   the cards as they are parsed), and shows the filtered count and, for none, the empty state, in elements
  *   React does not manage; React's own DOM is left as pre-rendered, so hydration sees what it rendered;
  * - Open now and Closing latest need the clock, which only the app reads: the list shows as pending;
+ * - a list longer than one page (issue 16) carries only its first page here: a filtered, sorted or later
+ *   page shows as loading until the app has fetched the whole list's file;
  * - until the app takes over (it removes the style), what the visitor types, chooses or ticks applies at
  *   once and is written to the URL (replacing the entry), so it survives hydration (issue 15).
  *
  * Not imported by the app's bundle: `list-page.tsx` inlines the built text of `./first-paint.ts?inline-script`.
  */
-import { countLabel, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, listOptions, listResults, needsClock, type ListFilters } from "./filters";
+import { countLabel, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, listResults, needsClock, type ListFilters } from "./filters";
 import { firstPaint, type FirstPaintData } from "./first-paint-contract";
 
 function run() {
@@ -24,7 +26,7 @@ function run() {
   const form = document.querySelector<HTMLFormElement>(`form[${firstPaint.formAttr}]`);
   if (!dataElement || !form) return;
   const data = JSON.parse(dataElement.textContent || "{}") as FirstPaintData;
-  const options = listOptions(data.places, data.controls);
+  const options = data.options;
   const style = document.createElement("style");
   style.id = firstPaint.styleId;
   document.head.appendChild(style);
@@ -33,10 +35,13 @@ function run() {
     const count = document.querySelector(`[${firstPaint.countAttr}]`);
     let css = "";
     let text = "";
-    if (needsClock(filters)) {
+    const narrowed = hasActiveFilters(filters) || filters.sort !== "recommended";
+    if (needsClock(filters) || (!data.complete && (narrowed || filters.page > 1))) {
+      // Issue 11: the clock is the app's; issue 16: a paged list's other pages and filtered results are
+      // in its file, which the app fetches. Either way: no list until it is known, never a wrong one.
       css = `[${firstPaint.resultsAttr}]{visibility:hidden}[${firstPaint.liveCountAttr}]{display:none}`;
-      text = data.pending;
-    } else if (hasActiveFilters(filters) || filters.sort !== "recommended") {
+      text = needsClock(filters) ? data.pending : data.loading;
+    } else if (narrowed) {
       const results = listResults(data.places, filters);
       const shown = new Set(results.map((place) => place.id));
       const card = (id: number) => `[${firstPaint.cardAttr}="${id}"]`;

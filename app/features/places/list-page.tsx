@@ -1,12 +1,11 @@
 import { ChevronDownIcon } from "lucide-react";
-import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import firstPaintScript from "./first-paint.ts?inline-script";
 import { firstPaint, firstPaintJson } from "./first-paint-contract";
 import {
-  activeFilters,
   countLabel,
-  listOptions,
+  filtersToSearchParams,
   listResults,
   needsClock,
   priceOptions,
@@ -17,9 +16,13 @@ import {
   type PriceRange,
   type SortKey,
 } from "./filters";
-import { emptyHint, type ListPageConfig } from "~/lib/categories";
+import type { NeighborhoodLink } from "./neighborhood-links";
+import { NeighborhoodLinks } from "./neighborhood-list";
+import { Pager } from "./pager";
+import { listPageSize, pageCount, pageOf } from "./paging";
 import { PlaceGrid } from "./place-card";
 import type { PlaceSummary } from "./place-schema";
+import { useListData } from "./use-list-data";
 import { useAdoptFormAtHydration, useListFilters } from "./use-list-filters";
 import { usePlaceClock } from "./use-place-clock";
 import { EmptyState } from "~/components/empty-state";
@@ -29,14 +32,30 @@ import { SearchField } from "~/components/search-field";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { emptyHint, type ListPageConfig } from "~/lib/categories";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
 
 /** Shown instead of a count while Open now or Closing latest waits for the clock (issue 11). */
 export const pendingText = "Checking opening hours…";
 
+/**
+ * Issue 11's chips show only after hydration (before it, the page renders unfiltered), so their code
+ * loads then, not with the page (issue 16: room in the byte budget for paging).
+ */
+const FilterChips = lazy(() => import("./filter-chips"));
+
+/** Issue 16: shown instead of a count while the whole list's file loads (the visitor pages, filters or sorts). */
+export const loadingText = "Loading places…";
+
+/** Issue 16: shown when the whole list's file could not be fetched. */
+const failedText = "The list could not load. Check your connection and reload the page.";
+
 /** Issue 15: what a visitor without JavaScript reads where the filters would be. */
 const noScriptNote = "Search and filters need JavaScript. Every place of this page is listed below.";
+
+/** Issue 16: the same, for a list longer than one page: its neighborhood pages list every place. */
+const noScriptPagedNote = "Search, filters and pages need JavaScript. The neighborhood pages below list every place.";
 
 /**
  * product §2 Restaurants / Clubs and bars / Attractions: heading, search, selects, Clear Filters, result
@@ -46,10 +65,34 @@ const noScriptNote = "Search and filters need JavaScript. Every place of this pa
  * typed or chosen before hydration is kept (the script writes it to the URL; at hydration the form's own
  * state wins over a URL that missed it).
  */
-export function ListPage({ config, places }: { config: ListPageConfig; places: readonly PlaceSummary[] }) {
-  const options = useMemo(() => listOptions(places, config.controls), [places, config.controls]);
+export function ListPage({
+  config,
+  places,
+  total,
+  options,
+  dataUrl,
+  neighborhoods,
+}: {
+  config: ListPageConfig;
+  /** The first page of the list (issue 16), or all of it when it fits one page. */
+  places: readonly PlaceSummary[];
+  /** How many places the whole list has. */
+  total: number;
+  /** What the whole list offers (neighborhoods, features), from the build. */
+  options: ListOptions;
+  /** The whole list's static file (list-data.server.ts), fetched when the visitor pages, filters or sorts. */
+  dataUrl: string;
+  /** The list's neighborhood pages (issue 16), linked under the list. */
+  neighborhoods: readonly NeighborhoodLink[];
+}) {
   const { filters, update, clear, active } = useListFilters(options);
-  const clock = usePlaceClock(places, needsClock(filters));
+  // Issue 16: the page holds the whole list only when it fits one page; otherwise paging, filters and
+  // sorts need the list's file, and until it arrives the list shows as loading, never as a wrong slice.
+  const complete = places.length >= total;
+  const needsAll = !complete && (active || filters.sort !== "recommended" || filters.page > 1);
+  const data = useListData(dataUrl, needsAll);
+  const source = complete ? places : data.places;
+  const clock = usePlaceClock(source ?? places, needsClock(filters));
   const hydrated = useHydrated();
   const [text, setText] = useState(filters.q);
   const [urlText, setUrlText] = useState(filters.q);
@@ -74,9 +117,14 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
     if (firstPaintCount.current) firstPaintCount.current.textContent = "";
   }, [hydrated]);
 
-  const pending = needsClock(filters) && !clock;
-  const results = useMemo(() => listResults(places, filters, clock), [places, filters, clock]);
-  const chips = activeFilters(filters, options);
+  const loading = needsAll && !source;
+  const pending = loading || (needsClock(filters) && !clock);
+  const results = useMemo(() => (source ? listResults(source, filters, clock) : places), [source, places, filters, clock]);
+  const count = source ? results.length : total;
+  const shown = useMemo(
+    () => (source ? pageOf(results, filters.page) : { items: results, page: 1, pages: pageCount(total) }),
+    [source, results, filters.page, total],
+  );
   const changed = active || text !== "" || filters.sort !== "recommended";
 
   return (
@@ -86,7 +134,7 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
         <Reveal aria-label="Filters" className="-mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
           <noscript>
             <style>{`[${firstPaint.formAttr}]{display:none}`}</style>
-            <p className="text-stone-800">{noScriptNote}</p>
+            <p className="text-stone-800">{complete ? noScriptNote : noScriptPagedNote}</p>
           </noscript>
           <form
             ref={form}
@@ -176,21 +224,36 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
             id={firstPaint.dataId}
             dangerouslySetInnerHTML={{
               __html: import.meta.env.SSR
-                ? firstPaintJson({ controls: config.controls, noun: config.noun, pending: pendingText, places: places.map(filterFields) })
+                ? firstPaintJson({
+                    controls: config.controls,
+                    noun: config.noun,
+                    pending: pendingText,
+                    loading: loadingText,
+                    complete,
+                    options,
+                    places: places.map(filterFields),
+                  })
                 : "",
             }}
             suppressHydrationWarning
           />
           <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstPaintScript : "" }} suppressHydrationWarning />
           <p role="status" className="text-lg font-semibold text-stone-900" {...{ [firstPaint.liveCountAttr]: "" }}>
-            {pending ? pendingText : countLabel(results.length, config.noun)}
+            {loading ? (data.failed ? failedText : loadingText) : pending ? pendingText : countLabel(count, config.noun)}
           </p>
-          <FilterChips chips={chips} update={update} />
+          {active && (
+            <Suspense fallback={null}>
+              <FilterChips filters={filters} options={options} update={update} />
+            </Suspense>
+          )}
         </div>
 
-        <div {...{ [firstPaint.resultsAttr]: "" }}>
+        <div {...{ [firstPaint.resultsAttr]: "" }} data-page-size={listPageSize}>
           {pending ? null : results.length > 0 ? (
-            <PlaceGrid places={results} options={config.card} label={config.title} />
+            <>
+              <PlaceGrid places={shown.items} options={config.card} label={config.title} />
+              <Pager path={config.path} search={filtersToSearchParams(filters)} page={shown.page} pages={shown.pages} />
+            </>
           ) : (
             <EmptyState title={config.emptyTitle} hint={emptyHint}>
               <Button type="button" variant="outline" className="mt-6" onClick={clear}>
@@ -209,6 +272,7 @@ export function ListPage({ config, places }: { config: ListPageConfig; places: r
             </div>
           )}
         </div>
+        <NeighborhoodLinks title={`${config.areaNoun} by neighborhood`} links={neighborhoods} />
       </div>
     </>
   );
@@ -328,33 +392,5 @@ export function ListRefinements({
         </details>
       )}
     </div>
-  );
-}
-
-/** Issue 11: the active filters as buttons that remove one each ("Remove filter: Short North"). */
-export function FilterChips({
-  chips,
-  update,
-}: {
-  chips: readonly { key: string; label: string; remove: Partial<ListFilters> }[];
-  update: (patch: Partial<ListFilters>) => void;
-}) {
-  if (chips.length === 0) return null;
-  return (
-    <ul aria-label="Active filters" className="flex flex-wrap gap-2">
-      {chips.map((chip) => (
-        <li key={chip.key}>
-          <button
-            type="button"
-            aria-label={`Remove filter: ${chip.label}`}
-            onClick={() => update(chip.remove)}
-            className="inline-flex h-8 items-center gap-1 rounded-full border border-stone-300 bg-stone-100 pl-3 pr-2 text-sm text-stone-900 hover:bg-stone-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-          >
-            {chip.label}
-            <span aria-hidden="true" className="text-base leading-none">×</span>
-          </button>
-        </li>
-      ))}
-    </ul>
   );
 }

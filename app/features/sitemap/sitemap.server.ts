@@ -1,6 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
+import { neighborhoodPagePaths } from "../places/neighborhood-pages.server";
 import { getListedPlaces } from "../places/places.server";
 
 /**
@@ -34,12 +35,13 @@ function collectPaths(entries: readonly RouteConfigEntry[], parent: string): str
 }
 
 /**
- * Every path the sitemap lists, sorted: the pages of the route table (app/routes.ts) and one per
- * listed place (product §2 /place/:slug; closed places keep their page but leave the sitemap).
+ * Every path the sitemap lists, sorted: the pages of the route table (app/routes.ts), one per
+ * listed place (product §2 /place/:slug; closed places keep their page but leave the sitemap) and one
+ * per neighborhood page of a list (issue 16, /restaurants/short-north).
  */
 export function sitemapPaths(routes: readonly RouteConfigEntry[]): string[] {
   const places = getListedPlaces().map((place) => `/place/${place.slug}`);
-  return [...new Set([...pagePaths(routes), ...places])].sort();
+  return [...new Set([...pagePaths(routes), ...places, ...neighborhoodPagePaths()])].sort();
 }
 
 /**

@@ -1,0 +1,36 @@
+import { isAll, ratingOptions, venueTypeOptions, type ListFilters, type ListOptions } from "./filters";
+
+/**
+ * Issue 11's chips, in a module of their own: only the chips (loaded after hydration, when a filter is
+ * active) read it, so its code stays out of a list page's first load (issue 16).
+ */
+
+/** One active filter, as a removable chip shows it (issue 11): its text and the change that removes it. */
+export interface ActiveFilter {
+  key: string;
+  label: string;
+  remove: Partial<ListFilters>;
+}
+
+/**
+ * The active filters in the order of the controls, each with the change that removes it alone. Labels:
+ * 'Search: pizza', 'Short North', '4.5+ stars', 'Clubs', 'Open now', 'Price: $$', 'Patio'.
+ */
+export function activeFilters(filters: ListFilters, options: ListOptions): ActiveFilter[] {
+  const chips: ActiveFilter[] = [];
+  if (filters.q.trim()) chips.push({ key: "q", label: `Search: ${filters.q.trim()}`, remove: { q: "" } });
+  const type = venueTypeOptions.find((option) => option.value === filters.type);
+  if (type) chips.push({ key: "type", label: type.label, remove: { type: "all" } });
+  if (!isAll(filters.neighborhood)) chips.push({ key: "neighborhood", label: filters.neighborhood, remove: { neighborhood: "all" } });
+  const rating = ratingOptions.find((option) => option.value === filters.rating);
+  if (rating) chips.push({ key: "rating", label: rating.label, remove: { rating: "all" } });
+  if (filters.open) chips.push({ key: "open", label: "Open now", remove: { open: false } });
+  for (const price of filters.price) {
+    chips.push({ key: `price-${price}`, label: `Price: ${price}`, remove: { price: filters.price.filter((p) => p !== price) } });
+  }
+  for (const slug of filters.features) {
+    const label = options.features.find((feature) => feature.slug === slug)?.label ?? slug;
+    chips.push({ key: `feature-${slug}`, label, remove: { features: filters.features.filter((s) => s !== slug) } });
+  }
+  return chips;
+}

@@ -1,0 +1,102 @@
+import { Link, replace } from "react-router";
+import type { Route } from "./+types/neighborhood";
+import { PageHeader } from "~/components/page-header";
+import { neighborhoodPath } from "~/features/places/neighborhood-links";
+import { neighborhoodPageData } from "~/features/places/neighborhood-pages.server";
+import { PlaceGrid } from "~/features/places/place-card";
+import { categories, listPageConfig, type ListPageConfig } from "~/lib/categories";
+import { pageMeta } from "~/lib/seo";
+
+/** The list page config of the category with this key (the loader's key comes from the table). */
+function configFor(key: string): ListPageConfig {
+  const config = listPageConfig(categories.find((row) => row.key === key)!);
+  if (!config) throw new Error(`Category "${key}" has no list page`);
+  return config;
+}
+
+/** Build time: the list's places in this neighborhood (only neighborhoods with places are pre-rendered). */
+export function loader({ request }: Route.LoaderArgs) {
+  const data = neighborhoodPageData(new URL(request.url).pathname);
+  if (!data) throw new Response("Not Found", { status: 404 });
+  return data;
+}
+
+/** In the browser, a neighborhood that was not pre-rendered has no data file: its list page stands in. */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch {
+    throw replace(`/${new URL(request.url).pathname.split("/")[1] ?? ""}`);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const config = configFor(loaderData.key);
+  const examples = [...loaderData.places, ...loaderData.more].slice(0, 3).map((place) => place.name);
+  return pageMeta({
+    title: `${config.areaNoun} in ${loaderData.name}, Columbus`,
+    description: `${countLabel(loaderData.total, config.noun).replace(/ Found$/, "")} in ${loaderData.name}, Columbus, Ohio, with hours, prices and maps: ${examples.join(", ")}${loaderData.total > examples.length ? " and more" : ""}.`,
+    path: neighborhoodPath(config.path, loaderData.name),
+  });
+};
+
+/** product §2 count wording, "N Restaurant(s) Found" (as filters.ts countLabel; kept here so this page loads no filter code). */
+function countLabel(count: number, noun: { one: string; other: string }): string {
+  return `${count} ${count === 1 ? noun.one : noun.other} Found`;
+}
+
+/**
+ * Issue 16: a list's places in one neighborhood ("Restaurants in Short North"): the count in the list's
+ * wording, the first cards, the rest as plain links, the way back to the whole list and the list's other
+ * neighborhoods. Everything is in the pre-rendered HTML: the page works the same without script.
+ */
+export default function NeighborhoodRoute({ loaderData }: Route.ComponentProps) {
+  const { key, name, total, places, more, others } = loaderData;
+  const config = configFor(key);
+  return (
+    <>
+      <PageHeader title={`${config.areaNoun} in ${name}`} subtitle={`${config.subtitle}, in one Columbus neighborhood`} />
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="mb-6 mt-8 flex flex-wrap items-center justify-between gap-4">
+          <p className="text-lg font-semibold text-stone-900">{countLabel(total, config.noun)}</p>
+          <Link to={config.path} className="rounded-sm font-medium text-primary underline underline-offset-4">
+            All {config.areaNoun.toLowerCase()} in Columbus
+          </Link>
+        </div>
+        <PlaceGrid places={places} options={config.card} label={`${config.areaNoun} in ${name}`} />
+        {more.length > 0 && (
+          <section aria-labelledby="more-heading" className="mt-10">
+            <h2 id="more-heading" className="text-xl font-semibold text-stone-900">
+              More {config.areaNoun.toLowerCase()} in {name}
+            </h2>
+            <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
+              {more.map((place) => (
+                <li key={place.slug}>
+                  <Link to={`/place/${place.slug}`} className="rounded-sm text-primary underline underline-offset-4">
+                    {place.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {others.length > 0 && (
+          // The list page's NeighborhoodLinks, written out: a module shared with the list pages would be a chunk of its own on theirs.
+          <div className="mt-12 border-t pt-8">
+            <h2 className="text-xl font-semibold text-stone-900">{config.areaNoun} in other neighborhoods</h2>
+            <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+              {others.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className="rounded-sm text-primary underline underline-offset-4">
+                    {link.name} ({link.count})
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import type { Page, Route } from "@playwright/test";
+import { expect, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+
+/**
+ * Issue 16: lists in pages (`?page=N`, links with rel next/prev, Back, counts and filters over the whole
+ * list, a filtered or later page never painted as page 1), neighborhood pages and /trending's pages.
+ * A list longer than a page needs more places than the content has at 24 a page: the paging tests run on
+ * a build with short pages (`LIST_PAGE_SIZE=8 npm run build`) and skip, saying so, on one where every list
+ * fits its first page. The neighborhood page tests run on any build.
+ */
+
+const listed = readContent().filter((p) => (p as { status?: string }).status !== "closed");
+const restaurants = listed.filter((p) => p.type === "restaurant");
+const featured = listed.filter((p) => p.featured);
+
+const names = (list: ContentPlace[]) => list.map((p) => p.name);
+const count = (n: number) => `${n} ${n === 1 ? "Restaurant" : "Restaurants"} Found`;
+const byName = (list: ContentPlace[]) =>
+  [...list].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0));
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const cardNames = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
+const pager = (page: Page) => page.getByRole("navigation", { name: "Pages" });
+
+/** The build's cards per page, as the list page says it. */
+async function pageSize(page: Page): Promise<number> {
+  return Number(await page.locator("[data-page-size]").getAttribute("data-page-size"));
+}
+
+/** Holds back the app's JavaScript until `release()`: the page stays as first painted. */
+async function holdAppScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/**", async (route: Route) => {
+    if (route.request().resourceType() === "script") await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("a list in pages (issue 16)", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
+
+  test("the first page links to the next; pages are in the URL, with rel next/prev, and Back returns", async ({ page, problems }) => {
+    await page.goto("/restaurants");
+    const size = await pageSize(page);
+    test.skip(restaurants.length <= size, `every restaurant fits one page of ${size}: build with LIST_PAGE_SIZE=8`);
+    const pages = Math.ceil(restaurants.length / size);
+    // Pre-rendered: the whole list's count, the first page's cards, a real link to page 2.
+    await expect(page.getByRole("status")).toHaveText(count(restaurants.length));
+    expect(await cardNames(page)).toEqual(names(restaurants.slice(0, size)));
+    await expect(pager(page).locator('a[rel="next"]')).toHaveAttribute("href", "/restaurants?page=2");
+    await expect(pager(page).locator('a[rel="prev"]')).toHaveCount(0);
+    await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await waitForHydration(page);
+
+    await pager(page).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/restaurants\?page=2$/);
+    await expect.poll(() => cardNames(page)).toEqual(names(restaurants.slice(size, 2 * size)));
+    await expect(page.getByRole("status")).toHaveText(count(restaurants.length));
+    await expect(pager(page).locator('a[rel="prev"]')).toHaveAttribute("href", "/restaurants");
+    await expect(pager(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+
+    await pager(page).getByRole("link", { name: `Page ${pages}` }).click();
+    await expect(page).toHaveURL(new RegExp(`\\?page=${pages}$`));
+    await expect.poll(() => cardNames(page)).toEqual(names(restaurants.slice((pages - 1) * size)));
+    await expect(pager(page).locator('a[rel="next"]')).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/restaurants\?page=2$/);
+    await expect.poll(() => cardNames(page)).toEqual(names(restaurants.slice(size, 2 * size)));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect.poll(() => cardNames(page)).toEqual(names(restaurants.slice(0, size)));
+    expect(problems).toEqual([]);
+  });
+
+  test("sort and filters work on the whole list, count it all, and start again from page 1", async ({ page, problems }) => {
+    await page.goto("/restaurants?page=2");
+    const size = await pageSize(page);
+    test.skip(restaurants.length <= size, `every restaurant fits one page of ${size}: build with LIST_PAGE_SIZE=8`);
+    await waitForHydration(page);
+    await expect.poll(() => cardNames(page)).toEqual(names(restaurants.slice(size, 2 * size)));
+
+    await page.getByLabel("Sort by").selectOption("name");
+    await expect(page).toHaveURL(/\/restaurants\?sort=name$/);
+    const sorted = byName(restaurants);
+    await expect.poll(() => cardNames(page)).toEqual(names(sorted.slice(0, size)));
+    await pager(page).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/restaurants\?sort=name&page=2$/);
+    await expect.poll(() => cardNames(page)).toEqual(names(sorted.slice(size, 2 * size)));
+
+    await page.getByLabel("Rating").selectOption("4.5");
+    const best = sorted.filter((p) => p.rating >= 4.5);
+    await expect(page).toHaveURL(/\/restaurants\?rating=4\.5&sort=name$/);
+    await expect(page.getByRole("status")).toHaveText(count(best.length));
+    await expect.poll(() => cardNames(page)).toEqual(names(best.slice(0, size)));
+    expect(problems).toEqual([]);
+  });
+
+  test("a later page's first paint never shows page 1: the list shows as loading until it is known", async ({ page, problems }) => {
+    const release = await holdAppScripts(page);
+    await page.goto("/restaurants?page=2", { waitUntil: "domcontentloaded" });
+    const size = await pageSize(page);
+    test.skip(restaurants.length <= size, `every restaurant fits one page of ${size}: build with LIST_PAGE_SIZE=8`);
+    await expect(page.getByText("Loading places…", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").locator("li[data-place-id]").first()).toBeHidden();
+    release();
+    await waitForHydration(page);
+    await expect.poll(() => cardNames(page)).toEqual(names(restaurants.slice(size, 2 * size)));
+    await expect(page.getByRole("status")).toHaveText(count(restaurants.length));
+    expect(problems).toEqual([]);
+  });
+
+  test("/trending pages through every featured place", async ({ page, problems }) => {
+    await page.goto("/restaurants");
+    const size = await pageSize(page);
+    test.skip(featured.length <= size, `every featured place fits one page of ${size}: build with LIST_PAGE_SIZE=8`);
+    await page.goto("/trending");
+    const trending = page.getByRole("list", { name: "Trending places" }).getByRole("heading");
+    expect(await trending.allTextContents()).toEqual(names(featured.slice(0, size)));
+    await expect(pager(page).locator('a[rel="next"]')).toHaveAttribute("href", "/trending?page=2");
+    await waitForHydration(page);
+    await pager(page).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/\/trending\?page=2$/);
+    await expect.poll(() => trending.allTextContents()).toEqual(names(featured.slice(size, 2 * size)));
+    await page.goBack();
+    await expect.poll(() => trending.allTextContents()).toEqual(names(featured.slice(0, size)));
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("neighborhood pages (issue 16)", () => {
+  const area = "Short North";
+  const venues = listed.filter((p) => (p.type === "bar" || p.type === "club") && p.neighborhood === area);
+
+  test("a list links to its neighborhoods; a neighborhood page lists its places, with title, description and canonical", async ({ page, problems }) => {
+    test.skip(venues.length === 0, `no club or bar in ${area}`);
+    await page.goto("/clubs-and-bars");
+    await expect(page.getByRole("heading", { level: 2, name: "Clubs and Bars by neighborhood" })).toBeVisible();
+    const link = page.getByRole("main").getByRole("link", { name: `${area} (${venues.length})` });
+    await expect(link).toHaveAttribute("href", `/clubs-and-bars/${slug(area)}`);
+    await waitForHydration(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/clubs-and-bars\/short-north$/);
+    await expect(page.getByRole("heading", { level: 1, name: `Clubs and Bars in ${area}` })).toBeVisible();
+    await expect(page.getByText(`${venues.length} ${venues.length === 1 ? "Venue" : "Venues"} Found`)).toBeVisible();
+    expect(await cardNames(page)).toEqual(names(venues.slice(0, 24)));
+
+    // Opened directly: the pre-rendered page, its head and the sitemap.
+    await page.goto("/clubs-and-bars/short-north");
+    await expect(page).toHaveTitle(new RegExp(`^Clubs and Bars in ${area}, Columbus`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`in ${area}, Columbus, Ohio`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/clubs-and-bars\/short-north$/);
+    await expect(page.getByRole("link", { name: "All clubs and bars in Columbus" })).toHaveAttribute("href", "/clubs-and-bars");
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toContain("/clubs-and-bars/short-north</loc>");
+    expect(problems).toEqual([]);
+  });
+
+  test("an unknown neighborhood answers 404", async ({ page }) => {
+    const response = await page.request.get("/restaurants/no-such-neighborhood");
+    expect(response.status()).toBe(404);
+  });
+});
