@@ -46,6 +46,20 @@ function isLocal(url: URL): boolean {
   return url.hostname === "localhost" || url.hostname === "127.0.0.1";
 }
 
+/**
+ * Holds back every request for the app's JavaScript until `release()` is called: the page stays as first
+ * painted (CSS loads, inline scripts run), not hydrated. Returns `release`.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until React has hydrated the page (the router is live), so clicks and keys reach handlers. */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page, Request } from "@playwright/test";
-import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { expect, holdAppScripts, readContent, test, waitForHydration } from "./fixtures";
 
 /**
  * The forms in the moment before the app takes over (product §12.4), without JavaScript, and with
@@ -7,17 +7,6 @@ import { expect, readContent, test, waitForHydration } from "./fixtures";
  * releases them, so "before hydration" is a state the test controls, not a race; one test also
  * runs on a CPU slowed down through the DevTools protocol, typing while the page hydrates.
  */
-
-/** Holds every request for the app's JavaScript until `release()` (CSS still loads: the page paints). */
-async function holdAppScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Opens a page whose scripts are held: it is drawn (and the form's inline script ran) but not hydrated. */
 async function openHeld(page: Page, path: string) {

@@ -1,5 +1,5 @@
-import type { Page, Route } from "@playwright/test";
-import { expect, expectNoAxeViolations, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, holdAppScripts, expectNoAxeViolations, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
 import { closingMinutes, isOpenAt } from "../../app/features/hours/open-state";
 import { parseOpeningHours } from "../../app/features/hours/parse-hours";
 
@@ -33,17 +33,6 @@ async function visibleCardNames(page: Page): Promise<string[]> {
       .sort((a, b) => a.rect.top - b.rect.top || a.rect.left - b.rect.left)
       .map((card) => card.name);
   });
-}
-
-/** Holds back the app's JavaScript until `release()`: the page stays as first painted, before hydration. */
-async function holdAppScripts(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/**", async (route: Route) => {
-    if (route.request().resourceType() === "script") await gate;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe("sort and filter (issue 11)", () => {

@@ -1,5 +1,5 @@
-import type { Page, Route } from "@playwright/test";
-import { expect, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, holdAppScripts, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
 
 /**
  * Issue 16: lists in pages (`?page=N`, links with rel next/prev, Back, counts and filters over the whole
@@ -24,17 +24,6 @@ const pager = (page: Page) => page.getByRole("navigation", { name: "Pages" });
 /** The build's cards per page, as the list page says it. */
 async function pageSize(page: Page): Promise<number> {
   return Number(await page.locator("[data-page-size]").getAttribute("data-page-size"));
-}
-
-/** Holds back the app's JavaScript until `release()`: the page stays as first painted. */
-async function holdAppScripts(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/assets/**", async (route: Route) => {
-    if (route.request().resourceType() === "script") await gate;
-    await route.continue();
-  });
-  return release;
 }
 
 test.describe("a list in pages (issue 16)", () => {

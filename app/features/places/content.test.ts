@@ -4,7 +4,8 @@
  * count, and every coordinate plausible for its neighborhood.
  */
 import { describe, expect, it } from "vitest";
-import { columbusArea, distanceKm, isWithin, neighborhoodAreas } from "./neighborhood-areas";
+import { columbusArea, isWithin, neighborhoodAreas } from "./neighborhood-areas";
+import { distanceKm } from "~/lib/geo";
 import { isListed } from "./place-schema";
 import { getAllPlaces, getFeaturedSummaries, getListedPlaces, getPlaceBySlug, getSimilarPlaces, getSummaries, similarPlaces } from "./places.server";
 import { getSearchIndex } from "~/features/search/search-index.server";

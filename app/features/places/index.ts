@@ -12,5 +12,4 @@ export { Rating, TypeChip } from "./place-badges";
 export { countLabel, emptyFilters, filterPlaces, listOptions, type ListOptions } from "./filters";
 export { useAdoptFormAtHydration, useListFilters } from "./use-list-filters";
 export { ratingScale } from "./facts";
-export { distanceKm } from "./neighborhood-areas";
 export type { ListedPlace, PlaceSummary, PlaceType } from "./place-schema";

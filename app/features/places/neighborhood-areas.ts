@@ -1,7 +1,5 @@
 import { distanceKm } from "~/lib/geo";
 
-export { distanceKm };
-
 /**
  * Where the guide's neighborhoods lie, as circles: a centre (WGS 84 degrees) and a radius in km that
  * holds the neighborhood with some room. The content test checks every place's `geo` point against
