@@ -9,7 +9,8 @@
  */
 export { PlaceCard, PlaceGrid, type PlaceCardOptions } from "./place-card";
 export { Rating, TypeChip } from "./place-badges";
-export { countLabel, emptyFilters, filterPlaces, listOptions, type ListOptions } from "./filters";
+export { activeFilters, countLabel, emptyFilters, featureOptions, filterPlaces, listOptions, listResults, needsClock, type ListOptions } from "./filters";
 export { useAdoptFormAtHydration, useListFilters } from "./use-list-filters";
+export { usePlaceClock } from "./use-place-clock";
 export { ratingScale } from "./facts";
 export type { ListedPlace, PlaceSummary, PlaceType } from "./place-schema";
