@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, holdAppScripts, readContent, test, waitForHydration } from "./fixtures";
 import { expectedMatches, wordMatchingMoreThan } from "./search-oracle";
 
 // Issue 11 on /search: the list pages' Sort, Price and Features controls over the search's matches, in the URL.
@@ -16,6 +16,12 @@ const price = [...new Set(prices)].sort((a, b) => prices.filter((p) => p === b).
 const withPrice = matches.filter((place) => place.priceRange === price);
 // A feature some (not all) of those have.
 const feature = [...new Set(withPrice.flatMap((place) => place.features))].find((name) => withPrice.some((place) => !place.features.includes(name)));
+
+// For Open now: a word whose matches include at least three places with known hours.
+const timedPlaces = readContent().filter((place) => place.status !== "closed" && Object.keys(place.hours).length > 0);
+const timedWord = [...new Set(timedPlaces.flatMap((place) => `${place.name} ${place.description}`.toLowerCase().match(/[a-z]{4,}/g) ?? []))]
+  .sort()
+  .find((candidate) => expectedMatches(candidate).filter((place) => Object.keys(place.hours).length > 0).length >= 3);
 
 async function openSearch(page: Page, query: string) {
   await page.goto(`/search?${query}`);
@@ -79,6 +85,51 @@ test("sorts the matches A-Z and by highest rating, from the URL too", async ({ p
     (await cardNames(page)).map((name) => matches.find((place) => place.name === name)!.rating),
   );
   expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  expect(problems).toEqual([]);
+});
+
+test.describe("open now over the matches, in Columbus time from a browser in Los Angeles", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("Open now keeps exactly the matches whose cards say they are open", async ({ page, problems }) => {
+    test.skip(!timedWord, "no word matches three places with known hours");
+    const word = timedWord!;
+    const matches = expectedMatches(word);
+    // Saturday 2026-11-21, 1:00 PM in Columbus (EST, UTC-5): 10 AM where the browser is.
+    await page.clock.setFixedTime(new Date(Date.UTC(2026, 10, 21, 18, 0)));
+    await openSearch(page, `q=${encodeURIComponent(word)}`);
+    await expect(countHeading(page, matches.length, word)).toBeVisible();
+    await expect(resultCards(page).locator("[data-open-state]:not([data-open-state=''])").first()).toBeVisible();
+    const states = resultCards(page).locator("[data-open-state]");
+    await expect(states).toHaveCount(await resultCards(page).count());
+    const openNames: string[] = [];
+    for (const card of await resultCards(page).all()) {
+      const state = (await card.locator("[data-open-state]").textContent()) ?? "";
+      if (/^(Open now|Closes soon|Open 24 hours)/.test(state)) openNames.push((await card.getByRole("heading").textContent()) ?? "");
+    }
+    expect(openNames.length).toBeGreaterThan(0);
+    expect(openNames.length).toBeLessThan(matches.length);
+
+    await page.getByRole("checkbox", { name: "Open now" }).check();
+    await expect(countHeading(page, openNames.length, word)).toBeVisible();
+    expect((await cardNames(page)).sort()).toEqual(openNames.sort());
+    await expect(page).toHaveURL((url) => url.searchParams.get("open") === "1" && url.searchParams.get("q") === word);
+    await expect(chips(page)).toHaveText(["Open now×"]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test("the controls are in the page before the app runs, and a price ticked then is kept", async ({ page, problems }) => {
+  const release = await holdAppScripts(page);
+  await page.goto(`/search?q=${encodeURIComponent(word)}`, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toBeVisible();
+  await page.getByRole("checkbox", { name: price, exact: true }).check();
+  release();
+  await waitForHydration(page);
+  await expect(countHeading(page, withPrice.length, word)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: price, exact: true })).toBeChecked();
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === word && url.searchParams.getAll("price").length === 1);
   expect(problems).toEqual([]);
 });
 

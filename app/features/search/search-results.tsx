@@ -1,11 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { measureMatching, noResultsHint, noResultsTitle, resultCountLabel, searchEntries, showsResultsBox } from "./match";
 import { useSearchIndex } from "./search-index";
 import {
-  activeFilters,
   emptyFilters,
   featureOptions,
+  FilterChips,
+  hasActiveFilters,
   listOptions,
+  ListRefinements,
   listResults,
   needsClock,
   PlaceGrid,
@@ -21,13 +23,6 @@ import { documentTitle } from "~/lib/seo";
 import { mainNav } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/**
- * The list pages' refinement controls and chips (issue 11), loaded when /search has hydrated: the shell needs
- * no control before the app runs (its results need the app), and the first load stays inside the byte budget.
- */
-const ListRefinements = lazy(() => import("~/features/places/list-page").then((module) => ({ default: module.ListRefinements })));
-const FilterChips = lazy(() => import("~/features/places/list-page").then((module) => ({ default: module.FilterChips })));
-
 /** Shown instead of a count while Open now or Closing latest waits for the clock (as on the list pages). */
 const pendingText = "Checking opening hours…";
 
@@ -40,7 +35,8 @@ const pendingText = "Checking opening hours…";
  *
  * Issue 11 on /search: the list pages' Sort, Open now, Price and Features controls (the same components
  * and URL keys), applied to the matches in the search's order; Features offers those the matches have.
- * The active filters show as removable chips; Clear Filters resets them and keeps the query.
+ * The active filters show as removable chips; Clear Filters resets them and keeps the query. The controls
+ * are pre-rendered with the shell, and what is chosen before hydration is kept (useAdoptFormAtHydration).
  *
  * The page is pre-rendered once, as a shell: the query is read from the URL only after hydration,
  * so the first client render matches the HTML. Its own search box refines the query in the URL
@@ -83,13 +79,14 @@ export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
   const clock = usePlaceClock(matches, needsClock(refinements));
   const pending = needsClock(refinements) && !clock;
   const results = useMemo(() => listResults(matches, refinements, clock), [matches, refinements, clock]);
+  // Features offers what the matches have (and what the URL chose); until the index is here, the guide's.
   const shownOptions = useMemo(() => {
+    if (!index || !showsResultsBox(query)) return options;
     const offered = featureOptions(matches);
     const chosen = options.features.filter((feature) => filters.features.includes(feature.slug) && !offered.some((f) => f.slug === feature.slug));
     return { ...options, features: [...offered, ...chosen] };
-  }, [matches, options, filters.features]);
-  const chips = activeFilters(refinements, options);
-  const refined = chips.length > 0 || filters.sort !== emptyFilters.sort;
+  }, [index, query, matches, options, filters.features]);
+  const refined = hasActiveFilters(refinements) || filters.sort !== emptyFilters.sort;
   const clear = () => update({ ...emptyFilters, q: filters.q });
 
   return (
@@ -132,16 +129,12 @@ export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
             update({ q: value }, { replace: true });
           }}
         />
-        {/* Its room is kept before hydration (no layout shift); the controls come with the app. */}
-        <div className="mt-4 flex min-h-[10.5rem] flex-wrap items-end gap-4 sm:min-h-16">
-          {hydrated && (
-            <Suspense fallback={null}>
-              <ListRefinements id={id} filters={filters} options={shownOptions} update={update} className="flex-1" />
-              <Button type="button" variant="outline" onClick={clear} disabled={!refined}>
-                Clear Filters
-              </Button>
-            </Suspense>
-          )}
+        {/* Pre-rendered with the shell: what is chosen before hydration is kept (useAdoptFormAtHydration). */}
+        <div className="mt-4 flex flex-wrap items-end gap-4">
+          <ListRefinements id={id} filters={filters} options={shownOptions} update={update} className="flex-1" />
+          <Button type="button" variant="outline" onClick={clear} disabled={!refined}>
+            Clear Filters
+          </Button>
         </div>
       </form>
 
@@ -169,9 +162,11 @@ export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
             )}
           </div>
           <div className="mb-6 mt-2">
-            <Suspense fallback={null}>
-              <FilterChips chips={chips} update={update} />
-            </Suspense>
+            {hasActiveFilters(refinements) && (
+              <Suspense fallback={null}>
+                <FilterChips filters={refinements} options={shownOptions} update={update} />
+              </Suspense>
+            )}
           </div>
           {showsResultsBox(query) && index && !pending && results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
         </div>
