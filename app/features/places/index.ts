@@ -4,12 +4,17 @@
  * here, so no browser chunk can reach them).
  * - Cards: {@link PlaceCard}, {@link PlaceGrid} (a list of cards), {@link TypeChip}, {@link Rating}.
  * - Lists: the filter rules ({@link filterPlaces}, {@link countLabel}, {@link emptyFilters}, {@link listOptions})
- *   and the URL-backed filter state ({@link useListFilters}, {@link useAdoptFormAtHydration}).
+ *   and the URL-backed filter state ({@link useListFilters}, {@link useAdoptFormAtHydration}); issue 11's
+ *   Sort, Open now, Price and Features controls ({@link ListRefinements}) and removable chips ({@link FilterChips},
+ *   loaded on first use), which /search shares.
  * - The record's types (`PlaceSummary` for cards, `ListedPlace`, `PlaceType`), the rating scale and distances.
  */
 export { PlaceCard, PlaceGrid, type PlaceCardOptions } from "./place-card";
 export { Rating, TypeChip } from "./place-badges";
-export { countLabel, emptyFilters, filterPlaces, listOptions, type ListOptions } from "./filters";
+export { countLabel, emptyFilters, featureOptions, filterPlaces, hasActiveFilters, listOptions, listResults, needsClock, type ListOptions } from "./filters";
+export { ListRefinements } from "./list-refinements";
+export { FilterChips } from "./lazy-filter-chips";
 export { useAdoptFormAtHydration, useListFilters } from "./use-list-filters";
+export { usePlaceClock } from "./use-place-clock";
 export { ratingScale } from "./facts";
 export type { ListedPlace, PlaceSummary, PlaceType } from "./place-schema";

@@ -1,5 +1,4 @@
-import { ChevronDownIcon } from "lucide-react";
-import { lazy, Suspense, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import firstPaintScript from "./first-paint.ts?inline-script";
 import { firstPaint, firstPaintJson } from "./first-paint-contract";
@@ -8,14 +7,11 @@ import {
   filtersToSearchParams,
   listResults,
   needsClock,
-  priceOptions,
   ratingOptions,
-  sortOptions,
-  type ListFilters,
   type ListOptions,
-  type PriceRange,
-  type SortKey,
 } from "./filters";
+import { FilterChips } from "./lazy-filter-chips";
+import { ListRefinements } from "./list-refinements";
 import type { NeighborhoodLink } from "./neighborhood-links";
 import { NeighborhoodLinks } from "./neighborhood-list";
 import { Pager } from "./pager";
@@ -39,11 +35,6 @@ import { cn } from "~/lib/utils";
 /** Shown instead of a count while Open now or Closing latest waits for the clock (issue 11). */
 export const pendingText = "Checking opening hours…";
 
-/**
- * Issue 11's chips show only after hydration (before it, the page renders unfiltered), so their code
- * loads then, not with the page (issue 16: room in the byte budget for paging).
- */
-const FilterChips = lazy(() => import("./filter-chips"));
 
 /** Issue 16: shown instead of a count while the whole list's file loads (the visitor pages, filters or sorts). */
 export const loadingText = "Loading places…";
@@ -288,109 +279,3 @@ const controlLabel: Record<ListPageConfig["controls"][number], string> = {
   neighborhood: "Neighborhood",
   rating: "Rating",
 };
-
-/** A checkbox drawn as a pill: the native control stays (keyboard, screen readers, no script needed). */
-const pill =
-  "inline-flex h-10 cursor-pointer select-none items-center gap-2 rounded-md border border-stone-300 bg-background px-3 text-sm font-medium text-stone-900 shadow-xs hover:bg-accent has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2";
-
-/**
- * Issue 11 controls of the list pages: Sort, Open now, Price (several at once) and
- * Features (the list's own, a place must have all chosen). Native controls named as the URL's keys, so
- * they work, and are read, before hydration (first-paint.ts).
- */
-export function ListRefinements({
-  id,
-  filters,
-  options,
-  update,
-  className,
-}: {
-  id: string;
-  filters: ListFilters;
-  options: ListOptions;
-  update: (patch: Partial<ListFilters>) => void;
-  className?: string;
-}) {
-  const togglePrice = (price: PriceRange, on: boolean) =>
-    update({ price: on ? [...filters.price, price] : filters.price.filter((p) => p !== price) });
-  const toggleFeature = (slug: string, on: boolean) =>
-    update({ features: on ? [...filters.features, slug] : filters.features.filter((s) => s !== slug) });
-  return (
-    <div className={cn("flex flex-wrap items-end gap-4", className)}>
-      <div className="grid w-full gap-2 sm:w-48">
-        <Label htmlFor={`${id}-sort`}>Sort by</Label>
-        <NativeSelect
-          id={`${id}-sort`}
-          name="sort"
-          value={filters.sort}
-          onChange={(event) => update({ sort: event.target.value as SortKey })}
-        >
-          {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <label className={pill}>
-        <input
-          type="checkbox"
-          name="open"
-          value="1"
-          checked={filters.open}
-          onChange={(event) => update({ open: event.target.checked })}
-          className="size-4 accent-red-700"
-        />
-        Open now
-      </label>
-      <fieldset className="flex flex-wrap items-end gap-2">
-        <legend className="mb-2 text-sm font-medium leading-none">Price</legend>
-        {priceOptions.map((option) => (
-          <label key={option.token} className={pill}>
-            <input
-              type="checkbox"
-              name="price"
-              value={option.token}
-              checked={filters.price.includes(option.value)}
-              onChange={(event) => togglePrice(option.value, event.target.checked)}
-              className="size-4 accent-red-700"
-            />
-            {option.value}
-          </label>
-        ))}
-      </fieldset>
-      {options.features.length > 0 && (
-        <details className="group w-full">
-          <summary
-            className={cn(
-              buttonVariants({ variant: "outline" }),
-              "cursor-pointer list-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 [&::-webkit-details-marker]:hidden",
-            )}
-          >
-            Features
-            {filters.features.length > 0 && <span className="rounded-full bg-red-700 px-2 text-xs text-white">{filters.features.length}</span>}
-            <ChevronDownIcon aria-hidden="true" className="transition-transform group-open:rotate-180" />
-          </summary>
-          <fieldset className="mt-3">
-            <legend className="sr-only">Features (places with all chosen)</legend>
-            <div className="flex flex-wrap gap-2">
-              {options.features.map((feature) => (
-                <label key={feature.slug} className={pill}>
-                  <input
-                    type="checkbox"
-                    name="feature"
-                    value={feature.slug}
-                    checked={filters.features.includes(feature.slug)}
-                    onChange={(event) => toggleFeature(feature.slug, event.target.checked)}
-                    className="size-4 accent-red-700"
-                  />
-                  {feature.label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        </details>
-      )}
-    </div>
-  );
-}

@@ -1,15 +1,30 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
 import { measureMatching, noResultsHint, noResultsTitle, resultCountLabel, searchEntries, showsResultsBox } from "./match";
 import { useSearchIndex } from "./search-index";
-import { listOptions } from "~/features/places";
-import { PlaceGrid } from "~/features/places";
-import type { PlaceSummary } from "~/features/places";
-import { useAdoptFormAtHydration, useListFilters } from "~/features/places";
+import {
+  emptyFilters,
+  featureOptions,
+  FilterChips,
+  hasActiveFilters,
+  listOptions,
+  ListRefinements,
+  listResults,
+  needsClock,
+  PlaceGrid,
+  useAdoptFormAtHydration,
+  useListFilters,
+  usePlaceClock,
+  type PlaceSummary,
+} from "~/features/places";
 import { EmptyState } from "~/components/empty-state";
+import { Button } from "~/components/ui/button";
 import { SearchField } from "~/components/search-field";
 import { documentTitle } from "~/lib/seo";
 import { mainNav } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
+
+/** Shown instead of a count while Open now or Closing latest waits for the clock (as on the list pages). */
+const pendingText = "Checking opening hours…";
 
 /**
  * The full results of a home search (/search?q=TEXT): every match under the product §5 rules (no
@@ -17,6 +32,11 @@ import { useHydrated } from "~/lib/use-hydrated";
  * and product §8's no-results texts. `places` are the cards by the ids of the search index, which is a
  * file of its own (docs/decisions/016-search-index-file.md) fetched once the page has hydrated; the
  * count and cards show when it arrives ("Searching..." until then).
+ *
+ * Issue 11 on /search: the list pages' Sort, Open now, Price and Features controls (the same components
+ * and URL keys), applied to the matches in the search's order; Features offers those the matches have.
+ * The active filters show as removable chips; Clear Filters resets them and keeps the query. The controls
+ * are pre-rendered with the shell, and what is chosen before hydration is kept (useAdoptFormAtHydration).
  *
  * The page is pre-rendered once, as a shell: the query is read from the URL only after hydration,
  * so the first client render matches the HTML. Its own search box refines the query in the URL
@@ -50,10 +70,24 @@ export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
   }, [query]);
 
   const byId = useMemo(() => new Map(places.map((place) => [place.id, place])), [places]);
-  const results = useMemo(
+  const matches = useMemo(
     () => (index ? measureMatching(() => searchEntries(index, query)).flatMap((entry) => byId.get(entry.id) ?? []) : []),
     [index, query, byId],
   );
+  // The query is the search's own (product §5), not the list pages' text filter: the rest applies to its matches.
+  const refinements = useMemo(() => ({ ...filters, q: emptyFilters.q }), [filters]);
+  const clock = usePlaceClock(matches, needsClock(refinements));
+  const pending = needsClock(refinements) && !clock;
+  const results = useMemo(() => listResults(matches, refinements, clock), [matches, refinements, clock]);
+  // Features offers what the matches have (and what the URL chose); until the index is here, the guide's.
+  const shownOptions = useMemo(() => {
+    if (!index || !showsResultsBox(query)) return options;
+    const offered = featureOptions(matches);
+    const chosen = options.features.filter((feature) => filters.features.includes(feature.slug) && !offered.some((f) => f.slug === feature.slug));
+    return { ...options, features: [...offered, ...chosen] };
+  }, [index, query, matches, options, filters.features]);
+  const refined = hasActiveFilters(refinements) || filters.sort !== emptyFilters.sort;
+  const clear = () => update({ ...emptyFilters, q: filters.q });
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -95,6 +129,13 @@ export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
             update({ q: value }, { replace: true });
           }}
         />
+        {/* Pre-rendered with the shell: what is chosen before hydration is kept (useAdoptFormAtHydration). */}
+        <div className="mt-4 flex flex-wrap items-end gap-4">
+          <ListRefinements id={id} filters={filters} options={shownOptions} update={update} className="flex-1" />
+          <Button type="button" variant="outline" onClick={clear} disabled={!refined}>
+            Clear Filters
+          </Button>
+        </div>
       </form>
 
       {/* Nothing query-dependent before hydration: the pre-rendered shell knows no query. */}
@@ -106,13 +147,28 @@ export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
               <p className="text-lg text-stone-700">Type at least 2 characters to search restaurants, bars, coffee shops and attractions.</p>
             ) : !index ? (
               <p className="text-lg text-stone-700">{status === "error" ? "The search could not load. Check your connection and reload the page." : "Searching..."}</p>
+            ) : pending ? (
+              <p className="text-lg font-semibold text-stone-900">{pendingText}</p>
             ) : results.length > 0 ? (
-              <h2 className="mb-6 text-lg font-semibold text-stone-900">{resultCountLabel(results.length, query)}</h2>
+              <h2 className="text-lg font-semibold text-stone-900">{resultCountLabel(results.length, query)}</h2>
+            ) : matches.length > 0 ? (
+              <EmptyState title={noResultsTitle(query)} hint="No match has every filter you chose.">
+                <Button type="button" variant="outline" className="mt-6" onClick={clear}>
+                  Clear Filters
+                </Button>
+              </EmptyState>
             ) : (
               <EmptyState title={noResultsTitle(query)} hint={noResultsHint} />
             )}
           </div>
-          {showsResultsBox(query) && index && results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
+          <div className="mb-6 mt-2">
+            {hasActiveFilters(refinements) && (
+              <Suspense fallback={null}>
+                <FilterChips filters={refinements} options={shownOptions} update={update} />
+              </Suspense>
+            )}
+          </div>
+          {showsResultsBox(query) && index && !pending && results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
         </div>
       )}
     </div>

@@ -1,0 +1,143 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, holdAppScripts, readContent, test, waitForHydration } from "./fixtures";
+import { expectedMatches, wordMatchingMoreThan } from "./search-oracle";
+
+// Issue 11 on /search: the list pages' Sort, Price and Features controls over the search's matches, in the URL.
+const resultCards = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
+const cardNames = (page: Page) => resultCards(page).getByRole("heading").allTextContents();
+const countHeading = (page: Page, count: number, text: string) => page.getByRole("heading", { name: `${count} ${count === 1 ? "Result" : "Results"} for "${text}"` });
+const chips = (page: Page) => page.getByRole("list", { name: "Active filters" }).getByRole("button");
+
+const word = wordMatchingMoreThan(6);
+const matches = expectedMatches(word);
+// The price most of the matches share, so the filter keeps some and drops some.
+const prices = matches.flatMap((place) => (place.priceRange ? [place.priceRange] : []));
+const price = [...new Set(prices)].sort((a, b) => prices.filter((p) => p === b).length - prices.filter((p) => p === a).length)[0]!;
+const withPrice = matches.filter((place) => place.priceRange === price);
+// A feature some (not all) of those have.
+const feature = [...new Set(withPrice.flatMap((place) => place.features))].find((name) => withPrice.some((place) => !place.features.includes(name)));
+
+// For Open now: a word whose matches include at least three places with known hours.
+const timedPlaces = readContent().filter((place) => place.status !== "closed" && Object.keys(place.hours).length > 0);
+const timedWord = [...new Set(timedPlaces.flatMap((place) => `${place.name} ${place.description}`.toLowerCase().match(/[a-z]{4,}/g) ?? []))]
+  .sort()
+  .find((candidate) => expectedMatches(candidate).filter((place) => Object.keys(place.hours).length > 0).length >= 3);
+
+async function openSearch(page: Page, query: string) {
+  await page.goto(`/search?${query}`);
+  await waitForHydration(page);
+}
+
+test("price and feature filters narrow the matches, show as chips and live in the URL (reload, Back, Clear Filters)", async ({ page, problems }) => {
+  expect(withPrice.length).toBeGreaterThan(0);
+  expect(withPrice.length).toBeLessThan(matches.length);
+  await openSearch(page, `q=${encodeURIComponent(word)}`);
+  await expect(countHeading(page, matches.length, word)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Clear Filters" })).toBeDisabled();
+
+  await page.getByRole("checkbox", { name: price, exact: true }).check();
+  await expect(countHeading(page, withPrice.length, word)).toBeVisible();
+  expect((await cardNames(page)).sort()).toEqual(withPrice.map((place) => place.name).sort());
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === word && url.searchParams.getAll("price").length === 1);
+  await expect(chips(page)).toHaveText([`Price: ${price}×`]);
+
+  let expected = withPrice;
+  if (feature) {
+    await page.getByText("Features", { exact: true }).click();
+    await page.getByRole("checkbox", { name: feature, exact: true }).check();
+    expected = withPrice.filter((place) => place.features.includes(feature));
+    await expect(countHeading(page, expected.length, word)).toBeVisible();
+    await expect(chips(page)).toHaveText([`Price: ${price}×`, `${feature}×`]);
+  }
+
+  // Reload: same filters, same list, controls set.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(countHeading(page, expected.length, word)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: price, exact: true })).toBeChecked();
+  await expect(page.getByRole("searchbox", { name: "Search the guide" })).toHaveValue(word);
+
+  // A chip removes its filter alone; Back restores it.
+  await page.getByRole("button", { name: `Remove filter: Price: ${price}` }).click();
+  const withoutPrice = feature ? matches.filter((place) => place.features.includes(feature)) : matches;
+  await expect(countHeading(page, withoutPrice.length, word)).toBeVisible();
+  await page.goBack();
+  await expect(countHeading(page, expected.length, word)).toBeVisible();
+
+  // Clear Filters resets every filter and keeps the search.
+  await page.getByRole("button", { name: "Clear Filters" }).click();
+  await expect(countHeading(page, matches.length, word)).toBeVisible();
+  await expect(chips(page)).toHaveCount(0);
+  await expect(page).toHaveURL((url) => url.search === `?q=${encodeURIComponent(word)}`);
+  expect(problems).toEqual([]);
+});
+
+test("sorts the matches A-Z and by highest rating, from the URL too", async ({ page, problems }) => {
+  await openSearch(page, `q=${encodeURIComponent(word)}&sort=name`);
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("name");
+  const byName = matches.map((place) => place.name).sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
+  await expect(resultCards(page)).toHaveCount(matches.length);
+  expect(await cardNames(page)).toEqual(byName);
+
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Highest rated" });
+  await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "rating");
+  const ratings = await Promise.all(
+    (await cardNames(page)).map((name) => matches.find((place) => place.name === name)!.rating),
+  );
+  expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  expect(problems).toEqual([]);
+});
+
+test.describe("open now over the matches, in Columbus time from a browser in Los Angeles", () => {
+  test.use({ timezoneId: "America/Los_Angeles" });
+
+  test("Open now keeps exactly the matches whose cards say they are open", async ({ page, problems }) => {
+    test.skip(!timedWord, "no word matches three places with known hours");
+    const word = timedWord!;
+    const matches = expectedMatches(word);
+    // Saturday 2026-11-21, 1:00 PM in Columbus (EST, UTC-5): 10 AM where the browser is.
+    await page.clock.setFixedTime(new Date(Date.UTC(2026, 10, 21, 18, 0)));
+    await openSearch(page, `q=${encodeURIComponent(word)}`);
+    await expect(countHeading(page, matches.length, word)).toBeVisible();
+    await expect(resultCards(page).locator("[data-open-state]:not([data-open-state=''])").first()).toBeVisible();
+    const states = resultCards(page).locator("[data-open-state]");
+    await expect(states).toHaveCount(await resultCards(page).count());
+    const openNames: string[] = [];
+    for (const card of await resultCards(page).all()) {
+      const state = (await card.locator("[data-open-state]").textContent()) ?? "";
+      if (/^(Open now|Closes soon|Open 24 hours)/.test(state)) openNames.push((await card.getByRole("heading").textContent()) ?? "");
+    }
+    expect(openNames.length).toBeGreaterThan(0);
+    expect(openNames.length).toBeLessThan(matches.length);
+
+    await page.getByRole("checkbox", { name: "Open now" }).check();
+    await expect(countHeading(page, openNames.length, word)).toBeVisible();
+    expect((await cardNames(page)).sort()).toEqual(openNames.sort());
+    await expect(page).toHaveURL((url) => url.searchParams.get("open") === "1" && url.searchParams.get("q") === word);
+    await expect(chips(page)).toHaveText(["Open now×"]);
+    expect(problems).toEqual([]);
+  });
+});
+
+test("the controls are in the page before the app runs, and a price ticked then is kept", async ({ page, problems }) => {
+  const release = await holdAppScripts(page);
+  await page.goto(`/search?q=${encodeURIComponent(word)}`, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Sort by" })).toBeVisible();
+  await page.getByRole("checkbox", { name: price, exact: true }).check();
+  release();
+  await waitForHydration(page);
+  await expect(countHeading(page, withPrice.length, word)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: price, exact: true })).toBeChecked();
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === word && url.searchParams.getAll("price").length === 1);
+  expect(problems).toEqual([]);
+});
+
+test("has no WCAG 2.2 AA violations with filters and chips", async ({ page, problems }) => {
+  await openSearch(page, `q=${encodeURIComponent(word)}&price=${price === "Free" ? "free" : price.length}`);
+  await expect(countHeading(page, withPrice.length, word)).toBeVisible();
+  await page.getByText("Features", { exact: true }).click();
+  await expectNoAxeViolations(page, "/search with filters");
+  await page.screenshot({ path: `test-results/search-filters-${page.viewportSize()!.width}.png`, fullPage: false });
+  expect(problems).toEqual([]);
+});
