@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/list";
 import { listPageData } from "~/features/places/list-data.server";
+import { DeferredPlaceResults } from "~/features/map";
 import { ListPage } from "~/features/places/list-page";
 import { revalidateOnPathChange } from "~/features/places/use-list-filters";
 import { categories, categoryAt, listPageConfig, type ListPageConfig } from "~/lib/categories";
@@ -33,8 +34,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta({ title: config.title, description: config.description, path: config.path });
 };
 
-/** product §2 Restaurants, Clubs and bars, Attractions: one list page per category of the table. */
+/**
+ * product §2 Restaurants, Clubs and bars, Attractions: one list page per category of the table, with
+ * issue 12's List / Map switch and Near me over its results.
+ */
 export default function ListRoute({ loaderData }: Route.ComponentProps) {
   const { key, ...list } = loaderData;
-  return <ListPage config={configFor(key)} {...list} />;
+  return <ListPage config={configFor(key)} {...list} renderResults={(slot) => <DeferredPlaceResults {...slot} />} />;
 }

@@ -1,9 +1,10 @@
-import { useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/trending";
 import { PageHeader } from "~/components/page-header";
-import { PlaceResults } from "~/features/map/place-results";
-import { viewFromSearchParams } from "~/features/map/view-param";
+import { PlaceResults } from "~/features/map";
+import type { PlaceSummary } from "~/features/places";
+import { viewFromSearchParams } from "~/lib/view-param";
 import { trendingPageData } from "~/features/places/list-data.server";
 import { Pager } from "~/features/places/pager";
 import { pageCount, pageOf } from "~/features/places/paging";
@@ -40,13 +41,23 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
   const requested = hydrated ? Math.trunc(Number(searchParams.get("page") ?? "1")) || 1 : 1;
   const map = hydrated && viewFromSearchParams(searchParams) === "map";
   const complete = places.length >= total;
-  const data = useListData(dataUrl, !complete && (requested > 1 || map));
+  // Near me (issue 12) sorts every featured place by distance: it asks for the file when pressed.
+  const [wantsAll, setWantsAll] = useState(false);
+  const data = useListData(dataUrl, !complete && (requested > 1 || map || wantsAll));
   const all = complete ? places : data.places;
   const shown = useMemo(
     () => (all ? pageOf(all, requested) : { items: places, page: 1, pages: pageCount(total) }),
     [all, requested, places, total],
   );
   const loading = !complete && requested > 1 && !all;
+  const search = hydrated ? searchParams : undefined;
+  const paginate = useCallback(
+    (ordered: readonly PlaceSummary[]) => {
+      const { items, page, pages } = pageOf(ordered, requested);
+      return { items, footer: <Pager path="/trending" search={search ?? new URLSearchParams()} page={page} pages={pages} /> };
+    },
+    [requested, search],
+  );
   return (
     <>
       <PageHeader title="Trending This Week" subtitle="All the popular spots Columbus is talking about" />
@@ -58,7 +69,9 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
         ) : (
           <PlaceResults
             places={shown.items}
-            mapPlaces={all ?? undefined}
+            all={all ?? undefined}
+            paginate={paginate}
+            onNeedAll={() => setWantsAll(true)}
             options={{ trendingBadge: true, typeChip: true }}
             label="Trending places"
             footer={<Pager path="/trending" search={hydrated ? searchParams : new URLSearchParams()} page={shown.page} pages={shown.pages} />}

@@ -196,7 +196,7 @@ test.describe("before hydration (issue 15)", () => {
 
   test("text typed and a price ticked before hydration filter at once and survive hydration", async ({ page, problems }) => {
     const release = await holdAppScripts(page);
-    await page.goto("/restaurants");
+    await page.goto("/restaurants", { waitUntil: "domcontentloaded" });
     const search = page.getByRole("searchbox", { name: "Search restaurants" });
     await search.pressSequentially("pizza", { delay: 20 });
     await page.getByRole("group", { name: "Price" }).getByLabel("$$", { exact: true }).check();

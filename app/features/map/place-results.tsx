@@ -1,14 +1,11 @@
-import { LocateFixedIcon } from "lucide-react";
-import { lazy, Suspense, useMemo, type ReactNode } from "react";
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { formatMiles, sortByDistance } from "./distance";
-import { useNearMe } from "./use-near-me";
-import { viewFromSearchParams, withView, type ResultsView } from "./view-param";
+import type { NearMeState } from "./near-me";
+import { ResultsToolbar } from "./results-toolbar";
+import { viewFromSearchParams, withView, type ResultsView } from "~/lib/view-param";
 import { PlaceGrid, type PlaceCardOptions } from "~/features/places";
 import type { PlaceSummary } from "~/features/places";
-import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
-import { cn } from "~/lib/utils";
 
 /**
  * The map's code (Leaflet, the clustering plugin, their CSS) is fetched the first time the map is
@@ -22,28 +19,44 @@ const LazyResultsMap = lazy(() =>
   })),
 );
 
+/** When Near me's own code could not load (offline before it was ever used). */
+const nearMeUnavailable = "Near me could not load. Check your connection and try again.";
+
+/** A page of results and what goes under its cards (a paged list's pager). */
+export interface ResultsPage {
+  items: readonly PlaceSummary[];
+  footer?: ReactNode;
+}
+
 /**
  * A list's results (issue 12) with a **List / Map** switch kept in the URL (`?view=map`) and a
- * **Near me** button. `places` are exactly the results the page's filters and search leave, in the
- * page's order: the list shows them as cards, the map shows the same places (see ResultsMap). Near
- * me asks for the visitor's location only when pressed; with it, cards are sorted nearest first
- * and show the distance ("0.8 mi"), and the map shows the visitor's point. The point lives in
- * memory only (never in the URL or storage), so a reload shows the page's own order again.
- * Changing `sortKey` (the page's chosen sort) ends the distance order.
+ * **Near me** button. The map shows every result the page's filters and search leave (`all`, or
+ * `places` when the page holds them all); the list shows them as cards. Near me asks for the
+ * visitor's location only when pressed; with it, every result is sorted nearest first (then paged
+ * by `paginate`), cards show the distance ("0.8 mi") and the map shows the visitor's point. The
+ * point lives in memory only (never in the URL or storage), so a reload shows the page's own order.
+ *
+ * - `places`: the cards as the page shows them now (on a paged list, the current page).
+ * - `all`: every result in the page's order, when the page has it (issue 16: a paged list fetches
+ *   its file); `onNeedAll` is called when Near me is pressed without it, so the page can fetch it.
+ * - `paginate`: turns the distance order into the cards of the current page and its pager.
  *
  * Before hydration the list shows, as pre-rendered; the view comes from the URL afterwards.
  */
 export function PlaceResults({
   places,
+  all,
+  paginate,
+  onNeedAll,
   options,
   headingLevel,
   label,
-  mapPlaces,
   footer,
 }: {
   places: readonly PlaceSummary[];
-  /** Issue 16: on a paged list, the map shows the whole list while the cards show one page. */
-  mapPlaces?: readonly PlaceSummary[];
+  all?: readonly PlaceSummary[];
+  paginate?: (ordered: readonly PlaceSummary[]) => ResultsPage;
+  onNeedAll?: () => void;
   /** Under the cards (not the map): a paged list's pager. */
   footer?: ReactNode;
   options?: PlaceCardOptions;
@@ -53,71 +66,72 @@ export function PlaceResults({
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const view: ResultsView = hydrated ? viewFromSearchParams(searchParams) : "list";
-  const nearMe = useNearMe();
-  const { point } = nearMe;
+  // Near me's code (geolocation, distances) loads on the first press; the point lives in this state only.
+  const [nearMe, setNearMe] = useState<NearMeState>({ status: "off" });
+  const [tools, setTools] = useState<typeof import("./near-me") | null>(null);
+  const asking = useRef(0);
+  const point = nearMe.status === "on" ? nearMe.point : undefined;
 
-  const sorted = useMemo(() => (point ? sortByDistance(places, point) : undefined), [places, point]);
-  const ordered = useMemo(() => (sorted ? sorted.map((entry) => entry.place) : places), [sorted, places]);
+  const sorted = useMemo(() => (point && tools ? tools.sortByDistance(all ?? places, point) : undefined), [all, places, point, tools]);
+  const shown = useMemo<ResultsPage>(() => {
+    if (!sorted) return { items: places, footer };
+    const ordered = sorted.map((entry) => entry.place);
+    return paginate ? paginate(ordered) : { items: ordered };
+  }, [sorted, places, footer, paginate]);
   const distances = useMemo(
-    () => sorted && new Map(sorted.flatMap((entry) => (entry.miles === undefined ? [] : [[entry.place.id, formatMiles(entry.miles)] as const]))),
-    [sorted],
+    () => (!sorted || !tools ? undefined : new Map(sorted.flatMap((entry) => (entry.miles === undefined ? [] : [[entry.place.id, tools.formatMiles(entry.miles)] as const])))),
+    [sorted, tools],
   );
+  const locate = async () => {
+    if (!all) onNeedAll?.();
+    const ask = ++asking.current;
+    setNearMe({ status: "locating" });
+    let next: NearMeState;
+    try {
+      const module = await import("./near-me");
+      setTools(() => module);
+      next = await module.locateVisitor();
+    } catch {
+      next = { status: "failed", message: nearMeUnavailable };
+    }
+    // A press of "Near me" again (off) while the browser was answering wins.
+    if (ask === asking.current) setNearMe(next);
+  };
+  const clearNearMe = () => {
+    asking.current++;
+    setNearMe({ status: "off" });
+  };
 
   const show = (next: ResultsView) => {
     if (next !== view) setSearchParams((current) => withView(current, next), { preventScrollReset: true });
   };
 
   const status =
-    nearMe.state.status === "locating"
+    nearMe.status === "locating"
       ? "Finding your location…"
-      : nearMe.state.status === "failed"
-        ? nearMe.state.message
-        : nearMe.state.status === "on"
+      : nearMe.status === "failed"
+        ? nearMe.message
+        : nearMe.status === "on"
           ? "Sorted by distance from you. Your location stays in this browser tab."
           : "";
 
   return (
     <>
-      <div className="mb-6 flex flex-wrap items-center gap-3">
-        <div role="group" aria-label="Show results as" className="inline-flex rounded-md border border-stone-300 bg-background p-0.5 shadow-xs">
-          {(["list", "map"] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={view === option}
-              onClick={() => show(option)}
-              className={cn(
-                "h-9 rounded-[5px] px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                view === option ? "bg-stone-900 text-white" : "text-stone-800 hover:bg-stone-100",
-              )}
-            >
-              {option === "list" ? "List" : "Map"}
-            </button>
-          ))}
-        </div>
-        <Button
-          type="button"
-          variant="outline"
-          className="aria-pressed:border-stone-900 aria-pressed:bg-stone-100"
-          aria-pressed={nearMe.state.status === "on"}
-          disabled={nearMe.state.status === "locating"}
-          onClick={() => (nearMe.state.status === "on" ? nearMe.clear() : nearMe.locate())}
-        >
-          <LocateFixedIcon aria-hidden="true" />
-          Near me
-        </Button>
-        <p aria-live="polite" className="basis-full text-sm text-stone-800 sm:basis-auto" data-testid="near-me-status">
-          {status}
-        </p>
-      </div>
+      <ResultsToolbar
+        view={view}
+        onView={show}
+        nearMe={nearMe.status === "on" ? "on" : nearMe.status === "locating" ? "busy" : "off"}
+        onNearMe={() => (nearMe.status === "on" ? clearNearMe() : void locate())}
+        status={status}
+      />
       {view === "map" ? (
         <Suspense fallback={<div className="grid h-[min(60svh,560px)] min-h-[280px] place-items-center rounded-xl border bg-stone-200 text-stone-800">Loading map…</div>}>
-          <LazyResultsMap places={mapPlaces ?? ordered} userPoint={point} />
+          <LazyResultsMap places={all ?? places} userPoint={point} />
         </Suspense>
       ) : (
         <>
-          <PlaceGrid places={ordered} options={options} headingLevel={headingLevel} label={label} distances={distances} />
-          {footer}
+          <PlaceGrid places={shown.items} options={options} headingLevel={headingLevel} label={label} distances={distances} />
+          {shown.footer}
         </>
       )}
     </>

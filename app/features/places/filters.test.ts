@@ -287,3 +287,20 @@ describe("active filters (chips)", () => {
     expect(hasActiveFilters({ ...emptyFilters, price: ["Free"] })).toBe(true);
   });
 });
+
+describe("the view in the URL (issue 12)", () => {
+  const options = listOptions([place({ features: ["Patio"] })], ["neighborhood", "rating"]);
+  it("reads view=map and writes it last, the list being the default with no parameter", () => {
+    const filters = filtersFromSearchParams(new URLSearchParams("view=map&price=2&page=2"), options);
+    expect(filters.view).toBe("map");
+    expect(filtersToSearchParams(filters).toString()).toBe("price=2&page=2&view=map");
+    expect(filtersFromSearchParams(new URLSearchParams("view=grid"), options).view).toBe("list");
+    expect(filtersToSearchParams({ ...emptyFilters, view: "list" }).toString()).toBe("");
+  });
+  it("narrows nothing, and switching it keeps the page while any filter goes back to page 1", () => {
+    expect(hasActiveFilters({ ...emptyFilters, view: "map" })).toBe(false);
+    const onPage3 = { ...emptyFilters, page: 3 };
+    expect(withChange(onPage3, { view: "map" })).toEqual({ ...onPage3, view: "map" });
+    expect(withChange({ ...onPage3, view: "map" }, { open: true })).toEqual({ ...onPage3, view: "map", open: true, page: 1 });
+  });
+});

@@ -5,11 +5,14 @@
  *
  * Filter state lives in the URL query (shareable, kept on reload, Back restores it):
  *   q=TEXT  neighborhood=NAME  rating=4.5|4.0|3.5  type=club|bar  open=1  sort=rating|name|closing
- *   price=1..4|free (repeatable)  feature=SLUG (repeatable)  page=N (N > 1)
+ *   price=1..4|free (repeatable)  feature=SLUG (repeatable)  page=N (N > 1)  view=map (issue 12)
  * Defaults are left out, so a clean list has a clean URL. Values a page does not know ("?rating=abc",
  * "?neighborhood=%00", a control the page does not have) read as their default, and the canonical query
  * written back (replacing the history entry) says so.
  */
+
+// Relative: react-router.config.ts reaches this module at build time, where the `~` alias does not resolve.
+import { viewFromSearchParams, withView, type ResultsView } from "../../lib/view-param";
 
 /** Issue 11 sorts: Recommended (the default: the guide's own order), Highest rated, A-Z, Closing latest. */
 export const sortOptions = [
@@ -45,6 +48,8 @@ export interface ListFilters {
   features: readonly string[];
   /** 1-based page of the list (issue 16); every filter or sort change goes back to 1. */
   page: number;
+  /** Issue 12: the results as cards or on the map (`?view=map`); not a filter, it narrows nothing. */
+  view: ResultsView;
 }
 
 /** The fields the rules read; neighborhood, rating, type and price may be missing on a place. */
@@ -86,6 +91,7 @@ export const emptyFilters: ListFilters = {
   price: [],
   features: [],
   page: 1,
+  view: "list",
 };
 
 /** product §9: rating filter options (4.5+, 4.0+, 3.5+ stars). */
@@ -277,6 +283,7 @@ export function filtersFromSearchParams(params: URLSearchParams, options: ListOp
       options.features.map((feature) => feature.slug),
     ),
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    view: viewFromSearchParams(params),
   };
 }
 
@@ -292,20 +299,21 @@ export function filtersToSearchParams(filters: ListFilters): URLSearchParams {
   for (const slug of filters.features) params.append("feature", slug);
   if (filters.sort !== "recommended") params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
-  return params;
+  return withView(params, filters.view);
 }
 
 /**
- * The filters after a change: the patch applied, and back to page 1 unless the patch names a page
- * (issue 16: a new filter or sort starts the list from its beginning).
+ * The filters after a change: the patch applied, and back to page 1 unless the patch names a page or
+ * only switches the view (issue 16: a new filter or sort starts the list from its beginning).
  */
 export function withChange(filters: ListFilters, patch: Partial<ListFilters>): ListFilters {
-  return { ...filters, page: 1, ...patch };
+  const viewOnly = Object.keys(patch).every((key) => key === "view");
+  return { ...filters, page: viewOnly ? filters.page : 1, ...patch };
 }
 
-/** True when any filter narrows the list (the sort and the page do not: they keep every place). */
+/** True when any filter narrows the list (the sort, the page and the view do not: they keep every place). */
 export function hasActiveFilters(filters: ListFilters): boolean {
-  const narrowing: Partial<ListFilters> = { sort: emptyFilters.sort, page: emptyFilters.page };
+  const narrowing: Partial<ListFilters> = { sort: emptyFilters.sort, page: emptyFilters.page, view: emptyFilters.view };
   return filtersToSearchParams({ ...filters, ...narrowing, q: filters.q.trim() }).size > 0;
 }
 

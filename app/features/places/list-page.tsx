@@ -1,4 +1,4 @@
-import { Suspense, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import firstPaintScript from "./first-paint.ts?inline-script";
 import { firstPaint, firstPaintJson } from "./first-paint-contract";
@@ -16,7 +16,7 @@ import type { NeighborhoodLink } from "./neighborhood-links";
 import { NeighborhoodLinks } from "./neighborhood-list";
 import { Pager } from "./pager";
 import { listPageSize, pageCount, pageOf } from "./paging";
-import { PlaceGrid } from "./place-card";
+import type { PlaceCardOptions } from "./place-card";
 import type { PlaceSummary } from "./place-schema";
 import { useListData } from "./use-list-data";
 import { useAdoptFormAtHydration, useListFilters } from "./use-list-filters";
@@ -63,6 +63,7 @@ export function ListPage({
   options,
   dataUrl,
   neighborhoods,
+  renderResults,
 }: {
   config: ListPageConfig;
   /** The first page of the list (issue 16), or all of it when it fits one page. */
@@ -75,12 +76,19 @@ export function ListPage({
   dataUrl: string;
   /** The list's neighborhood pages (issue 16), linked under the list. */
   neighborhoods: readonly NeighborhoodLink[];
+  /**
+   * How the results show: the route gives the map feature's List / Map switch and Near me (issue 12)
+   * over the current page's cards and the pager.
+   */
+  renderResults: (slot: ResultsSlot) => ReactNode;
 }) {
   const { filters, update, clear, active } = useListFilters(options);
   // Issue 16: the page holds the whole list only when it fits one page; otherwise paging, filters and
   // sorts need the list's file, and until it arrives the list shows as loading, never as a wrong slice.
   const complete = places.length >= total;
-  const needsAll = !complete && (active || filters.sort !== "recommended" || filters.page > 1);
+  // Near me (issue 12) sorts the whole list by distance: it asks for the file when pressed.
+  const [wantsAll, setWantsAll] = useState(false);
+  const needsAll = !complete && (active || filters.sort !== "recommended" || filters.page > 1 || filters.view === "map" || wantsAll);
   const data = useListData(dataUrl, needsAll);
   const source = complete ? places : data.places;
   const clock = usePlaceClock(source ?? places, needsClock(filters));
@@ -117,6 +125,23 @@ export function ListPage({
     [source, results, filters.page, total],
   );
   const changed = active || text !== "" || filters.sort !== "recommended";
+  const search = filtersToSearchParams(filters);
+  const paginate = useCallback(
+    (ordered: readonly PlaceSummary[]) => {
+      const { items, page, pages } = pageOf(ordered, filters.page);
+      return { items, footer: <Pager path={config.path} search={filtersToSearchParams(filters)} page={page} pages={pages} /> };
+    },
+    [filters, config.path],
+  );
+  const slot: ResultsSlot = {
+    places: shown.items,
+    all: source ? results : undefined,
+    paginate,
+    onNeedAll: () => setWantsAll(true),
+    options: config.card,
+    label: config.title,
+    footer: <Pager path={config.path} search={search} page={shown.page} pages={shown.pages} />,
+  };
 
   return (
     <>
@@ -242,8 +267,7 @@ export function ListPage({
         <div {...{ [firstPaint.resultsAttr]: "" }} data-page-size={listPageSize}>
           {pending ? null : results.length > 0 ? (
             <>
-              <PlaceGrid places={shown.items} options={config.card} label={config.title} />
-              <Pager path={config.path} search={filtersToSearchParams(filters)} page={shown.page} pages={shown.pages} />
+              {renderResults(slot)}
             </>
           ) : (
             <EmptyState title={config.emptyTitle} hint={emptyHint}>
@@ -267,6 +291,21 @@ export function ListPage({
       </div>
     </>
   );
+}
+
+/**
+ * What a list page hands the view of its results (issue 12): the cards of the current page, every
+ * result when the page has them (`all`, for the map and Near me), how to page another order, and a
+ * way to ask for the whole list.
+ */
+export interface ResultsSlot {
+  places: readonly PlaceSummary[];
+  all?: readonly PlaceSummary[];
+  paginate: (ordered: readonly PlaceSummary[]) => { items: readonly PlaceSummary[]; footer: ReactNode };
+  onNeedAll: () => void;
+  options: PlaceCardOptions;
+  label: string;
+  footer: ReactNode;
 }
 
 /** The fields of a place the filter rules read (first-paint data). */

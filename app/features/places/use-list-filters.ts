@@ -67,7 +67,11 @@ export function useListFilters(options: ListOptions) {
     [setSearchParams, options, setOptimistic],
   );
 
-  const clear = useCallback(() => update(emptyFilters), [update]);
+  // Clear Filters resets what narrows and orders the list; the view (list or map) stays.
+  const clear = useCallback(() => {
+    const { view: _view, ...reset } = emptyFilters;
+    update(reset);
+  }, [update]);
 
   return { filters, update, clear, active: hasActiveFilters(filters) };
 }

@@ -10,12 +10,12 @@ import {
   ListRefinements,
   listResults,
   needsClock,
-  PlaceGrid,
   useAdoptFormAtHydration,
   useListFilters,
   usePlaceClock,
   type PlaceSummary,
 } from "~/features/places";
+import { DeferredPlaceResults } from "~/features/map";
 import { EmptyState } from "~/components/empty-state";
 import { Button } from "~/components/ui/button";
 import { SearchField } from "~/components/search-field";
@@ -35,7 +35,7 @@ const pendingText = "Checking opening hours…";
  *
  * Issue 11 on /search: the list pages' Sort, Open now, Price and Features controls (the same components
  * and URL keys), applied to the matches in the search's order; Features offers those the matches have.
- * The active filters show as removable chips; Clear Filters resets them and keeps the query. The controls
+ * Issue 12: the List / Map switch (`?view=map`) and Near me over the results. The active filters show as removable chips; Clear Filters resets them and keeps the query. The controls
  * are pre-rendered with the shell, and what is chosen before hydration is kept (useAdoptFormAtHydration).
  *
  * The page is pre-rendered once, as a shell: the query is read from the URL only after hydration,
@@ -168,7 +168,7 @@ export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
               </Suspense>
             )}
           </div>
-          {showsResultsBox(query) && index && !pending && results.length > 0 && <PlaceGrid places={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
+          {showsResultsBox(query) && index && !pending && results.length > 0 && <DeferredPlaceResults places={results} all={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
         </div>
       )}
     </div>

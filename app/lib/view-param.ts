@@ -18,12 +18,3 @@ export function withView(params: URLSearchParams, view: ResultsView): URLSearchP
   else next.delete(viewParam);
   return next;
 }
-
-/**
- * Carries the view from the query a page had to the one its filters write, so changing a filter
- * on the map keeps the map. Returns `next` itself, changed.
- */
-export function keepView(current: URLSearchParams, next: URLSearchParams): URLSearchParams {
-  if (viewFromSearchParams(current) === "map") next.set(viewParam, "map");
-  return next;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepView, viewFromSearchParams, withView } from "./view-param";
+import { viewFromSearchParams, withView } from "./view-param";
 
 describe("view parameter", () => {
   it("reads map only for view=map", () => {
@@ -14,10 +14,5 @@ describe("view parameter", () => {
     expect(withView(filtered, "map").toString()).toBe("q=bar&rating=4.5&view=map");
     expect(withView(new URLSearchParams("q=bar&view=map"), "list").toString()).toBe("q=bar");
     expect(filtered.toString()).toBe("q=bar&rating=4.5");
-  });
-
-  it("keeps the map when filters rewrite the query", () => {
-    expect(keepView(new URLSearchParams("view=map&q=a"), new URLSearchParams("q=ab")).toString()).toBe("q=ab&view=map");
-    expect(keepView(new URLSearchParams("q=a"), new URLSearchParams("q=ab")).toString()).toBe("q=ab");
   });
 });

@@ -1,0 +1,29 @@
+import { lazy, Suspense, type ComponentProps } from "react";
+import type { PlaceResults as PlaceResultsType } from "./place-results";
+import { PlaceGrid } from "~/features/places";
+
+const LazyPlaceResults = lazy(() => import("./place-results").then((module) => ({ default: module.PlaceResults })));
+
+/**
+ * {@link PlaceResultsType PlaceResults} for pages whose first load has no room for it (the list pages and
+ * /search, issue 12 against the byte budget): the pre-rendered HTML is the full results with their
+ * switch, and the switch's code, loaded right after the page's own, hydrates it when it arrives (a
+ * Suspense boundary; React keeps the server's HTML until then). Should the page change before that, the
+ * fallback keeps the switch's room (its height) and draws the same cards, so nothing moves.
+ */
+export function DeferredPlaceResults(props: ComponentProps<typeof PlaceResultsType>) {
+  const { places, options, headingLevel, label, footer } = props;
+  return (
+    <Suspense
+      fallback={
+        <>
+          <div aria-hidden="true" className="mb-6 h-10" />
+          <PlaceGrid places={places} options={options} headingLevel={headingLevel} label={label} />
+          {footer}
+        </>
+      }
+    >
+      <LazyPlaceResults {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,61 @@
+import { LocateFixedIcon } from "lucide-react";
+import type { ResultsView } from "~/lib/view-param";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+
+/**
+ * Issue 12: the row over a list's results: the **List / Map** switch (two toggle buttons in a group
+ * named "Show results as", `aria-pressed` on the current view), the **Near me** button (pressed while
+ * the list is sorted by distance, disabled while the browser answers) and the live status line.
+ * Markup only: PlaceResults gives it state and handlers; before its code has loaded, the same row
+ * shows with no handlers, so nothing moves when it arrives.
+ */
+export function ResultsToolbar({
+  view,
+  onView,
+  nearMe,
+  onNearMe,
+  status,
+}: {
+  view: ResultsView;
+  onView?: (view: ResultsView) => void;
+  nearMe: "off" | "busy" | "on";
+  onNearMe?: () => void;
+  /** What the live line says ("Finding your location…", a refusal message, "Sorted by distance…"). */
+  status: string;
+}) {
+  return (
+    <div className="mb-6 flex flex-wrap items-center gap-3">
+      <div role="group" aria-label="Show results as" className="inline-flex rounded-md border border-stone-300 bg-background p-0.5 shadow-xs">
+        {(["list", "map"] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={view === option}
+            onClick={() => onView?.(option)}
+            className={cn(
+              "h-9 rounded-[5px] px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+              view === option ? "bg-stone-900 text-white" : "text-stone-800 hover:bg-stone-100",
+            )}
+          >
+            {option === "list" ? "List" : "Map"}
+          </button>
+        ))}
+      </div>
+      <Button
+        type="button"
+        variant="outline"
+        className="aria-pressed:border-stone-900 aria-pressed:bg-stone-100"
+        aria-pressed={nearMe === "on"}
+        disabled={nearMe === "busy"}
+        onClick={onNearMe}
+      >
+        <LocateFixedIcon aria-hidden="true" />
+        Near me
+      </Button>
+      <p aria-live="polite" className="basis-full text-sm text-stone-800 sm:basis-auto" data-testid="near-me-status">
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Page } from "@playwright/test";
+import { expect, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import { expectedMatches } from "./search-oracle";
+import { distanceMiles } from "../../app/features/map/distance";
+
+/**
+ * Issue 12 on the list pages and /search: the List / Map switch in the URL next to the filters, the map
+ * showing exactly what the filters leave, and the filters and the view kept together.
+ */
+type Located = ContentPlace & { geo?: { lat: number; lng: number }; status?: string };
+const listed = (readContent() as Located[]).filter((place) => place.status !== "closed");
+const clubs = listed.filter((place) => place.type === "club" && place.geo);
+const bars = listed.filter((place) => (place.type === "club" || place.type === "bar") && place.geo);
+
+const mapRegion = (page: Page) => page.getByRole("region", { name: "Map of results" });
+const switchButton = (page: Page, name: "List" | "Map") => page.getByRole("group", { name: "Show results as" }).getByRole("button", { name });
+
+/** Places the map shows right now: single markers plus the counts of the clusters. */
+async function markerTotal(page: Page): Promise<number> {
+  const singles = await mapRegion(page).locator(".map-place-marker").count();
+  const clusters = await mapRegion(page).locator(".map-cluster-count").allTextContents();
+  return singles + clusters.reduce((sum, text) => sum + Number(text), 0);
+}
+
+test("a list page's map shows exactly its filtered places, keeps the filters, and Clear Filters keeps the map", async ({ page, problems }) => {
+  expect(clubs.length).toBeGreaterThan(0);
+  expect(clubs.length).toBeLessThan(bars.length);
+  await page.goto("/clubs-and-bars?type=club");
+  await waitForHydration(page);
+  await switchButton(page, "Map").click();
+  await expect(page).toHaveURL((url) => url.searchParams.get("type") === "club" && url.searchParams.get("view") === "map");
+  await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
+  await expect.poll(() => markerTotal(page)).toBe(clubs.length);
+
+  // A filter changed on the map: the map follows and stays open.
+  await page.getByRole("combobox", { name: "Venue type" }).selectOption({ label: "All Venues" });
+  await expect(page).toHaveURL((url) => !url.searchParams.has("type") && url.searchParams.get("view") === "map");
+  await expect.poll(() => markerTotal(page)).toBe(bars.length);
+
+  // Clear Filters resets the filters, not the view; a reload opens the map again.
+  await page.getByRole("combobox", { name: "Venue type" }).selectOption({ label: "Clubs" });
+  await page.getByRole("button", { name: "Clear Filters" }).first().click();
+  await expect(page).toHaveURL((url) => url.search === "?view=map");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(switchButton(page, "Map")).toHaveAttribute("aria-pressed", "true");
+  await expect.poll(() => markerTotal(page)).toBe(bars.length);
+
+  await switchButton(page, "List").click();
+  await expect(page).toHaveURL((url) => url.search === "");
+  await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("the switch is in the pre-rendered list page, and works when pressed as soon as the page is live", async ({ page, problems }) => {
+  await page.goto("/restaurants", { waitUntil: "commit" });
+  await expect(switchButton(page, "List")).toHaveAttribute("aria-pressed", "true");
+  await waitForHydration(page);
+  await switchButton(page, "Map").click();
+  await expect(page).toHaveURL(/[?&]view=map$/);
+  await expect(mapRegion(page)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test("/search puts its matches on the map", async ({ page, problems }) => {
+  const word = "bar";
+  const matches = expectedMatches(word).filter((place) => (place as Located).geo);
+  await page.goto(`/search?q=${word}&view=map`);
+  await waitForHydration(page);
+  await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
+  await expect.poll(() => markerTotal(page)).toBe(matches.length);
+  await expect(page).toHaveURL((url) => url.searchParams.get("q") === word && url.searchParams.get("view") === "map");
+  expect(problems).toEqual([]);
+});
+
+test("Near me on a paged list sorts the whole list: page 1 starts with the nearest place of all", async ({ page, context, problems }) => {
+  const restaurants = listed.filter((place) => place.type === "restaurant" && place.geo);
+  const here = restaurants.at(-1)!.geo!;
+  const nearest = [...restaurants].sort((a, b) => distanceMiles(here, a.geo!) - distanceMiles(here, b.geo!));
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: here.lat, longitude: here.lng });
+  await page.goto("/restaurants");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Near me" }).click();
+  await expect(page.getByTestId("near-me-status")).toHaveText(/Sorted by distance from you/);
+  const names = page.getByRole("main").getByRole("article").getByRole("heading");
+  await expect(names.first()).toHaveText(nearest[0]!.name);
+  const shown = await names.allTextContents();
+  expect(shown).toEqual(nearest.slice(0, shown.length).map((place) => place.name));
+  expect(problems).toEqual([]);
+});
