@@ -119,10 +119,9 @@ export const PlaceGrid = memo(function PlaceGrid({
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
-      {/* Off-screen cards skip style, layout and paint until scrolled near (content-visibility), keeping their
-          last height; the 4px padding inside a -4px margin keeps the focus ring clear of the paint containment. */}
+      {/* Off-screen cards skip style, layout and paint until scrolled near: app.css, `li[data-place-id]`. */}
       {places.map((place, index) => (
-        <li key={place.id} data-place-id={place.id} className="-m-1 p-1 [contain-intrinsic-block-size:auto_28rem] [content-visibility:auto]">
+        <li key={place.id} data-place-id={place.id}>
           <PlaceCard place={place} options={options} headingLevel={headingLevel} eagerImage={index < eagerCards} distance={distances?.get(place.id)} />
         </li>
       ))}
