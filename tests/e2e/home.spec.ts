@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { blockStorage, expect, expectNoAxeViolations, markWelcomeSeen, test, waitForHydration } from "./fixtures";
+import { blockStorage, expect, expectNoAxeViolations, markWelcomeSeen, storageKeys, test, waitForHydration, welcomeSeenValue } from "./fixtures";
 import {
   escapeRegExp,
   expectedMatches,
@@ -13,8 +13,6 @@ import {
   textMatchingNothing,
   wordMatchingMoreThan,
 } from "./search-oracle";
-
-const welcomeKey = "discoverColumbusWelcome";
 
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Search places" });
 const listbox = (page: Page) => page.getByRole("listbox", { name: "Search suggestions" });
@@ -59,7 +57,7 @@ async function expectHighlight(page: Page, index: number) {
 const namePatterns = (list: { name: string }[]) => list.map((place) => new RegExp(`^${escapeRegExp(place.name)}`));
 
 test.describe("hero and search suggestions", () => {
-  test("shows the heading, subtitle, a labelled search box and a Search button, pre-rendered", async ({ page, request, problems }) => {
+  test("shows the heading, subtitle, a labelled search box and a Search button, pre-rendered", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("Discover the Best of Columbus");
     expect(html).toContain("Food, Fun &amp; More in the Heart of Ohio");
@@ -75,10 +73,9 @@ test.describe("hero and search suggestions", () => {
     for (const name of ["Explore Columbus by Category", "Trending This Week", "Stay in the Loop"]) {
       await expect(page.getByRole("heading", { level: 2, name })).toBeAttached();
     }
-    expect(problems).toEqual([]);
   });
 
-  test("suggests at most 6 matches, each with its name, type chip in the spec colour and neighborhood", async ({ page, problems }) => {
+  test("suggests at most 6 matches, each with its name, type chip in the spec colour and neighborhood", async ({ page }) => {
     const word = wordMatchingMoreThan(maxSuggestions);
     const expected = expectedMatches(word, maxSuggestions);
     expect(expectedMatches(word).length).toBeGreaterThan(maxSuggestions);
@@ -112,10 +109,9 @@ test.describe("hero and search suggestions", () => {
     }));
     expect(box.maxHeight).toBe(`${24 * box.rem}px`);
     expect(box.overflowY).toBe("auto");
-    expect(problems).toEqual([]);
   });
 
-  test("moves the highlight with the arrow keys and resets it on every text change", async ({ page, problems }) => {
+  test("moves the highlight with the arrow keys and resets it on every text change", async ({ page }) => {
     const word = wordMatchingMoreThan(maxSuggestions);
     await openHome(page);
     await typeInSearch(page, word);
@@ -154,12 +150,10 @@ test.describe("hero and search suggestions", () => {
     await expectHighlight(page, -1);
     await expect(combobox(page)).toHaveValue(word);
     await expect(combobox(page)).toBeFocused();
-    expect(problems).toEqual([]);
   });
 
   test("matches every word, in any order and case, across name, category, description, neighborhood and features", async ({
     page,
-    problems,
   }) => {
     // A query made of one word from each of four fields of one place, reversed and in mixed case.
     const candidates = places
@@ -182,10 +176,9 @@ test.describe("hero and search suggestions", () => {
     await typeInSearch(page, pick!.query);
     await expect(options(page)).toHaveText(namePatterns(expected));
     await expect(options(page).filter({ hasText: pick!.place.name }).first()).toBeVisible();
-    expect(problems).toEqual([]);
   });
 
-  test("shows nothing under 2 characters, and the no-results box from 2 raw characters", async ({ page, problems }) => {
+  test("shows nothing under 2 characters, and the no-results box from 2 raw characters", async ({ page }) => {
     const nothing = textMatchingNothing(2);
     await openHome(page);
     await tabTo(page, combobox(page));
@@ -211,10 +204,9 @@ test.describe("hero and search suggestions", () => {
     expect(expectedMatches("a ")).toEqual([]);
     await expect(noResults(page)).toHaveText('No results found for "a "');
     await expect(listbox(page)).toBeHidden();
-    expect(problems).toEqual([]);
   });
 
-  test("Escape closes the list and leaves the box; back in the box the list returns with no highlight", async ({ page, problems }) => {
+  test("Escape closes the list and leaves the box; back in the box the list returns with no highlight", async ({ page }) => {
     const word = wordMatchingMoreThan(1);
     await openHome(page);
     await typeInSearch(page, word);
@@ -236,11 +228,10 @@ test.describe("hero and search suggestions", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
     await expect(listbox(page)).toBeHidden();
-    expect(problems).toEqual([]);
   });
 
   for (const [type, path] of Object.entries(specListPath)) {
-    test(`Enter opens a highlighted ${type} on ${path} with its name as that page's search`, async ({ page, problems }) => {
+    test(`Enter opens a highlighted ${type} on ${path} with its name as that page's search`, async ({ page }) => {
       // The first place of this type that its own name finds among the first 6 suggestions.
       const place = places.find(
         (candidate) => candidate.type === type && expectedMatches(candidate.name, maxSuggestions).some((match) => match.id === candidate.id),
@@ -262,11 +253,10 @@ test.describe("hero and search suggestions", () => {
         await expect(page.getByRole("searchbox")).toHaveValue(place!.name);
         await expect(page.getByRole("heading", { name: place!.name, exact: true })).toBeVisible();
       }
-      expect(problems).toEqual([]);
     });
   }
 
-  test("choosing a suggestion clears the box and closes the list", async ({ page, problems }) => {
+  test("choosing a suggestion clears the box and closes the list", async ({ page }) => {
     const word = wordMatchingMoreThan(1);
     const first = expectedMatches(word, maxSuggestions)[0]!;
     await openHome(page);
@@ -290,10 +280,9 @@ test.describe("hero and search suggestions", () => {
     await expect(noResults(page)).toHaveCount(0);
     release();
     await expect(page).toHaveURL((url) => url.pathname === specListPath[first.type] && url.searchParams.get("q") === first.name);
-    expect(problems).toEqual([]);
   });
 
-  test("a click or tap outside closes the list, and a click or tap on a suggestion opens it", async ({ page, problems, hasTouch }) => {
+  test("a click or tap outside closes the list, and a click or tap on a suggestion opens it", async ({ page, hasTouch }) => {
     const word = wordMatchingMoreThan(1);
     const second = expectedMatches(word, maxSuggestions)[1]!;
     await openHome(page);
@@ -314,10 +303,9 @@ test.describe("hero and search suggestions", () => {
     if (hasTouch) await option.tap();
     else await option.click();
     await expect(page).toHaveURL((url) => url.pathname === specListPath[second.type] && url.searchParams.get("q") === second.name);
-    expect(problems).toEqual([]);
   });
 
-  test("the Search button and Enter with nothing highlighted open the full results page", async ({ page, problems }) => {
+  test("the Search button and Enter with nothing highlighted open the full results page", async ({ page }) => {
     const word = wordMatchingMoreThan(maxSuggestions);
     const count = expectedMatches(word).length;
     await openHome(page);
@@ -337,12 +325,11 @@ test.describe("hero and search suggestions", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/search" && url.searchParams.get("q") === words);
     const wordsCount = expectedMatches(words).length;
     await expect(page.getByRole("heading", { name: `${wordsCount} ${wordsCount === 1 ? "Result" : "Results"} for "${words}"` })).toBeVisible();
-    expect(problems).toEqual([]);
   });
 });
 
 test.describe("sections below the hero", () => {
-  test("Explore Columbus by Category links to the three list pages", async ({ page, problems }) => {
+  test("Explore Columbus by Category links to the three list pages", async ({ page }) => {
     await openHome(page);
     const section = page.getByRole("region", { name: "Explore Columbus by Category" });
     const links = section.getByRole("link");
@@ -359,10 +346,9 @@ test.describe("sections below the hero", () => {
     await tabTo(page, links.nth(1));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL((url) => url.pathname === "/clubs-and-bars");
-    expect(problems).toEqual([]);
   });
 
-  test("Trending This Week shows the first eight featured places with their trending badge, and View All opens /trending", async ({ page, problems }) => {
+  test("Trending This Week shows the first eight featured places with their trending badge, and View All opens /trending", async ({ page }) => {
     // Issue 16: a bounded strip; /trending has them all.
     const featured = places.filter((place) => place.featured).slice(0, 8);
     await openHome(page);
@@ -378,10 +364,9 @@ test.describe("sections below the hero", () => {
     await tabTo(page, viewAll);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL((url) => url.pathname === "/trending");
-    expect(problems).toEqual([]);
   });
 
-  test("the trending strip is a focusable scroll region that scrolls by keyboard and by touch", async ({ page, problems, hasTouch }) => {
+  test("the trending strip is a focusable scroll region that scrolls by keyboard and by touch", async ({ page, hasTouch }) => {
     await openHome(page);
     const strip = page.getByRole("region", { name: /^Trending places/ });
     await expect(strip).toHaveAttribute("tabindex", "0");
@@ -419,10 +404,9 @@ test.describe("sections below the hero", () => {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
       await expect.poll(scrollLeft).toBeGreaterThan(0);
     }
-    expect(problems).toEqual([]);
   });
 
-  test("from 640 px up, previous and next buttons page through the strip by mouse, each only while there is more that way", async ({ page, problems }, testInfo) => {
+  test("from 640 px up, previous and next buttons page through the strip by mouse, each only while there is more that way", async ({ page }, testInfo) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHome(page);
     const strip = page.getByRole("region", { name: /^Trending places/ });
@@ -451,12 +435,11 @@ test.describe("sections below the hero", () => {
 
     await previous.click();
     await expect(next).toBeVisible();
-    expect(problems).toEqual([]);
   });
 });
 
 test.describe("newsletter", () => {
-  test("subscribes by keyboard: 'Subscribing...' and disabled for 1 second, then the toast and an empty field", async ({ page, problems }) => {
+  test("subscribes by keyboard: 'Subscribing...' and disabled for 1 second, then the toast and an empty field", async ({ page }) => {
     await page.clock.install();
     await openHome(page);
     const button = newsletterForm(page).getByRole("button");
@@ -484,10 +467,9 @@ test.describe("newsletter", () => {
     await expect(button).toHaveText("Subscribe");
     await expect(button).toBeEnabled();
     expect(requests, "nothing is sent").toEqual([]);
-    expect(problems).toEqual([]);
   });
 
-  test("an empty or malformed email is not submitted (browser validation)", async ({ page, problems }) => {
+  test("an empty or malformed email is not submitted (browser validation)", async ({ page }) => {
     await openHome(page);
     const button = newsletterForm(page).getByRole("button");
     await tabTo(page, emailField(page));
@@ -508,13 +490,12 @@ test.describe("newsletter", () => {
     await page.keyboard.press("Space");
     await expect(button).toHaveText("Subscribe");
     await expect(page.getByText("Success!", { exact: true })).toHaveCount(0);
-    expect(problems).toEqual([]);
   });
 });
 
 test.describe("welcome dialog", () => {
   test.use({ firstVisit: true });
-  test("shows on the first visit, only after hydration, and keeps focus inside", async ({ page, request, problems }) => {
+  test("shows on the first visit, only after hydration, and keeps focus inside", async ({ page, request }) => {
     const html = await (await request.get("/")).text();
     expect(html).not.toContain("Welcome to Discover Columbus");
 
@@ -536,7 +517,6 @@ test.describe("welcome dialog", () => {
     }
 
     await expectNoAxeViolations(page, "welcome dialog open");
-    expect(problems).toEqual([]);
   });
 
   const ways: Record<string, (page: Page, hasTouch: boolean) => Promise<void>> = {
@@ -559,15 +539,15 @@ test.describe("welcome dialog", () => {
   };
 
   for (const [way, close] of Object.entries(ways)) {
-    test(`closing by ${way} stores the flag, returns focus, and the dialog never shows again`, async ({ page, problems, hasTouch }) => {
+    test(`closing by ${way} stores the flag, returns focus, and the dialog never shows again`, async ({ page, hasTouch }) => {
       await page.goto("/");
       await waitForHydration(page);
       await expect(welcomeDialog(page)).toBeVisible();
-      expect(await page.evaluate((key) => localStorage.getItem(key), welcomeKey)).toBeNull();
+      expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.welcome)).toBeNull();
 
       await close(page, hasTouch);
       await expect(welcomeDialog(page)).toBeHidden();
-      expect(await page.evaluate((key) => localStorage.getItem(key), welcomeKey)).toBe("true");
+      expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.welcome)).toBe(welcomeSeenValue);
 
       // Focus goes back where it was when the dialog opened (the page itself), not into a removed node.
       await expect.poll(() => page.evaluate(() => document.activeElement === document.body)).toBe(true);
@@ -578,7 +558,6 @@ test.describe("welcome dialog", () => {
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("dialog")).toHaveCount(0);
-      expect(problems).toEqual([]);
     });
   }
 });
@@ -586,7 +565,7 @@ test.describe("welcome dialog", () => {
 test.describe("blocked storage", () => {
   test.use({ firstVisit: true });
 
-  test("the home page works when browser storage is blocked", async ({ page, problems }) => {
+  test("the home page works when browser storage is blocked", async ({ page }) => {
     await blockStorage(page);
     await page.goto("/");
     await waitForHydration(page);
@@ -629,11 +608,10 @@ test.describe("blocked storage", () => {
     await page.goBack();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover the Best of Columbus");
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    expect(problems).toEqual([]);
   });
 });
 
-test("has no WCAG 2.2 AA violations, with and without the suggestion list open", async ({ page, problems }) => {
+test("has no WCAG 2.2 AA violations, with and without the suggestion list open", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openHome(page);
   await expectNoAxeViolations(page, "home");
@@ -647,5 +625,4 @@ test("has no WCAG 2.2 AA violations, with and without the suggestion list open",
   await page.keyboard.type(textMatchingNothing());
   await expect(noResults(page)).toBeVisible();
   await expectNoAxeViolations(page, "no-results box open");
-  expect(problems).toEqual([]);
 });
