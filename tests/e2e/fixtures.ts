@@ -1,49 +1,118 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { isListed, placeSchema, type ListedPlace, type Photo, type Place } from "../../app/features/places/place-schema";
+import { storageKeys, welcomeSeenValue } from "../../app/lib/storage";
+
+/** A problem a test provokes on purpose: a substring of the problem's line, or a RegExp tested on it. */
+export type ProblemPattern = string | RegExp;
+
+/** What a test's browser went through that a visitor would count as broken, one line per problem. */
+export interface ProblemLog {
+  /** Every problem seen so far, e.g. `console.error: …`, `CSP violation: …`, `HTTP 404 for /x.data`. */
+  readonly seen: readonly string[];
+  /**
+   * Declares problems this test provokes on purpose (a blocked request, a failed data load); a line
+   * matching one no longer fails the test, and is listed in the test's report as allowed. Any other
+   * problem still fails it.
+   */
+  allow(...patterns: ProblemPattern[]): void;
+}
+
+interface Fixtures {
+  /** A first visit: the welcome dialog shows. Default false (a returning visitor). */
+  firstVisit: boolean;
+  /** Problems every test of a file or describe block provokes on purpose: `test.use({ allowedProblems: [...] })`. */
+  allowedProblems: ProblemPattern[];
+  /** Records problems in every page of the test's browser context; fails the test on any not allowed (automatic). */
+  problems: ProblemLog;
+}
 
 /**
- * Shared browser-test helpers. Every test's page:
- * - has no internet (like CI): requests leaving localhost are aborted, so external photos and
- *   map frames fail fast and deterministically, and tests prove the page still looks right;
- * - records console errors, uncaught exceptions and same-origin responses >= 400 in `problems`,
- *   which `expectNoProblems()` asserts empty (ignoring the aborted external requests);
+ * Shared browser-test fixtures. Every test:
+ * - has no internet (like CI): requests leaving localhost are aborted, so external photos and map
+ *   frames fail fast and deterministically, and tests prove the page still looks right (those aborts
+ *   are this fixture's own doing, so they are no problem);
+ * - fails when its browser met a problem (the automatic fixture `problems`, checked after the test
+ *   body, with every problem listed in the failure): a console error, a content security policy
+ *   violation, an uncaught exception, a same-origin response of 400 or more to anything but the page
+ *   itself (a test that opens a missing page checks its status), or a same-origin request that failed
+ *   (not one the browser cancelled because the page moved on). A test that provokes one on purpose
+ *   declares it with `problems.allow(pattern)` or `test.use({ allowedProblems: [pattern] })`;
  * - is a returning visitor's: the welcome flag is set, so the first-visit dialog does not cover the
  *   page. Tests of the first visit say `test.use({ firstVisit: true })`.
+ * Pages of contexts a test opens itself (`browser.newContext()`) are not watched.
  */
-export const test = base.extend<{ problems: string[]; firstVisit: boolean }>({
+export const test = base.extend<Fixtures>({
   firstVisit: [false, { option: true }],
-  problems: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-        problems.push(`console.error: ${message.text()}`);
-      }
-    });
-    page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-    page.on("response", (response) => {
-      const url = new URL(response.url());
-      if (isLocal(url) && response.status() >= 400 && response.request().resourceType() !== "document") {
-        problems.push(`HTTP ${response.status()} for ${url.pathname}`);
-      }
-    });
-    await use(problems);
-  },
-  page: async ({ page, firstVisit }, use) => {
-    await page.route(
+  allowedProblems: [[], { option: true }],
+  context: async ({ context, firstVisit }, use) => {
+    await context.route(
       (url) => !isLocal(url),
       (route) => route.abort("internetdisconnected"),
     );
-    if (!firstVisit) await markWelcomeSeen(page);
-    await use(page);
+    if (!firstVisit) await markWelcomeSeen(context);
+    await use(context);
   },
+  problems: [
+    async ({ context, allowedProblems }, use, testInfo) => {
+      const seen: string[] = [];
+      const allowed: ProblemPattern[] = [...allowedProblems];
+      await watchProblems(context, (problem) => seen.push(problem));
+      await use({ seen, allow: (...patterns) => allowed.push(...patterns) });
+      const isAllowed = (problem: string) => allowed.some((pattern) => matches(problem, pattern));
+      for (const problem of seen.filter(isAllowed)) {
+        testInfo.annotations.push({ type: "allowed problem", description: problem });
+      }
+      const unexpected = seen.filter((problem) => !isAllowed(problem));
+      expect(unexpected, "console errors, CSP violations, uncaught exceptions or failed same-origin requests").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
 
+function matches(problem: string, pattern: ProblemPattern): boolean {
+  return typeof pattern === "string" ? problem.includes(pattern) : pattern.test(problem);
+}
+
 function isLocal(url: URL): boolean {
   return url.hostname === "localhost" || url.hostname === "127.0.0.1";
+}
+
+/** Wires every page of the context to `report`, one line per problem (see {@link test}). */
+async function watchProblems(context: BrowserContext, report: (problem: string) => void) {
+  await context.exposeBinding("__reportCspViolation", (_source, line: string) => report(line));
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const reportViolation = (window as unknown as { __reportCspViolation?: (line: string) => void }).__reportCspViolation;
+      reportViolation?.(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`);
+    });
+  });
+  context.on("console", (message) => {
+    // A failed load is reported below with its path, a CSP violation above by its event: Chromium's
+    // console line would say it twice.
+    const text = message.text();
+    const saidElsewhere = text.startsWith("Failed to load resource") || text.includes("violates the following Content Security Policy directive");
+    if (message.type() === "error" && !saidElsewhere) {
+      report(`console.error: ${text}`);
+    }
+  });
+  context.on("weberror", (error) => report(`uncaught: ${error.error().message}`));
+  context.on("response", (response) => {
+    const url = new URL(response.url());
+    if (isLocal(url) && response.status() >= 400 && response.request().resourceType() !== "document") {
+      report(`HTTP ${response.status()} for ${url.pathname}`);
+    }
+  });
+  context.on("requestfailed", (request) => {
+    const url = new URL(request.url());
+    const reason = request.failure()?.errorText ?? "unknown";
+    // ERR_ABORTED: the browser cancelled the load because the page went away (the test moved on).
+    if (isLocal(url) && reason !== "net::ERR_ABORTED") report(`request failed (${reason}) for ${url.pathname}`);
+  });
 }
 
 /**
@@ -65,15 +134,18 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** The welcome flag of SPEC §9 set before any page script runs, so the dialog stays out of the way. */
-export async function markWelcomeSeen(page: Page) {
-  await page.addInitScript(() => {
-    try {
-      window.localStorage.setItem("discoverColumbusWelcome", "true");
-    } catch {
-      // Storage blocked: nothing to set.
-    }
-  });
+/** The welcome flag of product §9 set before any page script runs, so the dialog stays out of the way. */
+export async function markWelcomeSeen(target: Page | BrowserContext) {
+  await target.addInitScript(
+    ([key, value]) => {
+      try {
+        window.localStorage.setItem(key, value);
+      } catch {
+        // Storage blocked: nothing to set.
+      }
+    },
+    [storageKeys.welcome, welcomeSeenValue] as const,
+  );
 }
 
 /** Makes every read of window.localStorage throw, as browsers do when site data is blocked. */
@@ -119,53 +191,27 @@ export async function expectNoAxeViolations(page: Page, context: string) {
   expect(summary, context).toEqual([]);
 }
 
-/** A photo of a place as content records it (product §10.4). */
-export interface ContentPhoto {
-  url: string;
-  alt: string;
-  credit: string;
-  license: string;
-  sourceUrl: string;
-}
+/** A photo of a place as content records it (product §10.4): the schema's type. */
+export type ContentPhoto = Photo;
 
-/** The place records as shipped, for computing what a page must show (never hard-coded results). */
-export interface ContentPlace {
-  id: number;
-  name: string;
-  slug: string;
-  type: string;
-  category: string;
-  description: string;
-  status?: "open" | "closed";
-  closedOn?: string;
-  checkedOn: string;
-  sources: { publisher: string; title: string; url: string; date?: string }[];
-  rating: number;
-  reviewCount?: number;
-  reviewSource?: { site: string; date: string; url: string };
-  priceRange?: string;
-  address: string | null;
-  neighborhood: string;
-  phone?: string | null;
-  website?: string | null;
-  hours: Record<string, string>;
-  features: string[];
-  featured: boolean;
-  mapEmbedUrl?: string;
-  image?: ContentPhoto;
-  images: ContentPhoto[];
-}
+/** A listed place as the specs read it: the schema's type (open, with a rating). */
+export type ContentPlace = ListedPlace;
 
 /** The places the guide lists: open ones (product §10.2: a closed place leaves every list, count and search). */
-export function readContent(): ContentPlace[] {
-  return readAllContent().filter((place) => place.status !== "closed");
+export function readContent(): ListedPlace[] {
+  return readAllContent().filter(isListed);
 }
 
-/** Every place record, closed ones included (their pages stay). */
-export function readAllContent(): ContentPlace[] {
+/**
+ * Every place record as shipped, closed ones included (their pages stay), read through the content
+ * schema (defaults applied, as the build reads them), for computing what a page must show.
+ */
+export function readAllContent(): Place[] {
   const dir = path.resolve("content/places");
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .flatMap((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as ContentPlace[]);
+    .flatMap((file) => (JSON.parse(readFileSync(path.join(dir, file), "utf8")) as unknown[]).map((record) => placeSchema.parse(record)));
 }
+
+export { storageKeys, welcomeSeenValue, type ListedPlace, type Place };

@@ -34,7 +34,8 @@ test.describe("not-found page (product §2, §8)", () => {
 });
 
 test.describe("unhandled errors (product §8)", () => {
-  test("show 'Unexpected Application Error!' with the status text", async ({ page }) => {
+  test("show 'Unexpected Application Error!' with the status text", async ({ page, problems }) => {
+    problems.allow("HTTP 503 for /restaurants.data");
     await page.goto("/trending");
     await waitForHydration(page);
     await page.route("**/restaurants.data*", (route) => route.fulfill({ status: 503, body: "down" }));
@@ -42,9 +43,10 @@ test.describe("unhandled errors (product §8)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
   });
 
-  test("a page whose data cannot load says so instead of redirecting, and Retry loads it once the connection is back", async ({ page }) => {
+  test("a page whose data cannot load says so instead of redirecting, and Retry loads it once the connection is back", async ({ page, problems }) => {
     const place = readContent().find((candidate) => candidate.type === "restaurant")!;
     const dataRequest = `**/place/${place.slug}.data*`;
+    problems.allow(`request failed (net::ERR_INTERNET_DISCONNECTED) for /place/${place.slug}.data`);
     await page.goto("/restaurants");
     await waitForHydration(page);
     await page.route(dataRequest, (route) => route.abort("internetdisconnected"));

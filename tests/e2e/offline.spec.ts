@@ -22,8 +22,10 @@ test.describe("installable and offline (product §14.2)", () => {
   test.describe("after one visit", () => {
     test.use({ serviceWorkers: "allow" });
 
-    test("list and place pages never opened online work offline; an unknown page shows the offline page", async ({ page, context }) => {
-      const place = readContent().find((entry) => entry.type === "attraction" && (entry as { status?: string }).status !== "closed");
+    test("list and place pages never opened online work offline; an unknown page shows the offline page", async ({ page, context, problems }) => {
+      // The page the worker has not cached fails on the network; the worker answers with the offline page.
+      problems.allow("request failed (net::ERR_INTERNET_DISCONNECTED) for /no-such-page-offline");
+      const place = readContent().find((entry) => entry.type === "attraction");
       if (!place) throw new Error("no attraction in the content");
       await page.goto("/");
       await waitForHydration(page);
@@ -48,7 +50,7 @@ test.describe("installable and offline (product §14.2)", () => {
       await context.setOffline(false);
     });
 
-    test("search works offline: the home page's suggestions and /search (the index file is precached)", async ({ page, context, problems }) => {
+    test("search works offline: the home page's suggestions and /search (the index file is precached)", async ({ page, context }) => {
       const word = wordMatchingMoreThan(maxSuggestions);
       await page.goto("/");
       await waitForHydration(page);
@@ -65,7 +67,6 @@ test.describe("installable and offline (product §14.2)", () => {
       await page.keyboard.type(word);
       await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option")).toHaveCount(maxSuggestions);
       await context.setOffline(false);
-      expect(problems).toEqual([]);
     });
   });
 });

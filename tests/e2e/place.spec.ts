@@ -15,7 +15,7 @@ const noMap = places.find((p) => !p.mapEmbedUrl);
 const coffee = places.find((p) => p.type === "coffee" && Object.keys(p.hours).length > 0)!;
 
 test.describe("place detail (product §2)", () => {
-  test("shows every section of a complete place", async ({ page, problems }) => {
+  test("shows every section of a complete place", async ({ page }) => {
     await page.goto(`/place/${full.slug}`);
     await expect(page).toHaveTitle(new RegExp(full.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     await expect(page.getByRole("heading", { level: 1, name: full.name })).toBeVisible();
@@ -47,7 +47,6 @@ test.describe("place detail (product §2)", () => {
     await expect(map).toHaveAttribute("loading", "lazy");
     await expect(map).toHaveAttribute("src", full.mapEmbedUrl!);
     await waitForHydration(page);
-    expect(problems).toEqual([]);
   });
 
   test("lists the hours Monday first, with Closed for a missing day", async ({ page }) => {
@@ -117,6 +116,8 @@ test.describe("place detail (product §2)", () => {
   });
 
   test("an unknown slug redirects to /restaurants, replacing the history entry", async ({ page, problems }) => {
+    // The fallback page looks the slug up before it redirects: that miss is the point of the test.
+    problems.allow("/place/no-such-place");
     await page.goto("/trending");
     await waitForHydration(page);
     const length = await page.evaluate(() => history.length);
@@ -126,7 +127,6 @@ test.describe("place detail (product §2)", () => {
     expect(await page.evaluate(() => history.length)).toBe(length + 1);
     await page.goBack();
     await expect(page).toHaveURL(/\/trending$/);
-    expect(problems.filter((p) => !p.includes("/place/no-such-place"))).toEqual([]);
   });
 
   test("an unknown slug opened directly never shows the not-found page on its way", async ({ page }) => {

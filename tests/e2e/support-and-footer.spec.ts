@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
-import { storageKeys } from "../../app/lib/storage";
-import { blockStorage, expect, expectNoAxeViolations, readAllContent, readContent, test, waitForHydration } from "./fixtures";
+import { blockStorage, expect, expectNoAxeViolations, readAllContent, readContent, storageKeys, test, waitForHydration } from "./fixtures";
 
 /**
  * The Support page (/coffee: product §2, §9 tiers; the coffee places home search sends there), the
@@ -37,7 +36,7 @@ async function expectAccessible(page: Page) {
 }
 
 test.describe("Support page", () => {
-  test("says what it is for and that the site is ad-free, with the three tiers", async ({ page, problems }) => {
+  test("says what it is for and that the site is ad-free, with the three tiers", async ({ page }) => {
     await open(page, "/coffee");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buy Me Coffee");
     await expect(page.getByText("Support the site and help keep it running")).toBeVisible();
@@ -48,10 +47,9 @@ test.describe("Support page", () => {
       await expect(card.getByRole("button")).toHaveText(tier.button);
     }
     await expectAccessible(page);
-    expect(problems).toEqual([]);
   });
 
-  test("each tier's button says honestly that online payments are coming soon", async ({ page, problems }) => {
+  test("each tier's button says honestly that online payments are coming soon", async ({ page }) => {
     await open(page, "/coffee");
     for (const [index, tier] of tiers.entries()) {
       const button = page.getByRole("button", { name: tier.button, exact: true });
@@ -67,10 +65,9 @@ test.describe("Support page", () => {
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: /online payments are coming soon/i })).toHaveCount(1);
     // Never pretends a payment happened.
     await expect(page.getByText(/thank you for your (payment|purchase)|payment (successful|complete)/i)).toHaveCount(0);
-    expect(problems).toEqual([]);
   });
 
-  test("lists the guide's coffee places as cards linking to their pages", async ({ page, problems }) => {
+  test("lists the guide's coffee places as cards linking to their pages", async ({ page }) => {
     expect(coffeePlaces.length).toBeGreaterThan(0);
     await open(page, "/coffee");
     const cards = page.getByRole("list", { name: "Coffee places" }).getByRole("article");
@@ -79,11 +76,10 @@ test.describe("Support page", () => {
     for (const place of coffeePlaces) {
       await expect(page.getByRole("link", { name: place.name, exact: true })).toHaveAttribute("href", `/place/${place.slug}`);
     }
-    expect(problems).toEqual([]);
   });
 
   for (const place of coffeePlaces) {
-    test(`arriving from home search as /coffee?q=${place.name} shows that place`, async ({ page, problems }) => {
+    test(`arriving from home search as /coffee?q=${place.name} shows that place`, async ({ page }) => {
       await open(page, `/coffee?q=${encodeURIComponent(place.name)}`);
       const search = page.getByRole("searchbox", { name: "Search coffee places" });
       await expect(search).toHaveValue(place.name);
@@ -107,11 +103,10 @@ test.describe("Support page", () => {
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`/place/${place.slug}$`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(place.name);
-      expect(problems).toEqual([]);
     });
   }
 
-  test("typing in the search box filters with the list pages' rules and says when nothing matches", async ({ page, problems }) => {
+  test("typing in the search box filters with the list pages' rules and says when nothing matches", async ({ page }) => {
     await open(page, "/coffee");
     const search = page.getByRole("searchbox", { name: "Search coffee places" });
     await search.focus();
@@ -127,7 +122,6 @@ test.describe("Support page", () => {
     await page.keyboard.type("zzzz no such coffee");
     await expect(page.getByRole("heading", { name: "No coffee places found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your filters or search terms.")).toBeVisible();
-    expect(problems).toEqual([]);
   });
 });
 
@@ -149,7 +143,7 @@ test.describe("Contact page", () => {
     }
   }
 
-  test("shows messages on an empty submit, then sends: 'Sending...', a toast, a reset and the console log", async ({ page, problems }) => {
+  test("shows messages on an empty submit, then sends: 'Sending...', a toast, a reset and the console log", async ({ page }) => {
     await open(page, "/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
     await submit(page).focus();
@@ -176,19 +170,17 @@ test.describe("Contact page", () => {
     await expect(submit(page)).toHaveText("Send Message");
     const args = await Promise.all((await logged).args().map((arg) => arg.jsonValue()));
     expect(args.at(-1)).toEqual({ name: "Jo Tester", email: "jo@example.com", message: entries[2]!.value });
-    expect(problems).toEqual([]);
   });
 
-  test("keeps a draft across a reload", async ({ page, problems }) => {
+  test("keeps a draft across a reload", async ({ page }) => {
     await open(page, "/contact");
     await fillByKeyboard(page);
     await page.reload();
     await waitForHydration(page);
     for (const entry of entries) await expect(form(page).getByLabel(entry.label)).toHaveValue(entry.value);
-    expect(problems).toEqual([]);
   });
 
-  test("works when the browser blocks storage", async ({ page, problems }) => {
+  test("works when the browser blocks storage", async ({ page }) => {
     await blockStorage(page);
     await open(page, "/contact");
     await fillByKeyboard(page);
@@ -198,7 +190,6 @@ test.describe("Contact page", () => {
     await page.reload();
     await waitForHydration(page);
     await expect(form(page).getByLabel("Your Name")).toHaveValue("");
-    expect(problems).toEqual([]);
   });
 
   test("offers the email address as a mailto link", async ({ page }) => {
@@ -211,7 +202,7 @@ test.describe("Contact page", () => {
 });
 
 test.describe("Footer", () => {
-  test("every footer link opens a real page with its own h1 and title", async ({ page, problems }) => {
+  test("every footer link opens a real page with its own h1 and title", async ({ page }) => {
     // Nine page loads and hydrations in one test: three times the usual time, for a loaded machine.
     test.slow();
     await open(page, "/");
@@ -240,7 +231,6 @@ test.describe("Footer", () => {
         .toBe(true);
       await expect(h1).not.toHaveText(href === "/" ? /^$/ : "Discover the Best of Columbus");
     }
-    expect(problems).toEqual([]);
   });
 
   for (const { path, heading } of [
@@ -250,7 +240,7 @@ test.describe("Footer", () => {
     { path: "/privacy", heading: "Privacy Policy" },
     { path: "/terms", heading: "Terms of Service" },
   ]) {
-    test(`${path} is pre-rendered with its h1, its own description and no accessibility violations`, async ({ page, problems }) => {
+    test(`${path} is pre-rendered with its h1, its own description and no accessibility violations`, async ({ page }) => {
       const response = await open(page, path);
       expect(response?.status()).toBe(200);
       expect(await response?.text()).toContain(`>${heading}</h1>`);
@@ -260,11 +250,10 @@ test.describe("Footer", () => {
       expect(description?.length).toBeGreaterThan(50);
       expect(description).not.toContain(`${heading}: Discover Columbus`);
       await expectAccessible(page);
-      expect(problems).toEqual([]);
     });
   }
 
-  test("the promote page explains featuring with the spec's badges and leads to the listing form", async ({ page, problems }) => {
+  test("the promote page explains featuring with the spec's badges and leads to the listing form", async ({ page }) => {
     await open(page, "/promote");
     await expect(page.getByText(/Trending This Week/).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Trending page" })).toHaveAttribute("href", "/trending");
@@ -277,10 +266,9 @@ test.describe("Footer", () => {
     await page.getByRole("link", { name: "List Your Business" }).last().focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/list-business$/);
-    expect(problems).toEqual([]);
   });
 
-  test("the about page counts the guide's places from the content", async ({ page, problems }) => {
+  test("the about page counts the guide's places from the content", async ({ page }) => {
     await open(page, "/about");
     const places = readContent();
     const count = (types: string[]) => places.filter((place) => types.includes(place.type)).length;
@@ -289,10 +277,9 @@ test.describe("Footer", () => {
     await expect(page.getByRole("link", { name: `${count(["attraction"])} attractions` })).toHaveAttribute("href", "/attractions");
     await expect(page.getByRole("link", { name: `${count(["coffee"])} coffee shops` })).toHaveAttribute("href", "/coffee");
     await expect(page.getByText(/still growing/i).first()).toBeVisible();
-    expect(problems).toEqual([]);
   });
 
-  test("the privacy page tells the truth: every storage key the site uses, no cookies, the outside hosts", async ({ page, problems }) => {
+  test("the privacy page tells the truth: every storage key the site uses, no cookies, the outside hosts", async ({ page }) => {
     // Use the site the way a visitor does: forms with drafts, the Support page with photos.
     await open(page, "/list-business");
     await page.getByLabel("Business Name").fill("Draft Cafe");
@@ -323,6 +310,5 @@ test.describe("Footer", () => {
     }
     await expect(page.getByText(/sets no cookies/i)).toBeVisible();
     await expect(page.getByText(/no analytics/i)).toBeVisible();
-    expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { isAll, ratingOptions, venueTypeOptions, type ListFilters, type ListOptions } from "./filters";
+import { isAll, ratingOptions, type ListFilters, type ListOptions } from "./filters";
 
 /**
  * Issue 11's chips, in a module of their own: only the chips (loaded after hydration, when a filter is
@@ -19,7 +19,7 @@ export interface ActiveFilter {
 export function activeFilters(filters: ListFilters, options: ListOptions): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
   if (filters.q.trim()) chips.push({ key: "q", label: `Search: ${filters.q.trim()}`, remove: { q: "" } });
-  const type = venueTypeOptions.find((option) => option.value === filters.type);
+  const type = options.types.find((option) => option.value === filters.type);
   if (type) chips.push({ key: "type", label: type.label, remove: { type: "all" } });
   if (!isAll(filters.neighborhood)) chips.push({ key: "neighborhood", label: filters.neighborhood, remove: { neighborhood: "all" } });
   const rating = ratingOptions.find((option) => option.value === filters.rating);

@@ -25,6 +25,7 @@ import {
   type PlaceClock,
 } from "./filters";
 import { activeFilters } from "./active-filters";
+import { categories, listPageConfig } from "~/lib/categories";
 
 const place = (overrides: Partial<FilterablePlace> = {}): FilterablePlace => ({
   name: "Schmidt's Sausage Haus",
@@ -215,8 +216,12 @@ describe("sorts (issue 11)", () => {
   });
 });
 
+/** The clubs-and-bars list's type filter options, as the categories table gives them. */
+const clubsAndBarsTypes = listPageConfig(categories.find((row) => row.key === "clubs-and-bars")!)!.typeOptions;
+
 describe("filters in the URL", () => {
   const options: ListOptions = {
+    types: clubsAndBarsTypes,
     controls: ["neighborhood", "rating"],
     neighborhoods: ["German Village", "Short North"],
     features: [
@@ -260,6 +265,13 @@ describe("filters in the URL", () => {
   it("ignores a select the page does not have", () => {
     expect(read("type=bar").type).toBe("all");
     expect(read("type=bar", { ...options, controls: ["type"] }).type).toBe("bar");
+  });
+  it("reads a type only if it is one of the list's, as the categories table lists them", () => {
+    const typed = { ...options, controls: ["type"] as const };
+    expect(clubsAndBarsTypes.map((option) => option.value)).toEqual(["club", "bar"]);
+    expect(read("type=club", typed).type).toBe("club");
+    expect(read("type=restaurant", typed).type).toBe("all");
+    expect(read("type=bar", { ...typed, types: [] }).type).toBe("all");
   });
   it("accepts comma lists and repeated keys, in a fixed order, once each", () => {
     expect(read("price=3,1&price=1").price).toEqual(["$", "$$$"]);

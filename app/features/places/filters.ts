@@ -72,6 +72,17 @@ export interface ListOptions {
   controls: readonly ListControl[];
   neighborhoods: readonly string[];
   features: readonly FeatureOption[];
+  /**
+   * The type filter's options, from the categories table (`ListPageConfig.typeOptions` in
+   * app/lib/categories.ts: `{ value: "club", label: "Clubs" }`); empty for a list without that filter.
+   */
+  types: readonly TypeOption[];
+}
+
+/** One option of a list's type filter: a place type and its plural label. */
+export interface TypeOption {
+  value: string;
+  label: string;
 }
 
 /** A feature the list's places really have: its label as in the content and its URL slug. */
@@ -99,12 +110,6 @@ export const ratingOptions = [
   { value: "4.5", label: "4.5+ stars" },
   { value: "4.0", label: "4.0+ stars" },
   { value: "3.5", label: "3.5+ stars" },
-] as const;
-
-/** product §2 nightlife: venue type options. */
-export const venueTypeOptions = [
-  { value: "club", label: "Clubs" },
-  { value: "bar", label: "Bars" },
 ] as const;
 
 /** True for a select's "no restriction" value ("all", or empty). */
@@ -238,8 +243,8 @@ export function featureOptions(places: readonly FilterablePlace[]): FeatureOptio
 }
 
 /** A page's {@link ListOptions} from its places and its selects. */
-export function listOptions(places: readonly FilterablePlace[], controls: readonly ListControl[]): ListOptions {
-  return { controls, neighborhoods: neighborhoodOptions(places), features: featureOptions(places) };
+export function listOptions(places: readonly FilterablePlace[], controls: readonly ListControl[], types: readonly TypeOption[] = []): ListOptions {
+  return { controls, neighborhoods: neighborhoodOptions(places), features: featureOptions(places), types };
 }
 
 /** Every value of a key, comma lists split ("price=1,2" reads like "price=1&price=2"), blanks dropped. */
@@ -274,7 +279,7 @@ export function filtersFromSearchParams(params: URLSearchParams, options: ListOp
     q: params.get("q") ?? emptyFilters.q,
     neighborhood: has("neighborhood") && options.neighborhoods.includes(neighborhood) ? neighborhood : emptyFilters.neighborhood,
     rating: has("rating") && ratingOptions.some((option) => option.value === rating) ? rating : emptyFilters.rating,
-    type: has("type") && venueTypeOptions.some((option) => option.value === type) ? type : emptyFilters.type,
+    type: has("type") && options.types.some((option) => option.value === type) ? type : emptyFilters.type,
     open: params.get("open") === "1",
     sort: sortOptions.find((option) => option.value === sort)?.value ?? emptyFilters.sort,
     price: priceOptions.filter((option) => prices.includes(option.token)).map((option) => option.value),

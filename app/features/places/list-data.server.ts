@@ -81,7 +81,7 @@ export function listPageData(config: ListPageConfig): {
   return {
     places: places.slice(0, listPageSize),
     total: places.length,
-    options: listOptions(places, config.controls),
+    options: listOptions(places, config.controls, config.typeOptions),
     dataUrl: listDataFile(config.key).path,
     neighborhoods: neighborhoodLinks(config),
   };

@@ -1,6 +1,7 @@
 import { StarIcon } from "lucide-react";
 import { ratingLabel, reviewCountLabel } from "./facts";
 import type { PlaceType, ReviewSource } from "./place-schema";
+import { ExternalLink } from "~/components/external-link";
 import { Badge } from "~/components/ui/badge";
 import { typeWording } from "~/lib/categories";
 import { cn } from "~/lib/utils";
@@ -52,10 +53,9 @@ export function ReviewCount({
   return (
     <span className={cn("text-sm text-muted-foreground", className)}>
       {link ? (
-        <a href={source.url} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4 hover:text-stone-900">
+        <ExternalLink href={source.url} className="underline underline-offset-4 hover:text-stone-900">
           {label}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       ) : (
         label
       )}

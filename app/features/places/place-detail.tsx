@@ -1,32 +1,20 @@
-import { ArrowLeftIcon, ClockIcon, ExternalLinkIcon, GlobeIcon, MapPinIcon, NavigationIcon, PhoneIcon } from "lucide-react";
+import { ArrowLeftIcon, ClockIcon } from "lucide-react";
 import { useLocation, useNavigate } from "react-router";
 import type { IllustrationData } from "./illustration";
 import { Rating, ReviewCount, TypeChip } from "./place-badges";
+import { ContactList, PlaceActions } from "./place-contact";
 import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
 import { PlaceImage } from "./place-image";
 import type { Place, PlaceSummary } from "./place-schema";
 import { PageVisual, photoCredit } from "./place-visual";
+import { ExternalLink } from "~/components/external-link";
 import { Reveal } from "~/components/reveal";
 import { Badge } from "~/components/ui/badge";
 import { SaveButton } from "~/components/save-button";
 import { ShareButton } from "~/components/share-button";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
 import { HoursTable, OpenStateLine, type CompactWeek } from "~/features/hours";
 import { listPathFor } from "~/lib/categories";
-
-/** `tel:` URL of a display phone number: '(614) 228-4343' becomes 'tel:+16142284343'. */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return `tel:${digits.length === 10 ? `+1${digits}` : digits.length === 11 && digits.startsWith("1") ? `+${digits}` : digits}`;
-}
-
-/** Google Maps directions to a place (opens Google's page; nothing is loaded until clicked). */
-export function directionsHref(place: Pick<Place, "name" | "address">): string {
-  const destination = place.address ? `${place.name}, ${place.address}` : place.name;
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
-}
-
-const externalLink = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /**
  * product §2 place detail: Back, main image (a credited photo or the place's labelled illustration,
@@ -50,9 +38,6 @@ export function PlaceDetail({
   openingHours: CompactWeek | null;
 }) {
   const navigate = useNavigate();
-  const website = place.website || null;
-  const phone = place.phone || null;
-
   const location = useLocation();
   const goBack = () => {
     // History back, as the spec says. The first location of a visit has the key "default": a visitor
@@ -100,10 +85,9 @@ export function PlaceDetail({
                       className="aspect-[4/3] w-full rounded-lg"
                     />
                     <figcaption className="mt-1 text-xs text-muted-foreground">
-                      <a href={photo.sourceUrl} {...externalLink} className="underline underline-offset-4 hover:text-stone-900">
+                      <ExternalLink href={photo.sourceUrl} className="underline underline-offset-4 hover:text-stone-900">
                         {photoCredit(photo)}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
+                      </ExternalLink>
                     </figcaption>
                   </figure>
                 </li>
@@ -130,28 +114,10 @@ export function PlaceDetail({
             <OpenStateLine hours={openingHours} size="base" className="mt-2" />
           </div>
           <p className="text-stone-800">{place.description}</p>
-          <div className="flex flex-wrap gap-3">
-            {phone && (
-              <a href={telHref(phone)} className={buttonVariants()}>
-                <PhoneIcon aria-hidden="true" />
-                Call Now
-              </a>
-            )}
-            {website && (
-              <a href={website} {...externalLink} className={buttonVariants({ variant: "outline" })}>
-                <GlobeIcon aria-hidden="true" />
-                Website
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            )}
-            <a href={directionsHref(place)} {...externalLink} className={buttonVariants({ variant: "outline" })}>
-              <NavigationIcon aria-hidden="true" />
-              Directions
-              <span className="sr-only"> (opens Google Maps in a new tab)</span>
-            </a>
+          <PlaceActions place={place}>
             <SaveButton place={place} />
             <ShareButton title={place.name} path={`/place/${place.slug}`} />
-          </div>
+          </PlaceActions>
           <FactsLine place={place} />
         </div>
       </div>
@@ -178,46 +144,7 @@ export function PlaceDetail({
           <h2 id="contact-heading" className="text-xl font-semibold">
             Contact Information
           </h2>
-          <dl className="mt-4 space-y-3 text-sm">
-            <div className="flex gap-3">
-              <dt>
-                <MapPinIcon className="size-5 text-primary" aria-hidden="true" />
-                <span className="sr-only">Address</span>
-              </dt>
-              <dd>
-                {place.address ?? "Address not listed"}
-                <span className="block text-muted-foreground">{place.neighborhood}</span>
-              </dd>
-            </div>
-            {phone && (
-              <div className="flex gap-3">
-                <dt>
-                  <PhoneIcon className="size-5 text-primary" aria-hidden="true" />
-                  <span className="sr-only">Phone</span>
-                </dt>
-                <dd>
-                  <a href={telHref(phone)} className="text-primary underline-offset-4 hover:underline">
-                    {phone}
-                  </a>
-                </dd>
-              </div>
-            )}
-            {website && (
-              <div className="flex gap-3">
-                <dt>
-                  <GlobeIcon className="size-5 text-primary" aria-hidden="true" />
-                  <span className="sr-only">Website</span>
-                </dt>
-                <dd className="min-w-0">
-                  <a href={website} {...externalLink} className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline">
-                    {new URL(website).hostname.replace(/^www\./, "")}
-                    <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                </dd>
-              </div>
-            )}
-          </dl>
+          <ContactList place={place} />
         </Reveal>
 
         <Reveal aria-labelledby="hours-heading" className="rounded-xl border p-6">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { correctionHref, factsCheckedLabel, formatDate } from "./facts";
 import { PlaceGrid } from "./place-card";
 import type { Place, PlaceSummary, Source } from "./place-schema";
+import { ExternalLink } from "~/components/external-link";
 import { Reveal } from "~/components/reveal";
 import { listPathFor } from "~/lib/categories";
 
@@ -34,16 +35,10 @@ function SourceItem({ source }: { source: Source }) {
     <li className="leading-relaxed">
       <span className="font-medium text-stone-900">{source.publisher}</span>
       {": "}
-      <a
-        href={source.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline break-words text-primary underline underline-offset-4 hover:decoration-2"
-      >
+      <ExternalLink href={source.url} className="inline break-words text-primary underline underline-offset-4 hover:decoration-2">
         {source.title}
         <ExternalLinkIcon className="ml-1 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </ExternalLink>
       {source.date && (
         <>
           {", "}

@@ -2,6 +2,7 @@ import { createElement, type ReactNode } from "react";
 import type { IconNode, IllustrationData } from "./illustration";
 import { PlaceImage } from "./place-image";
 import type { Photo, PlaceType } from "./place-schema";
+import { ExternalLink } from "~/components/external-link";
 import { cn } from "~/lib/utils";
 
 /** What a place's picture needs: its photo if it has one, else its illustration (built at build time). */
@@ -129,10 +130,9 @@ export function PageVisual({ place, children }: { place: VisualPlace; children?:
         {children}
       </div>
       <figcaption className="mt-2 text-sm text-muted-foreground">
-        <a href={image.sourceUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-4 hover:text-stone-900">
+        <ExternalLink href={image.sourceUrl} className="underline underline-offset-4 hover:text-stone-900">
           {photoCredit(image)}
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        </ExternalLink>
       </figcaption>
     </figure>
   );

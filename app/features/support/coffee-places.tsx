@@ -11,7 +11,7 @@ import { site } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Coffee places have the search box only: no select, price or feature filter. */
-const searchOnly: ListOptions = { controls: [], neighborhoods: [], features: [] };
+const searchOnly: ListOptions = { controls: [], neighborhoods: [], features: [], types: [] };
 
 /**
  * The coffee places of the guide on the Support page, as cards linking to their place pages, with a

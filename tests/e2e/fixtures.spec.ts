@@ -1,0 +1,46 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * The automatic problems fixture (fixtures.ts) itself: it sees each kind of problem, fails a test that
+ * met one it did not declare, and lets a test pass whose problems were all declared on purpose.
+ */
+test.describe("the problems fixture", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "the fixture, once");
+
+  test("fails a test that met a problem it did not declare", async ({ page }) => {
+    // Passes only if the test fails; nothing in the body but the console error can fail it.
+    test.fail();
+    await page.goto("/about");
+    await page.evaluate(() => console.error("something broke"));
+  });
+
+  test("sees console errors, uncaught exceptions, CSP violations and same-origin HTTP errors", async ({ page, problems }) => {
+    problems.allow("console.error: something broke", "uncaught: thrown on purpose", "CSP violation: script-src", "HTTP 404 for /assets/no-such-file.js");
+    await page.goto("/about");
+    await waitForHydration(page);
+    await page.evaluate(() => console.error("something broke"));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error("thrown on purpose");
+      }),
+    );
+    // An inline script without the page's hash: the policy blocks it.
+    await page.evaluate(() => {
+      const script = document.createElement("script");
+      script.textContent = "window.ran = true";
+      document.body.append(script);
+    });
+    await page.evaluate(() => fetch("/assets/no-such-file.js").then(() => undefined));
+    await expect
+      .poll(() => problems.seen)
+      .toEqual(
+        expect.arrayContaining([
+          "console.error: something broke",
+          "uncaught: thrown on purpose",
+          expect.stringMatching(/^CSP violation: script-src\S* blocked inline on \/about$/),
+          "HTTP 404 for /assets/no-such-file.js",
+        ]),
+      );
+    expect(await page.evaluate(() => "ran" in window), "the blocked script did not run").toBe(false);
+  });
+});

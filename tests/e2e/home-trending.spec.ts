@@ -1,0 +1,96 @@
+import { expect, test } from "./fixtures";
+import { openHome } from "./home-page";
+import { places, specTrendingBadge, tabTo } from "./search-oracle";
+
+/** The home page's "Trending This Week" strip: its places, View All, and scrolling it by keyboard, touch and buttons. */
+
+test.describe("trending strip", () => {
+  test("Trending This Week shows the first eight featured places with their trending badge, and View All opens /trending", async ({ page }) => {
+    // Issue 16: a bounded strip; /trending has them all.
+    const featured = places.filter((place) => place.featured).slice(0, 8);
+    await openHome(page);
+    const strip = page.getByRole("region", { name: /^Trending places/ });
+    const cards = strip.getByRole("listitem");
+    await expect(cards).toHaveCount(featured.length);
+    for (const [index, place] of featured.entries()) {
+      await expect(cards.nth(index).getByRole("heading", { name: place.name, exact: true })).toBeAttached();
+      await expect(cards.nth(index)).toContainText(specTrendingBadge[place.type]!);
+    }
+    const viewAll = page.getByRole("link", { name: /^View All/ });
+    await expect(viewAll).toHaveAttribute("href", "/trending");
+    await tabTo(page, viewAll);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL((url) => url.pathname === "/trending");
+  });
+
+  test("the trending strip is a focusable scroll region that scrolls by keyboard and by touch", async ({ page, hasTouch }) => {
+    await openHome(page);
+    const strip = page.getByRole("region", { name: /^Trending places/ });
+    await expect(strip).toHaveAttribute("tabindex", "0");
+    const layout = await strip.evaluate((element) => ({
+      overflowX: getComputedStyle(element).overflowX,
+      snap: getComputedStyle(element).scrollSnapType,
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      cardWidth: element.querySelector("li")!.getBoundingClientRect().width,
+      rem: Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
+    }));
+    expect(layout.overflowX).toBe("auto");
+    expect(layout.snap).toBe("x mandatory");
+    expect(layout.cardWidth).toBe(18 * layout.rem);
+    expect(layout.scrollWidth, "the featured places overflow the strip").toBeGreaterThan(layout.clientWidth);
+
+    const scrollLeft = () => strip.evaluate((element) => element.scrollLeft);
+    await tabTo(page, strip);
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+
+    if (hasTouch) {
+      await strip.evaluate((element) => element.scrollTo({ left: 0, behavior: "instant" }));
+      await expect.poll(scrollLeft).toBe(0);
+      // A finger swipe from right to left across the first card.
+      const box = (await strip.boundingBox())!;
+      const y = Math.round(box.y + Math.min(box.height, 200) / 2);
+      const startX = Math.round(box.x + box.width * 0.8);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: startX, y }] });
+      for (let step = 1; step <= 10; step++) {
+        await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: startX - step * 20, y }] });
+      }
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+      await expect.poll(scrollLeft).toBeGreaterThan(0);
+    }
+  });
+
+  test("from 640 px up, previous and next buttons page through the strip by mouse, each only while there is more that way", async ({ page }, testInfo) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHome(page);
+    const strip = page.getByRole("region", { name: /^Trending places/ });
+    // Pointer-only controls, hidden from assistive technology (the strip itself is the keyboard's way).
+    const previous = page.locator('[data-strip-button="back"]');
+    const next = page.locator('[data-strip-button="forward"]');
+    if (testInfo.project.name === "mobile") {
+      // Phones swipe: no buttons over the cards.
+      await expect(next).toBeHidden();
+      await expect(previous).toBeHidden();
+      return;
+    }
+    await strip.scrollIntoViewIfNeeded();
+    await expect(previous).toHaveCount(0);
+    await expect(next).toBeVisible();
+    const scrollLeft = () => strip.evaluate((element) => element.scrollLeft);
+
+    await next.click();
+    await expect.poll(scrollLeft).toBeGreaterThan(0);
+    await expect(previous).toBeVisible();
+
+    // Paging on reaches the end, where the next button goes away.
+    for (let presses = 0; presses < 20 && (await next.count()) > 0; presses++) await next.click();
+    await expect(next).toHaveCount(0);
+    expect(await strip.evaluate((element) => Math.ceil(element.scrollLeft + element.clientWidth) >= element.scrollWidth - 1)).toBe(true);
+
+    await previous.click();
+    await expect(next).toBeVisible();
+  });
+});
