@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import { expect, holdAppScripts, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
 import { expectedMatches } from "./search-oracle";
 import { distanceMiles } from "../../app/features/map/distance";
 
@@ -51,9 +51,14 @@ test("a list page's map shows exactly its filtered places, keeps the filters, an
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
 });
 
-test("the switch is in the pre-rendered list page, and works when pressed as soon as the page is live", async ({ page }) => {
-  await page.goto("/restaurants", { waitUntil: "commit" });
+test("the switch is in the pre-rendered list page, disabled until the app runs, and works as soon as it does", async ({ page }) => {
+  const release = await holdAppScripts(page);
+  await page.goto("/restaurants", { waitUntil: "domcontentloaded" });
   await expect(switchButton(page, "List")).toHaveAttribute("aria-pressed", "true");
+  // A press before the app runs could not be acted on: the buttons say so instead of doing nothing.
+  await expect(switchButton(page, "Map")).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Near me" })).toBeDisabled();
+  release();
   await waitForHydration(page);
   await switchButton(page, "Map").click();
   await expect(page).toHaveURL(/[?&]view=map$/);

@@ -118,6 +118,7 @@ export function PlaceResults({
   return (
     <>
       <ResultsToolbar
+        ready={hydrated}
         view={view}
         onView={show}
         nearMe={nearMe.status === "on" ? "on" : nearMe.status === "locating" ? "busy" : "off"}

@@ -7,16 +7,18 @@ import { cn } from "~/lib/utils";
  * Issue 12: the row over a list's results: the **List / Map** switch (two toggle buttons in a group
  * named "Show results as", `aria-pressed` on the current view), the **Near me** button (pressed while
  * the list is sorted by distance, disabled while the browser answers) and the live status line.
- * Markup only: PlaceResults gives it state and handlers; before its code has loaded, the same row
- * shows with no handlers, so nothing moves when it arrives.
+ * Markup only: PlaceResults gives it state and handlers. Until they are live (`ready`: the page has
+ * hydrated), the pre-rendered buttons are disabled, so a press a second early is never silently lost.
  */
 export function ResultsToolbar({
+  ready,
   view,
   onView,
   nearMe,
   onNearMe,
   status,
 }: {
+  ready: boolean;
   view: ResultsView;
   onView?: (view: ResultsView) => void;
   nearMe: "off" | "busy" | "on";
@@ -32,6 +34,7 @@ export function ResultsToolbar({
             key={option}
             type="button"
             aria-pressed={view === option}
+            disabled={!ready}
             onClick={() => onView?.(option)}
             className={cn(
               "h-9 rounded-[5px] px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
@@ -47,7 +50,7 @@ export function ResultsToolbar({
         variant="outline"
         className="aria-pressed:border-stone-900 aria-pressed:bg-stone-100"
         aria-pressed={nearMe === "on"}
-        disabled={nearMe === "busy"}
+        disabled={!ready || nearMe === "busy"}
         onClick={onNearMe}
       >
         <LocateFixedIcon aria-hidden="true" />
