@@ -19,23 +19,16 @@ export function useHydrated(): boolean {
   );
 }
 
-/** True once the page's first hydration has committed; components mounted later start hydrated. */
-let firstHydrationDone = false;
-
 /**
- * Like {@link useHydrated}, but the switch to true is a transition: what it reveals renders in small,
- * interruptible steps after hydration instead of in one synchronous pass over every user. For elements a
- * page shows many times that hold nothing typed (save and share buttons, the saved count): on a page of cards,
- * the synchronous switch was one long task (decision 015). Components mounted after the first hydration
- * (client-side navigation) are hydrated from their first render.
+ * Like {@link useHydrated}, but the switch to true is a transition after the component's own commit: what
+ * it reveals renders in small, interruptible steps instead of in one synchronous pass over every user.
+ * For elements a page shows many times that hold nothing typed (save and share buttons, the saved count):
+ * on a page of cards, the synchronous switch was one long task (decision 015). It always starts false,
+ * also for a component that mounts after the page hydrated: a part of the page whose code arrives later
+ * (the list pages' results, issue 12) hydrates its pre-rendered HTML then, and must render it as it was.
  */
 export function useHydratedSoon(): boolean {
-  const [hydrated, setHydrated] = useState(() => firstHydrationDone);
-  useEffect(() => {
-    firstHydrationDone = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-    // Runs once: `hydrated` only ever goes from false to true.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }

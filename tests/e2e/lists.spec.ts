@@ -1,4 +1,4 @@
-import { expect, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import { expect, holdAppScripts, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
 import type { Page } from "@playwright/test";
 
 // Closed places leave every list (their pages stay).
@@ -119,6 +119,27 @@ test.describe("Restaurants (product §2, §5)", () => {
     await expect(page.getByRole("button", { name: "Clear Filters" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue("");
+  });
+
+  test("the pre-rendered cards stay as they are when the app takes over", async ({ page }) => {
+    // Drawing the cards anew at hydration flashes every picture and blocks the page for a long task.
+    const release = await holdAppScripts(page);
+    await page.goto("/restaurants", { waitUntil: "domcontentloaded" });
+    const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("article") });
+    await expect(cards).toHaveCount(restaurants.length);
+    await page.evaluate(() => {
+      (window as unknown as { painted: Element[] }).painted = Array.from(document.querySelectorAll("main article"));
+    });
+    release();
+    await waitForHydration(page);
+    // The results' own code has arrived and taken over the pre-rendered cards: their switch is live.
+    await expect(page.getByRole("group", { name: "Show results as" }).getByRole("button", { name: "Map" })).toBeEnabled();
+    const kept = await page.evaluate(() => {
+      const painted = (window as unknown as { painted: Element[] }).painted;
+      const now = Array.from(document.querySelectorAll("main article"));
+      return { count: painted.length, same: painted.filter((card, index) => card.isConnected && now[index] === card).length };
+    });
+    expect(kept).toEqual({ count: restaurants.length, same: restaurants.length });
   });
 
   test("a card opens its place page", async ({ page }) => {

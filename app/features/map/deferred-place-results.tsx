@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps } from "react";
+import { lazy, memo, Suspense, type ComponentProps } from "react";
 import type { PlaceResults as PlaceResultsType } from "./place-results";
 import { PlaceGrid } from "~/features/places";
 
@@ -11,7 +11,7 @@ const LazyPlaceResults = lazy(() => import("./place-results").then((module) => (
  * Suspense boundary; React keeps the server's HTML until then). Should the page change before that, the
  * fallback keeps the switch's room (its height) and draws the same cards, so nothing moves.
  */
-export function DeferredPlaceResults(props: ComponentProps<typeof PlaceResultsType>) {
+export const DeferredPlaceResults = memo(function DeferredPlaceResults(props: ComponentProps<typeof PlaceResultsType>) {
   const { places, options, headingLevel, label, footer } = props;
   return (
     <Suspense
@@ -26,4 +26,4 @@ export function DeferredPlaceResults(props: ComponentProps<typeof PlaceResultsTy
       <LazyPlaceResults {...props} />
     </Suspense>
   );
-}
+});

@@ -88,6 +88,7 @@ export function ListPage({
   const complete = places.length >= total;
   // Near me (issue 12) sorts the whole list by distance: it asks for the file when pressed.
   const [wantsAll, setWantsAll] = useState(false);
+  const onNeedAll = useCallback(() => setWantsAll(true), []);
   const needsAll = !complete && (active || filters.sort !== "recommended" || filters.page > 1 || filters.view === "map" || wantsAll);
   const data = useListData(dataUrl, needsAll);
   const source = complete ? places : data.places;
@@ -133,15 +134,19 @@ export function ListPage({
     },
     [filters, config.path],
   );
-  const slot: ResultsSlot = {
-    places: shown.items,
-    all: source ? results : undefined,
-    paginate,
-    onNeedAll: () => setWantsAll(true),
-    options: config.card,
-    label: config.title,
-    footer: <Pager path={config.path} search={search} page={shown.page} pages={shown.pages} />,
-  };
+  const searchText = search.toString();
+  // Every field keeps its identity while the list does not change, so the results (a memoised view whose
+  // code may still be loading) skip the re-render that hydration's switch makes: an update to a part React
+  // has not hydrated yet would replace its pre-rendered cards with new ones, in one long task.
+  const footer = useMemo(
+    () => <Pager path={config.path} search={new URLSearchParams(searchText)} page={shown.page} pages={shown.pages} />,
+    [config.path, searchText, shown.page, shown.pages],
+  );
+  const all = source ? results : undefined;
+  const slot = useMemo<ResultsSlot>(
+    () => ({ places: shown.items, all, paginate, onNeedAll, options: config.card, label: config.title, footer }),
+    [shown.items, all, paginate, onNeedAll, config.card, config.title, footer],
+  );
 
   return (
     <>
