@@ -29,7 +29,7 @@ export default defineConfig({
             { name: "framework", test: /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//, priority: 2 },
             {
               name: "shell",
-              test: /\/app\/(components|lib)\/(?!saved-controls|saved-places|share\.|use-saved-places|ui\/textarea|listing-neighborhoods)|node_modules\/(class-variance-authority|clsx|lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared))/,
+              test: /\/app\/(components|lib)\/(?!saved-controls|saved-places|share\.|use-saved-places|ui\/textarea|listing-neighborhoods)|node_modules\/(class-variance-authority|clsx)\//,
               tags: ["$initial"],
               priority: 1,
             },

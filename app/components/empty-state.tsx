@@ -1,4 +1,5 @@
-import { SearchXIcon } from "lucide-react";
+import { SearchX } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -17,7 +18,7 @@ interface EmptyStateProps {
 export function EmptyState({ title, headingLevel: Heading = "h2", hint, children, className }: EmptyStateProps) {
   return (
     <div className={cn("flex flex-col items-center rounded-xl border border-dashed px-6 py-16 text-center", className)}>
-      <SearchXIcon className="size-10 text-stone-500" aria-hidden="true" />
+      <Icon node={SearchX} className="size-10 text-stone-500" aria-hidden="true" />
       <Heading className="mt-4 text-xl font-semibold">{title}</Heading>
       <p className="mt-2 text-muted-foreground">{hint}</p>
       {children}

@@ -1,4 +1,5 @@
-import { HeartIcon, Share2Icon } from "lucide-react";
+import { Heart, Share2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { NavLink } from "react-router";
 import { navLinkClass } from "./nav-link-class";
 import type { SaveButtonProps } from "./save-button";
@@ -57,7 +58,7 @@ export function LiveSaveButton({ place, variant = "inline", className }: SaveBut
         }
       }}
     >
-      <HeartIcon aria-hidden="true" className={cn(saved ? "fill-primary text-primary" : "text-stone-700")} />
+      <Icon node={Heart} aria-hidden="true" className={cn(saved ? "fill-primary text-primary" : "text-stone-700")} />
       {variant === "inline" && (saved ? "Saved" : "Save")}
     </Button>
   );
@@ -67,7 +68,7 @@ export function LiveSaveButton({ place, variant = "inline", className }: SaveBut
 export function LiveShareButton({ title, path }: { title: string; path: string }) {
   return (
     <Button type="button" variant="outline" onClick={() => void shareLink({ url: new URL(path, window.location.origin).href, title })}>
-      <Share2Icon aria-hidden="true" />
+      <Icon node={Share2} aria-hidden="true" />
       Share
     </Button>
   );
@@ -83,7 +84,7 @@ export function LiveSavedLink({ markCurrent = true }: { markCurrent?: boolean })
       aria-label={`Saved places (${count})`}
       className={({ isActive }) => navLinkClass(markCurrent && isActive, "inline-flex items-center gap-1")}
     >
-      <HeartIcon className="size-4 fill-primary text-primary" aria-hidden="true" />
+      <Icon node={Heart} className="size-4 fill-primary text-primary" aria-hidden="true" />
       <span aria-hidden="true">{count}</span>
     </NavLink>
   );

@@ -1,4 +1,5 @@
-import { SearchIcon } from "lucide-react";
+import { Search } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type * as React from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -22,7 +23,7 @@ export function SearchField({ id, label, value, onText, className, name = "q", .
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <SearchIcon className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
+        <Icon node={Search} className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
         <Input
           {...inputProps}
           id={id}

@@ -1,4 +1,5 @@
-import { MapPinned, MenuIcon } from "lucide-react";
+import { MapPinned, Menu } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -31,7 +32,7 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
     <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4">
         <Link to={"/"} className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md text-lg font-bold text-stone-900">
-          <MapPinned className="size-6 shrink-0 text-primary" aria-hidden="true" />
+          <Icon node={MapPinned} className="size-6 shrink-0 text-primary" aria-hidden="true" />
           {/* From 768 to 1023 px the links and buttons need the room: the name is read, not shown. */}
           <span className="md:max-lg:sr-only">{site.name}</span>
         </Link>
@@ -76,7 +77,7 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
               setMenuOpen(true);
             }}
           >
-            <MenuIcon className="size-6" aria-hidden="true" />
+            <Icon node={Menu} className="size-6" aria-hidden="true" />
           </Button>
         </div>
         {menuWanted && (

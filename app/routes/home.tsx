@@ -1,4 +1,5 @@
-import { ArrowRightIcon } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { Reveal } from "~/components/reveal";
@@ -63,7 +64,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               className="inline-flex shrink-0 items-center gap-1 rounded-sm font-medium text-primary underline-offset-4 hover:underline"
             >
               View All<span className="sr-only"> trending places</span>
-              <ArrowRightIcon className="size-4" aria-hidden="true" />
+              <Icon node={ArrowRight} className="size-4" aria-hidden="true" />
             </Link>
           </div>
           <TrendingStrip places={featured} />

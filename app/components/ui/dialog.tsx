@@ -1,4 +1,5 @@
-import { XIcon } from "lucide-react";
+import { X as XIcon } from "lucide";
+import { Icon } from "./icon";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
@@ -48,7 +49,7 @@ function DialogContent({
       >
         {children}
         <DialogPrimitive.Close className="absolute right-3 top-3 rounded-sm p-1.5 text-stone-600 hover:bg-stone-100 hover:text-stone-900">
-          <XIcon className="size-5" aria-hidden="true" />
+          <Icon node={XIcon} className="size-5" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

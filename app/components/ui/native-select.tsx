@@ -1,4 +1,5 @@
-import { ChevronDownIcon } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "./icon";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -17,7 +18,7 @@ function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
         )}
         {...props}
       />
-      <ChevronDownIcon
+      <Icon node={ChevronDown}
         aria-hidden="true"
         className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-stone-600"
       />

@@ -1,4 +1,5 @@
-import { XIcon } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "./icon";
 import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
@@ -38,7 +39,7 @@ function SheetContent({
       >
         {children}
         <SheetPrimitive.Close className="absolute right-4 top-4 rounded-sm p-1 opacity-80 hover:opacity-100">
-          <XIcon className="size-5" aria-hidden="true" />
+          <Icon node={X} className="size-5" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </SheetPrimitive.Close>
       </SheetPrimitive.Content>

@@ -1,4 +1,5 @@
-import { LoaderCircleIcon } from "lucide-react";
+import { LoaderCircle } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { contactSentToast } from "./contact-content";
@@ -88,7 +89,7 @@ export function ContactForm({ placeNames }: { placeNames: Readonly<Record<string
           ))}
         </div>
         <Button {...submitButtonProps({ hydrated, busy: isSubmitting, noteId })} size="lg" className="mt-8 w-full sm:w-auto">
-          {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          {isSubmitting && <Icon node={LoaderCircle} className="animate-spin" aria-hidden="true" />}
           {isSubmitting ? "Sending..." : "Send Message"}
         </Button>
         <NeedsJavaScriptNote id={noteId}>

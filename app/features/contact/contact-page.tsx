@@ -1,4 +1,5 @@
-import { MailIcon, SearchCheckIcon, StoreIcon } from "lucide-react";
+import { Mail, SearchCheck, Store } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { contactPage } from "./contact-content";
 import { ContactForm } from "./contact-form";
@@ -21,7 +22,7 @@ export function ContactPage({ placeNames }: { placeNames: Readonly<Record<string
         <aside aria-label="Other ways to reach us" className="grid gap-4">
           <div className="rounded-xl border bg-card p-5 shadow-sm">
             <h2 className="flex items-center gap-2 font-semibold">
-              <MailIcon className="size-5 text-primary" aria-hidden="true" />
+              <Icon node={Mail} className="size-5 text-primary" aria-hidden="true" />
               Email us
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">Prefer your own mail app? Write to us directly.</p>
@@ -31,7 +32,7 @@ export function ContactPage({ placeNames }: { placeNames: Readonly<Record<string
           </div>
           <div className="rounded-xl border bg-card p-5 shadow-sm">
             <h2 className="flex items-center gap-2 font-semibold">
-              <SearchCheckIcon className="size-5 text-primary" aria-hidden="true" />
+              <Icon node={SearchCheck} className="size-5 text-primary" aria-hidden="true" />
               Spotted something out of date?
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
@@ -41,7 +42,7 @@ export function ContactPage({ placeNames }: { placeNames: Readonly<Record<string
           {listBusiness && (
             <div className="rounded-xl border bg-card p-5 shadow-sm">
               <h2 className="flex items-center gap-2 font-semibold">
-                <StoreIcon className="size-5 text-primary" aria-hidden="true" />
+                <Icon node={Store} className="size-5 text-primary" aria-hidden="true" />
                 Own a business in {site.city}?
               </h2>
               <p className="mt-1 text-sm text-muted-foreground">Ask to be included in the guide with the listing form.</p>

@@ -1,12 +1,13 @@
-import { ArrowRightIcon, LandmarkIcon, MartiniIcon, UtensilsCrossedIcon, type LucideIcon } from "lucide-react";
+import { ArrowRight, Landmark, Martini, UtensilsCrossed } from "lucide";
+import { Icon, type IconNode } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { categories, homeCards, type HomeCardIcon } from "~/lib/categories";
 
 /** The icons a category row's home card names (`homeCard.icon` in app/lib/categories.ts). */
-const icons: Record<HomeCardIcon, LucideIcon> = {
-  utensils: UtensilsCrossedIcon,
-  martini: MartiniIcon,
-  landmark: LandmarkIcon,
+const icons: Record<HomeCardIcon, IconNode> = {
+  utensils: UtensilsCrossed,
+  martini: Martini,
+  landmark: Landmark,
 };
 
 /** product §2 Home: the category cards, in order, from the categories table (its rows with a `homeCard`). */
@@ -20,7 +21,6 @@ export function CategoryCards() {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {homeCategories.map(({ to, title, text, icon }) => {
-        const Icon = icons[icon];
         return (
           <li key={to}>
             <Link
@@ -28,13 +28,13 @@ export function CategoryCards() {
               className="group flex h-full flex-col rounded-xl border bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
             >
               <span className="flex size-12 items-center justify-center rounded-full bg-accent text-primary">
-                <Icon className="size-6" aria-hidden="true" />
+                <Icon node={icons[icon]} className="size-6" />
               </span>
               <h3 className="mt-4 text-xl font-semibold text-stone-900 group-hover:underline">{title}</h3>
               <p className="mt-2 flex-1 text-stone-700">{text}</p>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary" aria-hidden="true">
                 Explore
-                <ArrowRightIcon className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+                <Icon node={ArrowRight} className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
               </span>
             </Link>
           </li>

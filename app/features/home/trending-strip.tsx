@@ -1,4 +1,5 @@
-import { ChevronRightIcon } from "lucide-react";
+import { ChevronRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { PlaceCard } from "~/features/places";
@@ -105,7 +106,7 @@ function StripButton({ side, shown, onClick }: { side: keyof ScrollRoom; shown: 
       onClick={onClick}
       className={cn("absolute top-[7.5rem] z-10 size-11 rounded-full bg-white shadow-lg max-sm:hidden", side === "back" ? "-left-3" : "-right-3")}
     >
-      <ChevronRightIcon className={side === "back" ? "size-6 rotate-180" : "size-6"} aria-hidden="true" />
+      <Icon node={ChevronRight} className={side === "back" ? "size-6 rotate-180" : "size-6"} aria-hidden="true" />
     </Button>
   );
 }

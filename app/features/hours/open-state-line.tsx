@@ -1,4 +1,5 @@
-import { ClockIcon } from "lucide-react";
+import { Clock } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useMemo } from "react";
 import { useMinuteClock } from "./minute-clock";
 import type { OpenTone } from "./open-state";
@@ -54,7 +55,7 @@ export function OpenStateLine({
       ) : (
         words && (
           <>
-            <ClockIcon className={cn("size-4 shrink-0", toneClass[words.tone])} aria-hidden="true" />
+            <Icon node={Clock} className={cn("size-4 shrink-0", toneClass[words.tone])} aria-hidden="true" />
             <span className="truncate">
               <span className={cn("font-semibold", toneClass[words.tone])}>{words.label}</span>
               {words.detail && <span className="text-stone-700"> · {words.detail}</span>}

@@ -1,4 +1,5 @@
 import { listingBenefits, listingPage } from "./listing-content";
+import { Icon } from "~/components/ui/icon";
 import { ListingForm } from "./listing-form";
 import { PageHeader } from "~/components/page-header";
 
@@ -13,10 +14,10 @@ export function ListBusinessPage() {
       <div className="mx-auto -mt-8 grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:items-start">
         <section aria-label="Why list your business" className="lg:sticky lg:top-24">
           <ul className="grid gap-4 md:grid-cols-3 lg:grid-cols-1">
-            {listingBenefits.map(({ icon: Icon, title, text }) => (
+            {listingBenefits.map(({ icon, title, text }) => (
               <li key={title} className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm md:flex-col md:text-center lg:flex-row lg:text-left">
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent md:mx-auto lg:mx-0">
-                  <Icon className="size-6 text-primary" aria-hidden="true" />
+                  <Icon node={icon} className="size-6 text-primary" />
                 </span>
                 <div>
                   <h2 className="font-semibold">{title}</h2>

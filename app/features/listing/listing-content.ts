@@ -1,4 +1,5 @@
-import { MapPinIcon, SettingsIcon, TrendingUpIcon, type LucideIcon } from "lucide-react";
+import { MapPin, Settings, TrendingUp } from "lucide";
+import type { IconNode } from "~/components/ui/icon";
 import { site } from "~/lib/site-config";
 
 /** product §2 List your business: the page's title and tagline. */
@@ -10,7 +11,7 @@ export const listingPage = {
 
 /** One benefit card of the listing page. */
 export interface ListingBenefit {
-  icon: LucideIcon;
+  icon: IconNode;
   title: string;
   text: string;
 }
@@ -18,17 +19,17 @@ export interface ListingBenefit {
 /** product §2: the three benefit cards, in order. */
 export const listingBenefits: readonly ListingBenefit[] = [
   {
-    icon: TrendingUpIcon,
+    icon: TrendingUp,
     title: "Increased Visibility",
     text: `Get discovered by locals and visitors browsing ${site.name} for their next favorite spot.`,
   },
   {
-    icon: MapPinIcon,
+    icon: MapPin,
     title: "Local Focus",
     text: `A guide to ${site.city} and nowhere else, so the people who find you are nearby and ready to visit.`,
   },
   {
-    icon: SettingsIcon,
+    icon: Settings,
     title: "Easy Management",
     text: "One short form and no account to keep. When something changes, just tell us.",
   },

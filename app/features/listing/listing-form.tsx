@@ -1,4 +1,5 @@
-import { CircleCheckIcon, LoaderCircleIcon } from "lucide-react";
+import { CircleCheck, LoaderCircle } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { listingNextSteps, listingSubmittedToast } from "./listing-content";
 import { listingContactFields, listingFieldNames, listingFields } from "./listing-fields";
 import type { ListingField } from "./listing-schema";
@@ -78,7 +79,7 @@ export function ListingForm() {
           <ul className="mt-3 space-y-2 text-sm text-stone-800">
             {listingNextSteps.map((step) => (
               <li key={step} className="flex gap-2">
-                <CircleCheckIcon className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                <Icon node={CircleCheck} className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
                 {step}
               </li>
             ))}
@@ -86,7 +87,7 @@ export function ListingForm() {
         </section>
 
         <Button {...submitButtonProps({ hydrated, busy: isSubmitting, noteId })} size="lg" className="mt-8 w-full">
-          {isSubmitting && <LoaderCircleIcon className="animate-spin" aria-hidden="true" />}
+          {isSubmitting && <Icon node={LoaderCircle} className="animate-spin" aria-hidden="true" />}
           {isSubmitting ? "Submitting..." : "Submit Business Listing"}
         </Button>
         <NeedsJavaScriptNote id={noteId}>

@@ -3,7 +3,8 @@ import "leaflet.markercluster";
 import "leaflet/dist/leaflet.css";
 import "leaflet.markercluster/dist/MarkerCluster.css";
 import "./results-map.css";
-import { XIcon } from "lucide-react";
+import { X } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { LatLng } from "./distance";
@@ -201,7 +202,7 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
               aria-label="Close"
               className="absolute right-2 top-2 inline-flex size-9 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-ring"
             >
-              <XIcon className="size-4" aria-hidden="true" />
+              <Icon node={X} className="size-4" aria-hidden="true" />
             </button>
           </section>
         )}

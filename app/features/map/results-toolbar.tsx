@@ -1,4 +1,5 @@
-import { LocateFixedIcon } from "lucide-react";
+import { LocateFixed } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import type { ResultsView } from "~/lib/view-param";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
@@ -53,7 +54,7 @@ export function ResultsToolbar({
         disabled={!ready || nearMe === "busy"}
         onClick={onNearMe}
       >
-        <LocateFixedIcon aria-hidden="true" />
+        <Icon node={LocateFixed} aria-hidden="true" />
         Near me
       </Button>
       <p aria-live="polite" className="basis-full text-sm text-stone-800 sm:basis-auto" data-testid="near-me-status">

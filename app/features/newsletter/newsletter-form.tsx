@@ -1,4 +1,5 @@
-import { MailIcon } from "lucide-react";
+import { Mail } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -89,7 +90,7 @@ export function NewsletterForm() {
             Email address
           </Label>
           <div className="relative">
-            <MailIcon className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
+            <Icon node={Mail} className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
             <Input
               id={inputId}
               type="email"

@@ -4,9 +4,10 @@
  * type's colour (product §9) and a pattern of rings seeded by its id. Two places never get the same
  * illustration: ids are unique, and the pattern is a function of the id.
  */
+import type { IconNode } from "lucide";
 import type { PlaceType } from "./place-schema";
 
-/** The icons an illustration can show; the component maps each to a lucide-react icon. */
+/** The icons an illustration can show; illustration.server.ts maps each to a lucide icon. */
 export type IllustrationIcon =
   | "utensils"
   | "beer"
@@ -151,9 +152,9 @@ export interface Illustration {
 
 /**
  * lucide's drawing of an icon: SVG elements (path, circle, rect, ...) with their attributes, on a
- * 24 x 24 grid, stroked with the current colour.
+ * 24 x 24 grid, stroked with the current colour (the `lucide` package exports one per icon).
  */
-export type IconNode = [tag: string, attributes: Record<string, string | number>][];
+export type { IconNode };
 
 /**
  * An {@link Illustration} ready to draw: its icon as lucide's drawing data, so the browser draws it

@@ -1,4 +1,5 @@
-import { ChevronDownIcon } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { priceOptions, sortOptions, type ListFilters, type ListOptions, type PriceRange, type SortKey } from "./filters";
 import { buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -85,7 +86,7 @@ export function ListRefinements({
           >
             Features
             {filters.features.length > 0 && <span className="rounded-full bg-red-700 px-2 text-xs text-white">{filters.features.length}</span>}
-            <ChevronDownIcon aria-hidden="true" className="transition-transform group-open:rotate-180" />
+            <Icon node={ChevronDown} aria-hidden="true" className="transition-transform group-open:rotate-180" />
           </summary>
           <fieldset className="mt-3">
             <legend className="sr-only">Features (places with all chosen)</legend>

@@ -1,4 +1,5 @@
-import { StarIcon } from "lucide-react";
+import { Star } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { ratingLabel, reviewCountLabel } from "./facts";
 import type { PlaceType, ReviewSource } from "./place-schema";
 import { ExternalLink } from "~/components/external-link";
@@ -24,7 +25,7 @@ export { formatCount } from "./facts";
 export function Rating({ rating, className }: { rating: number; className?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-1 text-sm", className)}>
-      <StarIcon className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+      <Icon node={Star} className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
       <span className="sr-only">{ratingLabel(rating)}</span>
       <span aria-hidden="true">
         <span className="text-muted-foreground">Guide rating </span>

@@ -1,4 +1,5 @@
-import { MapPinIcon } from "lucide-react";
+import { MapPin } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { memo } from "react";
 import { Link } from "react-router";
 import { FamilyFriendlyBadge, isFamilyFriendly, Rating, ReviewCount, TypeChip } from "./place-badges";
@@ -66,7 +67,7 @@ export function PlaceCard({
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Rating rating={place.rating} />
           <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPinIcon className="size-4" aria-hidden="true" />
+            <Icon node={MapPin} className="size-4" aria-hidden="true" />
             {place.neighborhood}
           </span>
           {distance && (

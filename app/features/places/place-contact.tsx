@@ -1,4 +1,5 @@
-import { ExternalLinkIcon, GlobeIcon, MapPinIcon, NavigationIcon, PhoneIcon, type LucideIcon } from "lucide-react";
+import { ExternalLink as ExternalLinkIcon, Globe, MapPin, Navigation, Phone as PhoneIcon } from "lucide";
+import { Icon, type IconNode } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import type { Place } from "./place-schema";
 import { ExternalLink } from "~/components/external-link";
@@ -31,18 +32,18 @@ export function PlaceActions({ place, children }: { place: Place; children?: Rea
     <div className="flex flex-wrap gap-3">
       {phone && (
         <a href={telHref(phone)} className={buttonVariants()}>
-          <PhoneIcon aria-hidden="true" />
+          <Icon node={PhoneIcon} aria-hidden="true" />
           Call Now
         </a>
       )}
       {website && (
         <ExternalLink href={website} className={buttonVariants({ variant: "outline" })}>
-          <GlobeIcon aria-hidden="true" />
+          <Icon node={Globe} aria-hidden="true" />
           Website
         </ExternalLink>
       )}
       <ExternalLink href={directionsHref(place)} note="opens Google Maps in a new tab" className={buttonVariants({ variant: "outline" })}>
-        <NavigationIcon aria-hidden="true" />
+        <Icon node={Navigation} aria-hidden="true" />
         Directions
       </ExternalLink>
       {children}
@@ -51,11 +52,11 @@ export function PlaceActions({ place, children }: { place: Place; children?: Rea
 }
 
 /** One row of the contact list: the icon stands for the term, which screen readers read as `label`. */
-function ContactRow({ icon: Icon, label, className, children }: { icon: LucideIcon; label: string; className?: string; children: ReactNode }) {
+function ContactRow({ icon, label, className, children }: { icon: IconNode; label: string; className?: string; children: ReactNode }) {
   return (
     <div className="flex gap-3">
       <dt>
-        <Icon className="size-5 text-primary" aria-hidden="true" />
+        <Icon node={icon} className="size-5 text-primary" />
         <span className="sr-only">{label}</span>
       </dt>
       <dd className={className}>{children}</dd>
@@ -71,7 +72,7 @@ export function ContactList({ place }: { place: Place }) {
   const { phone, website } = contactOf(place);
   return (
     <dl className="mt-4 space-y-3 text-sm">
-      <ContactRow icon={MapPinIcon} label="Address">
+      <ContactRow icon={MapPin} label="Address">
         {place.address ?? "Address not listed"}
         <span className="block text-muted-foreground">{place.neighborhood}</span>
       </ContactRow>
@@ -83,10 +84,10 @@ export function ContactList({ place }: { place: Place }) {
         </ContactRow>
       )}
       {website && (
-        <ContactRow icon={GlobeIcon} label="Website" className="min-w-0">
+        <ContactRow icon={Globe} label="Website" className="min-w-0">
           <ExternalLink href={website} className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline">
             {new URL(website).hostname.replace(/^www\./, "")}
-            <ExternalLinkIcon className="size-3.5 shrink-0" aria-hidden="true" />
+            <Icon node={ExternalLinkIcon} className="size-3.5 shrink-0" aria-hidden="true" />
           </ExternalLink>
         </ContactRow>
       )}

@@ -1,4 +1,5 @@
-import { ArrowLeftIcon, ClockIcon } from "lucide-react";
+import { ArrowLeft, Clock } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useLocation, useNavigate } from "react-router";
 import type { IllustrationData } from "./illustration";
 import { Rating, ReviewCount, TypeChip } from "./place-badges";
@@ -48,7 +49,7 @@ export function PlaceDetail({
 
   const back = (
     <Button variant="ghost" onClick={goBack} className="-ml-2 mb-4">
-      <ArrowLeftIcon aria-hidden="true" />
+      <Icon node={ArrowLeft} aria-hidden="true" />
       Back
     </Button>
   );
@@ -149,7 +150,7 @@ export function PlaceDetail({
 
         <Reveal aria-labelledby="hours-heading" className="rounded-xl border p-6">
           <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-semibold">
-            <ClockIcon className="size-5 text-primary" aria-hidden="true" />
+            <Icon node={Clock} className="size-5 text-primary" aria-hidden="true" />
             Hours of Operation
           </h2>
           <HoursTable hours={place.hours} className="mt-4" />

@@ -1,4 +1,5 @@
-import { ExternalLinkIcon, MessageSquareWarningIcon, OctagonXIcon } from "lucide-react";
+import { ExternalLink as ExternalLinkIcon, MessageSquareWarning, OctagonX } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { correctionHref, factsCheckedLabel, formatDate } from "./facts";
 import { PlaceGrid } from "./place-card";
@@ -22,7 +23,7 @@ export function FactsLine({ place }: { place: Pick<Place, "slug" | "checkedOn" |
         </a>
       </span>
       <Link to={correctionHref(place.slug)} className="inline-flex items-center gap-1 underline underline-offset-4 hover:text-stone-900">
-        <MessageSquareWarningIcon className="size-4" aria-hidden="true" />
+        <Icon node={MessageSquareWarning} className="size-4" aria-hidden="true" />
         Suggest a correction<span className="sr-only"> to {place.name}</span>
       </Link>
     </p>
@@ -37,7 +38,7 @@ function SourceItem({ source }: { source: Source }) {
       {": "}
       <ExternalLink href={source.url} className="inline break-words text-primary underline underline-offset-4 hover:decoration-2">
         {source.title}
-        <ExternalLinkIcon className="ml-1 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
+        <Icon node={ExternalLinkIcon} className="ml-1 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
       </ExternalLink>
       {source.date && (
         <>
@@ -97,7 +98,7 @@ export function ClosedPlaceDetail({ place, similar }: { place: Place; similar: r
     <>
       <header className="flex flex-col gap-3">
         <p className="inline-flex w-fit items-center gap-2 rounded-md bg-stone-900 px-3 py-1 text-sm font-semibold text-white">
-          <OctagonXIcon className="size-4" aria-hidden="true" />
+          <Icon node={OctagonX} className="size-4" aria-hidden="true" />
           Permanently closed
         </p>
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{place.name}</h1>

@@ -1,8 +1,9 @@
-import { createElement, type ReactNode } from "react";
-import type { IconNode, IllustrationData } from "./illustration";
+import type { ReactNode } from "react";
+import type { IllustrationData } from "./illustration";
 import { PlaceImage } from "./place-image";
 import type { Photo, PlaceType } from "./place-schema";
 import { ExternalLink } from "~/components/external-link";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 
 /** What a place's picture needs: its photo if it has one, else its illustration (built at build time). */
@@ -10,25 +11,6 @@ export interface VisualPlace {
   type: PlaceType;
   image?: Photo;
   illustration?: IllustrationData;
-}
-
-/** Draws a lucide icon from its drawing data, as lucide-react does (24 x 24, round strokes in the current colour). */
-function NodeIcon({ node, className }: { node: IconNode; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {node.map(([tag, attributes], index) => createElement(tag, { ...attributes, key: index }))}
-    </svg>
-  );
 }
 
 /**
@@ -64,7 +46,7 @@ export function PlaceIllustration({
         ))}
       </svg>
       <div className="relative flex flex-col items-center gap-1" aria-hidden="true">
-        <NodeIcon node={illustration.iconNode} className={size === "page" ? "size-14 sm:size-16" : "size-10"} />
+        <Icon node={illustration.iconNode} strokeWidth={1.75} className={size === "page" ? "size-14 sm:size-16" : "size-10"} />
         <span className={cn("font-bold tracking-wider", size === "page" ? "text-5xl sm:text-6xl" : "text-3xl")}>{illustration.initials}</span>
       </div>
       <span

@@ -1,4 +1,5 @@
-import { HeartIcon, Share2Icon } from "lucide-react";
+import { Heart, Share2 } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
 import { parseSharedIds, sharedListPath } from "./shared-list";
@@ -60,7 +61,7 @@ export function SavedPage({ places }: { places: readonly PlaceSummary[] }) {
                 });
               }}
             >
-              <HeartIcon aria-hidden="true" />
+              <Icon node={Heart} aria-hidden="true" />
               Save all
             </Button>
           )}
@@ -85,7 +86,7 @@ export function SavedPage({ places }: { places: readonly PlaceSummary[] }) {
                 void shareLink({ url: new URL(sharedListPath(list.map((place) => place.id)), window.location.origin).href, title: "My saved places" })
               }
             >
-              <Share2Icon aria-hidden="true" />
+              <Icon node={Share2} aria-hidden="true" />
               Share this list
             </Button>
           </div>

@@ -1,4 +1,5 @@
-import { MapPinIcon, SearchIcon, SearchXIcon } from "lucide-react";
+import { MapPin, Search as SearchIcon, SearchX } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { measureMatching, noResultsHint, noResultsTitle, resultPath, searchPath, showsResultsBox, suggestEntries, type SearchEntry } from "./match";
@@ -77,7 +78,7 @@ export function SearchCombobox({ className }: { className?: string }) {
         <label htmlFor={inputId} className="sr-only">
           Search places
         </label>
-        <SearchIcon className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-600" aria-hidden="true" />
+        <Icon node={SearchIcon} className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-600" aria-hidden="true" />
         <input
           {...box.inputProps}
           ref={inputRef}
@@ -133,7 +134,7 @@ export function SearchCombobox({ className }: { className?: string }) {
               <span className="min-w-0">
                 <span className="block font-medium">{entry.name}</span>
                 <span className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
-                  <MapPinIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                  <Icon node={MapPin} className="size-3.5 shrink-0" aria-hidden="true" />
                   {entry.neighborhood}
                 </span>
               </span>
@@ -156,7 +157,7 @@ export function SearchCombobox({ className }: { className?: string }) {
         )}
         {noResultsShown && (
           <div className="mt-2 flex items-start gap-3 rounded-lg border bg-popover p-4 text-popover-foreground shadow-xl">
-            <SearchXIcon className="mt-0.5 size-5 shrink-0 text-stone-500" aria-hidden="true" />
+            <Icon node={SearchX} className="mt-0.5 size-5 shrink-0 text-stone-500" aria-hidden="true" />
             <div>
               <p className="font-medium">{noResultsTitle(text)}</p>
               <p className="mt-1 text-sm text-muted-foreground">{noResultsHint}</p>

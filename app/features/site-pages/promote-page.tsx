@@ -1,4 +1,5 @@
-import { ArrowRightIcon } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { InfoList, InfoPage, InfoSection, textLinkClass, type InfoSectionRef } from "./info-page";
 import { Badge } from "~/components/ui/badge";
@@ -86,7 +87,7 @@ export function PromotePage({ featuredCount }: { featuredCount: number }) {
         <p className="text-lg font-semibold text-accent-foreground">Ready to join the guide?</p>
         <Link to="/list-business" className={buttonVariants({ size: "lg" })}>
           List Your Business
-          <ArrowRightIcon aria-hidden="true" />
+          <Icon node={ArrowRight} aria-hidden="true" />
         </Link>
       </div>
     </InfoPage>

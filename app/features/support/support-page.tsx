@@ -1,4 +1,5 @@
 import { CoffeePlaces } from "./coffee-places";
+import { Icon } from "~/components/ui/icon";
 import { formatAmount, paymentsComingSoon, supportPage, supportTiers } from "./support-tiers";
 import { PageHeader } from "~/components/page-header";
 import { Reveal } from "~/components/reveal";
@@ -28,10 +29,10 @@ export function SupportPage({ coffeePlaces }: { coffeePlaces: readonly PlaceSumm
           </p>
 
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {supportTiers.map(({ amount, title, action, description, icon: Icon }) => (
+            {supportTiers.map(({ amount, title, action, description, icon }) => (
               <li key={title} className="flex flex-col items-center rounded-xl border p-6 text-center">
                 <span className="flex size-14 items-center justify-center rounded-full bg-accent">
-                  <Icon className="size-7 text-primary" aria-hidden="true" />
+                  <Icon node={icon} className="size-7 text-primary" />
                 </span>
                 <p className="mt-4 text-4xl font-extrabold text-stone-900">{formatAmount(amount)}</p>
                 <h3 className="mt-2 text-lg font-semibold">{title}</h3>

@@ -1,4 +1,5 @@
-import { CoffeeIcon, HeartIcon, UtensilsIcon, type LucideIcon } from "lucide-react";
+import { Coffee, Heart, Utensils } from "lucide";
+import type { IconNode } from "~/components/ui/icon";
 import { site } from "~/lib/site-config";
 
 /** One way to support the site: the amount in US dollars, its name and its button's label. */
@@ -8,7 +9,7 @@ export interface SupportTier {
   /** The button's label. */
   action: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconNode;
 }
 
 /** product §2 Support page and §9 support tiers ($5, $15, $25), in order. */
@@ -18,21 +19,21 @@ export const supportTiers: readonly SupportTier[] = [
     title: "Buy Me a Coffee",
     action: "Coffee Time",
     description: "A small thank-you that helps keep the guide online.",
-    icon: CoffeeIcon,
+    icon: Coffee,
   },
   {
     amount: 15,
     title: "Buy Me Lunch",
     action: "Lunch Break",
     description: "Covers a good share of a month of hosting and upkeep.",
-    icon: UtensilsIcon,
+    icon: Utensils,
   },
   {
     amount: 25,
     title: "Generous Support",
     action: "Super Support",
     description: `Helps add new places to ${site.name} and keep every page up to date.`,
-    icon: HeartIcon,
+    icon: Heart,
   },
 ];
 

@@ -1,4 +1,5 @@
-import { MapPinned } from "lucide-react";
+import { MapPinned } from "lucide";
+import { Icon } from "~/components/ui/icon";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
@@ -34,7 +35,7 @@ export function WelcomeDialog() {
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent container={document.body} onOpenAutoFocus={focusAfterFirstFrame}>
         <DialogHeader>
-          <MapPinned className="mx-auto size-10 text-primary sm:mx-0" aria-hidden="true" />
+          <Icon node={MapPinned} className="mx-auto size-10 text-primary sm:mx-0" aria-hidden="true" />
           <DialogTitle>Welcome to {site.name}!</DialogTitle>
           {/* Two short paragraphs: each reads at a glance (and neither outweighs the page's own heading). */}
           <DialogDescription asChild>
