@@ -44,11 +44,12 @@ export function LiveSaveButton({ place, variant = "inline", className }: SaveBut
   return (
     <Button
       type="button"
-      variant="outline"
+      variant={variant === "overlay" ? "floating" : "outline"}
       size={variant === "overlay" ? "icon" : "default"}
+      shape={variant === "overlay" ? "round" : "default"}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${place.name} from saved` : `Save ${place.name}`}
-      className={cn(variant === "overlay" && "rounded-full bg-white/95 shadow", className)}
+      className={className}
       onClick={() => {
         if (saved) {
           removeWithUndo(place);

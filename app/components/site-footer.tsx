@@ -11,7 +11,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <Icon node={MapPinned} className="size-6 text-red-400" aria-hidden="true" />
+            <Icon node={MapPinned} className="size-6 text-brand-light" aria-hidden="true" />
             {site.name}
           </p>
           <p className="mt-3 max-w-md text-sm text-stone-300">{site.tagline}</p>

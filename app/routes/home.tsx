@@ -36,11 +36,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured } = loaderData;
   return (
     <>
-      <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-red-800 to-stone-900 px-4 py-20 text-center text-white sm:px-6 sm:py-28">
+      <section aria-labelledby="hero-heading" className="bg-brand-gradient px-4 py-20 text-center text-white sm:px-6 sm:py-28">
         <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-6xl">
           Discover the Best of Columbus
         </h1>
-        <p className="mt-4 text-xl text-red-50 sm:text-2xl">Food, Fun &amp; More in the Heart of Ohio</p>
+        <p className="mt-4 text-xl text-brand-tint sm:text-2xl">Food, Fun &amp; More in the Heart of Ohio</p>
         <SearchCombobox className="mt-10" />
       </section>
 
@@ -72,11 +72,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
 
       <Reveal aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="rounded-2xl bg-gradient-to-br from-red-800 to-stone-900 px-6 py-12 text-center text-white sm:px-12">
+        <div className="rounded-2xl bg-brand-gradient px-6 py-12 text-center text-white sm:px-12">
           <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
             Stay in the Loop
           </h2>
-          <p className="mx-auto mt-3 max-w-xl text-lg text-red-50">
+          <p className="mx-auto mt-3 max-w-xl text-lg text-brand-tint">
             New places, local favorites and what's happening around {site.city}, straight to your inbox.
           </p>
           <NewsletterForm />

@@ -98,13 +98,14 @@ function StripButton({ side, shown, onClick }: { side: keyof ScrollRoom; shown: 
   return (
     <Button
       type="button"
-      variant="outline"
-      size="icon"
+      variant="floating"
+      size="icon-lg"
+      shape="round"
       tabIndex={-1}
       aria-hidden="true"
       data-strip-button={side}
       onClick={onClick}
-      className={cn("absolute top-[7.5rem] z-10 size-11 rounded-full bg-white shadow-lg max-sm:hidden", side === "back" ? "-left-3" : "-right-3")}
+      className={cn("absolute top-[7.5rem] z-10 max-sm:hidden", side === "back" ? "-left-3" : "-right-3")}
     >
       <Icon node={ChevronRight} className={side === "back" ? "size-6 rotate-180" : "size-6"} aria-hidden="true" />
     </Button>

@@ -86,7 +86,7 @@ export function NewsletterForm() {
         className="mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start"
       >
         <div className="grid flex-1 gap-2">
-          <Label htmlFor={inputId} className="text-red-50">
+          <Label htmlFor={inputId} className="text-brand-tint">
             Email address
           </Label>
           <div className="relative">
@@ -100,7 +100,8 @@ export function NewsletterForm() {
               placeholder="you@example.com"
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="h-11 border-white bg-white pl-9 text-stone-900"
+              tone="onBrand"
+              className="pl-9"
             />
           </div>
           {error && (

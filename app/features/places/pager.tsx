@@ -11,7 +11,7 @@ import { cn } from "~/lib/utils";
 export function Pager({ path, search, page, pages }: { path: string; search: URLSearchParams; page: number; pages: number }) {
   if (pages <= 1) return null;
   const to = (n: number) => `${path}${pageSearch(search, n)}`;
-  const step = cn(buttonVariants({ variant: "outline" }), "gap-1");
+  const step = buttonVariants({ variant: "outline" });
   return (
     <nav aria-label="Pages" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (

@@ -43,16 +43,19 @@ export function ReviewCount({
   count,
   source,
   link = false,
+  small = false,
   className,
 }: {
   count: number;
   source: ReviewSource;
   link?: boolean;
+  /** Extra-small text, as on cards (else small, as on the place page). */
+  small?: boolean;
   className?: string;
 }) {
   const label = reviewCountLabel(count, source);
   return (
-    <span className={cn("text-sm text-muted-foreground", className)}>
+    <span className={cn(small ? "text-xs" : "text-sm", "text-muted-foreground", className)}>
       {link ? (
         <ExternalLink href={source.url} className="underline underline-offset-4 hover:text-stone-900">
           {label}

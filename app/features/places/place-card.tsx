@@ -78,7 +78,7 @@ export function PlaceCard({
           )}
         </div>
         {place.reviewCount !== undefined && place.reviewSource && (
-          <ReviewCount count={place.reviewCount} source={place.reviewSource} className="text-xs" />
+          <ReviewCount count={place.reviewCount} source={place.reviewSource} small />
         )}
         <OpenStateLine hours={place.openingHours} />
         <p className="line-clamp-2 text-sm text-stone-700">{place.description}</p>

@@ -102,7 +102,7 @@ export function SearchCombobox({ className }: { className?: string }) {
           Type at least 2 characters for suggestions; use the up and down arrows to pick one and Enter to open it.
         </p>
       </div>
-      <Button type="submit" size="lg" className="h-12 shrink-0 px-5 shadow-lg sm:h-14 sm:px-8 sm:text-lg">
+      <Button type="submit" variant="hero" size="hero">
         Search
       </Button>
 

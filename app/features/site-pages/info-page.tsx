@@ -69,4 +69,4 @@ export function InfoList({ children }: { children: React.ReactNode }) {
 }
 
 /** A link inside running text: underlined, so it never relies on colour alone (WCAG 1.4.1). */
-export const textLinkClass = "font-medium text-primary underline underline-offset-4 hover:text-red-800";
+export const textLinkClass = "font-medium text-primary underline underline-offset-4 hover:text-brand-strong";

@@ -72,7 +72,7 @@ export function CoffeePlaces({ places }: { places: readonly PlaceSummary[] }) {
       {results.length > 0 ? (
         <PlaceGrid places={results} options={{ features: 3 }} headingLevel="h3" label="Coffee places" />
       ) : (
-        <EmptyState title="No coffee places found" headingLevel="h3" hint={emptyHint} className="py-12">
+        <EmptyState title="No coffee places found" headingLevel="h3" hint={emptyHint}>
           <Button type="button" variant="outline" className="mt-6" onClick={clear}>
             Clear Search
           </Button>
