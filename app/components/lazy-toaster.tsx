@@ -1,26 +1,50 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
-import { onToastRegionRequest, toastRegionMounted } from "~/lib/notify";
+import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
+import { onToastRegionRequest, toastRegionFailed, toastRegionMounted } from "~/lib/notify";
 
-const Toaster = lazy(() =>
-  import("~/components/ui/sonner").then(({ Toaster: Region }) => ({
-    default: function MountedToaster() {
-      // Effects run children first: by now sonner's region has subscribed to new toasts.
-      useEffect(() => toastRegionMounted(), []);
-      return <Region />;
-    },
-  })),
-);
+/** True once the region's code failed to load: the next toast loads it again. */
+let loadFailed = false;
+
+/** The toast region's code, loaded on first render; a failed load is reported to notify(), not thrown. */
+function loadToaster() {
+  return lazy<ComponentType>(() =>
+    import("~/components/ui/sonner").then(
+      ({ Toaster: Region }) => ({
+        default: function MountedToaster() {
+          // Effects run children first: by now sonner's region has subscribed to new toasts.
+          useEffect(() => toastRegionMounted(), []);
+          return <Region />;
+        },
+      }),
+      (error: unknown) => {
+        loadFailed = true;
+        toastRegionFailed(error);
+        return { default: () => null };
+      },
+    ),
+  );
+}
+
+let Toaster = loadToaster();
 
 /**
  * The toast region (sonner), kept out of the first load and out of hydration: it mounts when the
  * browser is first idle after hydration (within two seconds), so its live region is in place well
  * before a form can finish submitting; a toast raised earlier mounts it at once (app/lib/notify.ts).
+ * If its code cannot load, notify() shows the toast as a plain notice and the next toast loads it again.
  */
 export function LazyToaster() {
   const [mounted, setMounted] = useState(false);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    const stopListening = onToastRegionRequest(() => setMounted(true));
+    const stopListening = onToastRegionRequest(() => {
+      setMounted(true);
+      if (loadFailed) {
+        loadFailed = false;
+        Toaster = loadToaster();
+        setAttempt((current) => current + 1);
+      }
+    });
     const mountWhenIdle = () => startTransition(() => setMounted(true));
     const idle = typeof requestIdleCallback === "function";
     const id = idle ? requestIdleCallback(mountWhenIdle, { timeout: 2000 }) : window.setTimeout(mountWhenIdle, 500);
@@ -34,7 +58,7 @@ export function LazyToaster() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster key={attempt} />
     </Suspense>
   );
 }

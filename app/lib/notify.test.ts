@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const toast = { success: vi.fn(), info: vi.fn(), error: vi.fn() };
@@ -7,6 +8,7 @@ describe("notify (toasts wait for the toast region)", () => {
   beforeEach(() => {
     vi.resetModules();
     toast.success.mockReset();
+    toast.info.mockReset();
   });
 
   it("asks for the region at once and raises the toast only when the region is listening", async () => {
@@ -34,5 +36,38 @@ describe("notify (toasts wait for the toast region)", () => {
     toastRegionMounted();
     await shown;
     expect(toast.success).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the toast as a plain notice when the region's code cannot load, and asks for the region again next time", async () => {
+    document.body.innerHTML = "";
+    const { notify, onToastRegionRequest, toastRegionFailed, toastRegionMounted } = await import("./notify");
+    const requested = vi.fn();
+    onToastRegionRequest(requested);
+    const undo = vi.fn();
+    const shown = notify("info", { title: "Removed Lindey's from saved", description: "It is gone.", action: { label: "Undo", onClick: undo } });
+    toastRegionFailed(new TypeError("Failed to fetch dynamically imported module"));
+    await shown;
+    expect(toast.info).not.toHaveBeenCalled();
+    const box = document.querySelector('[role="status"]')!;
+    expect(box.textContent).toBe("Removed Lindey's from savedIt is gone.Undo");
+    box.querySelector("button")!.click();
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('[role="status"]')).toBeNull();
+
+    // The next toast asks for the region again, and shows in it once it is up.
+    expect(requested).toHaveBeenCalledTimes(1);
+    const next = notify("info", { title: "Saved" });
+    expect(requested).toHaveBeenCalledTimes(2);
+    toastRegionMounted();
+    await next;
+    // Raised in the region (sonner), not as a plain notice.
+    expect(document.querySelector('[role="status"]')).toBeNull();
+  });
+
+  it("announces an error's plain notice as an alert", async () => {
+    document.body.innerHTML = "";
+    const { showPlainNotice } = await import("./notify");
+    showPlainNotice("error", { title: "Could not subscribe" });
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe("Could not subscribe");
   });
 });

@@ -57,4 +57,26 @@ test.describe("newsletter", () => {
     await expect(button).toHaveText("Subscribe");
     await expect(page.getByText("Success!", { exact: true })).toHaveCount(0);
   });
+
+  test("when the toasts' code cannot load, the notice still shows, and the next one loads it again", async ({ page, problems }) => {
+    // The toast region's chunk is blocked on purpose: its failed request is the point of this test.
+    problems.allow(/^request failed \(net::ERR_FAILED\) for \/assets\/sonner-/);
+    const region = "**/assets/sonner-*.js";
+    await page.route(region, (route) => route.abort());
+    await openHome(page);
+    const subscribe = async () => {
+      await emailField(page).fill("reader@example.com");
+      await emailField(page).press("Enter");
+    };
+
+    await subscribe();
+    const notice = page.getByRole("status").filter({ hasText: "Success!" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText("You've been subscribed to our newsletter.");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+
+    await page.unroute(region);
+    await subscribe();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Success!" })).toBeVisible();
+  });
 });
