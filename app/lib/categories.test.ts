@@ -5,6 +5,7 @@ import {
   categoryRoutes,
   homeCards,
   listPageConfig,
+  listPageConfigFor,
   listPageConfigs,
   listPathFor,
   listRouteModule,
@@ -99,6 +100,12 @@ describe("the site's categories (product §2)", () => {
   it("put Home, Restaurants, Clubs & Bars and Attractions in the header, in that order", () => {
     expect(mainNavFor(categories).map((item) => item.label)).toEqual(["Home", "Restaurants", "Clubs & Bars", "Attractions"]);
     expect(navCategories(categories).map((item) => item.to)).toEqual(["/restaurants", "/clubs-and-bars", "/attractions"]);
+  });
+
+  it("give the list and neighborhood routes a list page config by key, and refuse a key without one", () => {
+    expect(listPageConfigFor("clubs-and-bars")).toMatchObject({ path: "/clubs-and-bars", title: "Columbus Nightlife", types: ["club", "bar"] });
+    expect(() => listPageConfigFor("coffee")).toThrow('Category "coffee" has no list page');
+    expect(() => listPageConfigFor("nightlife")).toThrow('Category "nightlife" has no list page');
   });
 
   it("send a search result to its type's page, and an unknown type home", () => {

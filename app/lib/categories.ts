@@ -274,6 +274,17 @@ export function listPageConfig(row: Category): ListPageConfig | undefined {
   };
 }
 
+/**
+ * The list page config of the category with this `key` ("clubs-and-bars"), for the list and neighborhood
+ * routes, whose keys come from this table. Throws for a key without a list page (a table mistake).
+ */
+export function listPageConfigFor(key: string, rows: readonly Category[] = categories): ListPageConfig {
+  const row = rows.find((candidate) => candidate.key === key);
+  const config = row && listPageConfig(row);
+  if (!config) throw new Error(`Category "${key}" has no list page`);
+  return config;
+}
+
 /** The category whose page is at `pathname` ("/clubs-and-bars"), if any. */
 export function categoryAt(pathname: string, rows: readonly Category[] = categories): Category | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

@@ -4,15 +4,8 @@ import { listPageData } from "~/features/places/list-data.server";
 import { DeferredPlaceResults } from "~/features/map";
 import { ListPage } from "~/features/places/list-page";
 import { revalidateOnPathChange } from "~/features/places/use-list-filters";
-import { categories, categoryAt, listPageConfig, type ListPageConfig } from "~/lib/categories";
+import { categoryAt, listPageConfig, listPageConfigFor } from "~/lib/categories";
 import { pageMeta } from "~/lib/seo";
-
-/** The list page config of the category with this key (every list route's key comes from the table). */
-function configFor(key: string): ListPageConfig {
-  const config = listPageConfig(categories.find((row) => row.key === key)!);
-  if (!config) throw new Error(`Category "${key}" has no list page`);
-  return config;
-}
 
 /**
  * Build time: which category this route is (app/routes.ts gives each category with a list page
@@ -30,7 +23,7 @@ export const shouldRevalidate = revalidateOnPathChange;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const config = configFor(loaderData.key);
+  const config = listPageConfigFor(loaderData.key);
   return pageMeta({ title: config.title, description: config.description, path: config.path });
 };
 
@@ -40,5 +33,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  */
 export default function ListRoute({ loaderData }: Route.ComponentProps) {
   const { key, ...list } = loaderData;
-  return <ListPage config={configFor(key)} {...list} renderResults={(slot) => <DeferredPlaceResults {...slot} />} />;
+  return <ListPage config={listPageConfigFor(key)} {...list} renderResults={(slot) => <DeferredPlaceResults {...slot} />} />;
 }

@@ -4,15 +4,8 @@ import { PageHeader } from "~/components/page-header";
 import { neighborhoodPath } from "~/features/places/neighborhood-links";
 import { neighborhoodPageData } from "~/features/places/neighborhood-pages.server";
 import { PlaceGrid } from "~/features/places/place-card";
-import { categories, listPageConfig, type ListPageConfig } from "~/lib/categories";
+import { listPageConfigFor } from "~/lib/categories";
 import { pageMeta } from "~/lib/seo";
-
-/** The list page config of the category with this key (the loader's key comes from the table). */
-function configFor(key: string): ListPageConfig {
-  const config = listPageConfig(categories.find((row) => row.key === key)!);
-  if (!config) throw new Error(`Category "${key}" has no list page`);
-  return config;
-}
 
 /** Build time: the list's places in this neighborhood (only neighborhoods with places are pre-rendered). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -32,7 +25,7 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const config = configFor(loaderData.key);
+  const config = listPageConfigFor(loaderData.key);
   const examples = [...loaderData.places, ...loaderData.more].slice(0, 3).map((place) => place.name);
   return pageMeta({
     title: `${config.areaNoun} in ${loaderData.name}, Columbus`,
@@ -53,7 +46,7 @@ function countLabel(count: number, noun: { one: string; other: string }): string
  */
 export default function NeighborhoodRoute({ loaderData }: Route.ComponentProps) {
   const { key, name, total, places, more, others } = loaderData;
-  const config = configFor(key);
+  const config = listPageConfigFor(key);
   return (
     <>
       <PageHeader title={`${config.areaNoun} in ${name}`} subtitle={`${config.subtitle}, in one Columbus neighborhood`} />
