@@ -2,6 +2,11 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The short-page build's server for the paging tests (scripts/serve-paged.ts); E2E_PAGED=0 leaves it out. */
+const pagedPort = port + 1;
+const paged = process.env.E2E_PAGED !== "0";
+/** With the short-page build, its project runs the paging spec (lists in pages and neighborhood pages) alone. */
+const testIgnore = paged ? /paging\.spec\.ts/ : [];
 
 /**
  * Browser tests run against the production build served as `npm start` serves it (pre-rendering,
@@ -29,17 +34,42 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    { name: "desktop", testIgnore, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
     {
       name: "mobile",
+      testIgnore,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
     },
+    // Issue 16: the lists in pages, on a build with 8 cards a page (the guide's lists fit one page of 24).
+    ...(paged
+      ? [
+          {
+            name: "paged",
+            testMatch: /paging\.spec\.ts/,
+            use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${pagedPort}` },
+          },
+        ]
+      : []),
   ],
-  webServer: {
-    command: `node --import tsx scripts/serve.ts`,
-    env: { PORT: String(port), HOST: "localhost" },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx scripts/serve.ts`,
+      env: { PORT: String(port), HOST: "localhost" },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    ...(paged
+      ? [
+          {
+            command: `node --import tsx scripts/serve-paged.ts`,
+            env: { PORT: String(pagedPort), HOST: "localhost" },
+            url: `http://localhost:${pagedPort}/`,
+            reuseExistingServer: !process.env.CI,
+            // It builds the site first (in a copy of the project), on a machine that may be busy.
+            timeout: 300_000,
+          },
+        ]
+      : []),
+  ],
 });
