@@ -1,4 +1,5 @@
 import { ChevronDown } from "lucide";
+import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { priceOptions, sortOptions, type ListFilters, type ListOptions, type PriceRange, type SortKey } from "./filters";
 import { buttonVariants } from "~/components/ui/button";
@@ -6,9 +7,37 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
 
-/** A checkbox drawn as a pill: the native control stays (keyboard, screen readers, no script needed). */
-const pill =
-  "inline-flex h-10 cursor-pointer select-none items-center gap-2 rounded-md border border-stone-300 bg-background px-3 text-sm font-medium text-stone-900 shadow-xs hover:bg-accent has-[:checked]:border-red-700 has-[:checked]:bg-red-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2";
+/**
+ * A checkbox drawn as a pill, named as the URL's key (`name`, `value`): the native control stays (keyboard,
+ * screen readers, no script needed). `onCheckedChange` gets the new state.
+ */
+function PillCheckbox({
+  name,
+  value,
+  checked,
+  onCheckedChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="inline-flex h-10 cursor-pointer select-none items-center gap-2 rounded-md border border-stone-300 bg-background px-3 text-sm font-medium text-stone-900 shadow-xs hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-brand-tint has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        className="size-4 accent-primary"
+      />
+      {children}
+    </label>
+  );
+}
 
 /**
  * Issue 11 controls of the list pages: Sort, Open now, Price (several at once) and
@@ -49,31 +78,21 @@ export function ListRefinements({
           ))}
         </NativeSelect>
       </div>
-      <label className={pill}>
-        <input
-          type="checkbox"
-          name="open"
-          value="1"
-          checked={filters.open}
-          onChange={(event) => update({ open: event.target.checked })}
-          className="size-4 accent-red-700"
-        />
+      <PillCheckbox name="open" value="1" checked={filters.open} onCheckedChange={(open) => update({ open })}>
         Open now
-      </label>
+      </PillCheckbox>
       <fieldset className="flex flex-wrap items-end gap-2">
         <legend className="mb-2 text-sm font-medium leading-none">Price</legend>
         {priceOptions.map((option) => (
-          <label key={option.token} className={pill}>
-            <input
-              type="checkbox"
-              name="price"
-              value={option.token}
-              checked={filters.price.includes(option.value)}
-              onChange={(event) => togglePrice(option.value, event.target.checked)}
-              className="size-4 accent-red-700"
-            />
+          <PillCheckbox
+            key={option.token}
+            name="price"
+            value={option.token}
+            checked={filters.price.includes(option.value)}
+            onCheckedChange={(on) => togglePrice(option.value, on)}
+          >
             {option.value}
-          </label>
+          </PillCheckbox>
         ))}
       </fieldset>
       {options.features.length > 0 && (
@@ -85,24 +104,22 @@ export function ListRefinements({
             )}
           >
             Features
-            {filters.features.length > 0 && <span className="rounded-full bg-red-700 px-2 text-xs text-white">{filters.features.length}</span>}
+            {filters.features.length > 0 && <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{filters.features.length}</span>}
             <Icon node={ChevronDown} aria-hidden="true" className="transition-transform group-open:rotate-180" />
           </summary>
           <fieldset className="mt-3">
             <legend className="sr-only">Features (places with all chosen)</legend>
             <div className="flex flex-wrap gap-2">
               {options.features.map((feature) => (
-                <label key={feature.slug} className={pill}>
-                  <input
-                    type="checkbox"
-                    name="feature"
-                    value={feature.slug}
-                    checked={filters.features.includes(feature.slug)}
-                    onChange={(event) => toggleFeature(feature.slug, event.target.checked)}
-                    className="size-4 accent-red-700"
-                  />
+                <PillCheckbox
+                  key={feature.slug}
+                  name="feature"
+                  value={feature.slug}
+                  checked={filters.features.includes(feature.slug)}
+                  onCheckedChange={(on) => toggleFeature(feature.slug, on)}
+                >
                   {feature.label}
-                </label>
+                </PillCheckbox>
               ))}
             </div>
           </fieldset>
