@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, test } from "vitest";
+import { brotliQuality, pageQuality, precompress } from "./precompress";
+
+describe("brotliQuality", () => {
+  test("the pages that come one per place or neighborhood get the fast quality", () => {
+    for (const name of ["place/north-market/index.html", "place/north-market.data", "restaurants/short-north/index.html", "restaurants/short-north.data"]) {
+      expect(brotliQuality(name), name).toBe(pageQuality);
+    }
+  });
+
+  test("hashed assets, the fixed pages and every other file get the highest quality", () => {
+    for (const name of [
+      "assets/entry.client-B8-j3zLO.js",
+      "assets/search-index-IGpuymiEvQ.json",
+      "assets/lists/restaurants-0O1UJbD4Td.json",
+      "index.html",
+      "_root.data",
+      "restaurants/index.html",
+      "restaurants.data",
+      "search/index.html",
+      "sitemap.xml",
+      "sw.js",
+      "404.html",
+    ]) {
+      expect(brotliQuality(name), name).toBe(11);
+    }
+  });
+});
+
+describe("precompress", () => {
+  let dir = "";
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("writes a gzip and a brotli twin of every compressible file that decode to its bytes, and nothing else", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "precompress-"));
+    const files: Record<string, string> = {
+      "index.html": "<!doctype html><title>Home</title>".repeat(50),
+      "place/north-market/index.html": "<p>North Market</p>".repeat(80),
+      "place/north-market.data": '[{"name":"North Market"}]',
+      "assets/app-abc123.js": "export const answer = 42;\n".repeat(30),
+      "tiny.txt": "a",
+    };
+    for (const [name, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
+    writeFileSync(path.join(dir, "icon.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+
+    const summary = await precompress(dir, 2);
+
+    expect(summary.files).toBe(Object.keys(files).length);
+    expect(summary.bytes).toBe(Object.values(files).reduce((sum, text) => sum + Buffer.byteLength(text), 0));
+    for (const [name, text] of Object.entries(files)) {
+      const file = path.join(dir, name);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString(), `${name}.gz`).toBe(text);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString(), `${name}.br`).toBe(text);
+    }
+    expect(() => readFileSync(path.join(dir, "icon.png.gz"))).toThrow();
+  });
+});
