@@ -1,7 +1,7 @@
 // product §14.2, offline after one visit: the last build step, over build/client (React Router writes its
 // pre-rendered pages after Vite's bundle, so a Vite-time plugin would miss them). It writes
 // - offline.html: a page of its own (no app code, its own policy) for anything not cached while offline;
-// - sw.js: a Workbox service worker that precaches the app's code, styles, icons, the search index and every
+// - sw.js: a Workbox service worker that precaches the app's code, styles, icons, the search index, the file of every place's card (for /search) and every
 //   pre-rendered page with its data, caches place photos as they are viewed (bounded), answers navigations it has not cached
 //   with the offline page when the network fails, and never caches map tiles (OpenStreetMap's tile policy:
 //   only photo hosts of the content are cached at run time).
@@ -68,8 +68,9 @@ async function main() {
 
   const { count, size, warnings } = await generateSW({
     globDirectory: client,
-    // assets/*.json: the search index (decision 016), so search works offline after one visit.
-    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "assets/*.json"],
+    // assets/*.json: the search index (decision 016), and the file of every listed place's card that /search
+    // shows its matches with (decision 018), so search works offline after one visit.
+    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "assets/*.json", "assets/lists/all-*.json"],
     // The fallback page answers unknown paths online (HTTP 404); offline, the offline page does.
     globIgnores: ["__spa-fallback.html", "404.html", "sw.js"],
     swDest: path.join(client, "sw.js"),

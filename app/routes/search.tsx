@@ -1,13 +1,16 @@
 import type { Route } from "./+types/search";
 import { PageHeader } from "~/components/page-header";
-import { getListedSummaries } from "~/features/places/places.server";
+import { searchPageData } from "~/features/places/list-data.server";
 import { revalidateOnPathChange } from "~/features/places/use-list-filters";
 import { SearchResults } from "~/features/search/search-results";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: a card for every listed place, any of which may match (the search index is a file of its own, decision 016). */
+/**
+ * Build time: the path of the file of every listed place's card (issue 16: not in the page, whose weight
+ * stays flat; decision 018) and the guide's filter options. The search index is a file of its own too (decision 016).
+ */
 export function loader() {
-  return { places: getListedSummaries() };
+  return searchPageData();
 }
 
 /** The data is static: a new query alone never refetches it. */
@@ -26,7 +29,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Search Results" subtitle="Every place in the guide that matches your search" />
-      <SearchResults places={loaderData.places} />
+      <SearchResults dataUrl={loaderData.dataUrl} options={loaderData.options} />
     </>
   );
 }

@@ -160,3 +160,74 @@ test("has no WCAG 2.2 AA violations with results and with none", async ({ page }
   await openSearch(page, textMatchingNothing());
   await expectNoAxeViolations(page, "no results");
 });
+
+test.describe("in pages, from a file of every place (issue 16)", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
+
+  const cardNames = (page: Page) => resultCards(page).getByRole("heading").allTextContents();
+  const pager = (page: Page) => page.getByRole("navigation", { name: "Pages" });
+  const byName = (list: typeof places) => [...list].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0));
+
+  test("the page carries no place; the cards' file is fetched after hydration", async ({ page, request }) => {
+    const html = await (await request.get("/search")).text();
+    const data = await (await request.get("/search.data")).text();
+    for (const place of places) {
+      expect(html, `/search HTML names ${place.slug}`).not.toContain(place.slug);
+      expect(data, `/search.data names ${place.slug}`).not.toContain(place.slug);
+    }
+
+    const files: string[] = [];
+    page.on("request", (sent) => {
+      if (/^\/assets\/lists\/all-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
+    });
+    const word = wordMatchingOne();
+    await openSearch(page, word);
+    await expectCards(page, expectedMatches(word));
+    expect(files, "one fetch of the file of every place").toHaveLength(1);
+  });
+
+  test("more matches than a page: pages in the URL with rel next/prev, Back, the count of every match, sort over all", async ({ page }) => {
+    const word = wordMatchingMoreThan(24);
+    const expected = expectedMatches(word);
+    await openSearch(page, word);
+    await expect(page.getByRole("heading", { level: 2, name: countLabel(expected.length, word) })).toBeVisible();
+    const size = await resultCards(page).count();
+    expect(size, "one page of cards, not every match").toBeLessThan(expected.length);
+    const pages = Math.ceil(expected.length / size);
+    expect(await cardNames(page)).toEqual(expected.slice(0, size).map((place) => place.name));
+    await expect(pager(page).locator('a[rel="prev"]')).toHaveCount(0);
+    await expect(pager(page).locator('a[rel="next"]')).toHaveAttribute("href", `/search?q=${word}&page=2`);
+    await expect(pager(page).getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+
+    await pager(page).getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === word && url.searchParams.get("page") === "2");
+    await expect.poll(() => cardNames(page)).toEqual(expected.slice(size, 2 * size).map((place) => place.name));
+    await expect(page.getByRole("heading", { level: 2, name: countLabel(expected.length, word) })).toBeVisible();
+    await expect(pager(page).locator('a[rel="prev"]')).toHaveAttribute("href", `/search?q=${word}`);
+
+    await pager(page).getByRole("link", { name: `Page ${pages}` }).click();
+    await expect(page).toHaveURL((url) => url.searchParams.get("page") === String(pages));
+    await expect.poll(() => cardNames(page)).toEqual(expected.slice((pages - 1) * size).map((place) => place.name));
+    await expect(pager(page).locator('a[rel="next"]')).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.searchParams.get("page") === "2");
+    await expect.poll(() => cardNames(page)).toEqual(expected.slice(size, 2 * size).map((place) => place.name));
+
+    // A sort orders every match and starts again from page 1.
+    await page.getByLabel("Sort by").selectOption("name");
+    await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "name" && !url.searchParams.has("page"));
+    const sorted = byName(expected);
+    await expect.poll(() => cardNames(page)).toEqual(sorted.slice(0, size).map((place) => place.name));
+    await pager(page).getByRole("link", { name: "Next page" }).click();
+    await expect.poll(() => cardNames(page)).toEqual(sorted.slice(size, 2 * size).map((place) => place.name));
+
+    // Typing is a new search: page 1 again, in the same history entry.
+    await searchBox(page).press("End");
+    await searchBox(page).press("Backspace");
+    const shorter = word.slice(0, -1);
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === shorter && !url.searchParams.has("page"));
+    await expect(page.getByRole("heading", { level: 2, name: countLabel(expectedMatches(shorter).length, shorter) })).toBeVisible();
+    await expect.poll(() => cardNames(page)).toEqual(byName(expectedMatches(shorter)).slice(0, size).map((place) => place.name));
+  });
+});

@@ -6,12 +6,16 @@
  * - Lists: the filter rules ({@link filterPlaces}, {@link countLabel}, {@link emptyFilters}, {@link listOptions})
  *   and the URL-backed filter state ({@link useListFilters}, {@link useAdoptFormAtHydration}); issue 11's
  *   Sort, Open now, Price and Features controls ({@link ListRefinements}) and removable chips ({@link FilterChips},
- *   loaded on first use), which /search shares.
+ *   loaded on first use), which /search shares; paging ({@link pageOf}, {@link Pager}) and a list's static file
+ *   ({@link useListData}, issue 16), which /search shares too.
  * - The record's types (`PlaceSummary` for cards, `ListedPlace`, `PlaceType`), the rating scale and distances.
  */
 export { PlaceCard, PlaceGrid, type PlaceCardOptions } from "./place-card";
 export { Rating, TypeChip } from "./place-badges";
-export { countLabel, emptyFilters, featureOptions, filterPlaces, hasActiveFilters, listOptions, listResults, needsClock, type ListOptions } from "./filters";
+export { countLabel, emptyFilters, featureOptions, filterPlaces, filtersToSearchParams, hasActiveFilters, listOptions, listResults, needsClock, type ListOptions } from "./filters";
+export { Pager } from "./pager";
+export { pageOf } from "./paging";
+export { useListData } from "./use-list-data";
 export { ListRefinements } from "./list-refinements";
 export { FilterChips } from "./lazy-filter-chips";
 export { useAdoptFormAtHydration, useListFilters } from "./use-list-filters";

@@ -4,7 +4,7 @@ import type { NeighborhoodLink } from "./neighborhood-links";
 import { neighborhoodLinks } from "./neighborhood-pages.server";
 import { listPageSize } from "./paging";
 import type { PlaceSummary } from "./place-schema";
-import { getFeaturedSummaries, getSummaries } from "./places.server";
+import { getFeaturedSummaries, getListedSummaries, getSummaries } from "./places.server";
 import { listPageConfigs, type ListPageConfig } from "../../lib/categories";
 
 /**
@@ -18,7 +18,8 @@ import { listPageConfigs, type ListPageConfig } from "../../lib/categories";
 
 /**
  * The paged lists: each category of the categories table (app/lib/categories.ts) that has a list page
- * (product §2), by its key ("clubs-and-bars"), and /trending.
+ * (product §2), by its key ("clubs-and-bars"), /trending, and "all": every listed place, the cards /search
+ * shows for the search index's matches.
  */
 export type ListDataKey = string;
 
@@ -27,13 +28,14 @@ export const listDataDir = "/assets/lists/";
 
 const cache = new Map<ListDataKey, { path: string; json: string }>();
 
-/** The keys of every paged list: the categories' list pages, in the table's order, then "trending". */
+/** The keys of every paged list: the categories' list pages, in the table's order, then "trending" and "all". */
 function listDataKeys(): ListDataKey[] {
-  return [...listPageConfigs().map((config) => config.key), "trending"];
+  return [...listPageConfigs().map((config) => config.key), "trending", "all"];
 }
 
 function placesOf(key: ListDataKey): PlaceSummary[] {
   if (key === "trending") return getFeaturedSummaries();
+  if (key === "all") return getListedSummaries();
   const config = listPageConfigs().find((candidate) => candidate.key === key);
   if (!config) throw new Error(`No list page for the category "${key}" (app/lib/categories.ts)`);
   return getSummaries(config.types);
@@ -91,4 +93,12 @@ export function listPageData(config: ListPageConfig): {
 export function trendingPageData(): { places: PlaceSummary[]; total: number; dataUrl: string } {
   const places = placesOf("trending");
   return { places: places.slice(0, listPageSize), total: places.length, dataUrl: listDataFile("trending").path };
+}
+
+/**
+ * /search's loader data (issue 16): the path of the file of every listed place (the cards for the search
+ * index's matches, fetched after hydration) and what the whole guide offers to filter by.
+ */
+export function searchPageData(): { dataUrl: string; options: ListOptions } {
+  return { dataUrl: listDataFile("all").path, options: listOptions(placesOf("all"), []) };
 }

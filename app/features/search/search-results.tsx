@@ -1,18 +1,21 @@
-import { Suspense, useEffect, useId, useMemo, useRef, useState } from "react";
-import { measureMatching, noResultsHint, noResultsTitle, resultCountLabel, searchEntries, showsResultsBox } from "./match";
-import { useSearchIndex } from "./search-index";
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { IndexState } from "./search-index";
 import {
   emptyFilters,
   featureOptions,
   FilterChips,
+  filtersToSearchParams,
   hasActiveFilters,
-  listOptions,
   ListRefinements,
   listResults,
   needsClock,
+  Pager,
+  pageOf,
   useAdoptFormAtHydration,
+  useListData,
   useListFilters,
   usePlaceClock,
+  type ListOptions,
   type PlaceSummary,
 } from "~/features/places";
 import { DeferredPlaceResults } from "~/features/map";
@@ -23,15 +26,31 @@ import { documentTitle } from "~/lib/seo";
 import { mainNav } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
+/** The matching rules and the index loader, imported once the page has hydrated (search-engine.ts). */
+type SearchEngine = typeof import("./search-engine");
+const loadEngine = () => import("./search-engine");
+const idle: IndexState = { status: "idle" };
+const idleState = () => idle;
+const noSubscription = () => () => undefined;
+
 /** Shown instead of a count while Open now or Closing latest waits for the clock (as on the list pages). */
 const pendingText = "Checking opening hours…";
+
+/** When the matching code, the index or the cards could not be fetched (offline before they were cached). */
+const couldNotLoad = "The search could not load. Check your connection and reload the page.";
 
 /**
  * The full results of a home search (/search?q=TEXT): every match under the product §5 rules (no
  * 6-suggestion limit), as cards with type chips, a count ('12 Results for "bar"', singular for 1)
- * and product §8's no-results texts. `places` are the cards by the ids of the search index, which is a
- * file of its own (docs/decisions/016-search-index-file.md) fetched once the page has hydrated; the
- * count and cards show when it arrives ("Searching..." until then).
+ * and product §8's no-results texts. The search index (docs/decisions/016-search-index-file.md) and the
+ * cards of every listed place (`dataUrl`, issue 16: a hashed static file like a list's, decision 018) are
+ * files of their own, fetched once the page has hydrated, with the matching code (search-engine.ts); the count
+ * and cards show when all have arrived ("Searching..." until then). `options` are what the whole guide offers to
+ * filter by (from the build).
+ *
+ * Issue 16: the results come in pages like a list's (`?page=N`, the list pages' page size and pager; any
+ * change of the query or a filter goes back to page 1), so a keystroke renders at most one page of cards;
+ * the count, the map and Near me cover every result.
  *
  * Issue 11 on /search: the list pages' Sort, Open now, Price and Features controls (the same components
  * and URL keys), applied to the matches in the search's order; Features offers those the matches have.
@@ -42,12 +61,33 @@ const pendingText = "Checking opening hours…";
  * so the first client render matches the HTML. Its own search box refines the query in the URL
  * (typing replaces the history entry; the route does not refetch on a query change).
  */
-export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
+export function SearchResults({ dataUrl, options }: { dataUrl: string; options: ListOptions }) {
   const hydrated = useHydrated();
-  const { index, status, load } = useSearchIndex();
-  // The page exists to show matches: its index is fetched as soon as the page is live.
-  useEffect(load, [load]);
-  const options = useMemo(() => listOptions(places, []), [places]);
+  // The page exists to show matches: the matching code, the index and the cards are fetched as soon as it is live.
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [engineFailed, setEngineFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadEngine().then(
+      (loaded) => {
+        if (!live) return;
+        setEngine(loaded);
+        loaded.searchIndex.load().catch(() => {
+          /* shown through status "error" */
+        });
+      },
+      () => live && setEngineFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const indexState = useSyncExternalStore(engine?.searchIndex.subscribe ?? noSubscription, engine?.searchIndex.state ?? idleState, idleState);
+  const data = useListData(dataUrl, hydrated);
+  const places = data.places;
+  // Matching waits for both files: a match is shown only as its card.
+  const index = places ? indexState.entries : undefined;
+  const failed = engineFailed || indexState.status === "error" || data.failed;
   const { filters, update } = useListFilters(options);
   const query = filters.q;
   const [text, setText] = useState(query);
@@ -69,10 +109,10 @@ export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
     document.title = documentTitle(query.trim() ? `${query.trim()}: Search` : "Search");
   }, [query]);
 
-  const byId = useMemo(() => new Map(places.map((place) => [place.id, place])), [places]);
+  const byId = useMemo(() => new Map((places ?? []).map((place) => [place.id, place])), [places]);
   const matches = useMemo(
-    () => (index ? measureMatching(() => searchEntries(index, query)).flatMap((entry) => byId.get(entry.id) ?? []) : []),
-    [index, query, byId],
+    () => (engine && index ? engine.measureMatching(() => engine.searchEntries(index, query)).flatMap((entry) => byId.get(entry.id) ?? []) : []),
+    [engine, index, query, byId],
   );
   // The query is the search's own (product §5), not the list pages' text filter: the rest applies to its matches.
   const refinements = useMemo(() => ({ ...filters, q: emptyFilters.q }), [filters]);
@@ -81,11 +121,19 @@ export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
   const results = useMemo(() => listResults(matches, refinements, clock), [matches, refinements, clock]);
   // Features offers what the matches have (and what the URL chose); until the index is here, the guide's.
   const shownOptions = useMemo(() => {
-    if (!index || !showsResultsBox(query)) return options;
+    if (!engine || !index || !engine.showsResultsBox(query)) return options;
     const offered = featureOptions(matches);
     const chosen = options.features.filter((feature) => filters.features.includes(feature.slug) && !offered.some((f) => f.slug === feature.slug));
     return { ...options, features: [...offered, ...chosen] };
-  }, [index, query, matches, options, filters.features]);
+  }, [engine, index, query, matches, options, filters.features]);
+  const shown = useMemo(() => pageOf(results, filters.page), [results, filters.page]);
+  const paginate = useCallback(
+    (ordered: readonly PlaceSummary[]) => {
+      const { items, page, pages } = pageOf(ordered, filters.page);
+      return { items, footer: <Pager path="/search" search={filtersToSearchParams(filters)} page={page} pages={pages} /> };
+    },
+    [filters],
+  );
   const refined = hasActiveFilters(refinements) || filters.sort !== emptyFilters.sort;
   const clear = () => update({ ...emptyFilters, q: filters.q });
 
@@ -143,22 +191,24 @@ export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
         <div className="mt-8">
           {/* The live region holds the count or the message, not the cards. */}
           <div role="status">
-            {!showsResultsBox(query) ? (
+            {!engine ? (
+              failed && <p className="text-lg text-stone-700">{couldNotLoad}</p>
+            ) : !engine.showsResultsBox(query) ? (
               <p className="text-lg text-stone-700">Type at least 2 characters to search restaurants, bars, coffee shops and attractions.</p>
             ) : !index ? (
-              <p className="text-lg text-stone-700">{status === "error" ? "The search could not load. Check your connection and reload the page." : "Searching..."}</p>
+              <p className="text-lg text-stone-700">{failed ? couldNotLoad : "Searching..."}</p>
             ) : pending ? (
               <p className="text-lg font-semibold text-stone-900">{pendingText}</p>
             ) : results.length > 0 ? (
-              <h2 className="text-lg font-semibold text-stone-900">{resultCountLabel(results.length, query)}</h2>
+              <h2 className="text-lg font-semibold text-stone-900">{engine.resultCountLabel(results.length, query)}</h2>
             ) : matches.length > 0 ? (
-              <EmptyState title={noResultsTitle(query)} hint="No match has every filter you chose.">
+              <EmptyState title={engine.noResultsTitle(query)} hint="No match has every filter you chose.">
                 <Button type="button" variant="outline" className="mt-6" onClick={clear}>
                   Clear Filters
                 </Button>
               </EmptyState>
             ) : (
-              <EmptyState title={noResultsTitle(query)} hint={noResultsHint} />
+              <EmptyState title={engine.noResultsTitle(query)} hint={engine.noResultsHint} />
             )}
           </div>
           <div className="mb-6 mt-2">
@@ -168,7 +218,17 @@ export function SearchResults({ places }: { places: readonly PlaceSummary[] }) {
               </Suspense>
             )}
           </div>
-          {showsResultsBox(query) && index && !pending && results.length > 0 && <DeferredPlaceResults places={results} all={results} options={{ typeChip: true }} headingLevel="h3" label="Search results" />}
+          {engine?.showsResultsBox(query) && index && !pending && results.length > 0 && (
+            <DeferredPlaceResults
+              places={shown.items}
+              all={results}
+              paginate={paginate}
+              options={{ typeChip: true }}
+              headingLevel="h3"
+              label="Search results"
+              footer={<Pager path="/search" search={filtersToSearchParams(filters)} page={shown.page} pages={shown.pages} />}
+            />
+          )}
         </div>
       )}
     </div>
