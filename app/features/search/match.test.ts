@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   canMatch,
+  narrows,
   noResultsHint,
   noResultsTitle,
   queryWords,
+  rankMatches,
   resultCountLabel,
   resultPath,
   searchEntries,
@@ -132,6 +134,59 @@ describe("searchEntries (product §5)", () => {
   it("returns every match when no limit is given", () => {
     const many = Array.from({ length: 20 }, (_, i) => entry(i + 1, { description: "Patio" }));
     expect(searchEntries(many, "patio")).toHaveLength(20);
+  });
+});
+
+describe("matching as a visitor types (issue 16: the same results, found faster)", () => {
+  // A guide of 300 places from a few names, words and ratings, in content order (ids 1..300).
+  const words = ["patio", "pizza", "short north", "german village", "bar", "brunch", "live music", "coffee"];
+  const guide = Array.from({ length: 300 }, (_, i) =>
+    entry(i + 1, {
+      name: `${["Pizza", "Patio", "Cafe", "Bar", "Oak"][i % 5]} ${i + 1}`,
+      description: `${words[i % words.length]} and ${words[(i * 7) % words.length]}`,
+      neighborhood: i % 3 ? "Short North" : "German Village",
+      rating: 3.9 + ((i * 37) % 11) / 10,
+    }),
+  );
+  /** The rule itself, written plainly: every word in the text; then name hits, rating, content order. */
+  const expected = (entries: readonly SearchEntry[], query: string) => {
+    if (query.trim().length < 2) return [];
+    const q = query.toLowerCase().split(" ").filter(Boolean);
+    const hits = (e: SearchEntry) => q.filter((w) => e.name.toLowerCase().includes(w)).length;
+    return entries
+      .map((e, order) => ({ e, order }))
+      .filter(({ e }) => q.every((w) => e.text.includes(w)))
+      .sort((a, b) => hits(b.e) - hits(a.e) || b.e.rating - a.e.rating || a.order - b.order)
+      .map(({ e }) => e.id);
+  };
+
+  it("a typed, widened, replaced or edited query finds what the rule finds, in the guide's order or rated first", () => {
+    const ratedFirst = [...guide].sort((a, b) => b.rating - a.rating);
+    const typed = ["p", "pi", "piz", "pizz", "pizza", "pizza ", "pizza s", "pizza sh", "pizza short", "pizza sho", "pi", "ba", "bar", "bar g", "bar german", "brunch", "unch", "zz", "oak 1", "oak 12", "xyz", "xyzw"];
+    for (const list of [guide, ratedFirst]) {
+      for (const query of typed) expect(ids(searchEntries(list, query)), `${query}`).toEqual(expected(list, query));
+    }
+  });
+
+  it("narrows when every earlier word lies inside a new one", () => {
+    expect(narrows(["piz"], ["pi"])).toBe(true);
+    expect(narrows(["short", "n"], ["short"])).toBe(true);
+    expect(narrows(["north", "short"], ["short"])).toBe(true);
+    expect(narrows(["pi"], ["piz"])).toBe(false);
+    expect(narrows(["bar"], ["pizza"])).toBe(false);
+    expect(narrows(["short"], ["short", "north"])).toBe(false);
+  });
+
+  it("ranks rated-first matches without a sort exactly as the sort does, ties in their order", () => {
+    const ratedFirst = [...guide].sort((a, b) => b.rating - a.rating);
+    const rule = (list: readonly SearchEntry[], q: readonly string[]) => {
+      const hits = (e: SearchEntry) => q.filter((w) => e.name.toLowerCase().includes(w)).length;
+      return list
+        .map((e, order) => ({ e, order }))
+        .sort((a, b) => hits(b.e) - hits(a.e) || b.e.rating - a.e.rating || a.order - b.order)
+        .map(({ e }) => e.id);
+    };
+    for (const q of [["pizza"], ["pizza", "1"], ["oak", "2", "3"], ["none"]]) expect(ids(rankMatches(ratedFirst, q)), q.join(" ")).toEqual(rule(ratedFirst, q));
   });
 });
 

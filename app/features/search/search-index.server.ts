@@ -3,8 +3,7 @@ import { getListedPlaces } from "~/features/places/places.server";
 import type { ListedPlace } from "~/features/places";
 
 /**
- * Build time only: one compact {@link SearchEntry} per place, in content order (product §3: the
- * combined list). The home page ships this instead of the place records: only the pre-joined,
+ * Build time only: one compact {@link SearchEntry} per place (product §3: the combined list). The home page ships this instead of the place records: only the pre-joined,
  * lower-cased text that product §5 matches, plus what a suggestion shows.
  */
 export function toSearchEntry(place: ListedPlace): SearchEntry {
@@ -18,7 +17,13 @@ export function toSearchEntry(place: ListedPlace): SearchEntry {
   };
 }
 
-/** Build time only: the search index of every listed place (product §5; issue 10: closed places are not searched). */
+/**
+ * Build time only: the search index of every listed place (product §5; issue 10: closed places are not
+ * searched), highest rated first, equal ratings in content order: the order ties are ranked in (rankMatches),
+ * so ranking the matches of a keystroke needs no sort (issue 16).
+ */
 export function getSearchIndex(): SearchEntry[] {
-  return getListedPlaces().map(toSearchEntry);
+  return getListedPlaces()
+    .map(toSearchEntry)
+    .sort((a, b) => b.rating - a.rating);
 }
