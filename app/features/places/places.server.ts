@@ -27,9 +27,16 @@ export function getListedPlaces(): ListedPlace[] {
   return getAllPlaces().filter(isListed);
 }
 
-/** The place with this slug, open or closed, or undefined (place pages exist for closed places too). */
+let bySlug: Map<string, Place> | undefined;
+
+/**
+ * The place with this slug, open or closed, or undefined (place pages exist for closed places too). A map
+ * built once per build process: every place page's loader asks, so a scan each time would grow with the
+ * square of the guide (issue 16).
+ */
 export function getPlaceBySlug(slug: string): Place | undefined {
-  return getAllPlaces().find((place) => place.slug === slug);
+  bySlug ??= new Map(getAllPlaces().map((place) => [place.slug, place]));
+  return bySlug.get(slug);
 }
 
 /** A listed place as a card: its summary, and its illustration when it has no photo (product §10.4). */
