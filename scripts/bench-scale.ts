@@ -94,17 +94,33 @@ function projectCopy(files: readonly ContentFile[]): string {
   return dir;
 }
 
-/** Runs `npm run build` in `dir` under GNU time: wall seconds and peak memory (largest process, MB). */
-function build(dir: string): { wall: number; peakMb: number } {
-  const started = performance.now();
-  const result = spawnSync("/usr/bin/time", ["-v", "npm", "run", "build"], { cwd: dir, encoding: "utf8", maxBuffer: 1 << 28 });
-  const wall = (performance.now() - started) / 1000;
-  if (result.status !== 0) {
-    console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
-    throw new Error(`build failed in ${dir}`);
+/** One step of `npm run build`: its command, wall seconds and peak memory (largest process, MB). */
+interface BuildStep {
+  command: string;
+  wall: number;
+  peakMb: number;
+}
+
+/**
+ * Runs the steps of `npm run build` in `dir` (the package's build script split at `&&`), each under GNU time:
+ * the whole build's wall time and peak memory (largest process), and each step's, so a slow step shows.
+ */
+function build(dir: string): { wall: number; peakMb: number; steps: BuildStep[] } {
+  const script = (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.build!;
+  const env = { ...process.env, PATH: `${path.join(dir, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}` };
+  const steps: BuildStep[] = [];
+  for (const command of script.split("&&").map((part) => part.trim())) {
+    const started = performance.now();
+    const result = spawnSync("/usr/bin/time", ["-v", "sh", "-c", command], { cwd: dir, env, encoding: "utf8", maxBuffer: 1 << 28 });
+    const wall = (performance.now() - started) / 1000;
+    if (result.status !== 0) {
+      console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
+      throw new Error(`build step "${command}" failed in ${dir}`);
+    }
+    const peakMb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0) / 1024;
+    steps.push({ command, wall, peakMb });
   }
-  const rss = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0) / 1024;
-  return { wall, peakMb: rss };
+  return { wall: steps.reduce((sum, step) => sum + step.wall, 0), peakMb: Math.max(...steps.map((step) => step.peakMb)), steps };
 }
 
 function walk(dir: string): string[] {
@@ -238,7 +254,10 @@ async function main() {
   console.log(`Building the guide with ${total} synthetic places...`);
   const dir = projectCopy(files);
   try {
-    const { wall, peakMb } = build(dir);
+    // The machine's other work skews the times: its load (runnable processes, 1-minute average) before and after.
+    const loadBefore = os.loadavg()[0]!;
+    const { wall, peakMb, steps } = build(dir);
+    const loadAfter = os.loadavg()[0]!;
     const client = path.join(dir, "build/client");
     const all = walk(client);
     const bytes = all.reduce((sum, file) => sum + statSync(path.join(client, file)).size, 0);
@@ -247,7 +266,9 @@ async function main() {
     const rows = [
       ["places", String(total)],
       ["build wall time", `${wall.toFixed(0)} s`],
+      ["machine load before, after the build (1-minute average, cores)", `${loadBefore.toFixed(1)}, ${loadAfter.toFixed(1)} (${os.availableParallelism()})`],
       ["build peak memory (largest process)", `${peakMb.toFixed(0)} MB`],
+      ...steps.map((step) => [`build step \`${step.command}\``, `${step.wall.toFixed(0)} s, ${step.peakMb.toFixed(0)} MB`]),
       ["HTML files", String(all.filter((file) => file.endsWith(".html")).length)],
       ["build size (build/client)", `${(bytes / 1024 / 1024).toFixed(1)} MB`],
       ...routes.map((route) => {
