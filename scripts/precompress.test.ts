@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
-import { brotliQuality, pageQuality, precompress } from "./precompress";
+import { brotliQuality, largeFile, largeFileQuality, pageQuality, precompress } from "./precompress";
 
 describe("brotliQuality", () => {
   test("the pages that come one per place or neighborhood get the fast quality", () => {
@@ -28,6 +28,13 @@ describe("brotliQuality", () => {
     ]) {
       expect(brotliQuality(name), name).toBe(11);
     }
+  });
+
+  test("a file over a megabyte gets quality 10, a place page never more than its own", () => {
+    expect(brotliQuality("assets/lists/all-0O1UJbD4Td.json", largeFile + 1)).toBe(largeFileQuality);
+    expect(brotliQuality("sitemap.xml", largeFile + 1)).toBe(largeFileQuality);
+    expect(brotliQuality("assets/lists/all-0O1UJbD4Td.json", largeFile)).toBe(11);
+    expect(brotliQuality("place/north-market/index.html", largeFile + 1)).toBe(pageQuality);
   });
 });
 

@@ -8,9 +8,11 @@
  *
  * Levels (docs/decisions/003-precompressed-serving-and-nginx.md): gzip at level 9 everywhere (it is cheap);
  * brotli at its highest quality (11) for every file but the pages that come one per place or per neighborhood
- * (`brotliQuality`), which get quality 6: there are two files per place, quality 11 costs about 80 times the
- * time for 10 % fewer bytes, and at 10,000 places it alone took most of half an hour. The files are compressed
- * with zlib's asynchronous calls, a few at a time, so the work runs on libuv's thread pool across the cores.
+ * (`brotliQuality`), which get quality 6, and files over a megabyte (the lists' and search files of a large
+ * guide), which get 10: there are two files per place, quality 11 costs about 80 times the time for 10 % fewer
+ * bytes, and at 10,000 places it alone took most of half an hour; over a megabyte it costs about 1.5 s a
+ * megabyte, 5 times quality 10's, for 3-6 % fewer bytes. The files are compressed with zlib's asynchronous
+ * calls, a few at a time, so the work runs on libuv's thread pool across the cores.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -39,15 +41,22 @@ export function isCompressible(fileName: string): boolean {
 /** Brotli quality for the pages that grow with the guide (measured in decision 003). */
 export const pageQuality = 6;
 
+/** Files larger than this (bytes) get {@link largeFileQuality} (measured in decision 003). */
+export const largeFile = 1024 * 1024;
+
+/** Brotli quality for a file over {@link largeFile}. */
+export const largeFileQuality = 10;
+
 /**
- * Brotli quality (0-11) for a file of build/client, named by its path there (`/` or the platform's separator).
- * A page file (`.html`, `.data`) whose URL has two or more segments (`place/{slug}/index.html`,
+ * Brotli quality (0-11) for a file of build/client, named by its path there (`/` or the platform's separator),
+ * of `size` bytes. A page file (`.html`, `.data`) whose URL has two or more segments (`place/{slug}/index.html`,
  * `place/{slug}.data`, `restaurants/{neighborhood}/index.html`) is one of the guide's many pages: `pageQuality`.
  * Everything else is a fixed number of files most visitors fetch (the hashed `assets/`, cached a year; the
- * home, list and other fixed pages; the sitemap): 11, the most compact.
+ * home, list and other fixed pages; the sitemap): 11, the most compact, or `largeFileQuality` over `largeFile`.
  */
-export function brotliQuality(fileName: string): number {
+export function brotliQuality(fileName: string, size = 0): number {
   const name = fileName.split(path.sep).join("/");
+  if (size > largeFile) return Math.min(largeFileQuality, brotliQuality(name));
   if (name.startsWith("assets/")) return constants.BROTLI_MAX_QUALITY;
   const page = name.endsWith("/index.html") ? name.slice(0, -"/index.html".length) : name.endsWith(".data") ? name.slice(0, -".data".length) : undefined;
   return page !== undefined && page.split("/").length >= 2 ? pageQuality : constants.BROTLI_MAX_QUALITY;
@@ -62,7 +71,7 @@ async function compressFile(dir: string, name: string): Promise<{ bytes: number;
     brotliAsync(bytes, {
       params: {
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(name),
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(name, bytes.length),
         [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
       },
     }),
