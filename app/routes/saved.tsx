@@ -1,13 +1,16 @@
 import type { Route } from "./+types/saved";
 import { PageHeader } from "~/components/page-header";
-import { getListedSummaries } from "~/features/places/places.server";
+import { listDataFile } from "~/features/places/list-data.server";
 import { revalidateOnPathChange } from "~/features/places/use-list-filters";
 import { SavedPage } from "~/features/saved";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: a card of every listed (open) place, to show the saved or shared ids (product §14.1). */
+/**
+ * Build time: the path of the file of every listed (open) place's card, to show the saved or shared ids
+ * (product §14.1); issue 16: a list file (decision 018), not part of the page.
+ */
 export function loader() {
-  return { places: getListedSummaries() };
+  return { dataUrl: listDataFile("all").path };
 }
 
 /** The data is static: a new `?ids=` alone never refetches it. */
@@ -26,7 +29,7 @@ export default function SavedRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Saved Places" subtitle="Kept on this device, no account needed" />
-      <SavedPage places={loaderData.places} />
+      <SavedPage dataUrl={loaderData.dataUrl} />
     </>
   );
 }

@@ -71,6 +71,28 @@ test.describe("saved places (product §14.1)", () => {
     await other.close();
   });
 
+  test("the page carries no place: the file of every place's card is fetched only when there is an id to show (issue 16)", async ({ page, request }) => {
+    const html = await (await request.get("/saved")).text();
+    const data = await (await request.get("/saved.data")).text();
+    for (const place of readContent()) {
+      expect(html, `/saved HTML names ${place.slug}`).not.toContain(place.slug);
+      expect(data, `/saved.data names ${place.slug}`).not.toContain(place.slug);
+    }
+    const files: string[] = [];
+    page.on("request", (sent) => {
+      if (/^\/assets\/lists\/all-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
+    });
+    await page.goto("/saved");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "No saved places yet" })).toBeVisible();
+    expect(files, "nothing saved: no fetch").toEqual([]);
+
+    const [first] = twoRestaurants();
+    await page.goto(`/saved?ids=${first.id}`);
+    await expect(page.getByRole("list", { name: "Shared places" }).getByRole("heading")).toHaveText([first.name]);
+    expect(files).toHaveLength(1);
+  });
+
   test("without a share sheet, Share this list copies the link and says so", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(() => {

@@ -5,8 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { parseSharedIds, sharedListPath } from "./shared-list";
 import { EmptyState } from "~/components/empty-state";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { PlaceGrid } from "~/features/places";
-import type { PlaceSummary } from "~/features/places";
+import { PlaceGrid, useListData } from "~/features/places";
 import { notify } from "~/lib/notify";
 import { saveAllPlaces } from "~/lib/saved-places";
 import { shareLink } from "~/lib/share";
@@ -19,18 +18,32 @@ import { useSavedPlaces } from "~/lib/use-saved-places";
  *   heart to remove it (with Undo), and "Share this list"; or
  * - a shared list (`/saved?ids=101,205`), read-only, with "Save all". Ids that are malformed or not places
  *   of this guide are skipped with a note, never an error.
- * `places`: a card summary of every listed place, to look ids up in.
+ * `dataUrl`: the file of every listed place's card (issue 16: a list file of decision 018, not part of the
+ * page, whose weight stays flat), to look ids up in; fetched after hydration when there is an id to look up.
  */
-export function SavedPage({ places }: { places: readonly PlaceSummary[] }) {
+export function SavedPage({ dataUrl }: { dataUrl: string }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const savedIds = useSavedPlaces();
-  const byId = useMemo(() => new Map(places.map((place) => [place.id, place])), [places]);
+  const wanted = savedIds.length > 0 || searchParams.has("ids");
+  const data = useListData(dataUrl, hydrated && wanted);
+  const places = data.places;
+  const byId = useMemo(() => new Map((places ?? []).map((place) => [place.id, place])), [places]);
 
   const shared = hydrated && searchParams.has("ids") ? parseSharedIds(searchParams.get("ids") ?? "", byId) : undefined;
   const list = shared ? shared.places : savedIds.flatMap((id) => byId.get(id) ?? []);
 
-  if (!hydrated) {
+  if (hydrated && wanted && data.failed) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        <p role="status" className="text-lg text-stone-700">
+          Your saved places could not load. Check your connection and reload the page.
+        </p>
+      </div>
+    );
+  }
+
+  if (!hydrated || (wanted && !places)) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         <p className="text-lg text-stone-700">Opening your saved places…</p>
