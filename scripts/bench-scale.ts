@@ -94,10 +94,11 @@ function projectCopy(files: readonly ContentFile[]): string {
   return dir;
 }
 
-/** One step of `npm run build`: its command, wall seconds and peak memory (largest process, MB). */
+/** One step of `npm run build`: its command, wall and CPU seconds (user + system) and peak memory (largest process, MB). */
 interface BuildStep {
   command: string;
   wall: number;
+  cpu: number;
   peakMb: number;
 }
 
@@ -118,7 +119,9 @@ function build(dir: string): { wall: number; peakMb: number; steps: BuildStep[] 
       throw new Error(`build step "${command}" failed in ${dir}`);
     }
     const peakMb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0) / 1024;
-    steps.push({ command, wall, peakMb });
+    // CPU time does not grow with the machine's other work as wall time does.
+    const cpu = ["User", "System"].reduce((sum, kind) => sum + Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(result.stderr)?.[1] ?? 0), 0);
+    steps.push({ command, wall, cpu, peakMb });
   }
   return { wall: steps.reduce((sum, step) => sum + step.wall, 0), peakMb: Math.max(...steps.map((step) => step.peakMb)), steps };
 }
@@ -268,7 +271,7 @@ async function main() {
       ["build wall time", `${wall.toFixed(0)} s`],
       ["machine load before, after the build (1-minute average, cores)", `${loadBefore.toFixed(1)}, ${loadAfter.toFixed(1)} (${os.availableParallelism()})`],
       ["build peak memory (largest process)", `${peakMb.toFixed(0)} MB`],
-      ...steps.map((step) => [`build step \`${step.command}\``, `${step.wall.toFixed(0)} s, ${step.peakMb.toFixed(0)} MB`]),
+      ...steps.map((step) => [`build step \`${step.command}\``, `${step.wall.toFixed(0)} s (CPU ${step.cpu.toFixed(0)} s), ${step.peakMb.toFixed(0)} MB`]),
       ["HTML files", String(all.filter((file) => file.endsWith(".html")).length)],
       ["build size (build/client)", `${(bytes / 1024 / 1024).toFixed(1)} MB`],
       ...routes.map((route) => {
