@@ -8,12 +8,13 @@
 //   --no-browser   skip the throttled-browser measurements
 //   --keep         keep the temporary copy (its path is printed)
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromiumFlags, chromiumPath } from "./chromium";
+import { projectCopy } from "./project-copy";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -79,16 +80,9 @@ export function syntheticPlaces(files: readonly ContentFile[], total: number): C
   });
 }
 
-/** A temporary copy of the project (tracked files, node_modules linked) with the given content. */
-function projectCopy(files: readonly ContentFile[]): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "dc-scale-"));
-  const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" }).stdout.split("\0").filter(Boolean);
-  for (const file of tracked) {
-    if (file.startsWith("content/places/") || !existsSync(path.join(root, file))) continue;
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(root, file), path.join(dir, file));
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
+/** A temporary copy of the project (project-copy.ts) with the given content instead of content/places. */
+function scaledCopy(files: readonly ContentFile[]): string {
+  const dir = projectCopy(mkdtempSync(path.join(os.tmpdir(), "dc-scale-")), (file) => file.startsWith("content/places/"));
   mkdirSync(path.join(dir, "content/places"), { recursive: true });
   for (const { file, places } of files) writeFileSync(path.join(dir, "content/places", file), JSON.stringify(places, null, 2));
   return dir;
@@ -255,7 +249,7 @@ async function main() {
   const files = syntheticPlaces(realPlaces(), count);
   const total = files.reduce((sum, entry) => sum + entry.places.length, 0);
   console.log(`Building the guide with ${total} synthetic places...`);
-  const dir = projectCopy(files);
+  const dir = scaledCopy(files);
   try {
     // The machine's other work skews the times: its load (runnable processes, 1-minute average) before and after.
     const loadBefore = os.loadavg()[0]!;

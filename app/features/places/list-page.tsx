@@ -7,6 +7,7 @@ import {
   filtersToSearchParams,
   listResults,
   needsClock,
+  pendingText,
   ratingOptions,
   type ListOptions,
 } from "./filters";
@@ -31,9 +32,6 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { emptyHint, type ListPageConfig } from "~/lib/categories";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
-
-/** Shown instead of a count while Open now or Closing latest waits for the clock (issue 11). */
-export const pendingText = "Checking opening hours…";
 
 
 /** Issue 16: shown instead of a count while the whole list's file loads (the visitor pages, filters or sorts). */

@@ -9,6 +9,7 @@ import {
   ListRefinements,
   listResults,
   needsClock,
+  pendingText,
   Pager,
   pageOf,
   useAdoptFormAtHydration,
@@ -32,9 +33,6 @@ const loadEngine = () => import("./search-engine");
 const idle: IndexState = { status: "idle" };
 const idleState = () => idle;
 const noSubscription = () => () => undefined;
-
-/** Shown instead of a count while Open now or Closing latest waits for the clock (as on the list pages). */
-const pendingText = "Checking opening hours…";
 
 /** When the matching code, the index or the cards could not be fetched (offline before they were cached). */
 const couldNotLoad = "The search could not load. Check your connection and reload the page.";
