@@ -124,7 +124,6 @@ export function SearchResults({ dataUrl, options }: { dataUrl: string; options: 
     const chosen = options.features.filter((feature) => filters.features.includes(feature.slug) && !offered.some((f) => f.slug === feature.slug));
     return { ...options, features: [...offered, ...chosen] };
   }, [engine, index, query, matches, options, filters.features]);
-  const shown = useMemo(() => pageOf(results, filters.page), [results, filters.page]);
   const paginate = useCallback(
     (ordered: readonly PlaceSummary[]) => {
       const { items, page, pages } = pageOf(ordered, filters.page);
@@ -132,6 +131,8 @@ export function SearchResults({ dataUrl, options }: { dataUrl: string; options: 
     },
     [filters],
   );
+  // The page the results open on, with its pager: the same paging as Near me's distance order.
+  const shown = useMemo(() => paginate(results), [paginate, results]);
   const refined = hasActiveFilters(refinements) || filters.sort !== emptyFilters.sort;
   const clear = () => update({ ...emptyFilters, q: filters.q });
 
@@ -224,7 +225,7 @@ export function SearchResults({ dataUrl, options }: { dataUrl: string; options: 
               options={{ typeChip: true }}
               headingLevel="h3"
               label="Search results"
-              footer={<Pager path="/search" search={filtersToSearchParams(filters)} page={shown.page} pages={shown.pages} />}
+              footer={shown.footer}
             />
           )}
         </div>
