@@ -56,8 +56,11 @@ export function validatePlaceFiles(files: PlaceFile[]): Place[] {
   return places;
 }
 
+/** What a record's label reads, whatever else is wrong with it (one schema for every record: building one is slow). */
+const labelFields = z.object({ id: z.unknown(), name: z.unknown() }).partial();
+
 function describeRecord(record: unknown, index: number): string {
-  const fields = z.object({ id: z.unknown(), name: z.unknown() }).partial().safeParse(record);
+  const fields = labelFields.safeParse(record);
   const id = fields.success && fields.data.id !== undefined ? ` ${String(fields.data.id)}` : "";
   const name = fields.success && typeof fields.data.name === "string" ? ` "${fields.data.name}"` : "";
   return `place${id}${name} (#${index + 1})`;
