@@ -21,11 +21,15 @@ export function getAllPlaces(): Place[] {
 /**
  * Every listed place: open ones only (issue 10: a closed place leaves every list, count, search
  * index, the trending strip and the sitemap; its own page stays). Lists, counts, the search index,
- * the trending strip and the sitemap are built from this, never from {@link getAllPlaces}.
+ * the trending strip and the sitemap are built from this, never from {@link getAllPlaces}. The same array on
+ * every call (made once per build process): read it, never change it.
  */
 export function getListedPlaces(): ListedPlace[] {
-  return getAllPlaces().filter(isListed);
+  listed ??= getAllPlaces().filter(isListed);
+  return listed;
 }
+
+let listed: ListedPlace[] | undefined;
 
 let bySlug: Map<string, Place> | undefined;
 
@@ -41,8 +45,19 @@ export function getPlaceBySlug(slug: string): Place | undefined {
 
 /** A listed place as a card: its summary, and its illustration when it has no photo (product §10.4). */
 export function toCard(place: ListedPlace): PlaceSummary {
-  return place.image ? toSummary(place) : { ...toSummary(place), illustration: illustrationData(place) };
+  let card = cards.get(place);
+  if (!card) {
+    card = place.image ? toSummary(place) : { ...toSummary(place), illustration: illustrationData(place) };
+    cards.set(place, card);
+  }
+  return card;
 }
+
+/**
+ * Each place's card, made once per build process: every list, neighborhood page and list file asks for
+ * cards, so making them each time grew with the guide times the number of pages (issue 16).
+ */
+const cards = new WeakMap<ListedPlace, PlaceSummary>();
 
 /** Card summaries of every listed place, in content order. */
 export function getListedSummaries(): PlaceSummary[] {
