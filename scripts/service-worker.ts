@@ -1,16 +1,21 @@
 // product §14.2, offline after one visit: the last build step, over build/client (React Router writes its
 // pre-rendered pages after Vite's bundle, so a Vite-time plugin would miss them). It writes
 // - offline.html: a page of its own (no app code, its own policy) for anything not cached while offline;
-// - sw.js: a Workbox service worker that precaches the app's code, styles, icons, the search index, the file of every place's card (for /search) and every
-//   pre-rendered page with its data, caches place photos as they are viewed (bounded), answers navigations it has not cached
-//   with the offline page when the network fails, and never caches map tiles (OpenStreetMap's tile policy:
-//   only photo hosts of the content are cached at run time).
+// - sw.js: a Workbox service worker that precaches the app's code, styles, icons, the search index, the
+//   lists' files (decision 018) and the pre-rendered pages with their data, caches place photos as they are
+//   viewed (bounded), keeps the pages a visitor opens that are not precached (bounded), answers navigations it
+//   has nothing for with the offline page when the network fails, and never caches map tiles (OpenStreetMap's
+//   tile policy: only photo hosts of the content are cached at run time).
+// Issue 16, docs/decisions/025-precache-budget.md: the precache stays within a budget. Everything but the
+// place and neighborhood pages is always in it; those join in the guide's order (featured, then best rated)
+// while they fit. Today's guide fits whole; a guide of thousands of places keeps what a visitor opened.
 // A new deploy's worker activates as soon as it is installed and serves the next visit; it does not claim
 // pages already open, so nobody is switched mid-page.
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateSW } from "workbox-build";
+import { neighborhoodPagePaths } from "../app/features/places/neighborhood-pages.server";
 import { getAllPlaces } from "../app/features/places/places.server";
 import { imageOrigins } from "./csp";
 import { siteUrl } from "./site-url";
@@ -25,13 +30,68 @@ export function cleanUrl(file: string): string {
   return `/${file}`;
 }
 
+/**
+ * Decision 025: what the service worker may precache, in bytes before compression (Cache Storage keeps
+ * responses uncompressed). Today's guide is about 5 MB.
+ */
+export const precacheBudget = 30 * 1024 * 1024;
+
+/** A precache entry as Workbox's manifest transforms see it: clean URL and size in bytes. */
+export interface SizedEntry {
+  url: string;
+  size: number;
+}
+
+/**
+ * Decision 025: the entries that fit the budget. Entries whose page `rankOf` gives a rank (place and
+ * neighborhood pages, with their `.data` twins) are optional: every other entry is kept, then the optional
+ * pages in rank order (0 first) while the total stays within `budget`; a page and its data join together.
+ * Returns the kept entries in their original order and whether every entry was kept.
+ */
+export function withinBudget<T extends SizedEntry>(entries: readonly T[], rankOf: (page: string) => number | undefined, budget: number): { kept: T[]; complete: boolean } {
+  const pageOf = (url: string) => (url.endsWith(".data") ? url.slice(0, -".data".length) : url);
+  const optional = new Map<string, { rank: number; size: number }>();
+  let total = 0;
+  for (const entry of entries) {
+    const rank = rankOf(pageOf(entry.url));
+    if (rank === undefined) {
+      total += entry.size;
+      continue;
+    }
+    const page = optional.get(pageOf(entry.url)) ?? { rank, size: 0 };
+    page.size += entry.size;
+    optional.set(pageOf(entry.url), page);
+  }
+  const chosen = new Set<string>();
+  for (const [page, { size }] of [...optional].sort((a, b) => a[1].rank - b[1].rank)) {
+    if (total + size > budget) break;
+    total += size;
+    chosen.add(page);
+  }
+  const kept = entries.filter((entry) => rankOf(pageOf(entry.url)) === undefined || chosen.has(pageOf(entry.url)));
+  return { kept, complete: chosen.size === optional.size };
+}
+
+/**
+ * The rank of each optional page for {@link withinBudget}: places as the lists show them first (open and
+ * featured, then open by rating, then closed ones), then the neighborhood pages. Keyed by clean URL.
+ */
+function pageRanks(): Map<string, number> {
+  const order = (place: ReturnType<typeof getAllPlaces>[number]) => (place.status === "closed" ? 2 : place.featured ? 0 : 1);
+  const places = [...getAllPlaces()].sort((a, b) => order(a) - order(b) || (b.rating ?? 0) - (a.rating ?? 0));
+  return new Map([...places.map((place) => `/place/${place.slug}`), ...neighborhoodPagePaths()].map((page, rank) => [page, rank]));
+}
+
 const offlineStyle =
   "body{margin:0;font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;display:grid;min-height:100vh;place-items:center}" +
   "main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}p{line-height:1.5;color:#44403c}" +
   "a{display:inline-block;margin:.5rem;padding:.6rem 1.1rem;border-radius:.375rem;background:#b91c1c;color:#fff;text-decoration:none;font-weight:600}" +
   "a.secondary{background:#fff;color:#1c1917;border:1px solid #d6d3d1}a:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}";
 
-/** The offline page: plain HTML and one hashed style block, readable without any script. */
+/**
+ * The offline page: plain HTML and one hashed style block, readable without any script. What it promises
+ * holds at any size of the guide (decision 025: a large guide precaches the lists, not every place page).
+ */
 export function offlinePage(siteName: string): string {
   const styleHash = createHash("sha256").update(offlineStyle, "utf8").digest("base64");
   const policy = `default-src 'self'; style-src 'sha256-${styleHash}'; img-src 'self'; script-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'`;
@@ -48,7 +108,7 @@ export function offlinePage(siteName: string): string {
 <body>
 <main>
 <h1>You are offline</h1>
-<p>This page is not saved on this device yet. Pages of ${siteName} you opened before, and every list and place page once the guide has loaded on this device, work without a connection.</p>
+<p>This page is not saved on this device yet. Once ${siteName} has loaded on this device, its lists, its search and the pages you opened before work without a connection.</p>
 <p><a href="">Try again</a><a class="secondary" href="/">Go to the home page</a></p>
 </main>
 </body>
@@ -66,15 +126,28 @@ async function main() {
   const origins = imageOrigins(getAllPlaces().flatMap((place) => [place.image, ...place.images].flatMap((photo) => (photo ? [photo.url] : []))));
   const photoPattern = new RegExp(`^(${origins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})/`);
 
+  const ranks = pageRanks();
+  let everyPage = true;
   const { count, size, warnings } = await generateSW({
     globDirectory: client,
-    // assets/*.json: the search index (decision 016), and the file of every listed place's card that /search
-    // shows its matches with (decision 018), so search works offline after one visit.
-    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "assets/*.json", "assets/lists/all-*.json"],
+    // assets/*.json: the search index (decision 016); assets/lists/: every list's files (decision 018), also
+    // the file of every listed place's card that /search shows its matches with, so search and a list's
+    // later pages work offline after one visit.
+    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "assets/*.json", "assets/lists/*.json"],
     // The fallback page answers unknown paths online (HTTP 404); offline, the offline page does.
     globIgnores: ["__spa-fallback.html", "404.html", "sw.js"],
     swDest: path.join(client, "sw.js"),
-    manifestTransforms: [(entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })), warnings: [] })],
+    manifestTransforms: [
+      (entries) => {
+        const { kept, complete } = withinBudget(
+          entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })),
+          (page) => ranks.get(page),
+          precacheBudget,
+        );
+        everyPage = complete;
+        return { manifest: kept, warnings: [] };
+      },
+    ],
     // Hashed files never change: no cache-busting query needed for them.
     dontCacheBustURLsMatching: /^\/assets\//,
     // A list's state lives in its query (product §12.2): /restaurants?rating=4.5 is the same page.
@@ -87,10 +160,22 @@ async function main() {
     sourcemap: false,
     mode: "production",
     runtimeCaching: [
+      // Pages the precache left out (decision 025) are kept once opened, network first, so they are fresh
+      // online and still there offline; anything else offline gets the offline page.
       {
         urlPattern: ({ request }) => request.mode === "navigate",
-        handler: "NetworkOnly",
-        options: { precacheFallback: { fallbackURL: "/offline.html" } },
+        handler: "NetworkFirst",
+        options: {
+          cacheName: "opened-pages",
+          expiration: { maxEntries: 200, purgeOnQuotaError: true },
+          precacheFallback: { fallbackURL: "/offline.html" },
+        },
+      },
+      // Their data, which the app fetches when the visitor moves to them inside the app.
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
+        handler: "NetworkFirst",
+        options: { cacheName: "opened-page-data", expiration: { maxEntries: 200, purgeOnQuotaError: true } },
       },
       {
         urlPattern: photoPattern,
@@ -104,7 +189,8 @@ async function main() {
     ],
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
-  console.log(`service worker: sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB (before compression); offline.html`);
+  const pages = everyPage ? "every page" : `not every place or neighborhood page: over the budget of ${precacheBudget / 1024 / 1024} MB`;
+  console.log(`service worker: sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB (before compression), ${pages}; offline.html`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();
