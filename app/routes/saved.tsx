@@ -1,6 +1,6 @@
 import type { Route } from "./+types/saved";
 import { PageHeader } from "~/components/page-header";
-import { listDataFile } from "~/features/places/list-data.server";
+import { listDataUrls } from "~/features/places/list-data.server";
 import { revalidateOnPathChange } from "~/features/places/use-list-filters";
 import { SavedPage } from "~/features/saved";
 import { pageMeta } from "~/lib/seo";
@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
  * (product §14.1); issue 16: a list file (decision 018), not part of the page.
  */
 export function loader() {
-  return { dataUrl: listDataFile("all").path };
+  return { dataUrls: listDataUrls("all") };
 }
 
 /** The data is static: a new `?ids=` alone never refetches it. */
@@ -29,7 +29,7 @@ export default function SavedRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Saved Places" subtitle="Kept on this device, no account needed" />
-      <SavedPage dataUrl={loaderData.dataUrl} />
+      <SavedPage dataUrls={loaderData.dataUrls} />
     </>
   );
 }

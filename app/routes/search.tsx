@@ -29,7 +29,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Search Results" subtitle="Every place in the guide that matches your search" />
-      <SearchResults dataUrl={loaderData.dataUrl} options={loaderData.options} />
+      <SearchResults dataUrls={loaderData.dataUrls} options={loaderData.options} />
     </>
   );
 }

@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = () =>
  * the list's file.
  */
 export default function Trending({ loaderData }: Route.ComponentProps) {
-  const { places, total, dataUrl } = loaderData;
+  const { places, total, dataUrls } = loaderData;
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const requested = hydrated ? Math.trunc(Number(searchParams.get("page") ?? "1")) || 1 : 1;
@@ -43,7 +43,7 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
   const complete = places.length >= total;
   // Near me (issue 12) sorts every featured place by distance: it asks for the file when pressed.
   const [wantsAll, setWantsAll] = useState(false);
-  const data = useListData(dataUrl, !complete && (requested > 1 || map || wantsAll));
+  const data = useListData(dataUrls, !complete && (requested > 1 || map || wantsAll));
   const all = complete ? places : data.places;
   const shown = useMemo(
     () => (all ? pageOf(all, requested) : { items: places, page: 1, pages: pageCount(total) }),

@@ -8,10 +8,10 @@ import { getFeaturedSummaries, getListedSummaries, getSummaries } from "./places
 import { listPageConfigs, type ListPageConfig } from "../../lib/categories";
 
 /**
- * Issue 16: the whole of a paged list as one static file, `/assets/lists/{key}-{hash}.json`: every card of
- * the list (what filtering, sorting, a card and the map need), in the guide's order. A list page's HTML
- * carries only its first page; the app fetches this file when the visitor pages, filters, sorts or opens
- * the map. The name carries a hash of the content, so the file is cached for a year (scripts/headers.ts:
+ * Issue 16: the whole of a paged list as static files, `/assets/lists/{key}-{hash}.json`: every card of
+ * the list (what filtering, sorting, a card and the map need), in the guide's order, in slices of
+ * {@link listDataFilePlaces}. A list page's HTML carries only its first page; the app fetches the files
+ * when the visitor pages, filters, sorts or opens the map. Each name carries a hash of the content, so the file is cached for a year (scripts/headers.ts:
  * /assets/) and a new build never serves an old list. Pre-rendered by routes/list-data.ts; the paths are
  * listed for pre-rendering in react-router.config.ts. Build time only.
  */
@@ -26,7 +26,22 @@ export type ListDataKey = string;
 /** Folder of the files. */
 export const listDataDir = "/assets/lists/";
 
-const cache = new Map<ListDataKey, { path: string; json: string }>();
+/**
+ * Issue 16: at most this many places per file. A phone parses each file in a task of its own, so no
+ * parse blocks input for long (500 cards are about 600 KB, some 40 ms on a 4x-slowed phone CPU); a list
+ * that fits one file is one file, as before. `LIST_FILE_PLACES` at build changes it (the paging browser
+ * tests build with 10, scripts/serve-paged.ts).
+ */
+export const listDataFilePlaces: number = Number(process.env.LIST_FILE_PLACES) >= 1 ? Math.floor(Number(process.env.LIST_FILE_PLACES)) : 500;
+
+/** One file of a list: its path and its JSON text (a `PlaceSummary[]`, a slice of the list in order). */
+export interface ListDataFile {
+  path: string;
+  json: string;
+}
+
+const cache = new Map<ListDataKey, ListDataFile[]>();
+let byPath: Map<string, string> | undefined;
 
 /** The keys of every paged list: the categories' list pages, in the table's order, then "trending" and "all". */
 function listDataKeys(): ListDataKey[] {
@@ -41,42 +56,52 @@ function placesOf(key: ListDataKey): PlaceSummary[] {
   return getSummaries(config.types);
 }
 
-/** The JSON text of the list (a `PlaceSummary[]`) and its hashed path. Throws for a key with no list. */
-export function listDataFile(key: ListDataKey): { path: string; json: string } {
-  let file = cache.get(key);
-  if (!file) {
-    const json = JSON.stringify(placesOf(key));
-    const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
-    file = { path: `${listDataDir}${key}-${hash}.json`, json };
-    cache.set(key, file);
+/**
+ * The files of a list, in order: the list in slices of {@link listDataFilePlaces}, each named
+ * `{key}-{hash}.json` by a hash of its own content (one file, `[]`, for an empty list).
+ * @throws Error for a key with no list.
+ */
+export function listDataFiles(key: ListDataKey): ListDataFile[] {
+  let files = cache.get(key);
+  if (!files) {
+    const places = placesOf(key);
+    files = [];
+    for (let start = 0; start === 0 || start < places.length; start += listDataFilePlaces) {
+      const json = JSON.stringify(places.slice(start, start + listDataFilePlaces));
+      const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
+      files.push({ path: `${listDataDir}${key}-${hash}.json`, json });
+    }
+    cache.set(key, files);
   }
-  return file;
+  return files;
 }
 
-/** Every list's file path, for pre-rendering. */
+/** The paths of a list's files, in order: what the app fetches for the whole list (use-list-data.ts). */
+export function listDataUrls(key: ListDataKey): string[] {
+  return listDataFiles(key).map((file) => file.path);
+}
+
+/** Every list's file paths, for pre-rendering. */
 export function listDataPaths(): string[] {
-  return listDataKeys().map((key) => listDataFile(key).path);
+  return listDataKeys().flatMap(listDataUrls);
 }
 
 /** The file's JSON for a path, or undefined for a name that is not a current list file. */
 export function listDataForPath(pathname: string): string | undefined {
-  for (const key of listDataKeys()) {
-    const file = listDataFile(key);
-    if (file.path === pathname) return file.json;
-  }
-  return undefined;
+  byPath ??= new Map(listDataKeys().flatMap((key) => listDataFiles(key).map((file) => [file.path, file.json] as const)));
+  return byPath.get(pathname);
 }
 
 /**
  * A list route's loader data (issue 16) for a category's list page config: the first page of cards, the
  * whole list's count, what the whole list offers to filter by (its neighborhoods and features), the path
- * of its file and its neighborhood pages.
+ * of its files and its neighborhood pages.
  */
 export function listPageData(config: ListPageConfig): {
   places: PlaceSummary[];
   total: number;
   options: ListOptions;
-  dataUrl: string;
+  dataUrls: string[];
   neighborhoods: NeighborhoodLink[];
 } {
   const places = placesOf(config.key);
@@ -84,21 +109,21 @@ export function listPageData(config: ListPageConfig): {
     places: places.slice(0, listPageSize),
     total: places.length,
     options: listOptions(places, config.controls, config.typeOptions),
-    dataUrl: listDataFile(config.key).path,
+    dataUrls: listDataUrls(config.key),
     neighborhoods: neighborhoodLinks(config),
   };
 }
 
 /** /trending's loader data (issue 16): the first page of featured places, their count and the file of all. */
-export function trendingPageData(): { places: PlaceSummary[]; total: number; dataUrl: string } {
+export function trendingPageData(): { places: PlaceSummary[]; total: number; dataUrls: string[] } {
   const places = placesOf("trending");
-  return { places: places.slice(0, listPageSize), total: places.length, dataUrl: listDataFile("trending").path };
+  return { places: places.slice(0, listPageSize), total: places.length, dataUrls: listDataUrls("trending") };
 }
 
 /**
  * /search's loader data (issue 16): the path of the file of every listed place (the cards for the search
  * index's matches, fetched after hydration) and what the whole guide offers to filter by.
  */
-export function searchPageData(): { dataUrl: string; options: ListOptions } {
-  return { dataUrl: listDataFile("all").path, options: listOptions(placesOf("all"), []) };
+export function searchPageData(): { dataUrls: string[]; options: ListOptions } {
+  return { dataUrls: listDataUrls("all"), options: listOptions(placesOf("all"), []) };
 }

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { Suspense, useCallback, useDeferredValue, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import firstPaintScript from "./first-paint.ts?inline-script";
 import { firstPaint, firstPaintJson } from "./first-paint-contract";
@@ -59,7 +59,7 @@ export function ListPage({
   places,
   total,
   options,
-  dataUrl,
+  dataUrls,
   neighborhoods,
   renderResults,
 }: {
@@ -70,8 +70,8 @@ export function ListPage({
   total: number;
   /** What the whole list offers (neighborhoods, features), from the build. */
   options: ListOptions;
-  /** The whole list's static file (list-data.server.ts), fetched when the visitor pages, filters or sorts. */
-  dataUrl: string;
+  /** The whole list's static files (list-data.server.ts), fetched when the visitor pages, filters or sorts. */
+  dataUrls: readonly string[];
   /** The list's neighborhood pages (issue 16), linked under the list. */
   neighborhoods: readonly NeighborhoodLink[];
   /**
@@ -81,6 +81,10 @@ export function ListPage({
   renderResults: (slot: ResultsSlot) => ReactNode;
 }) {
   const { filters, update, clear, active } = useListFilters(options);
+  // A keystroke or a choice shows in its control at once; the count and the cards follow in a render
+  // React can interrupt and spread over frames (useDeferredValue), so the page answers input within a
+  // frame even when a page of cards takes longer to draw (issue 16: a keystroke answered within 100 ms).
+  const listed = useDeferredValue(filters);
   // Issue 16: the page holds the whole list only when it fits one page; otherwise paging, filters and
   // sorts need the list's file, and until it arrives the list shows as loading, never as a wrong slice.
   const complete = places.length >= total;
@@ -88,9 +92,9 @@ export function ListPage({
   const [wantsAll, setWantsAll] = useState(false);
   const onNeedAll = useCallback(() => setWantsAll(true), []);
   const needsAll = !complete && (active || filters.sort !== "recommended" || filters.page > 1 || filters.view === "map" || wantsAll);
-  const data = useListData(dataUrl, needsAll);
+  const data = useListData(dataUrls, needsAll);
   const source = complete ? places : data.places;
-  const clock = usePlaceClock(source ?? places, needsClock(filters));
+  const clock = usePlaceClock(source ?? places, needsClock(listed));
   const hydrated = useHydrated();
   const [text, setText] = useState(filters.q);
   const [urlText, setUrlText] = useState(filters.q);
@@ -116,23 +120,22 @@ export function ListPage({
   }, [hydrated]);
 
   const loading = needsAll && !source;
-  const pending = loading || (needsClock(filters) && !clock);
-  const results = useMemo(() => (source ? listResults(source, filters, clock) : places), [source, places, filters, clock]);
+  const pending = loading || (needsClock(listed) && !clock);
+  const results = useMemo(() => (source ? listResults(source, listed, clock) : places), [source, places, listed, clock]);
   const count = source ? results.length : total;
   const shown = useMemo(
-    () => (source ? pageOf(results, filters.page) : { items: results, page: 1, pages: pageCount(total) }),
-    [source, results, filters.page, total],
+    () => (source ? pageOf(results, listed.page) : { items: results, page: 1, pages: pageCount(total) }),
+    [source, results, listed.page, total],
   );
   const changed = active || text !== "" || filters.sort !== "recommended";
-  const search = filtersToSearchParams(filters);
   const paginate = useCallback(
     (ordered: readonly PlaceSummary[]) => {
-      const { items, page, pages } = pageOf(ordered, filters.page);
-      return { items, footer: <Pager path={config.path} search={filtersToSearchParams(filters)} page={page} pages={pages} /> };
+      const { items, page, pages } = pageOf(ordered, listed.page);
+      return { items, footer: <Pager path={config.path} search={filtersToSearchParams(listed)} page={page} pages={pages} /> };
     },
-    [filters, config.path],
+    [listed, config.path],
   );
-  const searchText = search.toString();
+  const searchText = filtersToSearchParams(listed).toString();
   // Every field keeps its identity while the list does not change, so the results (a memoised view whose
   // code may still be loading) skip the re-render that hydration's switch makes: an update to a part React
   // has not hydrated yet would replace its pre-rendered cards with new ones, in one long task.

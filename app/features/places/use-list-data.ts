@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PlaceSummary } from "./place-schema";
 
 /** One fetch per file and page view: the answer (or the failure) is kept for every later use. */
@@ -24,28 +24,36 @@ export interface ListData {
   failed: boolean;
 }
 
+/** The whole list from its files, in order: each is fetched at once and parsed in a task of its own. */
+function loadAll(urls: readonly string[]): Promise<PlaceSummary[]> {
+  return Promise.all(urls.map(load)).then((parts) => parts.flat());
+}
+
 /**
- * Issue 16: a paged list's whole data (list-data.server.ts), fetched from its hashed static file the first
+ * Issue 16: a paged list's whole data (list-data.server.ts: its files, `urls`, in order), fetched the first
  * time `needed` is true (the visitor pages, filters, sorts or opens the map) and kept for the page's life.
- * `places` is null until it arrives; `failed` is true when the fetch failed (offline), and it is tried
- * again the next time `needed` turns true.
+ * `places` is null until every file has arrived; `failed` is true when a fetch failed (offline), and it is
+ * tried again the next time `needed` turns true.
  */
-export function useListData(url: string, needed: boolean): ListData {
-  const [state, setState] = useState<{ url: string; places: readonly PlaceSummary[] | null; failed: boolean }>({
-    url,
+export function useListData(urls: readonly string[], needed: boolean): ListData {
+  const key = urls.join(" ");
+  const [state, setState] = useState<{ key: string; places: readonly PlaceSummary[] | null; failed: boolean }>({
+    key,
     places: null,
     failed: false,
   });
+  const urlsRef = useRef(urls);
+  urlsRef.current = urls;
   useEffect(() => {
-    if (!needed || (state.url === url && state.places)) return;
+    if (!needed || (state.key === key && state.places)) return;
     let live = true;
-    load(url).then(
-      (places) => live && setState({ url, places, failed: false }),
-      () => live && setState({ url, places: null, failed: true }),
+    loadAll(urlsRef.current).then(
+      (places) => live && setState({ key, places, failed: false }),
+      () => live && setState({ key, places: null, failed: true }),
     );
     return () => {
       live = false;
     };
-  }, [url, needed, state.url, state.places]);
-  return state.url === url ? { places: state.places, failed: state.failed } : { places: null, failed: false };
+  }, [key, needed, state.key, state.places]);
+  return state.key === key ? { places: state.places, failed: state.failed } : { places: null, failed: false };
 }

@@ -18,15 +18,15 @@ import { useSavedPlaces } from "~/lib/use-saved-places";
  *   heart to remove it (with Undo), and "Share this list"; or
  * - a shared list (`/saved?ids=101,205`), read-only, with "Save all". Ids that are malformed or not places
  *   of this guide are skipped with a note, never an error.
- * `dataUrl`: the file of every listed place's card (issue 16: a list file of decision 018, not part of the
+ * `dataUrls`: the files of every listed place's card (issue 16: a list file of decision 018, not part of the
  * page, whose weight stays flat), to look ids up in; fetched after hydration when there is an id to look up.
  */
-export function SavedPage({ dataUrl }: { dataUrl: string }) {
+export function SavedPage({ dataUrls }: { dataUrls: readonly string[] }) {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const savedIds = useSavedPlaces();
   const wanted = savedIds.length > 0 || searchParams.has("ids");
-  const data = useListData(dataUrl, hydrated && wanted);
+  const data = useListData(dataUrls, hydrated && wanted);
   const places = data.places;
   const byId = useMemo(() => new Map((places ?? []).map((place) => [place.id, place])), [places]);
 

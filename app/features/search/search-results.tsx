@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { IndexState } from "./search-index";
 import {
   emptyFilters,
@@ -41,7 +41,7 @@ const couldNotLoad = "The search could not load. Check your connection and reloa
  * The full results of a home search (/search?q=TEXT): every match under the product §5 rules (no
  * 6-suggestion limit), as cards with type chips, a count ('12 Results for "bar"', singular for 1)
  * and product §8's no-results texts. The search index (docs/decisions/016-search-index-file.md) and the
- * cards of every listed place (`dataUrl`, issue 16: a hashed static file like a list's, decision 018) are
+ * cards of every listed place (`dataUrls`, issue 16: hashed static files like a list's, decision 018) are
  * files of their own, fetched once the page has hydrated, with the matching code (search-engine.ts); the count
  * and cards show when all have arrived ("Searching..." until then). `options` are what the whole guide offers to
  * filter by (from the build).
@@ -59,7 +59,7 @@ const couldNotLoad = "The search could not load. Check your connection and reloa
  * so the first client render matches the HTML. Its own search box refines the query in the URL
  * (typing replaces the history entry; the route does not refetch on a query change).
  */
-export function SearchResults({ dataUrl, options }: { dataUrl: string; options: ListOptions }) {
+export function SearchResults({ dataUrls, options }: { dataUrls: readonly string[]; options: ListOptions }) {
   const hydrated = useHydrated();
   // The page exists to show matches: the matching code, the index and the cards are fetched as soon as it is live.
   const [engine, setEngine] = useState<SearchEngine | null>(null);
@@ -81,15 +81,18 @@ export function SearchResults({ dataUrl, options }: { dataUrl: string; options: 
     };
   }, []);
   const indexState = useSyncExternalStore(engine?.searchIndex.subscribe ?? noSubscription, engine?.searchIndex.state ?? idleState, idleState);
-  const data = useListData(dataUrl, hydrated);
+  const data = useListData(dataUrls, hydrated);
   const places = data.places;
   // Matching waits for both files: a match is shown only as its card.
   const index = places ? indexState.entries : undefined;
   const failed = engineFailed || indexState.status === "error" || data.failed;
   const { filters, update } = useListFilters(options);
-  const query = filters.q;
-  const [text, setText] = useState(query);
-  const [urlText, setUrlText] = useState(query);
+  // The box and the controls show a change at once; matching and the cards follow in a render React can
+  // interrupt (useDeferredValue), so a keystroke is answered within a frame (issue 16).
+  const listed = useDeferredValue(filters);
+  const query = listed.q;
+  const [text, setText] = useState(filters.q);
+  const [urlText, setUrlText] = useState(filters.q);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   // Issue 15: what was typed or chosen before hydration is kept and searched for.
@@ -97,9 +100,9 @@ export function SearchResults({ dataUrl, options }: { dataUrl: string; options: 
 
   // Back/Forward change the URL: the box follows (state adjusted while rendering,
   // https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
-  if (query !== urlText) {
-    setUrlText(query);
-    setText(query);
+  if (filters.q !== urlText) {
+    setUrlText(filters.q);
+    setText(filters.q);
   }
 
   // The tab and the history list name the search (the pre-rendered title cannot know it).
@@ -113,7 +116,7 @@ export function SearchResults({ dataUrl, options }: { dataUrl: string; options: 
     [engine, index, query, byId],
   );
   // The query is the search's own (product §5), not the list pages' text filter: the rest applies to its matches.
-  const refinements = useMemo(() => ({ ...filters, q: emptyFilters.q }), [filters]);
+  const refinements = useMemo(() => ({ ...listed, q: emptyFilters.q }), [listed]);
   const clock = usePlaceClock(matches, needsClock(refinements));
   const pending = needsClock(refinements) && !clock;
   const results = useMemo(() => listResults(matches, refinements, clock), [matches, refinements, clock]);
@@ -121,15 +124,15 @@ export function SearchResults({ dataUrl, options }: { dataUrl: string; options: 
   const shownOptions = useMemo(() => {
     if (!engine || !index || !engine.showsResultsBox(query)) return options;
     const offered = featureOptions(matches);
-    const chosen = options.features.filter((feature) => filters.features.includes(feature.slug) && !offered.some((f) => f.slug === feature.slug));
+    const chosen = options.features.filter((feature) => listed.features.includes(feature.slug) && !offered.some((f) => f.slug === feature.slug));
     return { ...options, features: [...offered, ...chosen] };
-  }, [engine, index, query, matches, options, filters.features]);
+  }, [engine, index, query, matches, options, listed.features]);
   const paginate = useCallback(
     (ordered: readonly PlaceSummary[]) => {
-      const { items, page, pages } = pageOf(ordered, filters.page);
-      return { items, footer: <Pager path="/search" search={filtersToSearchParams(filters)} page={page} pages={pages} /> };
+      const { items, page, pages } = pageOf(ordered, listed.page);
+      return { items, footer: <Pager path="/search" search={filtersToSearchParams(listed)} page={page} pages={pages} /> };
     },
-    [filters],
+    [listed],
   );
   // The page the results open on, with its pager: the same paging as Near me's distance order.
   const shown = useMemo(() => paginate(results), [paginate, results]);
