@@ -4,8 +4,7 @@
  * 1. 404.html: the fallback page, sent with HTTP 404 for any path without a page of its own;
  * 2. every page: the app's JavaScript starts after the first paint (scripts/paint-first.ts), then
  *    the page gets its own content security policy (scripts/csp.ts: its scripts' hashes, the photo
- *    origins of the content); one parse per page (parse5), in worker threads for a large build
- *    (scripts/finish-pages.ts);
+ *    origins of the content); one parse per page (parse5, scripts/finish-pages.ts);
  * 3. a check that sitemap.xml lists exactly the pages not marked noindex (the sitemap is derived
  *    from the route table and the content; this catches a new noindex page it does not know);
  * 4. the header files for static hosts (_headers) and nginx (build/nginx/, scripts/nginx.ts).
@@ -15,12 +14,11 @@
 import { createReadStream } from "node:fs";
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { Piscina } from "piscina";
 import { parseSitemap } from "sitemap";
 import { getAllPlaces } from "../app/features/places/places.server";
 import { imageOrigins } from "./csp";
 import { netlifyHeadersFile } from "./headers";
-import finishPages, { type PageBatch } from "./finish-pages";
+import { finishPages } from "./finish-pages";
 import { nginxBrotliConf, nginxSiteConf } from "./nginx";
 
 const build = path.resolve(import.meta.dirname, "../build");
@@ -44,24 +42,9 @@ const photoOrigins = imageOrigins(getAllPlaces().flatMap((place) => [place.image
 const htmlFiles = readdirSync(client, { recursive: true })
   .map(String)
   .filter((file) => file.endsWith(".html"));
-// Batches of pages go to worker threads (one batch, a tiny build, stays in this thread).
-const batchSize = 50;
-const batches: string[][] = [];
-for (let start = 0; start < htmlFiles.length; start += batchSize) batches.push(htmlFiles.slice(start, start + batchSize).map((file) => path.join(client, file)));
-const noindexByBatch =
-  batches.length <= 1
-    ? batches.map((files) => finishPages({ files, photoOrigins }))
-    : await (async () => {
-        const pool = new Piscina<PageBatch, boolean[]>({ filename: new URL("./finish-pages.ts", import.meta.url).href });
-        try {
-          return await Promise.all(batches.map((files) => pool.run({ files, photoOrigins })));
-        } finally {
-          await pool.destroy();
-        }
-      })();
-const noindexPages = new Set(htmlFiles.filter((_file, at) => noindexByBatch[Math.floor(at / batchSize)]![at % batchSize]));
+const noindexOf = finishPages({ files: htmlFiles.map((file) => path.join(client, file)), photoOrigins });
 const indexable = htmlFiles
-  .filter((file) => file.endsWith("index.html") && !noindexPages.has(file))
+  .filter((file, at) => file.endsWith("index.html") && !noindexOf[at])
   .map((file) => `/${path.dirname(file) === "." ? "" : path.dirname(file).split(path.sep).join("/")}`);
 
 const listed = (await parseSitemap(createReadStream(path.join(client, "sitemap.xml")))).map((item) => new URL(item.url).pathname);
