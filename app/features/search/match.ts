@@ -133,16 +133,37 @@ export function narrows(words: readonly string[], previous: readonly string[]): 
 const lastMatches = new WeakMap<readonly object[], { words: readonly string[]; matches: readonly object[] }>();
 
 /**
+ * A faster way to the result of {@link searchEntries} on one index: the best `limit` entries holding every word,
+ * in {@link rankMatches}'s order (exactly what the scan gives), or `undefined` when it cannot help with these words.
+ */
+export type MatchFinder = (words: readonly string[], limit: number) => readonly object[] | undefined;
+
+/** Per index: its {@link MatchFinder} once one is ready (issue 16: the letter-pair index of pair-index.ts). */
+const finders = new WeakMap<readonly object[], MatchFinder>();
+
+/**
+ * Lets {@link searchEntries} find the matches of `entries` with `finder` from now on (decision 021). The finder
+ * must return exactly what the scan returns: it changes how fast the matches are found, never which.
+ */
+export function registerFinder(entries: readonly object[], finder: MatchFinder): void {
+  finders.set(entries, finder);
+}
+
+/**
  * product §5: the entries whose combined text holds every word of the query, best first
  * ({@link rankMatches}), at most `limit` of them; none while the trimmed query is shorter than
  * 2 characters. `searchEntries(index, "short north")` -> every place with both "short" and "north" in its text.
  *
  * Issue 16: a query that {@link narrows} the last one on the same index is matched among the last matches
  * only, not the whole index: the same result, and a keystroke costs what the previous one found, not the guide.
+ * Once the index has a finder ({@link registerFinder}: its letter-pair index, decision 021), the finder gives
+ * the result instead; until it is ready, the scan does.
  */
 export function searchEntries<T extends RankableEntry>(entries: readonly T[], query: string, limit = Infinity): T[] {
   if (!canMatch(query)) return [];
   const words = queryWords(query);
+  const found = finders.get(entries)?.(words, limit);
+  if (found) return found as T[];
   const last = lastMatches.get(entries);
   const pool = last && narrows(words, last.words) ? (last.matches as readonly T[]) : entries;
   const matches = pool.filter((entry) => matchesWords(entry, words));

@@ -52,6 +52,15 @@ describe("createIndexLoader", () => {
     expect(seen).toEqual(["loading", "ready"]);
   });
 
+  it("hands the arrived entries to be prepared (the letter-pair index, decision 021) once, not before they are in", async () => {
+    const prepared: (readonly SearchEntry[])[] = [];
+    const loader = createIndexLoader("/i.json", fakeFetch(entries).fetchFile, (ready) => prepared.push(ready));
+    expect(prepared).toEqual([]);
+    const loaded = await loader.load();
+    await loader.load();
+    expect(prepared).toEqual([loaded]);
+  });
+
   it.each(["http", "network"] as const)("reports a %s failure and tries again on the next load", async (fail) => {
     const failing = fakeFetch(entries, fail);
     let fetchFile = failing.fetchFile;

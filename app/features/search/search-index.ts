@@ -22,11 +22,24 @@ export function parseIndex(data: unknown, url: string): SearchEntry[] {
 }
 
 /**
+ * Issue 16: builds the letter-pair index of the entries in idle steps (pair-index.ts, loaded now, not with the
+ * page; docs/decisions/021-letter-pair-index.md). Matching scans until it is ready, then uses it. A failed
+ * import (offline, code not cached) only leaves matching on the scan.
+ */
+function indexPairs(entries: readonly SearchEntry[]): void {
+  import("./pair-index").then(
+    ({ buildPairIndex }) => buildPairIndex(entries),
+    () => undefined,
+  );
+}
+
+/**
  * A loader for the index at `url` (docs/decisions/016-search-index-file.md): the first {@link IndexLoader.load}
  * fetches it (the browser and the service worker cache it: its name carries a content hash), later calls share
  * that one request. A failed request (offline before the file was cached) sets `error`; the next call tries again.
+ * Once the entries are in, `prepare` gets them (by default the letter-pair index is built for them).
  */
-export function createIndexLoader(url: string, fetchFile: typeof fetch = (...args) => fetch(...args)): IndexLoader {
+export function createIndexLoader(url: string, fetchFile: typeof fetch = (...args) => fetch(...args), prepare: (entries: readonly SearchEntry[]) => void = indexPairs): IndexLoader {
   let current: IndexState = { status: "idle" };
   let pending: Promise<readonly SearchEntry[]> | undefined;
   const listeners = new Set<() => void>();
@@ -47,6 +60,7 @@ export function createIndexLoader(url: string, fetchFile: typeof fetch = (...arg
         .then((data) => {
           const entries = parseIndex(data, url);
           set({ status: "ready", entries });
+          prepare(entries);
           return entries;
         })
         .catch((error: unknown) => {

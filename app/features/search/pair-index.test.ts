@@ -1,0 +1,157 @@
+import { describe, expect, it } from "vitest";
+import { matchesWords, queryWords, searchEntries, searchText, type SearchEntry } from "./match";
+import { buildPairIndex, findWithPairs, pairCandidates, pairIndexBuilder, type PairIndex, type Scheduler } from "./pair-index";
+import { getSearchIndex } from "./search-index.server";
+
+/** The rule written plainly (product §5): every word in the text, then more name hits, higher rating, index order. */
+function expected(entries: readonly SearchEntry[], query: string): number[] {
+  if (query.trim().length < 2) return [];
+  const words = query.toLowerCase().split(" ").filter(Boolean);
+  const hits = (e: SearchEntry) => words.filter((w) => e.name.toLowerCase().includes(w)).length;
+  return entries
+    .map((e, order) => ({ e, order }))
+    .filter(({ e }) => words.every((w) => e.text.includes(w)))
+    .sort((a, b) => hits(b.e) - hits(a.e) || b.e.rating - a.e.rating || a.order - b.order)
+    .map(({ e }) => e.id);
+}
+
+const ids = (entries: readonly SearchEntry[]) => entries.map((e) => e.id);
+
+/** Runs every scheduled step at once, each with `budgetMs`, and counts the steps. */
+function eagerSteps(budgetMs: number) {
+  const counter = { steps: 0 };
+  const schedule: Scheduler = (task) => {
+    counter.steps++;
+    queueMicrotask(() => task(budgetMs));
+  };
+  return { counter, schedule };
+}
+
+/** A seeded random generator (mulberry32), so the synthetic guide is the same on every run. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const real = getSearchIndex();
+
+/**
+ * 3,000 synthetic entries recombined from the real texts' words, with accents, apostrophes, hyphens, ampersands,
+ * curly quotes and characters outside the Basic Multilingual Plane mixed in, rated first like the build's index.
+ */
+function syntheticGuide(size: number): SearchEntry[] {
+  const rand = random(size);
+  const words = [...new Set(real.flatMap((e) => e.text.split(" ")))];
+  const extras = ["café", "crème", "brûlée", "jalapeño", "naïve", "lindey’s", "hands-on", "r&b", "süd", "🍕", "🍕pizza", "a", "é", "ß", "x"];
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  return Array.from({ length: size }, (_, i) => {
+    const name = `${pick(words)} ${rand() < 0.2 ? pick(extras) : pick(words)} ${i + 1}`;
+    const description = Array.from({ length: 5 + Math.floor(rand() * 30) }, () => (rand() < 0.1 ? pick(extras) : pick(words))).join(" ");
+    const text = searchText({ name, category: pick(words), description, neighborhood: pick(words), features: [pick(words)] });
+    return { id: i + 1, name, type: "restaurant" as const, neighborhood: "Downtown", rating: Math.round((3.9 + rand()) * 10) / 10, text };
+  }).sort((a, b) => b.rating - a.rating);
+}
+
+const synthetic = syntheticGuide(3000);
+
+/** Queries as visitors type them: letter by letter, widened, replaced, with accents, punctuation and odd spacing. */
+function visitorQueries(entries: readonly SearchEntry[], seed: number): string[] {
+  const rand = random(seed);
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const pieces = (count: number) =>
+    Array.from({ length: count }, () => {
+      const text = pick(entries).text;
+      const start = Math.floor(rand() * text.length);
+      return text.slice(start, start + 1 + Math.floor(rand() * 9)).trim();
+    }).filter(Boolean);
+  const fixed = ["pizza", "Pizza Short", "short north", "izza", "orth", "bar g", "café", "cafe", "crème brûlée", "lindey's", "lindey’s", "hands-on", "r&b", "🍕", "pizza 🍕", "é", "a b", " pi ", "pi  zz", "zq", "qz x", "ß", "xyzw", "é pizza", "12", "1 2", "& ", "-"];
+  const typed: string[] = [];
+  for (const query of [...fixed, ...Array.from({ length: 25 }, () => pieces(1 + Math.floor(rand() * 3)).join(" "))]) {
+    for (let n = 1; n <= query.length; n++) typed.push(query.slice(0, n)); // typed on
+    for (let n = query.length - 1; n >= 1; n--) typed.push(query.slice(0, n)); // widened again
+    typed.push(query.toUpperCase()); // replaced at once
+  }
+  return typed;
+}
+
+// Hundreds of queries over thousands of entries, each against the plain rule: slow on a busy machine.
+describe("the letter-pair index (issue 16, decision 021)", { timeout: 60_000 }, () => {
+  for (const [name, entries] of [
+    ["the real guide", real],
+    ["3,000 synthetic entries", synthetic],
+  ] as const) {
+    describe(name, () => {
+      const builder = pairIndexBuilder(entries);
+      builder.step(Infinity);
+      const index = builder.index!;
+      const queries = visitorQueries(entries, entries.length);
+
+      it("finds exactly the entries the plain rule finds, in the index's order", () => {
+        for (const query of queries) {
+          const words = queryWords(query);
+          const plain = entries.filter((entry) => matchesWords(entry, words));
+          const found = findWithPairs(entries, index, words);
+          expect(found, query).toEqual(plain);
+        }
+      });
+
+      it("never leaves out a match from its candidates, and a two-letter word's candidates are its matches", () => {
+        for (const query of queries) {
+          const words = queryWords(query);
+          if (words.length === 0) continue;
+          const candidates = new Set(pairCandidates(index, words));
+          const matches = entries.flatMap((entry, position) => (matchesWords(entry, words) ? [position] : []));
+          expect(matches.filter((position) => !candidates.has(position)), query).toEqual([]);
+          if (words.every((word) => word.length === 2)) expect([...candidates], query).toEqual(matches);
+        }
+      });
+
+      it("gives searchEntries the rule's results and order for every keystroke, before and after the index is ready", async () => {
+        const list = [...entries]; // a fresh index: no finder yet, matching scans
+        const before = queries.slice(0, 200).map((query) => ids(searchEntries(list, query)));
+        expect(before).toEqual(queries.slice(0, 200).map((query) => expected(list, query)));
+        await buildPairIndex(list, eagerSteps(5).schedule);
+        for (const query of queries) expect(ids(searchEntries(list, query)), query).toEqual(expected(list, query));
+        for (const query of queries.slice(0, 300)) expect(ids(searchEntries(list, query, 6)), query).toEqual(expected(list, query).slice(0, 6));
+      });
+    });
+  }
+
+  it("builds in bounded steps: a step indexes at most what it is asked, and the index exists only once all are in", () => {
+    const builder = pairIndexBuilder(synthetic);
+    const seen: number[] = [];
+    while (!builder.step(500)) {
+      seen.push(builder.built);
+      expect(builder.index).toBeUndefined();
+    }
+    expect(seen).toEqual([500, 1000, 1500, 2000, 2500]);
+    expect(builder.built).toBe(3000);
+    expect(builder.index).toBeDefined();
+  });
+
+  it("takes one batch of 64 entries a step when the time granted is used up, and registers with the matcher at the end", async () => {
+    const list = synthetic.slice(0, 1000);
+    const { counter, schedule } = eagerSteps(0);
+    let clock = 0;
+    const index: PairIndex = await buildPairIndex(list, schedule, () => clock++);
+    expect(counter.steps).toBe(Math.ceil(1000 / 64));
+    expect(index.size).toBe(1000);
+    expect(ids(searchEntries(list, "pizza"))).toEqual(expected(list, "pizza"));
+  });
+
+  it("keeps one bit per entry across 32-bit words: the 33rd entry is the first bit of the second word", () => {
+    const texts = Array.from({ length: 40 }, (_, i) => ({ name: `Place ${i}`, rating: 4, text: i === 32 ? "jazz quartet zq" : i === 31 ? "zq" : i === 30 ? "q" : `place ${i}` }));
+    const builder = pairIndexBuilder(texts);
+    builder.step(40);
+    expect(builder.index!.stride).toBe(2);
+    expect(pairCandidates(builder.index!, ["zq"])).toEqual([31, 32]);
+    expect(pairCandidates(builder.index!, ["zq", "jazz"])).toEqual([32]);
+    expect(pairCandidates(builder.index!, ["qq"])).toEqual([]);
+    // A one-letter word: the texts with a pair holding it, and those too short for a pair.
+    expect(pairCandidates(builder.index!, ["q"])).toEqual([30, 31, 32]);
+  });
+});
