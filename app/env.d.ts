@@ -10,10 +10,13 @@ declare module "*?inline-script" {
 /** The city's UTC offsets for the build year -1 to +10, made at build time from `app/lib/city.ts` (vite.config.ts). */
 declare const __ZONE_OFFSETS__: import("./features/hours/zone-offsets").ZoneOffsets;
 
-/** The URL of the search index file, `/assets/search-index-<hash>.json` (vite-plugins/search-index.ts). */
+/**
+ * The URLs of the search index's files, `/assets/search-index-<hash>.json`, in index order: one file for a small
+ * guide, shards of at most 512 KB for a large one (vite-plugins/search-index.ts, decision 021).
+ */
 declare module "virtual:search-index" {
-  const url: string;
-  export default url;
+  const urls: readonly string[];
+  export default urls;
 }
 
 /** Cards per page of a list (vite.config.ts: LIST_PAGE_SIZE, else 24). */

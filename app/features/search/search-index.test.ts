@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import indexUrl from "virtual:search-index";
+import indexUrls from "virtual:search-index";
+import { splitIndex } from "../../../vite-plugins/search-index";
 import type { SearchEntry } from "./match";
 import { createIndexLoader, parseIndex } from "./search-index";
 import { getSearchIndex } from "./search-index.server";
@@ -18,14 +19,28 @@ function fakeFetch(body: unknown, fail?: "http" | "network") {
 }
 
 describe("the search index file", () => {
-  it("is named by a hash of its content under /assets/, so it can be cached for a year", () => {
-    expect(indexUrl).toMatch(/^\/assets\/search-index-[\w-]{10}\.json$/);
+  it("is one file for today's guide, named by a hash of its content under /assets/, so it can be cached for a year", () => {
+    expect(indexUrls).toHaveLength(1);
+    expect(indexUrls[0]).toMatch(/^\/assets\/search-index-[\w-]{10}\.json$/);
   });
 
   it("holds one compact entry per listed place, as the build makes it", () => {
     const index = getSearchIndex();
     expect(index.length).toBeGreaterThan(0);
-    expect(parseIndex(JSON.parse(JSON.stringify(index)), indexUrl)).toEqual(index);
+    expect(parseIndex(JSON.parse(JSON.stringify(index)), indexUrls[0]!)).toEqual(index);
+  });
+
+  it("splits a large index into files of at most the given size that are, concatenated in order, the index (decision 021)", () => {
+    const index = getSearchIndex();
+    const whole = JSON.stringify(index).length;
+    const files = splitIndex(index, Math.ceil(whole / 5));
+    expect(files.length).toBeGreaterThanOrEqual(5);
+    for (const file of files) expect(Buffer.byteLength(file)).toBeLessThanOrEqual(Math.ceil(whole / 5));
+    expect(files.flatMap((file) => parseIndex(JSON.parse(file), "/i.json"))).toEqual(index);
+    // Under the limit: one file, the index as it was.
+    expect(splitIndex(index)).toEqual([JSON.stringify(index)]);
+    // An entry larger than the limit gets a file of its own.
+    expect(splitIndex(index.slice(0, 3), 10).map((file) => JSON.parse(file))).toEqual(index.slice(0, 3).map((entry) => [entry]));
   });
 
   it("rejects an answer that is not an index, naming the URL", () => {
@@ -59,6 +74,29 @@ describe("createIndexLoader", () => {
     const loaded = await loader.load();
     await loader.load();
     expect(prepared).toEqual([loaded]);
+  });
+
+  it("fetches every file of a split index at once and gives their entries in the files' order", async () => {
+    const parts = [[entries[0]!], [{ ...entries[0]!, id: 102, text: "second" }], [{ ...entries[0]!, id: 103, text: "third" }]];
+    const calls: string[] = [];
+    const fetchFile = (async (input: RequestInfo | URL) => {
+      calls.push(String(input));
+      const part = parts[Number(/(\d)\.json$/.exec(String(input))![1])];
+      // The first file answers last: the order is the list's, not the answers'.
+      if (String(input).endsWith("0.json")) await new Promise((resolve) => setTimeout(resolve, 20));
+      return new Response(JSON.stringify(part));
+    }) as typeof fetch;
+    const loader = createIndexLoader(["/i-0.json", "/i-1.json", "/i-2.json"], fetchFile, () => undefined);
+    expect((await loader.load()).map((entry) => entry.id)).toEqual([101, 102, 103]);
+    expect(calls).toEqual(["/i-0.json", "/i-1.json", "/i-2.json"]);
+  });
+
+  it("reports an error when one file of a split index fails, naming it", async () => {
+    const fetchFile = (async (input: RequestInfo | URL) =>
+      new Response(JSON.stringify(entries), { status: String(input).endsWith("1.json") ? 404 : 200 })) as typeof fetch;
+    const loader = createIndexLoader(["/i-0.json", "/i-1.json"], fetchFile, () => undefined);
+    await expect(loader.load()).rejects.toThrow("/i-1.json: HTTP 404");
+    expect(loader.state()).toEqual({ status: "error" });
   });
 
   it.each(["http", "network"] as const)("reports a %s failure and tries again on the next load", async (fail) => {

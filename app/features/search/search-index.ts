@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import indexUrl from "virtual:search-index";
+import indexUrls from "virtual:search-index";
 import type { SearchEntry } from "./match";
 
 /** Where an index load stands: not asked for yet, on its way, arrived, or failed (a later use retries). */
@@ -34,12 +34,18 @@ function indexPairs(entries: readonly SearchEntry[]): void {
 }
 
 /**
- * A loader for the index at `url` (docs/decisions/016-search-index-file.md): the first {@link IndexLoader.load}
- * fetches it (the browser and the service worker cache it: its name carries a content hash), later calls share
- * that one request. A failed request (offline before the file was cached) sets `error`; the next call tries again.
+ * A loader for the index at `url` (docs/decisions/016-search-index-file.md), or in the files `url` lists, whose
+ * entries in that order are the index (decision 021): the first {@link IndexLoader.load} fetches them (the
+ * browser and the service worker cache them: their names carry a content hash), later calls share those
+ * requests. A failed request (offline before the files were cached) sets `error`; the next call tries again.
  * Once the entries are in, `prepare` gets them (by default the letter-pair index is built for them).
  */
-export function createIndexLoader(url: string, fetchFile: typeof fetch = (...args) => fetch(...args), prepare: (entries: readonly SearchEntry[]) => void = indexPairs): IndexLoader {
+export function createIndexLoader(
+  url: string | readonly string[],
+  fetchFile: typeof fetch = (...args) => fetch(...args),
+  prepare: (entries: readonly SearchEntry[]) => void = indexPairs,
+): IndexLoader {
+  const urls = typeof url === "string" ? [url] : url;
   let current: IndexState = { status: "idle" };
   let pending: Promise<readonly SearchEntry[]> | undefined;
   const listeners = new Set<() => void>();
@@ -52,13 +58,18 @@ export function createIndexLoader(url: string, fetchFile: typeof fetch = (...arg
     load() {
       if (pending) return pending;
       set({ status: "loading" });
-      pending = fetchFile(url)
-        .then((response) => {
-          if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-          return response.json() as Promise<unknown>;
-        })
-        .then((data) => {
-          const entries = parseIndex(data, url);
+      // Each file is parsed as its answer arrives, in a task of its own (decision 021).
+      const parts = urls.map((part) =>
+        fetchFile(part)
+          .then((response) => {
+            if (!response.ok) throw new Error(`${part}: HTTP ${response.status}`);
+            return response.json() as Promise<unknown>;
+          })
+          .then((data) => parseIndex(data, part)),
+      );
+      pending = Promise.all(parts)
+        .then((files) => {
+          const entries = files.length === 1 ? files[0]! : files.flat();
           set({ status: "ready", entries });
           prepare(entries);
           return entries;
@@ -77,8 +88,8 @@ export function createIndexLoader(url: string, fetchFile: typeof fetch = (...arg
   };
 }
 
-/** The site's one index loader: / and /search share its request and its entries. */
-export const searchIndex = createIndexLoader(indexUrl);
+/** The site's one index loader: / and /search share its requests and its entries. */
+export const searchIndex = createIndexLoader(indexUrls);
 
 const idle: IndexState = { status: "idle" };
 
