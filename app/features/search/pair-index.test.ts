@@ -121,6 +121,22 @@ describe("the letter-pair index (issue 16, decision 021)", { timeout: 60_000 }, 
     });
   }
 
+  it("still finds a name holding every word far down a long list once the other groups are full", async () => {
+    const name = (i: number) => (i === 450 ? "Short North Tavern" : i % 7 === 0 ? `North Star ${i}` : i === 470 ? "Shortstop North" : `Place ${i}`);
+    const list: SearchEntry[] = Array.from({ length: 500 }, (_, i) => ({
+      id: i + 1,
+      name: name(i),
+      type: "bar" as const,
+      neighborhood: "Short North",
+      rating: 4.9 - Math.floor(i / 100) / 10,
+      text: searchText({ name: name(i), category: "Bar", description: "a bar", neighborhood: "Short North", features: [] }),
+    }));
+    await buildPairIndex(list, eagerSteps(5).schedule);
+    const found = ids(searchEntries(list, "short north", 6));
+    expect(found.slice(0, 2)).toEqual([451, 471]);
+    expect(found).toEqual(expected(list, "short north").slice(0, 6));
+  });
+
   it("builds in bounded steps: a step indexes at most what it is asked, and the index exists only once all are in", () => {
     const builder = pairIndexBuilder(synthetic);
     const seen: number[] = [];

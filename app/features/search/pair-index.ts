@@ -37,6 +37,8 @@ export interface PairIndex {
   readonly lone: Int32Array;
   /** Per character: the entries whose text holds it (made from the pairs when a one-letter word is first typed). */
   readonly units: Map<number, Int32Array>;
+  /** The same bitsets over the lower-cased names (ranking uses them to skip names that cannot hold every word). */
+  nameIndex?: PairIndex;
 }
 
 /** Builds a {@link PairIndex} a few entries at a time: `step(n)` indexes up to `n` more; `index` is set once all are in. */
@@ -56,11 +58,12 @@ function slotOf(index: PairIndex, first: number, second: number): number {
 }
 
 /**
- * A builder of the {@link PairIndex} of `entries` (their `text`, product §5's combined lower-cased text). Each
- * step costs about the length of the texts it indexes (a few microseconds per entry), so `step(n)` is bounded
- * by `n`. The entries must not change while and after it is built.
+ * A builder of the {@link PairIndex} of `entries` (their `text`, product §5's combined lower-cased text, and
+ * their lower-cased names). Each step costs about the length of the texts it indexes (a few microseconds per
+ * entry), so `step(n)` is bounded by `n`. The entries must not change while and after it is built.
+ * `textOf` and `withNames` are for the index of the names itself.
  */
-export function pairIndexBuilder(entries: readonly RankableEntry[]): PairIndexBuilder {
+export function pairIndexBuilder(entries: readonly RankableEntry[], textOf = (entry: RankableEntry, _position: number) => entry.text, withNames = true): PairIndexBuilder {
   const size = entries.length;
   const stride = Math.max(1, Math.ceil(size / 32));
   const index: PairIndex = {
@@ -83,6 +86,7 @@ export function pairIndexBuilder(entries: readonly RankableEntry[]): PairIndexBu
     }
     return index.slots++;
   };
+  const names = withNames ? pairIndexBuilder(entries, (_entry, position) => index.names[position]!, false) : undefined;
   let built = 0;
   return {
     get built() {
@@ -92,13 +96,14 @@ export function pairIndexBuilder(entries: readonly RankableEntry[]): PairIndexBu
       return built === size ? index : undefined;
     },
     step(maxEntries) {
+      const start = built;
       const end = Math.min(size, built + Math.max(1, maxEntries));
       for (; built < end; built++) {
         const entry = entries[built]!;
-        const text = entry.text;
+        const text = textOf(entry, built);
         const word = built >>> 5;
         const bit = 1 << (built & 31);
-        index.names.push(entry.name.toLowerCase());
+        if (withNames) index.names.push(entry.name.toLowerCase());
         if (built > 0 && entry.rating > entries[built - 1]!.rating) index.ratedFirst = false;
         if (text.length < 2) index.lone[word] = index.lone[word]! | bit;
         let first = text.charCodeAt(0);
@@ -118,6 +123,10 @@ export function pairIndexBuilder(entries: readonly RankableEntry[]): PairIndexBu
           index.bits[at32] = index.bits[at32]! | bit;
           first = second;
         }
+      }
+      if (names) {
+        names.step(end - start);
+        index.nameIndex = names.index;
       }
       return built === size;
     },
@@ -152,6 +161,23 @@ function unitBits(index: PairIndex, code: number): Int32Array {
  * exactly the matches when every word is two letters long; the others need the rule.
  */
 export function pairCandidates(index: PairIndex, words: readonly string[]): number[] {
+  const candidates = candidateBits(index, words);
+  // No words: every entry holds them all (as `matchesWords` says; the search never asks for this).
+  if (!candidates) return Array.from({ length: index.size }, (_, position) => position);
+  const positions: number[] = [];
+  for (let i = 0; i < index.stride; i++) {
+    let set = candidates[i]!;
+    while (set !== 0) {
+      const low = set & -set;
+      positions.push(i * 32 + 31 - Math.clz32(low));
+      set ^= low;
+    }
+  }
+  return positions;
+}
+
+/** {@link pairCandidates} as a bitset (a new one), or `undefined` for no words. */
+function candidateBits(index: PairIndex, words: readonly string[]): Int32Array | undefined {
   const { stride, bits } = index;
   let candidates: Int32Array | undefined;
   const narrow = (from: Int32Array, start: number) => {
@@ -162,22 +188,11 @@ export function pairCandidates(index: PairIndex, words: readonly string[]): numb
     if (word.length === 1) narrow(unitBits(index, word.charCodeAt(0)), 0);
     for (let at = 1; at < word.length; at++) {
       const slot = slotOf(index, word.charCodeAt(at - 1), word.charCodeAt(at));
-      if (slot < 0) return [];
+      if (slot < 0) return new Int32Array(stride);
       narrow(bits, slot * stride);
     }
   }
-  // No words: every entry holds them all (as `matchesWords` says; the search never asks for this).
-  if (!candidates) return Array.from({ length: index.size }, (_, position) => position);
-  const positions: number[] = [];
-  for (let i = 0; i < stride; i++) {
-    let set = candidates[i]!;
-    while (set !== 0) {
-      const low = set & -set;
-      positions.push(i * 32 + 31 - Math.clz32(low));
-      set ^= low;
-    }
-  }
-  return positions;
+  return candidates;
 }
 
 /**
@@ -199,23 +214,41 @@ export function findWithPairs<T extends { text: string }>(entries: readonly T[],
  *
  * Each group of equal name hits takes at most `limit` entries, a candidate is checked against the rule only
  * when its group has room, and the walk stops once the best group is full: 6 suggestions cost far less than
- * every match.
+ * every match. Once every other group is full, only a name that may hold every word (the names' own pairs)
+ * can still change the result, so the rest of the walk skips the others.
  */
 export function rankWithPairs<T extends RankableEntry>(entries: readonly T[], index: PairIndex, words: readonly string[], limit = Infinity): T[] | undefined {
   if (!index.ratedFirst) return undefined;
   const unsettled = words.filter((word) => word.length !== 2);
   const groups: T[][] = Array.from({ length: words.length + 1 }, () => []);
   const best = groups[0]!;
-  for (const position of pairCandidates(index, words)) {
-    const name = index.names[position]!;
-    let misses = 0;
-    for (const word of words) if (!name.includes(word)) misses++;
-    const group = groups[misses]!;
-    if (group.length >= limit) continue;
-    const entry = entries[position]!;
-    if (unsettled.length !== 0 && !matchesWords(entry, unsettled)) continue;
-    group.push(entry);
-    if (best.length >= limit) break;
+  const candidates = candidateBits(index, words) ?? new Int32Array(index.stride).fill(-1);
+  let room = words.length; // groups after the best with room left
+  walk: for (let i = 0; i < index.stride; i++) {
+    let set = candidates[i]!;
+    while (set !== 0) {
+      const low = set & -set;
+      set ^= low;
+      const position = i * 32 + 31 - Math.clz32(low);
+      if (position >= index.size) break walk;
+      const name = index.names[position]!;
+      let misses = 0;
+      for (const word of words) if (!name.includes(word)) misses++;
+      const group = groups[misses]!;
+      if (group.length >= limit) continue;
+      const entry = entries[position]!;
+      if (unsettled.length !== 0 && !matchesWords(entry, unsettled)) continue;
+      group.push(entry);
+      if (best.length >= limit) break walk;
+      if (misses > 0 && group.length === limit && --room === 0 && index.nameIndex) {
+        // Only the best group has room: keep the candidates whose name may hold every word.
+        const named = candidateBits(index.nameIndex, words);
+        if (named) {
+          set &= named[i]!;
+          for (let k = i + 1; k < index.stride; k++) candidates[k] = candidates[k]! & named[k]!;
+        }
+      }
+    }
   }
   return groups.flat().slice(0, limit);
 }
