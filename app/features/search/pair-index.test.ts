@@ -149,12 +149,12 @@ describe("the letter-pair index (issue 16, decision 021)", { timeout: 60_000 }, 
     expect(builder.index).toBeDefined();
   });
 
-  it("takes one batch of 64 entries a step when the time granted is used up, and registers with the matcher at the end", async () => {
+  it("takes one batch of 16 entries a step when the time granted is used up, and registers with the matcher at the end", async () => {
     const list = synthetic.slice(0, 1000);
     const { counter, schedule } = eagerSteps(0);
     let clock = 0;
     const index: PairIndex = await buildPairIndex(list, schedule, () => clock++);
-    expect(counter.steps).toBe(Math.ceil(1000 / 64));
+    expect(counter.steps).toBe(Math.ceil(1000 / 16));
     expect(index.size).toBe(1000);
     expect(ids(searchEntries(list, "pizza"))).toEqual(expected(list, "pizza"));
   });

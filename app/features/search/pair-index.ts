@@ -78,6 +78,12 @@ export function pairIndexBuilder(entries: readonly RankableEntry[], textOf = (en
     lone: new Int32Array(stride),
     units: new Map(),
   };
+  // Pairs outside ASCII: a function of its own, so a first one does not throw the hot loop back to the interpreter.
+  const otherSlot = (key: number) => {
+    let slot = index.otherSlots.get(key);
+    if (slot === undefined) index.otherSlots.set(key, (slot = newSlot()));
+    return slot;
+  };
   const newSlot = () => {
     if ((index.slots + 1) * stride > index.bits.length) {
       const grown = new Int32Array(index.bits.length * 2);
@@ -114,11 +120,7 @@ export function pairIndexBuilder(entries: readonly RankableEntry[], textOf = (en
             const key = (first << 7) | second;
             slot = index.asciiSlots[key]!;
             if (slot < 0) slot = index.asciiSlots[key] = newSlot();
-          } else {
-            const key = first * 65536 + second;
-            slot = index.otherSlots.get(key) ?? -1;
-            if (slot < 0) index.otherSlots.set(key, (slot = newSlot()));
-          }
+          } else slot = otherSlot(first * 65536 + second);
           const at32 = slot * stride + word;
           index.bits[at32] = index.bits[at32]! | bit;
           first = second;
@@ -256,18 +258,21 @@ export function rankWithPairs<T extends RankableEntry>(entries: readonly T[], in
 /** Runs `task` later, when the browser is idle if it can tell (else after a timeout); gives how long it may run (ms). */
 export type Scheduler = (task: (budgetMs: number) => void) => void;
 
-/** The browser's idle time (requestIdleCallback where there is one, else a 0 ms timeout), at most 8 ms a step. */
+/**
+ * The browser's idle time (requestIdleCallback where there is one, else a 0 ms timeout): 4 to 8 ms a step. A
+ * page that is never idle (/search rendering results as a visitor types) still gets a step every 50 ms.
+ */
 export const idleSteps: Scheduler = (task) => {
-  if (typeof requestIdleCallback === "function") requestIdleCallback((deadline) => task(Math.min(8, deadline.timeRemaining())), { timeout: 200 });
+  if (typeof requestIdleCallback === "function") requestIdleCallback((deadline) => task(Math.max(4, Math.min(8, deadline.timeRemaining()))), { timeout: 50 });
   else setTimeout(() => task(8), 0);
 };
 
-/** Entries indexed between two looks at the clock. */
-const batch = 64;
+/** Entries indexed between two looks at the clock (about 0.1 ms unthrottled). */
+const batch = 16;
 
 /**
  * Builds the {@link PairIndex} of `entries` in steps of at most `budgetMs` (as the scheduler grants, checked
- * every 64 entries; at least one batch a step, so the build always advances), then registers it with the
+ * every 16 entries; at least one batch a step, so the build always advances), then registers it with the
  * matcher (match.ts `registerFinder`), so later keystrokes on these entries use it. Resolves with the index.
  */
 export function buildPairIndex<T extends RankableEntry>(entries: readonly T[], schedule: Scheduler = idleSteps, now = () => performance.now()): Promise<PairIndex> {
