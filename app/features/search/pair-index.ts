@@ -255,16 +255,16 @@ export function rankWithPairs<T extends RankableEntry>(entries: readonly T[], in
   return groups.flat().slice(0, limit);
 }
 
-/** Runs `task` later, when the browser is idle if it can tell (else after a timeout); gives how long it may run (ms). */
+/** Runs `task` later, in a task of its own, with how long it may run (ms). */
 export type Scheduler = (task: (budgetMs: number) => void) => void;
 
 /**
- * The browser's idle time (requestIdleCallback where there is one, else a 0 ms timeout): 4 to 8 ms a step. A
- * page that is never idle (/search rendering results as a visitor types) still gets a step every 50 ms.
+ * Steps of 8 ms, each a task of its own after a 0 ms timeout: the browser runs input, rendering and the rest of
+ * the page between two steps (it puts input first), and an idle page finishes the build in about twice its CPU
+ * time. (Idle callbacks gave one step per 50 ms idle period: the build outlasted the first keystrokes.)
  */
-export const idleSteps: Scheduler = (task) => {
-  if (typeof requestIdleCallback === "function") requestIdleCallback((deadline) => task(Math.max(4, Math.min(8, deadline.timeRemaining()))), { timeout: 50 });
-  else setTimeout(() => task(8), 0);
+export const steps: Scheduler = (task) => {
+  setTimeout(() => task(8), 0);
 };
 
 /** Entries indexed between two looks at the clock (about 0.1 ms unthrottled). */
@@ -275,7 +275,7 @@ const batch = 16;
  * every 16 entries; at least one batch a step, so the build always advances), then registers it with the
  * matcher (match.ts `registerFinder`), so later keystrokes on these entries use it. Resolves with the index.
  */
-export function buildPairIndex<T extends RankableEntry>(entries: readonly T[], schedule: Scheduler = idleSteps, now = () => performance.now()): Promise<PairIndex> {
+export function buildPairIndex<T extends RankableEntry>(entries: readonly T[], schedule: Scheduler = steps, now = () => performance.now()): Promise<PairIndex> {
   const builder = pairIndexBuilder(entries);
   return new Promise((resolve) => {
     const run = (budgetMs: number) => {
