@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
-import { brotliQuality, largeFile, largeFileQuality, pageQuality, precompress } from "./precompress";
+import { brotliQuality, largeDataFile, largeFile, largeFileQuality, pageQuality, precompress } from "./precompress";
 
 describe("brotliQuality", () => {
   test("the pages that come one per place or neighborhood get the fast quality", () => {
@@ -35,6 +35,12 @@ describe("brotliQuality", () => {
     expect(brotliQuality("sitemap.xml", largeFile + 1)).toBe(largeFileQuality);
     expect(brotliQuality("assets/lists/all-0O1UJbD4Td.json", largeFile)).toBe(11);
     expect(brotliQuality("place/north-market/index.html", largeFile + 1)).toBe(pageQuality);
+  });
+
+  test("a data file in slices (a large guide's list or search index) gets quality 10 from 256 KB; code keeps 11 up to a megabyte", () => {
+    expect(brotliQuality("assets/lists/all-0O1UJbD4Td.json", largeDataFile + 1)).toBe(largeFileQuality);
+    expect(brotliQuality("assets/lists/all-0O1UJbD4Td.json", largeDataFile)).toBe(11);
+    expect(brotliQuality("assets/framework-Bk36fXFL.js", largeDataFile + 1)).toBe(11);
   });
 });
 
