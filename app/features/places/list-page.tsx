@@ -149,9 +149,16 @@ export function ListPage({
     [shown.items, all, paginate, onNeedAll, config.card, config.title, footer],
   );
 
+  // Parts that no filter changes keep their identity, so a keystroke's render skips them.
+  const header = useMemo(() => <PageHeader title={config.title} subtitle={config.subtitle} />, [config.title, config.subtitle]);
+  const neighborhoodLinks = useMemo(
+    () => <NeighborhoodLinks title={`${config.areaNoun} by neighborhood`} links={neighborhoods} />,
+    [config.areaNoun, neighborhoods],
+  );
+
   return (
     <>
-      <PageHeader title={config.title} subtitle={config.subtitle} />
+      {header}
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <Reveal aria-label="Filters" className="-mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
           <noscript>
@@ -293,7 +300,7 @@ export function ListPage({
             </div>
           )}
         </div>
-        <NeighborhoodLinks title={`${config.areaNoun} by neighborhood`} links={neighborhoods} />
+        {neighborhoodLinks}
       </div>
     </>
   );

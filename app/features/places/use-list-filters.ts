@@ -19,8 +19,9 @@ import { useHydrated } from "~/lib/use-hydrated";
  * the history entry). `filters` keeps its identity while the query does not change, and a query without
  * filters gives the very {@link emptyFilters} the page was pre-rendered with, so hydration re-renders no list.
  *
- * `update(patch, { replace })`: typing replaces the history entry, choosing pushes one; any change but
- * the page goes back to page 1; a change that leaves the URL as it is navigates nowhere.
+ * `update(patch, { replace })`: typing replaces the history entry (once the keystroke is painted), choosing
+ * pushes one; any change but the page goes back to page 1; a change that leaves the URL as it is navigates
+ * nowhere.
  */
 export function useListFilters(options: ListOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -37,6 +38,7 @@ export function useListFilters(options: ListOptions) {
     if (at === optimistic.targets.length - 1 || (at === -1 && urlKey !== optimistic.from)) setOptimistic(null);
   }
   const latest = useRef<{ filters: ListFilters; target: string } | null>(null);
+  const pendingNavigation = useRef<{ cancelled: boolean } | null>(null);
   useLayoutEffect(() => {
     latest.current = optimistic ? { filters: optimistic.filters, target: optimistic.targets.at(-1)! } : null;
   }, [optimistic]);
@@ -62,9 +64,34 @@ export function useListFilters(options: ListOptions) {
       if (next === (latest.current?.target ?? current)) return;
       latest.current = { filters: nextFilters, target: next };
       setOptimistic((prev) => ({ from: prev?.from ?? current, targets: [...(prev?.targets ?? []), next], filters: nextFilters }));
-      setSearchParams(new URLSearchParams(next), { replace, preventScrollReset: true });
+      // A newer change carries every earlier one: a typed change still waiting is dropped.
+      if (pendingNavigation.current) pendingNavigation.current.cancelled = true;
+      pendingNavigation.current = null;
+      if (!replace) {
+        setSearchParams(new URLSearchParams(next), { preventScrollReset: true });
+        return;
+      }
+      // Typing: the page shows the keystroke first (the change is already in `filters`), and the address
+      // follows once that frame is painted; the router's navigation is a large part of a keystroke's work
+      // on a slow phone (issue 16: a keystroke answered within 100 ms).
+      const navigation = { cancelled: false };
+      pendingNavigation.current = navigation;
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (navigation.cancelled) return;
+          pendingNavigation.current = null;
+          setSearchParams(new URLSearchParams(next), { replace: true, preventScrollReset: true });
+        }, 0),
+      );
     },
     [setSearchParams, options, setOptimistic],
+  );
+  // Leaving the page drops a typed change still waiting: it must not navigate back here.
+  useEffect(
+    () => () => {
+      if (pendingNavigation.current) pendingNavigation.current.cancelled = true;
+    },
+    [],
   );
 
   // Clear Filters resets what narrows and orders the list; the view (list or map) stays.
