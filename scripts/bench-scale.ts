@@ -135,6 +135,21 @@ function htmlGzip(client: string, route: string): number | undefined {
   return existsSync(full) ? gzipSync(readFileSync(full)).length : undefined;
 }
 
+/**
+ * Issue 16's "every page's HTML at most 60 KB gzip": the gzip size of every HTML file in `client`, the
+ * largest first, each with its route ("/coffee/index.html" -> "/coffee", "404.html" -> "/404.html").
+ */
+export function htmlGzipSizes(client: string): { route: string; gzip: number }[] {
+  return walk(client)
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => {
+      const parts = file.split(path.sep);
+      const route = parts.at(-1) === "index.html" ? `/${parts.slice(0, -1).join("/")}` : `/${parts.join("/")}`;
+      return { route, gzip: gzipSync(readFileSync(path.join(client, file))).length };
+    })
+    .sort((a, b) => b.gzip - a.gzip);
+}
+
 /** The search index as the site ships it: a file of its own under assets/, or inline in the home page. */
 function searchIndexSize(client: string): string {
   const files = walk(path.join(client, "assets")).filter((file) => /search-index[^/]*\.json$/.test(file));
@@ -259,7 +274,7 @@ async function main() {
     const all = walk(client);
     const bytes = all.reduce((sum, file) => sum + statSync(path.join(client, file)).size, 0);
     const firstPlace = `/place/${String(files.find((entry) => entry.places.length)?.places[0]?.slug)}`;
-    const routes = ["/", "/restaurants", "/clubs-and-bars", "/attractions", "/search", "/trending", firstPlace];
+    const routes = ["/", "/restaurants", "/clubs-and-bars", "/attractions", "/search", "/trending", "/coffee", "/contact", firstPlace];
     const rows = [
       ["places", String(total)],
       ["build wall time", `${wall.toFixed(0)} s`],
@@ -274,6 +289,9 @@ async function main() {
       }),
       ["search index", searchIndexSize(client)],
     ];
+    // Every page, not only the ones named above: the largest three, so an offender shows with its path.
+    const largest = htmlGzipSizes(client).slice(0, 3);
+    rows.push(["largest HTML gzip (any page; target 60 KB)", largest.map((entry) => `${kb(entry.gzip)} ${entry.route}`).join(", ")]);
     const js = await firstLoadJs(dir, routes.filter((route) => htmlGzip(client, route) !== undefined));
     rows.push(["first-load JS gzip (largest page)", kb(js)]);
     // The build's figures first: a browser run that fails still leaves them.
