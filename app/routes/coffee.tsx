@@ -1,13 +1,16 @@
 import type { Route } from "./+types/coffee";
-import { getSummaries } from "~/features/places/places.server";
 import { revalidateOnPathChange } from "~/features/places/use-list-filters";
+import { coffeePageData } from "~/features/support/coffee-data.server";
 import { SupportPage } from "~/features/support/support-page";
 import { supportPage } from "~/features/support/support-tiers";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: the coffee places' cards (home search sends coffee results here). */
+/**
+ * Build time: the first page of coffee places' cards, their count and the files of all (issue 16; home
+ * search sends coffee results here).
+ */
 export function loader() {
-  return { places: getSummaries(["coffee"]) };
+  return coffeePageData();
 }
 
 export const shouldRevalidate = revalidateOnPathChange;
@@ -15,7 +18,7 @@ export const shouldRevalidate = revalidateOnPathChange;
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: supportPage.title, description: supportPage.description, path: "/coffee" });
 
-/** product §2 /coffee: the Support page (Buy Me Coffee), with the guide's coffee places. */
+/** product §2 /coffee: the Support page (Buy Me Coffee), with the guide's coffee places in pages. */
 export default function Coffee({ loaderData }: Route.ComponentProps) {
-  return <SupportPage coffeePlaces={loaderData.places} />;
+  return <SupportPage coffee={loaderData} />;
 }

@@ -76,6 +76,8 @@ test.describe("Support page", () => {
     for (const place of coffeePlaces) {
       await expect(page.getByRole("link", { name: place.name, exact: true })).toHaveAttribute("href", `/place/${place.slug}`);
     }
+    // Issue 16: every coffee place fits one page, so there is no pager (coffee-paging.spec.ts covers a longer list).
+    await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
   });
 
   for (const place of coffeePlaces) {
@@ -107,6 +109,11 @@ test.describe("Support page", () => {
   }
 
   test("typing in the search box filters with the list pages' rules and says when nothing matches", async ({ page }) => {
+    // Every coffee place is in the page: searching them fetches no list file (issue 16).
+    const listFiles: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/assets/lists/")) listFiles.push(request.url());
+    });
     await open(page, "/coffee");
     const search = page.getByRole("searchbox", { name: "Search coffee places" });
     await search.focus();
@@ -122,6 +129,7 @@ test.describe("Support page", () => {
     await page.keyboard.type("zzzz no such coffee");
     await expect(page.getByRole("heading", { name: "No coffee places found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your filters or search terms.")).toBeVisible();
+    expect(listFiles).toEqual([]);
   });
 });
 

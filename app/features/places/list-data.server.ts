@@ -18,7 +18,8 @@ import { listPageConfigs, type ListPageConfig } from "../../lib/categories";
 
 /**
  * The paged lists: each category of the categories table (app/lib/categories.ts) that has a list page
- * (product §2), by its key ("clubs-and-bars"), /trending, and "all": every listed place, the cards /search
+ * (product §2), by its key ("clubs-and-bars"), "coffee" (the coffee places of the Support page, product §2
+ * /coffee, which has no list page of its own), /trending, and "all": every listed place, the cards /search
  * shows for the search index's matches.
  */
 export type ListDataKey = string;
@@ -43,12 +44,13 @@ export interface ListDataFile {
 const cache = new Map<ListDataKey, ListDataFile[]>();
 let byPath: Map<string, string> | undefined;
 
-/** The keys of every paged list: the categories' list pages, in the table's order, then "trending" and "all". */
+/** The keys of every paged list: the categories' list pages, in the table's order, then "coffee", "trending" and "all". */
 function listDataKeys(): ListDataKey[] {
-  return [...listPageConfigs().map((config) => config.key), "trending", "all"];
+  return [...listPageConfigs().map((config) => config.key), "coffee", "trending", "all"];
 }
 
 function placesOf(key: ListDataKey): PlaceSummary[] {
+  if (key === "coffee") return getSummaries(["coffee"]);
   if (key === "trending") return getFeaturedSummaries();
   if (key === "all") return getListedSummaries();
   const config = listPageConfigs().find((candidate) => candidate.key === key);

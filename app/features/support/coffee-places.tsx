@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { coffeeListView, coffeeNeedsAll } from "./coffee-list";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
-import { countLabel, emptyFilters, filterPlaces, type ListOptions } from "~/features/places";
+import { countLabel, filtersToSearchParams, Pager, useListData, type ListOptions } from "~/features/places";
 import { emptyHint } from "~/lib/categories";
 import { PlaceGrid } from "~/features/places";
 import type { PlaceSummary } from "~/features/places";
@@ -13,20 +14,48 @@ import { useHydrated } from "~/lib/use-hydrated";
 /** Coffee places have the search box only: no select, price or feature filter. */
 const searchOnly: ListOptions = { controls: [], neighborhoods: [], features: [], types: [] };
 
+/** Issue 16: shown instead of the count and the cards while the whole list's files load. */
+const loadingText = "Loading places…";
+
+/** Issue 16: shown when the whole list's files could not be fetched. */
+const failedText = "The list could not load. Check your connection and reload the page.";
+
+/** Issue 16: what a visitor without JavaScript reads when the coffee places do not fit one page. */
+const noScriptPagedNote = "Search and pages need JavaScript. The first coffee places are listed below; each has its own page.";
+
+/**
+ * Issue 16, before hydration: a later page or a search of a list longer than one page is not what the
+ * HTML holds (page 1), so this inline script marks the section pending and its style shows "Loading
+ * places…" in place of the count and the cards until the app shows the right ones: never page 1 in
+ * place of page 2 (as decision 018 says for the list pages). It runs only where the list is paged.
+ */
+const pendingScript =
+  'var s=document.getElementById("coffee-places"),p=new URLSearchParams(location.search);' +
+  'if(s&&(Number(p.get("page"))>1||(p.get("q")||"").trim()))s.setAttribute("data-pending","")';
+const pendingStyle =
+  "#coffee-places[data-pending] [data-coffee-count],#coffee-places[data-pending] [data-coffee-results]{display:none}" +
+  "#coffee-places:not([data-pending]) [data-coffee-loading]{display:none}";
+
 /**
  * The coffee places of the guide on the Support page, as cards linking to their place pages, with a
  * search box. Home search sends a chosen coffee place here as /coffee?q=NAME (product §2 Home), so the
  * box follows the `q` query param with the list pages' rules (product §5 page search; read after
- * hydration by useListFilters), and arriving with a query scrolls this section into view.
- * @param places the coffee places' card summaries (route loader, build time)
+ * hydration by useListFilters), and arriving with a query or a page scrolls this section into view.
+ * Issue 16: in pages of the list pages' size (`?page=N`, the {@link Pager}, rules in coffee-list.ts); the
+ * page holds the first page, and a search or a later page fetches the whole list's files. When every
+ * coffee place fits one page, nothing is fetched and no pager shows.
+ * @param places the first page of coffee places' card summaries (route loader, build time)
+ * @param total how many coffee places the guide has
+ * @param dataUrls the paths of the files of every coffee place, in order (list-data.server.ts, key "coffee")
  */
-export function CoffeePlaces({ places }: { places: readonly PlaceSummary[] }) {
+export function CoffeePlaces({ places, total, dataUrls }: { places: readonly PlaceSummary[]; total: number; dataUrls: readonly string[] }) {
   const { filters, update, clear } = useListFilters(searchOnly);
   const [text, setText] = useState(filters.q);
   const [urlText, setUrlText] = useState(filters.q);
   const hydrated = useHydrated();
   const section = useRef<HTMLElement>(null);
   const arrivalHandled = useRef(false);
+  const shownPage = useRef(filters.page);
 
   // Back/Forward and Clear change the URL: the box follows (state adjusted while rendering,
   // https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
@@ -35,22 +64,52 @@ export function CoffeePlaces({ places }: { places: readonly PlaceSummary[] }) {
     setText(filters.q);
   }
 
-  // Once, on arrival: a search result for a coffee place lands on the place, not on the tiers above.
+  // Once, on arrival: a search result for a coffee place, or a later page, lands on the list, not on the tiers above.
   useEffect(() => {
     if (!hydrated || arrivalHandled.current) return;
     arrivalHandled.current = true;
-    if (new URLSearchParams(window.location.search).get("q")) section.current?.scrollIntoView({ block: "start" });
+    const params = new URLSearchParams(window.location.search);
+    if (params.get("q") || params.get("page")) section.current?.scrollIntoView({ block: "start" });
   }, [hydrated]);
 
+  // The app shows the right page itself now: the before-hydration mark steps aside in the same commit.
+  useLayoutEffect(() => {
+    if (hydrated) section.current?.removeAttribute("data-pending");
+  }, [hydrated]);
+
+  // A pager link goes to another page of the list: the list's top stays in view, not the page's top.
+  useEffect(() => {
+    if (shownPage.current === filters.page) return;
+    shownPage.current = filters.page;
+    section.current?.scrollIntoView({ block: "start" });
+  }, [filters.page]);
+
   // Only the text applies here: coffee places have no neighborhood, rating or type filter.
-  const results = useMemo(() => filterPlaces(places, { ...emptyFilters, q: filters.q }), [places, filters.q]);
+  const input = { firstPage: places, total, q: filters.q, page: filters.page };
+  const data = useListData(dataUrls, coffeeNeedsAll(input));
+  const view = useMemo(
+    () => coffeeListView({ firstPage: places, total, q: filters.q, page: filters.page }, data.places),
+    [places, total, filters.q, filters.page, data.places],
+  );
+  const complete = places.length >= total;
 
   return (
     <section ref={section} id="coffee-places" aria-labelledby="coffee-places-heading" className="scroll-mt-20">
+      {!complete && !hydrated && (
+        <>
+          <style>{pendingStyle}</style>
+          <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? pendingScript : "" }} suppressHydrationWarning />
+        </>
+      )}
       <h2 id="coffee-places-heading" className="text-2xl font-bold">
         Coffee in {site.city}
       </h2>
       <p className="mt-1 text-muted-foreground">The coffee shops and roasters in the guide.</p>
+      {!complete && (
+        <noscript>
+          <p className="mt-3 text-stone-800">{noScriptPagedNote}</p>
+        </noscript>
+      )}
 
       <form role="search" aria-label="Coffee places" onSubmit={(event) => event.preventDefault()} className="mt-6 max-w-md">
         <SearchField
@@ -65,19 +124,29 @@ export function CoffeePlaces({ places }: { places: readonly PlaceSummary[] }) {
         />
       </form>
 
-      <p role="status" className="mb-6 mt-6 font-semibold text-stone-900">
-        {countLabel(results.length, { one: "Coffee Place", other: "Coffee Places" })}
+      {!complete && !hydrated && (
+        <p data-coffee-loading="" className="mb-6 mt-6 font-semibold text-stone-900">
+          {loadingText}
+        </p>
+      )}
+      <p role="status" data-coffee-count="" className="mb-6 mt-6 font-semibold text-stone-900">
+        {view.loading ? (data.failed ? failedText : loadingText) : countLabel(view.count, { one: "Coffee Place", other: "Coffee Places" })}
       </p>
 
-      {results.length > 0 ? (
-        <PlaceGrid places={results} options={{ features: 3 }} headingLevel="h3" label="Coffee places" />
-      ) : (
-        <EmptyState title="No coffee places found" headingLevel="h3" hint={emptyHint}>
-          <Button type="button" variant="outline" className="mt-6" onClick={clear}>
-            Clear Search
-          </Button>
-        </EmptyState>
-      )}
+      <div data-coffee-results="">
+        {view.loading ? null : view.items.length > 0 ? (
+          <>
+            <PlaceGrid places={view.items} options={{ features: 3 }} headingLevel="h3" label="Coffee places" />
+            <Pager path="/coffee" search={filtersToSearchParams(filters)} page={view.page} pages={view.pages} />
+          </>
+        ) : (
+          <EmptyState title="No coffee places found" headingLevel="h3" hint={emptyHint}>
+            <Button type="button" variant="outline" className="mt-6" onClick={clear}>
+              Clear Search
+            </Button>
+          </EmptyState>
+        )}
+      </div>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { formatAmount, paymentsComingSoon, supportPage, supportTiers } from "./s
 import { PageHeader } from "~/components/page-header";
 import { Reveal } from "~/components/reveal";
 import { Button } from "~/components/ui/button";
-import type { PlaceSummary } from "~/features/places";
+import type { CoffeePageData } from "./coffee-list";
 import { notify } from "~/lib/notify";
 import { site } from "~/lib/site-config";
 
@@ -12,9 +12,10 @@ import { site } from "~/lib/site-config";
  * product §2 Support page (/coffee): 'Support the site and help keep it running', the site is
  * ad-free, the three tiers of {@link supportTiers} (their buttons say honestly that online payments
  * are coming soon), then the coffee places of the guide (where home search sends coffee results).
- * @param coffeePlaces card summaries of the coffee places (route loader, build time)
+ * @param coffee the first page of coffee places' card summaries, their count and the paths of the files of
+ *   all (route loader, build time; issue 16)
  */
-export function SupportPage({ coffeePlaces }: { coffeePlaces: readonly PlaceSummary[] }) {
+export function SupportPage({ coffee }: { coffee: CoffeePageData }) {
   return (
     <>
       <PageHeader title={supportPage.title} subtitle={supportPage.subtitle} />
@@ -54,7 +55,7 @@ export function SupportPage({ coffeePlaces }: { coffeePlaces: readonly PlaceSumm
         </Reveal>
 
         <div className="mt-16">
-          <CoffeePlaces places={coffeePlaces} />
+          <CoffeePlaces places={coffee.places} total={coffee.total} dataUrls={coffee.dataUrls} />
         </div>
       </div>
     </>
