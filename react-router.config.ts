@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+import { placeNameFilePaths } from "./app/features/contact/place-names.server";
 import { listDataPaths } from "./app/features/places/list-data.server";
 import { neighborhoodPagePaths } from "./app/features/places/neighborhood-pages.server";
 import { readPlaces } from "./app/features/places/read-places.server";
@@ -10,6 +11,6 @@ export default {
     // Validates content/places/*.json with the place schema: a bad record fails the build here,
     // naming the file, the place and the field.
     const places = readPlaces();
-    return [...getStaticPaths(), ...places.map((place) => `/place/${place.slug}`), ...neighborhoodPagePaths(), ...listDataPaths()];
+    return [...getStaticPaths(), ...places.map((place) => `/place/${place.slug}`), ...neighborhoodPagePaths(), ...listDataPaths(), ...placeNameFilePaths()];
   },
 } satisfies Config;

@@ -26,5 +26,7 @@ export default [
   route("robots.txt", "routes/robots[.]txt.ts"),
   // Issue 16: each paged list's whole data, a hashed static file fetched when a visitor pages or filters.
   route("assets/lists/:file", "routes/list-data.ts"),
+  // Issue 16: the place names a correction link (/contact?place=) needs, fetched only then.
+  route("assets/place-names/:file", "routes/place-names.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,5 @@
 import type { ConsoleMessage, Page, Request } from "@playwright/test";
-import { expect, holdAppScripts, readContent, test, waitForHydration } from "./fixtures";
+import { expect, holdAppScripts, readAllContent, readContent, test, waitForHydration } from "./fixtures";
 
 /**
  * The forms in the moment before the app takes over (product §12.4), without JavaScript, and with
@@ -285,6 +285,45 @@ test.describe("correction links", () => {
     const form = page.getByRole("form", { name: "Send us a message" });
     await expect(form.getByText(/Suggesting a correction/)).toHaveCount(0);
     await expect(form.getByLabel("Message")).toHaveValue("");
+  });
+
+  test("the page carries no place's name: one file of names is fetched, and only for a correction link (issue 16)", async ({ page }) => {
+    const everyPlace = readAllContent();
+    for (const path of ["/contact", "/contact.data"]) {
+      const body = await (await page.request.get(path)).text();
+      const carried = everyPlace.filter((candidate) => body.includes(candidate.name) || body.includes(`"${candidate.slug}"`));
+      expect(carried.map((candidate) => candidate.name), `${path} names places`).toEqual([]);
+    }
+    const nameFiles: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/assets/place-names/")) nameFiles.push(request.url());
+    });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByRole("form", { name: "Send us a message" }).getByLabel("Message").fill("Hello");
+    expect(nameFiles).toEqual([]);
+    // A closed place's page links here too.
+    const closed = everyPlace.find((candidate) => candidate.status === "closed") ?? place;
+    await page.goto(`/contact?place=${closed.slug}`);
+    await waitForHydration(page);
+    await expect(page.getByText(`Suggesting a correction to ${closed.name}.`)).toBeVisible();
+    expect(nameFiles).toHaveLength(1);
+  });
+
+  test("what is typed before the place's name arrives is kept", async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/place-names\//, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`/contact?place=${place.slug}`);
+    await waitForHydration(page);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Message").fill("The hours changed in May.");
+    release();
+    await expect(form.getByText(`Suggesting a correction to ${place.name}.`)).toBeVisible();
+    await expect(form.getByLabel("Message")).toHaveValue("The hours changed in May.");
   });
 });
 

@@ -17,6 +17,13 @@ import { useHydrated } from "~/lib/use-hydrated";
 /** The contact rules (zod), fetched when the visitor starts on the form, not with the page. */
 const loadContactSchema = () => import("./contact-schema").then((module) => module.contactSchema);
 
+/** The name of a correction link's place (issue 16): its code and its file are fetched only for such a link. */
+const lookUpPlaceName = (slug: string, files: readonly string[]) =>
+  import("./place-names").then(
+    (module) => module.lookUpPlaceName(slug, files),
+    () => null, // the code could not load (offline): the form starts as for no place
+  );
+
 const noteId = "contact-needs-javascript";
 
 /**
@@ -26,11 +33,13 @@ const noteId = "contact-needs-javascript";
  * 'Sending...' and is disabled while {@link submitContact} runs, then a toast, a reset and the
  * draft removed. A draft is kept in browser storage (storageKeys.contactDraft).
  * Opened as /contact?place={slug} (a place page's "Suggest a correction"), after hydration it names
- * the place (from `placeNames`, slug -> name, given by the route at build time) and starts an empty
- * message with "Correction for {name}: "; an unknown slug is ignored.
+ * the place and starts the message with "Correction for {name}: " if the message is still empty then.
+ * The name comes from the one place-name file the slug falls in (`nameFiles`, their paths from the
+ * route at build time; place-names.ts), fetched only for such a link. An unknown slug, or a file that
+ * cannot be fetched, is ignored.
  * What is typed before the app takes over stays and is sent; a submit made then is held until the app is live.
  */
-export function ContactForm({ placeNames }: { placeNames: Readonly<Record<string, string>> }) {
+export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
   const hydrated = useHydrated();
   const { search } = useLocation();
   const [placeName, setPlaceName] = useState<string | null>(null);
@@ -44,17 +53,24 @@ export function ContactForm({ placeNames }: { placeNames: Readonly<Record<string
       void notify("error", { title: "Your message could not be sent", description: "Nothing was lost: please try again in a moment." }),
   });
 
-  // After the draft is back (the form's own effect runs first): a correction names its place.
+  // After the draft is back (the form's own effect runs first): a correction names its place once its
+  // name has arrived, and starts the message only if nothing was typed in it meanwhile.
   useEffect(() => {
     const slug = new URLSearchParams(search).get("place");
-    const name = slug !== null && Object.hasOwn(placeNames, slug) ? placeNames[slug]! : null;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is read after hydration, so the first render matches the pre-rendered page
-    setPlaceName(name);
-    if (name && formProps.ref.current) {
-      const message = formProps.ref.current.elements.namedItem("message");
+    setPlaceName(null);
+    if (!slug) return;
+    let live = true;
+    void lookUpPlaceName(slug, nameFiles).then((name) => {
+      if (!live || !name) return;
+      setPlaceName(name);
+      const message = formProps.ref.current?.elements.namedItem("message");
       if (message instanceof HTMLTextAreaElement && message.value.trim() === "") setValue("message", correctionMessageStart(name));
-    }
-  }, [search, placeNames, formProps.ref, setValue]);
+    });
+    return () => {
+      live = false;
+    };
+  }, [search, nameFiles, formProps.ref, setValue]);
 
   return (
     <>

@@ -11,14 +11,15 @@ const listBusiness = headerActions.find((action) => action.to === "/list-busines
 /**
  * Footer page /contact: the contact form beside the ways to reach us: the email address
  * (site.contactEmail, a mailto link), corrections, and the listing form for business owners.
- * `placeNames` (slug -> name of every place) lets the form name the place of a correction link.
+ * `nameFiles` (the hashed paths of the place-name files, place-names.server.ts) let the form name the
+ * place of a correction link.
  */
-export function ContactPage({ placeNames }: { placeNames: Readonly<Record<string, string>> }) {
+export function ContactPage({ nameFiles }: { nameFiles: readonly string[] }) {
   return (
     <>
       <PageHeader title={contactPage.title} subtitle={contactPage.subtitle} />
       <div className="mx-auto -mt-8 grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
-        <ContactForm placeNames={placeNames} />
+        <ContactForm nameFiles={nameFiles} />
         <aside aria-label="Other ways to reach us" className="grid gap-4">
           <div className="rounded-xl border bg-card p-5 shadow-sm">
             <h2 className="flex items-center gap-2 font-semibold">

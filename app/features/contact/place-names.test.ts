@@ -1,0 +1,88 @@
+import { describe, expect, it, vi } from "vitest";
+import { lookUpPlaceName, placeNameFileCount, placeNameFileIndex, placeNamesPerFile } from "./place-names";
+import { placeNameFilePaths, placeNameFilesOf, placeNamesForPath } from "./place-names.server";
+import { getAllPlaces } from "~/features/places/places.server";
+
+/** `count` places named "Place N" with slugs "place-n". */
+const places = (count: number) => Array.from({ length: count }, (_, index) => ({ slug: `place-${index + 1}`, name: `Place ${index + 1}` }));
+
+/** A fetch that answers from the files made of `list`, counting the requests. */
+function serve(files: { path: string; json: string }[]) {
+  return vi.fn(async (url: string | URL | Request) => {
+    const file = files.find((candidate) => candidate.path === String(url));
+    return file ? new Response(file.json, { status: 200 }) : new Response("Not Found", { status: 404 });
+  }) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
+}
+
+describe("place names in files (issue 16: /contact?place= without every name in the page)", () => {
+  it("one file up to the size of a file, then one more per share", () => {
+    expect(placeNameFileCount(0)).toBe(1);
+    expect(placeNameFileCount(52)).toBe(1);
+    expect(placeNameFileCount(placeNamesPerFile)).toBe(1);
+    expect(placeNameFileCount(placeNamesPerFile + 1)).toBe(2);
+    expect(placeNameFileCount(10_000)).toBe(20);
+  });
+
+  it("every name is in exactly the file its slug falls in, and the files share the places about evenly", () => {
+    const list = places(10_000);
+    const files = placeNameFilesOf(list);
+    expect(files).toHaveLength(20);
+    const parsed = files.map((file) => JSON.parse(file.json) as Record<string, string>);
+    for (const place of list) {
+      const index = placeNameFileIndex(place.slug, files.length);
+      expect(parsed[index]![place.slug]).toBe(place.name);
+    }
+    expect(parsed.reduce((sum, names) => sum + Object.keys(names).length, 0)).toBe(list.length);
+    for (const names of parsed) expect(Object.keys(names).length).toBeLessThan(placeNamesPerFile * 1.3);
+    for (const file of files) expect(file.path).toMatch(/^\/assets\/place-names\/\d+-[\w-]{10}\.json$/);
+  });
+
+  it("the guide's own files name every place, open or closed, and are served by path", () => {
+    const paths = placeNameFilePaths();
+    for (const place of getAllPlaces()) {
+      const json = placeNamesForPath(paths[placeNameFileIndex(place.slug, paths.length)]!);
+      expect((JSON.parse(json!) as Record<string, string>)[place.slug]).toBe(place.name);
+    }
+    expect(placeNamesForPath("/assets/place-names/0-nothing.json")).toBeUndefined();
+  });
+
+  it("names a place from the one file its slug falls in; an unknown slug names nothing", async () => {
+    const files = placeNameFilesOf(places(1200));
+    const fetchFile = serve(files);
+    const paths = files.map((file) => file.path);
+    expect(await lookUpPlaceName("place-77", paths, fetchFile)).toBe("Place 77");
+    expect(fetchFile).toHaveBeenCalledTimes(1);
+    expect(fetchFile).toHaveBeenCalledWith(paths[placeNameFileIndex("place-77", paths.length)]);
+    expect(await lookUpPlaceName("no-such-place", paths, fetchFile)).toBeNull();
+    expect(await lookUpPlaceName("constructor", paths, fetchFile)).toBeNull();
+  });
+
+  it("fetches a file once per page view", async () => {
+    const files = placeNameFilesOf(places(30).map((place) => ({ ...place, slug: `${place.slug}-once` })));
+    const fetchFile = serve(files);
+    const paths = files.map((file) => file.path);
+    expect(await lookUpPlaceName("place-3-once", paths, fetchFile)).toBe("Place 3");
+    expect(await lookUpPlaceName("place-4-once", paths, fetchFile)).toBe("Place 4");
+    expect(fetchFile).toHaveBeenCalledTimes(1);
+  });
+
+  it("never fetches for what cannot be a slug", async () => {
+    const fetchFile = serve([]);
+    expect(await lookUpPlaceName("../../etc", ["/assets/place-names/0-x.json"], fetchFile)).toBeNull();
+    expect(await lookUpPlaceName("", ["/assets/place-names/0-x.json"], fetchFile)).toBeNull();
+    expect(await lookUpPlaceName("Upper-Case", ["/assets/place-names/0-x.json"], fetchFile)).toBeNull();
+    expect(fetchFile).not.toHaveBeenCalled();
+  });
+
+  it("a failed fetch or a foreign answer names nothing, and the next look-up tries again", async () => {
+    const path = "/assets/place-names/0-retry.json";
+    const fetchFile = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce(new Response("[1,2]"))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ "cafe-one": "Cafe One" }))) as unknown as typeof fetch;
+    expect(await lookUpPlaceName("cafe-one", [path], fetchFile)).toBeNull();
+    expect(await lookUpPlaceName("cafe-one", [path], fetchFile)).toBeNull();
+    expect(await lookUpPlaceName("cafe-one", [path], fetchFile)).toBe("Cafe One");
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * Issue 16: a correction link (/contact?place={slug}, product §2 footer Contact) names its place without
+ * the page carrying every place's name. The names are static files of slug -> name, split into shards
+ * by a hash of the slug (place-names.server.ts makes them at build time, about
+ * {@link placeNamesPerFile} names each); /contact's loader data lists their hashed paths, and the form
+ * fetches the one shard its slug falls in, only when the URL names a place
+ * (docs/decisions/023-place-names-in-shards.md). Loaded by the contact form on demand, not with the page.
+ */
+
+/** About how many names one file holds: the number of files is the number of places over this, rounded up. */
+export const placeNamesPerFile = 500;
+
+/** How many files `places` names are split into: at least one. */
+export function placeNameFileCount(places: number): number {
+  return Math.max(1, Math.ceil(places / placeNamesPerFile));
+}
+
+/**
+ * The file (0-based index of `files`) that holds the name of `slug`: FNV-1a (32 bit) of its UTF-16 code
+ * units, modulo `files`. The build and the browser compute it alike.
+ */
+export function placeNameFileIndex(slug: string, files: number): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < slug.length; index++) {
+    hash ^= slug.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % Math.max(1, files);
+}
+
+/** A slug as the content's schema writes them (lower-case words joined by hyphens); anything else names no place. */
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** One request per file and page view; a failure is not kept, so the next look-up tries again. */
+const requests = new Map<string, Promise<Record<string, unknown>>>();
+
+function load(url: string, fetchFile: typeof fetch): Promise<Record<string, unknown>> {
+  let request = requests.get(url);
+  if (!request) {
+    request = fetchFile(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        return response.json() as Promise<unknown>;
+      })
+      .then((names) => {
+        if (typeof names !== "object" || names === null || Array.isArray(names)) throw new Error(`${url}: not a file of place names`);
+        return names as Record<string, unknown>;
+      });
+    request.catch(() => requests.delete(url));
+    requests.set(url, request);
+  }
+  return request;
+}
+
+/**
+ * The name of the place with this `slug`, from the file of `files` (hashed paths, in the build's order)
+ * it falls in; null for a slug that names no place (never fetched when it cannot be a slug) or when the
+ * file cannot be fetched (offline): the form then starts as for no place.
+ */
+export async function lookUpPlaceName(slug: string, files: readonly string[], fetchFile: typeof fetch = fetch): Promise<string | null> {
+  if (!slugPattern.test(slug) || files.length === 0) return null;
+  try {
+    const names = await load(files[placeNameFileIndex(slug, files.length)]!, fetchFile);
+    const name = Object.hasOwn(names, slug) ? names[slug] : undefined;
+    return typeof name === "string" ? name : null;
+  } catch {
+    return null;
+  }
+}
