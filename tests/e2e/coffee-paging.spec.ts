@@ -55,14 +55,17 @@ test.describe("the Support page's coffee places in pages (issue 16)", () => {
     // The list, not the tiers above it, is in view.
     await expect(section(page).getByRole("heading", { level: 2 })).toBeInViewport();
 
-    await pager(page).getByRole("link", { name: `Page ${pages}` }).click();
-    await expect(page).toHaveURL(new RegExp(`/coffee\\?page=${pages}$`));
-    await expect.poll(() => cardNames(page)).toEqual(names(coffee.slice((pages - 1) * size)));
-    await expect(pager(page).locator('a[rel="next"]')).toHaveCount(0);
-
-    await page.goBack();
-    await expect(page).toHaveURL(/\/coffee\?page=2$/);
-    await expect.poll(() => cardNames(page)).toEqual(names(coffee.slice(size, 2 * size)));
+    if (pages > 2) {
+      await pager(page).getByRole("link", { name: `Page ${pages}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/coffee\\?page=${pages}$`));
+      await expect.poll(() => cardNames(page)).toEqual(names(coffee.slice((pages - 1) * size)));
+      await expect(pager(page).locator('a[rel="next"]')).toHaveCount(0);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/coffee\?page=2$/);
+      await expect.poll(() => cardNames(page)).toEqual(names(coffee.slice(size, 2 * size)));
+    } else {
+      await expect(pager(page).locator('a[rel="next"]')).toHaveCount(0);
+    }
     await page.goBack();
     await expect(page).toHaveURL(/\/coffee$/);
     await expect.poll(() => cardNames(page)).toEqual(names(coffee.slice(0, size)));
