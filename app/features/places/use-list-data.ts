@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import type { PlaceSummary } from "./place-schema";
 
 /** One fetch per file and page view: the answer (or the failure) is kept for every later use. */
@@ -42,12 +42,11 @@ export function useListData(urls: readonly string[], needed: boolean): ListData 
     places: null,
     failed: false,
   });
-  const urlsRef = useRef(urls);
-  urlsRef.current = urls;
   useEffect(() => {
     if (!needed || (state.key === key && state.places)) return;
     let live = true;
-    loadAll(urlsRef.current).then(
+    // The key is the paths joined by spaces (paths have none): the effect follows the paths, not the array's identity.
+    loadAll(key.split(" ")).then(
       (places) => live && setState({ key, places, failed: false }),
       () => live && setState({ key, places: null, failed: true }),
     );
