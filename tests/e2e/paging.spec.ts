@@ -104,6 +104,40 @@ test.describe("a list in pages (issue 16)", () => {
     await expect.poll(() => cardNames(page)).toEqual(names(best.slice(0, size)));
   });
 
+  test("the search box's first focus fetches the whole list, so the first keystroke searches it without a loading step", async ({ page }) => {
+    const files: string[] = [];
+    page.on("request", (sent) => {
+      if (/^\/assets\/lists\/restaurants-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
+    });
+    await page.goto("/restaurants");
+    const size = await pageSize(page);
+    needsMoreThanAPage(restaurants.length, size, "restaurant");
+    await waitForHydration(page);
+    expect(files, "nothing asks for the whole list yet").toEqual([]);
+
+    const search = page.getByRole("searchbox", { name: "Search restaurants" });
+    await search.focus();
+    const fileCount = test.info().project.name === "paged" ? Math.ceil(restaurants.length / 10) : 1;
+    await expect.poll(() => new Set(files).size).toBe(fileCount);
+    // Every text the count shows from now on.
+    await page.evaluate(() => {
+      const status = document.querySelector('[role="status"]')!;
+      const seen: string[] = [];
+      (window as unknown as { statusTexts: string[] }).statusTexts = seen;
+      new MutationObserver(() => seen.push(status.textContent ?? "")).observe(status, { childList: true, characterData: true, subtree: true });
+    });
+    // A word of the last restaurant's name: it is on the list's last page, not in the page's HTML.
+    const last = restaurants.at(-1)!;
+    const word = last.name.split(" ").sort((a, b) => b.length - a.length)[0]!.toLowerCase();
+    const matches = restaurants.filter((p) => [p.name, p.category, p.description].some((text) => text.toLowerCase().includes(word)));
+    await search.pressSequentially(word);
+    await expect(page.getByRole("status")).toHaveText(count(matches.length));
+    await expect.poll(() => cardNames(page)).toEqual(names(matches.slice(0, size)));
+    const shown = await page.evaluate(() => (window as unknown as { statusTexts: string[] }).statusTexts);
+    expect(shown).not.toContain("Loading places…");
+    expect(files.length, "each file once").toBe(fileCount);
+  });
+
   test("a later page's first paint never shows page 1: the list shows as loading until it is known", async ({ page }) => {
     const release = await holdAppScripts(page);
     await page.goto("/restaurants?page=2", { waitUntil: "domcontentloaded" });

@@ -55,6 +55,19 @@ describe("page search (product §5)", () => {
   it("rejects text that appears nowhere", () => {
     expect(matchesText(place(), "sushi")).toBe(false);
   });
+  it("never matches across two fields, even with a line break in the text (a URL can carry one)", () => {
+    // The name ends in "haus" and the category starts with "german".
+    expect(matchesText(place(), "haus german")).toBe(false);
+    expect(matchesText(place(), "haus\ngerman")).toBe(false);
+    expect(matchesText(place({ description: "Open late\nevery day" }), "LATE\nEVERY")).toBe(true);
+  });
+  it("answers the same for a place read again, and for each place on its own", () => {
+    const first = place();
+    const second = place({ name: "Katalina's", category: "Cafe", description: "Pancake balls" });
+    expect(filterPlaces([first, second], { ...emptyFilters, q: "pancake" })).toEqual([second]);
+    expect(filterPlaces([first, second], { ...emptyFilters, q: "sausage" })).toEqual([first]);
+    expect(filterPlaces([first, second], { ...emptyFilters, q: "  " })).toEqual([first, second]);
+  });
 });
 
 describe("neighborhood filter (product §5)", () => {

@@ -5,10 +5,12 @@ import { firstPaint, firstPaintJson } from "./first-paint-contract";
 import {
   countLabel,
   filtersToSearchParams,
+  hasActiveFilters,
   listResults,
   needsClock,
   pendingText,
   ratingOptions,
+  type ListFilters,
   type ListOptions,
 } from "./filters";
 import { FilterChips } from "./lazy-filter-chips";
@@ -91,9 +93,12 @@ export function ListPage({
   // Near me (issue 12) sorts the whole list by distance: it asks for the file when pressed.
   const [wantsAll, setWantsAll] = useState(false);
   const onNeedAll = useCallback(() => setWantsAll(true), []);
-  const needsAll = !complete && (active || filters.sort !== "recommended" || filters.page > 1 || filters.view === "map" || wantsAll);
-  const data = useListData(dataUrls, needsAll);
-  const source = complete ? places : data.places;
+  // The form's first focus fetches the list's files ahead of the first keystroke or choice, so the change
+  // finds them here (issue 16); the cards switch to them only when the shown filters need them.
+  const [focused, setFocused] = useState(false);
+  const data = useListData(dataUrls, !complete && (focused || wantsAll || needsWholeList(filters)));
+  const needsAll = !complete && (wantsAll || needsWholeList(listed));
+  const source = complete ? places : needsAll ? data.places : null;
   const clock = usePlaceClock(source ?? places, needsClock(listed));
   const hydrated = useHydrated();
   const [text, setText] = useState(filters.q);
@@ -171,6 +176,7 @@ export function ListPage({
             aria-label={config.searchLabel}
             {...{ [firstPaint.formAttr]: "" }}
             onSubmit={(event) => event.preventDefault()}
+            onFocus={() => setFocused(true)}
             className="grid gap-4 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-end"
           >
             <SearchField
@@ -319,6 +325,14 @@ export interface ResultsSlot {
   options: PlaceCardOptions;
   label: string;
   footer: ReactNode;
+}
+
+/**
+ * Issue 16: true when these filters show something other than the list's first page in the guide's order
+ * (a filter, a sort, a later page, the map), which a paged list finds only in its whole list's files.
+ */
+function needsWholeList(filters: ListFilters): boolean {
+  return hasActiveFilters(filters) || filters.sort !== "recommended" || filters.page > 1 || filters.view === "map";
 }
 
 /** The fields of a place the filter rules read (first-paint data). */

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { coffeeListView, coffeeNeedsAll } from "./coffee-list";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
@@ -84,13 +84,17 @@ export function CoffeePlaces({ places, total, dataUrls }: { places: readonly Pla
     section.current?.scrollIntoView({ block: "start" });
   }, [filters.page]);
 
-  // Only the text applies here: coffee places have no neighborhood, rating or type filter.
-  const input = { firstPage: places, total, q: filters.q, page: filters.page };
-  const data = useListData(dataUrls, coffeeNeedsAll(input));
-  const view = useMemo(
-    () => coffeeListView({ firstPage: places, total, q: filters.q, page: filters.page }, data.places),
-    [places, total, filters.q, filters.page, data.places],
-  );
+  // A keystroke shows in the box at once; the count and the cards follow in a render React can interrupt
+  // (useDeferredValue), as on the list pages (issue 16: a keystroke answered within 100 ms).
+  const listed = useDeferredValue(filters);
+  // The box's first focus fetches the whole list ahead of the first keystroke; the cards switch to it only
+  // when what is shown needs it. Only the text applies here: coffee places have no other filter.
+  const [focused, setFocused] = useState(false);
+  const data = useListData(dataUrls, focused || coffeeNeedsAll({ firstPage: places, total, q: filters.q, page: filters.page }));
+  const view = useMemo(() => {
+    const input = { firstPage: places, total, q: listed.q, page: listed.page };
+    return coffeeListView(input, coffeeNeedsAll(input) ? data.places : null);
+  }, [places, total, listed.q, listed.page, data.places]);
   const complete = places.length >= total;
 
   return (
@@ -111,7 +115,13 @@ export function CoffeePlaces({ places, total, dataUrls }: { places: readonly Pla
         </noscript>
       )}
 
-      <form role="search" aria-label="Coffee places" onSubmit={(event) => event.preventDefault()} className="mt-6 max-w-md">
+      <form
+        role="search"
+        aria-label="Coffee places"
+        onSubmit={(event) => event.preventDefault()}
+        onFocus={() => setFocused(!complete)}
+        className="mt-6 max-w-md"
+      >
         <SearchField
           id="coffee-search"
           label="Search coffee places"
@@ -137,7 +147,7 @@ export function CoffeePlaces({ places, total, dataUrls }: { places: readonly Pla
         {view.loading ? null : view.items.length > 0 ? (
           <>
             <PlaceGrid places={view.items} options={{ features: 3 }} headingLevel="h3" label="Coffee places" />
-            <Pager path="/coffee" search={filtersToSearchParams(filters)} page={view.page} pages={view.pages} />
+            <Pager path="/coffee" search={filtersToSearchParams(listed)} page={view.page} pages={view.pages} />
           </>
         ) : (
           <EmptyState title="No coffee places found" headingLevel="h3" hint={emptyHint}>
