@@ -3,6 +3,7 @@ import {
   countLabel,
   emptyFilters,
   featureOptions,
+  offeredFeatures,
   filterPlaces,
   filtersFromSearchParams,
   filtersToSearchParams,
@@ -177,6 +178,18 @@ describe("features filter (issue 11)", () => {
       { slug: "patio", label: "Patio" },
       { slug: "wheelchair-accessible", label: "Wheelchair Accessible" },
     ]);
+  });
+  it("offers, of the guide's features, exactly those some match has, in the guide's order", () => {
+    const wifi = place({ features: ["Free Wi-Fi"] });
+    const all = featureOptions([patio, wifi, place({ features: ["Rooftop"] })]);
+    expect(offeredFeatures([patio, wifi], all).map((f) => f.slug)).toEqual(["free-wi-fi", "live-music", "patio", "wheelchair-accessible"]);
+    expect(offeredFeatures([wifi, wifi], all)).toEqual([{ slug: "free-wi-fi", label: "Free Wi-Fi" }]);
+    expect(offeredFeatures([], all)).toEqual([]);
+    // Once every one is found, the rest is not read (a place after that point could hold anything).
+    const reads: string[] = [];
+    const spy = { ...place(), get features() { reads.push("read"); return ["Patio"]; } };
+    expect(offeredFeatures([patio, wifi, place({ features: ["Rooftop"] }), spy], all)).toEqual(all);
+    expect(reads).toEqual([]);
   });
 });
 

@@ -286,6 +286,24 @@ export function featureOptions(places: readonly FilterablePlace[]): FeatureOptio
   return [...bySlug].map(([slug, label]) => ({ slug, label })).sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 }
 
+/**
+ * Issue 11 on /search: of `all` (the guide's {@link featureOptions}), those that some of `places` have, in the
+ * order of `all`. Reading stops once each one is found: at thousands of matches a keystroke reads the features
+ * of a few places, not of every match (issue 16). `offeredFeatures(matches, options.features)`.
+ */
+export function offeredFeatures(places: readonly FilterablePlace[], all: readonly FeatureOption[]): FeatureOption[] {
+  const wanted = new Set(all.map((feature) => feature.slug));
+  const found = new Set<string>();
+  for (const place of places) {
+    if (found.size === wanted.size) break;
+    for (const label of place.features ?? []) {
+      const slug = featureSlug(label);
+      if (wanted.has(slug)) found.add(slug);
+    }
+  }
+  return all.filter((feature) => found.has(feature.slug));
+}
+
 /** A page's {@link ListOptions} from its places and its selects. */
 export function listOptions(places: readonly FilterablePlace[], controls: readonly ListControl[], types: readonly TypeOption[] = []): ListOptions {
   return { controls, neighborhoods: neighborhoodOptions(places), features: featureOptions(places), types };

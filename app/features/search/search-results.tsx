@@ -2,13 +2,13 @@ import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, use
 import type { IndexState } from "./search-index";
 import {
   emptyFilters,
-  featureOptions,
   FilterChips,
   filtersToSearchParams,
   hasActiveFilters,
   ListRefinements,
   listResults,
   needsClock,
+  offeredFeatures,
   pendingText,
   Pager,
   pageOf,
@@ -123,7 +123,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   // Features offers what the matches have (and what the URL chose); until the index is here, the guide's.
   const shownOptions = useMemo(() => {
     if (!engine || !index || !engine.showsResultsBox(query)) return options;
-    const offered = featureOptions(matches);
+    const offered = offeredFeatures(matches, options.features);
     const chosen = options.features.filter((feature) => listed.features.includes(feature.slug) && !offered.some((f) => f.slug === feature.slug));
     return { ...options, features: [...offered, ...chosen] };
   }, [engine, index, query, matches, options, listed.features]);
