@@ -225,6 +225,9 @@ export function rankWithPairs<T extends RankableEntry>(entries: readonly T[], in
   const groups: T[][] = Array.from({ length: words.length + 1 }, () => []);
   const best = groups[0]!;
   const candidates = candidateBits(index, words) ?? new Int32Array(index.stride).fill(-1);
+  // Per word, the entries whose name may hold it (the names' pairs): any other name misses it unread, and a
+  // keystroke at thousands of matches reads a few names instead of every one.
+  const inName = index.nameIndex ? words.map((word) => candidateBits(index.nameIndex!, [word])!) : undefined;
   let room = words.length; // groups after the best with room left
   walk: for (let i = 0; i < index.stride; i++) {
     let set = candidates[i]!;
@@ -235,11 +238,11 @@ export function rankWithPairs<T extends RankableEntry>(entries: readonly T[], in
       if (position >= index.size) break walk;
       const name = index.names[position]!;
       let misses = 0;
-      for (const word of words) if (!name.includes(word)) misses++;
+      for (let w = 0; w < words.length; w++) if ((inName && (inName[w]![i]! & low) === 0) || !name.includes(words[w]!)) misses++;
       const group = groups[misses]!;
       if (group.length >= limit) continue;
       const entry = entries[position]!;
-      if (unsettled.length !== 0 && !matchesWords(entry, unsettled)) continue;
+      if (unsettled.length !== 0 && !holdsEvery(entry.text, unsettled)) continue;
       group.push(entry);
       if (best.length >= limit) break walk;
       if (misses > 0 && group.length === limit && --room === 0 && index.nameIndex) {
@@ -253,6 +256,12 @@ export function rankWithPairs<T extends RankableEntry>(entries: readonly T[], in
     }
   }
   return groups.flat().slice(0, limit);
+}
+
+/** {@link matchesWords} as a plain loop (it runs once per candidate of every keystroke). */
+function holdsEvery(text: string, words: readonly string[]): boolean {
+  for (let w = 0; w < words.length; w++) if (!text.includes(words[w]!)) return false;
+  return true;
 }
 
 /** Runs `task` later, in a task of its own, with how long it may run (ms). */
