@@ -97,16 +97,24 @@ test.describe("open now over the matches, in Columbus time from a browser in Los
     await page.clock.setFixedTime(new Date(Date.UTC(2026, 10, 21, 18, 0)));
     await openSearch(page, `q=${encodeURIComponent(word)}`);
     await expect(countHeading(page, matches.length, word)).toBeVisible();
-    // Every card has worked out its state (each does so on its own, after hydration) before any is read;
-    // a place whose hours are not known says so from the start.
-    const states = resultCards(page).locator("[data-open-state]");
-    await expect(states).toHaveCount(await resultCards(page).count());
-    await expect(resultCards(page).locator("[data-open-state='']").filter({ hasNotText: "Hours not known" })).toHaveCount(0);
-    const openNames: string[] = [];
-    for (const card of await resultCards(page).all()) {
-      const state = (await card.locator("[data-open-state]").textContent()) ?? "";
-      if (/^(Open now|Closes soon|Open 24 hours)/.test(state)) openNames.push((await card.getByRole("heading").textContent()) ?? "");
-    }
+    // Every card works out its state on its own after hydration, and a card drawn again starts blank until
+    // it has: the states are read in one go, from one moment in which every card with known hours has one.
+    const readCards = () =>
+      resultCards(page).evaluateAll((items) =>
+        items.map((item) => ({
+          name: item.querySelector("h3")?.textContent ?? "",
+          kind: item.querySelector("[data-open-state]")?.getAttribute("data-open-state") ?? "",
+          state: item.querySelector("[data-open-state]")?.textContent ?? "",
+        })),
+      );
+    let cards: Awaited<ReturnType<typeof readCards>> = [];
+    await expect
+      .poll(async () => {
+        cards = await readCards();
+        return cards.length > 0 && cards.every((card) => card.kind !== "" || card.state === "Hours not known");
+      })
+      .toBe(true);
+    const openNames = cards.filter((card) => /^(Open now|Closes soon|Open 24 hours)/.test(card.state)).map((card) => card.name);
     expect(openNames.length).toBeGreaterThan(0);
     expect(openNames.length).toBeLessThan(matches.length);
 

@@ -11,7 +11,7 @@ import { listPageConfigs, type ListPageConfig } from "../../lib/categories";
  * Issue 16: the whole of a paged list as static files, `/assets/lists/{key}-{hash}.json`: every card of
  * the list (what filtering, sorting, a card and the map need), in the guide's order, in slices of
  * {@link listDataFilePlaces}. A list page's HTML carries only its first page; the app fetches the files
- * when the visitor pages, filters, sorts or opens the map. Each name carries a hash of the content, so the file is cached for a year (scripts/headers.ts:
+ * when the visitor focuses the list's form, pages, filters, sorts or opens the map. Each name carries a hash of the content, so the file is cached for a year (scripts/headers.ts:
  * /assets/) and a new build never serves an old list. Pre-rendered by routes/list-data.ts; the paths are
  * listed for pre-rendering in react-router.config.ts. Build time only.
  */

@@ -72,7 +72,7 @@ export function ListPage({
   total: number;
   /** What the whole list offers (neighborhoods, features), from the build. */
   options: ListOptions;
-  /** The whole list's static files (list-data.server.ts), fetched when the visitor pages, filters or sorts. */
+  /** The whole list's static files (list-data.server.ts), fetched when the visitor pages, filters or sorts, or first focuses the form. */
   dataUrls: readonly string[];
   /** The list's neighborhood pages (issue 16), linked under the list. */
   neighborhoods: readonly NeighborhoodLink[];

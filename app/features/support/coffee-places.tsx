@@ -42,7 +42,7 @@ const pendingStyle =
  * box follows the `q` query param with the list pages' rules (product §5 page search; read after
  * hydration by useListFilters), and arriving with a query or a page scrolls this section into view.
  * Issue 16: in pages of the list pages' size (`?page=N`, the {@link Pager}, rules in coffee-list.ts); the
- * page holds the first page, and a search or a later page fetches the whole list's files. When every
+ * page holds the first page, and a search or a later page fetches the whole list's files (the box's first focus already does). When every
  * coffee place fits one page, nothing is fetched and no pager shows.
  * @param places the first page of coffee places' card summaries (route loader, build time)
  * @param total how many coffee places the guide has
