@@ -34,6 +34,9 @@ const idle: IndexState = { status: "idle" };
 const idleState = () => idle;
 const noSubscription = () => () => undefined;
 
+/** Each card says its type. One object for the page's life: the results view is memoised, and a keystroke's first render passes it the same props. */
+const resultCardOptions = { typeChip: true };
+
 /** When the matching code, the index or the cards could not be fetched (offline before they were cached). */
 const couldNotLoad = "The search could not load. Check your connection and reload the page.";
 
@@ -225,7 +228,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
               places={shown.items}
               all={results}
               paginate={paginate}
-              options={{ typeChip: true }}
+              options={resultCardOptions}
               headingLevel="h3"
               label="Search results"
               footer={shown.footer}

@@ -14,6 +14,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 /** Coffee places have the search box only: no select, price or feature filter. */
 const searchOnly: ListOptions = { controls: [], neighborhoods: [], features: [], types: [] };
 
+/** Each card shows up to three features. One object for the page's life, so the memoised grid skips a keystroke's first render. */
+const coffeeCardOptions = { features: 3 };
+
 /** Issue 16: shown instead of the count and the cards while the whole list's files load. */
 const loadingText = "Loading places…";
 
@@ -146,7 +149,7 @@ export function CoffeePlaces({ places, total, dataUrls }: { places: readonly Pla
       <div data-coffee-results="">
         {view.loading ? null : view.items.length > 0 ? (
           <>
-            <PlaceGrid places={view.items} options={{ features: 3 }} headingLevel="h3" label="Coffee places" />
+            <PlaceGrid places={view.items} options={coffeeCardOptions} headingLevel="h3" label="Coffee places" />
             <Pager path="/coffee" search={filtersToSearchParams(listed)} page={view.page} pages={view.pages} />
           </>
         ) : (
