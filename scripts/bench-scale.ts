@@ -193,7 +193,8 @@ declare global {
 async function browserFigures(dir: string, routes: readonly string[]): Promise<Record<string, BrowserFigures>> {
   const { chromium } = await import("@playwright/test");
   const port = await freePort();
-  const server = spawn("npx", ["tsx", "scripts/serve.ts"], { cwd: dir, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
+  // Node itself, not npx: npx would start the server as a child of its own, which outlives `server.kill()`.
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { cwd: dir, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     if (await fetch(base).then(() => true, () => false)) break;
