@@ -4,7 +4,7 @@
  * 1. 404.html: the fallback page, sent with HTTP 404 for any path without a page of its own;
  * 2. every page: the app's JavaScript starts after the first paint (scripts/paint-first.ts), then
  *    the page gets its own content security policy (scripts/csp.ts: its scripts' hashes, the photo
- *    origins of the content); one parse per page (parse5, scripts/finish-pages.ts);
+ *    origins of the content); one parse per page (parse5, scripts/finish-pages.ts; a process per core for a large guide);
  * 3. a check that sitemap.xml lists exactly the pages not marked noindex (the sitemap is derived
  *    from the route table and the content; this catches a new noindex page it does not know);
  * 4. the header files for static hosts (_headers) and nginx (build/nginx/, scripts/nginx.ts).
@@ -18,7 +18,7 @@ import { parseSitemap } from "sitemap";
 import { getAllPlaces } from "../app/features/places/places.server";
 import { imageOrigins } from "./csp";
 import { netlifyHeadersFile } from "./headers";
-import { finishPages } from "./finish-pages";
+import { finishPagesInProcesses } from "./finish-pages";
 import { nginxBrotliConf, nginxSiteConf } from "./nginx";
 
 const build = path.resolve(import.meta.dirname, "../build");
@@ -42,7 +42,7 @@ const photoOrigins = imageOrigins(getAllPlaces().flatMap((place) => [place.image
 const htmlFiles = readdirSync(client, { recursive: true })
   .map(String)
   .filter((file) => file.endsWith(".html"));
-const noindexOf = finishPages({ files: htmlFiles.map((file) => path.join(client, file)), photoOrigins });
+const noindexOf = await finishPagesInProcesses({ files: htmlFiles.map((file) => path.join(client, file)), photoOrigins });
 const indexable = htmlFiles
   .filter((file, at) => file.endsWith("index.html") && !noindexOf[at])
   .map((file) => `/${path.dirname(file) === "." ? "" : path.dirname(file).split(path.sep).join("/")}`);
