@@ -33,6 +33,15 @@ function needsMoreThanAPage(count: number, size: number, what: string) {
   else test.skip(count <= size, `${reason}: build with LIST_PAGE_SIZE=8`);
 }
 
+/** The URLs of the restaurants list's files the page asks for from now on, as they are asked for. */
+function restaurantFileRequests(page: Page): string[] {
+  const files: string[] = [];
+  page.on("request", (sent) => {
+    if (/^\/assets\/lists\/restaurants-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
+  });
+  return files;
+}
+
 /** The build's cards per page, as the list page says it. */
 async function pageSize(page: Page): Promise<number> {
   return Number(await page.locator("[data-page-size]").getAttribute("data-page-size"));
@@ -42,10 +51,7 @@ test.describe("a list in pages (issue 16)", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
 
   test("the first page links to the next; pages are in the URL, with rel next/prev, and Back returns", async ({ page }) => {
-    const files: string[] = [];
-    page.on("request", (sent) => {
-      if (/^\/assets\/lists\/restaurants-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
-    });
+    const files = restaurantFileRequests(page);
     await page.goto("/restaurants");
     const size = await pageSize(page);
     needsMoreThanAPage(restaurants.length, size, "restaurant");
@@ -105,10 +111,7 @@ test.describe("a list in pages (issue 16)", () => {
   });
 
   test("the search box's first focus fetches the whole list, so the first keystroke searches it without a loading step", async ({ page }) => {
-    const files: string[] = [];
-    page.on("request", (sent) => {
-      if (/^\/assets\/lists\/restaurants-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
-    });
+    const files = restaurantFileRequests(page);
     await page.goto("/restaurants");
     const size = await pageSize(page);
     needsMoreThanAPage(restaurants.length, size, "restaurant");
