@@ -1,6 +1,6 @@
 import type { Route } from "./+types/coffee";
 import { revalidateOnPathChange } from "~/features/places/use-list-filters";
-import { coffeePageData } from "~/features/support/coffee-data.server";
+import { pagedListData } from "~/features/places/list-data.server";
 import { SupportPage } from "~/features/support/support-page";
 import { supportPage } from "~/features/support/support-tiers";
 import { pageMeta } from "~/lib/seo";
@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
  * search sends coffee results here).
  */
 export function loader() {
-  return coffeePageData();
+  return pagedListData("coffee");
 }
 
 export const shouldRevalidate = revalidateOnPathChange;

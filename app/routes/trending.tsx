@@ -5,7 +5,7 @@ import { PageHeader } from "~/components/page-header";
 import { PlaceResults } from "~/features/map";
 import type { PlaceSummary } from "~/features/places";
 import { viewFromSearchParams } from "~/lib/view-param";
-import { trendingPageData } from "~/features/places/list-data.server";
+import { pagedListData } from "~/features/places/list-data.server";
 import { Pager } from "~/features/places/pager";
 import { pageCount, pageOf } from "~/features/places/paging";
 import { useListData } from "~/features/places/use-list-data";
@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/seo";
 
 /** Build time: the first page of featured places (product §9), their count and the file of all (issue 16). */
 export function loader() {
-  return trendingPageData();
+  return pagedListData("trending");
 }
 
 /** The data is static: a change of the query alone (page, view) never refetches it. */

@@ -6,6 +6,8 @@
  * fetches the one shard its slug falls in, only when the URL names a place
  * (docs/decisions/023-place-names-in-shards.md). Loaded by the contact form on demand, not with the page.
  */
+// Relative: react-router.config.ts reaches this module at build time (place-names.server.ts), where the `~` alias does not resolve.
+import { fetchJsonOnce } from "../../lib/fetch-json-once";
 
 /** About how many names one file holds: the number of files is the number of places over this, rounded up. */
 export const placeNamesPerFile = 500;
@@ -31,25 +33,16 @@ export function placeNameFileIndex(slug: string, files: number): number {
 /** A slug as the content's schema writes them (lower-case words joined by hyphens); anything else names no place. */
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** One request per file and page view; a failure is not kept, so the next look-up tries again. */
-const requests = new Map<string, Promise<Record<string, unknown>>>();
-
+/** A place-name file (slug -> name), once per page view (a failure is not kept: the next look-up tries again). */
 function load(url: string, fetchFile: typeof fetch): Promise<Record<string, unknown>> {
-  let request = requests.get(url);
-  if (!request) {
-    request = fetchFile(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-        return response.json() as Promise<unknown>;
-      })
-      .then((names) => {
-        if (typeof names !== "object" || names === null || Array.isArray(names)) throw new Error(`${url}: not a file of place names`);
-        return names as Record<string, unknown>;
-      });
-    request.catch(() => requests.delete(url));
-    requests.set(url, request);
-  }
-  return request;
+  return fetchJsonOnce(
+    url,
+    (names) => {
+      if (typeof names !== "object" || names === null || Array.isArray(names)) throw new Error(`${url}: not a file of place names`);
+      return names as Record<string, unknown>;
+    },
+    fetchFile,
+  );
 }
 
 /**

@@ -14,7 +14,7 @@ export { PlaceCard, PlaceGrid, type PlaceCardOptions } from "./place-card";
 export { Rating, TypeChip } from "./place-badges";
 export { countLabel, emptyFilters, featureOptions, filterPlaces, filtersToSearchParams, hasActiveFilters, listOptions, listResults, needsClock, offeredFeatures, pendingText, type ListOptions } from "./filters";
 export { Pager } from "./pager";
-export { listPageSize, pageCount, pageOf } from "./paging";
+export { listPageSize, pageCount, pageOf, type FirstPageData } from "./paging";
 export { useListData } from "./use-list-data";
 export { ListRefinements } from "./list-refinements";
 export { FilterChips } from "./lazy-filter-chips";

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { listOptions, type ListOptions } from "./filters";
 import type { NeighborhoodLink } from "./neighborhood-links";
 import { neighborhoodLinks } from "./neighborhood-pages.server";
-import { listPageSize } from "./paging";
+import { listPageSize, type FirstPageData } from "./paging";
 import type { PlaceSummary } from "./place-schema";
 import { getFeaturedSummaries, getListedSummaries, getSummaries } from "./places.server";
 import { listPageConfigs, type ListPageConfig } from "../../lib/categories";
@@ -116,10 +116,17 @@ export function listPageData(config: ListPageConfig): {
   };
 }
 
-/** /trending's loader data (issue 16): the first page of featured places, their count and the file of all. */
-export function trendingPageData(): { places: PlaceSummary[]; total: number; dataUrls: string[] } {
-  const places = placesOf("trending");
-  return { places: places.slice(0, listPageSize), total: places.length, dataUrls: listDataUrls("trending") };
+/**
+ * The {@link FirstPageData} of `places` (a whole list, in the guide's order) with its files `dataUrls`:
+ * its first `size` places (docs/decisions/018-lists-in-pages.md).
+ */
+export function firstPageData(places: readonly PlaceSummary[], dataUrls: readonly string[], size = listPageSize): FirstPageData {
+  return { places: places.slice(0, size), total: places.length, dataUrls: [...dataUrls] };
+}
+
+/** The {@link FirstPageData} of the paged list `key` ("trending", "coffee"): a route's loader data. */
+export function pagedListData(key: ListDataKey): FirstPageData {
+  return firstPageData(placesOf(key), listDataUrls(key));
 }
 
 /**

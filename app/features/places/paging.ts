@@ -3,6 +3,7 @@
  * offered by pages in the URL (`?page=2`, read by filters.ts), counted over the whole filtered list.
  * Pure functions, shared by the list pages and /trending (docs/decisions/018-lists-in-pages.md).
  */
+import type { PlaceSummary } from "./place-schema";
 
 /**
  * Cards per page of a list: 24, or what LIST_PAGE_SIZE said at build (vite.config.ts; the paging browser
@@ -54,4 +55,11 @@ export function pagerNumbers(page: number, pages: number): (number | null)[] {
     out.push(n);
   }
   return out;
+}
+
+/** What a paged list's page carries (issue 16): its first page of cards, the count of all and the paths of its files. */
+export interface FirstPageData {
+  places: PlaceSummary[];
+  total: number;
+  dataUrls: string[];
 }

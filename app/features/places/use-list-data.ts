@@ -1,21 +1,13 @@
 import { useEffect, useState } from "react";
 import type { PlaceSummary } from "./place-schema";
+import { fetchJsonOnce } from "~/lib/fetch-json-once";
 
-/** One fetch per file and page view: the answer (or the failure) is kept for every later use. */
-const requests = new Map<string, Promise<PlaceSummary[]>>();
-
+/** A list file's places, as the build wrote them (list-data.server.ts). */
 function load(url: string): Promise<PlaceSummary[]> {
-  let request = requests.get(url);
-  if (!request) {
-    request = fetch(url).then((response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.json() as Promise<PlaceSummary[]>;
-    });
-    // A failure is not kept: the next need tries again.
-    request.catch(() => requests.delete(url));
-    requests.set(url, request);
-  }
-  return request;
+  return fetchJsonOnce(url, (json) => {
+    if (!Array.isArray(json)) throw new Error(`${url}: not a list file`);
+    return json as PlaceSummary[];
+  });
 }
 
 /** What {@link useListData} knows: the whole list once loaded, or that loading failed. */

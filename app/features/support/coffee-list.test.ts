@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstPageData } from "./coffee-data.server";
+import { firstPageData } from "~/features/places/list-data.server";
 import { coffeeListView, coffeeNeedsAll, type CoffeeListInput } from "./coffee-list";
 import { listPageSize, type PlaceSummary } from "~/features/places";
 import { getSummaries } from "~/features/places/places.server";

@@ -1,4 +1,4 @@
-import { emptyFilters, filterPlaces, pageCount, pageOf, type PlaceSummary } from "~/features/places";
+import { emptyFilters, filterPlaces, pageCount, pageOf, type FirstPageData, type PlaceSummary } from "~/features/places";
 
 /**
  * Issue 16 on the Support page (product §2 /coffee): its coffee places in pages, like a list page's
@@ -7,12 +7,8 @@ import { emptyFilters, filterPlaces, pageCount, pageOf, type PlaceSummary } from
  * opens a later page. Pure rules, read by coffee-places.tsx.
  */
 
-/** The Support page's loader data (coffee-data.server.ts): the first page of coffee places, their count and the paths of the files of all. */
-export interface CoffeePageData {
-  places: PlaceSummary[];
-  total: number;
-  dataUrls: string[];
-}
+/** The Support page's loader data: the "coffee" list's first page, count and files (list-data.server.ts `pagedListData`). */
+export type CoffeePageData = FirstPageData;
 
 /** What the coffee section was given at build time and what the URL asks for. */
 export interface CoffeeListInput {
