@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { blockStorage, expect, expectNoAxeViolations, readAllContent, readContent, storageKeys, test, waitForHydration } from "./fixtures";
+import { blockStorage, expect, expectNoAxeViolations, holdAppScripts, readAllContent, readContent, storageKeys, test, waitForHydration } from "./fixtures";
 
 /**
  * The Support page (/coffee: product §2, §9 tiers; the coffee places home search sends there), the
@@ -130,6 +130,22 @@ test.describe("Support page", () => {
     await expect(page.getByRole("heading", { name: "No coffee places found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your filters or search terms.")).toBeVisible();
     expect(listFiles).toEqual([]);
+  });
+
+  test("what is typed in the search box before the app runs is kept and searched for", async ({ page }) => {
+    const release = await holdAppScripts(page);
+    await page.goto("/coffee", { waitUntil: "domcontentloaded" });
+    const search = page.getByRole("searchbox", { name: "Search coffee places" });
+    const first = coffeePlaces[0]!;
+    await search.fill(first.name);
+    release();
+    await waitForHydration(page);
+    await expect(search).toHaveValue(first.name);
+    await expect(page).toHaveURL((url) => url.searchParams.get("q") === first.name);
+    const expected = coffeePlaces.filter((place) =>
+      [place.name, place.category, place.description].some((text) => text.toLowerCase().includes(first.name.toLowerCase())),
+    );
+    await expect(page.getByRole("list", { name: "Coffee places" }).getByRole("article")).toHaveCount(expected.length);
   });
 });
 

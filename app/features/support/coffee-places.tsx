@@ -7,7 +7,7 @@ import { countLabel, filtersToSearchParams, Pager, useListData, type ListOptions
 import { emptyHint } from "~/lib/categories";
 import { PlaceGrid } from "~/features/places";
 import type { PlaceSummary } from "~/features/places";
-import { useListFilters } from "~/features/places";
+import { useAdoptFormAtHydration, useListFilters } from "~/features/places";
 import { site } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -57,6 +57,9 @@ export function CoffeePlaces({ places, total, dataUrls }: { places: readonly Pla
   const [urlText, setUrlText] = useState(filters.q);
   const hydrated = useHydrated();
   const section = useRef<HTMLElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // What was typed in the box before the app took over is kept and searched for, as on the list pages.
+  useAdoptFormAtHydration(form, searchOnly, update, (adopted) => setText(adopted.q));
   const arrivalHandled = useRef(false);
   const shownPage = useRef(filters.page);
 
@@ -119,6 +122,7 @@ export function CoffeePlaces({ places, total, dataUrls }: { places: readonly Pla
       )}
 
       <form
+        ref={form}
         role="search"
         aria-label="Coffee places"
         onSubmit={(event) => event.preventDefault()}
