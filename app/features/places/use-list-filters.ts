@@ -16,8 +16,9 @@ import { useHydrated } from "~/lib/use-hydrated";
  * Until hydration the page renders unfiltered, as pre-rendered (the first-paint script shows the filtered
  * list meanwhile, see first-paint.ts); then the query applies. The query is read against `options` (what
  * the page offers): an unknown value reads as its default and the URL is rewritten to say so (replacing
- * the history entry). `filters` keeps its identity while the query does not change, and a query without
- * filters gives the very {@link emptyFilters} the page was pre-rendered with, so hydration re-renders no list.
+ * the history entry). `filters` keeps its identity while the query does not change, also when the URL catches
+ * up with a change already shown (so a keystroke draws the list once, not again when its URL lands), and a query
+ * without filters gives the very {@link emptyFilters} the page was pre-rendered with, so hydration re-renders no list.
  *
  * `update(patch, { replace })`: typing replaces the history entry (once the keystroke is painted), choosing
  * pushes one; any change but the page goes back to page 1; a change that leaves the URL as it is navigates
@@ -33,9 +34,16 @@ export function useListFilters(options: ListOptions) {
   // goes elsewhere (Back, a link).
   const urlKey = searchParams.toString();
   const [optimistic, setOptimistic] = useState<{ from: string; targets: string[]; filters: ListFilters } | null>(null);
+  // The filters the URL caught up with: while the URL says the same, `filters` stays that very object, so the
+  // URL's arrival re-renders nothing that depends on it (it would draw the list a second time per keystroke).
+  const [arrived, setArrived] = useState<{ key: string; filters: ListFilters } | null>(null);
   if (optimistic) {
     const at = optimistic.targets.indexOf(urlKey);
-    if (at === optimistic.targets.length - 1 || (at === -1 && urlKey !== optimistic.from)) setOptimistic(null);
+    const last = at === optimistic.targets.length - 1;
+    if (last || (at === -1 && urlKey !== optimistic.from)) {
+      setOptimistic(null);
+      if (last) setArrived({ key: urlKey, filters: optimistic.filters });
+    }
   }
   const latest = useRef<{ filters: ListFilters; target: string } | null>(null);
   const pendingNavigation = useRef<{ cancelled: boolean } | null>(null);
@@ -45,8 +53,9 @@ export function useListFilters(options: ListOptions) {
   const filters = useMemo(() => {
     if (!hydrated) return emptyFilters;
     if (optimistic) return optimistic.filters;
-    return canonical === "" ? emptyFilters : fromUrl;
-  }, [hydrated, optimistic, canonical, fromUrl]);
+    if (canonical === "") return emptyFilters;
+    return arrived?.key === canonical ? arrived.filters : fromUrl;
+  }, [hydrated, optimistic, arrived, canonical, fromUrl]);
 
   // Issue 15: "?rating=abc" reads as all ratings, and the address bar says so.
   useEffect(() => {

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { memo, useEffect } from "react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { ListFilters, ListOptions } from "./filters";
+import { useListFilters } from "./use-list-filters";
+
+const options: ListOptions = { controls: ["neighborhood"], neighborhoods: ["Short North"], features: [], types: [] };
+
+/** What a list page draws from the filters: one line per render, so a test can count the draws. */
+const draws: ListFilters[] = [];
+const Results = memo(function Results({ filters }: { filters: ListFilters }) {
+  draws.push(filters);
+  return <p>{`shown for "${filters.q}"`}</p>;
+});
+
+/** The page's `update`, for the test to call as a control would. */
+const page: { update?: ReturnType<typeof useListFilters>["update"] } = {};
+const update: ReturnType<typeof useListFilters>["update"] = (...args) => page.update!(...args);
+function Page() {
+  const list = useListFilters(options);
+  useEffect(() => {
+    page.update = list.update;
+  }, [list.update]);
+  return <Results filters={list.filters} />;
+}
+
+afterEach(() => {
+  cleanup();
+  draws.length = 0;
+});
+
+describe("useListFilters: a typed change", () => {
+  it("is shown at once, reaches the URL after the frame, and is drawn once (issue 16: not again when the URL lands)", async () => {
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('shown for ""')).toBeTruthy();
+    const before = draws.length;
+
+    act(() => update({ q: "pizza" }, { replace: true }));
+    // The page shows the change before the address has it.
+    expect(screen.getByText('shown for "pizza"')).toBeTruthy();
+    expect(router.state.location.search).toBe("");
+
+    await waitFor(() => expect(router.state.location.search).toBe("?q=pizza"));
+    expect(screen.getByText('shown for "pizza"')).toBeTruthy();
+    // One draw for the change: the URL's arrival hands the same filters, so the memoised results skip it.
+    expect(draws.length - before).toBe(1);
+    expect(router.state.historyAction).toBe("REPLACE");
+  });
+
+  it("follows the URL elsewhere (Back) with the URL's filters", async () => {
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants?q=bar", "/restaurants"] });
+    render(<RouterProvider router={router} />);
+    act(() => update({ q: "pizza" }, { replace: true }));
+    await waitFor(() => expect(router.state.location.search).toBe("?q=pizza"));
+    await act(() => router.navigate(-1));
+    expect(screen.getByText('shown for "bar"')).toBeTruthy();
+  });
+});
