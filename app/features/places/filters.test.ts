@@ -69,6 +69,23 @@ describe("page search (product §5)", () => {
     expect(filterPlaces([first, second], { ...emptyFilters, q: "sausage" })).toEqual([first]);
     expect(filterPlaces([first, second], { ...emptyFilters, q: "  " })).toEqual([first, second]);
   });
+  it("typing on, deleting, and starting over on one list each find what the rule finds on its own (issue 16)", () => {
+    const list = [
+      place({ name: "Pizza Fiesta", description: "Slices" }),
+      place({ name: "Pies and Pints", category: "Bar", description: "Pinball and pie" }),
+      place({ name: "Katalina's", category: "Cafe", description: "Pancake balls and pizza toast" }),
+      place({ name: "Hot Chicken Takeover", category: "Chicken", description: "Spicy" }),
+    ];
+    const byRule = (q: string) => list.filter((entry) => matchesText(entry, q));
+    // Each search on the same list: some extend the last one ("pi" -> "piz"), some do not ("pizza" -> "pie", "ca").
+    for (const q of ["p", "pi", "piz", "pizza", "pizz", "pie", "pies", "ca", "cake", "c", "chicken", "CHICK", "x", "ta"]) {
+      expect(filterPlaces(list, { ...emptyFilters, q }).map((entry) => entry.name), q).toEqual(byRule(q).map((entry) => entry.name));
+    }
+    // Another list keeps its own last search.
+    const other = [place({ name: "Pizza Hut" }), place({ name: "Cafe Istanbul", category: "Turkish" })];
+    expect(filterPlaces(other, { ...emptyFilters, q: "piz" }).map((entry) => entry.name)).toEqual(["Pizza Hut"]);
+    expect(filterPlaces(list, { ...emptyFilters, q: "pizza" }).map((entry) => entry.name)).toEqual(["Pizza Fiesta", "Katalina's"]);
+  });
 });
 
 describe("neighborhood filter (product §5)", () => {

@@ -115,24 +115,12 @@ export const ratingOptions = [
 /** True for a select's "no restriction" value ("all", or empty). */
 export const isAll = (value: string) => value === "" || value === "all";
 
-/** Between two fields of {@link searchedText}: no search text holds it (a needle that does is checked field by field). */
+/** Between two fields of a searched text ({@link searchedTextOf}): no search text holds it (a needle that does is checked field by field). */
 const fieldBreak = "\n";
 
-/** Each place's {@link searchedText}, made once per place object. */
-const searchedTexts = new WeakMap<FilterablePlace, string>();
-
-/**
- * product §5's searched fields of a place (name, category, description), lower-cased and joined by
- * {@link fieldBreak}, made once per place: a keystroke at thousands of places then costs one substring test
- * per place instead of lower-casing three fields of each (issue 16: a keystroke answered within 100 ms).
- */
-function searchedText(place: FilterablePlace): string {
-  let text = searchedTexts.get(place);
-  if (text === undefined) {
-    text = [place.name, place.category, place.description].join(fieldBreak).toLowerCase();
-    searchedTexts.set(place, text);
-  }
-  return text;
+/** product §5's searched fields of a place (name, category, description), lower-cased, joined by {@link fieldBreak}. */
+function searchedTextOf(place: FilterablePlace): string {
+  return [place.name, place.category, place.description].join(fieldBreak).toLowerCase();
 }
 
 /** The search text as product §5 compares it: trimmed and lower-cased ("" matches every place). */
@@ -144,12 +132,41 @@ function needleOf(q: string): string {
 function holdsNeedle(place: FilterablePlace, needle: string): boolean {
   if (!needle) return true;
   if (needle.includes(fieldBreak)) return [place.name, place.category, place.description].some((field) => field.toLowerCase().includes(needle));
-  return searchedText(place).includes(needle);
+  return searchedTextOf(place).includes(needle);
 }
 
 /** product §5: case-insensitive substring of the search text in name, category or description. */
 export function matchesText(place: FilterablePlace, q: string): boolean {
   return holdsNeedle(place, needleOf(q));
+}
+
+/** Per list of places (an array never changed once made): their searched texts, in order, and the last needle's matches. */
+const textSearches = new WeakMap<readonly FilterablePlace[], { texts: string[]; needle: string; positions: number[] }>();
+
+/**
+ * The places of `places` whose searched fields hold `needle` ({@link holdsNeedle}, a non-empty needle), in order.
+ *
+ * Issue 16 (a keystroke answered within 100 ms at thousands of places): each list's searched texts are made once,
+ * as an array beside it, so a keystroke costs one substring test per place; and a needle that holds the list's last
+ * one (typing on: "pi" -> "piz") is looked for among the last one's matches only, which are all that can hold it.
+ */
+function placesHolding<T extends FilterablePlace>(places: readonly T[], needle: string): T[] {
+  if (needle.includes(fieldBreak)) return places.filter((place) => holdsNeedle(place, needle));
+  let search = textSearches.get(places);
+  if (!search) {
+    search = { texts: places.map(searchedTextOf), needle: "", positions: [] };
+    textSearches.set(places, search);
+  }
+  const { texts } = search;
+  const positions: number[] = [];
+  if (search.needle !== "" && needle.includes(search.needle)) {
+    for (const at of search.positions) if (texts[at]!.includes(needle)) positions.push(at);
+  } else {
+    for (let at = 0; at < texts.length; at++) if (texts[at]!.includes(needle)) positions.push(at);
+  }
+  search.needle = needle;
+  search.positions = positions;
+  return positions.map((at) => places[at]!);
 }
 
 /** product §5: exact neighborhood match, or 'all'; places without a neighborhood always pass. */
@@ -202,9 +219,8 @@ export function filterPlaces<T extends FilterablePlace>(
   clock?: PlaceClock<T>,
 ): T[] {
   const needle = needleOf(filters.q);
-  return places.filter(
+  return (needle ? placesHolding(places, needle) : places).filter(
     (place) =>
-      holdsNeedle(place, needle) &&
       matchesNeighborhood(place, filters.neighborhood) &&
       matchesRating(place, filters.rating) &&
       matchesType(place, filters.type) &&
