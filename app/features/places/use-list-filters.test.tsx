@@ -50,6 +50,18 @@ describe("useListFilters: a typed change", () => {
     expect(router.state.historyAction).toBe("REPLACE");
   });
 
+  it("does not take the URL back when a link was followed before the change reached it", async () => {
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants?q=bar"] });
+    render(<RouterProvider router={router} />);
+    act(() => update({ q: "bars" }, { replace: true }));
+    // The pager's Next, followed in the frame before the typed change's navigation.
+    await act(() => router.navigate("/restaurants?q=bar&page=2"));
+    // Two frames and a timeout later, the typed change's navigation would have run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(router.state.location.search).toBe("?q=bar&page=2");
+    expect(screen.getByText('shown for "bar"')).toBeTruthy();
+  });
+
   it("follows the URL elsewhere (Back) with the URL's filters", async () => {
     const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants?q=bar", "/restaurants"] });
     render(<RouterProvider router={router} />);

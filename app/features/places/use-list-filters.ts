@@ -47,9 +47,12 @@ export function useListFilters(options: ListOptions) {
   }
   const latest = useRef<{ filters: ListFilters; target: string } | null>(null);
   const pendingNavigation = useRef<{ cancelled: boolean } | null>(null);
+  // The URL's query as last rendered: a typed change's navigation is dropped if the URL went elsewhere meanwhile.
+  const shownUrl = useRef(urlKey);
   useLayoutEffect(() => {
     latest.current = optimistic ? { filters: optimistic.filters, target: optimistic.targets.at(-1)! } : null;
-  }, [optimistic]);
+    shownUrl.current = urlKey;
+  }, [optimistic, urlKey]);
   const filters = useMemo(() => {
     if (!hydrated) return emptyFilters;
     if (optimistic) return optimistic.filters;
@@ -83,11 +86,13 @@ export function useListFilters(options: ListOptions) {
       // Typing: the page shows the keystroke first (the change is already in `filters`), and the address
       // follows once that frame is painted; the router's navigation is a large part of a keystroke's work
       // on a slow phone (issue 16: a keystroke answered within 100 ms).
+      // A link followed in the meantime (the pager's Next) wins: the typed change must not take the URL back.
       const navigation = { cancelled: false };
+      const typedAt = shownUrl.current;
       pendingNavigation.current = navigation;
       requestAnimationFrame(() =>
         setTimeout(() => {
-          if (navigation.cancelled) return;
+          if (navigation.cancelled || shownUrl.current !== typedAt) return;
           pendingNavigation.current = null;
           setSearchParams(new URLSearchParams(next), { replace: true, preventScrollReset: true });
         }, 0),
