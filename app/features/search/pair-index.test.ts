@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { matchesWords, queryWords, searchEntries, searchText, type SearchEntry } from "./match";
-import { buildPairIndex, findWithPairs, pairCandidates, pairIndexBuilder, type PairIndex, type Scheduler } from "./pair-index";
+import { buildPairIndex, findWithPairs, pairCandidates, pairIndexBuilder, rankWithPairs, type PairIndex, type Scheduler, warmUpPasses } from "./pair-index";
 import { getSearchIndex } from "./search-index.server";
+import { vocabularyOf } from "./vocabulary";
 
 /** The rule written plainly (product §5): every word in the text, then more name hits, higher rating, index order. */
 function expected(entries: readonly SearchEntry[], query: string): number[] {
@@ -85,17 +86,26 @@ describe("the letter-pair index (issue 16, decision 021)", { timeout: 60_000 }, 
     ["3,000 synthetic entries", synthetic],
   ] as const) {
     describe(name, () => {
+      // One index with its pairs only (the first pass), one with the vocabulary too.
+      const first = pairIndexBuilder(entries);
+      first.step(Infinity);
+      const pairsOnly = first.index!;
       const builder = pairIndexBuilder(entries);
-      builder.step(Infinity);
+      while (!builder.step(Infinity));
       const index = builder.index!;
       const queries = visitorQueries(entries, entries.length);
 
-      it("finds exactly the entries the plain rule finds, in the index's order", () => {
+      it("finds exactly the entries the plain rule finds, in the index's order, before and after its vocabulary is in", () => {
+        expect([pairsOnly.vocabulary, index.vocabulary?.size]).toEqual([undefined, entries.length]);
         for (const query of queries) {
           const words = queryWords(query);
           const plain = entries.filter((entry) => matchesWords(entry, words));
-          const found = findWithPairs(entries, index, words);
-          expect(found, query).toEqual(plain);
+          expect(findWithPairs(entries, pairsOnly, words), query).toEqual(plain);
+          expect(findWithPairs(entries, index, words), query).toEqual(plain);
+        }
+        for (const query of queries.slice(0, 300).filter((query) => query.trim().length >= 2)) {
+          expect(ids(rankWithPairs(entries, pairsOnly, queryWords(query))!), query).toEqual(expected(entries, query));
+          expect(ids(rankWithPairs(entries, pairsOnly, queryWords(query), 6)!), query).toEqual(expected(entries, query).slice(0, 6));
         }
       });
 
@@ -137,26 +147,57 @@ describe("the letter-pair index (issue 16, decision 021)", { timeout: 60_000 }, 
     expect(found).toEqual(expected(list, "short north").slice(0, 6));
   });
 
-  it("builds in bounded steps: a step indexes at most what it is asked, and the index exists only once all are in", () => {
+  it("builds in bounded steps: the pairs first (the index is usable once all are in), then the vocabulary", () => {
     const builder = pairIndexBuilder(synthetic);
-    const seen: number[] = [];
+    const seen: string[] = [];
     while (!builder.step(500)) {
-      seen.push(builder.built);
-      expect(builder.index).toBeUndefined();
+      seen.push(`${builder.built}/${builder.worded}`);
+      expect(builder.index === undefined).toBe(builder.built < 3000);
+      if (builder.index) expect(builder.index.vocabulary).toBeUndefined();
     }
-    expect(seen).toEqual([500, 1000, 1500, 2000, 2500]);
-    expect(builder.built).toBe(3000);
-    expect(builder.index).toBeDefined();
+    expect(seen).toEqual(["500/0", "1000/0", "1500/0", "2000/0", "2500/0", "3000/0", "3000/500", "3000/1000", "3000/1500", "3000/2000", "3000/2500"]);
+    expect(builder.worded).toBe(3000);
+    expect(builder.index!.vocabulary?.size).toBe(3000);
   });
 
-  it("takes one batch of 16 entries a step when the time granted is used up, and registers with the matcher at the end", async () => {
+  it("takes one batch of 16 entries a step when the time granted is used up (pairs, then words), and warms the matcher up", async () => {
     const list = synthetic.slice(0, 1000);
     const { counter, schedule } = eagerSteps(0);
     let clock = 0;
     const index: PairIndex = await buildPairIndex(list, schedule, () => clock++);
-    expect(counter.steps).toBe(Math.ceil(1000 / 16));
+    expect(counter.steps).toBe(2 * Math.ceil(1000 / 16) + warmUpPasses);
     expect(index.size).toBe(1000);
     expect(ids(searchEntries(list, "pizza"))).toEqual(expected(list, "pizza"));
+  });
+
+  it("finds a longer word through the texts' own words: inside one, across a line break, never across a space", async () => {
+    const texts = ["ab\ncd pizza", "the pizzeria", "pi zza", "za", "pizz a", "xx pizza!"];
+    const list: SearchEntry[] = texts.map((text, i) => ({ id: i + 1, name: `Place ${i + 1}`, type: "bar" as const, neighborhood: "Downtown", rating: 4, text }));
+    await buildPairIndex(list, eagerSteps(5).schedule);
+    for (const query of ["pizz", "pizza", "izz", "b\nc", "ab\ncd", "pi zza", "zza", "a!", "izza!", "pizzeria", "zzz", "pizza pi"]) {
+      expect(ids(searchEntries(list, query)), JSON.stringify(query)).toEqual(expected(list, query));
+    }
+    expect(ids(searchEntries(list, "b\nc"))).toEqual([1]);
+    expect(ids(searchEntries(list, "pizz"))).toEqual([1, 2, 5, 6]);
+  });
+
+  it("takes a vocabulary built elsewhere (the worker's) when it covers the entries, and builds its own otherwise", async () => {
+    const list = synthetic.slice(0, 1000);
+    const pairSteps = Math.ceil(1000 / 16);
+    const built = vocabularyOf(list.map((entry) => entry.text));
+    const given = eagerSteps(0);
+    let clock = 0;
+    const index = await buildPairIndex([...list], given.schedule, () => clock++, Promise.resolve(built));
+    expect(index.vocabulary).toBe(built);
+    expect(given.counter.steps).toBe(pairSteps + warmUpPasses);
+    for (const elsewhere of [Promise.resolve(vocabularyOf(list.slice(1).map((entry) => entry.text))), Promise.resolve(undefined), Promise.reject(new Error("worker failed"))]) {
+      const own = eagerSteps(0);
+      const copy = [...list];
+      const ownIndex = await buildPairIndex(copy, own.schedule, () => clock++, elsewhere);
+      expect(ownIndex.vocabulary).toEqual(built);
+      expect(own.counter.steps).toBe(2 * pairSteps + warmUpPasses);
+      expect(ids(searchEntries(copy, "pizza"))).toEqual(expected(list, "pizza"));
+    }
   });
 
   it("keeps one bit per entry across 32-bit words: the 33rd entry is the first bit of the second word", () => {

@@ -6,14 +6,20 @@
  * occurs in some entry's text, a bitset with one bit per entry says which texts hold it. product §5 matches a
  * word when the text contains it; a text that contains a word contains each of its letter pairs, so the entries
  * whose bits are set in every pair of every query word are a superset of the matches, and exactly the matches
- * when every word is two letters long (a one-letter word narrows by the pairs that hold its letter). The other
- * words are then checked with the rule itself ({@link matchesWords}), so the results are the rule's, in index
- * order.
+ * when every word is two letters long (a one-letter word narrows by the pairs that hold its letter).
  *
- * The module is loaded with the index (search-index.ts), not with the page, and builds the bitsets in small
- * steps ({@link buildPairIndex}) so no step is a long task; until it is done, matching scans as before.
+ * A longer query word is found through the texts' own words: a query word holds no space, so a text holds it
+ * exactly when one of the text's space-separated words does. The index keeps the guide's vocabulary (every
+ * distinct word of three characters or more, a few thousand) and, per word, the entries holding it; a query word's entries are
+ * those of the vocabulary words that contain it. A keystroke then reads the vocabulary's short words, not every
+ * candidate's 470-character text, and the results are still exactly the rule's, in index order.
+ *
+ * The module is loaded with the index (search-index.ts), not with the page, and builds the bitsets, then the
+ * vocabulary, in small steps ({@link buildPairIndex}) so no step is a long task; until the bitsets are done,
+ * matching scans as before, and until the vocabulary is, a longer word is looked for in its candidates' texts.
  */
-import { matchesWords, registerFinder, type RankableEntry } from "./match";
+import { registerFinder, type RankableEntry } from "./match";
+import { vocabularyBits, vocabularyBuilder, type Vocabulary } from "./vocabulary";
 
 /** The bitsets of one list of entries: `bits` holds `slots` bitsets of `stride` 32-bit words each. */
 export interface PairIndex {
@@ -39,15 +45,24 @@ export interface PairIndex {
   readonly units: Map<number, Int32Array>;
   /** The same bitsets over the lower-cased names (ranking uses them to skip names that cannot hold every word). */
   nameIndex?: PairIndex;
+  /** The texts' vocabulary (vocabulary.ts), once it is in; until then a longer word is looked for in the texts. */
+  vocabulary?: Vocabulary;
+  /** The last query's longer words: the entries holding each, and the vocabulary words containing it (typing on narrows). */
+  recent: Map<string, { bits: Int32Array; found: readonly number[] }>;
 }
 
 /** Builds a {@link PairIndex} a few entries at a time: `step(n)` indexes up to `n` more; `index` is set once all are in. */
 export interface PairIndexBuilder {
-  /** How many entries are indexed so far. */
+  /** How many entries' pairs are indexed so far. */
   readonly built: number;
-  /** Indexes the next `maxEntries` entries (at least 1); returns true once every entry is indexed. */
+  /** How many entries' words are in the vocabulary so far (a second pass, once every pair is in). */
+  readonly worded: number;
+  /**
+   * Indexes the next `maxEntries` entries (at least 1): their pairs, or once every pair is in, their words;
+   * returns true once both passes are done.
+   */
   step(maxEntries: number): boolean;
-  /** The finished index, undefined while entries remain. */
+  /** The index, usable once every pair is in (undefined before); its `worded` is true once the words are in too. */
   readonly index: PairIndex | undefined;
 }
 
@@ -77,6 +92,7 @@ export function pairIndexBuilder(entries: readonly RankableEntry[], textOf = (en
     ratedFirst: true,
     lone: new Int32Array(stride),
     units: new Map(),
+    recent: new Map(),
   };
   // Pairs outside ASCII: a function of its own, so a first one does not throw the hot loop back to the interpreter.
   const otherSlot = (key: number) => {
@@ -94,14 +110,25 @@ export function pairIndexBuilder(entries: readonly RankableEntry[], textOf = (en
   };
   const names = withNames ? pairIndexBuilder(entries, (_entry, position) => index.names[position]!, false) : undefined;
   let built = 0;
+  // The vocabulary: a second pass, once every pair is in (the names' index has none).
+  const words = withNames ? vocabularyBuilder((position) => textOf(entries[position]!, position), size) : undefined;
+  const stepWords = (maxEntries: number) => {
+    const done = words!.step(maxEntries);
+    index.vocabulary = words!.vocabulary;
+    return done;
+  };
   return {
     get built() {
       return built;
+    },
+    get worded() {
+      return words ? words.built : size;
     },
     get index() {
       return built === size ? index : undefined;
     },
     step(maxEntries) {
+      if (built === size && words) return stepWords(maxEntries);
       const start = built;
       const end = Math.min(size, built + Math.max(1, maxEntries));
       for (; built < end; built++) {
@@ -130,7 +157,7 @@ export function pairIndexBuilder(entries: readonly RankableEntry[], textOf = (en
         names.step(end - start);
         index.nameIndex = names.index;
       }
-      return built === size;
+      return built === size && (!words || words.vocabulary !== undefined);
     },
   };
 }
@@ -198,15 +225,80 @@ function candidateBits(index: PairIndex, words: readonly string[]): Int32Array |
 }
 
 /**
+ * The entries whose text holds `word` (product §5's `includes`), exactly, as a bitset: a one-letter word by its
+ * pairs (and the texts too short for one, checked), a two-letter word by its pair, a longer one by the
+ * vocabulary words containing it. A longer word that contains one of the last query's words looks only among
+ * the vocabulary words found for it ("piz" -> "pizz"). Read-only: the result may be one of the index's own bitsets.
+ */
+function wordBits(index: PairIndex, entries: readonly { text: string }[], word: string, last: PairIndex["recent"], next: PairIndex["recent"]): Int32Array {
+  const { stride } = index;
+  if (word.length === 1) {
+    const units = unitBits(index, word.charCodeAt(0));
+    if (!index.lone.some((set) => set !== 0)) return units;
+    const bits = units.slice();
+    for (const position of positionsOf(index.lone, index.size)) if (!entries[position]!.text.includes(word)) bits[position >>> 5]! &= ~(1 << (position & 31));
+    return bits;
+  }
+  if (word.length === 2) {
+    const slot = slotOf(index, word.charCodeAt(0), word.charCodeAt(1));
+    return slot < 0 ? new Int32Array(stride) : index.bits.subarray(slot * stride, (slot + 1) * stride);
+  }
+  const known = last.get(word) ?? next.get(word);
+  if (known) {
+    next.set(word, known);
+    return known.bits;
+  }
+  let pool: readonly number[] | undefined;
+  for (const [earlier, { found }] of last) if (word.includes(earlier) && (!pool || found.length < pool.length)) pool = found;
+  const found = vocabularyBits(index.vocabulary!, word, stride, pool);
+  next.set(word, found);
+  return found.bits;
+}
+
+/** The set bits of `bits` as positions, ascending, below `size`. */
+function positionsOf(bits: Int32Array, size: number): number[] {
+  const positions: number[] = [];
+  for (let i = 0; i < bits.length; i++) {
+    let set = bits[i]!;
+    while (set !== 0) {
+      const low = set & -set;
+      set ^= low;
+      const position = i * 32 + 31 - Math.clz32(low);
+      if (position < size) positions.push(position);
+    }
+  }
+  return positions;
+}
+
+/**
+ * The entries that hold every word as a new bitset (every entry for no words, as `matchesWords` says): exactly,
+ * once the vocabulary is in. Until then a longer word narrows by its pairs only and is returned in `unchecked`,
+ * to be looked for in the texts of the entries read out. Remembers the longer words' findings for the next query.
+ */
+function matchBits(index: PairIndex, entries: readonly { text: string }[], words: readonly string[]): { bits: Int32Array; unchecked: string[] } {
+  const next: PairIndex["recent"] = new Map();
+  const matched = new Int32Array(index.stride).fill(-1);
+  const unchecked = index.vocabulary ? [] : words.filter((word) => word.length > 2);
+  for (const word of words) {
+    const bits = unchecked.includes(word) ? candidateBits(index, [word])! : wordBits(index, entries, word, index.recent, next);
+    for (let i = 0; i < matched.length; i++) matched[i] = matched[i]! & bits[i]!;
+  }
+  // No words: every entry (bits past the last entry stay clear).
+  const tail = index.size - (index.stride - 1) * 32;
+  if (tail < 32) matched[index.stride - 1]! &= tail <= 0 ? 0 : (1 << tail) - 1;
+  if (unchecked.length === 0) index.recent = next;
+  return { bits: matched, unchecked };
+}
+
+/**
  * product §5 with the index: the entries whose text holds every word, in index order (what a plain scan with
- * {@link matchesWords} returns).
+ * match.ts `matchesWords` returns).
  */
 export function findWithPairs<T extends { text: string }>(entries: readonly T[], index: PairIndex, words: readonly string[]): T[] {
-  // A two-letter word is settled by its one pair; the others are checked against the text.
-  const unsettled = words.filter((word) => word.length !== 2);
-  return pairCandidates(index, words)
+  const { bits, unchecked } = matchBits(index, entries, words);
+  return positionsOf(bits, index.size)
     .map((position) => entries[position]!)
-    .filter((entry) => unsettled.length === 0 || matchesWords(entry, unsettled));
+    .filter((entry) => unchecked.length === 0 || holdsEvery(entry.text, unchecked));
 }
 
 /**
@@ -214,51 +306,71 @@ export function findWithPairs<T extends { text: string }>(entries: readonly T[],
  * the index's order, which is highest rated first): the best `limit` matches, or `undefined` when the entries
  * are not highest rated first (then the scan ranks them).
  *
- * Each group of equal name hits takes at most `limit` entries, a candidate is checked against the rule only
- * when its group has room, and the walk stops once the best group is full: 6 suggestions cost far less than
- * every match. Once every other group is full, only a name that may hold every word (the names' own pairs)
- * can still change the result, so the rest of the walk skips the others.
+ * The matches are a bitset ({@link findWithPairs}); so is each word's "in the name" (the names' own pairs, and a
+ * look at the few names they leave for a longer word). The groups of equal name misses are bitsets too, made 32
+ * entries at a time; reading them out in order stops at `limit`: 6 suggestions cost little more than finding
+ * the matches, and every match costs one read, not a test per word. Until the vocabulary is in, a longer word
+ * is looked for in the text of each candidate read out, so 6 suggestions read a few texts, not every one.
  */
 export function rankWithPairs<T extends RankableEntry>(entries: readonly T[], index: PairIndex, words: readonly string[], limit = Infinity): T[] | undefined {
   if (!index.ratedFirst) return undefined;
-  const unsettled = words.filter((word) => word.length !== 2);
-  const groups: T[][] = Array.from({ length: words.length + 1 }, () => []);
-  const best = groups[0]!;
-  const candidates = candidateBits(index, words) ?? new Int32Array(index.stride).fill(-1);
-  // Per word, the entries whose name may hold it (the names' pairs): any other name misses it unread, and a
-  // keystroke at thousands of matches reads a few names instead of every one.
-  const inName = index.nameIndex ? words.map((word) => candidateBits(index.nameIndex!, [word])!) : undefined;
-  let room = words.length; // groups after the best with room left
-  walk: for (let i = 0; i < index.stride; i++) {
-    let set = candidates[i]!;
-    while (set !== 0) {
-      const low = set & -set;
-      set ^= low;
-      const position = i * 32 + 31 - Math.clz32(low);
-      if (position >= index.size) break walk;
-      const name = index.names[position]!;
-      let misses = 0;
-      for (let w = 0; w < words.length; w++) if ((inName && (inName[w]![i]! & low) === 0) || !name.includes(words[w]!)) misses++;
-      const group = groups[misses]!;
-      if (group.length >= limit) continue;
-      const entry = entries[position]!;
-      if (unsettled.length !== 0 && !holdsEvery(entry.text, unsettled)) continue;
-      group.push(entry);
-      if (best.length >= limit) break walk;
-      if (misses > 0 && group.length === limit && --room === 0 && index.nameIndex) {
-        // Only the best group has room: keep the candidates whose name may hold every word.
-        const named = candidateBits(index.nameIndex, words);
-        if (named) {
-          set &= named[i]!;
-          for (let k = i + 1; k < index.stride; k++) candidates[k] = candidates[k]! & named[k]!;
-        }
+  const { stride } = index;
+  const { bits: matched, unchecked } = matchBits(index, entries, words);
+  const inName = words.map((word) => nameBits(index, word, matched));
+  // Per block of 32 entries, each match's count of name misses as bit planes (planes[k]: bit k of the count),
+  // added word by word; then group g is the matches whose count is g. A few operations per block and word,
+  // none per match: the walk below only reads out positions.
+  const planeCount = 32 - Math.clz32(words.length);
+  const planes = new Int32Array(Math.max(1, planeCount));
+  const groups: Int32Array[] = Array.from({ length: words.length + 1 }, () => new Int32Array(stride));
+  for (let i = 0; i < stride; i++) {
+    const block = matched[i]!;
+    if (block === 0) continue;
+    planes.fill(0);
+    for (let w = 0; w < inName.length; w++) {
+      let carry = block & ~inName[w]![i]!;
+      for (let k = 0; carry !== 0 && k < planes.length; k++) {
+        const next = planes[k]! & carry;
+        planes[k] = planes[k]! ^ carry;
+        carry = next;
+      }
+    }
+    for (let g = 0; g < groups.length; g++) {
+      let mask = block;
+      for (let k = 0; k < planes.length; k++) mask &= (g >>> k) & 1 ? planes[k]! : ~planes[k]!;
+      groups[g]![i] = mask;
+    }
+  }
+  const ranked: T[] = [];
+  for (const group of groups) {
+    for (let i = 0; i < stride; i++) {
+      let set = group[i]!;
+      while (set !== 0) {
+        if (ranked.length >= limit) return ranked;
+        const low = set & -set;
+        set ^= low;
+        const entry = entries[i * 32 + 31 - Math.clz32(low)]!;
+        // Until the vocabulary is in, a candidate's text is read only when its place in the result comes up.
+        if (unchecked.length === 0 || holdsEvery(entry.text, unchecked)) ranked.push(entry);
       }
     }
   }
-  return groups.flat().slice(0, limit);
+  return ranked;
 }
 
-/** {@link matchesWords} as a plain loop (it runs once per candidate of every keystroke). */
+/**
+ * Among `among`, the entries whose lower-cased name holds `word`, as a new bitset: the names' pairs settle a
+ * two-letter word; otherwise the names they leave are read.
+ */
+function nameBits(index: PairIndex, word: string, among: Int32Array): Int32Array {
+  const named = index.nameIndex ? candidateBits(index.nameIndex, [word])! : new Int32Array(index.stride).fill(-1);
+  for (let i = 0; i < named.length; i++) named[i] = named[i]! & among[i]!;
+  if (word.length === 2 && index.nameIndex) return named;
+  for (const position of positionsOf(named, index.size)) if (!index.names[position]!.includes(word)) named[position >>> 5]! &= ~(1 << (position & 31));
+  return named;
+}
+
+/** match.ts `matchesWords` as a plain loop (it runs once per candidate of a keystroke until the vocabulary is in). */
 function holdsEvery(text: string, words: readonly string[]): boolean {
   for (let w = 0; w < words.length; w++) if (!text.includes(words[w]!)) return false;
   return true;
@@ -281,21 +393,96 @@ const batch = 16;
 
 /**
  * Builds the {@link PairIndex} of `entries` in steps of at most `budgetMs` (as the scheduler grants, checked
- * every 16 entries; at least one batch a step, so the build always advances), then registers it with the
- * matcher (match.ts `registerFinder`), so later keystrokes on these entries use it. Resolves with the index.
+ * every 16 entries; at least one batch a step, so the build always advances). Once every pair is in, it
+ * registers the index with the matcher (match.ts `registerFinder`), so later keystrokes on these entries use
+ * it, and warms the matcher up ({@link warmUpPasses}); then the vocabulary follows, and a warm-up of the words'
+ * path. Resolves with the index once all are done. `vocabularyElsewhere`, when given, is the vocabulary of the
+ * same texts built off this thread ({@link vocabularyInWorker}): used when it resolves to one of the right size,
+ * else the vocabulary is built here in steps.
  */
-export function buildPairIndex<T extends RankableEntry>(entries: readonly T[], schedule: Scheduler = steps, now = () => performance.now()): Promise<PairIndex> {
+export async function buildPairIndex<T extends RankableEntry>(
+  entries: readonly T[],
+  schedule: Scheduler = steps,
+  now = () => performance.now(),
+  vocabularyElsewhere?: Promise<Vocabulary | undefined>,
+): Promise<PairIndex> {
   const builder = pairIndexBuilder(entries);
+  /** Runs `work` in scheduled steps until it says it is done. */
+  const inSteps = (work: (budgetMs: number) => boolean) =>
+    new Promise<void>((resolve) => {
+      const run = (budgetMs: number) => (work(budgetMs) ? resolve() : schedule(run));
+      schedule(run);
+    });
+  /** Steps the builder for up to `budgetMs`, until `ready` holds. */
+  const buildUntil = (ready: () => boolean) => (budgetMs: number) => {
+    const start = now();
+    builder.step(batch);
+    while (!ready() && now() - start < budgetMs) builder.step(batch);
+    return ready();
+  };
+  await inSteps(buildUntil(() => builder.index !== undefined));
+  const index = builder.index!;
+  registerFinder(entries, (words, limit) => rankWithPairs(entries, index, words, limit));
+  performance.mark("search:pairs");
+  const sample = sampleWord(entries);
+  const warm = (words: string[], limit: number) => inSteps(() => (rankWithPairs(entries, index, words, limit), true));
+  if (sample) {
+    await warm([sample.slice(0, 2)], Infinity);
+    await warm([sample.slice(0, 3)], Infinity);
+  }
+  // The vocabulary from elsewhere (a worker: vocabularyInWorker) when it comes whole; otherwise built here, in steps.
+  const given = await vocabularyElsewhere?.catch(() => undefined);
+  if (given?.size === entries.length) index.vocabulary = given;
+  else await inSteps(buildUntil(() => index.vocabulary !== undefined));
+  // Marks the moment, and where it was built (`npm run bench:scale` and the browser tests read it).
+  performance.mark("search:words", { detail: index.vocabulary === given ? "worker" : "steps" });
+  if (sample) {
+    await warm([sample.slice(0, 3)], Infinity);
+    await warm([sample.slice(0, 2), sample.slice(1, 4)], 6);
+  }
+  return index;
+}
+
+/** How many matching passes {@link buildPairIndex} runs to warm the matcher up, each in a step of its own. */
+export const warmUpPasses = 4;
+
+/*
+ * Why warm up: V8 compiles a function when it first runs and optimises it once it has run hot, so the visitor's
+ * first keystrokes paid for both (at 10,000 places in Node, a first pass took 2-8 ms and a warm one 0.3-1 ms).
+ * The passes run on the start of a word of the guide's own texts, two letters (settled by pairs) and three (the
+ * texts, then the vocabulary), for all matches and for 6. They change no result: what they leave in
+ * `index.recent` is exact for their words.
+ */
+
+/** A word of four characters or more from the first texts (the warm-up's), or undefined when they have none. */
+function sampleWord(entries: readonly RankableEntry[]): string | undefined {
+  for (const entry of entries.slice(0, 50)) {
+    const word = entry.text.split(" ").find((part) => part.length >= 4);
+    if (word) return word;
+  }
+  return undefined;
+}
+
+/**
+ * The {@link Vocabulary} of the search index files at `urls` (in order: the entries' order), built by a worker
+ * (vocabulary.worker.ts) so the page's thread only receives it; undefined when no worker can run or it fails
+ * (offline before its code was cached, say). The worker ends once it has answered.
+ */
+export function vocabularyInWorker(urls: readonly string[]): Promise<Vocabulary | undefined> {
+  if (typeof Worker === "undefined") return Promise.resolve(undefined);
   return new Promise((resolve) => {
-    const run = (budgetMs: number) => {
-      const start = now();
-      let done = builder.step(batch);
-      while (!done && now() - start < budgetMs) done = builder.step(batch);
-      if (!done) return schedule(run);
-      const index = builder.index!;
-      registerFinder(entries, (words, limit) => rankWithPairs(entries, index, words, limit));
-      resolve(index);
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL("./vocabulary.worker.ts", import.meta.url), { type: "module" });
+    } catch {
+      return resolve(undefined);
+    }
+    const finish = (vocabulary: Vocabulary | undefined) => {
+      worker.terminate();
+      resolve(vocabulary);
     };
-    schedule(run);
+    worker.onmessage = (event: MessageEvent<Vocabulary | { error: string }>) => finish("words" in event.data ? event.data : undefined);
+    worker.onerror = () => finish(undefined);
+    worker.postMessage({ urls: [...urls] });
   });
 }

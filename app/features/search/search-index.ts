@@ -23,12 +23,13 @@ export function parseIndex(data: unknown, url: string): SearchEntry[] {
 
 /**
  * Issue 16: builds the letter-pair index of the entries in small steps (pair-index.ts, loaded now, not with the
- * page; docs/decisions/021-letter-pair-index.md). Matching scans until it is ready, then uses it. A failed
- * import (offline, code not cached) only leaves matching on the scan.
+ * page; docs/decisions/021-letter-pair-index.md), and their vocabulary in a worker that reads the same `urls`.
+ * Matching scans until the index is ready, then uses it. A failed import (offline, code not cached) only leaves
+ * matching on the scan; a failed worker, the vocabulary built in steps.
  */
-function indexPairs(entries: readonly SearchEntry[]): void {
+function indexPairs(entries: readonly SearchEntry[], urls: readonly string[]): void {
   import("./pair-index").then(
-    ({ buildPairIndex }) => buildPairIndex(entries),
+    ({ buildPairIndex, vocabularyInWorker }) => buildPairIndex(entries, undefined, undefined, vocabularyInWorker(urls)),
     () => undefined,
   );
 }
@@ -38,12 +39,12 @@ function indexPairs(entries: readonly SearchEntry[]): void {
  * entries in that order are the index (decision 021): the first {@link IndexLoader.load} fetches them (the
  * browser and the service worker cache them: their names carry a content hash), later calls share those
  * requests. A failed request (offline before the files were cached) sets `error`; the next call tries again.
- * Once the entries are in, `prepare` gets them (by default the letter-pair index is built for them).
+ * Once the entries are in, `prepare` gets them and the URLs (by default the letter-pair index is built for them).
  */
 export function createIndexLoader(
   url: string | readonly string[],
   fetchFile: typeof fetch = (...args) => fetch(...args),
-  prepare: (entries: readonly SearchEntry[]) => void = indexPairs,
+  prepare: (entries: readonly SearchEntry[], urls: readonly string[]) => void = indexPairs,
 ): IndexLoader {
   const urls = typeof url === "string" ? [url] : url;
   let current: IndexState = { status: "idle" };
@@ -71,7 +72,7 @@ export function createIndexLoader(
         .then((files) => {
           const entries = files.length === 1 ? files[0]! : files.flat();
           set({ status: "ready", entries });
-          prepare(entries);
+          prepare(entries, urls);
           return entries;
         })
         .catch((error: unknown) => {
