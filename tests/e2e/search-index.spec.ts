@@ -82,6 +82,10 @@ test("/search shows its results once the index arrives, and shares it with the h
   release();
   const count = expectedMatches(word).length;
   await expect(page.getByRole("heading", { name: `${count} Results for "${word}"` })).toBeVisible();
+  // Decision 021: the index's vocabulary was built by its worker (the site's CSP lets it run), not on the page.
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName("search:words").map((mark) => (mark as PerformanceMark).detail)))
+    .toEqual(["worker"]);
 
   // Back on the home page in the same visit, the box has its suggestions without a second request.
   await page.getByRole("banner").locator('a[href="/"]').first().click();

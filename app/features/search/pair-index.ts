@@ -464,11 +464,12 @@ function sampleWord(entries: readonly RankableEntry[]): string | undefined {
 }
 
 /**
- * The {@link Vocabulary} of the search index files at `urls` (in order: the entries' order), built by a worker
- * (vocabulary.worker.ts) so the page's thread only receives it; undefined when no worker can run or it fails
- * (offline before its code was cached, say). The worker ends once it has answered.
+ * The {@link Vocabulary} of the search index files whose bytes are `files` (in order: the entries' order), built
+ * by a worker (vocabulary.worker.ts) so the page's thread only sends the bytes (transferred: `files` are left
+ * empty) and receives the vocabulary; undefined when no worker can run or it fails (offline before its code was
+ * cached, say). The worker ends once it has answered.
  */
-export function vocabularyInWorker(urls: readonly string[]): Promise<Vocabulary | undefined> {
+export function vocabularyInWorker(files: ArrayBuffer[]): Promise<Vocabulary | undefined> {
   if (typeof Worker === "undefined") return Promise.resolve(undefined);
   return new Promise((resolve) => {
     let worker: Worker;
@@ -483,6 +484,6 @@ export function vocabularyInWorker(urls: readonly string[]): Promise<Vocabulary 
     };
     worker.onmessage = (event: MessageEvent<Vocabulary | { error: string }>) => finish("words" in event.data ? event.data : undefined);
     worker.onerror = () => finish(undefined);
-    worker.postMessage({ urls: [...urls] });
+    worker.postMessage({ files }, files);
   });
 }

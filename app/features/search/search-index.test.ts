@@ -67,13 +67,19 @@ describe("createIndexLoader", () => {
     expect(seen).toEqual(["loading", "ready"]);
   });
 
-  it("hands the arrived entries to be prepared (the letter-pair index, decision 021) once, not before they are in", async () => {
+  it("hands the arrived entries to be prepared (the letter-pair index, decision 021) once, not before they are in, with the files' bytes", async () => {
     const prepared: (readonly SearchEntry[])[] = [];
-    const loader = createIndexLoader("/i.json", fakeFetch(entries).fetchFile, (ready) => prepared.push(ready));
+    const bytes: ArrayBuffer[][] = [];
+    const loader = createIndexLoader("/i.json", fakeFetch(entries).fetchFile, (ready, files) => {
+      prepared.push(ready);
+      bytes.push(files);
+    });
     expect(prepared).toEqual([]);
     const loaded = await loader.load();
     await loader.load();
     expect(prepared).toEqual([loaded]);
+    // The bytes are the file's, for the vocabulary's worker to read again.
+    expect(bytes.map((files) => files.map((file) => JSON.parse(new TextDecoder().decode(file))))).toEqual([[entries]]);
   });
 
   it("fetches every file of a split index at once and gives their entries in the files' order", async () => {

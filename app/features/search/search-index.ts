@@ -23,13 +23,13 @@ export function parseIndex(data: unknown, url: string): SearchEntry[] {
 
 /**
  * Issue 16: builds the letter-pair index of the entries in small steps (pair-index.ts, loaded now, not with the
- * page; docs/decisions/021-letter-pair-index.md), and their vocabulary in a worker that reads the same `urls`.
+ * page; docs/decisions/021-letter-pair-index.md), and their vocabulary in a worker, handed the files' bytes.
  * Matching scans until the index is ready, then uses it. A failed import (offline, code not cached) only leaves
  * matching on the scan; a failed worker, the vocabulary built in steps.
  */
-function indexPairs(entries: readonly SearchEntry[], urls: readonly string[]): void {
+function indexPairs(entries: readonly SearchEntry[], files: ArrayBuffer[]): void {
   import("./pair-index").then(
-    ({ buildPairIndex, vocabularyInWorker }) => buildPairIndex(entries, undefined, undefined, vocabularyInWorker(urls)),
+    ({ buildPairIndex, vocabularyInWorker }) => buildPairIndex(entries, undefined, undefined, vocabularyInWorker(files)),
     () => undefined,
   );
 }
@@ -39,12 +39,13 @@ function indexPairs(entries: readonly SearchEntry[], urls: readonly string[]): v
  * entries in that order are the index (decision 021): the first {@link IndexLoader.load} fetches them (the
  * browser and the service worker cache them: their names carry a content hash), later calls share those
  * requests. A failed request (offline before the files were cached) sets `error`; the next call tries again.
- * Once the entries are in, `prepare` gets them and the URLs (by default the letter-pair index is built for them).
+ * Once the entries are in, `prepare` gets them and the files' bytes, in the same order, to keep or hand on (by
+ * default the letter-pair index is built for them, and the bytes go to its worker).
  */
 export function createIndexLoader(
   url: string | readonly string[],
   fetchFile: typeof fetch = (...args) => fetch(...args),
-  prepare: (entries: readonly SearchEntry[], urls: readonly string[]) => void = indexPairs,
+  prepare: (entries: readonly SearchEntry[], files: ArrayBuffer[]) => void = indexPairs,
 ): IndexLoader {
   const urls = typeof url === "string" ? [url] : url;
   let current: IndexState = { status: "idle" };
@@ -64,15 +65,19 @@ export function createIndexLoader(
         fetchFile(part)
           .then((response) => {
             if (!response.ok) throw new Error(`${part}: HTTP ${response.status}`);
-            return response.json() as Promise<unknown>;
+            return response.arrayBuffer();
           })
-          .then((data) => parseIndex(data, part)),
+          // What `Response.json()` does, keeping the bytes for `prepare`.
+          .then((bytes) => ({ bytes, entries: parseIndex(JSON.parse(new TextDecoder().decode(bytes)), part) })),
       );
       pending = Promise.all(parts)
         .then((files) => {
-          const entries = files.length === 1 ? files[0]! : files.flat();
+          const entries = files.length === 1 ? files[0]!.entries : files.flatMap((file) => file.entries);
           set({ status: "ready", entries });
-          prepare(entries, urls);
+          prepare(
+            entries,
+            files.map((file) => file.bytes),
+          );
           return entries;
         })
         .catch((error: unknown) => {
