@@ -1,13 +1,22 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
+import { failedModuleUrl, retryUrl } from "~/lib/import-retry";
 import { onToastRegionRequest, toastRegionFailed, toastRegionMounted } from "~/lib/notify";
 
 /** True once the region's code failed to load: the next toast loads it again. */
 let loadFailed = false;
+/** The failed load's module URL, when its error named it, and how many times it was asked for again. */
+let failedUrl: string | undefined;
+let retries = 0;
 
-/** The toast region's code, loaded on first render; a failed load is reported to notify(), not thrown. */
+/**
+ * The toast region's code, loaded on first render; a failed load is reported to notify(), not thrown. After a
+ * failure, the module is asked for under a new URL (import-retry.ts): some browsers keep a failed import.
+ */
 function loadToaster() {
-  return lazy<ComponentType>(() =>
-    import("~/components/ui/sonner").then(
+  return lazy<ComponentType>(() => {
+    const again = failedUrl && retryUrl(failedUrl, ++retries);
+    const code: Promise<typeof import("~/components/ui/sonner")> = again ? import(/* @vite-ignore */ again) : import("~/components/ui/sonner");
+    return code.then(
       ({ Toaster: Region }) => ({
         default: function MountedToaster() {
           // Effects run children first: by now sonner's region has subscribed to new toasts.
@@ -17,11 +26,12 @@ function loadToaster() {
       }),
       (error: unknown) => {
         loadFailed = true;
+        failedUrl = failedModuleUrl(error) ?? failedUrl;
         toastRegionFailed(error);
         return { default: () => null };
       },
-    ),
-  );
+    );
+  });
 }
 
 let Toaster = loadToaster();
