@@ -62,6 +62,17 @@ describe("useListFilters: a typed change", () => {
     expect(screen.getByText('shown for "bar"')).toBeTruthy();
   });
 
+  it("still reaches the URL when an earlier keystroke's navigation lands after the next keystroke", async () => {
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
+    render(<RouterProvider router={router} />);
+    act(() => update({ q: "pi" }, { replace: true }));
+    act(() => update({ q: "piz" }, { replace: true }));
+    // "pi"'s navigation, already on its way when "piz" was typed, lands now: the page's own change, not elsewhere.
+    await act(() => router.navigate("/restaurants?q=pi", { replace: true }));
+    await waitFor(() => expect(router.state.location.search).toBe("?q=piz"));
+    expect(screen.getByText('shown for "piz"')).toBeTruthy();
+  });
+
   it("follows the URL elsewhere (Back) with the URL's filters", async () => {
     const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants?q=bar", "/restaurants"] });
     render(<RouterProvider router={router} />);

@@ -47,11 +47,14 @@ export function useListFilters(options: ListOptions) {
   }
   const latest = useRef<{ filters: ListFilters; target: string } | null>(null);
   const pendingNavigation = useRef<{ cancelled: boolean } | null>(null);
-  // The URL's query as last rendered: a typed change's navigation is dropped if the URL went elsewhere meanwhile.
+  // The URL's query as last rendered, and the changes still on their way to it: a typed change's navigation is
+  // dropped if the URL went elsewhere meanwhile (not where an earlier change of this page took it).
   const shownUrl = useRef(urlKey);
+  const ownTargets = useRef<readonly string[]>([]);
   useLayoutEffect(() => {
     latest.current = optimistic ? { filters: optimistic.filters, target: optimistic.targets.at(-1)! } : null;
     shownUrl.current = urlKey;
+    ownTargets.current = optimistic?.targets ?? [];
   }, [optimistic, urlKey]);
   const filters = useMemo(() => {
     if (!hydrated) return emptyFilters;
@@ -92,7 +95,8 @@ export function useListFilters(options: ListOptions) {
       pendingNavigation.current = navigation;
       requestAnimationFrame(() =>
         setTimeout(() => {
-          if (navigation.cancelled || shownUrl.current !== typedAt) return;
+          const elsewhere = shownUrl.current !== typedAt && !ownTargets.current.includes(shownUrl.current);
+          if (navigation.cancelled || elsewhere) return;
           pendingNavigation.current = null;
           setSearchParams(new URLSearchParams(next), { replace: true, preventScrollReset: true });
         }, 0),
