@@ -1,5 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useState, type ComponentType } from "react";
-import { failedModuleUrl, retryUrl } from "~/lib/import-retry";
+import { failedModuleUrl, retryUrl } from "~/lib/load-failure";
 import { onToastRegionRequest, toastRegionFailed, toastRegionMounted } from "~/lib/notify";
 
 /** True once the region's code failed to load: the next toast loads it again. */
@@ -10,7 +10,7 @@ let retries = 0;
 
 /**
  * The toast region's code, loaded on first render; a failed load is reported to notify(), not thrown. After a
- * failure, the module is asked for under a new URL (import-retry.ts): some browsers keep a failed import.
+ * failure, the module is asked for under a new URL (load-failure.ts): some browsers keep a failed import.
  */
 function loadToaster() {
   return lazy<ComponentType>(() => {

@@ -61,7 +61,7 @@ test.describe("newsletter", () => {
   test("when the toasts' code cannot load, the notice still shows, and the next one loads it again", async ({ page, problems }) => {
     // The toast region's chunk is blocked on purpose: its failed request is the point of this test.
     problems.allow(/^request failed \(net::ERR_FAILED\) for \/assets\/sonner-/);
-    // The file under any search part: after a failure the app asks for it again under a new URL (import-retry.ts).
+    // The file under any search part: after a failure the app asks for it again under a new URL (app/lib/load-failure.ts).
     const region = /\/assets\/sonner-[\w-]+\.js(\?.*)?$/;
     await page.route(region, (route) => route.abort());
     await openHome(page);

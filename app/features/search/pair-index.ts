@@ -62,7 +62,7 @@ export interface PairIndexBuilder {
    * returns true once both passes are done.
    */
   step(maxEntries: number): boolean;
-  /** The index, usable once every pair is in (undefined before); its `worded` is true once the words are in too. */
+  /** The index, usable once every pair is in (undefined before); its `vocabulary` is set once the words are in too. */
   readonly index: PairIndex | undefined;
 }
 
@@ -193,16 +193,7 @@ export function pairCandidates(index: PairIndex, words: readonly string[]): numb
   const candidates = candidateBits(index, words);
   // No words: every entry holds them all (as `matchesWords` says; the search never asks for this).
   if (!candidates) return Array.from({ length: index.size }, (_, position) => position);
-  const positions: number[] = [];
-  for (let i = 0; i < index.stride; i++) {
-    let set = candidates[i]!;
-    while (set !== 0) {
-      const low = set & -set;
-      positions.push(i * 32 + 31 - Math.clz32(low));
-      set ^= low;
-    }
-  }
-  return positions;
+  return positionsOf(candidates, index.size);
 }
 
 /** {@link pairCandidates} as a bitset (a new one), or `undefined` for no words. */
