@@ -13,7 +13,8 @@ import { isLoadFailure } from "~/lib/load-failure";
 import { site } from "~/lib/site-config";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // A PNG, not an SVG: scripts/make-icons.ts says why.
+  { rel: "icon", href: "/icons/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];

@@ -1,7 +1,10 @@
 // Draws the app icons of the web app manifest (product §14.2) from the site's mark, with headless
 // Chromium, into public/icons/. Run it after changing the mark: `npx tsx scripts/make-icons.ts`.
 // "any" icons are the favicon's rounded square; "maskable" ones keep the pin inside the 80% safe zone
-// on a full-bleed background, as Android crops them to its own shape.
+// on a full-bleed background, as Android crops them to its own shape. The favicon is a PNG, not an SVG: a
+// browser tab fetches its icon again when the address changes (typing in a search box replaces it), and an
+// SVG icon is drawn as a document of its own on the page's main thread (40-85 ms per keystroke on a
+// 4x-throttled phone, issue 16), a small PNG is only decoded.
 import { chromium } from "@playwright/test";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -12,6 +15,7 @@ const any = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect w
 const full = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#b91c1c"/><g transform="translate(3.2 3.2) scale(0.8)">${pin}</g></svg>`;
 
 const icons = [
+  { file: "favicon-32.png", size: 32, svg: any },
   { file: "icon-192.png", size: 192, svg: any },
   { file: "icon-512.png", size: 512, svg: any },
   { file: "maskable-512.png", size: 512, svg: full },

@@ -134,7 +134,7 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       "/restaurants.data",
       "/sitemap.xml",
       "/robots.txt",
-      "/favicon.svg",
+      "/icons/favicon-32.png",
       "/icons/icon-192.png",
       "/manifest.webmanifest",
       "/sw.js",
@@ -185,7 +185,7 @@ test.describe("the servers: npm start and nginx answer alike", () => {
 
   test("revalidation: each server's ETag gets a 304 that keeps the security and cache headers", async ({ baseURL }) => {
     for (const base of [baseURL!, nginxBase]) {
-      for (const target of ["/restaurants", "/favicon.svg"]) {
+      for (const target of ["/restaurants", "/manifest.webmanifest"]) {
         const first = await send(base, target, { headers: { "Accept-Encoding": "gzip" } });
         expect(first.headers.etag, `${base}${target}`).toBeTruthy();
         const again = await send(base, target, { headers: { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag! } });
