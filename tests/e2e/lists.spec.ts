@@ -83,6 +83,30 @@ test.describe("Restaurants (product §2, §5)", () => {
     await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue("haus");
   });
 
+  test("what was typed is in the history entry when a card is opened, the map shown or the page reloaded before typing pauses", async ({ page }) => {
+    const box = page.getByRole("searchbox", { name: "Search restaurants" });
+    await page.goto("/restaurants");
+    await waitForHydration(page);
+    // The router follows typing once it pauses; a card opened at once opens, and leaves "haus" in the list's entry.
+    await box.fill("haus");
+    await page.getByRole("main").getByRole("article").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/place\//);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/restaurants\?q=haus$/);
+    await expect(box).toHaveValue("haus");
+
+    await box.fill("hau");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/restaurants\?q=hau$/);
+    await expect(box).toHaveValue("hau");
+
+    await box.fill("ha");
+    await page.getByRole("group", { name: "Show results as" }).getByRole("button", { name: "Map" }).click();
+    await expect(page).toHaveURL(/\/restaurants\?q=ha&view=map$/);
+    await expect(box).toHaveValue("ha");
+  });
+
   test("a shared filtered link opens filtered", async ({ page }) => {
     const target = restaurants.at(-1)!;
     await page.goto(`/restaurants?q=${encodeURIComponent(target.name)}`);

@@ -103,7 +103,9 @@ export function PlaceResults({
   };
 
   const show = (next: ResultsView) => {
-    if (next !== view) setSearchParams((current) => withView(current, next), { preventScrollReset: true });
+    // From the address, not the router's query: a typed change is in the address at once, in the router only
+    // once typing pauses (use-list-filters.ts), and the switch must not take it back.
+    if (next !== view) setSearchParams(withView(new URLSearchParams(window.location.search), next), { preventScrollReset: true });
   };
 
   const status =

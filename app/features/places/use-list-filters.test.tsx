@@ -4,7 +4,7 @@ import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ListFilters, ListOptions } from "./filters";
-import { useListFilters } from "./use-list-filters";
+import { typedUrlDelay, useListFilters } from "./use-list-filters";
 
 const options: ListOptions = { controls: ["neighborhood"], neighborhoods: ["Short North"], features: [], types: [] };
 
@@ -32,15 +32,16 @@ afterEach(() => {
 });
 
 describe("useListFilters: a typed change", () => {
-  it("is shown at once, reaches the URL after the frame, and is drawn once (issue 16: not again when the URL lands)", async () => {
+  it("is shown at once, reaches the URL when typing pauses, and is drawn once (issue 16: not again when the URL lands)", async () => {
     const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
     render(<RouterProvider router={router} />);
     expect(screen.getByText('shown for ""')).toBeTruthy();
     const before = draws.length;
 
     act(() => update({ q: "pizza" }, { replace: true }));
-    // The page shows the change before the address has it.
+    // The page and the address show the change before the router has it.
     expect(screen.getByText('shown for "pizza"')).toBeTruthy();
+    expect(window.location.search).toBe("?q=pizza");
     expect(router.state.location.search).toBe("");
 
     await waitFor(() => expect(router.state.location.search).toBe("?q=pizza"));
@@ -50,14 +51,30 @@ describe("useListFilters: a typed change", () => {
     expect(router.state.historyAction).toBe("REPLACE");
   });
 
+  it("navigates once for keystrokes typed within the pause, to the last text", async () => {
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
+    render(<RouterProvider router={router} />);
+    const visited: string[] = [];
+    const stop = router.subscribe((state) => visited.push(state.location.search));
+    for (const text of ["p", "pi", "piz", "pizz", "pizza"]) {
+      act(() => update({ q: text }, { replace: true }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, typedUrlDelay / 4)));
+      expect(screen.getByText(`shown for "${text}"`)).toBeTruthy();
+    }
+    expect(router.state.location.search).toBe("");
+    await waitFor(() => expect(router.state.location.search).toBe("?q=pizza"));
+    stop();
+    expect([...new Set(visited)]).toEqual(["?q=pizza"]);
+  });
+
   it("does not take the URL back when a link was followed before the change reached it", async () => {
     const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants?q=bar"] });
     render(<RouterProvider router={router} />);
     act(() => update({ q: "bars" }, { replace: true }));
     // The pager's Next, followed in the frame before the typed change's navigation.
     await act(() => router.navigate("/restaurants?q=bar&page=2"));
-    // Two frames and a timeout later, the typed change's navigation would have run.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    // Past the pause, the typed change's navigation would have run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, typedUrlDelay + 100)));
     expect(router.state.location.search).toBe("?q=bar&page=2");
     expect(screen.getByText('shown for "bar"')).toBeTruthy();
   });

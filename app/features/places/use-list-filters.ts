@@ -12,6 +12,13 @@ import {
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
+ * How long typing must pause before the router takes the typed text, in ms. The box, the results and the
+ * address follow each keystroke at once; only the router's navigation waits (search libraries' URL routing
+ * waits about as long).
+ */
+export const typedUrlDelay = 400;
+
+/**
  * A list page's filter state, kept in the URL query (shareable, survives reload, Back restores it).
  * Until hydration the page renders unfiltered, as pre-rendered (the first-paint script shows the filtered
  * list meanwhile, see first-paint.ts); then the query applies. The query is read against `options` (what
@@ -20,9 +27,9 @@ import { useHydrated } from "~/lib/use-hydrated";
  * up with a change already shown (so a keystroke draws the list once, not again when its URL lands), and a query
  * without filters gives the very {@link emptyFilters} the page was pre-rendered with, so hydration re-renders no list.
  *
- * `update(patch, { replace })`: typing replaces the history entry (once the keystroke is painted), choosing
- * pushes one; any change but the page goes back to page 1; a change that leaves the URL as it is navigates
- * nowhere.
+ * `update(patch, { replace })`: typing replaces the history entry's address at once and the router follows when
+ * typing pauses ({@link typedUrlDelay}); choosing pushes an entry; any change but the page goes back to page 1;
+ * a change that leaves the URL as it is navigates nowhere.
  */
 export function useListFilters(options: ListOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -72,7 +79,8 @@ export function useListFilters(options: ListOptions) {
 
   const update = useCallback(
     (patch: Partial<ListFilters>, { replace = false }: { replace?: boolean } = {}) => {
-      const current = new URLSearchParams(window.location.search).toString();
+      // The router's URL as last rendered (the address may be ahead of it while typing, see below).
+      const current = shownUrl.current;
       const base = latest.current?.filters ?? filtersFromSearchParams(new URLSearchParams(current), options);
       const nextFilters = withChange(base, patch);
       const next = filtersToSearchParams(nextFilters).toString();
@@ -86,31 +94,50 @@ export function useListFilters(options: ListOptions) {
         setSearchParams(new URLSearchParams(next), { preventScrollReset: true });
         return;
       }
-      // Typing: the page shows the keystroke first (the change is already in `filters`), and the address
-      // follows once that frame is painted; the router's navigation is a large part of a keystroke's work
-      // on a slow phone (issue 16: a keystroke answered within 100 ms).
+      // Typing: the page shows the keystroke at once (the change is already in `filters`), and so does the
+      // address, written straight into the history entry (the router's own state is kept), so a reload, a card
+      // opened or the address copied has what was typed. The router follows when typing pauses: its navigation
+      // re-renders every link of the page, and on a slow phone it was a large part of each keystroke's work
+      // (issue 16: a keystroke answered within 100 ms).
       // A link followed in the meantime (the pager's Next) wins: the typed change must not take the URL back.
+      const address = new URL(window.location.href);
+      address.search = next;
+      window.history.replaceState(window.history.state, "", address);
       const navigation = { cancelled: false };
       const typedAt = shownUrl.current;
       pendingNavigation.current = navigation;
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          const elsewhere = shownUrl.current !== typedAt && !ownTargets.current.includes(shownUrl.current);
-          if (navigation.cancelled || elsewhere) return;
-          pendingNavigation.current = null;
-          setSearchParams(new URLSearchParams(next), { replace: true, preventScrollReset: true });
-        }, 0),
-      );
+      setTimeout(() => {
+        const elsewhere = shownUrl.current !== typedAt && !ownTargets.current.includes(shownUrl.current);
+        if (navigation.cancelled || elsewhere) return;
+        pendingNavigation.current = null;
+        setSearchParams(new URLSearchParams(next), { replace: true, preventScrollReset: true });
+      }, typedUrlDelay);
     },
     [setSearchParams, options, setOptimistic],
   );
-  // Leaving the page drops a typed change still waiting: it must not navigate back here.
-  useEffect(
-    () => () => {
+  // A link to another address followed, Back or Forward, or leaving the page drops a typed change's navigation
+  // still waiting (the address already holds the text): run after them, it would take the visitor back here or
+  // cut short the router's navigation to the place page, which waits for its data.
+  useEffect(() => {
+    const dropWaitingChange = () => {
       if (pendingNavigation.current) pendingNavigation.current.cancelled = true;
-    },
-    [],
-  );
+      pendingNavigation.current = null;
+    };
+    // Capture phase: before the router's own click handler starts its navigation.
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const here = window.location;
+      if (link.origin !== here.origin || link.pathname !== here.pathname || link.search !== here.search) dropWaitingChange();
+    };
+    document.addEventListener("click", onClick, true);
+    window.addEventListener("popstate", dropWaitingChange);
+    return () => {
+      document.removeEventListener("click", onClick, true);
+      window.removeEventListener("popstate", dropWaitingChange);
+      dropWaitingChange();
+    };
+  }, []);
 
   // Clear Filters resets what narrows and orders the list; the view (list or map) stays.
   const clear = useCallback(() => {
