@@ -108,7 +108,10 @@ export function useListFilters(options: ListOptions) {
       pendingNavigation.current = navigation;
       setTimeout(() => {
         const elsewhere = shownUrl.current !== typedAt && !ownTargets.current.includes(shownUrl.current);
-        if (navigation.cancelled || elsewhere) return;
+        // The address moved on since it was written (the List / Map switch, whose render may still wait for
+        // the map's code while the router is already there): the typed change is in that address too.
+        const moved = window.location.pathname !== address.pathname || window.location.search !== address.search;
+        if (navigation.cancelled || elsewhere || moved) return;
         pendingNavigation.current = null;
         setSearchParams(new URLSearchParams(next), { replace: true, preventScrollReset: true });
       }, typedUrlDelay);
