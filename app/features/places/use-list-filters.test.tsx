@@ -84,10 +84,23 @@ describe("useListFilters: a typed change", () => {
     render(<RouterProvider router={router} />);
     act(() => update({ q: "pi" }, { replace: true }));
     act(() => update({ q: "piz" }, { replace: true }));
-    // "pi"'s navigation, already on its way when "piz" was typed, lands now: the page's own change, not elsewhere.
+    // "pi"'s navigation, already on its way when "piz" was typed, lands now, in the router and in the address
+    // (as a browser's router writes it): the page's own change, not elsewhere.
+    window.history.replaceState(window.history.state, "", "?q=pi");
     await act(() => router.navigate("/restaurants?q=pi", { replace: true }));
     await waitFor(() => expect(router.state.location.search).toBe("?q=piz"));
     expect(screen.getByText('shown for "piz"')).toBeTruthy();
+  });
+
+  it("does not take the address back when it moved on before the router showed it (the List / Map switch)", async () => {
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
+    render(<RouterProvider router={router} />);
+    act(() => update({ q: "ha" }, { replace: true }));
+    // The switch's navigation has written its address; its render still waits for the map's code.
+    window.history.replaceState(window.history.state, "", "?q=ha&view=map");
+    await act(() => new Promise((resolve) => setTimeout(resolve, typedUrlDelay + 100)));
+    expect(router.state.location.search).toBe("");
+    expect(window.location.search).toBe("?q=ha&view=map");
   });
 
   it("follows the URL elsewhere (Back) with the URL's filters", async () => {

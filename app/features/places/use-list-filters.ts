@@ -107,10 +107,12 @@ export function useListFilters(options: ListOptions) {
       const typedAt = shownUrl.current;
       pendingNavigation.current = navigation;
       setTimeout(() => {
-        const elsewhere = shownUrl.current !== typedAt && !ownTargets.current.includes(shownUrl.current);
-        // The address moved on since it was written (the List / Map switch, whose render may still wait for
-        // the map's code while the router is already there): the typed change is in that address too.
-        const moved = window.location.pathname !== address.pathname || window.location.search !== address.search;
+        // Where this page's own changes take the URL (an earlier keystroke's navigation may land late).
+        const own = (search: string) => search === next || ownTargets.current.includes(search);
+        // The router, or the address, went elsewhere since the keystroke: a link followed, Back or Forward, or
+        // the List / Map switch, whose render may still wait for the map's code while the address is there.
+        const elsewhere = shownUrl.current !== typedAt && !own(shownUrl.current);
+        const moved = window.location.pathname !== address.pathname || !own(window.location.search.slice(1));
         if (navigation.cancelled || elsewhere || moved) return;
         pendingNavigation.current = null;
         setSearchParams(new URLSearchParams(next), { replace: true, preventScrollReset: true });
@@ -118,9 +120,10 @@ export function useListFilters(options: ListOptions) {
     },
     [setSearchParams, options, setOptimistic],
   );
-  // A link to another address followed, Back or Forward, or leaving the page drops a typed change's navigation
-  // still waiting (the address already holds the text): run after them, it would take the visitor back here or
-  // cut short the router's navigation to the place page, which waits for its data.
+  // A link to another address followed, or leaving the page, drops a typed change's navigation still waiting
+  // (the address already holds the text): the router's navigation to a place page waits for its data, so the
+  // address has not moved yet, and the typed change's navigation, run then, would cut it short. (Back and
+  // Forward move the address at once: the check above sees them.)
   useEffect(() => {
     const dropWaitingChange = () => {
       if (pendingNavigation.current) pendingNavigation.current.cancelled = true;
@@ -134,10 +137,8 @@ export function useListFilters(options: ListOptions) {
       if (link.origin !== here.origin || link.pathname !== here.pathname || link.search !== here.search) dropWaitingChange();
     };
     document.addEventListener("click", onClick, true);
-    window.addEventListener("popstate", dropWaitingChange);
     return () => {
       document.removeEventListener("click", onClick, true);
-      window.removeEventListener("popstate", dropWaitingChange);
       dropWaitingChange();
     };
   }, []);
