@@ -7,7 +7,7 @@
 // written into a temporary copy of the project, never into content/. Options:
 //   --no-browser   skip the throttled-browser measurements
 //   --keep         keep the temporary copy (its path is printed)
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -88,36 +88,73 @@ function scaledCopy(files: readonly ContentFile[]): string {
   return dir;
 }
 
-/** One step of `npm run build`: its command, wall and CPU seconds (user + system) and peak memory (largest process, MB). */
+/** One step of `npm run build`: its command, wall and CPU seconds (user + system) and peak memory (MB). */
 interface BuildStep {
   command: string;
   wall: number;
   cpu: number;
+  /** The largest one process held. */
   peakMb: number;
+  /** All of the step's processes together (the build runs several at once), sampled every 200 ms. */
+  peakTreeMb: number;
+  /** The build's own line on its phases ("build phases: ..."), if it printed one. */
+  phases?: string;
+}
+
+/** Resident memory (MB) of `pid` and every process under it, read from /proc (Linux); 0 where there is none. */
+function treeRssMb(pid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      // The fields after the command's closing parenthesis: state, ppid, ... (proc(5)); statm's second is pages resident.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+      rss.set(Number(entry), Number(readFileSync(`/proc/${entry}/statm`, "utf8").split(" ")[1]) * 4096);
+    } catch {
+      // The process ended while we read it.
+    }
+  }
+  let total = 0;
+  const visit = (id: number) => {
+    total += rss.get(id) ?? 0;
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  visit(pid);
+  return total / 1024 / 1024;
 }
 
 /**
  * Runs the steps of `npm run build` in `dir` (the package's build script split at `&&`), each under GNU time:
- * the whole build's wall time and peak memory (largest process), and each step's, so a slow step shows.
+ * the whole build's wall time and peak memory, and each step's, so a slow step shows.
  */
-function build(dir: string): { wall: number; peakMb: number; steps: BuildStep[] } {
+async function build(dir: string): Promise<{ wall: number; peakMb: number; steps: BuildStep[] }> {
   const script = (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.build!;
   const env = { ...process.env, PATH: `${path.join(dir, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}` };
   const steps: BuildStep[] = [];
   for (const command of script.split("&&").map((part) => part.trim())) {
     const started = performance.now();
-    const result = spawnSync("/usr/bin/time", ["-v", "sh", "-c", command], { cwd: dir, env, encoding: "utf8", maxBuffer: 1 << 28 });
+    const child = spawn("/usr/bin/time", ["-v", "sh", "-c", command], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout = (stdout + chunk).slice(-1 << 20)));
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-1 << 20)));
+    let peakTreeMb = 0;
+    const sampler = setInterval(() => (peakTreeMb = Math.max(peakTreeMb, treeRssMb(child.pid!))), 200);
+    const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+    clearInterval(sampler);
     const wall = (performance.now() - started) / 1000;
-    if (result.status !== 0) {
-      console.error(result.stdout.slice(-4000), result.stderr.slice(-4000));
+    if (status !== 0) {
+      console.error(stdout.slice(-4000), stderr.slice(-4000));
       throw new Error(`build step "${command}" failed in ${dir}`);
     }
-    const peakMb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? 0) / 1024;
+    const peakMb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? 0) / 1024;
     // CPU time does not grow with the machine's other work as wall time does.
-    const cpu = ["User", "System"].reduce((sum, kind) => sum + Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(result.stderr)?.[1] ?? 0), 0);
-    steps.push({ command, wall, cpu, peakMb });
+    const cpu = ["User", "System"].reduce((sum, kind) => sum + Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(stderr)?.[1] ?? 0), 0);
+    steps.push({ command, wall, cpu, peakMb, peakTreeMb, phases: /^build phases: (.*)$/m.exec(stdout)?.[1] });
   }
-  return { wall: steps.reduce((sum, step) => sum + step.wall, 0), peakMb: Math.max(...steps.map((step) => step.peakMb)), steps };
+  return { wall: steps.reduce((sum, step) => sum + step.wall, 0), peakMb: Math.max(...steps.map((step) => Math.max(step.peakMb, step.peakTreeMb))), steps };
 }
 
 function walk(dir: string): string[] {
@@ -269,7 +306,7 @@ async function main() {
   try {
     // The machine's other work skews the times: its load (runnable processes, 1-minute average) before and after.
     const loadBefore = os.loadavg()[0]!;
-    const { wall, peakMb, steps } = build(dir);
+    const { wall, peakMb, steps } = await build(dir);
     const loadAfter = os.loadavg()[0]!;
     const client = path.join(dir, "build/client");
     const all = walk(client);
@@ -280,8 +317,12 @@ async function main() {
       ["places", String(total)],
       ["build wall time", `${wall.toFixed(0)} s`],
       ["machine load before, after the build (1-minute average, cores)", `${loadBefore.toFixed(1)}, ${loadAfter.toFixed(1)} (${os.availableParallelism()})`],
-      ["build peak memory (largest process)", `${peakMb.toFixed(0)} MB`],
-      ...steps.map((step) => [`build step \`${step.command}\``, `${step.wall.toFixed(0)} s (CPU ${step.cpu.toFixed(0)} s), ${step.peakMb.toFixed(0)} MB`]),
+      ["build peak memory (its processes together)", `${peakMb.toFixed(0)} MB`],
+      ...steps.map((step) => [
+        `build step \`${step.command}\``,
+        `${step.wall.toFixed(0)} s (CPU ${step.cpu.toFixed(0)} s), ${step.peakTreeMb.toFixed(0)} MB together, ${step.peakMb.toFixed(0)} MB the largest process`,
+      ]),
+      ...steps.flatMap((step) => (step.phases ? [["build phases", step.phases]] : [])),
       ["HTML files", String(all.filter((file) => file.endsWith(".html")).length)],
       ["build size (build/client)", `${(bytes / 1024 / 1024).toFixed(1)} MB`],
       ...routes.map((route) => {

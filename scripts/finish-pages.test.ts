@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { finishPages, finishPagesInProcesses } from "./finish-pages";
+import { FinishingPool, finishPages, finishPagesInProcesses } from "./finish-pages";
 import { parkedModuleType } from "./paint-first";
 
 // A page as React Router writes it (trimmed); `robots` adds a noindex meta tag.
@@ -43,20 +44,41 @@ describe("finishing the pre-rendered pages (post-build step 2)", () => {
     }
   });
 
-  it("spread over processes, does the same to every page and keeps the order of the flags", async () => {
+  it("across a pool of processes, finishes every page, compresses it after, and keeps the order of the flags", async () => {
     const files = pages(7);
-    const flags = await finishPagesInProcesses({ files, photoOrigins: ["https://upload.wikimedia.org"] }, 2, 3);
+    const flags = await finishPagesInProcesses({ dir: dir!, files, photoOrigins: ["https://upload.wikimedia.org"] }, 2);
     expect(flags).toEqual([true, false, false, true, false, false, true]);
     for (const file of files) {
       const html = readFileSync(file, "utf8");
       expect(html).toContain('http-equiv="Content-Security-Policy"');
       expect(html).toContain(`type="${parkedModuleType}"`);
+      // The twins hold the finished page, not the one React Router wrote.
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(html);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(html);
     }
   }, 30_000);
 
-  it("fails when a process fails: a page it cannot finish", async () => {
+  it("compresses a file that is not a page as it is, and leaves a file that is not served compressed alone", async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "finish-pages-"));
+    const data = path.join(dir, "north-market.data");
+    const photo = path.join(dir, "photo.png");
+    writeFileSync(data, '[{"name":"North Market"}]');
+    writeFileSync(photo, Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const pool = new FinishingPool({ dir, photoOrigins: [], processes: 1 });
+    try {
+      expect(await pool.add({ file: data, page: false })).toMatchObject({ noindex: false, bytes: 25 });
+      expect(await pool.add({ file: photo, page: false })).toMatchObject({ bytes: 0 });
+    } finally {
+      await pool.close();
+    }
+    expect(readFileSync(data, "utf8")).toBe('[{"name":"North Market"}]');
+    expect(gunzipSync(readFileSync(`${data}.gz`)).toString()).toBe('[{"name":"North Market"}]');
+    expect(existsSync(`${photo}.gz`)).toBe(false);
+  }, 30_000);
+
+  it("fails with the page it cannot finish, named", async () => {
     const files = pages(6);
     writeFileSync(files[4]!, "<!DOCTYPE html><html><head></head><body><script type=module>a</script><script type=module>b</script></body></html>");
-    await expect(finishPagesInProcesses({ files, photoOrigins: [] }, 2, 3)).rejects.toThrow(/exited with code/);
+    await expect(finishPagesInProcesses({ dir: dir!, files, photoOrigins: [] }, 2)).rejects.toThrow(/page-4\.html: expected one module script, found 2/);
   }, 30_000);
 });

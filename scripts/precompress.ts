@@ -1,5 +1,5 @@
 /**
- * The last build step (`npm run build`, after the service worker step): writes a gzip (`.gz`) and a brotli (`.br`) twin of every compressible file in
+ * The compressed twins of the build: a gzip (`.gz`) and a brotli (`.br`) twin of every compressible file in
  * build/client (the types `compress: true` in scripts/headers.ts: html, js, css, json, `.data`, xml,
  * svg, txt, webmanifest), once. `npm start` (sirv) and nginx (`gzip_static`, `brotli_static`) send a
  * twin when the browser accepts its encoding, so no response is compressed per request. Every such file
@@ -11,27 +11,16 @@
  * (`brotliQuality`), which get quality 6, and files over a megabyte (the lists' and search files of a large
  * guide), which get 10: there are two files per place, quality 11 costs about 80 times the time for 10 % fewer
  * bytes, and at 10,000 places it alone took most of half an hour; over a megabyte it costs about 1.5 s a
- * megabyte, 5 times quality 10's, for 3-6 % fewer bytes. The files are compressed with zlib's asynchronous
- * calls, a few at a time, so the work runs on libuv's thread pool across the cores.
+ * megabyte, 5 times quality 10's, for 3-6 % fewer bytes.
+ *
+ * `npm run build` (scripts/build.ts) compresses each file in its pool of processes ({@link compressFileSync}) as
+ * soon as the file is final.
  */
-import { readdir, readFile, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { extensionOf, fileTypes } from "./headers";
 
-const client = path.resolve(import.meta.dirname, "../build/client");
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** Byte counts of what was written, for the build log. */
-export interface PrecompressSummary {
-  files: number;
-  bytes: number;
-  gzip: number;
-  brotli: number;
-}
 
 /** Whether a file of build/client gets compressed twins. */
 export function isCompressible(fileName: string): boolean {
@@ -70,50 +59,30 @@ export function brotliQuality(fileName: string, size = 0): number {
   return page !== undefined && page.split("/").length >= 2 ? pageQuality : constants.BROTLI_MAX_QUALITY;
 }
 
-/** Writes both twins of one file; returns their sizes. */
-async function compressFile(dir: string, name: string): Promise<{ bytes: number; gzip: number; brotli: number }> {
-  const file = path.join(dir, name);
-  const bytes = await readFile(file);
-  const [gzipped, brotli] = await Promise.all([
-    gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
-    brotliAsync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(name, bytes.length),
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
-  ]);
-  await Promise.all([writeFile(`${file}.gz`, gzipped), writeFile(`${file}.br`, brotli)]);
-  return { bytes: bytes.length, gzip: gzipped.length, brotli: brotli.length };
+/** Byte counts of one file and its twins. */
+export interface TwinSizes {
+  bytes: number;
+  gzip: number;
+  brotli: number;
 }
 
 /**
- * Writes the twins of every compressible file under `dir` (existing twins are overwritten); returns the totals.
- * `concurrency` files are in flight at once (default: twice the cores, so the thread pool never waits on a read).
- * Rejects on the first file that cannot be read or written.
+ * Writes both twins of one file (`name`, its path in `dir`) and returns their sizes, in this thread: the
+ * build runs it in processes of their own (scripts/finish-pages.ts).
+ * @throws Error from the file system when the file cannot be read or a twin written.
  */
-export async function precompress(dir: string, concurrency = os.availableParallelism() * 2): Promise<PrecompressSummary> {
-  const summary: PrecompressSummary = { files: 0, bytes: 0, gzip: 0, brotli: 0 };
-  const names = (await readdir(dir, { recursive: true })).map(String).filter(isCompressible);
-  let next = 0;
-  async function work() {
-    while (next < names.length) {
-      const sizes = await compressFile(dir, names[next++] as string);
-      summary.files += 1;
-      summary.bytes += sizes.bytes;
-      summary.gzip += sizes.gzip;
-      summary.brotli += sizes.brotli;
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, work));
-  return summary;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const started = performance.now();
-  const summary = await precompress(client);
-  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`precompress: ${summary.files} files, ${kb(summary.bytes)} -> gzip ${kb(summary.gzip)}, brotli ${kb(summary.brotli)} in ${seconds} s`);
+export function compressFileSync(dir: string, name: string): TwinSizes {
+  const file = path.join(dir, name);
+  const bytes = readFileSync(file);
+  const gzipped = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
+  const brotli = brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality(name, bytes.length),
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+  writeFileSync(`${file}.gz`, gzipped);
+  writeFileSync(`${file}.br`, brotli);
+  return { bytes: bytes.length, gzip: gzipped.length, brotli: brotli.length };
 }

@@ -1,5 +1,6 @@
-// product §14.2, offline after one visit: the last build step, over build/client (React Router writes its
-// pre-rendered pages after Vite's bundle, so a Vite-time plugin would miss them). It writes
+// product §14.2, offline after one visit: a step of scripts/build.ts, over build/client once every page is
+// finished (React Router writes its pre-rendered pages after Vite's bundle, so a Vite-time plugin would miss
+// them). It writes
 // - offline.html: a page of its own (no app code, its own policy) for anything not cached while offline;
 // - sw.js: a Workbox service worker that precaches the app's code, styles, icons, the search index, the
 //   lists' files (decision 018) and the pre-rendered pages with their data, caches place photos as they are
@@ -117,7 +118,11 @@ export function offlinePage(siteName: string): string {
 `;
 }
 
-async function main() {
+/**
+ * Writes offline.html and sw.js into build/client, over the files there (run after every page is finished:
+ * the precache's revisions are hashes of the final bytes). Prints what the worker precaches.
+ */
+export async function writeServiceWorker(): Promise<void> {
   // The site config reads the build's public URL from a Vite define; outside Vite it is set here.
   (globalThis as { __SITE_URL__?: string }).__SITE_URL__ = siteUrl();
   const { site } = await import("../app/lib/site-config");
@@ -194,4 +199,4 @@ async function main() {
   console.log(`service worker: sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB (before compression), ${pages}; offline.html`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (import.meta.url === `file://${process.argv[1]}`) await writeServiceWorker();
