@@ -1,0 +1,49 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { renderToPipeableStream } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+
+/** How long a page may take to render at build before it fails (ms). */
+export const streamTimeout = 10_000;
+
+/**
+ * Renders a page for the pre-render (every page is pre-rendered at build, no server at run time;
+ * docs/decisions/026-whole-pages-at-build.md). Unlike React Router's default, which streams to visitors that
+ * are not bots, it always waits for the whole page (React's way for static generation, `onAllReady`) and writes every part of the page in place:
+ * - a part that waited for its code during the render (the lists' results, `DeferredPlaceResults`) would be
+ *   written as its fallback, then as a hidden copy that a script swaps in after the first paint: every card
+ *   twice in the file, and on a slow phone the cards the visitor sees replaced by new ones;
+ * - a large part is written the same way even when it is ready (React's `progressiveChunkSize`, 12,800 bytes
+ *   by default, for showing a streamed page bit by bit), which a file read at once does not need.
+ * Errors: a render that fails before the page's shell rejects (React Router fails the build naming the path);
+ * one after it is logged and the page gets status 500, which also fails the build.
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeout);
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html");
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}
