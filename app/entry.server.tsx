@@ -15,17 +15,14 @@ export const streamTimeout = 10_000;
  *   twice in the file, and on a slow phone the cards the visitor sees replaced by new ones;
  * - a large part is written the same way even when it is ready (React's `progressiveChunkSize`, 12,800 bytes
  *   by default, for showing a streamed page bit by bit), which a file read at once does not need.
- * Errors: a render that fails before the page's shell rejects (React Router fails the build naming the path);
- * one after it is logged and the page gets status 500, which also fails the build.
+ * Errors: each is logged; a render that fails before the page's shell rejects (React Router fails the build
+ * naming the path), one after it gives the page status 500, which also fails the build. Only GET requests come.
  */
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
-  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
-        shellRendered = true;
         const body = new PassThrough({
           final(callback) {
             clearTimeout(timeout);
@@ -40,8 +37,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         reject(error);
       },
       onError(error: unknown) {
+        // Before the whole page is ready, so the response is not made yet: its status says the page failed.
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        console.error(error);
       },
     });
     const timeout = setTimeout(abort, streamTimeout + 1000);

@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const photoOrigins = imageOrigins(getAllPlaces().flatMap((place) => [place.image, ...place.images].flatMap((photo) => (photo ? [photo.url] : []))));
   const pool = new FinishingPool({ dir: client, photoOrigins, nice: 10 });
   try {
-    await finish(pool, started);
+    await finish(pool, photoOrigins, started);
   } catch (error) {
     pool.kill();
     throw error;
@@ -75,7 +75,7 @@ async function main(): Promise<void> {
 const serviceWorkerFiles = new Set(["sw.js", "offline.html"]);
 
 /** Steps 1-4 with the pool. @throws Error naming what failed: the pre-render, a file, a check. */
-async function finish(pool: FinishingPool, started: number): Promise<void> {
+async function finish(pool: FinishingPool, photoOrigins: readonly string[], started: number): Promise<void> {
   const given = new Map<string, Promise<FileDone>>();
   let failure: Error | undefined;
   const give = (name: string, page: boolean) => {
@@ -122,7 +122,7 @@ async function finish(pool: FinishingPool, started: number): Promise<void> {
   const afterPages = performance.now();
   const left = files.filter((name) => isCompressible(name) && !given.has(name) && name !== notFoundPage && !serviceWorkerFiles.has(name) && !isResourceDataTwin(name));
   for (const name of left) give(name, false);
-  await writeServiceWorker();
+  await writeServiceWorker(photoOrigins);
   for (const name of serviceWorkerFiles) give(name, false);
   const done = await Promise.all(given.values());
   await pool.close();

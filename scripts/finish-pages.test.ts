@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { FinishingPool, finishPages, finishPagesInProcesses } from "./finish-pages";
+import { FinishingPool, finishPage } from "./finish-pages";
 import { parkedModuleType } from "./paint-first";
 
 // A page as React Router writes it (trimmed); `robots` adds a noindex meta tag.
@@ -32,10 +32,20 @@ function pages(count: number): string[] {
   });
 }
 
-describe("finishing the pre-rendered pages (post-build step 2)", () => {
+/** Every page through a pool of `processes`; their noindex flags in the order of `files`. */
+async function throughPool(files: readonly string[], photoOrigins: readonly string[], processes: number): Promise<boolean[]> {
+  const pool = new FinishingPool({ dir: dir!, photoOrigins, processes });
+  try {
+    return (await Promise.all(files.map((file) => pool.add({ file, page: true })))).map((done) => done.noindex);
+  } finally {
+    await pool.close();
+  }
+}
+
+describe("finishing the pre-rendered pages (npm run build)", () => {
   it("gives every page its policy and parked module, and says which are noindex, in order", () => {
     const files = pages(4);
-    expect(finishPages({ files, photoOrigins: ["https://upload.wikimedia.org"] })).toEqual([true, false, false, true]);
+    expect(files.map((file) => finishPage(file, ["https://upload.wikimedia.org"]))).toEqual([true, false, false, true]);
     for (const file of files) {
       const html = readFileSync(file, "utf8");
       expect(html).toContain('http-equiv="Content-Security-Policy"');
@@ -46,7 +56,7 @@ describe("finishing the pre-rendered pages (post-build step 2)", () => {
 
   it("across a pool of processes, finishes every page, compresses it after, and keeps the order of the flags", async () => {
     const files = pages(7);
-    const flags = await finishPagesInProcesses({ dir: dir!, files, photoOrigins: ["https://upload.wikimedia.org"] }, 2);
+    const flags = await throughPool(files, ["https://upload.wikimedia.org"], 2);
     expect(flags).toEqual([true, false, false, true, false, false, true]);
     for (const file of files) {
       const html = readFileSync(file, "utf8");
@@ -79,6 +89,6 @@ describe("finishing the pre-rendered pages (post-build step 2)", () => {
   it("fails with the page it cannot finish, named", async () => {
     const files = pages(6);
     writeFileSync(files[4]!, "<!DOCTYPE html><html><head></head><body><script type=module>a</script><script type=module>b</script></body></html>");
-    await expect(finishPagesInProcesses({ dir: dir!, files, photoOrigins: [] }, 2)).rejects.toThrow(/page-4\.html: expected one module script, found 2/);
+    await expect(throughPool(files, [], 2)).rejects.toThrow(/page-4\.html: expected one module script, found 2/);
   }, 30_000);
 });

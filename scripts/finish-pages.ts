@@ -17,12 +17,6 @@ import { attribute, elements, parseHtml, serializeHtml } from "./html";
 import { parkModuleScript } from "./paint-first";
 import { compressFileSync, isCompressible } from "./precompress";
 
-/** The pages: absolute paths of their `.html` files, and the photo origins for the policy's img-src. */
-export interface PageBatch {
-  files: readonly string[];
-  photoOrigins: readonly string[];
-}
-
 /**
  * Rewrites one page in place and says whether it is marked `noindex` (a robots meta tag), for the sitemap check.
  * @throws Error naming the file when the page cannot be rewritten (see parkModuleScript and addPolicy).
@@ -38,11 +32,6 @@ export function finishPage(file: string, photoOrigins: readonly string[]): boole
   } catch (error) {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
-}
-
-/** {@link finishPage} on each page, here; the flags in the order given. */
-export function finishPages({ files, photoOrigins }: PageBatch): boolean[] {
-  return files.map((file) => finishPage(file, photoOrigins));
 }
 
 /** One file for the pool: `page` when it is a pre-rendered page to finish before it is compressed. */
@@ -140,20 +129,6 @@ export class FinishingPool {
   /** Stops the processes at once (the build failed). */
   kill(): void {
     for (const { child } of this.workers) child.kill();
-  }
-}
-
-/**
- * {@link finishPage} on every page across a {@link FinishingPool} (and their twins); the flags in the order of
- * `files`. Rejects with the first page that cannot be finished, naming it.
- */
-export async function finishPagesInProcesses(batch: PageBatch & { dir: string }, processes?: number): Promise<boolean[]> {
-  const pool = new FinishingPool({ dir: batch.dir, photoOrigins: batch.photoOrigins, processes });
-  try {
-    const done = await Promise.all(batch.files.map((file) => pool.add({ file, page: true })));
-    return done.map((each) => each.noindex);
-  } finally {
-    await pool.close();
   }
 }
 

@@ -44,13 +44,14 @@ export function isResourceDataTwin(name: string): boolean {
 }
 
 /**
- * Step 2: removes the `.data` twin of every resource route's file (React Router writes one next to sitemap.xml
- * and the lists' files under assets/lists/; nothing fetches them), with any compressed twins of its own.
- * Pages' `.data` files sit next to a folder and stay. Returns how many were removed.
+ * Step 2: removes the `.data` twin of every resource route's file ({@link isResourceDataTwin}; React Router
+ * writes one next to sitemap.xml and the lists' files under assets/lists/; nothing fetches them), with any
+ * compressed twins of its own. Returns how many were removed.
  */
 export function removeResourceDataTwins(client: string): number {
   let removed = 0;
-  for (const name of readdirSync(client, { recursive: true }).map(String).filter((file) => file.endsWith(".data"))) {
+  for (const name of readdirSync(client, { recursive: true }).map(String).filter(isResourceDataTwin)) {
+    // The file it is the twin of must be there: a page's data is never removed, whatever its name.
     const twin = path.join(client, name.slice(0, -".data".length));
     if (!existsSync(twin) || !statSync(twin).isFile()) continue;
     for (const suffix of ["", ...twinSuffixes]) rmSync(path.join(client, `${name}${suffix}`), { force: true });

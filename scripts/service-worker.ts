@@ -18,7 +18,6 @@ import path from "node:path";
 import { generateSW } from "workbox-build";
 import { neighborhoodPagePaths } from "../app/features/places/neighborhood-pages.server";
 import { getAllPlaces } from "../app/features/places/places.server";
-import { imageOrigins } from "./csp";
 import { siteUrl } from "./site-url";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -120,17 +119,18 @@ export function offlinePage(siteName: string): string {
 
 /**
  * Writes offline.html and sw.js into build/client, over the files there (run after every page is finished:
- * the precache's revisions are hashes of the final bytes). Prints what the worker precaches.
+ * the precache's revisions are hashes of the final bytes). `photoOrigins`: the origins of the content's
+ * photos (the policy's img-src, scripts/csp.ts `imageOrigins`), the only hosts whose responses it caches at run
+ * time. Prints what the worker precaches.
  */
-export async function writeServiceWorker(): Promise<void> {
+export async function writeServiceWorker(photoOrigins: readonly string[]): Promise<void> {
   // The site config reads the build's public URL from a Vite define; outside Vite it is set here.
   (globalThis as { __SITE_URL__?: string }).__SITE_URL__ = siteUrl();
   const { site } = await import("../app/lib/site-config");
   writeFileSync(path.join(client, "offline.html"), offlinePage(site.name));
 
   // Photos are cached from the hosts the content's photos come from (the CSP's img-src), never tiles.
-  const origins = imageOrigins(getAllPlaces().flatMap((place) => [place.image, ...place.images].flatMap((photo) => (photo ? [photo.url] : []))));
-  const photoPattern = new RegExp(`^(${origins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})/`);
+  const photoPattern = new RegExp(`^(${photoOrigins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})/`);
 
   const ranks = pageRanks();
   let everyPage = true;
@@ -198,5 +198,3 @@ export async function writeServiceWorker(): Promise<void> {
   const pages = everyPage ? "every page" : `not every place or neighborhood page: over the budget of ${(precacheBudget / 1024 / 1024).toFixed(0)} MB`;
   console.log(`service worker: sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB (before compression), ${pages}; offline.html`);
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) await writeServiceWorker();
