@@ -6,6 +6,8 @@
 // names and with descriptions recombined from every real description, so compression stays realistic. They are
 // written into a temporary copy of the project, never into content/. Options:
 //   --no-browser   skip the throttled-browser measurements
+//   --loads N      loads of each page in the browser (default 5): the median is the page's cost, the slowest
+//                  what a busy machine made of it; every load's figure is printed too
 //   --keep         keep the temporary copy (its path is printed)
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -18,9 +20,12 @@ import { projectCopy } from "./project-copy";
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
-const count = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 1000);
+const count = Number(args.find((arg, index) => /^\d+$/.test(arg) && args[index - 1] !== "--loads") ?? 1000);
 const withBrowser = !args.includes("--no-browser");
 const keep = args.includes("--keep");
+const loadsArg = args.indexOf("--loads");
+const loads = loadsArg >= 0 ? Number(args[loadsArg + 1]) : 5;
+if (!Number.isInteger(loads) || loads < 1) throw new Error(`--loads needs a whole number of at least 1, not ${args[loadsArg + 1]}`);
 
 /** Real places by content file, in content order. */
 interface ContentFile {
@@ -211,8 +216,8 @@ function freePort(): Promise<number> {
 }
 
 /**
- * In Chromium with the CPU throttled 4x: each page's longest task while it loads and hydrates, and the
- * slowest keystroke (Event Timing: input to next paint) typing "pizza" into the home and restaurant search.
+ * In Chromium with the CPU throttled 4x, one load of a page in a fresh context: its longest task while it loads
+ * and hydrates, and the slowest keystroke (Event Timing: input to next paint) typing "pizza" into its search box.
  */
 interface BrowserFigures {
   longest: number;
@@ -227,8 +232,81 @@ declare global {
   }
 }
 
-async function browserFigures(dir: string, routes: readonly string[]): Promise<Record<string, BrowserFigures>> {
+type Browser = Awaited<ReturnType<(typeof import("@playwright/test"))["chromium"]["launch"]>>;
+
+async function measureLoad(browser: Browser, url: string, withSearchbox: "combobox" | "searchbox"): Promise<BrowserFigures> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  try {
+    // A returning visitor: the first-visit dialog would otherwise take the keyboard.
+    await context.addInitScript(() => {
+      try {
+        localStorage.setItem("discoverColumbusWelcome", "true");
+      } catch {
+        /* storage blocked: the dialog shows */
+      }
+      window.__longest = 0;
+      window.__keys = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
+      }).observe({ type: "longtask", buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (["keydown", "keypress", "keyup", "input"].includes(entry.name)) window.__keys.push(entry.duration);
+        // Event Timing's durationThreshold is not in TypeScript's DOM types yet.
+      }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(url, { waitUntil: "load", timeout: 120_000 });
+    // Hydrated: React Router's context object exists once the app has started; then a quiet second.
+    await page.waitForFunction(() => "__reactRouterContext" in window && document.readyState === "complete", undefined, { timeout: 120_000 });
+    await page.waitForTimeout(3000);
+    const figures: BrowserFigures = { longest: await page.evaluate(() => window.__longest) };
+    const box = page.getByRole(withSearchbox).first();
+    if (await box.count()) {
+      await box.click();
+      await page.waitForTimeout(1500);
+      await page.evaluate(() => {
+        window.__keys = [];
+        performance.clearMeasures();
+      });
+      try {
+        await box.pressSequentially("pizza", { delay: 300, timeout: 60_000 });
+        await page.waitForTimeout(1000);
+        figures.keystroke = await page.evaluate(() => Math.max(0, ...window.__keys));
+        figures.match = await page.evaluate(() => Math.max(0, ...performance.getEntriesByName("search:match").map((entry) => entry.duration)));
+      } catch {
+        // The page did not take five keystrokes within a minute: that is the figure.
+        figures.keystroke = Number.POSITIVE_INFINITY;
+      }
+    }
+    return figures;
+  } finally {
+    await context.close();
+  }
+}
+
+/** Share of the machine's CPU time that was idle over `ms` milliseconds (0-1), from /proc/stat. */
+async function idleShare(ms: number): Promise<number> {
+  const sample = () => {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+    return { idle: fields[3]! + fields[4]!, total: fields.reduce((sum, value) => sum + value, 0) };
+  };
+  const before = sample();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = sample();
+  return (after.idle - before.idle) / Math.max(1, after.total - before.total);
+}
+
+/**
+ * Each route loaded `loads` times, in turn (route after route, then again), so a busy moment of the machine
+ * falls on different pages rather than on every load of one. Waits first (at most a minute) for the machine to be
+ * at least 90% idle over two seconds, and returns the idle share it found.
+ */
+async function browserFigures(dir: string, routes: readonly string[]): Promise<{ figures: Record<string, BrowserFigures[]>; idle: number }> {
   const { chromium } = await import("@playwright/test");
+  let idle = 0;
+  for (let i = 0; i < 30 && idle < 0.9; i++) idle = await idleShare(2000);
   const port = await freePort();
   // Node itself, not npx: npx would start the server as a child of its own, which outlives `server.kill()`.
   const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { cwd: dir, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
@@ -241,61 +319,25 @@ async function browserFigures(dir: string, routes: readonly string[]): Promise<R
     executablePath: chromiumPath,
     args: [...chromiumFlags],
   });
-  const results: Record<string, BrowserFigures> = {};
+  const figures: Record<string, BrowserFigures[]> = Object.fromEntries(routes.map((route) => [route, []]));
   try {
-    for (const route of routes) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
-      // A returning visitor: the first-visit dialog would otherwise take the keyboard.
-      await context.addInitScript(() => {
-        try {
-          localStorage.setItem("discoverColumbusWelcome", "true");
-        } catch {
-          /* storage blocked: the dialog shows */
-        }
-        window.__longest = 0;
-        window.__keys = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
-        }).observe({ type: "longtask", buffered: true });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (["keydown", "keypress", "keyup", "input"].includes(entry.name)) window.__keys.push(entry.duration);
-          // Event Timing's durationThreshold is not in TypeScript's DOM types yet.
-        }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
-      });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      await page.goto(base + route, { waitUntil: "load", timeout: 120_000 });
-      // Hydrated: React Router's context object exists once the app has started; then a quiet second.
-      await page.waitForFunction(() => "__reactRouterContext" in window && document.readyState === "complete", undefined, { timeout: 120_000 });
-      await page.waitForTimeout(3000);
-      const figures: BrowserFigures = { longest: await page.evaluate(() => window.__longest) };
-      results[route] = figures;
-      const box = page.getByRole(route === "/" ? "combobox" : "searchbox").first();
-      if (await box.count()) {
-        await box.click();
-        await page.waitForTimeout(1500);
-        await page.evaluate(() => {
-          window.__keys = [];
-          performance.clearMeasures();
-        });
-        try {
-          await box.pressSequentially("pizza", { delay: 300, timeout: 60_000 });
-          await page.waitForTimeout(1000);
-          figures.keystroke = await page.evaluate(() => Math.max(0, ...window.__keys));
-          figures.match = await page.evaluate(() => Math.max(0, ...performance.getEntriesByName("search:match").map((entry) => entry.duration)));
-        } catch {
-          // The page did not take five keystrokes within a minute: that is the figure.
-          figures.keystroke = Number.POSITIVE_INFINITY;
-        }
-      }
-      await context.close();
+    for (let load = 0; load < loads; load++) {
+      for (const route of routes) figures[route]!.push(await measureLoad(browser, base + route, route === "/" ? "combobox" : "searchbox"));
     }
   } finally {
     await browser.close();
     server.kill();
   }
-  return results;
+  return { figures, idle };
+}
+
+/** "median 143 ms, slowest 173 ms (121, 130, 143, 150, 173)": the loads' figures in rising order. */
+export function spread(values: readonly number[], digits = 0): string {
+  const sorted = [...values].sort((a, b) => a - b);
+  const text = (value: number) => (Number.isFinite(value) ? value.toFixed(digits) : "not done in 60 s");
+  if (sorted.length === 1) return `${text(sorted[0]!)} ms`;
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return `median ${text(median)} ms, slowest ${text(sorted.at(-1)!)} ms (${sorted.map(text).join(", ")})`;
 }
 
 async function main() {
@@ -340,16 +382,15 @@ async function main() {
     console.log("\n| measure | value |\n|---|---|");
     for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
     if (withBrowser) {
-      const browserRows: string[][] = [];
-      const figures = await browserFigures(dir, routes);
-      for (const [route, figure] of Object.entries(figures)) {
+      const { figures, idle } = await browserFigures(dir, routes);
+      const browserRows: string[][] = [[`browser: loads per page; machine idle before them`, `${loads}; ${(idle * 100).toFixed(0)}%`]];
+      for (const [route, list] of Object.entries(figures)) {
         const name = route === firstPlace ? "/place/…" : route;
-        browserRows.push([`4x CPU ${name}: longest task`, `${figure.longest.toFixed(0)} ms`]);
-        if (figure.keystroke !== undefined) {
-          const text = Number.isFinite(figure.keystroke) ? `${figure.keystroke.toFixed(0)} ms` : "typing 'pizza' not done in 60 s";
-          browserRows.push([`4x CPU ${name}: slowest keystroke (input to paint)`, text]);
-        }
-        if (figure.match) browserRows.push([`4x CPU ${name}: matching per keystroke`, `${figure.match.toFixed(1)} ms`]);
+        browserRows.push([`4x CPU ${name}: longest task`, spread(list.map((figure) => figure.longest))]);
+        const keys = list.flatMap((figure) => (figure.keystroke === undefined ? [] : [figure.keystroke]));
+        if (keys.length) browserRows.push([`4x CPU ${name}: slowest keystroke (input to paint)`, spread(keys)]);
+        const matches = list.flatMap((figure) => (figure.match ? [figure.match] : []));
+        if (matches.length) browserRows.push([`4x CPU ${name}: matching per keystroke`, spread(matches, 1)]);
       }
       for (const [name, value] of browserRows) console.log(`| ${name} | ${value} |`);
     }
