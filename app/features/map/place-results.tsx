@@ -40,6 +40,9 @@ export interface ResultsPage {
  * - `all`: every result in the page's order, when the page has it (issue 16: a paged list fetches
  *   its file); `onNeedAll` is called when Near me is pressed without it, so the page can fetch it.
  * - `paginate`: turns the distance order into the cards of the current page and its pager.
+ * - `view` and `onView`: the view as the page keeps it with the rest of its list state (`useListFilters` on the
+ *   lists and /search), so the switch builds on every change the page shows, also a typed one whose URL is
+ *   still on its way. Without them the switch reads and writes the router's query itself (/trending).
  *
  * Before hydration the list shows, as pre-rendered; the view comes from the URL afterwards.
  */
@@ -52,6 +55,8 @@ export function PlaceResults({
   headingLevel,
   label,
   footer,
+  view: pageView,
+  onView,
 }: {
   places: readonly PlaceSummary[];
   all?: readonly PlaceSummary[];
@@ -62,10 +67,12 @@ export function PlaceResults({
   options?: PlaceCardOptions;
   headingLevel?: "h2" | "h3";
   label?: string;
+  view?: ResultsView;
+  onView?: (view: ResultsView) => void;
 }) {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const view: ResultsView = hydrated ? viewFromSearchParams(searchParams) : "list";
+  const view: ResultsView = !hydrated ? "list" : (pageView ?? viewFromSearchParams(searchParams));
   // Near me's code (geolocation, distances) loads on the first press; the point lives in this state only.
   const [nearMe, setNearMe] = useState<NearMeState>({ status: "off" });
   const [tools, setTools] = useState<typeof import("./near-me") | null>(null);
@@ -103,9 +110,9 @@ export function PlaceResults({
   };
 
   const show = (next: ResultsView) => {
-    // From the address, not the router's query: a typed change is in the address at once, in the router only
-    // once typing pauses (use-list-filters.ts), and the switch must not take it back.
-    if (next !== view) setSearchParams(withView(new URLSearchParams(window.location.search), next), { preventScrollReset: true });
+    if (next === view) return;
+    if (onView) onView(next);
+    else setSearchParams(withView(searchParams, next), { preventScrollReset: true });
   };
 
   const status =

@@ -34,6 +34,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { emptyHint, type ListPageConfig } from "~/lib/categories";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";
+import type { ResultsView } from "~/lib/view-param";
 
 
 /** Issue 16: shown instead of a count while the whole list's file loads (the visitor pages, filters or sorts). */
@@ -149,9 +150,10 @@ export function ListPage({
     [config.path, searchText, shown.page, shown.pages],
   );
   const all = source ? results : undefined;
+  const chooseView = useCallback((view: ResultsView) => update({ view }), [update]);
   const slot = useMemo<ResultsSlot>(
-    () => ({ places: shown.items, all, paginate, onNeedAll, options: config.card, label: config.title, footer }),
-    [shown.items, all, paginate, onNeedAll, config.card, config.title, footer],
+    () => ({ places: shown.items, all, paginate, onNeedAll, options: config.card, label: config.title, footer, view: filters.view, onView: chooseView }),
+    [shown.items, all, paginate, onNeedAll, config.card, config.title, footer, filters.view, chooseView],
   );
 
   // Parts that no filter changes keep their identity, so a keystroke's render skips them.
@@ -325,6 +327,9 @@ export interface ResultsSlot {
   options: PlaceCardOptions;
   label: string;
   footer: ReactNode;
+  /** The List / Map switch, kept with the page's other list state (useListFilters). */
+  view: ResultsView;
+  onView: (view: ResultsView) => void;
 }
 
 /**

@@ -92,15 +92,39 @@ describe("useListFilters: a typed change", () => {
     expect(screen.getByText('shown for "piz"')).toBeTruthy();
   });
 
-  it("does not take the address back when it moved on before the router showed it (the List / Map switch)", async () => {
+  it("does not take the address back when it moved on before the router showed it", async () => {
     const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
     render(<RouterProvider router={router} />);
     act(() => update({ q: "ha" }, { replace: true }));
-    // The switch's navigation has written its address; its render still waits for the map's code.
+    // Another navigation has written its address; its render still waits (for code or data).
     window.history.replaceState(window.history.state, "", "?q=ha&view=map");
     await act(() => new Promise((resolve) => setTimeout(resolve, typedUrlDelay + 100)));
     expect(router.state.location.search).toBe("");
     expect(window.location.search).toBe("?q=ha&view=map");
+  });
+
+  it("is kept by a choice made while its navigation waits (the List / Map switch), which adds a history entry", async () => {
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
+    render(<RouterProvider router={router} />);
+    act(() => update({ q: "ha" }, { replace: true }));
+    act(() => update({ view: "map" }));
+    expect(draws.at(-1)).toMatchObject({ q: "ha", view: "map" });
+    await waitFor(() => expect(router.state.location.search).toBe("?q=ha&view=map"));
+    expect(router.state.historyAction).toBe("PUSH");
+    // Past the pause: the typed change's own navigation does not take the URL back to "?q=ha".
+    await act(() => new Promise((resolve) => setTimeout(resolve, typedUrlDelay + 100)));
+    expect(router.state.location.search).toBe("?q=ha&view=map");
+  });
+
+  it("keeps the identity of update when the URL changes (a memoised view can take it)", async () => {
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
+    render(<RouterProvider router={router} />);
+    const first = page.update;
+    act(() => update({ neighborhood: "Short North" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?neighborhood=Short+North"));
+    await act(() => router.navigate("/restaurants?q=tacos"));
+    expect(screen.getByText('shown for "tacos"')).toBeTruthy();
+    expect(page.update).toBe(first);
   });
 
   it("follows the URL elsewhere (Back) with the URL's filters", async () => {

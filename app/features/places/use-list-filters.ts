@@ -27,7 +27,7 @@ export const typedUrlDelay = 400;
  * up with a change already shown (so a keystroke draws the list once, not again when its URL lands), and a query
  * without filters gives the very {@link emptyFilters} the page was pre-rendered with, so hydration re-renders no list.
  *
- * `update(patch, { replace })`: typing replaces the history entry's address at once and the router follows when
+ * `update(patch, { replace })` keeps its identity while `options` does (a memoised view can take it): typing replaces the history entry's address at once and the router follows when
  * typing pauses ({@link typedUrlDelay}); choosing pushes an entry; any change but the page goes back to page 1;
  * a change that leaves the URL as it is navigates nowhere.
  */
@@ -53,6 +53,8 @@ export function useListFilters(options: ListOptions) {
     }
   }
   const latest = useRef<{ filters: ListFilters; target: string } | null>(null);
+  // The router's setter changes with every URL; `update` reads the latest, so its own identity stays.
+  const setUrl = useRef(setSearchParams);
   const pendingNavigation = useRef<{ cancelled: boolean } | null>(null);
   // The URL's query as last rendered, and the changes still on their way to it: a typed change's navigation is
   // dropped if the URL went elsewhere meanwhile (not where an earlier change of this page took it).
@@ -62,7 +64,8 @@ export function useListFilters(options: ListOptions) {
     latest.current = optimistic ? { filters: optimistic.filters, target: optimistic.targets.at(-1)! } : null;
     shownUrl.current = urlKey;
     ownTargets.current = optimistic?.targets ?? [];
-  }, [optimistic, urlKey]);
+    setUrl.current = setSearchParams;
+  }, [optimistic, urlKey, setSearchParams]);
   const filters = useMemo(() => {
     if (!hydrated) return emptyFilters;
     if (optimistic) return optimistic.filters;
@@ -91,7 +94,7 @@ export function useListFilters(options: ListOptions) {
       if (pendingNavigation.current) pendingNavigation.current.cancelled = true;
       pendingNavigation.current = null;
       if (!replace) {
-        setSearchParams(new URLSearchParams(next), { preventScrollReset: true });
+        setUrl.current(new URLSearchParams(next), { preventScrollReset: true });
         return;
       }
       // Typing: the page shows the keystroke at once (the change is already in `filters`), and so does the
@@ -109,16 +112,16 @@ export function useListFilters(options: ListOptions) {
       setTimeout(() => {
         // Where this page's own changes take the URL (an earlier keystroke's navigation may land late).
         const own = (search: string) => search === next || ownTargets.current.includes(search);
-        // The router, or the address, went elsewhere since the keystroke: a link followed, Back or Forward, or
-        // the List / Map switch, whose render may still wait for the map's code while the address is there.
+        // The router, or the address, went elsewhere since the keystroke: a link followed, Back or Forward (the
+        // address moves first; the router's render may still be waiting for code or data).
         const elsewhere = shownUrl.current !== typedAt && !own(shownUrl.current);
         const moved = window.location.pathname !== address.pathname || !own(window.location.search.slice(1));
         if (navigation.cancelled || elsewhere || moved) return;
         pendingNavigation.current = null;
-        setSearchParams(new URLSearchParams(next), { replace: true, preventScrollReset: true });
+        setUrl.current(new URLSearchParams(next), { replace: true, preventScrollReset: true });
       }, typedUrlDelay);
     },
-    [setSearchParams, options, setOptimistic],
+    [options, setOptimistic],
   );
   // A link to another address followed, or leaving the page, drops a typed change's navigation still waiting
   // (the address already holds the text): the router's navigation to a place page waits for its data, so the
