@@ -162,6 +162,19 @@ async function build(dir: string): Promise<{ wall: number; peakMb: number; steps
   return { wall: steps.reduce((sum, step) => sum + step.wall, 0), peakMb: Math.max(...steps.map((step) => Math.max(step.peakMb, step.peakTreeMb))), steps };
 }
 
+/** The byte-budget test (`npm run test:budget`) run on the copy's build: "passed, 5 of 5" or what failed. */
+async function budgetTest(dir: string): Promise<string> {
+  const child = spawn(process.execPath, ["--import", "tsx", "--test", "--test-reporter=tap", "scripts/budget.test.ts"], { cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  child.stderr.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
+  const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(output)?.[1] ?? 0);
+  if (status === 0) return `passed, ${count("pass")} of ${count("tests")}`;
+  const failures = output.split("\n").filter((line) => /^not ok /.test(line.trim())).map((line) => line.trim().replace(/^not ok \d+ - /, ""));
+  return `**failed**, ${count("fail")} of ${count("tests")}: ${failures.join("; ") || output.slice(-500)}`;
+}
+
 function walk(dir: string): string[] {
   return readdirSync(dir, { recursive: true })
     .map(String)
@@ -378,6 +391,7 @@ async function main() {
     rows.push(["largest HTML gzip (any page; target 60 KB)", largest.map((entry) => `${kb(entry.gzip)} ${entry.route}`).join(", ")]);
     const js = await firstLoadJs(dir, routes.filter((route) => htmlGzip(client, route) !== undefined));
     rows.push(["first-load JS gzip (largest page)", kb(js)]);
+    rows.push(["byte-budget test (`npm run test:budget`)", await budgetTest(dir)]);
     // The build's figures first: a browser run that fails still leaves them.
     console.log("\n| measure | value |\n|---|---|");
     for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
