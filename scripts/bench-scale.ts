@@ -299,24 +299,34 @@ async function measureLoad(browser: Browser, url: string, withSearchbox: "combob
   }
 }
 
-/** Share of the machine's CPU time that was idle over `ms` milliseconds (0-1), from /proc/stat. */
+/** The machine's CPU time so far, from /proc/stat (in ticks): idle (with waiting for I/O), stolen, all. */
+function cpuTicks(): { idle: number; steal: number; total: number } {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
+  return { idle: fields[3]! + fields[4]!, steal: fields[7] ?? 0, total: fields.reduce((sum, value) => sum + value, 0) };
+}
+
+/** Share (0-1) of the CPU time between two samples that was idle, or (`steal`) taken by the host for others. */
+function cpuShare(before: ReturnType<typeof cpuTicks>, after: ReturnType<typeof cpuTicks>, kind: "idle" | "steal"): number {
+  return (after[kind] - before[kind]) / Math.max(1, after.total - before.total);
+}
+
+/** Share of the machine's CPU time that was idle over `ms` milliseconds (0-1). */
 async function idleShare(ms: number): Promise<number> {
-  const sample = () => {
-    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0]!.trim().split(/\s+/).slice(1).map(Number);
-    return { idle: fields[3]! + fields[4]!, total: fields.reduce((sum, value) => sum + value, 0) };
-  };
-  const before = sample();
+  const before = cpuTicks();
   await new Promise((resolve) => setTimeout(resolve, ms));
-  const after = sample();
-  return (after.idle - before.idle) / Math.max(1, after.total - before.total);
+  return cpuShare(before, cpuTicks(), "idle");
 }
 
 /**
  * Each route loaded `loads` times, in turn (route after route, then again), so a busy moment of the machine
  * falls on different pages rather than on every load of one. Waits first (at most a minute) for the machine to be
- * at least 90% idle over two seconds, and returns the idle share it found.
+ * at least 90% idle over two seconds. Returns the idle share it found, and the share of CPU time stolen by the
+ * host over all the loads and in the worst load.
  */
-async function browserFigures(dir: string, routes: readonly string[]): Promise<{ figures: Record<string, BrowserFigures[]>; idle: number }> {
+async function browserFigures(
+  dir: string,
+  routes: readonly string[],
+): Promise<{ figures: Record<string, BrowserFigures[]>; idle: number; steal: number; worstSteal: number }> {
   const { chromium } = await import("@playwright/test");
   let idle = 0;
   for (let i = 0; i < 30 && idle < 0.9; i++) idle = await idleShare(2000);
@@ -333,15 +343,22 @@ async function browserFigures(dir: string, routes: readonly string[]): Promise<{
     args: [...chromiumFlags],
   });
   const figures: Record<string, BrowserFigures[]> = Object.fromEntries(routes.map((route) => [route, []]));
+  // On a virtual machine the host may give this machine's CPU time to others ("steal"): the loads' figures grow.
+  const start = cpuTicks();
+  let worstSteal = 0;
   try {
     for (let load = 0; load < loads; load++) {
-      for (const route of routes) figures[route]!.push(await measureLoad(browser, base + route, route === "/" ? "combobox" : "searchbox"));
+      for (const route of routes) {
+        const before = cpuTicks();
+        figures[route]!.push(await measureLoad(browser, base + route, route === "/" ? "combobox" : "searchbox"));
+        worstSteal = Math.max(worstSteal, cpuShare(before, cpuTicks(), "steal"));
+      }
     }
   } finally {
     await browser.close();
     server.kill();
   }
-  return { figures, idle };
+  return { figures, idle, steal: cpuShare(start, cpuTicks(), "steal"), worstSteal };
 }
 
 /** "median 143 ms, slowest 173 ms (121, 130, 143, 150, 173)": the loads' figures in rising order. */
@@ -396,8 +413,11 @@ async function main() {
     console.log("\n| measure | value |\n|---|---|");
     for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
     if (withBrowser) {
-      const { figures, idle } = await browserFigures(dir, routes);
-      const browserRows: string[][] = [[`browser: loads per page; machine idle before them`, `${loads}; ${(idle * 100).toFixed(0)}%`]];
+      const { figures, idle, steal, worstSteal } = await browserFigures(dir, routes);
+      const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+      const browserRows: string[][] = [
+        [`browser: loads per page; machine idle before them; CPU time stolen by the host during them (in all, worst load)`, `${loads}; ${percent(idle)}; ${percent(steal)}, ${percent(worstSteal)}`],
+      ];
       for (const [route, list] of Object.entries(figures)) {
         const name = route === firstPlace ? "/place/…" : route;
         browserRows.push([`4x CPU ${name}: longest task`, spread(list.map((figure) => figure.longest))]);
