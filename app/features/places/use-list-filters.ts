@@ -27,9 +27,10 @@ export const typedUrlDelay = 400;
  * up with a change already shown (so a keystroke draws the list once, not again when its URL lands), and a query
  * without filters gives the very {@link emptyFilters} the page was pre-rendered with, so hydration re-renders no list.
  *
- * `update(patch, { replace })` keeps its identity while `options` does (a memoised view can take it): typing replaces the history entry's address at once and the router follows when
+ * `update(patch, { replace })`: typing replaces the history entry's address at once and the router follows when
  * typing pauses ({@link typedUrlDelay}); choosing pushes an entry; any change but the page goes back to page 1;
- * a change that leaves the URL as it is navigates nowhere.
+ * a change that leaves the URL as it is navigates nowhere. It keeps its identity while `options` does, so a
+ * memoised view can take it (the List / Map switch).
  */
 export function useListFilters(options: ListOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
