@@ -83,7 +83,7 @@ export function ListPage({
    */
   renderResults: (slot: ResultsSlot) => ReactNode;
 }) {
-  const { filters, update, clear, active } = useListFilters(options);
+  const { filters, update, clear, chooseView, active } = useListFilters(options);
   // A keystroke or a choice shows in its control at once; the count and the cards follow in a render
   // React can interrupt and spread over frames (useDeferredValue), so the page answers input within a
   // frame even when a page of cards takes longer to draw (issue 16: a keystroke answered within 100 ms).
@@ -150,7 +150,6 @@ export function ListPage({
     [config.path, searchText, shown.page, shown.pages],
   );
   const all = source ? results : undefined;
-  const chooseView = useCallback((view: ResultsView) => update({ view }), [update]);
   const slot = useMemo<ResultsSlot>(
     () => ({ places: shown.items, all, paginate, onNeedAll, options: config.card, label: config.title, footer, view: filters.view, onView: chooseView }),
     [shown.items, all, paginate, onNeedAll, config.card, config.title, footer, filters.view, chooseView],

@@ -29,8 +29,8 @@ export const typedUrlDelay = 400;
  *
  * `update(patch, { replace })`: typing replaces the history entry's address at once and the router follows when
  * typing pauses ({@link typedUrlDelay}); choosing pushes an entry; any change but the page goes back to page 1;
- * a change that leaves the URL as it is navigates nowhere. It keeps its identity while `options` does, so a
- * memoised view can take it (the List / Map switch).
+ * a change that leaves the URL as it is navigates nowhere. It keeps its identity while `options` does, and so do
+ * `clear` and `chooseView` (the List / Map switch), so a memoised view can take them.
  */
 export function useListFilters(options: ListOptions) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -152,8 +152,10 @@ export function useListFilters(options: ListOptions) {
     const { view: _view, ...reset } = emptyFilters;
     update(reset);
   }, [update]);
+  // The List / Map switch (PlaceResults' onView): a choice like any other, so it builds on a typed change.
+  const chooseView = useCallback((view: ListFilters["view"]) => update({ view }), [update]);
 
-  return { filters, update, clear, active: hasActiveFilters(filters) };
+  return { filters, update, clear, chooseView, active: hasActiveFilters(filters) };
 }
 
 /**

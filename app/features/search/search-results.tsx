@@ -26,7 +26,6 @@ import { SearchField } from "~/components/search-field";
 import { documentTitle } from "~/lib/seo";
 import { mainNav } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { ResultsView } from "~/lib/view-param";
 
 /** The matching rules and the index loader, imported once the page has hydrated (search-engine.ts). */
 type SearchEngine = typeof import("./search-engine");
@@ -90,8 +89,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   // Matching waits for both files: a match is shown only as its card.
   const index = places ? indexState.entries : undefined;
   const failed = engineFailed || indexState.status === "error" || data.failed;
-  const { filters, update } = useListFilters(options);
-  const chooseView = useCallback((view: ResultsView) => update({ view }), [update]);
+  const { filters, update, chooseView } = useListFilters(options);
   // The box and the controls show a change at once; matching and the cards follow in a render React can
   // interrupt (useDeferredValue), so a keystroke is answered within a frame (issue 16).
   const listed = useDeferredValue(filters);
