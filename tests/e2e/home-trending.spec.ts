@@ -32,7 +32,7 @@ test.describe("trending strip", () => {
       snap: getComputedStyle(element).scrollSnapType,
       scrollWidth: element.scrollWidth,
       clientWidth: element.clientWidth,
-      cardWidth: element.querySelector("li")!.getBoundingClientRect().width,
+      cardWidth: element.querySelector("article")!.getBoundingClientRect().width,
       rem: Number.parseFloat(getComputedStyle(document.documentElement).fontSize),
     }));
     expect(layout.overflowX).toBe("auto");
@@ -61,6 +61,47 @@ test.describe("trending strip", () => {
       await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
       await expect.poll(scrollLeft).toBeGreaterThan(0);
     }
+  });
+
+  test("every card of the strip is one height, whatever its texts, so a card coming into view moves nothing below the strip", async ({ page }) => {
+    // Issue 16: a card off to the side is skipped until scrolled near and counts as the strip's card height
+    // meanwhile (app.css). A card taller than that would grow the row as it came into view.
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHome(page);
+    const strip = page.getByRole("region", { name: /^Trending places/ });
+    await strip.scrollIntoViewIfNeeded();
+    const layout = () =>
+      page.evaluate(async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return {
+          newsletterTop: document.getElementById("newsletter-heading")!.getBoundingClientRect().top + window.scrollY,
+          cardHeights: [...document.querySelectorAll('[aria-label^="Trending places"] > ul > li')].map((card) => card.getBoundingClientRect().height),
+        };
+      });
+    const first = await layout();
+    expect(first.cardHeights).toHaveLength(8);
+    expect(new Set(first.cardHeights).size, `card heights ${first.cardHeights.join(", ")}`).toBe(1);
+
+    // Scrolled to the end, every card has been drawn: nothing moved.
+    await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
+    expect(await layout()).toEqual(first);
+
+    // The last card with the longest texts a card can have, and a review count (as ReviewCount draws it on a
+    // card): the name, category and review count are cut to their lines, so the card is no taller.
+    await strip.evaluate((element) => {
+      const card = element.querySelector("li:last-child article")!;
+      const words = (word: string, count: number) => Array.from({ length: count }, () => word).join(" ");
+      card.querySelector("h3 a")!.textContent = words("Longname", 20);
+      card.querySelector("h3 + p")!.textContent = words("Category", 12);
+      const details = card.querySelector("h3 + p + div")!;
+      details.lastElementChild!.lastChild!.textContent = "Olde Towne East and the Near East Side";
+      const reviewCount = document.createElement("span");
+      reviewCount.className = "text-xs text-muted-foreground";
+      reviewCount.textContent = `12,400 ${words("Tripadvisor", 6)} reviews, September 2026`;
+      details.after(reviewCount);
+      card.querySelector("p.line-clamp-2")!.textContent = words("Description", 80);
+    });
+    expect(await layout()).toEqual(first);
   });
 
   test("from 640 px up, previous and next buttons page through the strip by mouse, each only while there is more that way", async ({ page }, testInfo) => {
