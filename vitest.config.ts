@@ -3,13 +3,15 @@ import { siteUrl } from "./scripts/site-url.ts";
 import { zoneOffsetsDefine } from "./scripts/zone-offsets-define.ts";
 import { searchIndexFile } from "./vite-plugins/search-index.ts";
 
-// Unit tests only: pure rules (search, filters, hours, schemas). Browser behaviour lives in tests/e2e.
+// Unit tests: pure rules (search, filters, hours, schemas), and the server's storage and HTTP handlers on
+// SQLite and on a PostgreSQL the global set-up starts (server/test/). Browser behaviour lives in tests/e2e.
 export default defineConfig({
   plugins: [searchIndexFile()],
   resolve: { tsconfigPaths: true },
   define: { __SITE_URL__: JSON.stringify(siteUrl()), __ZONE_OFFSETS__: zoneOffsetsDefine() },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    globalSetup: ["server/test/global-setup.ts"],
     // The byte budget reads the production build: `npm run test:budget` runs it after `npm run build`.
     exclude: ["scripts/budget.test.ts", "**/node_modules/**"],
     environment: "node",

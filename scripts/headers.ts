@@ -21,6 +21,18 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
 };
 
+/**
+ * Sent with every answer of the server's paths (scripts/request-rules.ts serverPrefixes), on top of
+ * {@link securityHeaders}: its pages run no script at all, are never cached or indexed, and a status
+ * link's token never leaves in a Referer (product §16.1).
+ */
+export const serverHeaders: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+};
+
 /** The only methods a static site answers; anything else gets 405 with `Allow: GET, HEAD`. */
 export const allowedMethods = ["GET", "HEAD"] as const;
 

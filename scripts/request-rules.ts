@@ -10,9 +10,22 @@
  */
 import { allowedMethods } from "./headers";
 
-/** The outcome: serve the file the path names, or answer at once. */
+/**
+ * The paths the server answers instead of a file (product §16): the forms' posts, a listing's status
+ * page, the newsletter's confirm and unsubscribe steps. `npm start` hands them to server/http/app.ts,
+ * nginx proxies them to `npm start` (scripts/nginx.ts), and the service worker never caches them.
+ */
+export const serverPrefixes = ["/api/", "/requests/", "/newsletter/"] as const;
+
+/** True when `path` (no query) belongs to the server ({@link serverPrefixes}). */
+export function isServerPath(path: string): boolean {
+  return serverPrefixes.some((prefix) => path.startsWith(prefix));
+}
+
+/** The outcome: serve the file the path names, hand the request to the server, or answer at once. */
 export type RequestCheck =
   | { kind: "serve"; pathname: string }
+  | { kind: "server"; pathname: string }
   | { kind: "bad-request" }
   | { kind: "method-not-allowed" }
   | { kind: "not-found" }
@@ -41,14 +54,16 @@ function climbsAboveRoot(path: string): boolean {
 
 /**
  * Checks a request. `target` is the request target as sent (path and query, not decoded).
- * Order: bad requests (400: undecodable, or climbing above the root), then methods (405), then disguised and overlong paths (404), then
- * repeated slashes (301 to the same path with single slashes, query kept).
+ * Order: bad requests (400: undecodable, or climbing above the root), then the server's paths (any
+ * method: the server answers 405 itself), then methods (405), then disguised and overlong paths (404),
+ * then repeated slashes (301 to the same path with single slashes, query kept).
  */
 export function checkRequest(method: string, target: string): RequestCheck {
   const queryAt = target.indexOf("?");
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   const query = queryAt === -1 ? "" : target.slice(queryAt);
   if (!path.startsWith("/") || undecodable.test(path) || climbsAboveRoot(path)) return { kind: "bad-request" };
+  if (isServerPath(path)) return { kind: "server", pathname: path };
   if (!(allowedMethods as readonly string[]).includes(method)) return { kind: "method-not-allowed" };
   if (disguised.test(path) || overlong.test(path)) return { kind: "not-found" };
   if (path.includes("//")) return { kind: "redirect", location: path.replace(/\/{2,}/g, "/") + query };

@@ -6,7 +6,10 @@
  *   when the browser accepts it, so compression costs nothing per request; ETag and 304;
  * - clean URLs (`/restaurants` -> restaurants/index.html);
  * - unknown paths: HTTP 404 with 404.html (the app's fallback page);
- * - the headers of scripts/headers.ts on every response, redirects, 304s and errors included.
+ * - the headers of scripts/headers.ts on every response, redirects, 304s and errors included;
+ * - the server's paths (request-rules.ts serverPrefixes: the forms' posts, a listing's status page,
+ *   the newsletter's steps) to server/ (decision 027), which keeps what people send in a database:
+ *   SQLite in DATA_DIR (default data/), or PostgreSQL at DATABASE_URL. README "The server".
  * PORT and HOST change where it listens (default http://localhost:3000).
  */
 import { existsSync, readFileSync } from "node:fs";
@@ -16,6 +19,8 @@ import sirv from "sirv";
 import { allowedMethods, cacheControl, cacheControlFor, contentTypeOf, extensionOf, securityHeaders } from "./headers";
 import { isCompressible } from "./precompress";
 import { checkRequest } from "./request-rules";
+import { readConfig } from "../server/config";
+import { startServer } from "../server/start";
 
 const root = path.resolve(import.meta.dirname, "../build/client");
 const port = Number(process.env.PORT ?? 3000);
@@ -78,9 +83,13 @@ const files = sirv(root, {
   },
 });
 
+const config = readConfig();
+const backend = await startServer(config, root);
+
 const server = http.createServer((request, response) => {
-  for (const [key, value] of Object.entries(securityHeaders)) response.setHeader(key, value);
   const check = checkRequest(request.method ?? "", request.url ?? "");
+  if (check.kind === "server") return backend.handle(request, response);
+  for (const [key, value] of Object.entries(securityHeaders)) response.setHeader(key, value);
   switch (check.kind) {
     case "bad-request":
       return plain(response, 400, "Bad Request");
@@ -104,9 +113,11 @@ const server = http.createServer((request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Discover Columbus is served at http://${host}:${port}`);
+  const storage = backend.engine === "postgres" ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${path.relative(process.cwd(), config.dataDir) || "."}/`;
+  const mail = config.smtpUrl ? "sent over SMTP_URL" : `not sent: written to ${path.relative(process.cwd(), path.join(config.dataDir, "outbox"))}/`;
+  console.log(`Discover Columbus is served at http://${host}:${port} (submissions: ${storage}; mail ${mail})`);
 });
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => server.close(() => void backend.close().finally(() => process.exit(0))));
 }

@@ -1,0 +1,19 @@
+/**
+ * product §16.6: how long the server keeps what people send, in one table. The privacy page says it
+ * (privacy-page.tsx) and the server's pruning applies it (server/store/retention.ts, run by every
+ * server every hour and by `npm run db:prune`), so the two cannot drift apart.
+ */
+export const retention = {
+  /** Listing requests: from the editors' decision (approved or not). */
+  decidedListingDays: 365,
+  /** Corrections and messages: from when they were answered or closed. */
+  closedMessageDays: 180,
+  /** Anything marked as spam, from when it was received or marked. */
+  spamDays: 30,
+  /** A newsletter sign-up never confirmed, or an address that unsubscribed. */
+  inactiveSubscriberDays: 30,
+  /** A mail we sent (or could not send), with its text. */
+  mailDays: 90,
+  /** The hourly counters of the per-address limits (keyed hashes of IP addresses, never the addresses). */
+  limitCounterDays: 1,
+} as const;

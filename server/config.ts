@@ -1,0 +1,52 @@
+/**
+ * The server's settings, read once from the environment (README "The server"). Every one has a
+ * default that works on a laptop with nothing set up: a SQLite database in `data/`, no mail sent
+ * (each mail written as an .eml file instead), the direct peer's address as the client's.
+ */
+import path from "node:path";
+
+export interface ServerConfig {
+  /** Where the SQLite database, the .eml files of unsent mail and backups live. `DATA_DIR`, default `data/` in the project. */
+  dataDir: string;
+  /** PostgreSQL connection string (`DATABASE_URL`); absent: SQLite in {@link dataDir}. */
+  databaseUrl?: string;
+  /** SMTP server URL for nodemailer (`SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`); absent: nothing is sent. */
+  smtpUrl?: string;
+  /** The From address of every mail (`MAIL_FROM`). */
+  mailFrom: string;
+  /**
+   * The site's public origin (`PUBLIC_ORIGIN`, e.g. `https://discovercolumbus.example`): links in mail
+   * and the allowed `Origin` of a post. Absent: the links use the request's own host, and a post's
+   * Origin must name the host it was sent to.
+   */
+  publicOrigin?: string;
+  /** How many proxies in front of us append to `X-Forwarded-For` (`TRUST_PROXY`: a number, or `true` for one); 0: the peer is the client. */
+  trustProxy: number;
+  /** Stored submissions per client IP, per form, per hour (`SUBMISSIONS_PER_HOUR`, default 5). */
+  submissionsPerHour: number;
+}
+
+/** A whole number from the environment, or `fallback` when unset; anything else is a start-up error naming the variable. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "true") return 1;
+  if (raw === "false") return 0;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (it is "${raw}")`);
+  return value;
+}
+
+/** Reads {@link ServerConfig} from `env` (default `process.env`); throws on a value that cannot be meant. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = path.resolve(import.meta.dirname, "..")): ServerConfig {
+  const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined;
+  return {
+    dataDir: path.resolve(projectRoot, env.DATA_DIR || "data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || "Discover Columbus <hello@discovercolumbus.guide>",
+    publicOrigin,
+    trustProxy: wholeNumber(env, "TRUST_PROXY", 0),
+    submissionsPerHour: wholeNumber(env, "SUBMISSIONS_PER_HOUR", 5),
+  };
+}

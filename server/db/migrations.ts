@@ -1,0 +1,103 @@
+/**
+ * The one set of migrations for both engines (decision 027). Each is a function of the Kysely
+ * instance; the few differences between SQLite and PostgreSQL are spelled out where they occur (none
+ * so far: text and integer mean the same on both). Never edit a migration that has shipped:
+ * add the next one.
+ */
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+
+const migrations: Record<string, Migration> = {
+  "001-submissions-newsletter-outbox": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("submission")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("kind", "text", (col) => col.notNull().check(sqlIn("kind", ["listing", "correction", "message"])))
+        .addColumn("status", "text", (col) => col.notNull())
+        .addColumn("payload", "text", (col) => col.notNull())
+        .addColumn("place_slug", "text")
+        .addColumn("title", "text", (col) => col.notNull())
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("status_token_hash", "text", (col) => col.unique())
+        .addColumn("public_note", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("submission_kind_status_created").on("submission").columns(["kind", "status", "created_at"]).execute();
+      await db.schema
+        .createTable("submission_event")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("submission_id", "text", (col) => col.notNull().references("submission.id").onDelete("cascade"))
+        .addColumn("at", "text", (col) => col.notNull())
+        .addColumn("actor", "text", (col) => col.notNull())
+        .addColumn("from_status", "text")
+        .addColumn("to_status", "text", (col) => col.notNull())
+        .addColumn("public_note", "text")
+        .addColumn("private_note", "text")
+        .execute();
+      await db.schema.createIndex("submission_event_submission").on("submission_event").column("submission_id").execute();
+      await db.schema
+        .createTable("subscriber")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("email", "text", (col) => col.notNull().unique())
+        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", ["pending", "confirmed", "unsubscribed"])))
+        .addColumn("confirm_token_hash", "text", (col) => col.unique())
+        .addColumn("confirm_sent_at", "text")
+        .addColumn("confirms_today", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("day_started_at", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("confirmed_at", "text")
+        .addColumn("unsubscribed_at", "text")
+        .execute();
+      await db.schema
+        .createTable("outbox")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("to_address", "text", (col) => col.notNull())
+        .addColumn("subject", "text", (col) => col.notNull())
+        .addColumn("text_body", "text", (col) => col.notNull())
+        .addColumn("headers", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", ["pending", "sending", "sent", "failed", "held"])))
+        .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (col) => col.notNull())
+        .addColumn("last_error", "text")
+        .addColumn("cause_kind", "text", (col) => col.notNull())
+        .addColumn("cause_id", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("sent_at", "text")
+        .execute();
+      await db.schema.createIndex("outbox_status_next").on("outbox").columns(["status", "next_attempt_at"]).execute();
+      await db.schema
+        .createTable("rate_limit")
+        .addColumn("key", "text", (col) => col.notNull())
+        .addColumn("window_start", "integer", (col) => col.notNull())
+        .addColumn("hits", "integer", (col) => col.notNull())
+        .addPrimaryKeyConstraint("rate_limit_pk", ["key", "window_start"])
+        .execute();
+      await db.schema
+        .createTable("setting")
+        .addColumn("key", "text", (col) => col.primaryKey())
+        .addColumn("value", "text", (col) => col.notNull())
+        .execute();
+    },
+  },
+};
+
+/** A CHECK that the column holds one of `values` (the values are ours, never input). */
+function sqlIn(column: string, values: readonly string[]) {
+  return sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/**
+ * Brings the database to the newest migration (Kysely's Migrator: it takes a lock, so several
+ * servers starting at once on PostgreSQL run each migration once). Throws with the failing
+ * migration's name and error.
+ */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === "Error");
+  if (error) throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${String(error instanceof Error ? error.message : error)}`, { cause: error });
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

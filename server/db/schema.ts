@@ -1,0 +1,114 @@
+/**
+ * The database's tables as Kysely types: one description for both engines (SQLite and PostgreSQL).
+ * Portable column types only (decision 027): text ids from `crypto.randomUUID()`, ISO-8601 UTC
+ * timestamps as text (they sort as they compare), JSON as text, integers. Emails are stored
+ * lower-case, so equality needs no engine's case rules. migrations.ts creates exactly these.
+ */
+import type { Insertable, Selectable } from "kysely";
+
+/** What a submission is: a listing request, a correction of a place, a message to the editors. */
+export type SubmissionKind = "listing" | "correction" | "message";
+
+/**
+ * A submission's status. Listing: received -> in_review -> approved | not_approved | spam.
+ * Correction: received -> accepted | declined | spam. Message: received -> replied | closed | spam.
+ * (The desk moves them; a honeypot hit is stored as spam from the start.)
+ */
+export type SubmissionStatus = "received" | "in_review" | "approved" | "not_approved" | "accepted" | "declined" | "replied" | "closed" | "spam";
+
+export interface SubmissionTable {
+  id: string;
+  kind: SubmissionKind;
+  status: SubmissionStatus;
+  /** The form's fields as validated (JSON), exactly what the sender's form's schema gave. */
+  payload: string;
+  /** The place a correction is about (its slug), else null. */
+  place_slug: string | null;
+  /** Business name (listing) or sender's name (correction, message): what the desk lists and searches. */
+  title: string;
+  /** The sender's address, lower-case. */
+  email: string;
+  /** SHA-256 (hex) of the listing's private status token; null for other kinds. */
+  status_token_hash: string | null;
+  /** The editor's note shown on the status page. */
+  public_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubmissionEventTable {
+  id: string;
+  submission_id: string;
+  at: string;
+  /** Who: "sender", "system" or an editor's email. */
+  actor: string;
+  from_status: string | null;
+  to_status: string;
+  public_note: string | null;
+  private_note: string | null;
+}
+
+export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
+
+export interface SubscriberTable {
+  id: string;
+  email: string;
+  status: SubscriberStatus;
+  /** SHA-256 (hex) of the confirm link's token; null once used. */
+  confirm_token_hash: string | null;
+  confirm_sent_at: string | null;
+  /** Confirmation mails sent since {@link day_started_at}: at most 3 a day per address. */
+  confirms_today: number;
+  day_started_at: string | null;
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+/** held: no SMTP_URL, written as .eml and kept; pending: to send; sending: claimed by a server; sent; failed: gave up. */
+export type OutboxStatus = "pending" | "sending" | "sent" | "failed" | "held";
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  /** Extra headers (JSON object), e.g. List-Unsubscribe. */
+  headers: string;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  /** What caused the mail: "submission", "subscriber". */
+  cause_kind: string;
+  cause_id: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitTable {
+  /** The limit's name and the client, e.g. `listing:<hmac of the IP>`. */
+  key: string;
+  /** Start of the counting window, in whole minutes since the epoch (an integer on both engines until the year 6053). */
+  window_start: number;
+  hits: number;
+}
+
+export interface SettingTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  submission: SubmissionTable;
+  submission_event: SubmissionEventTable;
+  subscriber: SubscriberTable;
+  outbox: OutboxTable;
+  rate_limit: RateLimitTable;
+  setting: SettingTable;
+}
+
+export type Submission = Selectable<SubmissionTable>;
+export type NewSubmission = Insertable<SubmissionTable>;
+export type Subscriber = Selectable<SubscriberTable>;
+export type OutboxMail = Selectable<OutboxTable>;

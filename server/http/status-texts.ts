@@ -1,0 +1,27 @@
+import type { SubmissionStatus } from "../db/schema";
+
+/** product §9.14: the review promise the status page keeps. */
+const reviewPromise = "An editor reviews every request within 2-3 business days, and this page shows their answer.";
+
+/**
+ * product §16.1: a listing's status as its status page says it: Received, In review, Approved or
+ * Not approved, each with what it means. Spam reads as Received: the page never tells a robot
+ * that its post was caught.
+ */
+export function describeStatus(status: SubmissionStatus): { label: string; explanation: string } {
+  switch (status) {
+    case "in_review":
+      return { label: "In review", explanation: `An editor is checking the details of your listing. ${reviewPromise}` };
+    case "approved":
+      return { label: "Approved", explanation: "Your listing was approved: it appears in the guide with the next update of the site." };
+    case "not_approved":
+      return { label: "Not approved", explanation: "Your listing was not approved. The editors' note says why; write to us if something was misunderstood." };
+    default:
+      return { label: "Received", explanation: `We received your listing request. ${reviewPromise} Keep this page's address: it is the only way to see the request's status.` };
+  }
+}
+
+/** An ISO time as Columbus reads it, e.g. "November 24, 2026 at 3:05 PM" (America/New_York). */
+export function formatReceived(iso: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
+}

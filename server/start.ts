@@ -1,0 +1,74 @@
+/**
+ * Starts the server's part of `npm start` (decision 027): opens the database (SQLite in DATA_DIR, or
+ * PostgreSQL at DATABASE_URL), migrates it, starts the outbox's delivery and the hourly pruning, and
+ * returns a Node request handler for the server's paths (scripts/request-rules.ts serverPrefixes).
+ */
+import { readFileSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { parse } from "parse5";
+import { getAllPlaces } from "../app/features/places/places.server";
+import type { ServerConfig } from "./config";
+import { openDatabase } from "./db/connect";
+import { migrateToLatest } from "./db/migrations";
+import { createApp } from "./http/app";
+import { Outbox } from "./store/outbox";
+import { prune } from "./store/retention";
+import { siteSecret } from "./store/settings";
+
+export interface RunningServer {
+  handle: (request: IncomingMessage, response: ServerResponse) => void;
+  /** Stops delivery and pruning, then closes the database. */
+  close: () => Promise<void>;
+  engine: "sqlite" | "postgres";
+}
+
+/** The `<link rel="stylesheet">` targets of a built page (the site's CSS, for the server's pages). */
+export function stylesheetsOf(htmlFile: string): string[] {
+  const found: string[] = [];
+  const visit = (node: { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: unknown[] }) => {
+    if (node.nodeName === "link") {
+      const attrs = Object.fromEntries((node.attrs ?? []).map((attr) => [attr.name, attr.value]));
+      if (attrs.rel === "stylesheet" && attrs.href?.startsWith("/")) found.push(attrs.href);
+    }
+    for (const child of node.childNodes ?? []) visit(child as typeof node);
+  };
+  visit(parse(readFileSync(htmlFile, "utf8")) as unknown as Parameters<typeof visit>[0]);
+  return found;
+}
+
+/** Opens, migrates and starts everything; `clientDir` is build/client (for the stylesheet). */
+export async function startServer(config: ServerConfig, clientDir: string): Promise<RunningServer> {
+  const { db, engine } = await openDatabase(config);
+  await migrateToLatest(db as never);
+  const secret = await siteSecret(db);
+  const outbox = new Outbox({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, emlDir: path.join(config.dataDir, "outbox") });
+  const deliver = () => void outbox.deliverDue().catch((error: unknown) => console.error(`outbox: ${String(error)}`));
+  outbox.start();
+  deliver();
+  const slugs = new Set(getAllPlaces().filter((place) => place.status !== "closed").map((place) => place.slug));
+  const app = createApp({
+    db,
+    secret,
+    publicOrigin: config.publicOrigin,
+    trustProxy: config.trustProxy,
+    submissionsPerHour: config.submissionsPerHour,
+    isPlaceSlug: (slug) => slugs.has(slug),
+    stylesheets: stylesheetsOf(path.join(clientDir, "404.html")),
+    onMailQueued: deliver,
+  });
+  const pruneNow = () => void prune(db).catch((error: unknown) => console.error(`prune: ${String(error)}`));
+  pruneNow();
+  const pruning = setInterval(pruneNow, 60 * 60_000);
+  pruning.unref();
+  return {
+    handle: getRequestListener(app.fetch),
+    engine,
+    async close() {
+      clearInterval(pruning);
+      await outbox.stop();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database, SubmissionKind, SubmissionStatus } from "../db/schema";
+import { hashToken, isTokenShaped, newToken } from "../tokens";
+import { enqueueMail, type Mail } from "./outbox";
+import { countHit, LimitExceeded, type Limit } from "./rate-limits";
+
+export interface NewSubmissionInput {
+  kind: SubmissionKind;
+  /** The form's fields as its schema gave them. */
+  payload: Record<string, unknown>;
+  placeSlug?: string | null;
+  /** Business name or sender's name. */
+  title: string;
+  email: string;
+  /** The honeypot was filled: stored as spam, answered as usual, no mail. */
+  spam: boolean;
+  /** The per-client limit this form is under, and the client's keyed hash. */
+  limit: Limit;
+  client: string;
+  /** The mail to write into the outbox with it (not for spam); given the new id and status token. */
+  mail?: (saved: { id: string; token: string | null }) => Mail;
+  now: Date;
+}
+
+export interface SavedSubmission {
+  id: string;
+  /** The private status token (listings only): shown once, stored only as a hash. */
+  token: string | null;
+}
+
+/**
+ * Stores a submission exactly as received (product §16.1), in one transaction with its first history
+ * event and its mail: it counts against the client's limit first and rolls everything back when the
+ * limit is exceeded (throws {@link LimitExceeded}). A listing gets a status token. Once this resolves
+ * the row is committed (on SQLite with synchronous=FULL: on disk).
+ */
+export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionInput): Promise<SavedSubmission> {
+  return db.transaction().execute(async (trx) => {
+    const outcome = await countHit(trx, input.limit, input.client, input.now);
+    if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+    const id = randomUUID();
+    const token = input.kind === "listing" ? newToken() : null;
+    const at = input.now.toISOString();
+    const status: SubmissionStatus = input.spam ? "spam" : "received";
+    await trx
+      .insertInto("submission")
+      .values({
+        id,
+        kind: input.kind,
+        status,
+        payload: JSON.stringify(input.payload),
+        place_slug: input.placeSlug ?? null,
+        title: input.title,
+        email: input.email.toLowerCase(),
+        status_token_hash: token ? hashToken(token) : null,
+        public_note: null,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await trx
+      .insertInto("submission_event")
+      .values({ id: randomUUID(), submission_id: id, at, actor: input.spam ? "system" : "sender", from_status: null, to_status: status, public_note: null, private_note: input.spam ? "Honeypot field filled" : null })
+      .execute();
+    if (input.mail && !input.spam) await enqueueMail(trx, input.mail({ id, token }), input.now);
+    return { id, token };
+  });
+}
+
+/** What a listing's status page may show: nothing personal but the business's name. */
+export interface ListingStatus {
+  title: string;
+  receivedAt: string;
+  status: SubmissionStatus;
+  publicNote: string | null;
+  updatedAt: string;
+}
+
+/** The listing a status token opens, or null (no such token, or not token-shaped: no look-up at all). */
+export async function findListingByToken(db: Kysely<Database>, token: string): Promise<ListingStatus | null> {
+  if (!isTokenShaped(token)) return null;
+  const row = await db
+    .selectFrom("submission")
+    .select(["title", "created_at", "status", "public_note", "updated_at"])
+    .where("status_token_hash", "=", hashToken(token))
+    .where("kind", "=", "listing")
+    .executeTakeFirst();
+  return row ? { title: row.title, receivedAt: row.created_at, status: row.status, publicNote: row.public_note, updatedAt: row.updated_at } : null;
+}
