@@ -1,4 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import os from "node:os";
+import path from "node:path";
 import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -10,6 +12,11 @@ const paged = process.env.E2E_PAGED !== "0";
  * spec (lists in pages and neighborhood pages) and the precache budget's (no place page precached).
  */
 const largeGuideSpecs = /(paging|precache-budget)\.spec\.ts/;
+/**
+ * The test server's database and outbox (SQLite, mail written as .eml files): a new folder per run, set
+ * once here and inherited by the workers, which read the outbox (tests/e2e/server-data.ts).
+ */
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dc-e2e-${process.pid}-${Date.now()}`);
 const testIgnore = paged ? largeGuideSpecs : [];
 
 /**
@@ -59,7 +66,9 @@ export default defineConfig({
   webServer: [
     {
       command: `node --import tsx scripts/serve.ts`,
-      env: { PORT: String(port), HOST: "localhost" },
+      // TRUST_PROXY: each test's browser names its own client address (X-Forwarded-For, tests/e2e/fixtures.ts),
+      // so the default limit of 5 submissions per hour holds per test, as it does per visitor.
+      env: { PORT: String(port), HOST: "localhost", DATA_DIR: process.env.E2E_DATA_DIR, TRUST_PROXY: "1" },
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

@@ -41,13 +41,17 @@ interface Fixtures {
  *   (not one the browser cancelled because the page moved on). A test that provokes one on purpose
  *   declares it with `problems.allow(pattern)` or `test.use({ allowedProblems: [pattern] })`;
  * - is a returning visitor's: the welcome flag is set, so the first-visit dialog does not cover the
- *   page. Tests of the first visit say `test.use({ firstVisit: true })`.
+ *   page. Tests of the first visit say `test.use({ firstVisit: true })`;
+ * - is a visitor of its own to the server: its requests carry an `X-Forwarded-For` address made from
+ *   the test's id ({@link clientAddressFor}), so the per-client limits count each test apart.
  * Pages of contexts a test opens itself (`browser.newContext()`) are not watched.
  */
 export const test = base.extend<Fixtures>({
   firstVisit: [false, { option: true }],
   allowedProblems: [[], { option: true }],
-  context: async ({ context, firstVisit }, use) => {
+  context: async ({ context, firstVisit }, use, testInfo) => {
+    // Each test is one visitor to the server's per-client limits (the test server trusts one proxy).
+    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddressFor(`${testInfo.testId}:${testInfo.project.name}:${testInfo.retry}`) });
     await context.route(
       (url) => !isLocal(url),
       (route) => route.abort("internetdisconnected"),
@@ -76,6 +80,13 @@ export { expect };
 
 function matches(problem: string, pattern: ProblemPattern): boolean {
   return typeof pattern === "string" ? problem.includes(pattern) : pattern.test(problem);
+}
+
+/** A documentation-range IPv4 address (198.18.0.0/15) made from `seed`: the same test, the same address. */
+export function clientAddressFor(seed: string): string {
+  let hash = 2166136261;
+  for (const char of seed) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return `198.${18 + (hash & 1)}.${(hash >>> 8) & 255}.${(hash >>> 16) & 255}`;
 }
 
 function isLocal(url: URL): boolean {
