@@ -22,6 +22,11 @@ const features = readdirSync(path.join(app, "features"), { withFileTypes: true }
  */
 const importDirection = [
   {
+    target: app,
+    from: [path.join(root, "server")],
+    message: "The browser's code never imports the server's (decision 027): share code by putting it in app/ for the server to import.",
+  },
+  {
     target: path.join(app, "lib"),
     from: [path.join(app, "features"), path.join(app, "components"), path.join(app, "routes")],
     message: "lib/ is the bottom layer: it imports no feature, component or route.",

@@ -6,6 +6,13 @@ import { inlineScript } from "./vite-plugins/inline-script.ts";
 import { searchIndexFile } from "./vite-plugins/search-index.ts";
 import { zoneOffsetsDefine } from "./scripts/zone-offsets-define.ts";
 
+/** SITE_BACKEND: "none" for a static-only host (the forms stay simulated), else the site's own server (decision 027). */
+function siteBackendFromEnv(): "same-origin" | "none" {
+  const backend = process.env.SITE_BACKEND ?? "same-origin";
+  if (backend !== "same-origin" && backend !== "none") throw new Error(`SITE_BACKEND must be "same-origin" or "none" (it is "${backend}")`);
+  return backend;
+}
+
 /** LIST_PAGE_SIZE when it is a whole number from 2 up, else 24. */
 function listPageSizeFromEnv(): number {
   const size = Number(process.env.LIST_PAGE_SIZE);
@@ -45,5 +52,7 @@ export default defineConfig({
     // Cards per page of a list (app/features/places/paging.ts); LIST_PAGE_SIZE changes it for a build
     // (the paging browser tests run on a build with short pages, README "Tests").
     __LIST_PAGE_SIZE__: JSON.stringify(listPageSizeFromEnv()),
+    // Where the forms post: the site's own server, or nowhere on a static-only host (README "Deploy").
+    __SITE_BACKEND__: JSON.stringify(siteBackendFromEnv()),
   },
 });

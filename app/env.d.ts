@@ -21,3 +21,9 @@ declare module "virtual:search-index" {
 
 /** Cards per page of a list (vite.config.ts: LIST_PAGE_SIZE, else 24). */
 declare const __LIST_PAGE_SIZE__: number;
+
+/**
+ * Where the forms send (vite.config.ts: SITE_BACKEND): "same-origin", the site's own server (`npm start`,
+ * or nginx proxying to it), or "none" for a static-only host, where the forms stay simulated (decision 027).
+ */
+declare const __SITE_BACKEND__: "same-origin" | "none";

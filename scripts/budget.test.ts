@@ -51,6 +51,30 @@ test("no client JavaScript carries place records (first loads do not grow with t
   assert.deepEqual(carrying, []);
 });
 
+/**
+ * decision 027: the server's code never reaches the browser. Each marker is a string its library (or our
+ * server/) certainly contains: the check first proves that of each, then that no asset carries any.
+ */
+const serverMarkers = [
+  { marker: "kysely_migration", source: "node_modules/kysely/dist/esm/migration/migrator.js" },
+  { marker: "SCRAM-SHA-256", source: "node_modules/pg/lib/client.js" },
+  { marker: "streamTransport", source: "node_modules/nodemailer/dist/esm/nodemailer.js" },
+  { marker: "List-Unsubscribe-Post", source: "server/http/mails.ts" },
+  { marker: "Listing request: ", source: "server/http/app.ts" },
+];
+
+test("no client JavaScript carries the server's code (its database, mail and page libraries)", () => {
+  for (const { marker, source } of serverMarkers) {
+    assert.ok(readFileSync(path.resolve(import.meta.dirname, "..", source), "utf8").includes(marker), `${source} no longer has "${marker}": pick another marker`);
+  }
+  const assets = readdirSync(path.join(clientDir, "assets")).filter((file) => file.endsWith(".js"));
+  const carrying = assets.flatMap((file) => {
+    const code = readFileSync(path.join(clientDir, "assets", file), "utf8");
+    return serverMarkers.filter(({ marker }) => code.includes(marker)).map(({ marker, source }) => `${file}: "${marker}" (${source})`);
+  });
+  assert.deepEqual(carrying, []);
+});
+
 test("every place page loads the same JavaScript, whatever the place", () => {
   const placePages = pages.filter((page) => page.startsWith("/place/"));
   const sizes = new Set(placePages.map((page) => firstLoad(page).js.raw));

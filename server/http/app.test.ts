@@ -158,6 +158,18 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
       expect((await app.request("/requests/sent")).status).toBe(200);
     });
 
+    it("without JavaScript the place comes from the form page's address (same host only)", async () => {
+      const fields = form({ name: "Reader", email: "r@example.com", message: "Correction for Lindey's: closed Mondays." });
+      await post("/api/messages", fields, { ...formHeaders, Host: "localhost", Referer: "http://localhost/contact?place=lindeys" });
+      clock = new Date(clock.getTime() + 1000);
+      await post("/api/messages", fields, { ...formHeaders, Host: "localhost", Referer: "https://evil.example/contact?place=lindeys" });
+      const rows = await db.selectFrom("submission").select(["kind", "place_slug"]).orderBy("created_at").execute();
+      expect(rows).toEqual([
+        { kind: "correction", place_slug: "lindeys" },
+        { kind: "message", place_slug: null },
+      ]);
+    });
+
     it("a message with no place, or a place not in the guide, is a message", async () => {
       await post("/api/messages", JSON.stringify({ name: "Reader", email: "r@example.com", message: "A question about the guide." }), jsonHeaders);
       await post("/api/messages", JSON.stringify({ name: "Reader", email: "r@example.com", message: "A question about the guide.", place: "nowhere" }), jsonHeaders);
@@ -177,7 +189,7 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
 
   describe("refused before anything is read or stored (product §16.5)", () => {
     it("a cross-site post: 403", async () => {
-      for (const headers of [
+      for (const headers of <Record<string, string>[]>[
         { ...formHeaders, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
         { "Content-Type": "application/x-www-form-urlencoded", Origin: "https://evil.example" },
         { "Content-Type": "application/x-www-form-urlencoded", "Sec-Fetch-Site": "cross-site" },

@@ -204,10 +204,12 @@ export function createApp(options: AppOptions): Hono {
     const fields = await readFields(c, contactFieldNames);
     if (!fields) return refuse(c, 400, answers.badJson);
     const result = contactSchema.safeParse(fields);
-    const back = fields.place ? `/contact?place=${encodeURIComponent(fields.place)}` : "/contact";
+    // Without JavaScript the page's hidden `place` field is empty: the place is in the address the form was on.
+    const place = fields.place || placeOfReferer(c.req.header("referer"), c.req.header("host"));
+    const back = place ? `/contact?place=${encodeURIComponent(place)}` : "/contact";
     if (!result.success) return invalid(c, errorsOf(result.error.issues), contactFields, back);
     const message = result.data;
-    const placeSlug = fields.place && isPlaceSlug(fields.place) ? fields.place : null;
+    const placeSlug = place && isPlaceSlug(place) ? place : null;
     return store(c, async () => {
       await saveSubmission(db, {
         kind: placeSlug ? "correction" : "message",
@@ -418,6 +420,16 @@ export function createApp(options: AppOptions): Hono {
     return refuse(c, 503, answers.unavailable, { "Retry-After": "30" });
   });
   return app;
+}
+
+/** The `place` of a same-host `/contact?place={slug}` Referer, else "" (product §16.2). */
+function placeOfReferer(referer: string | undefined, host: string | undefined): string {
+  try {
+    const url = new URL(referer ?? "");
+    return url.host === host && url.pathname === "/contact" ? (url.searchParams.get("place") ?? "") : "";
+  } catch {
+    return "";
+  }
 }
 
 /** True when `origin` names the host the request was sent to (the site is served under several names, e.g. localhost). */

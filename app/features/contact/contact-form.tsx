@@ -4,9 +4,8 @@ import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { contactSentToast } from "./contact-content";
 import { contactFieldNames, contactFields, correctionMessageStart } from "./contact-fields";
-import { submitContact } from "./submit-contact";
 import { Button } from "~/components/ui/button";
-import { HoldSubmitsUntilLive, NeedsJavaScriptNote, submitButtonProps } from "~/features/forms";
+import { HoldSubmitsUntilLive, Honeypot, NeedsJavaScriptNote, formAttributes, refusalMessage, submitButtonProps } from "~/features/forms";
 import { TableField } from "~/features/forms";
 import { useValidatedForm } from "~/features/forms";
 import { notify } from "~/lib/notify";
@@ -24,16 +23,23 @@ const lookUpPlaceName = (slug: string, files: readonly string[]) =>
     () => null, // the code could not load (offline): the form starts as for no place
   );
 
+/** The code that sends a message, fetched when the visitor submits. */
+const sendMessage: typeof import("./submit-contact").submitContact = (...args) => import("./submit-contact").then((module) => module.submitContact(...args));
+
 const noteId = "contact-needs-javascript";
 
 /**
  * The contact form: name, email, message (contactFields, in contactSchema's order; the schema loads
  * on first focus; messages under each field on submit, then as the visitor corrects them; the first
  * invalid field takes focus). The message shows a counter against its limit. Submit reads
- * 'Sending...' and is disabled while {@link submitContact} runs, then a toast, a reset and the
- * draft removed. A draft is kept in browser storage (storageKeys.contactDraft).
+ * 'Sending...' and is disabled while the message goes to the server (submit-contact.ts, product
+ * §16.2), then a toast, a reset and the draft removed; a refused post says the server's sentence and
+ * keeps everything. Without JavaScript it is a plain post to /api/messages (303 to a result page).
+ * A draft is kept in browser storage (storageKeys.contactDraft).
  * Opened as /contact?place={slug} (a place page's "Suggest a correction"), after hydration it names
- * the place and starts the message with "Correction for {name}: " if the message is still empty then.
+ * the place, starts the message with "Correction for {name}: " if the message is still empty then,
+ * and sends the slug in its `place` field, so the message is stored as a correction of that place
+ * (without JavaScript the server reads the place from the page's address, product §16.2).
  * The name comes from the one place-name file the slug falls in (`nameFiles`, their paths from the
  * route at build time; place-names.ts), fetched only for such a link. An unknown slug, or a file that
  * cannot be fetched, is ignored.
@@ -42,15 +48,18 @@ const noteId = "contact-needs-javascript";
 export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
   const hydrated = useHydrated();
   const { search } = useLocation();
-  const [placeName, setPlaceName] = useState<string | null>(null);
+  const [place, setPlace] = useState<{ slug: string; name: string } | null>(null);
   const { formProps, errors, isSubmitting, values, setValue } = useValidatedForm({
     fields: contactFieldNames,
     loadSchema: loadContactSchema,
     draftKey: storageKeys.contactDraft,
-    onValid: submitContact,
+    onValid: sendMessage,
     onSent: () => void notify("success", contactSentToast),
-    onFailed: () =>
-      void notify("error", { title: "Your message could not be sent", description: "Nothing was lost: please try again in a moment." }),
+    onFailed: (error) =>
+      void notify("error", {
+        title: "Your message could not be sent",
+        description: refusalMessage(error) ?? "Nothing was lost: please try again in a moment.",
+      }),
   });
 
   // After the draft is back (the form's own effect runs first): a correction names its place once its
@@ -58,12 +67,12 @@ export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
   useEffect(() => {
     const slug = new URLSearchParams(search).get("place");
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is read after hydration, so the first render matches the pre-rendered page
-    setPlaceName(null);
+    setPlace(null);
     if (!slug) return;
     let live = true;
     void lookUpPlaceName(slug, nameFiles).then((name) => {
       if (!live || !name) return;
-      setPlaceName(name);
+      setPlace({ slug, name });
       const message = formProps.ref.current?.elements.namedItem("message");
       if (message instanceof HTMLTextAreaElement && message.value.trim() === "") setValue("message", correctionMessageStart(name));
     });
@@ -75,21 +84,23 @@ export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
   return (
     <>
       <form
-        method="dialog"
+        {...formAttributes("contact")}
         noValidate
         {...formProps}
         aria-labelledby="contact-form-heading"
-        className="rounded-xl border bg-card p-6 shadow-sm sm:p-8"
+        className="relative rounded-xl border bg-card p-6 shadow-sm sm:p-8"
       >
+        <Honeypot />
+        <input type="hidden" name="place" value={place?.slug ?? ""} />
         <h2 id="contact-form-heading" className="text-2xl font-bold">
           Send us a message
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
           All fields are required (<span className="font-semibold text-primary">*</span>).
         </p>
-        {placeName && (
+        {place && (
           <p className="mt-3 rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground">
-            Suggesting a correction to <strong>{placeName}</strong>.
+            Suggesting a correction to <strong>{place.name}</strong>.
           </p>
         )}
         <div className="mt-6 grid gap-5 md:grid-cols-2">

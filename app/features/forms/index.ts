@@ -5,11 +5,19 @@
  * - The shared rules ({@link email}, {@link phone}, {@link text}, {@link website}, {@link oneOf}) and
  *   {@link textLimits} (product §5).
  * - Before hydration: {@link HoldSubmitsUntilLive}, {@link NeedsJavaScriptNote}, {@link submitButtonProps},
- *   {@link takeOverSubmits}; and {@link wait} (the simulated submit's delay, product §7).
+ *   {@link takeOverSubmits}; and {@link wait} (the simulated submit's delay on a static-only host, product §7).
+ * - The server (product §16, decision 027): {@link hasServer}, {@link formEndpoints}, {@link Honeypot},
+ *   {@link formAttributes}; {@link postForm} (load it with the form's rules, not with the page) and
+ *   {@link refusalMessage} for the sentence of a refused post.
  */
-export { HoldSubmitsUntilLive, NeedsJavaScriptNote, submitButtonProps, takeOverSubmits } from "./before-hydration";
+export { HoldSubmitsUntilLive, NeedsJavaScriptNote, formAttributes, submitButtonProps, takeOverSubmits } from "./before-hydration";
+export { Honeypot } from "./honeypot";
+export { FormRefused, postForm } from "./post-form";
+export { hasServer } from "./backend";
+export { formEndpoints, honeypotField } from "./server-contract";
 export { TableField, fieldNames, type FieldOption, type FieldTable } from "./form-field";
 export { textLimits } from "./limits";
 export { email, oneOf, phone, text, website } from "./rules";
+export { refusalMessage } from "./refusal";
 export { useValidatedForm } from "./use-validated-form";
 export { wait } from "./wait";

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { heldSubmitAttribute, liveAttribute } from "./before-hydration";
 import { text } from "./rules";
+import { refusalMessage } from "./refusal";
 import { useValidatedForm, type ValidatedFormOptions } from "./use-validated-form";
 import { storageKeys } from "~/lib/storage";
 
@@ -18,9 +19,9 @@ const fields = ["name", "kind"] as const;
 const draftKey = storageKeys.contactDraft;
 
 interface Spies {
-  onValid: ReturnType<typeof vi.fn<(data: Sent) => Promise<void>>>;
+  onValid: ReturnType<typeof vi.fn<(data: Sent, form: HTMLFormElement) => Promise<void>>>;
   onSent: ReturnType<typeof vi.fn<() => void>>;
-  onFailed: ReturnType<typeof vi.fn<() => void>>;
+  onFailed: ReturnType<typeof vi.fn<(error: unknown) => void>>;
   loadSchema: ValidatedFormOptions<(typeof fields)[number], Sent>["loadSchema"];
 }
 
@@ -120,7 +121,7 @@ describe("useValidatedForm", () => {
 
     fireEvent.submit(form());
     await settle();
-    expect(options.onValid).toHaveBeenCalledWith({ name: "Jo's", kind: "bar" });
+    expect(options.onValid).toHaveBeenCalledWith({ name: "Jo's", kind: "bar" }, expect.any(HTMLFormElement));
     expect(screen.getByRole("button").textContent).toBe("Sending...");
     fireEvent.submit(form());
     await settle();
@@ -157,6 +158,25 @@ describe("useValidatedForm", () => {
     expect(input("Name").value).toBe("Jo");
   });
 
+  it("shows the server's messages under their fields and focuses the first, keeping what was typed (product §16)", async () => {
+    const refused = Object.assign(new Error("Some fields need your attention. Nothing was saved."), {
+      name: "FormRefused",
+      fieldErrors: { kind: "Please select a kind" },
+    });
+    const options = spies({ onValid: vi.fn(() => Promise.reject(refused)) });
+    render(<TestForm options={options} />);
+    typeInto("Name", "Jo");
+    typeInto("Kind", "cafe");
+    fireEvent.submit(form());
+    await settle();
+    expect(screen.getByText("Please select a kind")).toBeTruthy();
+    expect(document.activeElement).toBe(input("Kind"));
+    expect(options.onFailed).toHaveBeenCalledWith(refused);
+    expect(refusalMessage(refused)).toBe("Some fields need your attention. Nothing was saved.");
+    expect(refusalMessage(new Error("chunk failed"))).toBeUndefined();
+    expect(input("Name").value).toBe("Jo");
+  });
+
   it("counts the text of each field for counters, as it changes", () => {
     render(<TestForm options={spies()} />);
     typeInto("Name", "Cafe");
@@ -177,7 +197,7 @@ describe("useValidatedForm", () => {
 
     fireEvent.submit(form());
     await settle();
-    expect(options.onValid).toHaveBeenCalledWith({ name: "My Cafe", kind: "cafe" });
+    expect(options.onValid).toHaveBeenCalledWith({ name: "My Cafe", kind: "cafe" }, expect.any(HTMLFormElement));
   });
 
   it("fills a form still empty at hydration from its draft", async () => {
@@ -195,7 +215,7 @@ describe("useValidatedForm", () => {
       (page.querySelector("#kind") as HTMLSelectElement).value = "bar";
       page.querySelector("form")!.setAttribute(heldSubmitAttribute, "");
     });
-    expect(options.onValid).toHaveBeenCalledWith({ name: "Jane Doe", kind: "bar" });
+    expect(options.onValid).toHaveBeenCalledWith({ name: "Jane Doe", kind: "bar" }, expect.any(HTMLFormElement));
     expect(form().hasAttribute(heldSubmitAttribute)).toBe(false);
     await settle();
     expect(options.onSent).toHaveBeenCalledTimes(1);

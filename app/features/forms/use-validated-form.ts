@@ -23,12 +23,15 @@ export interface ValidatedFormOptions<N extends string, Out> {
   loadSchema: () => Promise<FormSchema<Out>>;
   /** Where the draft is kept in browser storage (~/lib/storage: blocked storage means no draft, never an error). None: no draft. */
   draftKey?: StorageKey;
-  /** Sends valid data. Throw to report a failure: the values stay in place. */
-  onValid: (data: Out) => Promise<void>;
+  /**
+   * Sends valid data (`form`: the form, for its hidden fields). Throw to report a failure: the values
+   * stay in place; an error with `fieldErrors` (the server's 422, post-form.ts) shows them under the fields.
+   */
+  onValid: (data: Out, form: HTMLFormElement) => Promise<void>;
   /** Called when onValid resolved, after the form and its draft were cleared. */
   onSent: () => void;
-  /** Called when the schema could not be loaded or onValid threw; nothing typed is lost. */
-  onFailed: () => void;
+  /** Called with the error when the schema could not be loaded or onValid threw; nothing typed is lost (refusal.ts says what to show). */
+  onFailed: (error: unknown) => void;
 }
 
 /** One value per field, as the page's controls hold it. */
@@ -154,8 +157,8 @@ export function useValidatedForm<N extends string, Out>({ fields, loadSchema, dr
     let rules: FormSchema<Out>;
     try {
       rules = await ensureSchema();
-    } catch {
-      onFailed();
+    } catch (error) {
+      onFailed(error);
       return;
     }
     const result = rules.safeParse(readValues(form, fields));
@@ -170,9 +173,15 @@ export function useValidatedForm<N extends string, Out>({ fields, loadSchema, dr
     busy.current = true;
     setSubmitting(true);
     try {
-      await onValid(result.data);
-    } catch {
-      onFailed();
+      await onValid(result.data, form);
+    } catch (error) {
+      const fieldErrors = (error as { fieldErrors?: Partial<Record<N, string>> } | null)?.fieldErrors;
+      if (fieldErrors) {
+        setErrors(fieldErrors);
+        const first = fields.find((name) => fieldErrors[name]);
+        if (first) controlOf(form, first)?.focus();
+      }
+      onFailed(error);
       return;
     } finally {
       busy.current = false;

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useMinuteClock } from "./minute-clock";
 import { useOpenRule } from "./use-open-rule";
 import { weeklyHours } from "./weekly-hours";
@@ -8,14 +9,27 @@ import { cn } from "~/lib/utils";
  * product §2 place detail: the Hours of Operation table, Monday first, a missing day 'Closed'. After hydration
  * the row of Columbus's today (issue 11, whatever the visitor's time zone) is bold, labelled "Today" and
  * `aria-current="date"`; the pre-rendered HTML marks no day. Only the day column, of fixed width, changes
- * (bold name, label), so the hours cells keep their line breaks and nothing moves. A place whose hours are not known (`{}`) says so instead of seven 'Closed' rows.
+ * (bold name, label), so the hours cells keep their line breaks and nothing moves. A place whose hours are not known (`{}`) says so instead of seven 'Closed' rows,
+ * and with `tellUsHref` (the place's correction form) asks "Know the hours? Tell us" (product §16.2).
  */
-export function HoursTable({ hours, className }: { hours: Record<string, string>; className?: string }) {
+export function HoursTable({ hours, className, tellUsHref }: { hours: Record<string, string>; className?: string; tellUsHref?: string }) {
   const known = Object.keys(hours).length > 0;
   const now = useMinuteClock();
   const rule = useOpenRule(known);
   if (!known) {
-    return <p className={cn("text-sm text-muted-foreground", className)}>Hours not known</p>;
+    return (
+      <p className={cn("text-sm text-muted-foreground", className)}>
+        Hours not known
+        {tellUsHref && (
+          <>
+            {". "}
+            <Link to={tellUsHref} className="font-medium text-primary underline underline-offset-4">
+              Know the hours? Tell us
+            </Link>
+          </>
+        )}
+      </p>
+    );
   }
   const today = now && rule ? rule.cityWeekday(now, site.timeZone) : null;
   return (

@@ -1,11 +1,11 @@
+import { useRef, useState } from "react";
 import { CircleCheck, LoaderCircle } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { listingNextSteps, listingSubmittedToast } from "./listing-content";
 import { listingContactFields, listingFieldNames, listingFields } from "./listing-fields";
 import type { ListingField } from "./listing-schema";
-import { submitListing } from "./submit-listing";
 import { Button } from "~/components/ui/button";
-import { HoldSubmitsUntilLive, NeedsJavaScriptNote, submitButtonProps } from "~/features/forms";
+import { HoldSubmitsUntilLive, Honeypot, NeedsJavaScriptNote, formAttributes, refusalMessage, submitButtonProps } from "~/features/forms";
 import { TableField } from "~/features/forms";
 import { useValidatedForm } from "~/features/forms";
 import { notify } from "~/lib/notify";
@@ -16,6 +16,9 @@ import { useHydrated } from "~/lib/use-hydrated";
 /** The listing rules (zod), fetched when the visitor starts on the form, not with the page. */
 const loadListingSchema = () => import("./listing-schema").then((module) => module.listingSchema);
 
+/** The code that sends a listing, fetched when the visitor submits. */
+const sendListing: typeof import("./submit-listing").submitListing = (...args) => import("./submit-listing").then((module) => module.submitListing(...args));
+
 const businessFieldNames = listingFieldNames.filter((name) => !listingContactFields.includes(name));
 const noteId = "listing-needs-javascript";
 
@@ -25,22 +28,39 @@ const noteId = "listing-needs-javascript";
  * - Fields: listingFields, in listingSchema's order; validation: listingSchema (loaded on first
  *   focus); messages under each field on submit, then as the visitor corrects them; the first
  *   invalid field takes focus.
- * - Submit (product §4): 'Submitting...' and disabled while {@link submitListing} runs (2 s), then the
- *   toast 'Application Submitted!', the form reset to empty and its draft removed.
+ * - Submit (product §4, §16.1): 'Submitting...' and disabled while the listing is sent to the server
+ *   (submit-listing.ts), then the toast 'Application Submitted!' with a "View status" action, the form
+ *   reset to empty, its draft removed, and the private status link shown under the button until the
+ *   next submit. A refused post (a limit, the server down) says the server's sentence in an error toast
+ *   and keeps everything typed; the server's field messages show under their fields.
+ * - Without JavaScript it is a plain post to /api/listings: the server answers 303 to the status page,
+ *   or a page with the same messages (product §16.1).
  * - What is typed before the app takes over stays and is sent; a submit made then is held and
  *   handled once the app is live (~/features/forms/before-hydration); nothing goes into a URL.
  * - A draft is kept in browser storage (storageKeys.listingDraft) and restored after a reload.
  */
 export function ListingForm() {
   const hydrated = useHydrated();
+  const sentStatusUrl = useRef<string | null>(null);
+  const [statusUrl, setStatusUrl] = useState<string | null>(null);
   const { formProps, errors, isSubmitting } = useValidatedForm({
     fields: listingFieldNames,
     loadSchema: loadListingSchema,
     draftKey: storageKeys.listingDraft,
-    onValid: submitListing,
-    onSent: () => void notify("success", listingSubmittedToast),
-    onFailed: () =>
-      void notify("error", { title: "Your listing could not be submitted", description: "Nothing was lost: please try again in a moment." }),
+    onValid: async (listing, form) => {
+      setStatusUrl(null);
+      sentStatusUrl.current = await sendListing(listing, form);
+    },
+    onSent: () => {
+      const url = sentStatusUrl.current;
+      setStatusUrl(url);
+      void notify("success", url ? { ...listingSubmittedToast, action: { label: "View status", onClick: () => window.location.assign(url) } } : listingSubmittedToast);
+    },
+    onFailed: (error) =>
+      void notify("error", {
+        title: "Your listing could not be submitted",
+        description: refusalMessage(error) ?? "Nothing was lost: please try again in a moment.",
+      }),
   });
 
   const renderField = (name: ListingField) => (
@@ -50,12 +70,13 @@ export function ListingForm() {
   return (
     <>
       <form
-        method="dialog"
+        {...formAttributes("listing")}
         noValidate
         {...formProps}
         aria-labelledby="business-information-heading"
-        className="rounded-xl border bg-card p-6 shadow-sm sm:p-8"
+        className="relative rounded-xl border bg-card p-6 shadow-sm sm:p-8"
       >
+        <Honeypot />
         <h2 id="business-information-heading" className="text-2xl font-bold">
           Business Information
         </h2>
@@ -90,6 +111,16 @@ export function ListingForm() {
           {isSubmitting && <Icon node={LoaderCircle} className="animate-spin" aria-hidden="true" />}
           {isSubmitting ? "Submitting..." : "Submit Business Listing"}
         </Button>
+        <div role="status" className="empty:hidden">
+          {statusUrl && (
+            <p className="mt-4 rounded-md border bg-stone-50 px-3 py-2 text-sm text-stone-900">
+              Your request was received. Follow its status on its private page (keep the link: it is the only way to see it):{" "}
+              <a href={statusUrl} className="break-all font-medium text-primary underline underline-offset-4">
+                {new URL(statusUrl, window.location.href).href}
+              </a>
+            </p>
+          )}
+        </div>
         <NeedsJavaScriptNote id={noteId}>
           This form needs JavaScript to send your listing. Turn JavaScript on and reload the page, or email the details to{" "}
           {site.contactEmail}.

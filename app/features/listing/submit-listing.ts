@@ -1,16 +1,22 @@
 import type { Listing } from "./listing-schema";
-import { wait } from "~/features/forms";
+import { postForm, wait } from "~/features/forms";
 
-/** product §9: listing simulated delay. */
+/** product §9: the simulated listing's delay, on a static-only host (SITE_BACKEND=none). */
 export const listingSubmitDelayMs = 2000;
 
 /**
- * product §1/§4/§7: sends a business submission. Today it is simulated: it waits
- * {@link listingSubmitDelayMs} and logs the data to the console; nothing leaves the browser.
- * A real endpoint replaces this one function (throw on failure: the form shows the error).
- * @param listing the validated submission (product §3 fields, trimmed)
+ * product §16.1: sends the listing form to the server (its fields, honeypot included, to
+ * POST /api/listings, validated there with the same listingSchema) and resolves with the request's
+ * private status link (`/requests/<token>`). Throws FormRefused with the server's sentence or field
+ * messages, or when it could not be reached. On a static-only host (SITE_BACKEND=none) it is the
+ * simulation of product §4.4: it waits {@link listingSubmitDelayMs}, logs the data to the console and
+ * resolves with no link. Loaded when the visitor submits, never with the page.
+ * @param listing the validated submission (product §3 fields, trimmed): what the simulation logs
+ * @param form the listing form, whose fields are sent
  */
-export async function submitListing(listing: Listing, { delayMs = listingSubmitDelayMs }: { delayMs?: number } = {}): Promise<void> {
+export async function submitListing(listing: Listing, form: HTMLFormElement, { delayMs = listingSubmitDelayMs }: { delayMs?: number } = {}): Promise<string | null> {
+  if (__SITE_BACKEND__ !== "none") return (await postForm<{ statusUrl: string }>(form)).statusUrl;
   await wait(delayMs);
   console.log("Business listing submitted:", listing);
+  return null;
 }

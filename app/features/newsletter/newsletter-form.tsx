@@ -4,30 +4,29 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { HoldSubmitsUntilLive, NeedsJavaScriptNote, submitButtonProps, takeOverSubmits } from "~/features/forms";
-import { wait } from "~/features/forms";
+import { HoldSubmitsUntilLive, Honeypot, NeedsJavaScriptNote, formAttributes, hasServer, refusalMessage, submitButtonProps, takeOverSubmits } from "~/features/forms";
 import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** product §9: the simulated sign-up takes 1000 ms. */
-export const newsletterDelayMs = 1000;
-
-/** product §4: the success toast. */
-export const newsletterToast = {
-  title: "Success!",
-  description: "You've been subscribed to our newsletter.",
-} as const;
+/**
+ * The success toast: product §16.4 with the server (double opt-in: the same answer whether or not
+ * the address is known); product §4.3 on a static-only host, where the sign-up is simulated.
+ */
+export const newsletterToast = hasServer
+  ? { title: "Check your inbox", description: "We sent you a link to confirm. You're subscribed once you open it and press Confirm." }
+  : ({ title: "Success!", description: "You've been subscribed to our newsletter." } as const);
 
 /**
  * product §4-§5 newsletter: a required email field (browser validation: an empty or malformed address
  * is never submitted; then the site's one email rule, newsletter-schema.ts, loaded on first focus,
  * which also refuses `a@b` and addresses over 254 characters, with its message under the field)
- * and 'Subscribe'. Submitting shows 'Subscribing...' on the disabled button for 1 second, then the
- * toast 'Success!' / "You've been subscribed to our newsletter.", clears the field and returns to
- * idle. Nothing is sent anywhere (product §1, §7). The input is uncontrolled: an address typed before
- * the app takes over is kept, and Enter pressed then is held and handled once the app is live; it
- * never lands in a URL (~/features/forms/before-hydration). One field with no draft: it does not
- * need the listing and contact forms' hook (and the home page's byte budget has no room for it).
+ * and 'Subscribe'. Submitting shows 'Subscribing...' on the disabled button while the address goes to
+ * the server (subscribe.ts, product §16.4: double opt-in), then the toast {@link newsletterToast},
+ * clears the field and returns to idle; a refused post says the server's sentence and keeps the
+ * address. Without JavaScript it is a plain post (303 to "Check your inbox"). The input is
+ * uncontrolled: an address typed before the app takes over is kept, and Enter pressed then is held and
+ * handled once the app is live; it never lands in a URL (~/features/forms/before-hydration). One
+ * field with no draft: it does not need the listing and contact forms' hook.
  */
 export function NewsletterForm() {
   const id = useId();
@@ -61,13 +60,13 @@ export function NewsletterForm() {
       }
       setError(undefined);
       setSubmitting(true);
-      await wait(newsletterDelayMs);
+      await (await import("./subscribe")).subscribe(form);
       form.reset();
       void notify("success", newsletterToast);
       // The disabled button dropped keyboard focus: put it back in the (now empty) field.
       if (document.activeElement === document.body || document.activeElement === null) input.focus();
-    } catch {
-      void notify("error", { title: "Could not subscribe", description: "Nothing was lost: please try again in a moment." });
+    } catch (failure) {
+      void notify("error", { title: "Could not subscribe", description: refusalMessage(failure) ?? "Nothing was lost: please try again in a moment." });
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -78,13 +77,14 @@ export function NewsletterForm() {
     <>
       <form
         ref={formRef}
-        method="dialog"
+        {...formAttributes("newsletter")}
         onSubmit={handleSubmit}
         onFocus={() => void loadRule().catch(() => {})}
         onChange={() => setError(undefined)}
         aria-label="Newsletter sign-up"
-        className="mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start"
+        className="relative mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start"
       >
+        <Honeypot />
         <div className="grid flex-1 gap-2">
           <Label htmlFor={inputId} className="text-brand-tint">
             Email address

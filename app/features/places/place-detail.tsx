@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { IllustrationData } from "./illustration";
 import { Rating, ReviewCount, TypeChip } from "./place-badges";
 import { ContactList, PlaceActions } from "./place-contact";
+import { correctionHref } from "./facts";
 import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
 import { PlaceImage } from "./place-image";
 import type { Place, PlaceSummary } from "./place-schema";
@@ -153,7 +154,7 @@ export function PlaceDetail({
             <Icon node={Clock} className="size-5 text-primary" aria-hidden="true" />
             Hours of Operation
           </h2>
-          <HoursTable hours={place.hours} className="mt-4" />
+          <HoursTable hours={place.hours} className="mt-4" tellUsHref={correctionHref(place.slug)} />
         </Reveal>
       </div>
 
