@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { blockStorage, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { storedFrom, uniqueEmail } from "./server-data";
 
 /**
  * product §2-§5 List your business, end to end in the browser, keyboard first.
@@ -185,15 +186,28 @@ test("an empty submit shows every message under its field and focuses the first;
   await expectNoAxeViolations(page, "listing form with its messages");
 });
 
-test("a valid submit reads 'Submitting...' while disabled, then toasts, logs the data and resets", async ({ page }) => {
-  await openForm(page);
-  await fillByKeyboard(page);
+/** The valid listing with an address of this test's own, so what the server stored can be told apart. */
+function ownListing(): Entry[] {
+  const email = uniqueEmail("jo");
+  return validListing.map((entry) => (entry.label === "Contact Email" ? { ...entry, type: email, stored: ["contactEmail", email] } : entry));
+}
 
-  const logged = page.waitForEvent("console", { predicate: (message) => message.type() === "log" });
+test("a valid submit reads 'Submitting...' while disabled, then toasts with its status link, stores the listing and resets", async ({ page }) => {
+  await openForm(page);
+  const listing = ownListing();
+  await fillByKeyboard(page, listing);
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route("**/api/listings", async (route) => {
+    await answered;
+    await route.continue();
+  });
+
   await submitByKeyboard(page, "Enter");
   await expect(submitButton(page)).toHaveText("Submitting...");
   await expect(submitButton(page)).toBeDisabled();
   await expect(page.getByText("Application Submitted!")).toHaveCount(0);
+  answer();
 
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Application Submitted!" });
   await expect(toast).toBeVisible();
@@ -202,15 +216,19 @@ test("a valid submit reads 'Submitting...' while disabled, then toasts, logs the
   await expect(submitButton(page)).toBeEnabled();
   await expectEmptyForm(page);
 
-  // product §4: the data is logged to the console, with product §3's stored values.
-  const message = await logged;
-  const args = await Promise.all(message.args().map((arg) => arg.jsonValue()));
-  expect(args.at(-1)).toEqual(Object.fromEntries(validListing.map((entry) => entry.stored)));
+  // product §16.1: stored as received, with product §3's values; the status link under the form and in the toast.
+  const email = listing.at(-1)!.type;
+  expect(storedFrom(email)).toEqual([{ kind: "listing", status: "received", place: null, fields: Object.fromEntries(listing.map((entry) => entry.stored)) }]);
+  const link = listingForm(page).getByRole("status").getByRole("link");
+  await expect(link).toHaveText(/^http:\/\/localhost:\d+\/requests\/[A-Za-z0-9_-]{43}$/);
+  await toast.getByRole("button", { name: "View status" }).click();
+  await expect(page).toHaveURL(/\/requests\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole("heading", { name: "Listing request: Test Kitchen Cafe" })).toBeVisible();
 });
 
 test("website is optional, but when given it must be a valid URL", async ({ page }) => {
   await openForm(page);
-  const withBadWebsite = validListing.map((entry) => (entry.label === "Website" ? { ...entry, type: "not a website" } : entry));
+  const withBadWebsite = ownListing().map((entry) => (entry.label === "Website" ? { ...entry, type: "not a website" } : entry));
   await fillByKeyboard(page, withBadWebsite);
   await submitByKeyboard(page);
 
@@ -224,11 +242,9 @@ test("website is optional, but when given it must be a valid URL", async ({ page
   await page.keyboard.press("Backspace");
   await expect(page.getByText(websiteMessage)).toHaveCount(0);
 
-  const logged = page.waitForEvent("console", { predicate: (message) => message.type() === "log" });
   await submitByKeyboard(page);
   await expect(page.getByText("Application Submitted!")).toBeVisible();
-  const args = await Promise.all((await logged).args().map((arg) => arg.jsonValue()));
-  expect(args.at(-1)).toMatchObject({ website: "", name: validListing[0]!.type });
+  expect(storedFrom(withBadWebsite.at(-1)!.type)[0]?.fields).toMatchObject({ website: "", name: validListing[0]!.type });
 });
 
 test("keeps a draft of what was typed across a reload, and forgets it after a submit", async ({ page }) => {

@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { test } from "@playwright/test";
 import Database from "libsql";
 
 /** The test server's data folder. */
@@ -75,4 +76,23 @@ export async function waitForMail(to: string, { timeoutMs = 10_000, since = 0 } 
     if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${path.join(dataDir(), "outbox")} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * An address no other test, project or retry uses (`name.<id>@example.com`), so what a test finds in
+ * the server's database is its own. Call it inside a test.
+ */
+export function uniqueEmail(name: string): string {
+  const info = test.info();
+  let hash = 2166136261;
+  for (const char of `${info.testId}:${info.project.name}:${info.retry}:${info.repeatEachIndex}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  return `${name}.${hash.toString(36)}@example.com`;
+}
+
+/** What the server stored for submissions from `email` (product §16): kind, status, place and the fields as sent. */
+export function storedFrom(email: string) {
+  return query<{ kind: string; status: string; place_slug: string | null; payload: string }>(
+    "select kind, status, place_slug, payload from submission where email = ? order by created_at",
+    email.toLowerCase(),
+  ).map((row) => ({ kind: row.kind, status: row.status, place: row.place_slug, fields: JSON.parse(row.payload) as Record<string, string> }));
 }
