@@ -13,7 +13,7 @@ import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, rmS
 import path from "node:path";
 import { parseSitemap } from "sitemap";
 import { netlifyHeadersFile } from "./headers";
-import { nginxBrotliConf, nginxSiteConf } from "./nginx";
+import { nginxAppServerConf, nginxBrotliConf, nginxSiteConf } from "./nginx";
 
 /** The pre-render's fallback page, which React Router writes for paths without a page (ssr: false). */
 export const fallbackPage = "__spa-fallback.html";
@@ -96,5 +96,6 @@ export function writeHeaderFiles(build: string): void {
   writeFileSync(path.join(build, "client", "_headers"), netlifyHeadersFile());
   mkdirSync(path.join(build, "nginx"), { recursive: true });
   writeFileSync(path.join(build, "nginx", "discover-columbus.conf"), nginxSiteConf());
+  writeFileSync(path.join(build, "nginx", "app-server.conf"), nginxAppServerConf());
   writeFileSync(path.join(build, "nginx", "brotli.conf"), nginxBrotliConf());
 }

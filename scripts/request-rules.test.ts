@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRequest } from "./request-rules";
+import { checkRequest, serverPrefixes } from "./request-rules";
 
 describe("what a static server answers before looking for a file", () => {
   it("serves ordinary paths, with or without a query", () => {
@@ -34,5 +34,22 @@ describe("what a static server answers before looking for a file", () => {
     expect(checkRequest("GET", "/place//lindeys?a=//b")).toEqual({ kind: "redirect", location: "/place/lindeys?a=//b" });
     expect(checkRequest("GET", "//evil.example/")).toEqual({ kind: "redirect", location: "/evil.example/" });
     expect(checkRequest("GET", "//%5cevil.example").kind).toBe("not-found");
+  });
+
+  it("hands the server's paths to the server with any method, before the method and slash rules", () => {
+    for (const prefix of serverPrefixes) {
+      for (const method of ["GET", "POST", "DELETE"]) {
+        expect(checkRequest(method, `${prefix}x?t=a//b`), `${method} ${prefix}x`).toEqual({ kind: "server", pathname: `${prefix}x` });
+      }
+    }
+    expect(checkRequest("POST", "/api//listings")).toEqual({ kind: "server", pathname: "/api//listings" });
+    expect(checkRequest("POST", "/apis/listings")).toEqual({ kind: "method-not-allowed" });
+  });
+
+  it("takes a disguised or overlong path for no server's path: decoded, it would name another path", () => {
+    for (const target of ["/api/%2e%2e/restaurants", "/requests/..%2fx", "/newsletter/./confirm", "/api/a%5cb", `/requests/${"a".repeat(255)}`]) {
+      expect(checkRequest("POST", target), target).toEqual({ kind: "method-not-allowed" });
+      expect(checkRequest("GET", target), target).toEqual({ kind: "not-found" });
+    }
   });
 });

@@ -56,16 +56,19 @@ function climbsAboveRoot(path: string): boolean {
  * Checks a request. `target` is the request target as sent (path and query, not decoded).
  * Order: bad requests (400: undecodable, or climbing above the root), then the server's paths (any
  * method: the server answers 405 itself), then methods (405), then disguised and overlong paths (404),
- * then repeated slashes (301 to the same path with single slashes, query kept).
+ * then repeated slashes (301 to the same path with single slashes, query kept). A disguised or overlong
+ * path is never the server's, whatever its prefix: decoded, its dot segments would name another path.
+ * nginx states the same rules in the same order (scripts/nginx.ts).
  */
 export function checkRequest(method: string, target: string): RequestCheck {
   const queryAt = target.indexOf("?");
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
   const query = queryAt === -1 ? "" : target.slice(queryAt);
   if (!path.startsWith("/") || undecodable.test(path) || climbsAboveRoot(path)) return { kind: "bad-request" };
-  if (isServerPath(path)) return { kind: "server", pathname: path };
+  const oddPath = disguised.test(path) || overlong.test(path);
+  if (isServerPath(path) && !oddPath) return { kind: "server", pathname: path };
   if (!(allowedMethods as readonly string[]).includes(method)) return { kind: "method-not-allowed" };
-  if (disguised.test(path) || overlong.test(path)) return { kind: "not-found" };
+  if (oddPath) return { kind: "not-found" };
   if (path.includes("//")) return { kind: "redirect", location: path.replace(/\/{2,}/g, "/") + query };
   return { kind: "serve", pathname: path };
 }

@@ -1,17 +1,21 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { lookup } from "node:dns/promises";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { createServer } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, readContent, test, waitForHydration } from "./fixtures";
 import { securityHeaders } from "../../scripts/headers";
+import { appUpstreamName } from "../../scripts/nginx";
 
 /**
  * The two documented servers answer alike (README "Deploy"; docs/decisions/003): `npm start` (the
  * server these tests run against) and Debian's nginx with the configuration the build writes
  * (build/nginx/), started here as a non-daemon process with its own prefix on a free loopback port.
- * Requests go out raw (node:http), so odd URLs reach the servers exactly as typed.
+ * Its upstream for the server's paths is the test's `npm start` (an `upstream` block of the test's own
+ * in place of build/nginx/app-server.conf, as README "Deploy" allows). Requests go out raw (node:http),
+ * so odd URLs reach the servers exactly as typed.
  */
 
 const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
@@ -59,6 +63,25 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The address the server at `base` listens on (`localhost` may be 127.0.0.1 or ::1), as nginx's `server` takes it. */
+async function listeningAddress(base: string): Promise<string> {
+  const { hostname, port } = new URL(base);
+  for (const { address, family } of await lookup(hostname, { all: true })) {
+    const reachable = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: address, port: Number(port) });
+      const done = (answer: boolean) => {
+        socket.destroy();
+        resolve(answer);
+      };
+      socket.once("connect", () => done(true));
+      socket.once("error", () => done(false));
+      socket.setTimeout(2000, () => done(false));
+    });
+    if (reachable) return family === 6 ? `[${address}]:${port}` : `${address}:${port}`;
+  }
+  throw new Error(`nothing listens at ${base}`);
+}
+
 test.describe("the servers: npm start and nginx answer alike", () => {
   test.describe.configure({ mode: "serial" });
   let nginx: ChildProcess | undefined;
@@ -74,28 +97,38 @@ test.describe("the servers: npm start and nginx answer alike", () => {
     prefix = mkdtempSync(path.join(tmpdir(), "dc-nginx-"));
     const port = await freePort();
     nginxBase = `http://127.0.0.1:${port}`;
-    const conf = [
-      withBrotli ? `load_module ${brotliModule};` : "",
-      "daemon off;",
-      "worker_processes 1;",
-      `pid ${prefix}/nginx.pid;`,
-      `error_log ${prefix}/error.log warn;`,
-      "events { worker_connections 64; }",
-      "http {",
-      "  access_log off;",
-      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`),
-      "  server {",
-      `    listen 127.0.0.1:${port};`,
-      `    root ${build}/client;`,
-      `    include ${build}/nginx/discover-columbus.conf;`,
-      withBrotli ? `    include ${build}/nginx/brotli.conf;` : "",
-      "  }",
-      "}",
-    ].join("\n");
-    writeFileSync(path.join(prefix, "nginx.conf"), conf);
+    const conf = (appServer: string) =>
+      [
+        withBrotli ? `load_module ${brotliModule};` : "",
+        "daemon off;",
+        "worker_processes 1;",
+        `pid ${prefix}/nginx.pid;`,
+        `error_log ${prefix}/error.log warn;`,
+        "events { worker_connections 64; }",
+        "http {",
+        "  access_log off;",
+        ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`),
+        appServer,
+        "  server {",
+        `    listen 127.0.0.1:${port};`,
+        `    root ${build}/client;`,
+        `    include ${build}/nginx/discover-columbus.conf;`,
+        withBrotli ? `    include ${build}/nginx/brotli.conf;` : "",
+        "  }",
+        "}",
+      ].join("\n");
+    const checkConf = (file: string) => {
+      const check = spawnSync(nginxBinary!, ["-t", "-p", prefix, "-c", file, "-e", path.join(prefix, "error.log")], { encoding: "utf8" });
+      expect(check.status, `${file}: ${check.stderr}`).toBe(0);
+    };
+    // As README "Deploy" sets it up: the build's app-server.conf (npm start on 127.0.0.1:3000); only checked.
+    writeFileSync(path.join(prefix, "as-documented.conf"), conf(`  include ${build}/nginx/app-server.conf;`));
+    checkConf(path.join(prefix, "as-documented.conf"));
+    // Run with an upstream of its own in its place: the server these tests run against.
+    const appServer = await listeningAddress(test.info().project.use.baseURL!);
+    writeFileSync(path.join(prefix, "nginx.conf"), conf(`  upstream ${appUpstreamName} { server ${appServer}; }`));
+    checkConf(path.join(prefix, "nginx.conf"));
     const args = ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log")];
-    const check = spawnSync(nginxBinary!, ["-t", ...args], { encoding: "utf8" });
-    expect(check.status, check.stderr).toBe(0);
     nginx = spawn(nginxBinary!, args, { stdio: "ignore" });
     for (let attempt = 0; attempt < 50; attempt++) {
       try {
@@ -216,6 +249,16 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       { target: "/", method: "POST", status: 405, body: "Method Not Allowed\n" },
       { target: "/restaurants", method: "DELETE", status: 405, body: "Method Not Allowed\n" },
       { target: "/restaurants", method: "OPTIONS", status: 405, body: "Method Not Allowed\n" },
+      { target: "/restaurants", method: "POST", status: 405, body: "Method Not Allowed\n" },
+      // Spelled like a server's path but disguised or overlong: no server's path, the static rules answer.
+      { target: "/api/%2e%2e/restaurants", status: 404, body: notFoundPage },
+      { target: "/api/%2E%2E/restaurants", method: "POST", status: 405, body: "Method Not Allowed\n" },
+      { target: "/requests/..%2frestaurants", status: 404, body: notFoundPage },
+      { target: "/newsletter/./check-inbox", status: 404, body: notFoundPage },
+      { target: "/newsletter/./check-inbox", method: "POST", status: 405, body: "Method Not Allowed\n" },
+      { target: `/requests/${"c".repeat(255)}`, method: "POST", status: 405, body: "Method Not Allowed\n" },
+      // Decodes to a server's path, but was not sent as one: no file has that name.
+      { target: "/%61pi/listings", status: 404, body: notFoundPage },
     ];
     for (const { target, method, status, location, body } of cases) {
       const label = `${method ?? "GET"} ${target.slice(0, 40)}`;
@@ -252,4 +295,5 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       expect(pick(head, [...compared, ...security])).toEqual(pick(get, [...compared, ...security]));
     }
   });
+
 });
