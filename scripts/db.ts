@@ -1,0 +1,58 @@
+/**
+ * The database's chores (README "The server"; decision 027), on the database `npm start` uses
+ * (DATABASE_URL, else SQLite in DATA_DIR):
+ * - `npm run db:migrate`: applies the migrations not applied yet (a release step on PostgreSQL, run
+ *   before the new servers start; `npm start` also migrates when it starts);
+ * - `npm run db:backup`: a consistent copy of the SQLite database (`VACUUM INTO`, safe while the server
+ *   runs) in DATA_DIR/backups/; on PostgreSQL it says to use pg_dump;
+ * - `npm run db:prune`: deletes what the privacy page says is no longer kept (every server also does
+ *   this hourly; product §16.6).
+ * Exits 1 with the error's message when the database cannot be reached.
+ */
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { sql } from "kysely";
+import { readConfig } from "../server/config";
+import { openDatabase } from "../server/db/connect";
+import { migrateToLatest } from "../server/db/migrations";
+import { prune } from "../server/store/retention";
+
+const command = process.argv[2];
+const config = readConfig();
+const { db, engine, file } = await openDatabase(config);
+const where = engine === "postgres" ? "PostgreSQL (DATABASE_URL)" : path.relative(process.cwd(), file ?? "");
+
+try {
+  switch (command) {
+    case "migrate": {
+      const applied = await migrateToLatest(db as never);
+      console.log(applied.length ? `${where}: applied ${applied.join(", ")}` : `${where}: already up to date`);
+      break;
+    }
+    case "backup": {
+      if (engine === "postgres") {
+        console.log("PostgreSQL: back it up with pg_dump, e.g. pg_dump --format=custom --file=discover-columbus.dump \"$DATABASE_URL\" (README).");
+        break;
+      }
+      const dir = path.join(config.dataDir, "backups");
+      mkdirSync(dir, { recursive: true });
+      const target = path.join(dir, `discover-columbus-${new Date().toISOString().replace(/[:.]/g, "-")}.db`);
+      await sql`vacuum into ${target}`.execute(db);
+      console.log(`${where}: copied to ${path.relative(process.cwd(), target)}`);
+      break;
+    }
+    case "prune": {
+      const report = await prune(db);
+      console.log(`${where}: deleted ${Object.entries(report).map(([what, count]) => `${count} ${what}`).join(", ")}`);
+      break;
+    }
+    default:
+      console.error("usage: tsx scripts/db.ts migrate | backup | prune");
+      process.exitCode = 2;
+  }
+} catch (error) {
+  console.error(`${where}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}
