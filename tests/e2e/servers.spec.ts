@@ -6,16 +6,20 @@ import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, readContent, test, waitForHydration } from "./fixtures";
-import { securityHeaders } from "../../scripts/headers";
+import { listingFormBody } from "./server-posts";
+import { submissionLimitBytes } from "../../app/features/forms/server-contract";
+import { securityHeaders, serverHeaders } from "../../scripts/headers";
 import { appUpstreamName } from "../../scripts/nginx";
+import { readConfig } from "../../server/config";
 
 /**
  * The two documented servers answer alike (README "Deploy"; docs/decisions/003): `npm start` (the
  * server these tests run against) and Debian's nginx with the configuration the build writes
  * (build/nginx/), started here as a non-daemon process with its own prefix on a free loopback port.
  * Its upstream for the server's paths is the test's `npm start` (an `upstream` block of the test's own
- * in place of build/nginx/app-server.conf, as README "Deploy" allows). Requests go out raw (node:http),
- * so odd URLs reach the servers exactly as typed.
+ * in place of build/nginx/app-server.conf, as README "Deploy" allows), so a post goes client -> nginx
+ * -> npm start as deployed. Requests go out raw (node:http), so odd URLs reach the servers exactly as
+ * typed, from the loopback address a test chooses.
  */
 
 const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
@@ -29,18 +33,34 @@ interface Answer {
   body: Buffer;
 }
 
+interface SendOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+  /** The client's own address (any 127.x.y.z reaches a loopback server): the peer nginx sees. */
+  localAddress?: string;
+}
+
 /** One request with the target sent as written. */
-function send(base: string, target: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function send(base: string, target: string, options: SendOptions = {}): Promise<Answer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: hostname, port, path: target, method: options.method ?? "GET", headers: options.headers, agent: false });
+    const request = http.request({
+      host: hostname,
+      port,
+      path: target,
+      method: options.method ?? "GET",
+      headers: options.headers,
+      localAddress: options.localAddress,
+      agent: false,
+    });
     request.on("response", (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
     });
     request.on("error", reject);
-    request.end();
+    request.end(options.body);
   });
 }
 
@@ -80,6 +100,12 @@ async function listeningAddress(base: string): Promise<string> {
     if (reachable) return family === 6 ? `[${address}]:${port}` : `${address}:${port}`;
   }
   throw new Error(`nothing listens at ${base}`);
+}
+
+/** A loopback address of its own for a client of the per-client limits: 127.1-254.0-255.1-254, new each run. */
+function loopbackClient(): string {
+  const byte = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
+  return `127.${byte(1, 254)}.${byte(0, 255)}.${byte(1, 254)}`;
 }
 
 test.describe("the servers: npm start and nginx answer alike", () => {
@@ -296,4 +322,83 @@ test.describe("the servers: npm start and nginx answer alike", () => {
     }
   });
 
+  test.describe("the server's paths through nginx", () => {
+    /** The headers the server sends with each answer (scripts/headers.ts), lower-case, with their values. */
+    const serverAnswerHeaders = Object.fromEntries(Object.entries({ ...securityHeaders, ...serverHeaders }).map(([key, value]) => [key.toLowerCase(), value]));
+    const formPost = (body: string | Buffer, options: SendOptions = {}): SendOptions => ({
+      method: "POST",
+      body,
+      ...options,
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: nginxBase, ...options.headers },
+    });
+
+    test("a listing's post reaches npm start (303), its status page comes back with the server's own headers only", async ({ baseURL }) => {
+      const posted = await send(nginxBase, "/api/listings", formPost(listingFormBody(), { localAddress: loopbackClient() }));
+      expect(posted.status, posted.body.toString()).toBe(303);
+      expect(posted.headers.location).toMatch(/^\/requests\/[A-Za-z0-9_-]{43}$/);
+      const [direct, proxied] = await both(baseURL!, posted.headers.location!);
+      expect(proxied.status).toBe(200);
+      expect(proxied.headers["cache-control"]).toBe("no-store");
+      expect(proxied.headers["x-robots-tag"]).toBe("noindex");
+      expect(proxied.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(proxied.body.toString()).toContain("Listing request: Test Cafe");
+      // Exactly what npm start answers: no static header added (a second Cache-Control or policy would show here).
+      expect(pick(proxied, Object.keys(serverAnswerHeaders))).toEqual(serverAnswerHeaders);
+      expect(pick(posted, Object.keys(serverAnswerHeaders))).toEqual(serverAnswerHeaders);
+      expect(proxied.headers["content-type"]).toBe(direct.headers["content-type"]);
+      expect(proxied.body.equals(direct.body), "same page").toBe(true);
+    });
+
+    test("every method and spelling of a server's path is the server's to answer, not nginx's rules", async ({ baseURL }) => {
+      const cases: { target: string; method?: string; allow?: string }[] = [
+        { target: "/newsletter/check-inbox" },
+        { target: "/newsletter/check-inbox?from=//x" },
+        { target: "/requests/sent" },
+        { target: "/requests/no-such-token" },
+        { target: "/api/listings", allow: "POST" },
+        { target: "/api/listings", method: "DELETE", allow: "POST" },
+        { target: "/api//listings", method: "POST" },
+        { target: "/newsletter/unsubscribe?t=not-a-token", method: "POST" },
+      ];
+      for (const { target, method, allow } of cases) {
+        const label = `${method ?? "GET"} ${target}`;
+        const [direct, proxied] = await both(baseURL!, target, { method });
+        expect(proxied.status, label).toBe(direct.status);
+        expect(proxied.headers.allow, label).toBe(allow);
+        expect(pick(proxied, Object.keys(serverAnswerHeaders)), label).toEqual(serverAnswerHeaders);
+        expect(proxied.body.equals(direct.body), `${label}: same body`).toBe(true);
+      }
+    });
+
+    test(`a body over ${submissionLimitBytes / 1024} KB gets 413 from nginx itself; one of ${submissionLimitBytes / 1024} KB reaches npm start`, async () => {
+      const over = await send(nginxBase, "/api/listings", formPost(Buffer.alloc(submissionLimitBytes + 1, "a")));
+      expect(over.status).toBe(413);
+      // nginx's answer (the server's own 413 is an HTML page), with the server's headers.
+      expect(over.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(over.body.toString()).toContain(`at most ${submissionLimitBytes / 1024} KB`);
+      expect(pick(over, Object.keys(serverAnswerHeaders))).toEqual(serverAnswerHeaders);
+      const atLimit = await send(nginxBase, "/api/listings", formPost(Buffer.alloc(submissionLimitBytes, "a")));
+      expect(atLimit.status, "the server's answer: no valid field").toBe(422);
+      expect(atLimit.headers["content-type"]).toMatch(/^text\/html/);
+    });
+
+    test("X-Forwarded-For: npm start counts each client by the address nginx saw, never by what the client wrote", async () => {
+      // Through nginx the chain is client -> nginx -> npm start. nginx appends the client's address to
+      // X-Forwarded-For and the test server trusts one proxy (TRUST_PROXY=1), so it counts the last entry:
+      // the loopback address each client here sends from. What a client writes on the left is ignored.
+      const { submissionsPerHour } = readConfig();
+      const first = loopbackClient();
+      let second = loopbackClient();
+      while (second === first) second = loopbackClient();
+      const post = (client: string, claimed: string) =>
+        send(nginxBase, "/api/listings", formPost(listingFormBody(), { localAddress: client, headers: { "X-Forwarded-For": claimed } }));
+      for (let count = 1; count <= submissionsPerHour; count++) {
+        expect((await post(first, `203.0.113.${count}`)).status, `post ${count} of ${submissionsPerHour}`).toBe(303);
+      }
+      const refused = await post(first, "203.0.113.200");
+      expect(refused.status, "one client, whatever X-Forwarded-For it claims").toBe(429);
+      expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+      expect((await post(second, "203.0.113.1")).status, "another client address: a client of its own").toBe(303);
+    });
+  });
 });
