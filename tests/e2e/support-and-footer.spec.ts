@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { blockStorage, expect, expectNoAxeViolations, holdAppScripts, readAllContent, readContent, storageKeys, test, waitForHydration } from "./fixtures";
+import { uniqueEmail } from "./server-data";
+import { retention } from "../../app/features/site-pages/retention";
 
 /**
  * The Support page (/coffee: product §2, §9 tiers; the coffee places home search sends there), the
@@ -334,5 +336,23 @@ test.describe("Footer", () => {
     }
     await expect(page.getByText(/sets no cookies/i)).toBeVisible();
     await expect(page.getByText(/no analytics/i)).toBeVisible();
+
+    // product §16.6: what the server keeps of each form, and for how long (the table its pruning applies).
+    const sent = page.getByRole("region", { name: "What you send us" });
+    const kept = (what: string) => sent.getByRole("listitem").filter({ has: page.getByRole("heading", { name: what }) });
+    await expect(kept("A listing request")).toContainText(`${retention.decidedListingDays / 365 * 12} months after the editors' decision`);
+    await expect(kept("A message or a correction")).toContainText(`${retention.closedMessageDays / 30} months after we answered it or closed it`);
+    await expect(kept("A newsletter sign-up")).toContainText(`Until you unsubscribe (every newsletter mail has a one-click link), then ${retention.inactiveSubscriberDays} days`);
+    await expect(kept("The mail we send you")).toContainText(`${retention.mailDays} days`);
+    await expect(kept("Your connection's address")).toContainText("Never the address itself");
+    await expect(kept("Anything that is spam")).toContainText(`${retention.spamDays} days`);
+  });
+
+  test("sending a form sets no cookie either", async ({ page }) => {
+    await open(page, "/");
+    await page.getByRole("textbox", { name: "Email address" }).fill(uniqueEmail("cookie-check"));
+    await page.getByRole("textbox", { name: "Email address" }).press("Enter");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Check your inbox" })).toBeVisible();
+    expect(await page.context().cookies()).toEqual([]);
   });
 });

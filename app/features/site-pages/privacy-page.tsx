@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import type { ExternalHosts } from "./external-hosts";
+import { retention } from "./retention";
+import { hasServer } from "~/features/forms";
 import { InfoList, InfoPage, InfoSection, textLinkClass, type InfoSectionRef } from "./info-page";
 import { site } from "~/lib/site-config";
 import { storageKeys } from "~/lib/storage";
@@ -46,7 +48,7 @@ const hostList = (hosts: readonly string[]) =>
 const sections = {
   shortVersion: { id: "short-version", title: "The short version" },
   browserStorage: { id: "browser-storage", title: "What this site keeps in your browser" },
-  forms: { id: "forms", title: "What you type into forms" },
+  forms: { id: "forms", title: "What you send us" },
   otherSites: { id: "other-sites", title: "Other sites a page loads" },
   hosting: { id: "hosting", title: "Serving the pages" },
   changes: { id: "changes", title: "Changes and questions" },
@@ -54,8 +56,9 @@ const sections = {
 
 /**
  * Footer page /privacy: the truth about this site. What it stores in the browser (every entry of
- * storageKeys), no accounts, no cookies of ours, no analytics, the forms send nothing yet, which
- * other sites a page loads and when (hosts computed from the content at build time).
+ * storageKeys), no accounts, no cookies of ours, no analytics, what the forms send and how long the
+ * server keeps it (product §16.6, the retention table; on a static-only host: the forms send nothing),
+ * which other sites a page loads and when (hosts computed from the content at build time).
  * @param hosts the photo and map hosts of the content ({@link ExternalHosts})
  */
 export function PrivacyPage({ hosts }: { hosts: ExternalHosts }) {
@@ -67,6 +70,7 @@ export function PrivacyPage({ hosts }: { hosts: ExternalHosts }) {
           <li>{site.name} sets no cookies.</li>
           <li>There are no analytics, no advertising and no tracking scripts on any page.</li>
           <li>A few small entries are kept in your own browser, listed below, and never sent to us.</li>
+          {hasServer && <li>What you send through a form reaches our editors only, and is kept only as long as listed below.</li>}
           <li>Place photos and maps come from other sites, named below, and load only on the pages that show them.</li>
         </InfoList>
       </InfoSection>
@@ -92,20 +96,7 @@ export function PrivacyPage({ hosts }: { hosts: ExternalHosts }) {
         </ul>
       </InfoSection>
 
-      <InfoSection {...sections.forms}>
-        <p>
-          The newsletter sign-up, the business listing form and the contact form are not connected to a server yet: what you submit is
-          not sent anywhere and is gone once the form is cleared. While you fill in the listing or contact form, the draft above keeps
-          your text in this browser only.
-        </p>
-        <p>
-          To reach us today, email{" "}
-          <a href={`mailto:${site.contactEmail}`} className={textLinkClass}>
-            {site.contactEmail}
-          </a>
-          . We use what you write only to answer you.
-        </p>
-      </InfoSection>
+      <InfoSection {...sections.forms}>{hasServer ? <SentToUs /> : <NothingSent />}</InfoSection>
 
       <InfoSection {...sections.otherSites}>
         <p>No page loads fonts, scripts or trackers from other sites. Only these, and only where they are shown:</p>
@@ -153,5 +144,105 @@ export function PrivacyPage({ hosts }: { hosts: ExternalHosts }) {
         </p>
       </InfoSection>
     </InfoPage>
+  );
+}
+
+const months = (days: number) => `${Math.round(days / 30.4)} months`;
+
+/**
+ * product §16.6: what the server keeps of each form, why, who sees it and for how long, from the one
+ * retention table the server's pruning applies.
+ */
+export const keptSubmissions = [
+  {
+    what: "A listing request",
+    kept: "Everything in the form: the business's details, your name and your email address.",
+    why: "So an editor can check the business and add it to the guide, and so we can send you the private link that shows the request's status.",
+    until: `While it is reviewed, then ${months(retention.decidedListingDays)} after the editors' decision. The business's facts that go into the guide stay there with their source; your name and email address never do.`,
+  },
+  {
+    what: "A message or a correction",
+    kept: "Your name, your email address, your message, and the place it is about.",
+    why: "To answer you and to correct the guide.",
+    until: `${months(retention.closedMessageDays)} after we answered it or closed it.`,
+  },
+  {
+    what: "A newsletter sign-up",
+    kept: "Your email address and when you signed up and confirmed.",
+    why: "To send you the newsletter once you confirm, which you do by pressing the button the confirmation mail leads to.",
+    until: `Until you unsubscribe (every newsletter mail has a one-click link), then ${retention.inactiveSubscriberDays} days. A sign-up never confirmed goes after ${retention.inactiveSubscriberDays} days.`,
+  },
+  {
+    what: "The mail we send you",
+    kept: "A copy of each mail (confirmations and receipts), with whether it was delivered.",
+    why: "So we can see that it reached you, and send it again if it did not.",
+    until: `${retention.mailDays} days.`,
+  },
+  {
+    what: "Your connection's address",
+    kept: "Never the address itself: a scrambled form of it (a keyed hash) that counts how often a form is sent from one connection.",
+    why: "To stop floods of automated posts: a form takes a few posts an hour from one connection.",
+    until: `${retention.limitCounterDays} day.`,
+  },
+  {
+    what: "Anything that is spam",
+    kept: "What was sent.",
+    why: "So an editor can see that the filter caught the right things.",
+    until: `${retention.spamDays} days.`,
+  },
+] as const;
+
+function SentToUs() {
+  return (
+    <>
+      <p>
+        The listing form, the contact form and the newsletter sign-up send what you type to {site.name}'s own server, which keeps it in
+        our database for our editors. Nobody else sees it: we never sell it, share it or use it for advertising. Mail to you goes out
+        through our mail provider.
+      </p>
+      <ul aria-label="What we keep of what you send" className="divide-y rounded-lg border">
+        {keptSubmissions.map((row) => (
+          <li key={row.what} className="p-4">
+            <h3 className="font-semibold text-stone-900">{row.what}</h3>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
+              <dt className="font-medium text-stone-900">What we keep</dt>
+              <dd>{row.kept}</dd>
+              <dt className="font-medium text-stone-900">Why</dt>
+              <dd>{row.why}</dd>
+              <dt className="font-medium text-stone-900">How long</dt>
+              <dd>{row.until}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <p>
+        While you fill in the listing or contact form, the draft above keeps your text in this browser only, until you send it. To see,
+        correct or delete what we keep about you, email{" "}
+        <a href={`mailto:${site.contactEmail}`} className={textLinkClass}>
+          {site.contactEmail}
+        </a>
+        .
+      </p>
+    </>
+  );
+}
+
+/** On a static-only host (SITE_BACKEND=none) the forms send nothing. */
+function NothingSent() {
+  return (
+    <>
+      <p>
+        The newsletter sign-up, the business listing form and the contact form are not connected to a server here: what you submit is not
+        sent anywhere and is gone once the form is cleared. While you fill in the listing or contact form, the draft above keeps your text
+        in this browser only.
+      </p>
+      <p>
+        To reach us, email{" "}
+        <a href={`mailto:${site.contactEmail}`} className={textLinkClass}>
+          {site.contactEmail}
+        </a>
+        . We use what you write only to answer you.
+      </p>
+    </>
   );
 }
