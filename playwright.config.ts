@@ -9,9 +9,10 @@ const pagedPort = port + 1;
 const paged = process.env.E2E_PAGED !== "0";
 /**
  * With the short-page build, its project runs the specs that need a large guide's limits alone: the paging
- * spec (lists in pages and neighborhood pages) and the precache budget's (no place page precached).
+ * spec (lists in pages and neighborhood pages) and the precache budget's (no place page precached); and,
+ * as that build is also a static-only host's (SITE_BACKEND=none), the spec of the simulated forms.
  */
-const largeGuideSpecs = /(paging|precache-budget)\.spec\.ts/;
+const largeGuideSpecs = /(paging|precache-budget|static-host)\.spec\.ts/;
 /**
  * The test server's database and outbox (SQLite, mail written as .eml files): a new folder per run, set
  * once here and inherited by the workers, which read the outbox (tests/e2e/server-data.ts).

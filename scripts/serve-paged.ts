@@ -2,8 +2,9 @@
  * The paging browser tests' server (`tests/e2e/paging.spec.ts`, issue 16): the guide's lists are shorter
  * than a page of 24 cards, so those tests need a build with short pages. This copies the project to
  * build/paged (replacing what an earlier run left there; the project's own build/client is left alone),
- * builds it with `LIST_PAGE_SIZE=8`, `LIST_FILE_PLACES=10` (lists in several files) and `PRECACHE_BUDGET=0` (no
- * place or neighborhood page precached, as in a guide of thousands of places, decision 025) and serves that
+ * builds it with `LIST_PAGE_SIZE=8`, `LIST_FILE_PLACES=10` (lists in several files), `PRECACHE_BUDGET=0` (no
+ * place or neighborhood page precached, as in a guide of thousands of places, decision 025) and
+ * `SITE_BACKEND=none` (the forms of a static-only host, decision 027: tests/e2e/static-host.spec.ts) and serves that
  * build as `npm start` does, on PORT. Playwright starts
  * it beside the main server (playwright.config.ts); `E2E_PAGED=0` leaves it out.
  */
@@ -13,7 +14,7 @@ import { projectCopy, projectRoot } from "./project-copy";
 
 // What the build does not read: the tests and the docs.
 const dir = projectCopy(path.join(projectRoot, "build/paged"), (file) => /^(tests|docs)\/|\.test\.tsx?$/.test(file));
-const built = spawnSync("npm", ["run", "build"], { cwd: dir, env: { ...process.env, LIST_PAGE_SIZE: "8", LIST_FILE_PLACES: "10", PRECACHE_BUDGET: "0" }, stdio: ["ignore", "ignore", "inherit"] });
+const built = spawnSync("npm", ["run", "build"], { cwd: dir, env: { ...process.env, LIST_PAGE_SIZE: "8", LIST_FILE_PLACES: "10", PRECACHE_BUDGET: "0", SITE_BACKEND: "none" }, stdio: ["ignore", "ignore", "inherit"] });
 if (built.status !== 0) throw new Error(`The short-page build failed (exit ${built.status}) in ${dir}`);
 const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { cwd: dir, env: process.env, stdio: "inherit" });
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
