@@ -6,7 +6,9 @@
  * - `npm run db:backup`: a consistent copy of the SQLite database (`VACUUM INTO`, safe while the server
  *   runs) in DATA_DIR/backups/; on PostgreSQL it says to use pg_dump;
  * - `npm run db:prune`: deletes what the privacy page says is no longer kept (every server also does
- *   this hourly; product §16.6).
+ *   this hourly; product §16.6);
+ * - `DATABASE_URL=postgresql://... npm run db:copy`: copies the SQLite database in DATA_DIR into that
+ *   PostgreSQL database, which must be empty (README "From SQLite to PostgreSQL").
  * Exits 1 with the error's message when the database cannot be reached.
  */
 import { mkdirSync } from "node:fs";
@@ -14,6 +16,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import { readConfig } from "../server/config";
 import { openDatabase } from "../server/db/connect";
+import { copyDatabase } from "../server/db/copy";
 import { migrateToLatest } from "../server/db/migrations";
 import { prune } from "../server/store/retention";
 
@@ -46,8 +49,19 @@ try {
       console.log(`${where}: deleted ${Object.entries(report).map(([what, count]) => `${count} ${what}`).join(", ")}`);
       break;
     }
+    case "copy": {
+      if (engine !== "postgres") throw new Error("set DATABASE_URL to the PostgreSQL database to copy into (the SQLite database in DATA_DIR is the source)");
+      const source = await openDatabase({ dataDir: config.dataDir });
+      try {
+        const copied = await copyDatabase(source.db, db);
+        console.log(`${path.relative(process.cwd(), source.file ?? "")} -> ${where}: ${Object.entries(copied).map(([table, count]) => `${count} ${table}`).join(", ")}`);
+      } finally {
+        await source.db.destroy();
+      }
+      break;
+    }
     default:
-      console.error("usage: tsx scripts/db.ts migrate | backup | prune");
+      console.error("usage: tsx scripts/db.ts migrate | backup | prune | copy");
       process.exitCode = 2;
   }
 } catch (error) {

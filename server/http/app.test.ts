@@ -3,22 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { honeypotField } from "../../app/features/forms/server-contract";
 import type { Database } from "../db/schema";
 import { engines } from "../test/engines";
+import { validListing } from "../test/fixtures";
 import { answers, createApp } from "./app";
-
-/** A listing that passes listingSchema (product §5.4). */
-export const validListing = {
-  name: "Test Cafe",
-  category: "restaurant",
-  description: "A small cafe for testing the guide.",
-  address: "1 High St, Columbus, OH 43215",
-  neighborhood: "short north",
-  phone: "(614) 555-0123",
-  website: "",
-  hours: "Mon-Fri 9 AM - 5 PM",
-  priceRange: "$$",
-  contactName: "Ann Owner",
-  contactEmail: "Ann@Example.com",
-};
 
 const origin = "http://localhost";
 const sameOrigin = { Origin: origin, "Sec-Fetch-Site": "same-origin" };
