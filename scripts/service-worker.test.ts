@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { withinBudget } from "./service-worker";
+import { serverPrefixes } from "./request-rules";
+import { isServerRequest, runtimeCaching, withinBudget } from "./service-worker";
 
 /** Decision 025: the precache keeps every fixed file, then place and neighborhood pages by rank while they fit. */
 describe("the precache budget", () => {
@@ -36,5 +37,32 @@ describe("the precache budget", () => {
   it("never drops a file that is not a ranked page, even over the budget", () => {
     const { kept } = withinBudget(entries, rankOf, 10);
     expect(urls(kept)).toEqual(["/", "/assets/app.js"]);
+  });
+});
+
+/** Product §16, decision 027: the worker sends the server's paths to the network, before any route that caches. */
+describe("the server's paths in the service worker", () => {
+  const site = "https://discovercolumbus.example";
+  const context = (href: string) => ({ url: new URL(href, site), sameOrigin: new URL(href, site).origin === site });
+  // sw.js holds the test as source text: rebuilt from it in a scope of its own, it must answer alike.
+  const asInWorker = new Function(`return (${String(isServerRequest)});`)() as typeof isServerRequest;
+
+  it("tells the site's own URLs under every server prefix from everything else", () => {
+    const server = [...serverPrefixes.map((prefix) => `${prefix}x`), "/requests/abc_-123", "/newsletter/confirm?token=t", "/api/listings"];
+    const others = ["/", "/restaurants", "/apis/x", "/requests", "/newsletter", "/place/api/x", "https://tiles.example/api/x", "https://photos.example/requests/a.jpg"];
+    for (const test of [isServerRequest, asInWorker]) {
+      for (const href of server) expect(test(context(href)), href).toBe(true);
+      for (const href of others) expect(test(context(href)), href).toBe(false);
+    }
+  });
+
+  it("comes before the routes that cache, the opened pages' first (which would take the server's pages too)", () => {
+    const routes = runtimeCaching(["https://photos.example"]);
+    const serverRoute = routes.findIndex((route) => route.urlPattern === isServerRequest);
+    expect(serverRoute).toBe(0);
+    expect(routes[serverRoute]).toMatchObject({ handler: "NetworkOnly" });
+    expect(routes[serverRoute]!.options?.cacheName).toBeUndefined();
+    const openedPages = routes.findIndex((route) => route.options?.cacheName === "opened-pages");
+    expect(openedPages).toBeGreaterThan(serverRoute);
   });
 });

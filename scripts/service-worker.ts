@@ -6,7 +6,9 @@
 //   lists' files (decision 018) and the pre-rendered pages with their data, caches place photos as they are
 //   viewed (bounded), keeps the pages a visitor opens that are not precached (bounded), answers navigations it
 //   has nothing for with the offline page when the network fails, and never caches map tiles (OpenStreetMap's
-//   tile policy: only photo hosts of the content are cached at run time).
+//   tile policy: only photo hosts of the content are cached at run time) nor any answer of the server's paths
+//   (scripts/request-rules.ts serverPrefixes: a listing's status, the newsletter's steps; product §16,
+//   decision 027).
 // Issue 16, docs/decisions/025-precache-budget.md: the precache stays within a budget. Everything but the
 // place and neighborhood pages is always in it; those join in the guide's order (featured, then best rated)
 // while they fit. Today's guide fits whole; a guide of thousands of places keeps what a visitor opened.
@@ -15,9 +17,10 @@
 import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { generateSW } from "workbox-build";
+import { generateSW, type RuntimeCaching } from "workbox-build";
 import { neighborhoodPagePaths } from "../app/features/places/neighborhood-pages.server";
 import { getAllPlaces } from "../app/features/places/places.server";
+import { isServerPath, serverPrefixes } from "./request-rules";
 import { siteUrl } from "./site-url";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -83,6 +86,61 @@ function pageRanks(): Map<string, number> {
   return new Map([...places.map((place) => `/place/${place.slug}`), ...neighborhoodPagePaths()].map((page, rank) => [page, rank]));
 }
 
+/**
+ * Product §16, decision 027: the worker's test for a same-origin URL of the server's paths
+ * (scripts/request-rules.ts serverPrefixes), given Workbox's `{ url, sameOrigin }`. Workbox writes a
+ * route's test into sw.js as its source text, where nothing of this module exists, so the prefixes are
+ * written into the function's own source.
+ */
+export const isServerRequest = new Function(
+  "{ url, sameOrigin }",
+  `return sameOrigin && ${JSON.stringify(serverPrefixes)}.some((prefix) => url.pathname.startsWith(prefix));`,
+) as (context: { url: URL; sameOrigin: boolean }) => boolean;
+
+/**
+ * The worker's routes after the precache, first match wins. The server's paths come first and always go to
+ * the network (product §16: a listing's status changes, a confirmation link works once, their answers say
+ * `no-store`): never answered from a cache nor written to one; offline, a navigation to one gets the offline
+ * page. `photoOrigins`: see {@link writeServiceWorker}.
+ */
+export function runtimeCaching(photoOrigins: readonly string[]): RuntimeCaching[] {
+  // Photos are cached from the hosts the content's photos come from (the CSP's img-src), never tiles.
+  const photoPattern = new RegExp(`^(${photoOrigins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})/`);
+  return [
+    {
+      urlPattern: isServerRequest,
+      handler: "NetworkOnly",
+      options: { precacheFallback: { fallbackURL: "/offline.html" } },
+    },
+    // Pages the precache left out (decision 025) are kept once opened, network first, so they are fresh
+    // online and still there offline; anything else offline gets the offline page.
+    {
+      urlPattern: ({ request }) => request.mode === "navigate",
+      handler: "NetworkFirst",
+      options: {
+        cacheName: "opened-pages",
+        expiration: { maxEntries: 200, purgeOnQuotaError: true },
+        precacheFallback: { fallbackURL: "/offline.html" },
+      },
+    },
+    // Their data, which the app fetches when the visitor moves to them inside the app.
+    {
+      urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
+      handler: "NetworkFirst",
+      options: { cacheName: "opened-page-data", expiration: { maxEntries: 200, purgeOnQuotaError: true } },
+    },
+    {
+      urlPattern: photoPattern,
+      handler: "CacheFirst",
+      options: {
+        cacheName: "place-photos",
+        expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
+        cacheableResponse: { statuses: [0, 200] },
+      },
+    },
+  ];
+}
+
 const offlineStyle =
   "body{margin:0;font-family:system-ui,sans-serif;color:#1c1917;background:#fafaf9;display:grid;min-height:100vh;place-items:center}" +
   "main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}p{line-height:1.5;color:#44403c}" +
@@ -129,9 +187,6 @@ export async function writeServiceWorker(photoOrigins: readonly string[]): Promi
   const { site } = await import("../app/lib/site-config");
   writeFileSync(path.join(client, "offline.html"), offlinePage(site.name));
 
-  // Photos are cached from the hosts the content's photos come from (the CSP's img-src), never tiles.
-  const photoPattern = new RegExp(`^(${photoOrigins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})/`);
-
   const ranks = pageRanks();
   let everyPage = true;
   const { count, size, warnings } = await generateSW({
@@ -145,6 +200,9 @@ export async function writeServiceWorker(photoOrigins: readonly string[]): Promi
     swDest: path.join(client, "sw.js"),
     manifestTransforms: [
       (entries) => {
+        // A file under a server's path would be the server's page out of date (and nginx never serves it).
+        const shadowing = entries.filter((entry) => isServerPath(cleanUrl(entry.url)));
+        if (shadowing.length) throw new Error(`build/client has files under the server's paths: ${shadowing.map((entry) => entry.url).join(", ")}`);
         const { kept, complete } = withinBudget(
           entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })),
           (page) => ranks.get(page),
@@ -165,34 +223,7 @@ export async function writeServiceWorker(photoOrigins: readonly string[]): Promi
     inlineWorkboxRuntime: true,
     sourcemap: false,
     mode: "production",
-    runtimeCaching: [
-      // Pages the precache left out (decision 025) are kept once opened, network first, so they are fresh
-      // online and still there offline; anything else offline gets the offline page.
-      {
-        urlPattern: ({ request }) => request.mode === "navigate",
-        handler: "NetworkFirst",
-        options: {
-          cacheName: "opened-pages",
-          expiration: { maxEntries: 200, purgeOnQuotaError: true },
-          precacheFallback: { fallbackURL: "/offline.html" },
-        },
-      },
-      // Their data, which the app fetches when the visitor moves to them inside the app.
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.endsWith(".data"),
-        handler: "NetworkFirst",
-        options: { cacheName: "opened-page-data", expiration: { maxEntries: 200, purgeOnQuotaError: true } },
-      },
-      {
-        urlPattern: photoPattern,
-        handler: "CacheFirst",
-        options: {
-          cacheName: "place-photos",
-          expiration: { maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true },
-          cacheableResponse: { statuses: [0, 200] },
-        },
-      },
-    ],
+    runtimeCaching: runtimeCaching(photoOrigins),
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   const pages = everyPage ? "every page" : `not every place or neighborhood page: over the budget of ${(precacheBudget / 1024 / 1024).toFixed(0)} MB`;
