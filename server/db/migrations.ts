@@ -80,6 +80,29 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "002-editors-sessions-desk": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("editor")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("email", "text", (col) => col.notNull().unique())
+        .addColumn("password_hash", "text", (col) => col.notNull())
+        .addColumn("role", "text", (col) => col.notNull().check(sqlIn("role", ["editor", "admin"])))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("session")
+        .addColumn("token_hash", "text", (col) => col.primaryKey())
+        .addColumn("editor_id", "text", (col) => col.notNull().references("editor.id").onDelete("cascade"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("last_seen_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("session_editor").on("session").column("editor_id").execute();
+      // What the editors decided for the guide (a listing's type, rating and hours; a correction's field and value), and when it went into content/.
+      await db.schema.alterTable("submission").addColumn("editor_data", "text").execute();
+      await db.schema.alterTable("submission").addColumn("imported_at", "text").execute();
+    },
+  },
 };
 
 /** A CHECK that the column holds one of `values` (the values are ours, never input). */

@@ -34,6 +34,10 @@ export interface SubmissionTable {
   public_note: string | null;
   created_at: string;
   updated_at: string;
+  /** What the editors decided for the guide (JSON, server/desk/guide-record.ts EditorData), or null. */
+  editor_data: string | null;
+  /** When `npm run content:import-requests` wrote it into content/places, or null. */
+  imported_at: string | null;
 }
 
 export interface SubmissionEventTable {
@@ -94,6 +98,26 @@ export interface RateLimitTable {
   hits: number;
 }
 
+export type EditorRole = "editor" | "admin";
+
+export interface EditorTable {
+  id: string;
+  /** Lower-case. */
+  email: string;
+  /** argon2id (PHC string). */
+  password_hash: string;
+  role: EditorRole;
+  created_at: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 (hex) of the cookie's token. */
+  token_hash: string;
+  editor_id: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
 export interface SettingTable {
   key: string;
   value: string;
@@ -106,9 +130,12 @@ export interface Database {
   outbox: OutboxTable;
   rate_limit: RateLimitTable;
   setting: SettingTable;
+  editor: EditorTable;
+  session: SessionTable;
 }
 
 export type Submission = Selectable<SubmissionTable>;
 export type NewSubmission = Insertable<SubmissionTable>;
 export type Subscriber = Selectable<SubscriberTable>;
 export type OutboxMail = Selectable<OutboxTable>;
+export type Editor = Selectable<EditorTable>;

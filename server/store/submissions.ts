@@ -57,6 +57,8 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
         public_note: null,
         created_at: at,
         updated_at: at,
+        editor_data: null,
+        imported_at: null,
       })
       .execute();
     await trx

@@ -36,10 +36,14 @@ function SourceItem({ source }: { source: Source }) {
     <li className="leading-relaxed">
       <span className="font-medium text-stone-900">{source.publisher}</span>
       {": "}
-      <ExternalLink href={source.url} className="inline break-words text-primary underline underline-offset-4 hover:decoration-2">
-        {source.title}
-        <Icon node={ExternalLinkIcon} className="ml-1 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
-      </ExternalLink>
+      {source.url ? (
+        <ExternalLink href={source.url} className="inline break-words text-primary underline underline-offset-4 hover:decoration-2">
+          {source.title}
+          <Icon node={ExternalLinkIcon} className="ml-1 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
+        </ExternalLink>
+      ) : (
+        source.title
+      )}
       {source.date && (
         <>
           {", "}
@@ -64,7 +68,7 @@ export function PlaceSources({ place }: { place: Pick<Place, "sources" | "checke
       </p>
       <ul className="mt-4 list-disc space-y-2 pl-5 text-sm">
         {place.sources.map((source) => (
-          <SourceItem key={source.url} source={source} />
+          <SourceItem key={source.url ?? `${source.title} ${source.date}`} source={source} />
         ))}
       </ul>
       <p className="mt-4 text-sm">

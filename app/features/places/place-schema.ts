@@ -52,15 +52,19 @@ const monthOrDay = z.union([z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), isoDate
 const text = z.string().trim().min(1);
 
 /**
- * A published source of a record's facts (issue 10): who published it, its title, where it is and,
- * when known, its date. Example: `{ publisher: "Columbus Monthly", title: "…", url: "https://…", date: "2023-07-05" }`.
+ * A source of a record's facts (product §10.1): who published it, its title, where it is and, when known,
+ * its date. What the business or a visitor sent the desk (product §17.4: "Submitted by the business")
+ * has no page to link: then its date is required instead. Example: `{ publisher: "Columbus Monthly", title: "…", url: "https://…", date: "2023-07-05" }`.
  */
-export const sourceSchema = z.strictObject({
-  publisher: text,
-  title: text,
-  url: httpUrl,
-  date: partialDate.optional(),
-});
+export const sourceSchema = z
+  .strictObject({
+    publisher: text,
+    title: text,
+    url: httpUrl.optional(),
+    date: partialDate.optional(),
+  })
+  // product §17.4: what the business or a visitor sent the desk has no public page; it is dated instead.
+  .refine((source) => source.url !== undefined || source.date !== undefined, { message: "needs a url, or a date when no page can be linked (a submission to the guide)", path: ["url"] });
 export type Source = z.infer<typeof sourceSchema>;
 
 /**

@@ -1,0 +1,240 @@
+/**
+ * From the desk into the guide (product §17.4): what an approved listing or an accepted correction
+ * becomes in `content/places/*.json`. Pure functions of the submission, what the editors decided at
+ * the desk, and the content as it is; `scripts/import-requests.ts` reads and writes the files, and the
+ * place schema (the build's own check) judges every record before anything is written.
+ */
+import { parseHoursText, weekdays as dayNames } from "../../app/features/hours/parse-hours";
+import { neighborhoodAreas } from "../../app/features/places/neighborhood-areas";
+import { estimatedFromAddress, idStarts, placeTypes, type PlaceType } from "../../app/features/places/place-schema";
+
+/** What the editors decided when approving a listing: its type in the guide, the guide's rating, its hours. */
+export interface ListingDecision {
+  type: PlaceType;
+  /** The guide's own score, 0-5 (product §10.3: never anyone else's). */
+  rating: number;
+  /** The hours as the guide writes them ({@link weeklyHoursFromText}), confirmed from the owner's text. */
+  hours: string;
+}
+
+/** The fields a correction can change, and what the desk calls them. */
+export const correctionFields = {
+  hours: "Hours",
+  phone: "Phone",
+  website: "Website",
+  address: "Address",
+  description: "Description",
+  closed: "Closed for good (the month, YYYY-MM)",
+} as const;
+export type CorrectionField = keyof typeof correctionFields;
+
+/** What the editors decided when accepting a correction: which field becomes what. */
+export interface CorrectionDecision {
+  field: CorrectionField;
+  value: string;
+}
+
+/** A content record as written to the JSON files (the place schema checks it). */
+export type PlaceRecord = Record<string, unknown> & { id: number; slug: string; name: string; type: PlaceType };
+
+/** The content file of each type. */
+export const contentFileOf: Readonly<Record<PlaceType, string>> = {
+  restaurant: "restaurants.json",
+  bar: "clubs-and-bars.json",
+  club: "clubs-and-bars.json",
+  attraction: "attractions.json",
+  coffee: "coffee.json",
+};
+
+/** The listing form's categories (product §3) and the type each suggests; the editor confirms or picks one. */
+export const typeOfCategory: Readonly<Record<string, PlaceType | undefined>> = {
+  restaurant: "restaurant",
+  "coffee shop": "coffee",
+  bar: "bar",
+  club: "club",
+  attraction: "attraction",
+  entertainment: "attraction",
+};
+
+const dayAliases: Record<string, number> = {};
+dayNames.forEach((day, index) => {
+  for (const alias of [day.toLowerCase(), day.slice(0, 3).toLowerCase(), day.slice(0, 2).toLowerCase()]) dayAliases[alias] = index;
+});
+dayAliases.tues = 1;
+dayAliases.thur = 3;
+dayAliases.thurs = 3;
+
+/** "9 AM", "9am", "9:30pm", "12 noon" -> "9:00 AM" etc. (the hours grammar's clock, product §11.1); else the text as it was. */
+function clock(text: string): string {
+  const match = /^(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\.?$/i.exec(text.trim());
+  if (!match) return text.trim();
+  return `${Number(match[1])}:${match[2] ?? "00"} ${match[3]!.toUpperCase()}M`;
+}
+
+/** A day's hours text with its clocks written as the grammar wants ("9am-5pm" -> "9:00 AM - 5:00 PM"). */
+function dayText(text: string): string {
+  const trimmed = text.trim();
+  if (/^closed$/i.test(trimmed)) return "Closed";
+  return trimmed
+    .split(/\s*,\s*/)
+    .map((span) => {
+      const [opens, closes] = span.split(/\s*(?:-|–|to)\s*/i);
+      return closes === undefined ? span : `${clock(opens!)} - ${clock(closes)}`;
+    })
+    .join(", ");
+}
+
+/**
+ * product §17.4: weekly hours written as people write them, one group of days a part, parts split by
+ * ";" or new lines: "Mon-Fri 9 AM - 5 PM; Sat 10:00 AM - 4:00 PM, 6:00 PM - 11:00 PM; Sun Closed",
+ * "Daily 7am-6pm", "Fri 8:00 PM - 2:00 AM". Days are names or their first two or three letters,
+ * alone, in ranges ("Mon-Fri", "Fri to Sun") or lists ("Sat, Sun"). Each day's text must pass the
+ * hours parser (product §11.1); days not named are Closed.
+ * @returns the hours keyed by weekday (Monday first, as the content writes them), or the first problem
+ */
+export function weeklyHoursFromText(text: string): { ok: true; hours: Record<string, string> } | { ok: false; error: string } {
+  const byDay = new Map<number, string>();
+  const parts = text.split(/\s*(?:;|\n)\s*/).filter(Boolean);
+  if (parts.length === 0) return { ok: false, error: "no hours given" };
+  for (const part of parts) {
+    const match = /^((?:daily|every day|[a-z]+(?:\s*(?:-|–|to|,|&|and)\s*[a-z]+)*))\s*:?\s+(.+)$/i.exec(part);
+    if (!match) return { ok: false, error: `"${part}" does not start with its days (e.g. "Mon-Fri 9:00 AM - 5:00 PM")` };
+    const days = daysOf(match[1]!);
+    if (!days) return { ok: false, error: `"${match[1]}" is not a day or a range of days` };
+    const hours = dayText(match[2]!);
+    for (const day of days) {
+      const parsed = parseHoursText(hours, day as never);
+      if (!parsed.ok) return { ok: false, error: `${dayNames[day]}: "${hours}" ${parsed.error}` };
+      byDay.set(day, hours);
+    }
+  }
+  return { ok: true, hours: Object.fromEntries(dayNames.map((day, index) => [day, byDay.get(index) ?? "Closed"])) };
+}
+
+/** The day indexes (Monday 0) a days text names, or null. */
+function daysOf(text: string): number[] | null {
+  if (/^(daily|every day)$/i.test(text.trim())) return [0, 1, 2, 3, 4, 5, 6];
+  const days: number[] = [];
+  for (const group of text.split(/\s*(?:,|&|\band\b)\s*/i)) {
+    const [from, to] = group.split(/\s*(?:-|–|\bto\b)\s*/i).map((day) => dayAliases[day.toLowerCase()]);
+    if (from === undefined) return null;
+    if (to === undefined && /-|–|\bto\b/i.test(group)) return null;
+    const end = to ?? from;
+    for (let day = from; ; day = (day + 1) % 7) {
+      days.push(day);
+      if (day === end) break;
+    }
+  }
+  return days;
+}
+
+/** A URL key from a name: lower-case words joined by "-" ("Café Zoë's" -> "cafe-zoes"). */
+export function slugify(name: string): string {
+  return name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/['’]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** The listing's fields as the form stored them (product §3, listingSchema's output). */
+export interface ListingFields {
+  name: string;
+  category: string;
+  description: string;
+  address: string;
+  neighborhood: string;
+  phone: string;
+  website?: string;
+  hours: string;
+  priceRange: string;
+  contactName: string;
+  contactEmail: string;
+}
+
+/** "short north" -> "Short North" (the listing form's options are stored lower-case, product §3). */
+const titleCase = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
+
+/**
+ * product §17.4: the place record an approved listing becomes. The next free id of its type (ids are
+ * unique across every file), a slug not yet taken, the hours through the hours parser, the dated
+ * source "Submitted by the business" (its website when it gave one; never the private status link),
+ * and the point estimated from the address: the centre of its neighborhood, marked "estimated from
+ * address" (`npm run content:geocode` places it from the street address where there is network).
+ * Nothing the owner did not say is added: no photo, no features, not featured.
+ */
+export function listingRecord(listing: ListingFields, decision: ListingDecision, existing: readonly { id: number; slug: string }[], date: string): PlaceRecord {
+  const ids = new Set(existing.map((place) => place.id));
+  let id = idStarts[decision.type];
+  while (ids.has(id)) id += 1;
+  const slugs = new Set(existing.map((place) => place.slug));
+  const base = slugify(listing.name) || "place";
+  let slug = base;
+  for (let n = 2; slugs.has(slug); n += 1) slug = `${base}-${n}`;
+  const hours = weeklyHoursFromText(decision.hours);
+  const neighborhood = titleCase(listing.neighborhood);
+  const area = neighborhoodAreas[neighborhood];
+  const website = listing.website || null;
+  return {
+    id,
+    name: listing.name,
+    slug,
+    type: decision.type,
+    category: titleCase(listing.category),
+    description: listing.description,
+    images: [],
+    rating: decision.rating,
+    ...(decision.type === "coffee" ? {} : { priceRange: listing.priceRange }),
+    address: listing.address,
+    neighborhood,
+    ...(area ? { geo: { lat: area.lat, lng: area.lng, source: estimatedFromAddress } } : {}),
+    phone: listing.phone,
+    website,
+    hours: hours.ok ? hours.hours : { invalid: decision.hours },
+    features: [],
+    featured: false,
+    checkedOn: date,
+    sources: [submittedSource(listing.name, "Submitted by the business", date, website)],
+  };
+}
+
+/** A source for what people sent the desk: dated, with a link only where one is public. */
+export function submittedSource(publisher: string, title: string, date: string, url: string | null) {
+  return { publisher, title, ...(url ? { url } : {}), date };
+}
+
+/**
+ * product §17.4: a place record with an accepted correction applied (a copy), its source added and
+ * `checkedOn` moved to `date`. Hours go through the hours parser; "closed" takes a month (YYYY-MM).
+ */
+export function correctedRecord(place: PlaceRecord, decision: CorrectionDecision, date: string): PlaceRecord {
+  const next: PlaceRecord = { ...place, checkedOn: date, sources: [...((place.sources as unknown[]) ?? []), submittedSource("A visitor's correction", `Submitted to Discover Columbus (${correctionFields[decision.field].toLowerCase()})`, date, null)] };
+  const value = decision.value.trim();
+  switch (decision.field) {
+    case "hours": {
+      const hours = weeklyHoursFromText(value);
+      next.hours = hours.ok ? hours.hours : { invalid: value };
+      break;
+    }
+    case "closed":
+      next.status = "closed";
+      next.closedOn = value;
+      break;
+    case "website":
+      next.website = value || null;
+      break;
+    case "phone":
+      next.phone = value || null;
+      break;
+    default:
+      next[decision.field] = value;
+  }
+  return next;
+}
+
+/** True when `value` is one of the guide's place types. */
+export function isPlaceType(value: string): value is PlaceType {
+  return (placeTypes as readonly string[]).includes(value);
+}
