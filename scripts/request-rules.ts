@@ -11,11 +11,12 @@
 import { allowedMethods } from "./headers";
 
 /**
- * The paths the server answers instead of a file (product §16): the forms' posts, a listing's status
- * page, the newsletter's confirm and unsubscribe steps. `npm start` hands them to server/http/app.ts,
+ * The paths the server answers instead of a file (product §16, §17): the forms' posts, a listing's status
+ * page, the newsletter's confirm and unsubscribe steps, and the editors' desk (`/admin` itself and
+ * everything under it, hence no trailing slash: no page of the site starts with "/admin"). `npm start` hands them to server/http/app.ts,
  * nginx proxies them to `npm start` (scripts/nginx.ts), and the service worker never caches them.
  */
-export const serverPrefixes = ["/api/", "/requests/", "/newsletter/"] as const;
+export const serverPrefixes = ["/api/", "/requests/", "/newsletter/", "/admin"] as const;
 
 /** True when `path` (no query) belongs to the server ({@link serverPrefixes}). */
 export function isServerPath(path: string): boolean {

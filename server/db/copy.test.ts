@@ -18,7 +18,7 @@ describe("copying SQLite into PostgreSQL (README: from SQLite to PostgreSQL)", (
       const { statusUrl } = (await answer.json()) as { statusUrl: string };
       await app.request("/api/newsletter", { method: "POST", body: JSON.stringify({ email: "reader@example.com" }), headers: { "Content-Type": "application/json" } });
 
-      expect(await copyDatabase(from, to)).toEqual({ setting: 1, submission: 1, submission_event: 1, subscriber: 1, outbox: 2, rate_limit: 2 });
+      expect(await copyDatabase(from, to)).toEqual({ setting: 1, editor: 0, session: 0, submission: 1, submission_event: 1, subscriber: 1, outbox: 2, rate_limit: 2 });
       expect(await siteSecret(to)).toBe(secret);
       const copy = createApp({ db: to, secret, trustProxy: 0, submissionsPerHour: 5, isPlaceSlug: () => false });
       expect(await (await copy.request(statusUrl)).text()).toContain("Listing request: Test Cafe");

@@ -2,8 +2,8 @@ import type { Kysely } from "kysely";
 import { migrateToLatest } from "./migrations";
 import type { Database } from "./schema";
 
-/** Tables in an order that keeps foreign keys satisfied (a submission before its history). */
-export const tablesInOrder = ["setting", "submission", "submission_event", "subscriber", "outbox", "rate_limit"] as const satisfies readonly (keyof Database)[];
+/** Tables in an order that keeps foreign keys satisfied (an editor before their sessions, a submission before its history). */
+export const tablesInOrder = ["setting", "editor", "session", "submission", "submission_event", "subscriber", "outbox", "rate_limit"] as const satisfies readonly (keyof Database)[];
 
 /**
  * Copies every row from one database to another (README "From SQLite to PostgreSQL"): the target is

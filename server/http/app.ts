@@ -30,6 +30,7 @@ import { LimitExceeded, type Limit } from "../store/rate-limits";
 import { findListingByToken, saveSubmission } from "../store/submissions";
 import { confirmSubscription, findPendingByConfirmToken, subscribe, subscriberOfUnsubscribeToken, unsubscribe, unsubscribeToken } from "../store/subscribers";
 import { keyedHash } from "../tokens";
+import { createDesk } from "../desk/desk";
 import { clientAddress } from "./client-address";
 import { confirmMail, listingReceiptMail } from "./mails";
 import { buttonForm, card, facts, fieldErrors, page } from "./pages";
@@ -262,6 +263,22 @@ export function createApp(options: AppOptions): Hono {
       return refuse(c, 405, "This address only takes a form's post.");
     });
   }
+
+  // The editors' desk (product §17): its own sign-in, CSRF and role checks.
+  app.route(
+    "/admin",
+    createDesk({
+      db,
+      clientOf: client,
+      publicOrigin: options.publicOrigin,
+      isHttps: (c) =>
+        options.publicOrigin?.startsWith("https:") ?? (new URL(c.req.url).protocol === "https:" || (trustProxy > 0 && c.req.header("x-forwarded-proto") === "https")),
+      stylesheets,
+      originOf,
+      onMailQueued,
+      now,
+    }),
+  );
 
   app.get("/requests/sent", (c) =>
     render(

@@ -14,10 +14,13 @@ export interface PageOptions {
   /** The site's stylesheets (hashed /assets/ paths, read from the build); none in tests. */
   stylesheets: readonly string[];
   body: Html;
+  /** A wider page (the editors' desk's tables). */
+  wide?: boolean;
 }
 
 /** The page around a server page's content: the brand link home, the content, a footer line. */
-export function page({ title, stylesheets, body }: PageOptions): Html {
+export function page({ title, stylesheets, body, wide = false }: PageOptions): Html {
+  const width = wide ? "max-w-6xl" : "max-w-3xl";
   return html`<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -29,11 +32,11 @@ ${stylesheets.map((href) => html`<link rel="stylesheet" href="${href}">`)}
 <link rel="icon" href="/favicon.ico" sizes="48x48">
 </head>
 <body class="min-h-screen bg-background text-foreground antialiased">
-<header class="border-b bg-white"><div class="mx-auto max-w-3xl px-4 py-4 sm:px-6"><a href="/" class="text-xl font-bold text-primary">Discover Columbus</a></div></header>
-<main id="main" class="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+<header class="border-b bg-white"><div class="mx-auto ${width} px-4 py-4 sm:px-6"><a href="/" class="text-xl font-bold text-primary">Discover Columbus</a></div></header>
+<main id="main" class="mx-auto ${width} px-4 py-10 sm:px-6">
 ${body}
 </main>
-<footer class="mx-auto max-w-3xl px-4 pb-10 text-sm text-muted-foreground sm:px-6"><a href="/privacy" class="underline underline-offset-4">Privacy Policy</a> · <a href="/contact" class="underline underline-offset-4">Contact</a></footer>
+<footer class="mx-auto ${width} px-4 pb-10 text-sm text-muted-foreground sm:px-6"><a href="/privacy" class="underline underline-offset-4">Privacy Policy</a> · <a href="/contact" class="underline underline-offset-4">Contact</a></footer>
 </body>
 </html>`;
 }

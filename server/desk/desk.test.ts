@@ -1,0 +1,260 @@
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readPlaces } from "../../app/features/places/read-places.server";
+import type { Database } from "../db/schema";
+import { createApp } from "../http/app";
+import { engines } from "../test/engines";
+import { validListing } from "../test/fixtures";
+import { upsertEditor } from "./editors";
+import { importRequests } from "./import";
+
+const origin = "http://localhost";
+const same = { Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
+const password = "a long enough password";
+
+describe.each(engines())("the editors' desk on $engine (product §17)", ({ open }) => {
+  let db: Kysely<Database>;
+  let clock: Date;
+  let app: ReturnType<typeof createApp>;
+  const build = (overrides: Partial<Parameters<typeof createApp>[0]> = {}) =>
+    createApp({ db, secret: "test-secret", trustProxy: 1, submissionsPerHour: 50, isPlaceSlug: (slug) => slug === "cosi", now: () => clock, ...overrides });
+
+  beforeEach(async () => {
+    ({ db } = await open());
+    clock = new Date("2026-11-24T15:00:00Z");
+    app = build();
+    await upsertEditor(db, { email: "Ed@Example.com", password, role: "editor" });
+    await upsertEditor(db, { email: "boss@example.com", password, role: "admin" });
+  });
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  const signIn = async (email = "ed@example.com", secret = password, client = "203.0.113.1") => {
+    const response = await app.request("/admin/login", { method: "POST", headers: { ...same, "X-Forwarded-For": client }, body: new URLSearchParams({ email, password: secret }).toString() });
+    const cookie = response.headers.get("set-cookie")?.split(";")[0];
+    return { response, cookie };
+  };
+  const as = (cookie: string | undefined) => ({ Cookie: cookie ?? "" });
+  const post = (url: string, cookie: string | undefined, fields: Record<string, string>) =>
+    app.request(url, { method: "POST", headers: { ...same, ...as(cookie) }, body: new URLSearchParams(fields).toString() });
+  const newListing = async (fields: Partial<typeof validListing> = {}) => {
+    clock = new Date(clock.getTime() + 1000);
+    const answer = await app.request("/api/listings", { method: "POST", body: JSON.stringify({ ...validListing, ...fields }), headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": "198.51.100.7" } });
+    const { statusUrl } = (await answer.json()) as { statusUrl: string };
+    const row = await db.selectFrom("submission").select("id").orderBy("created_at", "desc").executeTakeFirstOrThrow();
+    return { statusUrl, id: row.id };
+  };
+
+  it("every /admin path without a session, or with a stale or forged cookie, goes to the sign-in page", async () => {
+    const { cookie } = await signIn();
+    await post("/admin/logout", cookie, {});
+    for (const headers of [{}, as(cookie), as(`dc_session=${"A".repeat(43)}`), as("dc_session=<script>")]) {
+      for (const url of ["/admin", "/admin/", "/admin/outbox", "/admin/outbox/x", "/admin/newsletter", "/admin/newsletter.csv", "/admin/editors", "/admin/submissions/x", "/admin/nothing"]) {
+        const response = await app.request(url, { headers });
+        expect(response.status, url).toBe(303);
+        expect(response.headers.get("location"), url).toBe("/admin/login");
+        expect(response.headers.get("cache-control")).toBe("no-store");
+      }
+      const write = await app.request("/admin/submissions/x", { method: "POST", headers: { ...same, ...headers }, body: "to=spam" });
+      expect(write.headers.get("location")).toBe("/admin/login");
+    }
+  });
+
+  it("signs in with a new session cookie (HttpOnly, SameSite=Lax), shows the desk with no script allowed, and signs out", async () => {
+    const { response, cookie } = await signIn("ED@example.com");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/admin");
+    const setCookie = response.headers.get("set-cookie")!;
+    expect(setCookie).toMatch(/^dc_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    const inbox = await app.request("/admin", { headers: as(cookie) });
+    expect(inbox.status).toBe(200);
+    expect(inbox.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(inbox.headers.get("x-robots-tag")).toBe("noindex");
+    expect(await inbox.text()).toContain("Signed in as ed@example.com");
+    const second = await signIn();
+    expect(second.cookie).not.toBe(cookie);
+    expect((await post("/admin/logout", cookie, {})).headers.get("location")).toBe("/admin/login");
+    expect((await app.request("/admin", { headers: as(cookie) })).status).toBe(303);
+    expect((await app.request("/admin", { headers: as(second.cookie) })).status).toBe(200);
+  });
+
+  it("over https the cookie is __Host- prefixed and Secure", async () => {
+    app = build({ publicOrigin: "https://guide.example" });
+    const response = await app.request("/admin/login", { method: "POST", headers: { ...same, Origin: "https://guide.example" }, body: new URLSearchParams({ email: "ed@example.com", password }).toString() });
+    expect(response.headers.get("set-cookie")).toMatch(/^__Host-dc_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+  });
+
+  it("a session idle for 12 hours has ended", async () => {
+    const { cookie } = await signIn();
+    clock = new Date(clock.getTime() + 11 * 60 * 60_000);
+    expect((await app.request("/admin", { headers: as(cookie) })).status).toBe(200);
+    clock = new Date(clock.getTime() + 12 * 60 * 60_000 + 1000);
+    expect((await app.request("/admin", { headers: as(cookie) })).status).toBe(303);
+  });
+
+  it("a wrong password and an unknown account get the same answer; 5 failures per account, then 429 with Retry-After", async () => {
+    const wrong = await signIn("ed@example.com", "not the password");
+    const unknown = await signIn("nobody@example.com", "not the password");
+    expect(wrong.response.status).toBe(401);
+    expect(unknown.response.status).toBe(401);
+    const text = (body: string) => body.replace(/value="[^"]*"/g, "");
+    expect(text(await wrong.response.text())).toBe(text(await unknown.response.text()));
+    expect(wrong.cookie).toBeUndefined();
+    for (let i = 0; i < 4; i += 1) expect((await signIn("ed@example.com", "not the password", `203.0.113.${10 + i}`)).response.status).toBe(401);
+    const limited = await signIn("ed@example.com", password, "203.0.113.99");
+    expect(limited.response.status).toBe(429);
+    expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(limited.cookie).toBeUndefined();
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    expect((await signIn("ed@example.com", password, "203.0.113.99")).response.status).toBe(303);
+  });
+
+  it("20 failures from one client address in 15 minutes, then 429 for any account", async () => {
+    for (let i = 0; i < 20; i += 1) await signIn(`guess${i}@example.com`, "not the password", "203.0.113.50");
+    expect((await signIn("boss@example.com", password, "203.0.113.50")).response.status).toBe(429);
+    expect((await signIn("boss@example.com", password, "203.0.113.51")).response.status).toBe(303);
+  });
+
+  it("a post from another site, or with neither Origin nor Sec-Fetch-Site, is refused (403)", async () => {
+    const { cookie } = await signIn();
+    const { id } = await newListing();
+    for (const headers of [{ Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, {}]) {
+      const response = await app.request(`/admin/submissions/${id}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...as(cookie), ...headers }, body: "to=spam" });
+      expect(response.status).toBe(403);
+    }
+    expect(await db.selectFrom("submission").select("status").where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "received" });
+  });
+
+  it("a listing: shown escaped, moved along the transitions table only, approved with a public note shown on its status page, the owner mailed", async () => {
+    const { cookie } = await signIn();
+    const { id, statusUrl } = await newListing({ name: "<img src=x onerror=alert(1)> Cafe" });
+    const pageText = await (await app.request(`/admin/submissions/${id}`, { headers: as(cookie) })).text();
+    expect(pageText).toContain("&lt;img src=x onerror=alert(1)&gt; Cafe");
+    expect(pageText).not.toContain("<img src=x");
+
+    const skip = await post(`/admin/submissions/${id}`, cookie, { to: "approved", type: "coffee", rating: "4.2", hours: "Mon-Fri 9am-5pm" });
+    expect(decodeURIComponent(skip.headers.get("location")!)).toContain("cannot become approved");
+    await post(`/admin/submissions/${id}`, cookie, { to: "in_review", privateNote: "Checking the address" });
+    const noRating = await post(`/admin/submissions/${id}`, cookie, { to: "approved", type: "coffee", rating: "", hours: "Mon-Fri 9am-5pm" });
+    expect(decodeURIComponent(noRating.headers.get("location")!)).toContain("Give the guide's rating");
+    await post(`/admin/submissions/${id}`, cookie, { to: "approved", type: "coffee", rating: "4.2", hours: "Mon-Fri 9am-5pm", publicNote: "Welcome to the guide!", privateNote: "Called the owner" });
+
+    const status = await (await app.request(statusUrl)).text();
+    expect(status).toMatch(/<dd[^>]*>Approved<\/dd>/);
+    expect(status).toContain("Welcome to the guide!");
+    expect(status).not.toContain("Called the owner");
+    const history = await db.selectFrom("submission_event").select(["actor", "from_status", "to_status"]).where("submission_id", "=", id).orderBy("at").execute();
+    expect(history).toEqual([
+      { actor: "sender", from_status: null, to_status: "received" },
+      { actor: "ed@example.com", from_status: "received", to_status: "in_review" },
+      { actor: "ed@example.com", from_status: "in_review", to_status: "approved" },
+    ]);
+    const mails = await db.selectFrom("outbox").select(["subject", "text_body"]).orderBy("created_at").execute();
+    expect(mails.at(-1)!.subject).toBe("Your listing for <img src=x onerror=alert(1)> Cafe was approved");
+    expect(mails.at(-1)!.text_body).toContain("A note from the editors: Welcome to the guide!");
+  });
+
+  it("the inbox: counts, filters by kind and status, search by name or email, corrections grouped by their place, pages of 25", async () => {
+    const { cookie } = await signIn();
+    for (let i = 0; i < 26; i += 1) {
+      await newListing({ name: `Cafe ${i}`, contactEmail: `owner${i}@example.com` });
+    }
+    clock = new Date(clock.getTime() + 1000);
+    await app.request("/api/messages", { method: "POST", body: JSON.stringify({ name: "A Regular", email: "regular@example.com", message: "Correction for COSI: open until 5 PM.", place: "cosi" }), headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.8" } });
+    const first = await (await app.request("/admin", { headers: as(cookie) })).text();
+    expect(first).toContain("27 submissions, newest first");
+    expect(first).toContain("Page 1 of 2");
+    expect(first.indexOf("A Regular")).toBeLessThan(first.indexOf("Cafe 25"));
+    expect(first).toContain('href="/place/cosi"');
+    const second = await (await app.request("/admin?page=2", { headers: as(cookie) })).text();
+    expect(second).toContain("Cafe 0");
+    expect(second).not.toContain("Cafe 25<");
+    const search = await (await app.request("/admin?q=OWNER12%40", { headers: as(cookie) })).text();
+    expect(search).toContain("1 submission, newest first");
+    expect(search).toContain("Cafe 12");
+    const corrections = await (await app.request("/admin?kind=correction", { headers: as(cookie) })).text();
+    expect(corrections).toContain("Corrections of");
+    expect(corrections).toContain("1 submission");
+    const none = await (await app.request("/admin?kind=listing&status=approved", { headers: as(cookie) })).text();
+    expect(none).toContain("0 submissions");
+    expect((await app.request("/admin?q=100%25_", { headers: as(cookie) })).status).toBe(200);
+  });
+
+  it("the newsletter's CSV: confirmed subscribers only, formula cells made harmless, as an attachment", async () => {
+    const { cookie } = await signIn();
+    for (const [email, status] of [
+      ["=cmd|'/c calc'!A1@example.com", "confirmed"],
+      ["plain@example.com", "confirmed"],
+      ["waiting@example.com", "pending"],
+      ["gone@example.com", "unsubscribed"],
+    ] as const) {
+      await db
+        .insertInto("subscriber")
+        .values({ id: email, email, status, confirm_token_hash: null, confirm_sent_at: null, confirms_today: 0, day_started_at: null, created_at: "2026-11-01T00:00:00.000Z", confirmed_at: status === "confirmed" ? "2026-11-02T00:00:00.000Z" : null, unsubscribed_at: null })
+        .execute();
+    }
+    const csv = await app.request("/admin/newsletter.csv", { headers: as(cookie) });
+    expect(csv.headers.get("content-disposition")).toBe('attachment; filename="discover-columbus-subscribers.csv"');
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(await csv.text()).toBe("email,confirmed_at\r\n'=cmd|'/c calc'!A1@example.com,2026-11-02T00:00:00.000Z\r\nplain@example.com,2026-11-02T00:00:00.000Z\r\n");
+    expect(await (await app.request("/admin/newsletter", { headers: as(cookie) })).text()).toMatch(/Confirmed<\/dt><dd[^>]*>2</);
+  });
+
+  it("only an admin manages editors; an editor added at the desk can sign in; an admin cannot remove themself", async () => {
+    const editor = await signIn();
+    expect((await app.request("/admin/editors", { headers: as(editor.cookie) })).status).toBe(403);
+    expect((await post("/admin/editors", editor.cookie, { email: "new@example.com", password, role: "admin" })).status).toBe(403);
+    const admin = await signIn("boss@example.com");
+    expect((await post("/admin/editors", admin.cookie, { email: "new@example.com", password: "short", role: "editor" })).headers.get("location")).toContain("error=");
+    await post("/admin/editors", admin.cookie, { email: "new@example.com", password, role: "editor" });
+    expect((await signIn("new@example.com")).response.status).toBe(303);
+    const boss = await db.selectFrom("editor").select("id").where("email", "=", "boss@example.com").executeTakeFirstOrThrow();
+    await post(`/admin/editors/${boss.id}/remove`, admin.cookie, {});
+    expect(await db.selectFrom("editor").select("id").where("id", "=", boss.id).executeTakeFirst()).toBeDefined();
+    const ed = await db.selectFrom("editor").select("id").where("email", "=", "ed@example.com").executeTakeFirstOrThrow();
+    await post(`/admin/editors/${ed.id}/remove`, admin.cookie, {});
+    expect((await app.request("/admin", { headers: as(editor.cookie) })).status).toBe(303);
+  });
+
+  it("the outbox: every mail with its state, and its text", async () => {
+    const { cookie } = await signIn();
+    await newListing();
+    const outbox = await (await app.request("/admin/outbox", { headers: as(cookie) })).text();
+    expect(outbox).toContain("We received your listing request for Test Cafe");
+    expect(outbox).toContain("pending");
+    const mail = await db.selectFrom("outbox").select("id").executeTakeFirstOrThrow();
+    const detail = await (await app.request(`/admin/outbox/${mail.id}`, { headers: as(cookie) })).text();
+    expect(detail).toMatch(/Follow its status here:\nhttp:\/\/localhost\/requests\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it("from the desk into the guide: an approved listing and an accepted correction pass the content's checks; a bad decision names the request and field", async () => {
+    const { cookie } = await signIn();
+    const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-content-"));
+    cpSync("content/places", contentDir, { recursive: true });
+    const { id } = await newListing({ name: "Zoë's Corner", category: "coffee shop", neighborhood: "german village" });
+    await post(`/admin/submissions/${id}`, cookie, { to: "in_review" });
+    await post(`/admin/submissions/${id}`, cookie, { to: "approved", type: "coffee", rating: "4.3", hours: "Tue-Sun 7am-3pm" });
+    await app.request("/api/messages", { method: "POST", body: JSON.stringify({ name: "A Regular", email: "regular@example.com", message: "COSI is open 10-5 Wednesday to Sunday.", place: "cosi" }), headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.9" } });
+    const correction = await db.selectFrom("submission").select("id").where("kind", "=", "correction").executeTakeFirstOrThrow();
+    await post(`/admin/submissions/${correction.id}`, cookie, { to: "accepted", field: "hours", value: "Wed-Sun 10am-5pm" });
+
+    const report = await importRequests(db, contentDir, clock);
+    expect(report.done).toEqual([expect.stringMatching(/^added zoes-corner \(coffee\.json\) from listing request/), expect.stringMatching(/^corrected cosi \(hours\) from correction/)]);
+    const places = readPlaces(contentDir);
+    expect(places.find((place) => place.slug === "zoes-corner")).toMatchObject({ type: "coffee", rating: 4.3, hours: { Tuesday: "7:00 AM - 3:00 PM", Monday: "Closed" } });
+    expect(places.find((place) => place.slug === "cosi")).toMatchObject({ hours: { Wednesday: "10:00 AM - 5:00 PM" }, checkedOn: "2026-11-24" });
+    expect(readFileSync(path.join(contentDir, "coffee.json"), "utf8")).not.toContain("ann@example.com");
+    expect((await importRequests(db, contentDir, clock)).done).toEqual([]);
+
+    // A decision the schema refuses (a rating over 5 put into the database by hand): nothing is written.
+    const bad = await newListing({ name: "Overrated Place" });
+    await db.updateTable("submission").set({ status: "approved", editor_data: JSON.stringify({ type: "restaurant", rating: 7, hours: "Daily 9am-5pm" }) }).where("id", "=", bad.id).execute();
+    const before = readFileSync(path.join(contentDir, "restaurants.json"), "utf8");
+    await expect(importRequests(db, contentDir, clock)).rejects.toThrow(new RegExp(`listing request ${bad.id} \\("Overrated Place"\\): field "rating"`));
+    expect(readFileSync(path.join(contentDir, "restaurants.json"), "utf8")).toBe(before);
+  });
+});
