@@ -122,7 +122,7 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
   it("a post from another site, or with neither Origin nor Sec-Fetch-Site, is refused (403)", async () => {
     const { cookie } = await signIn();
     const { id } = await newListing();
-    for (const headers of [{ Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, {}]) {
+    for (const headers of <Record<string, string>[]>[{ Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, {}]) {
       const response = await app.request(`/admin/submissions/${id}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...as(cookie), ...headers }, body: "to=spam" });
       expect(response.status).toBe(403);
     }

@@ -92,14 +92,8 @@ ${body}`,
   // Never cached, never indexed; the headers of every server answer come from the app around this.
   // A POST must come from the desk's own pages (CSRF): its Origin or Sec-Fetch-Site must say so.
   desk.use("*", async (c, next) => {
-    if (c.req.method === "POST") {
-      const site = c.req.header("sec-fetch-site");
-      const origin = c.req.header("origin");
-      const own = options.publicOrigin ?? new URL(c.req.url).origin;
-      const sameOrigin = site === "same-origin" || (site === undefined && origin !== undefined && (origin === own || sameHost(origin, c.req.header("host"))));
-      if (!sameOrigin || (origin !== undefined && origin !== own && !sameHost(origin, c.req.header("host")))) {
-        return render(c, 403, "Refused", html`<p class="mt-4">The desk only takes posts from its own pages.</p>`);
-      }
+    if (c.req.method === "POST" && !fromOwnPage(c, options.publicOrigin)) {
+      return render(c, 403, "Refused", html`<p class="mt-4">The desk only takes posts from its own pages.</p>`);
     }
     return next();
   });
@@ -432,6 +426,18 @@ ${replying ? html`<div><label for="reply" class="block font-medium">Reply by mai
 <button type="submit" class="${buttonClass} justify-self-start">Save</button>
 </form>
 <p class="mt-6"><a href="/admin" class="${linkClass}">Back to the inbox</a></p>`;
+}
+
+/**
+ * True when a post comes from one of the site's own pages (CSRF, product §17.1). A browser that sends
+ * `Sec-Fetch-Site` is believed: it must say same-origin (its `Origin` may then be "null": the desk's
+ * pages send no referrer). Without it, `Origin` must name the site; a post with neither is refused.
+ */
+function fromOwnPage(c: Context, publicOrigin: string | undefined): boolean {
+  const site = c.req.header("sec-fetch-site");
+  if (site !== undefined) return site === "same-origin";
+  const origin = c.req.header("origin");
+  return origin !== undefined && (origin === (publicOrigin ?? new URL(c.req.url).origin) || sameHost(origin, c.req.header("host")));
 }
 
 function sameHost(origin: string, host: string | undefined): boolean {

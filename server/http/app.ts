@@ -113,11 +113,13 @@ export function createApp(options: AppOptions): Hono {
   // product §16.5: a post from another site's page is refused; one with neither header (not a browser) is let through.
   app.use("/api/*", async (c, next) => {
     if (c.req.method !== "POST") return next();
+    // A browser that sends Sec-Fetch-Site is believed (its Origin may be "null" under a no-referrer policy); else the Origin decides.
     const site = c.req.header("sec-fetch-site");
     const origin = c.req.header("origin");
     const allowedOrigin = options.publicOrigin ?? new URL(c.req.url).origin;
-    const foreignOrigin = origin !== undefined && origin !== allowedOrigin && !sameHost(origin, c.req.header("host"));
-    if ((site !== undefined && site !== "same-origin" && site !== "none") || foreignOrigin) return refuse(c, 403, answers.crossSite);
+    const crossSite =
+      site !== undefined ? site !== "same-origin" && site !== "none" : origin !== undefined && origin !== allowedOrigin && !sameHost(origin, c.req.header("host"));
+    if (crossSite) return refuse(c, 403, answers.crossSite);
     if (!formTypes.test(c.req.header("content-type") ?? "")) return refuse(c, 415, answers.unsupportedType);
     return next();
   });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { addEditor, editorPassword, uniqueEmail } from "./server-data";
 import { listingFormBody } from "./server-posts";
 import { serverPrefixes } from "../../scripts/request-rules";
 
@@ -23,7 +24,7 @@ test.describe("the service worker and the server's paths (product §16)", () => 
     });
   }
 
-  test("a listing's status page and the newsletter's page are never cached, online or off; the site's pages are", async ({ page, context, baseURL, problems }) => {
+  test("a listing's status page, the newsletter's page and the desk are never cached, online or off; the site's pages are", async ({ page, context, baseURL, problems }) => {
     await page.goto("/");
     await waitForHydration(page);
     // The worker registers once the page is idle and is ready when the whole site is precached.
@@ -43,6 +44,13 @@ test.describe("the service worker and the server's paths (product §16)", () => 
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), "the worker controls the status page").toBe(true);
     await page.goto("/newsletter/check-inbox");
     await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
+    // The editors' desk (product §17.1): signed in, its inbox is never kept either.
+    const editor = await addEditor(uniqueEmail("cache-editor"));
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(editor);
+    await page.getByLabel("Password").fill(editorPassword);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
     // A navigation to a file the worker does not precache: the opened pages' cache keeps it, as before.
     await page.goto("/robots.txt");
 

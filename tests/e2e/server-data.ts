@@ -96,3 +96,19 @@ export function storedFrom(email: string) {
     email.toLowerCase(),
   ).map((row) => ({ kind: row.kind, status: row.status, place: row.place_slug, fields: JSON.parse(row.payload) as Record<string, string> }));
 }
+
+/** The password of every editor the browser tests add. */
+export const editorPassword = "a long enough password";
+
+/** Adds an editor to the test server's database (product §17.1, as `npm run admin:add` does); returns the address. */
+export async function addEditor(email: string, role: "editor" | "admin" = "editor"): Promise<string> {
+  const { openDatabase } = await import("../../server/db/connect");
+  const { upsertEditor } = await import("../../server/desk/editors");
+  const { db } = await openDatabase({ dataDir: dataDir() });
+  try {
+    await upsertEditor(db, { email, password: editorPassword, role });
+  } finally {
+    await db.destroy();
+  }
+  return email;
+}

@@ -1,0 +1,181 @@
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { readPlaces } from "../../app/features/places/read-places.server";
+import { openDatabase } from "../../server/db/connect";
+import { importRequests } from "../../server/desk/import";
+import { expect, expectNoAxeViolations, readContent, test, waitForHydration } from "./fixtures";
+import { addEditor, dataDir, editorPassword, query, storedFrom, uniqueEmail, waitForMail } from "./server-data";
+
+/**
+ * The editors' desk (product §17, decision 028): sign-in, its limit, sign-out, every /admin path shut
+ * without a session; a listing a visitor sent, approved with a public note and shown on its status
+ * page; a correction accepted and imported into a content file the build's checks accept; the
+ * newsletter's CSV. Server-rendered pages with no script: they work by keyboard, without JavaScript.
+ */
+
+async function signIn(page: Page, email: string, password = editorPassword) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("signs in by keyboard, shows the inbox, and signs out; afterwards the desk is shut again", async ({ page }) => {
+  const email = await addEditor(uniqueEmail("editor"));
+  await page.goto("/admin");
+  await expect(page).toHaveURL("/admin/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Password")).toBeFocused();
+  await page.keyboard.type(editorPassword);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies).toEqual([expect.objectContaining({ name: "dc_session", httpOnly: true, sameSite: "Lax" })]);
+  await expectNoAxeViolations(page, "the desk's inbox");
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL("/admin/login");
+  await page.goto("/admin/outbox");
+  await expect(page).toHaveURL("/admin/login");
+});
+
+test("a wrong password says so without telling whether the account exists; after 5 failures the account waits (429)", async ({ page }) => {
+  const email = await addEditor(uniqueEmail("careless"));
+  await signIn(page, email, "not the password at all");
+  await expect(page.getByRole("alert")).toHaveText("The email or the password is not right.");
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await signIn(page, uniqueEmail("nobody"), "not the password at all");
+  await expect(page.getByRole("alert")).toHaveText("The email or the password is not right.");
+  for (let i = 0; i < 4; i += 1) await signIn(page, email, "not the password at all");
+  const [answer] = await Promise.all([page.waitForResponse((response) => response.url().endsWith("/admin/login") && response.request().method() === "POST"), signIn(page, email)]);
+  expect(answer.status()).toBe(429);
+  expect(Number(answer.headers()["retry-after"])).toBeGreaterThan(0);
+  await expect(page.getByRole("alert")).toContainText("Too many failed sign-ins. Try again in");
+  await expect(page).toHaveURL("/admin/login");
+});
+
+test("every /admin path without a session goes to the sign-in page, a forged cookie too", async ({ page, baseURL }) => {
+  for (const cookie of [undefined, `dc_session=${"x".repeat(43)}`]) {
+    for (const url of ["/admin", "/admin/", "/admin/outbox", "/admin/newsletter", "/admin/newsletter.csv", "/admin/editors", "/admin/submissions/1", "/admin/anything"]) {
+      const response = await page.request.get(url, { maxRedirects: 0, headers: cookie ? { Cookie: cookie } : {} });
+      expect(response.status(), url).toBe(303);
+      expect(response.headers().location, url).toBe("/admin/login");
+    }
+    const write = await page.request.post("/admin/submissions/1", { maxRedirects: 0, form: { to: "spam" }, headers: { Origin: baseURL!, ...(cookie ? { Cookie: cookie } : {}) } });
+    expect(write.headers().location).toBe("/admin/login");
+  }
+});
+
+test("a listing a visitor sent, approved at the desk with a public note, then shown on its status page", async ({ browser, page }) => {
+  const owner = uniqueEmail("owner");
+  const name = `Desk Test Cafe ${owner.split(".")[1]!.slice(0, 6)}`;
+  // The visitor, with JavaScript, in a browser of their own.
+  const visitor = await browser.newPage();
+  await visitor.goto("/list-business");
+  await waitForHydration(visitor);
+  const form = visitor.getByRole("form", { name: "Business Information" });
+  for (const [label, value] of Object.entries({ "Business Name": name, Description: "Espresso bar with a reading room.", Address: "100 Example Ave", "Phone Number": "(614) 555-0199", "Business Hours": "Mon-Fri 7am-6pm", "Contact Name": "Jo Tester", "Contact Email": owner })) {
+    await form.getByLabel(label).fill(value);
+  }
+  for (const [label, value] of Object.entries({ Category: "coffee shop", Neighborhood: "german village", "Price Range": "$$" })) await form.getByLabel(label).selectOption(value);
+  await form.getByRole("button", { name: "Submit Business Listing" }).click();
+  const statusUrl = await form.getByRole("status").getByRole("link").getAttribute("href");
+
+  // The editor, without JavaScript: the desk needs none.
+  const editorContext = await browser.newContext({ javaScriptEnabled: false });
+  const desk = await editorContext.newPage();
+  await signIn(desk, await addEditor(uniqueEmail("editor")));
+  await desk.getByLabel("Name or email").fill(owner);
+  await desk.getByRole("button", { name: "Show" }).click();
+  await desk.getByRole("link", { name }).click();
+  await expect(desk.getByRole("heading", { level: 1, name: `Listing request: ${name}` })).toBeVisible();
+  await expect(desk.getByText("Espresso bar with a reading room.")).toBeVisible();
+  await desk.getByRole("radio", { name: "In review", exact: true }).check();
+  await desk.getByRole("button", { name: "Save" }).click();
+  await expect(desk.getByText("Status: In review")).toBeVisible();
+  await desk.getByRole("radio", { name: "Approved", exact: true }).check();
+  await expect(desk.getByLabel("Type in the guide")).toHaveValue("coffee");
+  await desk.getByLabel("The guide's rating (0 to 5)").fill("4.4");
+  await desk.getByLabel(/^Hours, as the guide writes them/).fill("Mon-Fri 7:00 AM - 6:00 PM");
+  await desk.getByLabel(/^Public note/).fill("Welcome to the guide: you appear with the next update.");
+  await desk.getByLabel("Private note (editors only)").fill("Checked the address on the map.");
+  await desk.getByRole("button", { name: "Save" }).click();
+  await expect(desk.getByText("Status: Approved")).toBeVisible();
+  await expect(desk.getByRole("listitem").filter({ hasText: "Private note: Checked the address on the map." })).toBeVisible();
+
+  await page.goto(statusUrl!);
+  await expect(page.locator("dd").nth(2)).toHaveText("Approved");
+  await expect(page.getByText("Welcome to the guide: you appear with the next update.")).toBeVisible();
+  await expect(page.getByText("Checked the address")).toHaveCount(0);
+  expect((await waitForMail(owner, { since: 1 })).headers.subject).toBe(`Your listing for ${name} was approved`);
+  await editorContext.close();
+  await visitor.close();
+});
+
+test("a correction accepted at the desk, imported into a content file the build's content check accepts", async ({ page, baseURL }) => {
+  const place = readContent().find((candidate) => Object.keys(candidate.hours).length === 0)!;
+  const regular = uniqueEmail("regular");
+  const sent = await page.request.post("/api/messages", {
+    form: { name: "A Regular", email: regular, message: `Correction for ${place.name}: open Tuesday to Sunday, 10 to 6.`, place: place.slug },
+    headers: { Origin: baseURL! },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  const { id } = query<{ id: string }>("select id from submission where email = ?", regular)[0]!;
+  await signIn(page, await addEditor(uniqueEmail("editor")));
+  await page.goto(`/admin/submissions/${id}`);
+  await expect(page.getByRole("link", { name: `/place/${place.slug}` }).first()).toBeVisible();
+  await expectNoAxeViolations(page, "a submission at the desk");
+  await page.getByRole("radio", { name: "Accepted", exact: true }).check();
+  await page.getByLabel("Field").selectOption("hours");
+  await page.getByLabel("New value").fill("Tue-Sun 10am-6pm");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Status: Accepted")).toBeVisible();
+  expect(storedFrom(regular)[0]).toMatchObject({ kind: "correction", status: "accepted", place: place.slug });
+
+  // `npm run content:import-requests`, into a copy of the content (the repository's stays as it is).
+  const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-import-"));
+  cpSync("content/places", contentDir, { recursive: true });
+  const { db } = await openDatabase({ dataDir: dataDir() });
+  try {
+    const report = await importRequests(db, contentDir);
+    expect(report.done).toContainEqual(expect.stringContaining(`corrected ${place.slug} (hours) from correction ${id}`));
+  } finally {
+    await db.destroy();
+  }
+  const imported = readPlaces(contentDir).find((candidate) => candidate.slug === place.slug)!;
+  expect(imported.hours).toMatchObject({ Monday: "Closed", Tuesday: "10:00 AM - 6:00 PM", Sunday: "10:00 AM - 6:00 PM" });
+  expect(imported.sources.at(-1)).toMatchObject({ publisher: "A visitor's correction", title: "Submitted to Discover Columbus (hours)" });
+  expect(readFileSync(path.join(contentDir, "attractions.json"), "utf8")).not.toContain(regular);
+});
+
+test("the newsletter's confirmed subscribers download as a CSV file", async ({ page }) => {
+  const reader = uniqueEmail("csv-reader");
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("textbox", { name: "Email address" }).fill(reader);
+  await page.getByRole("textbox", { name: "Email address" }).press("Enter");
+  const mail = await waitForMail(reader);
+  await page.goto(/http:\/\/\S+\/newsletter\/confirm\?token=\S+/.exec(mail.text)![0]);
+  await page.getByRole("button", { name: "Confirm subscription" }).click();
+  await expect(page.getByRole("heading", { name: "You're subscribed!" })).toBeVisible();
+
+  await signIn(page, await addEditor(uniqueEmail("editor")));
+  await page.getByRole("link", { name: "Newsletter" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the confirmed subscribers (CSV)" }).click()]);
+  expect(download.suggestedFilename()).toBe("discover-columbus-subscribers.csv");
+  const csv = readFileSync((await download.path())!, "utf8");
+  expect(csv.startsWith("email,confirmed_at\r\n")).toBe(true);
+  const line = csv.split("\r\n").find((row) => row.startsWith(`${reader.toLowerCase()},`));
+  expect(line).toMatch(/,\d{4}-\d{2}-\d{2}T/);
+});
