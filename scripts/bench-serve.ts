@@ -14,6 +14,7 @@
  * Figures, not a gate: the machine's other work moves them. Needs a build (`npm run build`).
  * BENCH_SERVER names another server entry to measure (default scripts/serve.ts).
  */
+import { validListing } from "../server/test/fixtures";
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -31,20 +32,8 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const cases = ["/", "/restaurants"];
 const host = "127.0.0.1";
 
-/** A listing request that passes the listing form's schema (as server/http/app.test.ts's), form-urlencoded. */
-const listing = new URLSearchParams({
-  name: "Bench Cafe",
-  category: "restaurant",
-  description: "A small cafe for measuring the server.",
-  address: "1 High St, Columbus, OH 43215",
-  neighborhood: "short north",
-  phone: "(614) 555-0123",
-  website: "",
-  hours: "Mon-Fri 9 AM - 5 PM",
-  priceRange: "$$",
-  contactName: "Ann Owner",
-  contactEmail: "ann@example.com",
-}).toString();
+/** A listing request that passes the listing form's schema (the server's tests' own), form-urlencoded. */
+const listing = new URLSearchParams(validListing).toString();
 
 /** A port the system reports free on the loopback interface. */
 async function freePort(): Promise<number> {
