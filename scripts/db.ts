@@ -45,7 +45,7 @@ try {
       break;
     }
     case "prune": {
-      const report = await prune(db);
+      const report = await prune(db, new Date(), path.join(config.dataDir, "outbox"));
       console.log(`${where}: deleted ${Object.entries(report).map(([what, count]) => `${count} ${what}`).join(", ")}`);
       break;
     }

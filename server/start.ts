@@ -58,7 +58,7 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
     stylesheets: stylesheetsOf(path.join(clientDir, "404.html")),
     onMailQueued: deliver,
   });
-  const pruneNow = () => void prune(db).catch((error: unknown) => console.error(`prune: ${String(error)}`));
+  const pruneNow = () => void prune(db, new Date(), path.join(config.dataDir, "outbox")).catch((error: unknown) => console.error(`prune: ${String(error)}`));
   pruneNow();
   const pruning = setInterval(pruneNow, 60 * 60_000);
   pruning.unref();

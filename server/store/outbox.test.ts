@@ -1,10 +1,12 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/schema";
+import { editorOfSession, startSession, upsertEditor } from "../desk/editors";
 import { engines } from "../test/engines";
 import { backoffMs, enqueueMail, maxAttempts, Outbox } from "./outbox";
 import { prune } from "./retention";
@@ -173,7 +175,17 @@ describe.each(engines())("retention on $engine (product §16.6)", ({ open }) => 
     await countHit(db, { name: "listing", max: 5, windowMinutes: 60 }, "old-client", new Date(now.getTime() - 2 * day));
     await countHit(db, { name: "listing", max: 5, windowMinutes: 60 }, "new-client", now);
 
-    expect(await prune(db, now)).toEqual({ listings: 1, messages: 1, spam: 1, subscribers: 2, mails: 1, limitCounters: 1 });
+    const editor = await upsertEditor(db, { email: "ed@example.com", password: "a long enough password", role: "editor" }, now);
+    await startSession(db, editor.id, new Date(now.getTime() - 13 * 60 * 60_000));
+    const liveSession = await startSession(db, editor.id, new Date(now.getTime() - 60 * 60_000));
+    const emlDir = mkdtempSync(path.join(os.tmpdir(), "dc-eml-"));
+    writeFileSync(path.join(emlDir, "old.eml"), "old");
+    utimesSync(path.join(emlDir, "old.eml"), new Date(now.getTime() - 91 * day), new Date(now.getTime() - 91 * day));
+    writeFileSync(path.join(emlDir, "new.eml"), "new");
+
+    expect(await prune(db, now, emlDir)).toEqual({ listings: 1, messages: 1, spam: 1, subscribers: 2, mails: 1, mailFiles: 1, sessions: 1, limitCounters: 1 });
+    expect(readdirSync(emlDir)).toEqual(["new.eml"]);
+    expect(await editorOfSession(db, liveSession, now)).toMatchObject({ email: "ed@example.com" });
     expect((await db.selectFrom("submission").select("id").orderBy("id").execute()).map((row) => row.id)).toEqual(["closed-recent", "decided-recent", "spam-recent", "waiting-old"]);
     expect((await db.selectFrom("submission_event").select("submission_id").orderBy("submission_id").execute()).map((row) => row.submission_id)).toEqual([
       "closed-recent",
