@@ -2,8 +2,8 @@ import { Suspense, useCallback, useDeferredValue, useId, useLayoutEffect, useMem
 import { Link } from "react-router";
 import firstPaintScript from "./first-paint.ts?inline-script";
 import { firstPaint, firstPaintJson } from "./first-paint-contract";
+import { countLabel } from "~/lib/count-label";
 import {
-  countLabel,
   filtersToSearchParams,
   hasActiveFilters,
   listResults,
