@@ -118,12 +118,16 @@ export function ListPage({
   // Issue 15: what was typed or chosen before hydration, if the URL missed it.
   useAdoptFormAtHydration(form, options, update, (adopted) => setText(adopted.q));
 
-  // The app now shows the list itself: the first-paint style and count step aside in the same commit.
+  // The app now shows the URL's list itself: the first-paint style and count step aside in that very commit.
+  // Not at hydration: the count and the cards follow the URL's filters in a deferred render (`listed`), and
+  // until it lands they still show the unfiltered list the page was pre-rendered with (decision 012: a
+  // filtered URL never shows another count or other cards; lists-first-paint.spec.ts records every count).
+  const showsUrlList = hydrated && listed === filters;
   useLayoutEffect(() => {
-    if (!hydrated) return;
+    if (!showsUrlList) return;
     document.getElementById(firstPaint.styleId)?.remove();
     if (firstPaintCount.current) firstPaintCount.current.textContent = "";
-  }, [hydrated]);
+  }, [showsUrlList]);
 
   const loading = needsAll && !source;
   const pending = loading || (needsClock(listed) && !clock);
