@@ -1,8 +1,8 @@
 import { Link, replace } from "react-router";
 import type { Route } from "./+types/neighborhood";
 import { PageHeader } from "~/components/page-header";
-import { neighborhoodPath } from "~/features/places/neighborhood-links";
-import { neighborhoodPageData } from "~/features/places/neighborhood-pages.server";
+import { neighborhoodPath } from "~/features/lists/neighborhood-links";
+import { neighborhoodPageData } from "~/features/lists/neighborhood-pages.server";
 import { PlaceGrid } from "~/features/places/place-card";
 import { listPageConfigFor } from "~/lib/categories";
 import { countLabel } from "~/lib/count-label";
