@@ -1,7 +1,7 @@
 import type { Config } from "@react-router/dev/config";
 import { placeNameFilePaths } from "./app/features/contact/place-names.server";
-import { listDataPaths } from "./app/features/places/list-data.server";
-import { neighborhoodPagePaths } from "./app/features/places/neighborhood-pages.server";
+import { listDataPaths } from "./app/features/lists/list-data.server";
+import { neighborhoodPagePaths } from "./app/features/lists/neighborhood-pages.server";
 import { readPlaces } from "./app/features/places/read-places.server";
 
 export default {

@@ -28,18 +28,13 @@ export default defineConfig({
         // Every page loads React, React Router and the site's shell (layout, ui primitives, helpers)
         // statically: two chunks for them instead of some twenty small ones saves about 3 KB gzip and a
         // dozen requests per page. The framework sits apart, so a change to the site keeps its cache.
-        // Lazily loaded code (menu panel, dialog, toasts, form rules) stays in chunks of its own; so do the
-        // saved-places store and the share helper, which only the Save/Share controls loaded after hydration
-        // use (a module the group's pattern matches would otherwise join the shell, whoever imports it).
+        // Code only ever loaded lazily (the Save/Share controls' live parts and their store, the forms'
+        // textarea and options) lives in a `lazy/` folder (app/components/lazy/, app/lib/lazy/), which the
+        // shell leaves out: a module the shell's pattern matches joins it, whoever imports it.
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//, priority: 2 },
-            {
-              name: "shell",
-              test: /\/app\/(components|lib)\/(?!saved-controls|saved-places|share\.|use-saved-places|ui\/textarea|listing-neighborhoods)|node_modules\/(class-variance-authority|clsx)\//,
-              tags: ["$initial"],
-              priority: 1,
-            },
+            { name: "shell", test: /\/app\/(components|lib)\/(?!(.*\/)?lazy\/)|node_modules\/(class-variance-authority|clsx)\//, tags: ["$initial"], priority: 1 },
           ],
         },
       },
@@ -49,7 +44,7 @@ export default defineConfig({
     // The site's public base URL; set SITE_URL when building for a real domain (README "Deploy").
     __SITE_URL__: JSON.stringify(siteUrl()),
     __ZONE_OFFSETS__: zoneOffsetsDefine(),
-    // Cards per page of a list (app/features/places/paging.ts); LIST_PAGE_SIZE changes it for a build
+    // Cards per page of a list (app/features/lists/paging.ts); LIST_PAGE_SIZE changes it for a build
     // (the paging browser tests run on a build with short pages, README "Tests").
     __LIST_PAGE_SIZE__: JSON.stringify(listPageSizeFromEnv()),
     // Where the forms post: the site's own server, or nowhere on a static-only host (README "Deploy").

@@ -6,10 +6,10 @@ import { SiteShell } from "~/components/site-shell";
 import { Button } from "~/components/ui/button";
 import { NotFoundView } from "~/components/not-found-view";
 import { UnknownPlaceRedirectScript } from "~/features/places/unknown-place";
-import { LazyToaster } from "~/components/lazy-toaster";
 import { registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import { SafeScrollRestoration } from "~/components/scroll-restoration";
 import { isLoadFailure } from "~/lib/load-failure";
+import { mountToastRegion } from "~/lib/notify";
 import { site } from "~/lib/site-config";
 
 export const links: Route.LinksFunction = () => [
@@ -45,11 +45,16 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     registerServiceWorkerWhenIdle();
+    // The toast region (app/lib/notify.ts) out of the first load and out of hydration: when the browser is first
+    // idle (within two seconds), so its live region is in place before a form can finish; a failed load waits for the next toast.
+    const mount = () => void mountToastRegion().catch(() => undefined);
+    if (typeof requestIdleCallback !== "function") return void window.setTimeout(mount, 500);
+    const id = requestIdleCallback(mount, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
   }, []);
   return (
     <SiteShell>
       <Outlet />
-      <LazyToaster />
     </SiteShell>
   );
 }

@@ -1,12 +1,13 @@
 /**
  * What a first visit to a pre-rendered page downloads: the JavaScript and CSS its HTML references
  * (script src, modulepreload and stylesheet links, the modules the boot script will preload, and the
- * modules React Router's inline module script imports), raw and gzip, read from build/client.
- * `npx tsx scripts/first-load.ts [route…]` prints them; scripts/budget.test.ts gates them.
+ * modules React Router's inline module script imports), read from build/client as the server sends them:
+ * the brotli twin (`.br`) a browser that accepts brotli gets, the gzip twin (`.gz`) the others get, and the
+ * raw bytes (decision 030). `npx tsx scripts/first-load.ts [route…]` prints them; scripts/budget.test.ts
+ * gates the brotli figure.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { modulePreloadAttribute, parkedModuleType } from "./boot/parked-module";
 import { attribute, elements, parseHtml, textContent } from "./html";
 
@@ -45,33 +46,46 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
   return { js: [...js], css: [...css] };
 }
 
-/** Each asset's size, read and compressed once: pages share their chunks (at 10,000 pages, one gzip each per page took minutes). */
-const assetSizes = new Map<string, { raw: number; gzip: number }>();
+/** Each asset's sizes, read once: pages share their chunks (10,000 place pages share one set). */
+const assetSizes = new Map<string, { raw: number; gzip: number; brotli: number }>();
 
-function sizes(urls: string[]): { raw: number; gzip: number } {
-  let raw = 0;
-  let gzip = 0;
-  for (const url of urls) {
-    let size = assetSizes.get(url);
-    if (!size) {
-      const bytes = readFileSync(path.join(clientDir, url));
-      size = { raw: bytes.length, gzip: gzipSync(bytes).length };
-      assetSizes.set(url, size);
-    }
-    raw += size.raw;
-    gzip += size.gzip;
+/**
+ * One asset's bytes as served, by its URL (`/assets/x.js`): the sizes of the build's `.br` and `.gz` twins
+ * (scripts/precompress.ts writes both for every JS and CSS file; `npm start` and nginx send them as they are).
+ * @throws Error when a twin is missing: the servers would then send the raw file, so the figure would be wrong.
+ */
+export function servedSize(url: string): { raw: number; gzip: number; brotli: number } {
+  const known = assetSizes.get(url);
+  if (known) return known;
+  const file = path.join(clientDir, url);
+  for (const twin of [`${file}.br`, `${file}.gz`]) {
+    if (!existsSync(twin)) throw new Error(`${twin} is missing: run npm run build (scripts/precompress.ts writes it)`);
   }
-  return { raw, gzip };
+  const size = { raw: statSync(file).size, gzip: statSync(`${file}.gz`).size, brotli: statSync(`${file}.br`).size };
+  assetSizes.set(url, size);
+  return size;
 }
 
-/** Bytes of one kind of first-load asset. */
+function sizes(urls: string[]): { raw: number; gzip: number; brotli: number } {
+  const total = { raw: 0, gzip: 0, brotli: 0 };
+  for (const url of urls) {
+    const size = servedSize(url);
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.brotli += size.brotli;
+  }
+  return total;
+}
+
+/** Bytes of one kind of first-load asset: raw, and as sent with brotli and with gzip (bytes), and the file count. */
 export interface LoadSize {
   raw: number;
+  brotli: number;
   gzip: number;
   files: number;
 }
 
-/** First-load bytes of a route (gzip at the default level, as the budget was set). */
+/** First-load bytes of a route as served (decision 030: the budget is on the brotli figure). */
 export function firstLoad(route: string): { js: LoadSize; css: LoadSize } {
   const { js, css } = referencedAssets(readFileSync(htmlFileFor(route), "utf8"));
   return { js: { ...sizes(js), files: js.length }, css: { ...sizes(css), files: css.length } };
@@ -83,9 +97,9 @@ export const mainRoutes = ["/", "/restaurants", "/clubs-and-bars", "/attractions
 if (import.meta.url === `file://${process.argv[1]}`) {
   const routes = process.argv.slice(2);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log("route".padEnd(28), "JS raw".padStart(10), "JS gzip".padStart(10), "CSS raw".padStart(10), "CSS gzip".padStart(10));
+  console.log("route".padEnd(28), ...["JS raw", "JS br", "JS gzip", "CSS raw", "CSS br", "CSS gzip"].map((h) => h.padStart(10)));
   for (const route of routes.length ? routes : mainRoutes) {
     const { js, css } = firstLoad(route);
-    console.log(route.padEnd(28), kb(js.raw).padStart(10), kb(js.gzip).padStart(10), kb(css.raw).padStart(10), kb(css.gzip).padStart(10));
+    console.log(route.padEnd(28), ...[js.raw, js.brotli, js.gzip, css.raw, css.brotli, css.gzip].map((n) => kb(n).padStart(10)));
   }
 }

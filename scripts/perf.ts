@@ -1,6 +1,6 @@
 /**
  * Performance figures of the production build (run with `npm run perf`, which builds first):
- * per route, the first-load JavaScript and CSS (raw and gzip), then Lighthouse (mobile preset)
+ * per route, the first-load JavaScript and CSS (raw, brotli and gzip as served, decision 030), then Lighthouse (mobile preset)
  * scores and LCP, TBT, CLS against the served build. `--no-lighthouse` prints bytes only.
  * Each route runs `--runs=N` times (3 unless given) and each column prints its median, as
  * Lighthouse's own docs advise for a single machine: one run's TBT can swing by 100+ ms.
@@ -21,11 +21,11 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
-console.log("\nFirst load (what the page's HTML references), gzip as served:\n");
-console.log(["route", "JS raw", "JS gzip", "CSS raw", "CSS gzip"].map((h, i) => (i ? h.padStart(10) : h.padEnd(18))).join(""));
+console.log("\nFirst load (what the page's HTML references), as served: brotli, and gzip where brotli is not accepted:\n");
+console.log(["route", "JS raw", "JS br", "JS gzip", "CSS raw", "CSS br", "CSS gzip"].map((h, i) => (i ? h.padStart(10) : h.padEnd(18))).join(""));
 for (const route of routes) {
   const { js, css } = firstLoad(route);
-  console.log(route.padEnd(18) + [js.raw, js.gzip, css.raw, css.gzip].map((n) => kb(n).padStart(10)).join(""));
+  console.log(route.padEnd(18) + [js.raw, js.brotli, js.gzip, css.raw, css.brotli, css.gzip].map((n) => kb(n).padStart(10)).join(""));
 }
 
 if (process.argv.includes("--no-lighthouse")) process.exit(0);

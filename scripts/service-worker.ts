@@ -18,7 +18,7 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateSW, type RuntimeCaching } from "workbox-build";
-import { neighborhoodPagePaths } from "../app/features/places/neighborhood-pages.server";
+import { neighborhoodPagePaths } from "../app/features/lists/neighborhood-pages.server";
 import { getAllPlaces } from "../app/features/places/places.server";
 import { isServerPath, serverPrefixes } from "./request-rules";
 import { siteUrl } from "./site-url";

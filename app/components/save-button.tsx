@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { cn } from "~/lib/utils";
 import { useHydratedSoon } from "~/lib/use-hydrated";
 
-const LiveSaveButton = lazy(() => import("./saved-controls").then((module) => ({ default: module.LiveSaveButton })));
+const LiveSaveButton = lazy(() => import("./lazy/saved-controls").then((module) => ({ default: module.LiveSaveButton })));
 
 export interface SaveButtonProps {
   place: { id: number; name: string };

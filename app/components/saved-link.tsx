@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { useHydratedSoon } from "~/lib/use-hydrated";
 
-const LiveSavedLink = lazy(() => import("./saved-controls").then((module) => ({ default: module.LiveSavedLink })));
+const LiveSavedLink = lazy(() => import("./lazy/saved-controls").then((module) => ({ default: module.LiveSavedLink })));
 
 /**
  * product §14.1: the header's way to the Saved page, with the count, once something is saved. Shown

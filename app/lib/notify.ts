@@ -1,70 +1,43 @@
-/** A toast: its title and the sentence under it. */
-export interface Notice {
-  title: string;
-  description?: string;
-  /** A button in the toast, e.g. Undo. */
-  action?: { label: string; onClick: () => void };
-}
+import { failedModuleUrl, retryUrl } from "./load-failure";
+import type { Notice } from "./lazy/sonner";
+
+export type { Notice };
+
+/** The toast region, mounted once; undefined until asked for, and again after a failed load. */
+let region: Promise<typeof import("./lazy/sonner")> | undefined;
+/** The module URL of the last failed load, when its error named one, and how many times it was asked for again. */
+let failedUrl: string | undefined;
+let retries = 0;
 
 /**
- * The toast region's lifecycle, shared by notify() and LazyToaster (root.tsx). The region mounts
- * when the browser is first idle after hydration, or at once when a toast is raised before that;
- * a toast waits until the region is listening, so none is lost. If the region's code cannot load
- * (offline, a dropped connection), the waiting toast is shown without it ({@link showPlainNotice})
- * and the next toast asks for the region again.
+ * Loads the toast region's code (sonner, `lib/lazy/sonner.tsx`) and mounts it; resolves once it listens.
+ * root.tsx asks when the browser is first idle after hydration, so the live region is in place before a form
+ * can finish; a toast raised earlier asks at once. A failed load rejects and is forgotten, so the next call asks
+ * again, under a new URL when the error named one (some browsers keep a failed import(): load-failure.ts).
  */
-const toastRegion = {
-  requested: false,
-  requestListeners: new Set<() => void>(),
-  markMounted: () => {},
-  markFailed: (_error: unknown) => {},
-};
-let toastRegionReady = regionPromise();
-
-/** A promise of the region's next mount; rejected if its load fails (never an unhandled rejection). */
-function regionPromise(): Promise<void> {
-  const promise = new Promise<void>((resolve, reject) => {
-    toastRegion.markMounted = resolve;
-    toastRegion.markFailed = reject;
-  });
-  promise.catch(() => undefined);
-  return promise;
-}
-
-/** LazyToaster listens here for a toast raised before the region is up (called at once if one was). */
-export function onToastRegionRequest(listener: () => void): () => void {
-  if (toastRegion.requested) listener();
-  toastRegion.requestListeners.add(listener);
-  return () => toastRegion.requestListeners.delete(listener);
-}
-
-/** Called by the toast region once it is mounted and listening for toasts. */
-export function toastRegionMounted(): void {
-  toastRegion.markMounted();
-}
-
-/** Called by LazyToaster when the region's code failed to load: waiting toasts show without it, the next one asks again. */
-export function toastRegionFailed(error: unknown): void {
-  toastRegion.markFailed(error);
-  toastRegion.requested = false;
-  toastRegionReady = regionPromise();
+export function mountToastRegion(): Promise<typeof import("./lazy/sonner")> {
+  if (region) return region;
+  const code: Promise<typeof import("./lazy/sonner")> = failedUrl ? import(/* @vite-ignore */ retryUrl(failedUrl, ++retries)) : import("./lazy/sonner");
+  region = code.then(
+    async (module) => (await module.mountRegion(), module),
+    (error: unknown) => {
+      region = undefined;
+      failedUrl = failedModuleUrl(error) ?? failedUrl;
+      throw error;
+    },
+  );
+  return region;
 }
 
 /**
  * Shows a toast (sonner, loaded on first use). `kind` picks the icon and tone. Resolves once the
  * toast is raised. The same notice raised again while it still shows (a button pressed twice)
- * replaces it instead of stacking a copy. If sonner or the region cannot load, the notice shows as a
+ * replaces it instead of stacking a copy. If the region's code cannot load, the notice shows as a
  * plain message instead (never dropped), and the next notice tries to load the region again.
  */
 export async function notify(kind: "success" | "info" | "error", notice: Notice): Promise<void> {
-  if (!toastRegion.requested) {
-    toastRegion.requested = true;
-    for (const listener of toastRegion.requestListeners) listener();
-  }
   try {
-    const [{ toast }] = await Promise.all([import("sonner"), toastRegionReady]);
-    const { title, description, action } = notice;
-    toast[kind](title, { description, action, id: `${kind}:${title}:${description ?? ""}` });
+    (await mountToastRegion()).showToast(kind, notice);
   } catch {
     showPlainNotice(kind, notice);
   }

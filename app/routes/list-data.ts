@@ -1,5 +1,5 @@
 import type { Route } from "./+types/list-data";
-import { listDataForPath } from "~/features/places/list-data.server";
+import { listDataForPath } from "~/features/lists/list-data.server";
 
 /** /assets/lists/{key}-{hash}.json, pre-rendered at build time (resource route): a paged list's whole data. */
 export function loader({ request }: Route.LoaderArgs) {

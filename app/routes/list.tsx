@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/list";
-import { listPageData } from "~/features/places/list-data.server";
+import { listPageData } from "~/features/lists/list-data.server";
 import { DeferredPlaceResults } from "~/features/map";
-import { ListPage } from "~/features/places/list-page";
-import { revalidateOnPathChange } from "~/features/places/use-list-filters";
+import { ListPage } from "~/features/lists/list-page";
+import { revalidateOnPathChange } from "~/features/lists/use-list-filters";
 import { categoryAt, listPageConfig, listPageConfigFor } from "~/lib/categories";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,10 +1,11 @@
 import { Link, replace } from "react-router";
 import type { Route } from "./+types/neighborhood";
 import { PageHeader } from "~/components/page-header";
-import { neighborhoodPath } from "~/features/places/neighborhood-links";
-import { neighborhoodPageData } from "~/features/places/neighborhood-pages.server";
+import { neighborhoodPath } from "~/features/lists/neighborhood-links";
+import { neighborhoodPageData } from "~/features/lists/neighborhood-pages.server";
 import { PlaceGrid } from "~/features/places/place-card";
 import { listPageConfigFor } from "~/lib/categories";
+import { countLabel } from "~/lib/count-label";
 import { pageMeta } from "~/lib/seo";
 
 /** Build time: the list's places in this neighborhood (only neighborhoods with places are pre-rendered). */
@@ -33,11 +34,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     path: neighborhoodPath(config.path, loaderData.name),
   });
 };
-
-/** product §2 count wording, "N Restaurant(s) Found" (as filters.ts countLabel; kept here so this page loads no filter code). */
-function countLabel(count: number, noun: { one: string; other: string }): string {
-  return `${count} ${count === 1 ? noun.one : noun.other} Found`;
-}
 
 /**
  * Issue 16: a list's places in one neighborhood ("Restaurants in Short North"): the count in the list's

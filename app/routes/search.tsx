@@ -1,7 +1,7 @@
 import type { Route } from "./+types/search";
 import { PageHeader } from "~/components/page-header";
-import { searchPageData } from "~/features/places/list-data.server";
-import { revalidateOnPathChange } from "~/features/places/use-list-filters";
+import { searchPageData } from "~/features/lists/list-data.server";
+import { revalidateOnPathChange } from "~/features/lists/use-list-filters";
 import { SearchResults } from "~/features/search/search-results";
 import { pageMeta } from "~/lib/seo";
 

@@ -5,10 +5,10 @@ import { PageHeader } from "~/components/page-header";
 import { PlaceResults } from "~/features/map";
 import type { PlaceSummary } from "~/features/places";
 import { viewFromSearchParams } from "~/lib/view-param";
-import { pagedListData } from "~/features/places/list-data.server";
-import { Pager } from "~/features/places/pager";
-import { pageCount, pageOf } from "~/features/places/paging";
-import { useListData } from "~/features/places/use-list-data";
+import { pagedListData } from "~/features/lists/list-data.server";
+import { Pager } from "~/features/lists/pager";
+import { pageCount, pageOf } from "~/features/lists/paging";
+import { useListData } from "~/features/lists/use-list-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/seo";
 

@@ -64,7 +64,7 @@ test.describe("trending strip", () => {
   });
 
   test("every card of the strip is one height, whatever its texts, so a card coming into view moves nothing below the strip", async ({ page }) => {
-    // Issue 16: a card off to the side is skipped until scrolled near and counts as the strip's card height
+    // Decision 018: a card off to the side is skipped until scrolled near and counts as the strip's card height
     // meanwhile (app.css). A card taller than that would grow the row as it came into view.
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHome(page);
@@ -87,8 +87,8 @@ test.describe("trending strip", () => {
     expect(await layout()).toEqual(first);
 
     // The last card with the longest texts a card can have, and a line it may gain: a review count (no place in
-    // the guide has a published one today), in ReviewCount's size on cards but without its classes, so the rule
-    // cannot lean on them. Every line is cut to its lines, so the card is no taller.
+    // the guide has a published one today), with the classes PlaceCard's `oneHeight` gives ReviewCount (checked
+    // in place-card.test.tsx). Every line is cut to its lines, so the card is no taller.
     await strip.evaluate((element) => {
       const card = element.querySelector("li:last-child article")!;
       const words = (word: string, count: number) => Array.from({ length: count }, () => word).join(" ");
@@ -97,8 +97,7 @@ test.describe("trending strip", () => {
       const details = card.querySelector("h3 + p + div")!;
       details.lastElementChild!.lastChild!.textContent = "Olde Towne East and the Near East Side";
       const reviewCount = document.createElement("span");
-      reviewCount.style.fontSize = "0.75rem";
-      reviewCount.style.lineHeight = "1rem";
+      reviewCount.className = "text-xs text-muted-foreground line-clamp-1";
       reviewCount.textContent = `12,400 ${words("Tripadvisor", 6)} reviews, September 2026`;
       details.after(reviewCount);
       card.querySelector("p.line-clamp-2")!.textContent = words("Description", 80);

@@ -2,7 +2,7 @@ import type * as React from "react";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import { Textarea } from "~/components/ui/textarea";
+import { Textarea } from "~/components/lazy/textarea";
 import { cn } from "~/lib/utils";
 
 /** The accessibility wiring a control receives from {@link FormField}; spread it onto the input, select or textarea. */

@@ -1,5 +1,5 @@
 import type { FieldOption } from "~/features/forms";
-import { listingNeighborhoods } from "~/lib/listing-neighborhoods";
+import { listingNeighborhoods } from "~/lib/lazy/listing-neighborhoods";
 
 /** The listing form's select options (product §3): shown by the form, checked by listingSchema. */
 

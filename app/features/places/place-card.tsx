@@ -9,6 +9,7 @@ import { SaveButton } from "~/components/save-button";
 import { Badge } from "~/components/ui/badge";
 import { OpenStateLine } from "~/features/hours";
 import { typeWording, type PlaceCardOptions } from "~/lib/categories";
+import { cn } from "~/lib/utils";
 
 export type { PlaceCardOptions };
 
@@ -17,6 +18,11 @@ export type { PlaceCardOptions };
  * linking to /place/{slug}, category, price, the guide's rating (product §10.3), a review count only with
  * its source and date, neighborhood, description, and the options above. The whole card is clickable
  * through the name's link; it is a list item of the grid around it.
+ *
+ * `oneHeight` (the trending strip): the card is exactly `--strip-card-height` tall whatever its texts, so a card
+ * the strip skipped while off screen (app.css, content-visibility) takes the height it will have: every line of
+ * its body is held, the name to two lines, the category, the review count and the rating row to one each (cut on
+ * screen, whole for assistive technology and on the place's page); the description is two lines on every card.
  */
 export function PlaceCard({
   place,
@@ -24,6 +30,7 @@ export function PlaceCard({
   headingLevel: Heading = "h2",
   eagerImage = false,
   distance,
+  oneHeight = false,
 }: {
   place: PlaceSummary;
   options?: PlaceCardOptions;
@@ -32,10 +39,17 @@ export function PlaceCard({
   eagerImage?: boolean;
   /** Issue 12: how far the place is from the visitor ("0.8 mi"), once Near me knows. */
   distance?: string;
+  /** Every line held so each card of the trending strip is one height (above). */
+  oneHeight?: boolean;
 }) {
   const features = options.features ? place.features.slice(0, options.features) : [];
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <article
+      className={cn(
+        "group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md",
+        oneHeight && "min-h-(--strip-card-height)",
+      )}
+    >
       <div className="relative">
         <CardVisual place={place} eager={eagerImage} />
         {options.trendingBadge && (
@@ -55,7 +69,7 @@ export function PlaceCard({
           {options.typeChip && <TypeChip type={place.type} />}
           {options.familyFriendly && isFamilyFriendly(place.features) && <FamilyFriendlyBadge />}
         </div>
-        <Heading className="text-lg font-semibold leading-snug text-stone-900">
+        <Heading className={cn("text-lg font-semibold leading-snug text-stone-900", oneHeight && "line-clamp-2")}>
           <Link
             to={`/place/${place.slug}`}
             className="rounded-sm after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:underline"
@@ -63,8 +77,8 @@ export function PlaceCard({
             {place.name}
           </Link>
         </Heading>
-        <p className="text-sm text-muted-foreground">{place.category}</p>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className={cn("text-sm text-muted-foreground", oneHeight && "line-clamp-1")}>{place.category}</p>
+        <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", oneHeight && "*:whitespace-nowrap")}>
           <Rating rating={place.rating} />
           <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
             <Icon node={MapPin} className="size-4" aria-hidden="true" />
@@ -78,7 +92,7 @@ export function PlaceCard({
           )}
         </div>
         {place.reviewCount !== undefined && place.reviewSource && (
-          <ReviewCount count={place.reviewCount} source={place.reviewSource} small />
+          <ReviewCount count={place.reviewCount} source={place.reviewSource} small className={oneHeight ? "line-clamp-1" : undefined} />
         )}
         <OpenStateLine hours={place.openingHours} />
         <p className="line-clamp-2 text-sm text-stone-700">{place.description}</p>

@@ -5,12 +5,13 @@ import { Link, useSearchParams } from "react-router";
 import { parseSharedIds, sharedListPath } from "./shared-list";
 import { EmptyState } from "~/components/empty-state";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { PlaceGrid, useListData } from "~/features/places";
+import { PlaceGrid } from "~/features/places";
+import { useListData } from "~/features/lists";
 import { notify } from "~/lib/notify";
-import { saveAllPlaces } from "~/lib/saved-places";
-import { shareLink } from "~/lib/share";
+import { saveAllPlaces } from "~/lib/lazy/saved-places";
+import { shareLink } from "~/lib/lazy/share";
 import { useHydrated } from "~/lib/use-hydrated";
-import { useSavedPlaces } from "~/lib/use-saved-places";
+import { useSavedPlaces } from "~/lib/lazy/use-saved-places";
 
 /**
  * product §14.1, the Saved page (/saved). Pre-rendered as a shell; after hydration it shows either

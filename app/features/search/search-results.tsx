@@ -1,24 +1,7 @@
 import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { IndexState } from "./search-index";
-import {
-  emptyFilters,
-  FilterChips,
-  filtersToSearchParams,
-  hasActiveFilters,
-  ListRefinements,
-  listResults,
-  needsClock,
-  offeredFeatures,
-  pendingText,
-  Pager,
-  pageOf,
-  useAdoptFormAtHydration,
-  useListData,
-  useListFilters,
-  usePlaceClock,
-  type ListOptions,
-  type PlaceSummary,
-} from "~/features/places";
+import { type PlaceSummary } from "~/features/places";
+import { emptyFilters, FilterChips, filtersToSearchParams, hasActiveFilters, ListRefinements, listResults, needsClock, offeredFeatures, pendingText, Pager, pageOf, useListData, useListFilters, usePlaceClock, useSearchText, type ListOptions } from "~/features/lists";
 import { DeferredPlaceResults } from "~/features/map";
 import { EmptyState } from "~/components/empty-state";
 import { Button } from "~/components/ui/button";
@@ -94,19 +77,10 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   // interrupt (useDeferredValue), so a keystroke is answered within a frame (issue 16).
   const listed = useDeferredValue(filters);
   const query = listed.q;
-  const [text, setText] = useState(filters.q);
-  const [urlText, setUrlText] = useState(filters.q);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
-  // Issue 15: what was typed or chosen before hydration is kept and searched for.
-  useAdoptFormAtHydration(form, options, update, (adopted) => setText(adopted.q));
-
-  // Back/Forward change the URL: the box follows (state adjusted while rendering,
-  // https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
-  if (filters.q !== urlText) {
-    setUrlText(filters.q);
-    setText(filters.q);
-  }
+  // What was typed or chosen before hydration is kept and searched for; Back/Forward set the box.
+  const { text, onText } = useSearchText(form, filters, options, update);
 
   // The tab and the history list name the search (the pre-rendered title cannot know it).
   useEffect(() => {
@@ -177,10 +151,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
           value={text}
           placeholder="Search restaurants, bars, attractions..."
           enterKeyHint="search"
-          onText={(value) => {
-            setText(value);
-            update({ q: value }, { replace: true });
-          }}
+          onText={onText}
         />
         {/* Pre-rendered with the shell: what is chosen before hydration is kept (useAdoptFormAtHydration). */}
         <div className="mt-4 flex flex-wrap items-end gap-4">

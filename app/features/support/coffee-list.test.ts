@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { firstPageData } from "~/features/places/list-data.server";
+import { firstPageData } from "~/features/lists/list-data.server";
 import { coffeeListView, coffeeNeedsAll, type CoffeeListInput } from "./coffee-list";
-import { listPageSize, type PlaceSummary } from "~/features/places";
+import { type PlaceSummary } from "~/features/places";
+import { listPageSize } from "~/features/lists";
 import { getSummaries } from "~/features/places/places.server";
 
 const real = getSummaries(["coffee"]);

@@ -1,4 +1,5 @@
-import { emptyFilters, filterPlaces, pageCount, pageOf, type FirstPageData, type PlaceSummary } from "~/features/places";
+import { type PlaceSummary } from "~/features/places";
+import { emptyFilters, filterPlaces, pageCount, pageOf, type FirstPageData } from "~/features/lists";
 
 /**
  * Issue 16 on the Support page (product §2 /coffee): its coffee places in pages, like a list page's

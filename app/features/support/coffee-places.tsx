@@ -3,11 +3,10 @@ import { coffeeListView, coffeeNeedsAll } from "./coffee-list";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
-import { countLabel, filtersToSearchParams, Pager, useListData, type ListOptions } from "~/features/places";
+import { filtersToSearchParams, Pager, useListData, useListFilters, useSearchText, type ListOptions } from "~/features/lists";
+import { countLabel } from "~/lib/count-label";
 import { emptyHint } from "~/lib/categories";
-import { PlaceGrid } from "~/features/places";
-import type { PlaceSummary } from "~/features/places";
-import { useAdoptFormAtHydration, useListFilters } from "~/features/places";
+import { PlaceGrid, type PlaceSummary } from "~/features/places";
 import { site } from "~/lib/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -53,22 +52,13 @@ const pendingStyle =
  */
 export function CoffeePlaces({ places, total, dataUrls }: { places: readonly PlaceSummary[]; total: number; dataUrls: readonly string[] }) {
   const { filters, update, clear } = useListFilters(searchOnly);
-  const [text, setText] = useState(filters.q);
-  const [urlText, setUrlText] = useState(filters.q);
   const hydrated = useHydrated();
   const section = useRef<HTMLElement>(null);
   const form = useRef<HTMLFormElement>(null);
   // What was typed in the box before the app took over is kept and searched for, as on the list pages.
-  useAdoptFormAtHydration(form, searchOnly, update, (adopted) => setText(adopted.q));
+  const { text, onText } = useSearchText(form, filters, searchOnly, update);
   const arrivalHandled = useRef(false);
   const shownPage = useRef(filters.page);
-
-  // Back/Forward and Clear change the URL: the box follows (state adjusted while rendering,
-  // https://react.dev/learn/you-might-not-need-an-effect#adjusting-some-state-when-a-prop-changes).
-  if (filters.q !== urlText) {
-    setUrlText(filters.q);
-    setText(filters.q);
-  }
 
   // Once, on arrival: a search result for a coffee place, or a later page, lands on the list, not on the tiers above.
   useEffect(() => {
@@ -134,10 +124,7 @@ export function CoffeePlaces({ places, total, dataUrls }: { places: readonly Pla
           label="Search coffee places"
           value={text}
           placeholder="Name, style or area"
-          onText={(next) => {
-            setText(next);
-            update({ q: next }, { replace: true });
-          }}
+          onText={onText}
         />
       </form>
 

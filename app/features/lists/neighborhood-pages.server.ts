@@ -1,7 +1,7 @@
 import { neighborhoodPath, neighborhoodSlug, type NeighborhoodLink } from "./neighborhood-links";
 import { listPageSize } from "./paging";
-import type { PlaceSummary } from "./place-schema";
-import { getSummaries } from "./places.server";
+import type { PlaceSummary } from "../places";
+import { getSummaries } from "../places/places.server";
 import { categoryAt, listPageConfig, listPageConfigs, type ListPageConfig } from "../../lib/categories";
 
 /**

@@ -3,8 +3,8 @@ import { listOptions, type ListOptions } from "./filters";
 import type { NeighborhoodLink } from "./neighborhood-links";
 import { neighborhoodLinks } from "./neighborhood-pages.server";
 import { listPageSize, type FirstPageData } from "./paging";
-import type { PlaceSummary } from "./place-schema";
-import { getFeaturedSummaries, getListedSummaries, getSummaries } from "./places.server";
+import type { PlaceSummary } from "../places";
+import { getFeaturedSummaries, getListedSummaries, getSummaries } from "../places/places.server";
 import { listPageConfigs, type ListPageConfig } from "../../lib/categories";
 
 /**

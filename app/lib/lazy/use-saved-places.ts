@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { getSavedPlaces, getServerSavedPlaces, subscribeSavedPlaces } from "~/lib/saved-places";
+import { getSavedPlaces, getServerSavedPlaces, subscribeSavedPlaces } from "~/lib/lazy/saved-places";
 
 /**
  * product §14.1: the saved place ids, oldest first. Empty in the pre-rendered HTML and during hydration

@@ -18,7 +18,8 @@
  *
  * Not imported by the app's bundle: `list-page.tsx` inlines the built text of `./first-paint.ts?inline-script`.
  */
-import { countLabel, filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, listResults, needsClock, type ListFilters } from "./filters";
+import { countLabel } from "~/lib/count-label";
+import { filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, listResults, needsClock, type ListFilters } from "./filters";
 import { firstPaint, type FirstPaintData } from "./first-paint-contract";
 
 function run() {

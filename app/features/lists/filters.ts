@@ -403,7 +403,3 @@ export function hasActiveFilters(filters: ListFilters): boolean {
 /** Shown instead of a count while Open now or Closing latest waits for the clock (issue 11): list pages and /search. */
 export const pendingText = "Checking opening hours…";
 
-/** product §2: 'N Restaurant(s) Found': singular for exactly one. */
-export function countLabel(count: number, noun: { one: string; other: string }): string {
-  return `${count} ${count === 1 ? noun.one : noun.other} Found`;
-}

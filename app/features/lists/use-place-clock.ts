@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import type { PlaceClock } from "./filters";
-import type { PlaceSummary } from "./place-schema";
+import type { PlaceSummary } from "~/features/places";
 import { useMinuteClock, useOpenRule, useSunTimes, type OpeningWeek } from "~/features/hours";
 import { site } from "~/lib/site-config";
 

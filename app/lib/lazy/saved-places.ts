@@ -1,4 +1,4 @@
-import { readJson, storageKeys, writeJson } from "./storage";
+import { readJson, storageKeys, writeJson } from "../storage";
 
 /**
  * product §14.1: the visitor's saved places, without an account. A list of place ids (numbers, the

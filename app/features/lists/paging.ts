@@ -3,7 +3,7 @@
  * offered by pages in the URL (`?page=2`, read by filters.ts), counted over the whole filtered list.
  * Pure functions, shared by the list pages and /trending (docs/decisions/018-lists-in-pages.md).
  */
-import type { PlaceSummary } from "./place-schema";
+import type { PlaceSummary } from "~/features/places";
 
 /**
  * Cards per page of a list: 24, or what LIST_PAGE_SIZE said at build (vite.config.ts; the paging browser

@@ -1,13 +1,13 @@
 import { Heart, Share2 } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { NavLink } from "react-router";
-import { navLinkClass } from "./nav-link-class";
-import type { SaveButtonProps } from "./save-button";
+import { navLinkClass } from "../nav-link-class";
+import type { SaveButtonProps } from "../save-button";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/lib/notify";
-import { removePlace, restorePlace, savedPlacesPersist, savePlace } from "~/lib/saved-places";
-import { shareLink } from "~/lib/share";
-import { useSavedPlaces } from "~/lib/use-saved-places";
+import { removePlace, restorePlace, savedPlacesPersist, savePlace } from "~/lib/lazy/saved-places";
+import { shareLink } from "~/lib/lazy/share";
+import { useSavedPlaces } from "~/lib/lazy/use-saved-places";
 import { cn } from "~/lib/utils";
 
 /*

@@ -1,5 +1,15 @@
 import { cva } from "class-variance-authority";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { useEffect } from "react";
+import { createRoot } from "react-dom/client";
+import { toast, Toaster as Sonner, type ToasterProps } from "sonner";
+
+/** A toast: its title and the sentence under it. */
+export interface Notice {
+  title: string;
+  description?: string;
+  /** A button in the toast, e.g. Undo. */
+  action?: { label: string; onClick: () => void };
+}
 
 /**
  * The look of a toast, as a base and a variant per kind (not `!important` overrides of sonner's
@@ -47,4 +57,23 @@ function Toaster(props: ToasterProps) {
   );
 }
 
-export { Toaster };
+/**
+ * Mounts the toast region in a React root of its own at the end of the body; resolves once sonner listens for
+ * toasts (effects run children first, so the wrapper's runs after the region's). Called once, by notify.ts.
+ */
+export function mountRegion(): Promise<void> {
+  return new Promise((resolve) => {
+    const host = document.createElement("div");
+    document.body.append(host);
+    function Region() {
+      useEffect(() => resolve(), []);
+      return <Toaster />;
+    }
+    createRoot(host).render(<Region />);
+  });
+}
+
+/** Raises a toast of `kind` in the region; the same notice raised again while it shows replaces it (its id). */
+export function showToast(kind: "success" | "info" | "error", { title, description, action }: Notice): void {
+  toast[kind](title, { description, action, id: `${kind}:${title}:${description ?? ""}` });
+}

@@ -9,7 +9,7 @@ import {
   savedPlacesPersist,
   savePlace,
 } from "./saved-places";
-import { storageKeys } from "./storage";
+import { storageKeys } from "../storage";
 
 /** A working localStorage, or one whose every access throws (Safari with storage blocked). */
 function fakeWindow(blocked: boolean) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { countLabel } from "~/lib/count-label";
 import {
-  countLabel,
   emptyFilters,
   featureOptions,
   offeredFeatures,

@@ -9,6 +9,7 @@ import {
   type ListFilters,
   type ListOptions,
 } from "./filters";
+import { onLinkFollowed, writeAddressAhead } from "./address-ahead";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
@@ -99,14 +100,9 @@ export function useListFilters(options: ListOptions) {
         return;
       }
       // Typing: the page shows the keystroke at once (the change is already in `filters`), and so does the
-      // address, written straight into the history entry (the router's own state is kept), so a reload, a card
-      // opened or the address copied has what was typed. The router follows when typing pauses: its navigation
-      // re-renders every link of the page, and on a slow phone it was a large part of each keystroke's work
-      // (issue 16: a keystroke answered within 100 ms).
+      // address, written ahead of the router (address-ahead.ts says why); the router follows when typing pauses.
       // A link followed in the meantime (the pager's Next) wins: the typed change must not take the URL back.
-      const address = new URL(window.location.href);
-      address.search = next;
-      window.history.replaceState(window.history.state, "", address);
+      const address = writeAddressAhead(next);
       const navigation = { cancelled: false };
       const typedAt = shownUrl.current;
       pendingNavigation.current = navigation;
@@ -125,24 +121,16 @@ export function useListFilters(options: ListOptions) {
     [options, setOptimistic],
   );
   // A link to another address followed, or leaving the page, drops a typed change's navigation still waiting
-  // (the address already holds the text): the router's navigation to a place page waits for its data, so the
-  // address has not moved yet, and the typed change's navigation, run then, would cut it short. (Back and
-  // Forward move the address at once: the check above sees them.)
+  // (the address already holds the text; address-ahead.ts says why a click listener and not the router's state).
+  // Back and Forward move the address at once: the check above sees them.
   useEffect(() => {
     const dropWaitingChange = () => {
       if (pendingNavigation.current) pendingNavigation.current.cancelled = true;
       pendingNavigation.current = null;
     };
-    // Capture phase: before the router's own click handler starts its navigation.
-    const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const here = window.location;
-      if (link.origin !== here.origin || link.pathname !== here.pathname || link.search !== here.search) dropWaitingChange();
-    };
-    document.addEventListener("click", onClick, true);
+    const stop = onLinkFollowed(dropWaitingChange);
     return () => {
-      document.removeEventListener("click", onClick, true);
+      stop();
       dropWaitingChange();
     };
   }, []);

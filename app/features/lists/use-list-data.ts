@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { PlaceSummary } from "./place-schema";
+import type { PlaceSummary } from "~/features/places";
 import { fetchJsonOnce } from "~/lib/fetch-json-once";
 
 /** A list file's places, as the build wrote them (list-data.server.ts). */

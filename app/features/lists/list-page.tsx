@@ -1,0 +1,142 @@
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { firstPaint } from "./first-paint-contract";
+import { pendingText, type ListOptions } from "./filters";
+import { ListCount, loadingText } from "./list-count";
+import { ListFilterForm } from "./list-filter-form";
+import type { NeighborhoodLink } from "./neighborhood-links";
+import { NeighborhoodLinks } from "./neighborhood-list";
+import { listPageSize } from "./paging";
+import { useListFilters } from "./use-list-filters";
+import { useListResults, type ResultsSlot } from "./use-list-results";
+import { useSearchText } from "./use-search-text";
+import type { PlaceSummary } from "~/features/places";
+import { EmptyState } from "~/components/empty-state";
+import { PageHeader } from "~/components/page-header";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { emptyHint, type ListPageConfig } from "~/lib/categories";
+import { countLabel } from "~/lib/count-label";
+import { useHydrated } from "~/lib/use-hydrated";
+import { cn } from "~/lib/utils";
+
+export type { ResultsSlot };
+
+/** Decision 018: shown when the whole list's file could not be fetched. */
+const failedText = "The list could not load. Check your connection and reload the page.";
+
+/**
+ * product §2 Restaurants / Clubs and bars / Attractions: heading, search, selects, Clear Filters, result
+ * count, card grid and empty state, driven by a {@link ListPageConfig}; filter rules product §5. Product §12 adds
+ * Open now, Sort, Price and Features, with the active filters as removable chips. Everything is in the URL
+ * (useListFilters). A filtered URL paints filtered (first-paint.ts, inlined below the form), and what is
+ * typed or chosen before hydration is kept (the script writes it to the URL; at hydration the form's own
+ * state wins over a URL that missed it).
+ */
+export function ListPage({
+  config,
+  places,
+  total,
+  options,
+  dataUrls,
+  neighborhoods,
+  renderResults,
+}: {
+  config: ListPageConfig;
+  /** The first page of the list (decision 018), or all of it when it fits one page. */
+  places: readonly PlaceSummary[];
+  /** How many places the whole list has. */
+  total: number;
+  /** What the whole list offers (neighborhoods, features), from the build. */
+  options: ListOptions;
+  /** The whole list's static files (list-data.server.ts), fetched when the visitor pages, filters or sorts, or first focuses the form. */
+  dataUrls: readonly string[];
+  /** The list's neighborhood pages (decision 018), linked under the list. */
+  neighborhoods: readonly NeighborhoodLink[];
+  /**
+   * How the results show: the route gives the map feature's List / Map switch and Near me (decision 014)
+   * over the current page's cards and the pager.
+   */
+  renderResults: (slot: ResultsSlot) => ReactNode;
+}) {
+  const { filters, update, clear, chooseView, active } = useListFilters(options);
+  // A keystroke or a choice shows in its control at once; the count and the cards follow in a render
+  // React can interrupt and spread over frames (useDeferredValue), so the page answers input within a
+  // frame even when a page of cards takes longer to draw (decision 018: a keystroke answered within 100 ms).
+  const listed = useDeferredValue(filters);
+  // The form's first focus fetches the list's files ahead of the first keystroke or choice (decision 018).
+  const [focused, setFocused] = useState(false);
+  const onFocus = useCallback(() => setFocused(true), []);
+  const list = useListResults({ path: config.path, title: config.title, card: config.card, places, total, dataUrls, filters, listed, focused, onView: chooseView });
+  const form = useRef<HTMLFormElement>(null);
+  const { text, onText } = useSearchText(form, filters, options, update);
+  const hydrated = useHydrated();
+  const id = useId();
+  const changed = active || text !== "" || filters.sort !== "recommended";
+  const countText = list.loading ? (list.failed ? failedText : loadingText) : list.pending ? pendingText : countLabel(list.count, config.noun);
+
+  // Parts that no filter changes keep their identity, so a keystroke's render skips them.
+  const header = useMemo(() => <PageHeader title={config.title} subtitle={config.subtitle} />, [config.title, config.subtitle]);
+  const neighborhoodLinks = useMemo(
+    () => <NeighborhoodLinks title={`${config.areaNoun} by neighborhood`} links={neighborhoods} />,
+    [config.areaNoun, neighborhoods],
+  );
+
+  return (
+    <>
+      {header}
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <ListFilterForm
+          id={id}
+          formRef={form}
+          config={config}
+          options={options}
+          filters={filters}
+          update={update}
+          clear={clear}
+          text={text}
+          onText={onText}
+          changed={changed}
+          complete={list.complete}
+          onFocus={onFocus}
+        />
+        {/* The first paint steps aside when the cards show the URL's filters, not at hydration (decision 031). */}
+        <ListCount
+          config={config}
+          options={options}
+          places={places}
+          complete={list.complete}
+          countText={countText}
+          filters={filters}
+          active={active}
+          update={update}
+          handedOver={hydrated && listed === filters}
+        />
+
+        <div {...{ [firstPaint.resultsAttr]: "" }} data-page-size={listPageSize}>
+          {list.pending ? null : list.results.length > 0 ? (
+            <>
+              {renderResults(list.slot)}
+            </>
+          ) : (
+            <EmptyState title={config.emptyTitle} hint={emptyHint}>
+              <Button type="button" variant="outline" className="mt-6" onClick={clear}>
+                Clear Filters
+              </Button>
+            </EmptyState>
+          )}
+          {/* Pre-rendered for the first-paint script (shown when a filtered URL matches nothing); a link, so it works before the app does. */}
+          {!hydrated && (
+            <div style={{ display: "none" }} {...{ [firstPaint.emptyAttr]: "" }}>
+              <EmptyState title={config.emptyTitle} hint={emptyHint}>
+                <Link to={config.path} className={cn(buttonVariants({ variant: "outline" }), "mt-6")}>
+                  Clear Filters
+                </Link>
+              </EmptyState>
+            </div>
+          )}
+        </div>
+        {neighborhoodLinks}
+      </div>
+    </>
+  );
+}

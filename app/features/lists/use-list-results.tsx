@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { filtersToSearchParams, hasActiveFilters, listResults, needsClock, type ListFilters } from "./filters";
+import { Pager } from "./pager";
+import { pageCount, pageOf } from "./paging";
+import { useListData } from "./use-list-data";
+import { usePlaceClock } from "./use-place-clock";
+import type { PlaceCardOptions, PlaceSummary } from "~/features/places";
+import type { ResultsView } from "~/lib/view-param";
+
+/**
+ * What a list page hands the view of its results (decision 014): the cards of the current page, every
+ * result when the page has them (`all`, for the map and Near me), how to page another order, and a
+ * way to ask for the whole list.
+ */
+export interface ResultsSlot {
+  places: readonly PlaceSummary[];
+  all?: readonly PlaceSummary[];
+  paginate: (ordered: readonly PlaceSummary[]) => { items: readonly PlaceSummary[]; footer: ReactNode };
+  onNeedAll: () => void;
+  options: PlaceCardOptions;
+  label: string;
+  footer: ReactNode;
+  /** The List / Map switch, kept with the page's other list state (useListFilters). */
+  view: ResultsView;
+  onView: (view: ResultsView) => void;
+}
+
+/**
+ * Decision 018: true when these filters show something other than the list's first page in the guide's order
+ * (a filter, a sort, a later page, the map), which a paged list finds only in its whole list's files.
+ */
+function needsWholeList(filters: ListFilters): boolean {
+  return hasActiveFilters(filters) || filters.sort !== "recommended" || filters.page > 1 || filters.view === "map";
+}
+
+/**
+ * A list page's results (product §2, §5.2; decision 018): the places `listed` (the deferred filters) shows, from
+ * the page's first page while it holds the whole list or the list's files once they are needed (a filter, a sort,
+ * a later page, the map or Near me; the form's first focus (`focused`) fetches them ahead), with the places'
+ * clock for open now.
+ * @returns `loading` (the files are needed and not here; `failed` when they could not be fetched), `pending`
+ *   (loading, or open now waiting for the clock), `count` (places that match), `results` and the view's `slot`,
+ *   whose fields keep their identity while the list does not change (a memoised view skips the re-render).
+ */
+export function useListResults({
+  path,
+  title,
+  card,
+  places,
+  total,
+  dataUrls,
+  filters,
+  listed,
+  focused,
+  onView,
+}: {
+  /** The list's path ("/restaurants"), for the pager's links. */
+  path: string;
+  /** The results' label. */
+  title: string;
+  card: PlaceCardOptions;
+  places: readonly PlaceSummary[];
+  total: number;
+  dataUrls: readonly string[];
+  /** The filters as the controls show them, and as the cards follow them (deferred). */
+  filters: ListFilters;
+  listed: ListFilters;
+  focused: boolean;
+  onView: (view: ResultsView) => void;
+}) {
+  // The page holds the whole list only when it fits one page; otherwise paging, filters and sorts need the
+  // list's file, and until it arrives the list shows as loading, never as a wrong slice.
+  const complete = places.length >= total;
+  // Near me (decision 014) sorts the whole list by distance: it asks for the file when pressed.
+  const [wantsAll, setWantsAll] = useState(false);
+  const onNeedAll = useCallback(() => setWantsAll(true), []);
+  const data = useListData(dataUrls, !complete && (focused || wantsAll || needsWholeList(filters)));
+  const needsAll = !complete && (wantsAll || needsWholeList(listed));
+  const source = complete ? places : needsAll ? data.places : null;
+  const clock = usePlaceClock(source ?? places, needsClock(listed));
+  const loading = needsAll && !source;
+  const pending = loading || (needsClock(listed) && !clock);
+  const results = useMemo(() => (source ? listResults(source, listed, clock) : places), [source, places, listed, clock]);
+  const count = source ? results.length : total;
+  const shown = useMemo(
+    () => (source ? pageOf(results, listed.page) : { items: results, page: 1, pages: pageCount(total) }),
+    [source, results, listed.page, total],
+  );
+  const paginate = useCallback(
+    (ordered: readonly PlaceSummary[]) => {
+      const { items, page, pages } = pageOf(ordered, listed.page);
+      return { items, footer: <Pager path={path} search={filtersToSearchParams(listed)} page={page} pages={pages} /> };
+    },
+    [listed, path],
+  );
+  const searchText = filtersToSearchParams(listed).toString();
+  // Every field keeps its identity while the list does not change, so the results (a memoised view whose
+  // code may still be loading) skip the re-render that hydration's switch makes: an update to a part React
+  // has not hydrated yet would replace its pre-rendered cards with new ones, in one long task.
+  const footer = useMemo(
+    () => <Pager path={path} search={new URLSearchParams(searchText)} page={shown.page} pages={shown.pages} />,
+    [path, searchText, shown.page, shown.pages],
+  );
+  const all = source ? results : undefined;
+  const slot = useMemo<ResultsSlot>(
+    () => ({ places: shown.items, all, paginate, onNeedAll, options: card, label: title, footer, view: filters.view, onView }),
+    [shown.items, all, paginate, onNeedAll, card, title, footer, filters.view, onView],
+  );
+  return { loading, failed: data.failed, pending, count, results, slot, complete };
+}
