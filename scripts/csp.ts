@@ -13,7 +13,7 @@ import mapTiles from "../app/lib/map-tiles.json";
 export const thirdParty = {
   /**
    * Place photos (content/places: image, images; real photos from Wikimedia Commons, no stock hosts), and the
-   * results map's tiles, from the file the site config's `map` reads (issue 12).
+   * results map's tiles, from the file the site config's `map` reads (product §13).
    */
   images: ["https://upload.wikimedia.org", new URL(mapTiles.tileUrl).origin],
   /** Map frames on place pages (content/places: mapEmbedUrl, checked at build to be Google's). */

@@ -1,15 +1,11 @@
 import { lazy, Suspense } from "react";
 import { cn } from "~/lib/utils";
 import { useHydratedSoon } from "~/lib/use-hydrated";
+import type { SaveButtonProps } from "./lazy/saved-controls";
 
 const LiveSaveButton = lazy(() => import("./lazy/saved-controls").then((module) => ({ default: module.LiveSaveButton })));
 
-export interface SaveButtonProps {
-  place: { id: number; name: string };
-  /** "overlay" sits on a card's picture, "inline" in a row of buttons. */
-  variant?: "overlay" | "inline";
-  className?: string;
-}
+export type { SaveButtonProps };
 
 /**
  * product §14.1: the Save toggle of a place (a heart, `aria-pressed`), named "Save {name}" or

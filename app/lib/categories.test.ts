@@ -47,7 +47,7 @@ describe("a new category row", () => {
   it("yields its route on the shared list page module", () => {
     expect(categoryRoutes(withBreweries)).toContainEqual({ path: "breweries", file: listRouteModule, id: "list/breweries" });
   });
-  it("yields its neighborhood pages' route (issue 16), and a category without a list page none", () => {
+  it("yields its neighborhood pages' route (product §15), and a category without a list page none", () => {
     expect(neighborhoodRoutes(withBreweries)).toContainEqual({
       path: "breweries/:neighborhood",
       file: neighborhoodRouteModule,

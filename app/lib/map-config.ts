@@ -2,7 +2,7 @@
 import mapTiles from "./map-tiles.json";
 
 /**
- * Issue 12: the results map. Tiles are OpenStreetMap's standard raster tiles, used under the OSM
+ * Product §13: the results map. Tiles are OpenStreetMap's standard raster tiles, used under the OSM
  * Foundation's tile usage policy (https://operations.osmfoundation.org/policies/tiles/): attribution
  * always visible, no bulk or offline download. URL template and attribution (HTML, shown by Leaflet)
  * live in `map-tiles.json`, which the post-build CSP step also reads: its host is the only extra

@@ -25,7 +25,7 @@ export function useHydrated(): boolean {
  * For elements a page shows many times that hold nothing typed (save and share buttons, the saved count):
  * on a page of cards, the synchronous switch was one long task (decision 015). It always starts false,
  * also for a component that mounts after the page hydrated: a part of the page whose code arrives later
- * (the list pages' results, issue 12) hydrates its pre-rendered HTML then, and must render it as it was.
+ * (the list pages' results, product §13) hydrates its pre-rendered HTML then, and must render it as it was.
  */
 export function useHydratedSoon(): boolean {
   const [hydrated, setHydrated] = useState(false);

@@ -1,5 +1,5 @@
 /**
- * Issue 12: how a list shows its results, kept in the URL query as `view` (`?view=map`; the list is
+ * Product §13: how a list shows its results, kept in the URL query as `view` (`?view=map`; the list is
  * the default and has no parameter), so a shared or reloaded link opens the same view.
  */
 export const viewParam = "view";

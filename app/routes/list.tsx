@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 /**
  * Build time: which category this route is (app/routes.ts gives each category with a list page
  * this module), the first page of its cards, the count and options of its whole list, the list's file
- * and its neighborhood pages (issue 16).
+ * and its neighborhood pages (product §15).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const category = categoryAt(new URL(request.url).pathname);
@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 /**
  * product §2 Restaurants, Clubs and bars, Attractions: one list page per category of the table, with
- * issue 12's List / Map switch and Near me over its results.
+ * product §13's List / Map switch and Near me over its results.
  */
 export default function ListRoute({ loaderData }: Route.ComponentProps) {
   const { key, ...list } = loaderData;

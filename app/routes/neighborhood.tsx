@@ -6,6 +6,7 @@ import { neighborhoodPageData } from "~/features/lists/neighborhood-pages.server
 import { PlaceGrid } from "~/features/places/place-card";
 import { listPageConfigFor } from "~/lib/categories";
 import { countLabel } from "~/lib/count-label";
+import { isMissingData } from "~/lib/load-failure";
 import { pageMeta } from "~/lib/seo";
 
 /** Build time: the list's places in this neighborhood (only neighborhoods with places are pre-rendered). */
@@ -15,12 +16,17 @@ export function loader({ request }: Route.LoaderArgs) {
   return data;
 }
 
-/** In the browser, a neighborhood that was not pre-rendered has no data file: its list page stands in. */
+/**
+ * In the browser, a neighborhood that was not pre-rendered has no data file (HTTP 404): its list page stands in.
+ * Any other failure (offline, a dropped connection) is rethrown, so the page says it could not load and offers a
+ * retry instead of sending the visitor elsewhere without a word (decision 009).
+ */
 export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
   try {
     return await serverLoader();
-  } catch {
-    throw replace(`/${new URL(request.url).pathname.split("/")[1] ?? ""}`);
+  } catch (error) {
+    if (isMissingData(error)) throw replace(`/${new URL(request.url).pathname.split("/")[1] ?? ""}`);
+    throw error;
   }
 }
 
@@ -36,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 /**
- * Issue 16: a list's places in one neighborhood ("Restaurants in Short North"): the count in the list's
+ * Product §15: a list's places in one neighborhood ("Restaurants in Short North"): the count in the list's
  * wording, the first cards, the rest as plain links, the way back to the whole list and the list's other
  * neighborhoods. Everything is in the pre-rendered HTML: the page works the same without script.
  */

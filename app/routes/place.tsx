@@ -16,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!place) throw redirect(unknownPlaceTarget);
   // product §10.2: a closed place keeps its page, links to similar open places and has no JSON-LD (it is
   // no longer a business to describe). Built here, at build time, so that code stays out of the bundle.
-  // Issue 11: the parsed hours for the open-now state, here so the hours parser stays out of the bundle too.
+  // Product §12: the parsed hours for the open-now state, here so the hours parser stays out of the bundle too.
   if (place.status === "closed") return { place, jsonLd: null, similar: getSimilarPlaces(place), illustration: null, openingHours: null };
   // product §10.4: without a photo the page shows the place's own illustration.
   const openingHours = compactWeek(parseOpeningHours(place.hours));

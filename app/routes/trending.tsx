@@ -12,7 +12,7 @@ import { useListData } from "~/features/lists/use-list-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: the first page of featured places (product §9), their count and the file of all (issue 16). */
+/** Build time: the first page of featured places (product §9), their count and the file of all (product §15). */
 export function loader() {
   return pagedListData("trending");
 }
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = () =>
 
 /**
  * product §2 Trending: heading, subtitle, every featured place as a card with its badge, in pages of
- * 24 (issue 16: `?page=N`, read after hydration; the map shows them all). Later pages and the map fetch
+ * 24 (product §15: `?page=N`, read after hydration; the map shows them all). Later pages and the map fetch
  * the list's file.
  */
 export default function Trending({ loaderData }: Route.ComponentProps) {
@@ -41,7 +41,7 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
   const requested = hydrated ? Math.trunc(Number(searchParams.get("page") ?? "1")) || 1 : 1;
   const map = hydrated && viewFromSearchParams(searchParams) === "map";
   const complete = places.length >= total;
-  // Near me (issue 12) sorts every featured place by distance: it asks for the file when pressed.
+  // Near me (product §13) sorts every featured place by distance: it asks for the file when pressed.
   const [wantsAll, setWantsAll] = useState(false);
   const data = useListData(dataUrls, !complete && (requested > 1 || map || wantsAll));
   const all = complete ? places : data.places;

@@ -253,7 +253,7 @@ test.describe("correction links", () => {
     await expect(form.getByLabel("Message")).toHaveValue("");
   });
 
-  test("the page carries no place's name: one file of names is fetched, and only for a correction link (issue 16)", async ({ page }) => {
+  test("the page carries no place's name: one file of names is fetched, and only for a correction link (product §15)", async ({ page }) => {
     const everyPlace = readAllContent();
     for (const path of ["/contact", "/contact.data"]) {
       const body = await (await page.request.get(path)).text();

@@ -49,7 +49,7 @@ test.describe("hero and search suggestions", () => {
     await expect(combobox(page)).toHaveAttribute("aria-controls", listboxId!);
     await expect(combobox(page)).toHaveAttribute("aria-expanded", "true");
 
-    // SPEC §9: the list is at most 24rem high and scrolls beyond that.
+    // product §9: the list is at most 24rem high and scrolls beyond that.
     const box = await listbox(page).evaluate((element) => ({
       maxHeight: getComputedStyle(element).maxHeight,
       overflowY: getComputedStyle(element).overflowY,
@@ -142,7 +142,7 @@ test.describe("hero and search suggestions", () => {
     await expect(combobox(page)).toHaveAttribute("aria-expanded", "false");
 
     // 'a' is in nearly every place, but 'a ' is 2 raw and 1 trimmed characters: matching has not
-    // started, yet the box shows (SPEC §5).
+    // started, yet the box shows (product §5).
     await page.keyboard.press("Control+A");
     await page.keyboard.type("a");
     expect(expectedMatches("a")).toEqual([]);

@@ -4,7 +4,7 @@ import { closingMinutes, isOpenAt } from "../../app/features/hours/open-state";
 import { parseOpeningHours } from "../../app/features/hours/parse-hours";
 
 /**
- * Issue 11 (sort, price, features, chips, the URL, a filtered first paint) and issue 15's list parts
+ * Product §12 (sort, price, features, chips, the URL, a filtered first paint) and product §12.4's list parts
  * (typing before hydration, JavaScript off, unknown values). Expected lists are computed from the content.
  */
 
@@ -35,7 +35,7 @@ async function visibleCardNames(page: Page): Promise<string[]> {
   });
 }
 
-test.describe("sort and filter (issue 11)", () => {
+test.describe("sort and filter (product §12)", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once; layout runs at both widths below");
 
   test("each sort orders the cards, and Recommended is the guide's order", async ({ page }) => {
@@ -127,7 +127,7 @@ test.describe("sort and filter (issue 11)", () => {
     expect(await cardNames(page)).toEqual(names(restaurants));
   });
 
-  test("unknown values in the URL read as 'all', and the URL says so (issue 15)", async ({ page }) => {
+  test("unknown values in the URL read as 'all', and the URL says so (product §5.2)", async ({ page }) => {
     await page.goto("/restaurants?neighborhood=%00&rating=abc&sort=best&price=9");
     await expect(page).toHaveURL(/\/restaurants$/);
     await expect(page.getByRole("status")).toHaveText(count(restaurants.length));
@@ -139,7 +139,7 @@ test.describe("sort and filter (issue 11)", () => {
   });
 });
 
-test.describe("a filtered URL's first paint (issue 11)", () => {
+test.describe("a filtered URL's first paint (product §12)", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
 
   test("shows the filtered count and only matching cards, in order, before the app runs", async ({ page }) => {
@@ -188,7 +188,7 @@ test.describe("a filtered URL's first paint (issue 11)", () => {
   });
 });
 
-test.describe("before hydration (issue 15)", () => {
+test.describe("before hydration (product §12.4)", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
 
   test("text typed and a price ticked before hydration filter at once and survive hydration", async ({ page }) => {
@@ -233,7 +233,7 @@ test.describe("before hydration (issue 15)", () => {
   });
 });
 
-test.describe("without JavaScript (issue 15)", () => {
+test.describe("without JavaScript (product §12.4)", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
 
   test("a list says its search and filters need JavaScript instead of offering a search that ignores the query", async ({ browser }) => {
@@ -288,7 +288,7 @@ test.describe("filters open, at both widths", () => {
   });
 });
 
-test.describe("Open now and Closing latest, in Columbus time from a browser in Los Angeles (issue 11)", () => {
+test.describe("Open now and Closing latest, in Columbus time from a browser in Los Angeles (product §12)", () => {
   test.use({ timezoneId: "America/Los_Angeles" });
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
 

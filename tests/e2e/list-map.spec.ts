@@ -4,7 +4,7 @@ import { expectedMatches } from "./search-oracle";
 import { distanceMiles } from "../../app/features/map/distance";
 
 /**
- * Issue 12 on the list pages and /search: the List / Map switch in the URL next to the filters, the map
+ * Product §13 on the list pages and /search: the List / Map switch in the URL next to the filters, the map
  * showing exactly what the filters leave, and the filters and the view kept together.
  */
 type Located = ContentPlace;

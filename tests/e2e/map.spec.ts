@@ -4,7 +4,7 @@ import { distanceMiles, formatMiles } from "../../app/features/map/distance";
 import { nearMeMessages, tilesFailedNote } from "../../app/features/map/map-text";
 
 /**
- * Issue 12: the List / Map switch, the results map and Near me. Tiles are always unreachable here
+ * Product §13: the List / Map switch, the results map and Near me. Tiles are always unreachable here
  * (the fixture aborts every request that leaves localhost), which is also what the map must survive.
  */
 type Located = ContentPlace;
@@ -34,7 +34,7 @@ async function cardNames(page: Page) {
   return page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
 }
 
-test.describe("Results map (issue 12)", () => {
+test.describe("Results map (product §13)", () => {
   test("the switch lives in the URL, and the map's code is fetched only when the map opens", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
@@ -145,7 +145,7 @@ test.describe("Results map (issue 12)", () => {
 
 });
 
-test.describe("Near me (issue 12)", () => {
+test.describe("Near me (product §13)", () => {
   async function allow(context: BrowserContext, at: { lat: number; lng: number }) {
     await context.grantPermissions(["geolocation"]);
     await context.setGeolocation({ latitude: at.lat, longitude: at.lng });

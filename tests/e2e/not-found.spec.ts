@@ -62,4 +62,21 @@ test.describe("unhandled errors (product §8)", () => {
     await page.getByRole("button", { name: "Retry" }).click();
     await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
   });
+
+  test("a neighborhood page whose data cannot load says so instead of sending the visitor to the list (decision 009)", async ({ page, problems }) => {
+    const path = "/clubs-and-bars/short-north";
+    problems.allow(`request failed (net::ERR_INTERNET_DISCONNECTED) for ${path}.data`);
+    await page.goto("/clubs-and-bars");
+    await waitForHydration(page);
+    const dataRequest = `**${path}.data*`;
+    await page.route(dataRequest, (route) => route.abort("internetdisconnected"));
+    await page.locator(`a[href="${path}"]`).first().click();
+
+    await expect(page.getByRole("heading", { level: 1, name: "This page could not load." })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === path);
+
+    await page.unroute(dataRequest);
+    await page.getByRole("button", { name: "Retry" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Clubs and Bars in Short North" })).toBeVisible();
+  });
 });

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
 
 /**
- * Issue 11 "Open now": the state on cards and place pages, in Columbus time while the browser sits in
+ * Product §11 "Open now": the state on cards and place pages, in Columbus time while the browser sits in
  * Los Angeles (three hours behind), with the page's clock fixed. Expectations are derived from the content's
  * own hours texts, so the tests follow the content as it is corrected.
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, holdAppScripts, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
 
 /**
- * Issue 16: lists in pages (`?page=N`, links with rel next/prev, Back, counts and filters over the whole
+ * Product §15: lists in pages (`?page=N`, links with rel next/prev, Back, counts and filters over the whole
  * list, a filtered or later page never painted as page 1), neighborhood pages and /trending's pages.
  * A list longer than a page needs more places than the content has at 24 a page: the paging tests run on
  * a build with short pages (`LIST_PAGE_SIZE=8`), the "paged" project of playwright.config.ts, and there a
@@ -47,7 +47,7 @@ async function pageSize(page: Page): Promise<number> {
   return Number(await page.locator("[data-page-size]").getAttribute("data-page-size"));
 }
 
-test.describe("a list in pages (issue 16)", () => {
+test.describe("a list in pages (product §15)", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
 
   test("the first page links to the next; pages are in the URL, with rel next/prev, and Back returns", async ({ page }) => {
@@ -171,7 +171,7 @@ test.describe("a list in pages (issue 16)", () => {
   });
 });
 
-test.describe("neighborhood pages (issue 16)", () => {
+test.describe("neighborhood pages (product §15)", () => {
   const area = "Short North";
   const venues = listed.filter((p) => (p.type === "bar" || p.type === "club") && p.neighborhood === area);
 

@@ -11,7 +11,7 @@ const missingDay = places.find((p) => Object.keys(p.hours).length > 0 && Object.
 const noPhone = places.find((p) => !p.phone)!;
 const noWebsite = places.find((p) => !p.website)!;
 const noMap = places.find((p) => !p.mapEmbedUrl);
-// A coffee place whose hours are known ({} says "Hours not known" instead of a table, issue 11).
+// A coffee place whose hours are known ({} says "Hours not known" instead of a table, product §12).
 const coffee = places.find((p) => p.type === "coffee" && Object.keys(p.hours).length > 0)!;
 
 test.describe("place detail (product §2)", () => {
@@ -54,7 +54,7 @@ test.describe("place detail (product §2)", () => {
     const rows = page.locator("section", { has: page.getByRole("heading", { name: "Hours of Operation" }) }).getByRole("row");
     await expect(rows).toHaveCount(7);
     for (const [index, day] of days.entries()) {
-      // Columbus's today carries a "Today" label after hydration (issue 11).
+      // Columbus's today carries a "Today" label after hydration (product §12).
       await expect(rows.nth(index).getByRole("rowheader")).toHaveText(new RegExp(`^${day}( Today)?$`));
       await expect(rows.nth(index).getByRole("cell")).toHaveText(hoursFor(missingDay.hours, day));
     }

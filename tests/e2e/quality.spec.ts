@@ -100,7 +100,7 @@ test.describe("search engines", () => {
   test("sitemap.xml lists every page and every open place; robots.txt points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    // Closed places keep their page but leave the sitemap (issue 10).
+    // Closed places keep their page but leave the sitemap (product §10).
     const closed = readAllContent()
       .filter((place) => place.status === "closed")
       .map((place) => `/place/${place.slug}`);

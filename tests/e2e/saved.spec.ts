@@ -71,7 +71,7 @@ test.describe("saved places (product §14.1)", () => {
     await other.close();
   });
 
-  test("the page carries no place: the file of every place's card is fetched only when there is an id to show (issue 16)", async ({ page, request }) => {
+  test("the page carries no place: the file of every place's card is fetched only when there is an id to show (product §15)", async ({ page, request }) => {
     const html = await (await request.get("/saved")).text();
     const data = await (await request.get("/saved.data")).text();
     for (const place of readContent()) {

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, holdAppScripts, readContent, test, waitForHydration } from "./fixtures";
 import { expectedMatches, wordMatchingMoreThan } from "./search-oracle";
 
-// Issue 11 on /search: the list pages' Sort, Price and Features controls over the search's matches, in the URL.
+// Product §12 on /search: the list pages' Sort, Price and Features controls over the search's matches, in the URL.
 const resultCards = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
 const cardNames = (page: Page) => resultCards(page).getByRole("heading").allTextContents();
 const countHeading = (page: Page, count: number, text: string) => page.getByRole("heading", { name: `${count} ${count === 1 ? "Result" : "Results"} for "${text}"` });
@@ -80,7 +80,7 @@ test("sorts the matches A-Z and by highest rating, from the URL too", async ({ p
 
   await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Highest rated" });
   await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "rating");
-  // The cards follow the URL in a later render (issue 16: useDeferredValue), so the order is read until it holds.
+  // The cards follow the URL in a later render (product §15: useDeferredValue), so the order is read until it holds.
   const ratings = async () => (await cardNames(page)).map((name) => matches.find((place) => place.name === name)!.rating);
   await expect
     .poll(async () => {

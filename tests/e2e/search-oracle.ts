@@ -2,13 +2,13 @@ import type { Locator, Page } from "@playwright/test";
 import { readContent, type ContentPlace } from "./fixtures";
 
 /**
- * The home search rules of SPEC §5, written again from the spec (not imported from the app), so the
+ * The home search rules of product §5, written again from the spec (not imported from the app), so the
  * browser tests compare the pages against an independent reading of the rules and the shipped content.
  */
 export const places: ContentPlace[] = readContent();
 
 /**
- * SPEC §5: trimmed text under 2 characters matches nothing; every space-separated word must appear.
+ * product §5: trimmed text under 2 characters matches nothing; every space-separated word must appear.
  * The guide's order (the spec sets none): more of the words in the name first, then the higher
  * rating, then content order.
  */
@@ -27,10 +27,10 @@ export function expectedMatches(text: string, limit = Infinity): ContentPlace[] 
     .slice(0, limit);
 }
 
-/** SPEC §9: at most 6 suggestions. */
+/** product §9: at most 6 suggestions. */
 export const maxSuggestions = 6;
 
-/** SPEC §2: where choosing a result of each type leads. */
+/** product §2: where choosing a result of each type leads. */
 export const specListPath: Record<string, string> = {
   restaurant: "/restaurants",
   coffee: "/coffee",
@@ -39,7 +39,7 @@ export const specListPath: Record<string, string> = {
   attraction: "/attractions",
 };
 
-/** SPEC §9: trending badge wording by type. */
+/** product §9: trending badge wording by type. */
 export const specTrendingBadge: Record<string, string> = {
   restaurant: "Hot This Week",
   coffee: "Popular",
@@ -95,7 +95,7 @@ export async function tabTo(page: Page, target: Locator, { max = 80, backwards =
 
 
 /**
- * SPEC §9: type chip colours (restaurant orange, coffee amber, club purple, bar blue, attraction
+ * product §9: type chip colours (restaurant orange, coffee amber, club purple, bar blue, attraction
  * green), as ranges of the OKLCH hue angle of the chip's background.
  */
 export const specChipHue: Record<string, [min: number, max: number]> = {

@@ -44,7 +44,7 @@ test("lists every match as cards with type chips, beyond the 6 suggestions, with
   await expect(page.getByRole("heading", { level: 2, name: countLabel(expected.length, word) })).toBeVisible();
   await expectCards(page, expected);
 
-  // SPEC §9 chip colours on the cards too.
+  // product §9 chip colours on the cards too.
   for (const [index, place] of expected.entries()) {
     const chip = resultCards(page).nth(index).getByText(new RegExp(`^${place.type}$`, "i"));
     const hue = oklchHue(await chip.evaluate((element) => getComputedStyle(element).backgroundColor));
@@ -82,7 +82,7 @@ test("shows the no-results texts when nothing matches", async ({ page }) => {
   await expect(page.getByText("Try searching for restaurants, bars, or attractions")).toBeVisible();
   await expect(resultCards(page)).toHaveCount(0);
 
-  // 2 raw but 1 trimmed character: matching has not started, so nothing is found (SPEC §5).
+  // 2 raw but 1 trimmed character: matching has not started, so nothing is found (product §5).
   await openSearch(page, "a ");
   await expect(page.getByRole("heading", { name: 'No results found for "a "' })).toBeVisible();
   await expect(resultCards(page)).toHaveCount(0);
@@ -161,7 +161,7 @@ test("has no WCAG 2.2 AA violations with results and with none", async ({ page }
   await expectNoAxeViolations(page, "no results");
 });
 
-test.describe("in pages, from a file of every place (issue 16)", () => {
+test.describe("in pages, from a file of every place (product §15)", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
 
   const cardNames = (page: Page) => resultCards(page).getByRole("heading").allTextContents();

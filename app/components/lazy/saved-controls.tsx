@@ -2,7 +2,6 @@ import { Heart, Share2 } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { NavLink } from "react-router";
 import { navLinkClass } from "../nav-link-class";
-import type { SaveButtonProps } from "../save-button";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/lib/notify";
 import { removePlace, restorePlace, savedPlacesPersist, savePlace } from "~/lib/lazy/saved-places";
@@ -36,6 +35,14 @@ function removeWithUndo(place: { id: number; name: string }) {
     title: `Removed ${place.name} from saved`,
     action: { label: "Undo", onClick: () => restorePlace(place.id, index) },
   });
+}
+
+/** What the Save toggle takes (SaveButton, save-button.tsx, and its live part below). */
+export interface SaveButtonProps {
+  place: { id: number; name: string };
+  /** "overlay" sits on a card's picture, "inline" in a row of buttons. */
+  variant?: "overlay" | "inline";
+  className?: string;
 }
 
 /** The Save toggle ({@link SaveButtonProps}): a heart with `aria-pressed`, "Save {name}" / "Remove {name} from saved". */

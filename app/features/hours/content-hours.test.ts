@@ -16,7 +16,7 @@ function buildWithHours(hours: Record<string, string>): string | null {
   }
 }
 
-describe("hours in the build's content check (issue 11)", () => {
+describe("hours in the build's content check (product §11)", () => {
   it("fails the build on an hours text outside the grammar, naming file, place and day", () => {
     const [first] = JSON.parse(readFileSync(file, "utf8")) as { name: string }[];
     const message = buildWithHours({ Monday: "11:00 AM - 10:00 PM", Friday: "11am till late" });

@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
 
 /**
  * product §2 place detail: the Hours of Operation table, Monday first, a missing day 'Closed'. After hydration
- * the row of Columbus's today (issue 11, whatever the visitor's time zone) is bold, labelled "Today" and
+ * the row of Columbus's today (product §11, whatever the visitor's time zone) is bold, labelled "Today" and
  * `aria-current="date"`; the pre-rendered HTML marks no day. Only the day column, of fixed width, changes
  * (bold name, label), so the hours cells keep their line breaks and nothing moves. A place whose hours are not known (`{}`) says so instead of seven 'Closed' rows,
  * and with `tellUsHref` (the place's correction form) asks "Know the hours? Tell us" (product §16.2).

@@ -1,5 +1,5 @@
 /**
- * Opening hours and "open now" (issue 11): the public entry of `app/features/hours` for pages and components.
+ * Opening hours and "open now" (product §11): the public entry of `app/features/hours` for pages and components.
  *
  * The model (types below): a place's `hours` record reads as a week Monday first (`OpeningWeek`, `null` = the
  * hours are not known). Each day is its spans `{ day: 0-6 (Monday = 0), opens, closes }` in minutes since the

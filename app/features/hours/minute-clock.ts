@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useState } from "react";
 
 /**
- * One minute clock for the whole page (issue 11: open now refreshed every minute). However many cards
+ * One minute clock for the whole page (product §11: open now refreshed every minute). However many cards
  * show a state, there is one timer: it starts when the first component subscribes (after hydration, when
  * the browser is next idle) and then ticks on each minute boundary and when a hidden tab is shown again, for
  * the life of the page (one timeout a minute), so a page reached by client-side navigation starts from a time

@@ -21,7 +21,7 @@ const toneClass: Record<OpenTone, string> = {
 };
 
 /**
- * A place's open-now state in Columbus time (issue 11), e.g. "Open now · Closes 10 PM", on one line of
+ * A place's open-now state in Columbus time (product §11), e.g. "Open now · Closes 10 PM", on one line of
  * reserved height. The pre-rendered HTML and the hydrating render leave the line empty (the state depends on
  * the clock); it fills once the page's minute clock first ticks and the rule's chunk is in (both after
  * hydration), and follows the clock each minute. Places whose hours

@@ -15,7 +15,7 @@ const everyDay = (text: string) =>
   Object.fromEntries(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((day) => [day, text]));
 
 // 2026-11-20 is a Friday; Columbus is on EST (UTC-5) then.
-describe("open now (issue 11), Columbus time", () => {
+describe("open now (product §11), Columbus time", () => {
   const restaurant = everyDay("11:00 AM - 10:00 PM");
 
   it("is open with its closing time", () => {

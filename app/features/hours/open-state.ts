@@ -2,7 +2,7 @@ import { dayMinutes, type DayIndex, type OpeningWeek } from "./parse-hours";
 import { addDays, type CalendarDate, zonedMoment } from "./zoned-time";
 
 /**
- * Open now (issue 11 "Open now"): whether a place is open at an instant, in the city's time (Columbus,
+ * Open now (product §11 "Open now"): whether a place is open at an instant, in the city's time (Columbus,
  * America/New_York) whatever the visitor's own time zone, and the words the cards and the place page show.
  * Pure: the instant comes in as `now`, sunrise and sunset as a function (see `sun-times.ts`).
  *
@@ -18,7 +18,7 @@ import { addDays, type CalendarDate, zonedMoment } from "./zoned-time";
  *   the guide does not know more, and never guesses. Hours not known (`null` week): no state at all.
  */
 
-/** Spec-free threshold from issue 11: "Closes soon" within this many minutes of closing. */
+/** Spec-free threshold from product §11: "Closes soon" within this many minutes of closing. */
 export const closingSoonMinutes = 30;
 
 /** Minutes of the city's sunrise and sunset on a date, since its midnight; null where the sun never rises or sets. */
@@ -112,7 +112,7 @@ function nextOpening(week: OpeningWeek, weekday: DayIndex, date: CalendarDate, m
 }
 
 /**
- * The state of a place with these hours at the instant `now`, in the city's time zone (issue 11).
+ * The state of a place with these hours at the instant `now`, in the city's time zone (product §11).
  * Returns null when the hours are not known (`null` week) or today is 'Sunrise to Sunset' and no
  * `sunTimes` was given. Costs a few microseconds; nothing is cached.
  */
@@ -144,7 +144,7 @@ export function openState(week: OpeningWeek | null, now: Date, options: OpenStat
   return { kind: "closed", opens: nextOpening(week, weekday, date, minutes, sunTimes) };
 }
 
-/** Open at the instant (issue 11's Open now filter): open, closing soon or open 24 hours. Unknown and varying hours are not open. */
+/** Open at the instant (product §11's Open now filter): open, closing soon or open 24 hours. Unknown and varying hours are not open. */
 export function isOpenAt(week: OpeningWeek | null, now: Date, options: OpenStateOptions): boolean {
   const kind = openState(week, now, options)?.kind;
   return kind === "open" || kind === "closing-soon" || kind === "open-24-hours";
@@ -186,7 +186,7 @@ export interface OpenStateText {
   tone: OpenTone;
 }
 
-/** Issue 11's wording of each state (see {@link OpenState}). */
+/** Product §11's wording of each state (see {@link OpenState}). */
 export function openStateText(state: OpenState): OpenStateText {
   const make = (tone: OpenTone, label: string, detail?: string): OpenStateText => ({
     label,

@@ -1,5 +1,5 @@
 /**
- * Opening hours as a program can read them (issue 11 "Hours a program can read"; product §3 `hours`).
+ * Opening hours as a program can read them (product §11 "Hours a program can read"; product §3 `hours`).
  *
  * Every hours text of the content is either one or more time spans, "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM",
  * or one of the named special cases below. Anything else is an error that fails the build (the place schema

@@ -4,7 +4,7 @@ import { type CalendarDate, zonedMoment } from "./zoned-time";
 import { site } from "~/lib/site-config";
 
 /**
- * Sunrise and sunset for 'Sunrise to Sunset' hours (issue 11), computed by suncalc (a small, well-kept
+ * Sunrise and sunset for 'Sunrise to Sunset' hours (product §11), computed by suncalc (a small, well-kept
  * library, ~3 KB gzip with what it pulls in) rather than by hand. Only pages with such a place load this
  * module (dynamic import), so it stays out of every page's first-load JavaScript.
  */

@@ -1,11 +1,11 @@
 import { isAll, ratingOptions, type ListFilters, type ListOptions } from "./filters";
 
 /**
- * Issue 11's chips, in a module of their own: only the chips (loaded after hydration, when a filter is
- * active) read it, so its code stays out of a list page's first load (issue 16).
+ * Product §12's chips, in a module of their own: only the chips (loaded after hydration, when a filter is
+ * active) read it, so its code stays out of a list page's first load (product §15).
  */
 
-/** One active filter, as a removable chip shows it (issue 11): its text and the change that removes it. */
+/** One active filter, as a removable chip shows it (product §12): its text and the change that removes it. */
 export interface ActiveFilter {
   key: string;
   label: string;

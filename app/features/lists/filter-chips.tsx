@@ -1,7 +1,7 @@
 import { activeFilters } from "./active-filters";
 import type { ListFilters, ListOptions } from "./filters";
 
-/** Issue 11: the active filters as buttons that remove one each ("Remove filter: Short North"). */
+/** Product §12: the active filters as buttons that remove one each ("Remove filter: Short North"). */
 export default function FilterChips({
   filters,
   options,

@@ -69,7 +69,7 @@ describe("page search (product §5)", () => {
     expect(filterPlaces([first, second], { ...emptyFilters, q: "sausage" })).toEqual([first]);
     expect(filterPlaces([first, second], { ...emptyFilters, q: "  " })).toEqual([first, second]);
   });
-  it("typing on, deleting, and starting over on one list each find what the rule finds on its own (issue 16)", () => {
+  it("typing on, deleting, and starting over on one list each find what the rule finds on its own (product §15)", () => {
     const list = [
       place({ name: "Pizza Fiesta", description: "Slices" }),
       place({ name: "Pies and Pints", category: "Bar", description: "Pinball and pie" }),
@@ -165,7 +165,7 @@ describe("count wording (product §2)", () => {
   });
 });
 
-describe("price filter (issue 11)", () => {
+describe("price filter (product §12)", () => {
   it("keeps places whose price range is one of the chosen", () => {
     expect(matchesPrice(place({ priceRange: "$$" }), ["$", "$$"])).toBe(true);
     expect(matchesPrice(place({ priceRange: "$$$" }), ["$", "$$"])).toBe(false);
@@ -179,7 +179,7 @@ describe("price filter (issue 11)", () => {
   });
 });
 
-describe("features filter (issue 11)", () => {
+describe("features filter (product §12)", () => {
   const patio = place({ features: ["Patio", "Wheelchair Accessible", "Live Music"] });
   it("needs every chosen feature", () => {
     expect(matchesFeatures(patio, ["patio", "live-music"])).toBe(true);
@@ -210,7 +210,7 @@ describe("features filter (issue 11)", () => {
   });
 });
 
-describe("open now (issue 11, clock injected)", () => {
+describe("open now (product §12, clock injected)", () => {
   const list = [place({ name: "Early" }), place({ name: "Late" }), place({ name: "Shut" })];
   const clock: PlaceClock<FilterablePlace> = {
     isOpen: (p) => p.name !== "Shut",
@@ -234,7 +234,7 @@ describe("open now (issue 11, clock injected)", () => {
   });
 });
 
-describe("sorts (issue 11)", () => {
+describe("sorts (product §12)", () => {
   const list = [
     place({ name: "beta", rating: 4.2 }),
     place({ name: "Alpha", rating: 4.8 }),
@@ -299,7 +299,7 @@ describe("filters in the URL", () => {
   it("reads the no-JavaScript form submit's 'all' values as no filter", () => {
     expect(read("q=pizza&neighborhood=all&rating=all")).toEqual({ ...emptyFilters, q: "pizza" });
   });
-  it("treats unknown values as 'all' (issue 15), so the control and the list agree", () => {
+  it("treats unknown values as 'all' (product §12.4), so the control and the list agree", () => {
     expect(read("neighborhood=%00&rating=abc&sort=best&open=yes&page=0")).toEqual(emptyFilters);
     expect(read("neighborhood=Downtown")).toEqual(emptyFilters);
     expect(read("price=5&price=cheap&feature=hot-tub")).toEqual(emptyFilters);
@@ -343,7 +343,7 @@ describe("active filters (chips)", () => {
   });
 });
 
-describe("the view in the URL (issue 12)", () => {
+describe("the view in the URL (product §13)", () => {
   const options = listOptions([place({ features: ["Patio"] })], ["neighborhood", "rating"]);
   it("reads view=map and writes it last, the list being the default with no parameter", () => {
     const filters = filtersFromSearchParams(new URLSearchParams("view=map&price=2&page=2"), options);

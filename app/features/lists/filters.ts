@@ -1,11 +1,11 @@
 /**
- * List page filters and sorts (product §4-§5; issue 11 "Sort and filter"), as pure functions. This module is the
+ * List page filters and sorts (product §4-§5; product §12 "Sort and filter"), as pure functions. This module is the
  * one implementation of the rules: the app uses it after hydration and the first-paint script (first-paint.ts,
  * bundled into the page at build) uses it before, so a filtered URL paints the same list the app shows.
  *
  * Filter state lives in the URL query (shareable, kept on reload, Back restores it):
  *   q=TEXT  neighborhood=NAME  rating=4.5|4.0|3.5  type=club|bar  open=1  sort=rating|name|closing
- *   price=1..4|free (repeatable)  feature=SLUG (repeatable)  page=N (N > 1)  view=map (issue 12)
+ *   price=1..4|free (repeatable)  feature=SLUG (repeatable)  page=N (N > 1)  view=map (product §13)
  * Defaults are left out, so a clean list has a clean URL. Values a page does not know ("?rating=abc",
  * "?neighborhood=%00", a control the page does not have) read as their default, and the canonical query
  * written back (replacing the history entry) says so.
@@ -14,7 +14,7 @@
 // Relative: react-router.config.ts reaches this module at build time, where the `~` alias does not resolve.
 import { viewFromSearchParams, withView, type ResultsView } from "../../lib/view-param";
 
-/** Issue 11 sorts: Recommended (the default: the guide's own order), Highest rated, A-Z, Closing latest. */
+/** Product §12 sorts: Recommended (the default: the guide's own order), Highest rated, A-Z, Closing latest. */
 export const sortOptions = [
   { value: "recommended", label: "Recommended" },
   { value: "rating", label: "Highest rated" },
@@ -39,16 +39,16 @@ export interface ListFilters {
   neighborhood: string;
   rating: string;
   type: string;
-  /** Issue 11: only places open now (Columbus time); needs the clock, so it is known only after hydration. */
+  /** Product §12: only places open now (Columbus time); needs the clock, so it is known only after hydration. */
   open: boolean;
   sort: SortKey;
   /** Any of these price ranges. */
   price: readonly PriceRange[];
   /** Feature slugs ({@link featureSlug}); a place must have all of them. */
   features: readonly string[];
-  /** 1-based page of the list (issue 16); every filter or sort change goes back to 1. */
+  /** 1-based page of the list (product §15); every filter or sort change goes back to 1. */
   page: number;
-  /** Issue 12: the results as cards or on the map (`?view=map`); not a filter, it narrows nothing. */
+  /** Product §13: the results as cards or on the map (`?view=map`); not a filter, it narrows nothing. */
   view: ResultsView;
 }
 
@@ -91,7 +91,7 @@ export interface FeatureOption {
   label: string;
 }
 
-/** product §4: Clear Filters resets to an empty search and 'all' for every select (and every issue 11 filter). */
+/** product §4: Clear Filters resets to an empty search and 'all' for every select (and every product §12 filter). */
 export const emptyFilters: ListFilters = {
   q: "",
   neighborhood: "all",
@@ -146,7 +146,7 @@ const textSearches = new WeakMap<readonly FilterablePlace[], { texts: string[]; 
 /**
  * The places of `places` whose searched fields hold `needle` ({@link holdsNeedle}, a non-empty needle), in order.
  *
- * Issue 16 (a keystroke answered within 100 ms at thousands of places): each list's searched texts are made once,
+ * Product §15 (a keystroke answered within 100 ms at thousands of places): each list's searched texts are made once,
  * as an array beside it, so a keystroke costs one substring test per place; and a needle that holds the list's last
  * one (typing on: "pi" -> "piz") is looked for among the last one's matches only, which are all that can hold it.
  */
@@ -187,14 +187,14 @@ export function matchesType(place: FilterablePlace, type: string): boolean {
 }
 
 /**
- * Issue 11 price filter: the place's price range is one of the chosen ones (several at once). With a
+ * Product §12 price filter: the place's price range is one of the chosen ones (several at once). With a
  * choice made, a place without a price range (coffee, product §3) does not pass: nothing says it fits.
  */
 export function matchesPrice(place: FilterablePlace, price: readonly string[]): boolean {
   return price.length === 0 || (!!place.priceRange && price.includes(place.priceRange));
 }
 
-/** Issue 11 features filter: the place has every chosen feature (slugs, {@link featureSlug}). */
+/** Product §12 features filter: the place has every chosen feature (slugs, {@link featureSlug}). */
 export function matchesFeatures(place: FilterablePlace, features: readonly string[]): boolean {
   if (features.length === 0) return true;
   const own = new Set((place.features ?? []).map(featureSlug));
@@ -238,7 +238,7 @@ const byName = (a: FilterablePlace, b: FilterablePlace) => {
 };
 
 /**
- * Issue 11 sorts, stable (ties keep the guide's order). Recommended: the input order. Highest rated: rating,
+ * Product §12 sorts, stable (ties keep the guide's order). Recommended: the input order. Highest rated: rating,
  * highest first, places without a rating last. A-Z: by name. Closing latest: places open now, the one that
  * closes latest first, then the others in the guide's order; without `clock` it is the guide's order.
  */
@@ -263,7 +263,7 @@ export function needsClock(filters: ListFilters): boolean {
   return filters.open || filters.sort === "closing";
 }
 
-/** Slugs made so far, by label: a guide has a few dozen features, read on every keystroke of a search (issue 16). */
+/** Slugs made so far, by label: a guide has a few dozen features, read on every keystroke of a search (product §15). */
 const featureSlugs = new Map<string, string>();
 
 /** URL slug of a feature: "Wheelchair Accessible" -> "wheelchair-accessible". */
@@ -290,7 +290,7 @@ export function neighborhoodOptions(places: readonly FilterablePlace[]): string[
   return [...names].sort();
 }
 
-/** Issue 11: the features the list's places really have, A-Z by label (code points, as above). */
+/** Product §12: the features the list's places really have, A-Z by label (code points, as above). */
 export function featureOptions(places: readonly FilterablePlace[]): FeatureOption[] {
   const bySlug = new Map<string, string>();
   for (const place of places) {
@@ -303,9 +303,9 @@ export function featureOptions(places: readonly FilterablePlace[]): FeatureOptio
 }
 
 /**
- * Issue 11 on /search: of `all` (the guide's {@link featureOptions}), those that some of `places` have, in the
+ * Product §12 on /search: of `all` (the guide's {@link featureOptions}), those that some of `places` have, in the
  * order of `all`. Reading stops once each one is found: at thousands of matches a keystroke reads the features
- * of a few places, not of every match (issue 16). `offeredFeatures(matches, options.features)`.
+ * of a few places, not of every match (product §15). `offeredFeatures(matches, options.features)`.
  */
 export function offeredFeatures(places: readonly FilterablePlace[], all: readonly FeatureOption[]): FeatureOption[] {
   const wanted = new Set(all.map((feature) => feature.slug));
@@ -342,7 +342,7 @@ function pick<T extends string>(values: readonly string[], known: readonly T[]):
 /**
  * Reads filters from a URL query, checked against what the page offers: missing keys and unknown values
  * (a neighborhood the list does not have, "rating=abc", "type" on a page without that select, a price or
- * feature the list does not know, "page=0") take their default. product §5 / issue 15: never an unknown value
+ * feature the list does not know, "page=0") take their default. product §5 / product §12.4: never an unknown value
  * that empties the list while its control reads "All".
  */
 export function filtersFromSearchParams(params: URLSearchParams, options: ListOptions): ListFilters {
@@ -387,7 +387,7 @@ export function filtersToSearchParams(filters: ListFilters): URLSearchParams {
 
 /**
  * The filters after a change: the patch applied, and back to page 1 unless the patch names a page or
- * only switches the view (issue 16: a new filter or sort starts the list from its beginning).
+ * only switches the view (product §15: a new filter or sort starts the list from its beginning).
  */
 export function withChange(filters: ListFilters, patch: Partial<ListFilters>): ListFilters {
   const viewOnly = Object.keys(patch).every((key) => key === "view");
@@ -400,6 +400,6 @@ export function hasActiveFilters(filters: ListFilters): boolean {
   return filtersToSearchParams({ ...filters, ...narrowing, q: filters.q.trim() }).size > 0;
 }
 
-/** Shown instead of a count while Open now or Closing latest waits for the clock (issue 11): list pages and /search. */
+/** Shown instead of a count while Open now or Closing latest waits for the clock (product §12): list pages and /search. */
 export const pendingText = "Checking opening hours…";
 

@@ -11,10 +11,10 @@
  *   the cards as they are parsed), and shows the filtered count and, for none, the empty state, in elements
  *   React does not manage; React's own DOM is left as pre-rendered, so hydration sees what it rendered;
  * - Open now and Closing latest need the clock, which only the app reads: the list shows as pending;
- * - a list longer than one page (issue 16) carries only its first page here: a filtered, sorted or later
+ * - a list longer than one page (product §15) carries only its first page here: a filtered, sorted or later
  *   page shows as loading until the app has fetched the whole list's file;
  * - until the app takes over (it removes the style), what the visitor types, chooses or ticks applies at
- *   once and is written to the URL (replacing the entry), so it survives hydration (issue 15).
+ *   once and is written to the URL (replacing the entry), so it survives hydration (product §12.4).
  *
  * Not imported by the app's bundle: `list-page.tsx` inlines the built text of `./first-paint.ts?inline-script`.
  */
@@ -38,7 +38,7 @@ function run() {
     let text = "";
     const narrowed = hasActiveFilters(filters) || filters.sort !== "recommended";
     if (needsClock(filters) || (!data.complete && (narrowed || filters.page > 1))) {
-      // Issue 11: the clock is the app's; issue 16: a paged list's other pages and filtered results are
+      // Product §12: the clock is the app's; product §15: a paged list's other pages and filtered results are
       // in its file, which the app fetches. Either way: no list until it is known, never a wrong one.
       css = `[${firstPaint.resultsAttr}]{visibility:hidden}[${firstPaint.liveCountAttr}]{display:none}`;
       text = needsClock(filters) ? data.pending : data.loading;
@@ -84,7 +84,7 @@ function run() {
   setControls(canonical);
   apply(filters);
 
-  // Before the app is live: the form works on its own and keeps the URL in step (issue 15).
+  // Before the app is live: the form works on its own and keeps the URL in step (product §12.4).
   const onChange = () => {
     if (!style.isConnected) {
       form.removeEventListener("input", onChange);

@@ -1,8 +1,8 @@
 import { lazy } from "react";
 
 /**
- * Issue 11's removable chips (filter-chips.tsx), for a list page and /search. They show only after
+ * Product §12's removable chips (filter-chips.tsx), for a list page and /search. They show only after
  * hydration (before it, a page renders unfiltered), so their code loads then, not with the page
- * (issue 16: room in the byte budget for paging). Render inside a Suspense boundary.
+ * (product §15: room in the byte budget for paging). Render inside a Suspense boundary.
  */
 export const FilterChips = lazy(() => import("./filter-chips"));

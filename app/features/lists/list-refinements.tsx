@@ -40,7 +40,7 @@ function PillCheckbox({
 }
 
 /**
- * Issue 11 controls of the list pages: Sort, Open now, Price (several at once) and
+ * Product §12 controls of the list pages: Sort, Open now, Price (several at once) and
  * Features (the list's own, a place must have all chosen). Native controls named as the URL's keys, so
  * they work, and are read, before hydration (first-paint.ts).
  */

@@ -75,7 +75,7 @@ export function useListFilters(options: ListOptions) {
     return arrived?.key === canonical ? arrived.filters : fromUrl;
   }, [hydrated, optimistic, arrived, canonical, fromUrl]);
 
-  // Issue 15: "?rating=abc" reads as all ratings, and the address bar says so.
+  // Product §5.2: "?rating=abc" reads as all ratings, and the address bar says so.
   useEffect(() => {
     if (hydrated && canonical !== searchParams.toString()) {
       setSearchParams(new URLSearchParams(canonical), { replace: true, preventScrollReset: true });
@@ -147,7 +147,7 @@ export function useListFilters(options: ListOptions) {
 }
 
 /**
- * Issue 15, at hydration: the form was pre-rendered with every control at "all", and when the app takes over
+ * Product §12.4, at hydration: the form was pre-rendered with every control at "all", and when the app takes over
  * its controls hold whatever the visitor typed, chose or ticked before. A control that differs from what was
  * pre-rendered (value vs defaultValue, checked vs defaultChecked, selected vs defaultSelected, which hydration
  * sets from the props) was changed by the visitor: it wins over the URL (the first-paint script keeps the URL

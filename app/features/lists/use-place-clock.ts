@@ -5,7 +5,7 @@ import { useMinuteClock, useOpenRule, useSunTimes, type OpeningWeek } from "~/fe
 import { site } from "~/lib/site-config";
 
 /**
- * The clock-dependent facts of a list's places for the Open now filter and the Closing latest sort (issue 11),
+ * The clock-dependent facts of a list's places for the Open now filter and the Closing latest sort (product §12),
  * in Columbus time (`site.timeZone`) whatever the visitor's zone: open now (`isOpenAt`) and minutes until an
  * open place closes (`closingMinutes`, null when closed), from the hours module. Known only after hydration:
  * undefined while `needed` is false, while the rule (its own chunk) and, for a list with a 'Sunrise to Sunset'

@@ -6,7 +6,7 @@ const LazyPlaceResults = lazy(() => import("./place-results").then((module) => (
 
 /**
  * {@link PlaceResultsType PlaceResults} for pages whose first load has no room for it (the list pages and
- * /search, issue 12 against the byte budget): the pre-rendered HTML is the full results with their
+ * /search, product §13 against the byte budget): the pre-rendered HTML is the full results with their
  * switch, and the switch's code, loaded right after the page's own, hydrates it when it arrives (a
  * Suspense boundary; React keeps the server's HTML until then). Should the page change before that, the
  * fallback keeps the switch's room (its height) and draws the same cards, so nothing moves.

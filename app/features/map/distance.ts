@@ -19,7 +19,7 @@ export function distanceMiles(a: LatLng, b: LatLng): number {
 }
 
 /**
- * Issue 12's distance label on a card: one decimal under 10 miles ("0.8 mi", "9.4 mi"), whole miles
+ * Product §13's distance label on a card: one decimal under 10 miles ("0.8 mi", "9.4 mi"), whole miles
  * from 10 ("12 mi"), and "< 0.1 mi" for a place next door. Negative or non-finite input is a bug
  * of the caller: it throws a RangeError.
  */

@@ -1,4 +1,4 @@
-/** Issue 12: the words the results map and Near me show, in one place (read by the browser tests too). */
+/** Product §13: the words the results map and Near me show, in one place (read by the browser tests too). */
 
 /** Over a map whose tiles could not load (offline, blocked). */
 export const tilesFailedNote = "Map tiles could not load; markers still show where places are.";

@@ -14,7 +14,7 @@ export type NearMeState =
   | { status: "failed"; message: string };
 
 /**
- * "Near me" (issue 12): asks the browser for the visitor's position, once, with a timeout. Resolves
+ * "Near me" (product §13): asks the browser for the visitor's position, once, with a timeout. Resolves
  * (never rejects) to `on` with the point, or `failed` with a polite message from {@link nearMeMessages}
  * for a refusal, a timeout, an unavailable position or a browser without geolocation. The point is
  * returned to the caller only: never sent anywhere, never stored. Loaded when Near me is first pressed,

@@ -29,7 +29,7 @@ export interface ResultsPage {
 }
 
 /**
- * A list's results (issue 12) with a **List / Map** switch kept in the URL (`?view=map`) and a
+ * A list's results (product §13) with a **List / Map** switch kept in the URL (`?view=map`) and a
  * **Near me** button. The map shows every result the page's filters and search leave (`all`, or
  * `places` when the page holds them all); the list shows them as cards. Near me asks for the
  * visitor's location only when pressed; with it, every result is sorted nearest first (then paged
@@ -37,7 +37,7 @@ export interface ResultsPage {
  * point lives in memory only (never in the URL or storage), so a reload shows the page's own order.
  *
  * - `places`: the cards as the page shows them now (on a paged list, the current page).
- * - `all`: every result in the page's order, when the page has it (issue 16: a paged list fetches
+ * - `all`: every result in the page's order, when the page has it (product §15: a paged list fetches
  *   its file); `onNeedAll` is called when Near me is pressed without it, so the page can fetch it.
  * - `paginate`: turns the distance order into the cards of the current page and its pager.
  * - `view` and `onView`: the view as the page keeps it with the rest of its list state (`useListFilters` on the

@@ -44,7 +44,7 @@ function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
 const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /**
- * Issue 12's results map: exactly the `places` it is given that have a point, as keyboard-reachable
+ * Product §13's results map: exactly the `places` it is given that have a point, as keyboard-reachable
  * markers (Tab reaches each; its accessible name is the place's name), close ones clustered
  * (Leaflet.markercluster). Choosing a marker (click, or Enter when focused) opens a small card with
  * name, category, rating, open-now state (Columbus time) and a link to the place page; Escape or Close returns focus to the marker.

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 /**
- * Issue 12: the row over a list's results: the **List / Map** switch (two toggle buttons in a group
+ * Product §13: the row over a list's results: the **List / Map** switch (two toggle buttons in a group
  * named "Show results as", `aria-pressed` on the current view), the **Near me** button (pressed while
  * the list is sorted by distance, disabled while the browser answers) and the live status line.
  * Markup only: PlaceResults gives it state and handlers. Until they are live (`ready`: the page has

@@ -1,5 +1,5 @@
 /**
- * The guide's content as it ships (content/places/*.json), held to issue 10's rules: every place
+ * The guide's content as it ships (content/places/*.json), held to product §10's rules: every place
  * checked and sourced, closed places out of every list, no shared or stock photo, no unsourced review
  * count, and every coordinate plausible for its neighborhood.
  */
@@ -16,10 +16,10 @@ const places = getAllPlaces();
 const closed = places.filter((place) => place.status === "closed");
 const closedIds = new Set(closed.map((place) => place.id));
 
-/** Hosts of stock photo libraries: no place may show a photo from one (issue 10: photos pose as the place). */
+/** Hosts of stock photo libraries: no place may show a photo from one (product §10: photos pose as the place). */
 const stockHosts = ["images.unsplash.com", "unsplash.com", "images.pexels.com", "pixabay.com", "cdn.pixabay.com", "shutterstock.com"];
 
-describe("every place is checked and sourced (issue 10)", () => {
+describe("every place is checked and sourced (product §10)", () => {
   it("has checkedOn and at least one source with a URL", () => {
     for (const place of places) {
       expect(place.checkedOn, place.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -49,7 +49,7 @@ describe("every place is checked and sourced (issue 10)", () => {
   });
 });
 
-describe("closed places (issue 10)", () => {
+describe("closed places (product §10)", () => {
   it("include at least one record to prove the rules on", () => {
     expect(closed.length).toBeGreaterThan(0);
   });
@@ -96,7 +96,7 @@ describe("closed places (issue 10)", () => {
 describe("the lists keep the spec's counts (product §3)", () => {
   const listed = (...types: string[]) => getListedPlaces().filter((place) => types.includes(place.type)).length;
   const records = (...types: string[]) => places.filter((place) => types.includes(place.type)).length;
-  it("has the spec's count of open places per list (a closed place is replaced, issue 10)", () => {
+  it("has the spec's count of open places per list (a closed place is replaced, product §10)", () => {
     for (const [types, count] of [[["restaurant"], 20], [["bar", "club"], 20], [["attraction"], 10], [["coffee"], 2]] as const) {
       expect(listed(...types), `${types.join("+")}: open of ${records(...types)} records`).toBe(count);
     }

@@ -1,5 +1,5 @@
 /**
- * How a place's provenance reads on the page (product §10 / issue 10): dates as words, the review count
+ * How a place's provenance reads on the page (product §10 / product §10): dates as words, the review count
  * with where and when it was counted, the rating as the guide's own score, and the correction link.
  * Pure functions without `Intl`, so the pre-rendered HTML and the hydrated page always agree.
  */

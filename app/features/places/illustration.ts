@@ -5,7 +5,7 @@
  * illustration: ids are unique, and the pattern is a function of the id.
  */
 import type { IconNode } from "lucide";
-import type { PlaceType } from "./place-schema";
+import type { PlaceType } from "~/lib/place-types";
 
 /** The icons an illustration can show; illustration.server.ts maps each to a lucide icon. */
 export type IllustrationIcon =

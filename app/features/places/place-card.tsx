@@ -37,7 +37,7 @@ export function PlaceCard({
   headingLevel?: "h2" | "h3";
   /** The card is in the first screenful: its photo loads right away. */
   eagerImage?: boolean;
-  /** Issue 12: how far the place is from the visitor ("0.8 mi"), once Near me knows. */
+  /** Product §13: how far the place is from the visitor ("0.8 mi"), once Near me knows. */
   distance?: string;
   /** Every line held so each card of the trending strip is one height (above). */
   oneHeight?: boolean;
@@ -129,7 +129,7 @@ export const PlaceGrid = memo(function PlaceGrid({
   options?: PlaceCardOptions;
   headingLevel?: "h2" | "h3";
   label?: string;
-  /** Issue 12: distance labels by place id (Near me). */
+  /** Product §13: distance labels by place id (Near me). */
   distances?: ReadonlyMap<number, string>;
 }) {
   return (

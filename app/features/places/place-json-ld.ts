@@ -26,7 +26,7 @@ function clock(minutes: number): string {
 }
 
 /**
- * schema.org openingHoursSpecification from the parsed hours (issue 11: the same spans as open now), as
+ * schema.org openingHoursSpecification from the parsed hours (product §12: the same spans as open now), as
  * Google's local business guide writes it: a span past midnight stays one entry on the day it starts with
  * `closes` earlier than `opens` (Friday 20:00-02:00; schema.org: "the hour range is assumed to span over the
  * next day"), 'Open 24 hours' is 00:00-23:59, and a closed day is 00:00-00:00. Days with the same hours share

@@ -52,7 +52,7 @@ const monthOrDay = z.union([z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), isoDate
 const text = z.string().trim().min(1);
 
 /**
- * A source of a record's facts (product §10.1): who published it, its title, where it is and, when known,
+ * A source of a record's facts (product §10): who published it, its title, where it is and, when known,
  * its date. What the business or a visitor sent the desk (product §17.4: "Submitted by the business")
  * has no page to link: then its date is required instead. Example: `{ publisher: "Columbus Monthly", title: "…", url: "https://…", date: "2023-07-05" }`.
  */
@@ -68,7 +68,7 @@ export const sourceSchema = z
 export type Source = z.infer<typeof sourceSchema>;
 
 /**
- * A real photo of the place (issue 10): the file URL, what it shows, who took it, its licence and the
+ * A real photo of the place (product §10): the file URL, what it shows, who took it, its licence and the
  * page that states them (e.g. the Wikimedia Commons file page). Shown with "Photo: {credit}, {license}".
  */
 export const photoSchema = z.strictObject({
@@ -101,16 +101,16 @@ export const geoSchema = z.strictObject({
 });
 export type Geo = z.infer<typeof geoSchema>;
 
-/** A place is open (the default) or permanently closed (issue 10). */
+/** A place is open (the default) or permanently closed (product §10). */
 export const placeStatuses = ["open", "closed"] as const;
 
 /**
- * product §3 with issue 10's provenance: one place of the guide. The schema is both the Place type and the
+ * product §3 with product §10's provenance: one place of the guide. The schema is both the Place type and the
  * build-time content check (see places.server.ts). Odd cases the spec names are allowed on purpose: no
  * reviewCount or priceRange for coffee, lower-case weekday keys, null or absent phone and website, empty
  * images and hours.
  *
- * Issue 10 rules, each failing the build with the file, place and field named:
+ * Product §10 rules, each failing the build with the file, place and field named:
  * - `checkedOn` (YYYY-MM-DD) and at least one source;
  * - `status: "closed"` needs `closedOn` (YYYY-MM or YYYY-MM-DD), and only a closed place has one;
  * - `reviewCount` only together with `reviewSource` (and the other way round);
@@ -143,7 +143,7 @@ export const placeSchema = z
     website: z.union([httpUrl, z.literal("")]).nullable().optional(),
     hours: z.record(
       z.string().refine((day) => weekdays.includes(day.toLowerCase()), "must be a weekday name"),
-      // Issue 11: every value reads as spans or a named special case; the message's path (hours.Friday) names the day.
+      // Product §12: every value reads as spans or a named special case; the message's path (hours.Friday) names the day.
       text.superRefine((value, ctx) => {
         const parsed = parseHoursText(value, 0);
         if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
@@ -181,7 +181,7 @@ export type Place = z.infer<typeof placeSchema>;
 /** A place that appears in lists, search and trending: open, and so with a rating (see {@link placeSchema}). */
 export type ListedPlace = Place & { status: "open"; rating: number };
 
-/** True when a place is listed: open (issue 10: a closed place leaves every list, count and search). */
+/** True when a place is listed: open (product §10: a closed place leaves every list, count and search). */
 export function isListed(place: Place): place is ListedPlace {
   return place.status === "open" && place.rating !== undefined;
 }
@@ -189,7 +189,7 @@ export function isListed(place: Place): place is ListedPlace {
 /**
  * What a card and the page filters need (product §2 cards, §5 filters): no hours, contact or map,
  * so list pages ship a fraction of each record. Only listed (open) places become cards. `geo` is
- * the point alone (issue 12: the results map and distances), without its source.
+ * the point alone (product §13: the results map and distances), without its source.
  */
 export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
   ListedPlace,
@@ -210,7 +210,7 @@ export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
 > & {
   /** product §10.4: the place's own illustration, given (at build time) when it has no photo. */
   illustration?: IllustrationData;
-  /** Issue 11: the parsed hours in compact form for the card's open-now state (`expandWeek`); null = not known. */
+  /** Product §12: the parsed hours in compact form for the card's open-now state (`expandWeek`); null = not known. */
   openingHours: CompactWeek | null;
 };
 

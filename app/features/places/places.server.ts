@@ -19,7 +19,7 @@ export function getAllPlaces(): Place[] {
 }
 
 /**
- * Every listed place: open ones only (issue 10: a closed place leaves every list, count, search
+ * Every listed place: open ones only (product §10: a closed place leaves every list, count, search
  * index, the trending strip and the sitemap; its own page stays). Lists, counts, the search index,
  * the trending strip and the sitemap are built from this, never from {@link getAllPlaces}. The same array on
  * every call (made once per build process): read it, never change it.
@@ -36,7 +36,7 @@ let bySlug: Map<string, Place> | undefined;
 /**
  * The place with this slug, open or closed, or undefined (place pages exist for closed places too). A map
  * built once per build process: every place page's loader asks, so a scan each time would grow with the
- * square of the guide (issue 16).
+ * square of the guide (product §15).
  */
 export function getPlaceBySlug(slug: string): Place | undefined {
   bySlug ??= new Map(getAllPlaces().map((place) => [place.slug, place]));
@@ -55,7 +55,7 @@ export function toCard(place: ListedPlace): PlaceSummary {
 
 /**
  * Each place's card, made once per build process: every list, neighborhood page and list file asks for
- * cards, so making them each time grew with the guide times the number of pages (issue 16).
+ * cards, so making them each time grew with the guide times the number of pages (product §15).
  */
 const cards = new WeakMap<ListedPlace, PlaceSummary>();
 
@@ -79,7 +79,7 @@ export function getFeaturedSummaries(): PlaceSummary[] {
 }
 
 /**
- * Up to `limit` listed places like a closed one, for its page (issue 10: "links to similar open
+ * Up to `limit` listed places like a closed one, for its page (product §10: "links to similar open
  * places"): same type first, then same neighborhood, each group in content order; never the place itself.
  */
 export function getSimilarPlaces(place: Pick<Place, "id" | "type" | "neighborhood">, limit = 3): PlaceSummary[] {

@@ -27,18 +27,18 @@ const couldNotLoad = "The search could not load. Check your connection and reloa
  * The full results of a home search (/search?q=TEXT): every match under the product §5 rules (no
  * 6-suggestion limit), as cards with type chips, a count ('12 Results for "bar"', singular for 1)
  * and product §8's no-results texts. The search index (docs/decisions/016-search-index-file.md) and the
- * cards of every listed place (`dataUrls`, issue 16: hashed static files like a list's, decision 018) are
+ * cards of every listed place (`dataUrls`, product §15: hashed static files like a list's, decision 018) are
  * files of their own, fetched once the page has hydrated, with the matching code (search-engine.ts); the count
  * and cards show when all have arrived ("Searching..." until then). `options` are what the whole guide offers to
  * filter by (from the build).
  *
- * Issue 16: the results come in pages like a list's (`?page=N`, the list pages' page size and pager; any
+ * Product §15: the results come in pages like a list's (`?page=N`, the list pages' page size and pager; any
  * change of the query or a filter goes back to page 1), so a keystroke renders at most one page of cards;
  * the count, the map and Near me cover every result.
  *
- * Issue 11 on /search: the list pages' Sort, Open now, Price and Features controls (the same components
+ * Product §12 on /search: the list pages' Sort, Open now, Price and Features controls (the same components
  * and URL keys), applied to the matches in the search's order; Features offers those the matches have.
- * Issue 12: the List / Map switch (`?view=map`) and Near me over the results. The active filters show as removable chips; Clear Filters resets them and keeps the query. The controls
+ * Product §13: the List / Map switch (`?view=map`) and Near me over the results. The active filters show as removable chips; Clear Filters resets them and keeps the query. The controls
  * are pre-rendered with the shell, and what is chosen before hydration is kept (useAdoptFormAtHydration).
  *
  * The page is pre-rendered once, as a shell: the query is read from the URL only after hydration,
@@ -74,7 +74,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   const failed = engineFailed || indexState.status === "error" || data.failed;
   const { filters, update, chooseView } = useListFilters(options);
   // The box and the controls show a change at once; matching and the cards follow in a render React can
-  // interrupt (useDeferredValue), so a keystroke is answered within a frame (issue 16).
+  // interrupt (useDeferredValue), so a keystroke is answered within a frame (product §15).
   const listed = useDeferredValue(filters);
   const query = listed.q;
   const id = useId();
@@ -118,7 +118,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      {/* Issue 15: the results need JavaScript; say so instead of showing an empty shell. */}
+      {/* Product §12.4: the results need JavaScript; say so instead of showing an empty shell. */}
       <noscript>
         <style>{"[data-search-form]{display:none}"}</style>
         <div className="-mt-8 rounded-xl border bg-card p-4 text-stone-800 shadow-sm sm:p-6">

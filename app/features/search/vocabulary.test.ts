@@ -6,7 +6,7 @@ function positions(bits: Int32Array): number[] {
   return Array.from({ length: bits.length * 32 }, (_, position) => position).filter((position) => (bits[position >>> 5]! >>> (position & 31)) & 1);
 }
 
-describe("the texts' vocabulary (issue 16, decision 021)", () => {
+describe("the texts' vocabulary (product §15, decision 021)", () => {
   const texts = ["pizza and pasta", "the pizzeria  on high", "ab\ncd pizza pizza", "", "a an the"];
 
   it("holds each distinct word of three characters or more once, with the texts holding it, ascending", () => {

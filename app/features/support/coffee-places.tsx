@@ -16,17 +16,17 @@ const searchOnly: ListOptions = { controls: [], neighborhoods: [], features: [],
 /** Each card shows up to three features. One object for the page's life, so the memoised grid skips a keystroke's first render. */
 const coffeeCardOptions = { features: 3 };
 
-/** Issue 16: shown instead of the count and the cards while the whole list's files load. */
+/** Product §15: shown instead of the count and the cards while the whole list's files load. */
 const loadingText = "Loading places…";
 
-/** Issue 16: shown when the whole list's files could not be fetched. */
+/** Product §15: shown when the whole list's files could not be fetched. */
 const failedText = "The list could not load. Check your connection and reload the page.";
 
-/** Issue 16: what a visitor without JavaScript reads when the coffee places do not fit one page. */
+/** Product §15: what a visitor without JavaScript reads when the coffee places do not fit one page. */
 const noScriptPagedNote = "Search and pages need JavaScript. The first coffee places are listed below; each has its own page.";
 
 /**
- * Issue 16, before hydration: a later page or a search of a list longer than one page is not what the
+ * Product §15, before hydration: a later page or a search of a list longer than one page is not what the
  * HTML holds (page 1), so this inline script marks the section pending and its style shows "Loading
  * places…" in place of the count and the cards until the app shows the right ones: never page 1 in
  * place of page 2 (as decision 018 says for the list pages). It runs only where the list is paged.
@@ -43,7 +43,7 @@ const pendingStyle =
  * search box. Home search sends a chosen coffee place here as /coffee?q=NAME (product §2 Home), so the
  * box follows the `q` query param with the list pages' rules (product §5 page search; read after
  * hydration by useListFilters), and arriving with a query or a page scrolls this section into view.
- * Issue 16: in pages of the list pages' size (`?page=N`, the {@link Pager}, rules in coffee-list.ts); the
+ * Product §15: in pages of the list pages' size (`?page=N`, the {@link Pager}, rules in coffee-list.ts); the
  * page holds the first page, and a search or a later page fetches the whole list's files (the box's first focus already does). When every
  * coffee place fits one page, nothing is fetched and no pager shows.
  * @param places the first page of coffee places' card summaries (route loader, build time)
@@ -81,7 +81,7 @@ export function CoffeePlaces({ places, total, dataUrls }: { places: readonly Pla
   }, [filters.page]);
 
   // A keystroke shows in the box at once; the count and the cards follow in a render React can interrupt
-  // (useDeferredValue), as on the list pages (issue 16: a keystroke answered within 100 ms).
+  // (useDeferredValue), as on the list pages (product §15: a keystroke answered within 100 ms).
   const listed = useDeferredValue(filters);
   // The box's first focus fetches the whole list ahead of the first keystroke; the cards switch to it only
   // when what is shown needs it. Only the text applies here: coffee places have no other filter.
