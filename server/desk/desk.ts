@@ -18,6 +18,7 @@ import { listingFields } from "../../app/features/listing/listing-fields";
 import { placeTypes } from "../../app/features/places/place-schema";
 import type { Database, Editor, EditorRole, SubmissionKind, SubmissionStatus } from "../db/schema";
 import { facts, page } from "../http/pages";
+import { fromOwnSite } from "../http/same-site";
 import { countHit, hitsSoFar, type Limit } from "../store/rate-limits";
 import { toCsv } from "./csv";
 import { checkPassword, editorOfSession, endSession, passwordProblem, startSession, upsertEditor } from "./editors";
@@ -92,7 +93,7 @@ ${body}`,
   // Never cached, never indexed; the headers of every server answer come from the app around this.
   // A POST must come from the desk's own pages (CSRF): its Origin or Sec-Fetch-Site must say so.
   desk.use("*", async (c, next) => {
-    if (c.req.method === "POST" && !fromOwnPage(c, options.publicOrigin)) {
+    if (c.req.method === "POST" && !fromOwnSite(c, options.publicOrigin, { strict: true })) {
       return render(c, 403, "Refused", html`<p class="mt-4">The desk only takes posts from its own pages.</p>`);
     }
     return next();
@@ -426,24 +427,4 @@ ${replying ? html`<div><label for="reply" class="block font-medium">Reply by mai
 <button type="submit" class="${buttonClass} justify-self-start">Save</button>
 </form>
 <p class="mt-6"><a href="/admin" class="${linkClass}">Back to the inbox</a></p>`;
-}
-
-/**
- * True when a post comes from one of the site's own pages (CSRF, product §17.1). A browser that sends
- * `Sec-Fetch-Site` is believed: it must say same-origin (its `Origin` may then be "null": the desk's
- * pages send no referrer). Without it, `Origin` must name the site; a post with neither is refused.
- */
-function fromOwnPage(c: Context, publicOrigin: string | undefined): boolean {
-  const site = c.req.header("sec-fetch-site");
-  if (site !== undefined) return site === "same-origin";
-  const origin = c.req.header("origin");
-  return origin !== undefined && (origin === (publicOrigin ?? new URL(c.req.url).origin) || sameHost(origin, c.req.header("host")));
-}
-
-function sameHost(origin: string, host: string | undefined): boolean {
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }

@@ -6,7 +6,7 @@
  */
 import { parseHoursText, weekdays as dayNames } from "../../app/features/hours/parse-hours";
 import { neighborhoodAreas } from "../../app/features/places/neighborhood-areas";
-import { estimatedFromAddress, idStarts, placeTypes, type PlaceType } from "../../app/features/places/place-schema";
+import { estimatedFromAddress, idStarts, type PlaceType } from "../../app/features/places/place-schema";
 
 /** What the editors decided when approving a listing: its type in the guide, the guide's rating, its hours. */
 export interface ListingDecision {
@@ -232,9 +232,4 @@ export function correctedRecord(place: PlaceRecord, decision: CorrectionDecision
       next[decision.field] = value;
   }
   return next;
-}
-
-/** True when `value` is one of the guide's place types. */
-export function isPlaceType(value: string): value is PlaceType {
-  return (placeTypes as readonly string[]).includes(value);
 }

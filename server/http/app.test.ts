@@ -208,6 +208,13 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
       expect(await count("submission")).toBe(0);
     });
 
+    it("every path the server reads a body on takes at most 32 KB: the newsletter's steps and the desk too", async () => {
+      const big = form({ token: "x".repeat(40_000) });
+      for (const path of ["/newsletter/confirm", "/newsletter/unsubscribe?t=x", "/admin/login", "/admin/submissions/x"]) {
+        expect((await post(path, big)).status, path).toBe(413);
+      }
+    });
+
     it("JSON that is not an object: 400", async () => {
       for (const body of ["[1,2]", "{not json", "null"]) {
         const response = await post("/api/listings", body, jsonHeaders);

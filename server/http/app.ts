@@ -32,6 +32,7 @@ import { confirmSubscription, findPendingByConfirmToken, subscribe, subscriberOf
 import { keyedHash } from "../tokens";
 import { createDesk } from "../desk/desk";
 import { clientAddress } from "./client-address";
+import { fromOwnSite } from "./same-site";
 import { confirmMail, listingReceiptMail } from "./mails";
 import { buttonForm, card, facts, fieldErrors, page } from "./pages";
 import { describeStatus, formatReceived } from "./status-texts";
@@ -113,17 +114,12 @@ export function createApp(options: AppOptions): Hono {
   // product §16.5: a post from another site's page is refused; one with neither header (not a browser) is let through.
   app.use("/api/*", async (c, next) => {
     if (c.req.method !== "POST") return next();
-    // A browser that sends Sec-Fetch-Site is believed (its Origin may be "null" under a no-referrer policy); else the Origin decides.
-    const site = c.req.header("sec-fetch-site");
-    const origin = c.req.header("origin");
-    const allowedOrigin = options.publicOrigin ?? new URL(c.req.url).origin;
-    const crossSite =
-      site !== undefined ? site !== "same-origin" && site !== "none" : origin !== undefined && origin !== allowedOrigin && !sameHost(origin, c.req.header("host"));
-    if (crossSite) return refuse(c, 403, answers.crossSite);
+    if (!fromOwnSite(c, options.publicOrigin, { strict: false })) return refuse(c, 403, answers.crossSite);
     if (!formTypes.test(c.req.header("content-type") ?? "")) return refuse(c, 415, answers.unsupportedType);
     return next();
   });
-  app.use("/api/*", bodyLimit({ maxSize: submissionLimitBytes, onError: (c) => refuse(c, 413, answers.tooLarge) }));
+  // Every body the server reads (the forms, the newsletter's steps, the desk) is at most 32 KB.
+  app.use("*", bodyLimit({ maxSize: submissionLimitBytes, onError: (c) => refuse(c, 413, answers.tooLarge) }));
 
   /**
    * The post's fields as text, each of `names` present ("" when missing, as a browser sends an empty
@@ -451,11 +447,3 @@ function placeOfReferer(referer: string | undefined, host: string | undefined): 
   }
 }
 
-/** True when `origin` names the host the request was sent to (the site is served under several names, e.g. localhost). */
-function sameHost(origin: string, host: string | undefined): boolean {
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}

@@ -4,7 +4,7 @@
  * script at all (their content security policy allows none). Every value goes through hono/html's
  * `html` template, which escapes it: what people send is shown as text, never as markup.
  */
-import { html, raw } from "hono/html";
+import { html } from "hono/html";
 import type { HtmlEscapedString } from "hono/utils/html";
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -69,4 +69,3 @@ export function fieldErrors(errors: readonly { label: string; message: string }[
   return html`<ul class="mt-4 list-disc space-y-1 pl-5 text-destructive">${errors.map((error) => html`<li><strong>${error.label}:</strong> ${error.message}</li>`)}</ul>`;
 }
 
-export { raw };
