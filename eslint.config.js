@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import importX from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import eslintConfigPrettier from "eslint-config-prettier/flat";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -24,7 +25,8 @@ const importDirection = [
   {
     target: app,
     from: [path.join(root, "server")],
-    message: "The browser's code never imports the server's (decision 027): share code by putting it in app/ for the server to import.",
+    message:
+      "The browser's code never imports the server's (decision 027): share code by putting it in app/ for the server to import.",
   },
   {
     target: path.join(app, "lib"),
@@ -45,7 +47,11 @@ const importDirection = [
     target: path.join(app, "features", feature, "**"),
     from: path.join(app, "features", `!(${feature})`, "**"),
     // The hours feature's documented doors besides its entry: the pure rule and the build-time parser.
-    except: ["**/app/features/*/index.ts", "**/app/features/*/*.server.ts", "**/app/features/hours/{open-rule,parse-hours}.ts"],
+    except: [
+      "**/app/features/*/index.ts",
+      "**/app/features/*/*.server.ts",
+      "**/app/features/hours/{open-rule,parse-hours}.ts",
+    ],
     message: `Use another feature through its public entry (~/features/<name>, its index.ts), not its files.`,
   })),
 ];
@@ -88,11 +94,16 @@ export default tseslint.config(
     // A feature's tests may check it against another feature's internals (content, schemas); the layers still hold.
     files: ["app/**/*.test.{ts,tsx}"],
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: importDirection.filter((zone) => !zone.except) }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: root, zones: importDirection.filter((zone) => !zone.except) },
+      ],
     },
   },
   {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: globals.node },
   },
+  // Formatting is Prettier's (`npm run lint` runs its check first); no lint rule argues with it.
+  eslintConfigPrettier,
 );

@@ -59,7 +59,11 @@ export default defineConfig({
           {
             name: "paged",
             testMatch: largeGuideSpecs,
-            use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, baseURL: `http://localhost:${pagedPort}` },
+            use: {
+              ...devices["Desktop Chrome"],
+              viewport: { width: 1280, height: 800 },
+              baseURL: `http://localhost:${pagedPort}`,
+            },
           },
         ]
       : []),

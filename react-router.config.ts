@@ -15,7 +15,13 @@ export default {
       // Validates content/places/*.json with the place schema: a bad record fails the build here,
       // naming the file, the place and the field.
       const places = readPlaces();
-      return [...getStaticPaths(), ...places.map((place) => `/place/${place.slug}`), ...neighborhoodPagePaths(), ...listDataPaths(), ...placeNameFilePaths()];
+      return [
+        ...getStaticPaths(),
+        ...places.map((place) => `/place/${place.slug}`),
+        ...neighborhoodPagePaths(),
+        ...listDataPaths(),
+        ...placeNameFilePaths(),
+      ];
     },
   },
 } satisfies Config;

@@ -9,7 +9,8 @@ import { zoneOffsetsDefine } from "./scripts/zone-offsets-define.ts";
 /** SITE_BACKEND: "none" for a static-only host (the forms stay simulated), else the site's own server (decision 027). */
 function siteBackendFromEnv(): "same-origin" | "none" {
   const backend = process.env.SITE_BACKEND ?? "same-origin";
-  if (backend !== "same-origin" && backend !== "none") throw new Error(`SITE_BACKEND must be "same-origin" or "none" (it is "${backend}")`);
+  if (backend !== "same-origin" && backend !== "none")
+    throw new Error(`SITE_BACKEND must be "same-origin" or "none" (it is "${backend}")`);
   return backend;
 }
 
@@ -33,8 +34,17 @@ export default defineConfig({
         // shell leaves out: a module the shell's pattern matches joins it, whoever imports it.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//, priority: 2 },
-            { name: "shell", test: /\/app\/(components|lib)\/(?!(.*\/)?lazy\/)|node_modules\/(class-variance-authority|clsx)\//, tags: ["$initial"], priority: 1 },
+            {
+              name: "framework",
+              test: /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//,
+              priority: 2,
+            },
+            {
+              name: "shell",
+              test: /\/app\/(components|lib)\/(?!(.*\/)?lazy\/)|node_modules\/(class-variance-authority|clsx)\//,
+              tags: ["$initial"],
+              priority: 1,
+            },
           ],
         },
       },

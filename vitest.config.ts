@@ -8,7 +8,11 @@ import { searchIndexFile } from "./vite-plugins/search-index.ts";
 export default defineConfig({
   plugins: [searchIndexFile()],
   resolve: { tsconfigPaths: true },
-  define: { __SITE_URL__: JSON.stringify(siteUrl()), __ZONE_OFFSETS__: zoneOffsetsDefine(), __SITE_BACKEND__: JSON.stringify("same-origin") },
+  define: {
+    __SITE_URL__: JSON.stringify(siteUrl()),
+    __ZONE_OFFSETS__: zoneOffsetsDefine(),
+    __SITE_BACKEND__: JSON.stringify("same-origin"),
+  },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     globalSetup: ["server/test/global-setup.ts"],

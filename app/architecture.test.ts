@@ -18,25 +18,40 @@ async function ruleIds(code: string, file: string): Promise<string[]> {
 
 describe("import direction (eslint.config.js)", () => {
   it("refuses a feature reaching into another feature's files, and accepts its public entry", async () => {
-    expect(await ruleIds('import { PlaceGrid } from "~/features/places/place-card";\nexport const grid = PlaceGrid;\n', "app/features/saved/reach.tsx")).toEqual([
-      "import-x/no-restricted-paths",
-    ]);
-    expect(await ruleIds('import { PlaceGrid } from "~/features/places";\nexport const grid = PlaceGrid;\n', "app/features/saved/entry.tsx")).toEqual([]);
+    expect(
+      await ruleIds(
+        'import { PlaceGrid } from "~/features/places/place-card";\nexport const grid = PlaceGrid;\n',
+        "app/features/saved/reach.tsx",
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+    expect(
+      await ruleIds(
+        'import { PlaceGrid } from "~/features/places";\nexport const grid = PlaceGrid;\n',
+        "app/features/saved/entry.tsx",
+      ),
+    ).toEqual([]);
   }, 60_000);
 
   it("refuses lib/ importing a feature and components/ importing a feature", async () => {
-    expect(await ruleIds('import { PlaceGrid } from "~/features/places";\nexport const grid = PlaceGrid;\n', "app/lib/upward.ts")).toEqual([
-      "import-x/no-restricted-paths",
-    ]);
-    expect(await ruleIds('import { SavedPage } from "~/features/saved";\nexport const page = SavedPage;\n', "app/components/upward.tsx")).toEqual([
-      "import-x/no-restricted-paths",
-    ]);
+    expect(
+      await ruleIds(
+        'import { PlaceGrid } from "~/features/places";\nexport const grid = PlaceGrid;\n',
+        "app/lib/upward.ts",
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+    expect(
+      await ruleIds(
+        'import { SavedPage } from "~/features/saved";\nexport const page = SavedPage;\n',
+        "app/components/upward.tsx",
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
   }, 60_000);
 
   it("refuses a cycle", async () => {
     // app/lib/storage.ts is imported by app/features/welcome/first-visit-welcome.tsx; a module that the
     // first imports and that imports the second closes a loop. Linted as if it were storage.ts itself:
-    const code = 'import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";\nexport const welcome = FirstVisitWelcome;\n';
+    const code =
+      'import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";\nexport const welcome = FirstVisitWelcome;\n';
     const ids = await ruleIds(code, "app/lib/storage.ts");
     expect(ids).toContain("import-x/no-cycle");
   }, 60_000);
@@ -51,10 +66,16 @@ function moduleGraph(): Map<string, string[]> {
     .map((file) => path.join("app", String(file)))
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes("+types"));
   const resolve = (from: string, specifier: string) => {
-    const base = specifier.startsWith("~/") ? path.join("app", specifier.slice(2)) : specifier.startsWith(".") ? path.join(path.dirname(from), specifier) : undefined;
+    const base = specifier.startsWith("~/")
+      ? path.join("app", specifier.slice(2))
+      : specifier.startsWith(".")
+        ? path.join(path.dirname(from), specifier)
+        : undefined;
     if (!base) return undefined;
     const clean = base.split("?")[0]!;
-    return [clean, `${clean}.ts`, `${clean}.tsx`, path.join(clean, "index.ts"), path.join(clean, "index.tsx")].find((candidate) => files.includes(candidate));
+    return [clean, `${clean}.ts`, `${clean}.tsx`, path.join(clean, "index.ts"), path.join(clean, "index.tsx")].find(
+      (candidate) => files.includes(candidate),
+    );
   };
   const specifiers = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)["']([^"']+)["']/gm;
   return new Map(

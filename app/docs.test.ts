@@ -69,7 +69,8 @@ describe("citations in the code", () => {
     for (const file of files) {
       const text = readFileSync(path.join(root, file), "utf8");
       // "Spec §N" in any case; product.md's own note on the old numbering is the one place that names it.
-      const checked = file === path.join("docs", "product.md") ? text.replace(/older commit messages that say "Spec §5"/, "") : text;
+      const checked =
+        file === path.join("docs", "product.md") ? text.replace(/older commit messages that say "Spec §5"/, "") : text;
       for (const match of checked.matchAll(/\bSpec ?§ ?\d+/gi)) stale.push(`${file}: ${match[0]}`);
       for (const match of checked.matchAll(/\b(?:STYLE|ARCHITECTURE)\b/g)) stale.push(`${file}: ${match[0]}`);
     }
@@ -79,7 +80,8 @@ describe("citations in the code", () => {
   it("cites no tracker issue ('issue N'): a rule is cited as product §N.M, a reason as decision NNN", () => {
     const cited: string[] = [];
     for (const file of files) {
-      for (const match of readFileSync(path.join(root, file), "utf8").matchAll(/\bissues? #?\d+/gi)) cited.push(`${file}: ${match[0]}`);
+      for (const match of readFileSync(path.join(root, file), "utf8").matchAll(/\bissues? #?\d+/gi))
+        cited.push(`${file}: ${match[0]}`);
     }
     expect(cited).toEqual([]);
   });

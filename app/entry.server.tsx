@@ -18,7 +18,12 @@ export const streamTimeout = 10_000;
  * Errors: each is logged; a render that fails before the page's shell rejects (React Router fails the build
  * naming the path), one after it gives the page status 500, which also fails the build. Only GET requests come.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
@@ -31,7 +36,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         });
         responseHeaders.set("Content-Type", "text/html");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
       onShellError(error: unknown) {
         reject(error);

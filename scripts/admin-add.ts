@@ -16,7 +16,9 @@ const { values } = parseArgs({ options: { email: { type: "string" }, role: { typ
 const email = values.email?.trim() ?? "";
 const role = values.role;
 if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || (role !== "editor" && role !== "admin")) {
-  console.error("usage: npm run admin:add -- --email you@example.com [--role editor|admin]   (ADMIN_PASSWORD, or asked for)");
+  console.error(
+    "usage: npm run admin:add -- --email you@example.com [--role editor|admin]   (ADMIN_PASSWORD, or asked for)",
+  );
   process.exit(2);
 }
 

@@ -16,7 +16,10 @@ const runs = Number(process.argv[3] ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 4410);
 const base = `http://localhost:${port}`;
 
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...process.env, PORT: String(port), HOST: "localhost" }, stdio: "ignore" });
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+  env: { ...process.env, PORT: String(port), HOST: "localhost" },
+  stdio: "ignore",
+});
 const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
 try {
   await waitForServer();
@@ -25,7 +28,10 @@ try {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, serviceWorkers: "block" });
     const page = await context.newPage();
     // No tiles here (no internet): abort them at once, as an offline phone would.
-    await page.route((url) => url.hostname !== "localhost", (request) => request.abort());
+    await page.route(
+      (url) => url.hostname !== "localhost",
+      (request) => request.abort(),
+    );
     await page.addInitScript(() => localStorage.setItem("discoverColumbusWelcome", "true"));
     await page.goto(`${base}${route}`);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -43,13 +49,17 @@ try {
     });
     await page.getByRole("group", { name: "Show results as" }).getByRole("button", { name: "Map" }).click();
     await page.locator(".leaflet-marker-icon").first().waitFor();
-    const ms = await page.evaluate(() => ((window as BenchWindow).__markerAt ?? NaN) - ((window as BenchWindow).__clickAt ?? NaN));
+    const ms = await page.evaluate(
+      () => ((window as BenchWindow).__markerAt ?? NaN) - ((window as BenchWindow).__clickAt ?? NaN),
+    );
     times.push(ms);
     console.log(`run ${run + 1}: ${ms.toFixed(0)} ms`);
     await context.close();
   }
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`${route}, 4x CPU slowdown, ${runs} runs: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)})`);
+  console.log(
+    `${route}, 4x CPU slowdown, ${runs} runs: median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms (min ${sorted[0]!.toFixed(0)}, max ${sorted.at(-1)!.toFixed(0)})`,
+  );
 } finally {
   await browser.close();
   server.kill();

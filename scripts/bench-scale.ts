@@ -10,7 +10,16 @@
 //                  what a busy machine made of it; every load's figure is printed too
 //   --keep         keep the temporary copy (its path is printed)
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -25,7 +34,8 @@ const withBrowser = !args.includes("--no-browser");
 const keep = args.includes("--keep");
 const loadsArg = args.indexOf("--loads");
 const loads = loadsArg >= 0 ? Number(args[loadsArg + 1]) : 5;
-if (!Number.isInteger(loads) || loads < 1) throw new Error(`--loads needs a whole number of at least 1, not ${args[loadsArg + 1]}`);
+if (!Number.isInteger(loads) || loads < 1)
+  throw new Error(`--loads needs a whole number of at least 1, not ${args[loadsArg + 1]}`);
 
 /** Real places by content file, in content order. */
 interface ContentFile {
@@ -51,7 +61,28 @@ function random(seed: number): () => number {
   };
 }
 
-const nameWords = ["North", "Old", "Little", "Blue", "Copper", "Union", "Market", "Corner", "Lantern", "River", "Oak", "Brick", "Scioto", "Olentangy", "Harbor", "Summit", "Garden", "Station", "Fox", "Maple"];
+const nameWords = [
+  "North",
+  "Old",
+  "Little",
+  "Blue",
+  "Copper",
+  "Union",
+  "Market",
+  "Corner",
+  "Lantern",
+  "River",
+  "Oak",
+  "Brick",
+  "Scioto",
+  "Olentangy",
+  "Harbor",
+  "Summit",
+  "Garden",
+  "Station",
+  "Fox",
+  "Maple",
+];
 
 /**
  * `total` synthetic places in the proportions of the real files: each a copy of a real place with a new id
@@ -87,9 +118,12 @@ export function syntheticPlaces(files: readonly ContentFile[], total: number): C
 
 /** A temporary copy of the project (project-copy.ts) with the given content instead of content/places. */
 function scaledCopy(files: readonly ContentFile[]): string {
-  const dir = projectCopy(mkdtempSync(path.join(os.tmpdir(), "dc-scale-")), (file) => file.startsWith("content/places/"));
+  const dir = projectCopy(mkdtempSync(path.join(os.tmpdir(), "dc-scale-")), (file) =>
+    file.startsWith("content/places/"),
+  );
   mkdirSync(path.join(dir, "content/places"), { recursive: true });
-  for (const { file, places } of files) writeFileSync(path.join(dir, "content/places", file), JSON.stringify(places, null, 2));
+  for (const { file, places } of files)
+    writeFileSync(path.join(dir, "content/places", file), JSON.stringify(places, null, 2));
   return dir;
 }
 
@@ -135,12 +169,21 @@ function treeRssMb(pid: number): number {
  * the whole build's wall time and peak memory, and each step's, so a slow step shows.
  */
 async function build(dir: string): Promise<{ wall: number; peakMb: number; steps: BuildStep[] }> {
-  const script = (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts.build!;
-  const env = { ...process.env, PATH: `${path.join(dir, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}` };
+  const script = (
+    JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { scripts: Record<string, string> }
+  ).scripts.build!;
+  const env = {
+    ...process.env,
+    PATH: `${path.join(dir, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+  };
   const steps: BuildStep[] = [];
   for (const command of script.split("&&").map((part) => part.trim())) {
     const started = performance.now();
-    const child = spawn("/usr/bin/time", ["-v", "sh", "-c", command], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("/usr/bin/time", ["-v", "sh", "-c", command], {
+      cwd: dir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout = (stdout + chunk).slice(-1 << 20)));
@@ -156,10 +199,17 @@ async function build(dir: string): Promise<{ wall: number; peakMb: number; steps
     }
     const peakMb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(stderr)?.[1] ?? 0) / 1024;
     // CPU time does not grow with the machine's other work as wall time does.
-    const cpu = ["User", "System"].reduce((sum, kind) => sum + Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(stderr)?.[1] ?? 0), 0);
+    const cpu = ["User", "System"].reduce(
+      (sum, kind) => sum + Number(new RegExp(`${kind} time \\(seconds\\): ([\\d.]+)`).exec(stderr)?.[1] ?? 0),
+      0,
+    );
     steps.push({ command, wall, cpu, peakMb, peakTreeMb, phases: /^build phases: (.*)$/m.exec(stdout)?.[1] });
   }
-  return { wall: steps.reduce((sum, step) => sum + step.wall, 0), peakMb: Math.max(...steps.map((step) => Math.max(step.peakMb, step.peakTreeMb))), steps };
+  return {
+    wall: steps.reduce((sum, step) => sum + step.wall, 0),
+    peakMb: Math.max(...steps.map((step) => Math.max(step.peakMb, step.peakTreeMb))),
+    steps,
+  };
 }
 
 /**
@@ -167,8 +217,13 @@ async function build(dir: string): Promise<{ wall: number; peakMb: number; steps
  * "passed, 5 of 5" or what failed. Its output is piped, so node:test reports in TAP.
  */
 async function budgetTest(dir: string): Promise<string> {
-  const script = (JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts["test:budget"]!;
-  const env = { ...process.env, PATH: `${path.join(dir, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}` };
+  const script = (
+    JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { scripts: Record<string, string> }
+  ).scripts["test:budget"]!;
+  const env = {
+    ...process.env,
+    PATH: `${path.join(dir, "node_modules/.bin")}${path.delimiter}${process.env.PATH ?? ""}`,
+  };
   const child = spawn("sh", ["-c", script], { cwd: dir, env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.setEncoding("utf8").on("data", (chunk: string) => (output += chunk));
@@ -176,7 +231,10 @@ async function budgetTest(dir: string): Promise<string> {
   const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
   const count = (name: string) => Number(new RegExp(`^# ${name} (\\d+)$`, "m").exec(output)?.[1] ?? 0);
   if (status === 0) return `passed, ${count("pass")} of ${count("tests")}`;
-  const failures = output.split("\n").filter((line) => /^not ok /.test(line.trim())).map((line) => line.trim().replace(/^not ok \d+ - /, ""));
+  const failures = output
+    .split("\n")
+    .filter((line) => /^not ok /.test(line.trim()))
+    .map((line) => line.trim().replace(/^not ok \d+ - /, ""));
   return `**failed**, ${count("fail")} of ${count("tests")}: ${failures.join("; ") || output.slice(-500)}`;
 }
 
@@ -269,7 +327,8 @@ async function measureLoad(browser: Browser, url: string, boxRole: "combobox" | 
         for (const entry of list.getEntries()) window.__longest = Math.max(window.__longest, entry.duration);
       }).observe({ type: "longtask", buffered: true });
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (["keydown", "keypress", "keyup", "input"].includes(entry.name)) window.__keys.push(entry.duration);
+        for (const entry of list.getEntries())
+          if (["keydown", "keypress", "keyup", "input"].includes(entry.name)) window.__keys.push(entry.duration);
         // Event Timing's durationThreshold is not in TypeScript's DOM types yet.
       }).observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
     });
@@ -278,7 +337,11 @@ async function measureLoad(browser: Browser, url: string, boxRole: "combobox" | 
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(url, { waitUntil: "load", timeout: 120_000 });
     // Hydrated: React Router's context object exists once the app has started; then a quiet second.
-    await page.waitForFunction(() => "__reactRouterContext" in window && document.readyState === "complete", undefined, { timeout: 120_000 });
+    await page.waitForFunction(
+      () => "__reactRouterContext" in window && document.readyState === "complete",
+      undefined,
+      { timeout: 120_000 },
+    );
     await page.waitForTimeout(3000);
     const figures: BrowserFigures = { longest: await page.evaluate(() => window.__longest) };
     const box = page.getByRole(boxRole).first();
@@ -293,7 +356,9 @@ async function measureLoad(browser: Browser, url: string, boxRole: "combobox" | 
         await box.pressSequentially("pizza", { delay: 300, timeout: 60_000 });
         await page.waitForTimeout(1000);
         figures.keystroke = await page.evaluate(() => Math.max(0, ...window.__keys));
-        figures.match = await page.evaluate(() => Math.max(0, ...performance.getEntriesByName("search:match").map((entry) => entry.duration)));
+        figures.match = await page.evaluate(() =>
+          Math.max(0, ...performance.getEntriesByName("search:match").map((entry) => entry.duration)),
+        );
       } catch {
         // The page did not take five keystrokes within a minute: that is the figure.
         figures.keystroke = Number.POSITIVE_INFINITY;
@@ -312,7 +377,11 @@ function cpuTicks(): { idle: number; steal: number; total: number } {
 }
 
 /** Share (0-1) of the CPU time between two samples that was idle, or (`steal`) taken by the host for others. */
-function cpuShare(before: ReturnType<typeof cpuTicks>, after: ReturnType<typeof cpuTicks>, kind: "idle" | "steal"): number {
+function cpuShare(
+  before: ReturnType<typeof cpuTicks>,
+  after: ReturnType<typeof cpuTicks>,
+  kind: "idle" | "steal",
+): number {
   return (after[kind] - before[kind]) / Math.max(1, after.total - before.total);
 }
 
@@ -338,10 +407,20 @@ async function browserFigures(
   for (let i = 0; i < 30 && idle < 0.9; i++) idle = await idleShare(2000);
   const port = await freePort();
   // Node itself, not npx: npx would start the server as a child of its own, which outlives `server.kill()`.
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { cwd: dir, env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "ignore" });
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: "ignore",
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(base).then(() => true, () => false)) break;
+    if (
+      await fetch(base).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const browser = await chromium.launch({
@@ -390,11 +469,24 @@ async function main() {
     const all = walk(client);
     const bytes = all.reduce((sum, file) => sum + statSync(path.join(client, file)).size, 0);
     const firstPlace = `/place/${String(files.find((entry) => entry.places.length)?.places[0]?.slug)}`;
-    const routes = ["/", "/restaurants", "/clubs-and-bars", "/attractions", "/search", "/trending", "/coffee", "/contact", firstPlace];
+    const routes = [
+      "/",
+      "/restaurants",
+      "/clubs-and-bars",
+      "/attractions",
+      "/search",
+      "/trending",
+      "/coffee",
+      "/contact",
+      firstPlace,
+    ];
     const rows = [
       ["places", String(total)],
       ["build wall time", `${wall.toFixed(0)} s`],
-      ["machine load before, after the build (1-minute average, cores)", `${loadBefore.toFixed(1)}, ${loadAfter.toFixed(1)} (${os.availableParallelism()})`],
+      [
+        "machine load before, after the build (1-minute average, cores)",
+        `${loadBefore.toFixed(1)}, ${loadAfter.toFixed(1)} (${os.availableParallelism()})`,
+      ],
       ["build peak memory (its processes together)", `${peakMb.toFixed(0)} MB`],
       ...steps.map((step) => [
         `build step \`${step.command}\``,
@@ -405,14 +497,23 @@ async function main() {
       ["build size (build/client)", `${(bytes / 1024 / 1024).toFixed(1)} MB`],
       ...routes.map((route) => {
         const gz = htmlGzip(client, route);
-        return [`HTML gzip ${route === firstPlace ? "/place/… (one place)" : route}`, gz === undefined ? "no page" : kb(gz)];
+        return [
+          `HTML gzip ${route === firstPlace ? "/place/… (one place)" : route}`,
+          gz === undefined ? "no page" : kb(gz),
+        ];
       }),
       ["search index", searchIndexSize(client)],
     ];
     // Every page, not only the ones named above: the largest three, so an offender shows with its path.
     const largest = htmlGzipSizes(client).slice(0, 3);
-    rows.push(["largest HTML gzip (any page; target 60 KB)", largest.map((entry) => `${kb(entry.gzip)} ${entry.route}`).join(", ")]);
-    const js = await firstLoadJs(dir, routes.filter((route) => htmlGzip(client, route) !== undefined));
+    rows.push([
+      "largest HTML gzip (any page; target 60 KB)",
+      largest.map((entry) => `${kb(entry.gzip)} ${entry.route}`).join(", "),
+    ]);
+    const js = await firstLoadJs(
+      dir,
+      routes.filter((route) => htmlGzip(client, route) !== undefined),
+    );
     rows.push(["first-load JS brotli (gzip) (largest page)", `${kb(js.brotli)} (${kb(js.gzip)})`]);
     rows.push(["byte-budget test (`npm run test:budget`)", await budgetTest(dir)]);
     // The build's figures first: a browser run that fails still leaves them.
@@ -422,7 +523,10 @@ async function main() {
       const { figures, idle, steal, worstSteal } = await browserFigures(dir, routes);
       const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
       const browserRows: string[][] = [
-        [`browser: loads per page; machine idle before them; CPU time stolen by the host during them (in all, worst load)`, `${loads}; ${percent(idle)}; ${percent(steal)}, ${percent(worstSteal)}`],
+        [
+          `browser: loads per page; machine idle before them; CPU time stolen by the host during them (in all, worst load)`,
+          `${loads}; ${percent(idle)}; ${percent(steal)}, ${percent(worstSteal)}`,
+        ],
       ];
       for (const [route, list] of Object.entries(figures)) {
         const name = route === firstPlace ? "/place/…" : route;

@@ -42,7 +42,9 @@ async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, host, () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -116,7 +118,8 @@ async function postsFor(url: string, origin: string): Promise<autocannon.Result 
   });
 }
 
-const row = (cells: (string | number)[]) => cells.map((cell, i) => (i ? String(cell).padStart(12) : String(cell).padEnd(16))).join("");
+const row = (cells: (string | number)[]) =>
+  cells.map((cell, i) => (i ? String(cell).padStart(12) : String(cell).padEnd(16))).join("");
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "dc-bench-"));
 const port = await freePort();
@@ -127,18 +130,24 @@ const server = spawn(process.execPath, ["--import", "tsx", entry], {
 });
 try {
   await waitFor(`${origin}/`);
-  console.log(`${path.relative(process.cwd(), entry)}: ${seconds} s per case; submissions in ${databaseUrl ? "PostgreSQL (DATABASE_URL)" : "SQLite in a new folder"}\n`);
+  console.log(
+    `${path.relative(process.cwd(), entry)}: ${seconds} s per case; submissions in ${databaseUrl ? "PostgreSQL (DATABASE_URL)" : "SQLite in a new folder"}\n`,
+  );
   console.log(`GET, ${connections} connections, Accept-Encoding: br, gzip`);
   console.log(row(["path", "requests/s", "p99 (ms)", "encoding", "non-2xx"]));
   for (const route of cases) {
-    const encoding = (await fetch(`${origin}${route}`, { headers: { "Accept-Encoding": "br, gzip" } })).headers.get("content-encoding");
+    const encoding = (await fetch(`${origin}${route}`, { headers: { "Accept-Encoding": "br, gzip" } })).headers.get(
+      "content-encoding",
+    );
     const result = await autocannon({
       url: `${origin}${route}`,
       connections,
       duration: seconds,
       headers: { "accept-encoding": "br, gzip" },
     });
-    console.log(row([route, Math.round(result.requests.average), result.latency.p99, encoding ?? "none", result.non2xx]));
+    console.log(
+      row([route, Math.round(result.requests.average), result.latency.p99, encoding ?? "none", result.non2xx]),
+    );
   }
 
   const route = formEndpoints.listing;
@@ -149,8 +158,19 @@ try {
   const seeOther = result.statusCodeStats?.["303"]?.count ?? 0;
   const stored = (await countSubmissions(dataDir)) - before;
   const other = result.requests.total - seeOther;
-  console.log(row([route, Math.round(result.answeredInTime / seconds), result.latency.p99, seeOther, other, stored, stored === seeOther ? "yes" : "NO"]));
-  if (result.errors || result.timeouts) console.log(`(${result.errors} connection errors, ${result.timeouts} timeouts)`);
+  console.log(
+    row([
+      route,
+      Math.round(result.answeredInTime / seconds),
+      result.latency.p99,
+      seeOther,
+      other,
+      stored,
+      stored === seeOther ? "yes" : "NO",
+    ]),
+  );
+  if (result.errors || result.timeouts)
+    console.log(`(${result.errors} connection errors, ${result.timeouts} timeouts)`);
   if (stored !== seeOther) process.exitCode = 1;
 } finally {
   if (server.exitCode === null) {

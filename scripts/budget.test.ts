@@ -30,7 +30,9 @@ test(`first-load JavaScript stays within ${budget.jsBrotli / KB} KB brotli on ev
   const over = pages
     .map((page) => ({ page, ...firstLoad(page).js }))
     .filter(({ brotli }) => brotli > budget.jsBrotli)
-    .map(({ page, brotli, gzip }) => `${page}: ${(brotli / KB).toFixed(1)} KB brotli (${(gzip / KB).toFixed(1)} KB gzip)`);
+    .map(
+      ({ page, brotli, gzip }) => `${page}: ${(brotli / KB).toFixed(1)} KB brotli (${(gzip / KB).toFixed(1)} KB gzip)`,
+    );
   assert.deepEqual(over, []);
 });
 
@@ -38,7 +40,9 @@ test(`first-load CSS stays within ${budget.cssBrotli / KB} KB brotli on every pa
   const over = pages
     .map((page) => ({ page, ...firstLoad(page).css }))
     .filter(({ brotli }) => brotli > budget.cssBrotli)
-    .map(({ page, brotli, gzip }) => `${page}: ${(brotli / KB).toFixed(1)} KB brotli (${(gzip / KB).toFixed(1)} KB gzip)`);
+    .map(
+      ({ page, brotli, gzip }) => `${page}: ${(brotli / KB).toFixed(1)} KB brotli (${(gzip / KB).toFixed(1)} KB gzip)`,
+    );
   assert.deepEqual(over, []);
 });
 
@@ -66,12 +70,17 @@ const serverMarkers = [
 
 test("no client JavaScript carries the server's code (its database, mail and page libraries)", () => {
   for (const { marker, source } of serverMarkers) {
-    assert.ok(readFileSync(path.resolve(import.meta.dirname, "..", source), "utf8").includes(marker), `${source} no longer has "${marker}": pick another marker`);
+    assert.ok(
+      readFileSync(path.resolve(import.meta.dirname, "..", source), "utf8").includes(marker),
+      `${source} no longer has "${marker}": pick another marker`,
+    );
   }
   const assets = readdirSync(path.join(clientDir, "assets")).filter((file) => file.endsWith(".js"));
   const carrying = assets.flatMap((file) => {
     const code = readFileSync(path.join(clientDir, "assets", file), "utf8");
-    return serverMarkers.filter(({ marker }) => code.includes(marker)).map(({ marker, source }) => `${file}: "${marker}" (${source})`);
+    return serverMarkers
+      .filter(({ marker }) => code.includes(marker))
+      .map(({ marker, source }) => `${file}: "${marker}" (${source})`);
   });
   assert.deepEqual(carrying, []);
 });

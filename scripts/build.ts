@@ -22,7 +22,16 @@ import { createInterface } from "node:readline";
 import { getAllPlaces } from "../app/features/places/places.server";
 import { imageOrigins } from "./csp";
 import { FinishingPool, type FileDone } from "./finish-pages";
-import { checkPrerenderOutput, checkSitemap, fallbackPage, isResourceDataTwin, notFoundPage, removeResourceDataTwins, writeHeaderFiles, writeNotFoundPage } from "./postbuild";
+import {
+  checkPrerenderOutput,
+  checkSitemap,
+  fallbackPage,
+  isResourceDataTwin,
+  notFoundPage,
+  removeResourceDataTwins,
+  writeHeaderFiles,
+  writeNotFoundPage,
+} from "./postbuild";
 import { isCompressible } from "./precompress";
 import { writeServiceWorker } from "./service-worker";
 
@@ -61,7 +70,9 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 async function main(): Promise<void> {
   const started = performance.now();
   // Reads and validates the content (a bad record fails here, naming the file, the place and the field).
-  const photoOrigins = imageOrigins(getAllPlaces().flatMap((place) => [place.image, ...place.images].flatMap((photo) => (photo ? [photo.url] : []))));
+  const photoOrigins = imageOrigins(
+    getAllPlaces().flatMap((place) => [place.image, ...place.images].flatMap((photo) => (photo ? [photo.url] : []))),
+  );
   const pool = new FinishingPool({ dir: client, photoOrigins, nice: 10 });
   try {
     await finish(pool, photoOrigins, started);
@@ -90,7 +101,11 @@ async function finish(pool: FinishingPool, photoOrigins: readonly string[], star
 
   // 1. The pre-render, whose files the pool takes as they are written.
   const nodeOptions = `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=1536`.trim();
-  const prerender = spawn(path.join(root, "node_modules/.bin/react-router"), ["build"], { cwd: root, env: { ...process.env, NODE_OPTIONS: nodeOptions }, stdio: ["ignore", "pipe", "inherit"] });
+  const prerender = spawn(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: nodeOptions },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   createInterface({ input: prerender.stdout }).on("line", (line) => {
     console.log(line);
     const file = announcedFile(line);
@@ -115,12 +130,21 @@ async function finish(pool: FinishingPool, photoOrigins: readonly string[], star
   writeNotFoundPage(client);
   const urls = await checkSitemap(client, noindex);
   writeHeaderFiles(build);
-  console.log(`postbuild: paint-first boot and CSP in ${pages.length} pages, ${notFoundPage} from ${fallbackPage}, sitemap checked (${urls} URLs), _headers, nginx/`);
+  console.log(
+    `postbuild: paint-first boot and CSP in ${pages.length} pages, ${notFoundPage} from ${fallbackPage}, sitemap checked (${urls} URLs), _headers, nginx/`,
+  );
   const pagesTime = seconds(afterPrerender);
 
   // 3. The service worker, while the pool compresses what is left; then the worker's files.
   const afterPages = performance.now();
-  const left = files.filter((name) => isCompressible(name) && !given.has(name) && name !== notFoundPage && !serviceWorkerFiles.has(name) && !isResourceDataTwin(name));
+  const left = files.filter(
+    (name) =>
+      isCompressible(name) &&
+      !given.has(name) &&
+      name !== notFoundPage &&
+      !serviceWorkerFiles.has(name) &&
+      !isResourceDataTwin(name),
+  );
   for (const name of left) give(name, false);
   await writeServiceWorker(photoOrigins);
   for (const name of serviceWorkerFiles) give(name, false);
@@ -132,11 +156,16 @@ async function finish(pool: FinishingPool, photoOrigins: readonly string[], star
   // 4. Every served file has both twins.
   const now = new Set(clientFiles());
   const bare = [...now].filter((name) => isCompressible(name) && !(now.has(`${name}.gz`) && now.has(`${name}.br`)));
-  if (bare.length) throw new Error(`served files without compressed twins: ${bare.slice(0, 10).join(", ")}${bare.length > 10 ? ` and ${bare.length - 10} more` : ""}`);
+  if (bare.length)
+    throw new Error(
+      `served files without compressed twins: ${bare.slice(0, 10).join(", ")}${bare.length > 10 ? ` and ${bare.length - 10} more` : ""}`,
+    );
 
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   const sum = (key: "bytes" | "gzip" | "brotli") => done.reduce((total, each) => total + each[key], 0);
-  console.log(`precompress: ${done.length} files, ${kb(sum("bytes"))} -> gzip ${kb(sum("gzip"))}, brotli ${kb(sum("brotli"))}`);
+  console.log(
+    `precompress: ${done.length} files, ${kb(sum("bytes"))} -> gzip ${kb(sum("gzip"))}, brotli ${kb(sum("brotli"))}`,
+  );
   console.log(
     `build phases: pre-render ${prerenderTime} (${takenDuringPrerender} files taken meanwhile), pages and checks ${pagesTime}, ` +
       `service worker and the rest ${restTime}; ${seconds(started)} in all`,

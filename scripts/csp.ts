@@ -6,7 +6,17 @@
  */
 import { createHash } from "node:crypto";
 import { parkedModuleType } from "./boot/parked-module";
-import { attribute, createElement, elements, insertAfter, parseHtml, removeElement, serializeHtml, textContent, type HtmlDocument } from "./html";
+import {
+  attribute,
+  createElement,
+  elements,
+  insertAfter,
+  parseHtml,
+  removeElement,
+  serializeHtml,
+  textContent,
+  type HtmlDocument,
+} from "./html";
 import mapTiles from "../app/lib/map-tiles.json";
 
 /** Third-party origins the site uses, and for what. */
@@ -26,7 +36,11 @@ const executableTypes = new Set(["", "module", "text/javascript", "application/j
 /** Bodies of the inline scripts (no src) the browser executes; JSON-LD and other data blocks are not scripts. */
 export function inlineScriptsOf(document: HtmlDocument): string[] {
   return elements(document, "script")
-    .filter((script) => attribute(script, "src") === undefined && executableTypes.has((attribute(script, "type") ?? "").trim().toLowerCase()))
+    .filter(
+      (script) =>
+        attribute(script, "src") === undefined &&
+        executableTypes.has((attribute(script, "type") ?? "").trim().toLowerCase()),
+    )
     .map(textContent);
 }
 
@@ -77,7 +91,8 @@ export function pagePolicy(hashes: string[], images: readonly string[] = thirdPa
  */
 export function addPolicy(document: HtmlDocument, images: readonly string[] = thirdParty.images): void {
   const metas = elements(document, "meta");
-  for (const old of metas.filter((meta) => attribute(meta, "http-equiv")?.toLowerCase() === "content-security-policy")) removeElement(old);
+  for (const old of metas.filter((meta) => attribute(meta, "http-equiv")?.toLowerCase() === "content-security-policy"))
+    removeElement(old);
   const charset = metas.find((meta) => attribute(meta, "charset") !== undefined);
   if (!charset) throw new Error("no <meta charset> to place the policy after");
   const policy = pagePolicy(inlineScriptsOf(document).map(scriptHash), images);

@@ -34,7 +34,9 @@ try {
     }
     case "backup": {
       if (engine === "postgres") {
-        console.log("PostgreSQL: back it up with pg_dump, e.g. pg_dump --format=custom --file=discover-columbus.dump \"$DATABASE_URL\" (README).");
+        console.log(
+          'PostgreSQL: back it up with pg_dump, e.g. pg_dump --format=custom --file=discover-columbus.dump "$DATABASE_URL" (README).',
+        );
         break;
       }
       const dir = path.join(config.dataDir, "backups");
@@ -46,15 +48,26 @@ try {
     }
     case "prune": {
       const report = await prune(db, new Date(), path.join(config.dataDir, "outbox"));
-      console.log(`${where}: deleted ${Object.entries(report).map(([what, count]) => `${count} ${what}`).join(", ")}`);
+      console.log(
+        `${where}: deleted ${Object.entries(report)
+          .map(([what, count]) => `${count} ${what}`)
+          .join(", ")}`,
+      );
       break;
     }
     case "copy": {
-      if (engine !== "postgres") throw new Error("set DATABASE_URL to the PostgreSQL database to copy into (the SQLite database in DATA_DIR is the source)");
+      if (engine !== "postgres")
+        throw new Error(
+          "set DATABASE_URL to the PostgreSQL database to copy into (the SQLite database in DATA_DIR is the source)",
+        );
       const source = await openDatabase({ dataDir: config.dataDir });
       try {
         const copied = await copyDatabase(source.db, db);
-        console.log(`${path.relative(process.cwd(), source.file ?? "")} -> ${where}: ${Object.entries(copied).map(([table, count]) => `${count} ${table}`).join(", ")}`);
+        console.log(
+          `${path.relative(process.cwd(), source.file ?? "")} -> ${where}: ${Object.entries(copied)
+            .map(([table, count]) => `${count} ${table}`)
+            .join(", ")}`,
+        );
       } finally {
         await source.db.destroy();
       }

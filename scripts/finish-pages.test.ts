@@ -33,7 +33,11 @@ function pages(count: number): string[] {
 }
 
 /** Every page through a pool of `processes`; their noindex flags in the order of `files`. */
-async function throughPool(files: readonly string[], photoOrigins: readonly string[], processes: number): Promise<boolean[]> {
+async function throughPool(
+  files: readonly string[],
+  photoOrigins: readonly string[],
+  processes: number,
+): Promise<boolean[]> {
   const pool = new FinishingPool({ dir: dir!, photoOrigins, processes });
   try {
     return (await Promise.all(files.map((file) => pool.add({ file, page: true })))).map((done) => done.noindex);
@@ -88,7 +92,10 @@ describe("finishing the pre-rendered pages (npm run build)", () => {
 
   it("fails with the page it cannot finish, named", async () => {
     const files = pages(6);
-    writeFileSync(files[4]!, "<!DOCTYPE html><html><head></head><body><script type=module>a</script><script type=module>b</script></body></html>");
+    writeFileSync(
+      files[4]!,
+      "<!DOCTYPE html><html><head></head><body><script type=module>a</script><script type=module>b</script></body></html>",
+    );
     await expect(throughPool(files, [], 2)).rejects.toThrow(/page-4\.html: expected one module script, found 2/);
   }, 30_000);
 });

@@ -24,7 +24,9 @@ import { compressFileSync, isCompressible } from "./precompress";
 export function finishPage(file: string, photoOrigins: readonly string[]): boolean {
   try {
     const document = parseHtml(readFileSync(file, "utf8"));
-    const noindex = elements(document, "meta").some((meta) => attribute(meta, "name") === "robots" && /noindex/.test(attribute(meta, "content") ?? ""));
+    const noindex = elements(document, "meta").some(
+      (meta) => attribute(meta, "name") === "robots" && /noindex/.test(attribute(meta, "content") ?? ""),
+    );
     parkModuleScript(document);
     addPolicy(document, photoOrigins);
     writeFileSync(file, serializeHtml(document));
@@ -70,13 +72,20 @@ export interface PoolOptions {
  * which names the file, when it cannot be finished or written; `close` ends the processes.
  */
 export class FinishingPool {
-  private readonly workers: { child: ChildProcess; waiting: Map<string, { resolve: (done: FileDone) => void; reject: (error: Error) => void }> }[];
+  private readonly workers: {
+    child: ChildProcess;
+    waiting: Map<string, { resolve: (done: FileDone) => void; reject: (error: Error) => void }>;
+  }[];
 
   constructor({ dir, photoOrigins, processes = os.availableParallelism(), nice = 0 }: PoolOptions) {
     this.workers = Array.from({ length: Math.max(1, processes) }, () => {
-      const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(import.meta.url), JSON.stringify({ dir, photoOrigins })], {
-        stdio: ["pipe", "pipe", "inherit"],
-      });
+      const child = spawn(
+        process.execPath,
+        ["--import", "tsx", fileURLToPath(import.meta.url), JSON.stringify({ dir, photoOrigins })],
+        {
+          stdio: ["pipe", "pipe", "inherit"],
+        },
+      );
       if (nice > 0 && child.pid !== undefined) {
         try {
           os.setPriority(child.pid, nice);
@@ -84,7 +93,10 @@ export class FinishingPool {
           // Not allowed here: the processes run at the build's own priority.
         }
       }
-      const worker = { child, waiting: new Map<string, { resolve: (done: FileDone) => void; reject: (error: Error) => void }>() };
+      const worker = {
+        child,
+        waiting: new Map<string, { resolve: (done: FileDone) => void; reject: (error: Error) => void }>(),
+      };
       createInterface({ input: child.stdout! }).on("line", (line) => {
         // Anything else a module printed is passed on, not taken for an answer.
         if (!line.startsWith('{"file":')) return void console.log(line);
@@ -95,7 +107,9 @@ export class FinishingPool {
         else waiting?.resolve(answer);
       });
       child.on("exit", (code, signal) => {
-        const error = new Error(`finishing files: a process exited (${signal ?? `code ${code}`}) with ${worker.waiting.size} files left`);
+        const error = new Error(
+          `finishing files: a process exited (${signal ?? `code ${code}`}) with ${worker.waiting.size} files left`,
+        );
         for (const { reject } of worker.waiting.values()) reject(error);
         worker.waiting.clear();
       });
@@ -144,7 +158,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const sizes = isCompressible(name) ? compressFileSync(dir, name) : { bytes: 0, gzip: 0, brotli: 0 };
       process.stdout.write(`${JSON.stringify({ file, noindex, ...sizes } satisfies FileDone)}\n`);
     } catch (error) {
-      process.stdout.write(`${JSON.stringify({ file, error: error instanceof Error ? error.message : String(error) })}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ file, error: error instanceof Error ? error.message : String(error) })}\n`,
+      );
     }
   }
 }

@@ -97,9 +97,15 @@ export const mainRoutes = ["/", "/restaurants", "/clubs-and-bars", "/attractions
 if (import.meta.url === `file://${process.argv[1]}`) {
   const routes = process.argv.slice(2);
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  console.log("route".padEnd(28), ...["JS raw", "JS br", "JS gzip", "CSS raw", "CSS br", "CSS gzip"].map((h) => h.padStart(10)));
+  console.log(
+    "route".padEnd(28),
+    ...["JS raw", "JS br", "JS gzip", "CSS raw", "CSS br", "CSS gzip"].map((h) => h.padStart(10)),
+  );
   for (const route of routes.length ? routes : mainRoutes) {
     const { js, css } = firstLoad(route);
-    console.log(route.padEnd(28), ...[js.raw, js.brotli, js.gzip, css.raw, css.brotli, css.gzip].map((n) => kb(n).padStart(10)));
+    console.log(
+      route.padEnd(28),
+      ...[js.raw, js.brotli, js.gzip, css.raw, css.brotli, css.gzip].map((n) => kb(n).padStart(10)),
+    );
   }
 }

@@ -1,11 +1,21 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { createGeocoder, minIntervalMs, regeocode, type GeocodeCache, type GeocoderDeps, type NominatimResult, type RawPlace } from "./geocode";
+import {
+  createGeocoder,
+  minIntervalMs,
+  regeocode,
+  type GeocodeCache,
+  type GeocoderDeps,
+  type NominatimResult,
+  type RawPlace,
+} from "./geocode";
 
 /** Answers in the exact shape of Nominatim's /search?format=jsonv2 (see fixtures/nominatim). */
 const recorded = (name: string) =>
-  JSON.parse(readFileSync(path.join(import.meta.dirname, "fixtures/nominatim", `${name}.json`), "utf8")) as NominatimResult[];
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, "fixtures/nominatim", `${name}.json`), "utf8"),
+  ) as NominatimResult[];
 
 /** A fake network and clock: answers by address from `answers`, logs each request and its time. */
 function harness(answers: Record<string, NominatimResult[] | number>, cache: GeocodeCache = {}) {
@@ -53,7 +63,9 @@ describe("Nominatim client (usage policy)", () => {
     const { geocoder, requests } = harness({ "26 E 5th Ave, Columbus, OH 43201": recorded("house") });
     await geocoder.lookup("26 E 5th Ave, Columbus, OH 43201");
     const [request] = requests;
-    expect(request!.headers["User-Agent"]).toMatch(/DiscoverColumbus.*\(\+https:\/\/example\.test; hello@example\.test\)/);
+    expect(request!.headers["User-Agent"]).toMatch(
+      /DiscoverColumbus.*\(\+https:\/\/example\.test; hello@example\.test\)/,
+    );
     expect(request!.url.origin + request!.url.pathname).toBe("https://nominatim.openstreetmap.org/search");
     expect(Object.fromEntries(request!.url.searchParams)).toEqual({
       q: "26 E 5th Ave, Columbus, OH 43201",
@@ -92,7 +104,12 @@ describe("regeocode", () => {
 
   it("never touches a point with a cited source, nor asks for it", async () => {
     const { geocoder, requests } = harness({ x: recorded("house") });
-    const cited: RawPlace = { name: "Landmark", address: "x", neighborhood: "Short North", geo: { lat: 39.98, lng: -83.0, source: "https://en.wikipedia.org/wiki/X" } };
+    const cited: RawPlace = {
+      name: "Landmark",
+      address: "x",
+      neighborhood: "Short North",
+      geo: { lat: 39.98, lng: -83.0, source: "https://en.wikipedia.org/wiki/X" },
+    };
     const before = structuredClone(cited);
     expect(await regeocode([cited], geocoder)).toEqual([]);
     expect(cited).toEqual(before);

@@ -43,7 +43,10 @@ export type GeocodeCache = Record<string, { fetchedOn: string; results: Nominati
 
 /** What the geocoder needs from the outside world; tests inject recorded answers and a fake clock. */
 export interface GeocoderDeps {
-  fetch: (url: string, init: { headers: Record<string, string> }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+  fetch: (
+    url: string,
+    init: { headers: Record<string, string> },
+  ) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
   /** Milliseconds, monotonic enough for spacing requests. */
   now: () => number;
   sleep: (ms: number) => Promise<void>;
@@ -111,7 +114,13 @@ export interface RawPlace {
 
 /** What happened to one place. */
 export type GeocodeOutcome =
-  | { name: string; result: "updated"; from: { lat: number; lng: number }; to: { lat: number; lng: number }; source: string }
+  | {
+      name: string;
+      result: "updated";
+      from: { lat: number; lng: number };
+      to: { lat: number; lng: number };
+      source: string;
+    }
   | { name: string; result: "unchanged"; reason: string };
 
 const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
@@ -129,7 +138,10 @@ export function osmUrl(result: NominatimResult): string | undefined {
  * same bound the content test applies). The new source is the OpenStreetMap object's URL (the
  * schema takes a URL; the cache records the date). Anything else leaves the point as it was.
  */
-export async function regeocode(places: RawPlace[], geocoder: ReturnType<typeof createGeocoder>): Promise<GeocodeOutcome[]> {
+export async function regeocode(
+  places: RawPlace[],
+  geocoder: ReturnType<typeof createGeocoder>,
+): Promise<GeocodeOutcome[]> {
   const outcomes: GeocodeOutcome[] = [];
   for (const place of places) {
     const { geo, address, name } = place;
@@ -181,7 +193,9 @@ async function main() {
     today: new Date().toISOString().slice(0, 10),
   });
   let failed = false;
-  for (const file of readdirSync(placesDir).filter((name) => name.endsWith(".json")).sort()) {
+  for (const file of readdirSync(placesDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort()) {
     const full = path.join(placesDir, file);
     const text = readFileSync(full, "utf8");
     const places = JSON.parse(text) as RawPlace[];
@@ -190,7 +204,9 @@ async function main() {
       outcomes = await regeocode(places, geocoder);
     } catch (error) {
       const cause = (error as { cause?: { code?: string } }).cause?.code;
-      console.error(`${file}: Nominatim could not be reached or refused (${(error as Error).message}${cause ? `, ${cause}` : ""}); later places are left as they are`);
+      console.error(
+        `${file}: Nominatim could not be reached or refused (${(error as Error).message}${cause ? `, ${cause}` : ""}); later places are left as they are`,
+      );
       failed = true;
     }
     for (const outcome of outcomes) {

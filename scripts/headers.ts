@@ -27,7 +27,8 @@ export const securityHeaders: Readonly<Record<string, string>> = {
  * link's token never leaves in a Referer (product §16.1).
  */
 export const serverHeaders: Readonly<Record<string, string>> = {
-  "Content-Security-Policy": "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  "Content-Security-Policy":
+    "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   "Cache-Control": "no-store",
   "X-Robots-Tag": "noindex",
   "Referrer-Policy": "no-referrer",

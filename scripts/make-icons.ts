@@ -10,7 +10,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 const out = path.resolve(import.meta.dirname, "../public/icons");
-const pin = '<path d="M16 6a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" fill="#fff"/>';
+const pin =
+  '<path d="M16 6a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5z" fill="#fff"/>';
 const any = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#b91c1c"/>${pin}</svg>`;
 const full = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#b91c1c"/><g transform="translate(3.2 3.2) scale(0.8)">${pin}</g></svg>`;
 
@@ -28,7 +29,9 @@ const browser = await chromium.launch({
 });
 for (const { file, size, svg } of icons) {
   const page = await browser.newPage({ viewport: { width: size, height: size } });
-  await page.setContent(`<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+  await page.setContent(
+    `<style>html,body{margin:0;background:transparent}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+  );
   await page.screenshot({ path: path.join(out, file), omitBackground: true });
   await page.close();
 }

@@ -12,7 +12,9 @@ describe("the nginx configuration states the request rules of npm start", () => 
   const conf = nginxSiteConf();
   const condition = (pattern: RegExp) => new RegExp(pattern.exec(conf)![1]!.replace(/\\"/g, '"'));
   const allowedRequest = condition(/^if \(\$discover_columbus_request !~ "(.*)"\) \{ return 405; \}$/m);
-  const notFound = [...conf.matchAll(/^if \(\$request_uri ~ "(.*)"\) \{ return 404; \}$/gm)].map((match) => new RegExp(match[1]!));
+  const notFound = [...conf.matchAll(/^if \(\$request_uri ~ "(.*)"\) \{ return 404; \}$/gm)].map(
+    (match) => new RegExp(match[1]!),
+  );
   const redirect = condition(/^if \(\$request_uri ~ "(.*)"\) \{ return 301 /m);
   const serverLocation = new RegExp(/^location ~ (\S+) \{$/m.exec(conf)![1]!);
 

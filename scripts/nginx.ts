@@ -14,7 +14,15 @@
  * tests/e2e/servers.spec.ts runs Debian's nginx with them and compares its answers with `npm start`.
  */
 import { submissionLimitBytes } from "../app/features/forms/server-contract";
-import { allowedMethods, assetsPrefix, cacheControl, defaultType, fileTypes, securityHeaders, serverHeaders } from "./headers";
+import {
+  allowedMethods,
+  assetsPrefix,
+  cacheControl,
+  defaultType,
+  fileTypes,
+  securityHeaders,
+  serverHeaders,
+} from "./headers";
 import { maxSegmentLength, serverPrefixes } from "./request-rules";
 
 /** The name of the upstream the server's paths are proxied to (app-server.conf defines it). */
@@ -27,7 +35,9 @@ const quote = (value: string) => `"${value.replace(/(["\\])/g, "\\$1")}"`;
 
 /** `add_header` lines: the security headers, then the given ones (nginx drops inherited ones in a block that adds its own). */
 function headerLines(extra: Record<string, string>, indent: string): string[] {
-  return Object.entries({ ...securityHeaders, ...extra }).map(([key, value]) => `${indent}add_header ${key} ${quote(value)} always;`);
+  return Object.entries({ ...securityHeaders, ...extra }).map(
+    ([key, value]) => `${indent}add_header ${key} ${quote(value)} always;`,
+  );
 }
 
 /** A size in bytes as nginx writes it: `32k` for 32,768. */
@@ -50,8 +60,15 @@ function serverPrefixPattern(): string {
  */
 export function nginxSiteConf(): string {
   const typesByName = new Map<string, string[]>();
-  for (const [extension, { type }] of Object.entries(fileTypes)) typesByName.set(type, [...(typesByName.get(type) ?? []), extension]);
-  const textTypes = [...new Set(Object.values(fileTypes).filter((t) => t.text && t.type !== "text/html").map((t) => t.type))];
+  for (const [extension, { type }] of Object.entries(fileTypes))
+    typesByName.set(type, [...(typesByName.get(type) ?? []), extension]);
+  const textTypes = [
+    ...new Set(
+      Object.values(fileTypes)
+        .filter((t) => t.text && t.type !== "text/html")
+        .map((t) => t.type),
+    ),
+  ];
   const methods = allowedMethods.join("|");
   const prefixes = serverPrefixPattern();
   // request-rules.ts `disguised` and `overlong`, on the target as sent.
@@ -171,7 +188,9 @@ export function nginxAppServerConf(address: string = defaultAppServer): string {
 
 /** The brotli include (needs ngx_http_brotli_static_module). */
 export function nginxBrotliConf(): string {
-  return ["# With Debian's libnginx-mod-http-brotli-static loaded: send the .br twins the build wrote.", "brotli_static on;", ""].join(
-    "\n",
-  );
+  return [
+    "# With Debian's libnginx-mod-http-brotli-static loaded: send the .br twins the build wrote.",
+    "brotli_static on;",
+    "",
+  ].join("\n");
 }

@@ -56,14 +56,26 @@ describe("paint first, then load the app (post-build)", () => {
   it("leaves a page without a module script as it is, and refuses a page with two", () => {
     const plain = `<html><head><meta charset="utf-8"></head><body><p>Hi</p></body></html>`;
     expect(withPaintFirstBoot(plain)).toBe(plain);
-    expect(() => withPaintFirstBoot(page.replace("</body>", `<script type="module">x()</script></body>`))).toThrow(/two|2/);
+    expect(() => withPaintFirstBoot(page.replace("</body>", `<script type="module">x()</script></body>`))).toThrow(
+      /two|2/,
+    );
   });
 });
 
 describe("the policy's image origins", () => {
   it("are the content's photo hosts plus Wikimedia's and the map tiles' host, each once, sorted", () => {
-    const origins = imageOrigins(["https://press.example.org/a.jpg", "https://upload.wikimedia.org/x.jpg", "https://press.example.org/b.jpg"]);
-    expect(origins).toEqual(["https://press.example.org", "https://tile.openstreetmap.org", "https://upload.wikimedia.org"]);
-    expect(pagePolicy([], origins)).toContain("img-src 'self' data: https://press.example.org https://tile.openstreetmap.org https://upload.wikimedia.org;");
+    const origins = imageOrigins([
+      "https://press.example.org/a.jpg",
+      "https://upload.wikimedia.org/x.jpg",
+      "https://press.example.org/b.jpg",
+    ]);
+    expect(origins).toEqual([
+      "https://press.example.org",
+      "https://tile.openstreetmap.org",
+      "https://upload.wikimedia.org",
+    ]);
+    expect(pagePolicy([], origins)).toContain(
+      "img-src 'self' data: https://press.example.org https://tile.openstreetmap.org https://upload.wikimedia.org;",
+    );
   });
 });

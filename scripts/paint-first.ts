@@ -44,8 +44,7 @@ export const bootScript: string = buildSync({
   target: "es2017",
   write: false,
   logLevel: "silent",
-})
-  .outputFiles[0]!.text.trim();
+}).outputFiles[0]!.text.trim();
 
 /**
  * Rewrites one parsed page as described in the module comment, in place.

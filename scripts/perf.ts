@@ -21,16 +21,28 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
-console.log("\nFirst load (what the page's HTML references), as served: brotli, and gzip where brotli is not accepted:\n");
-console.log(["route", "JS raw", "JS br", "JS gzip", "CSS raw", "CSS br", "CSS gzip"].map((h, i) => (i ? h.padStart(10) : h.padEnd(18))).join(""));
+console.log(
+  "\nFirst load (what the page's HTML references), as served: brotli, and gzip where brotli is not accepted:\n",
+);
+console.log(
+  ["route", "JS raw", "JS br", "JS gzip", "CSS raw", "CSS br", "CSS gzip"]
+    .map((h, i) => (i ? h.padStart(10) : h.padEnd(18)))
+    .join(""),
+);
 for (const route of routes) {
   const { js, css } = firstLoad(route);
-  console.log(route.padEnd(18) + [js.raw, js.brotli, js.gzip, css.raw, css.brotli, css.gzip].map((n) => kb(n).padStart(10)).join(""));
+  console.log(
+    route.padEnd(18) +
+      [js.raw, js.brotli, js.gzip, css.raw, css.brotli, css.gzip].map((n) => kb(n).padStart(10)).join(""),
+  );
 }
 
 if (process.argv.includes("--no-lighthouse")) process.exit(0);
 
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+  env: { ...process.env, PORT: String(port) },
+  stdio: "ignore",
+});
 try {
   await waitForServer(base);
   const { default: lighthouse } = await import("lighthouse");
@@ -41,7 +53,9 @@ try {
   });
   console.log(`\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runs} run(s):\n`);
   console.log(
-    ["route", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS"].map((h, i) => (i ? h.padStart(8) : h.padEnd(18))).join(""),
+    ["route", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS"]
+      .map((h, i) => (i ? h.padStart(8) : h.padEnd(18)))
+      .join(""),
   );
   try {
     for (const route of routes) {
@@ -70,7 +84,8 @@ try {
         };
         for (const [key, value] of Object.entries(sample)) (samples[key] ??= []).push(value);
         const failing = Object.values(audits).filter(
-          (a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary" && !String(a.id).startsWith("uses-"),
+          (a) =>
+            a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary" && !String(a.id).startsWith("uses-"),
         );
         failingIds = new Set([...failingIds, ...failing.map((a) => a.id)]);
       }

@@ -9,7 +9,16 @@
  * 5. the header files for static hosts (_headers) and nginx (build/nginx/, scripts/nginx.ts).
  * Every page is finished before 3 and 4 (scripts/finish-pages.ts: the paint-first boot and the page's policy).
  */
-import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { parseSitemap } from "sitemap";
 import { netlifyHeadersFile } from "./headers";
@@ -28,9 +37,11 @@ const twinSuffixes = [".gz", ".br"];
  * Step 1. @throws Error naming the file the pre-render did not write (a route no longer pre-rendered).
  */
 export function checkPrerenderOutput(client: string): void {
-  if (!existsSync(path.join(client, fallbackPage))) throw new Error(`Expected build/client/${fallbackPage}: is "/" still pre-rendered?`);
+  if (!existsSync(path.join(client, fallbackPage)))
+    throw new Error(`Expected build/client/${fallbackPage}: is "/" still pre-rendered?`);
   for (const file of ["sitemap.xml", "robots.txt"]) {
-    if (!existsSync(path.join(client, file))) throw new Error(`Expected build/client/${file}: is its resource route still pre-rendered?`);
+    if (!existsSync(path.join(client, file)))
+      throw new Error(`Expected build/client/${file}: is its resource route still pre-rendered?`);
   }
 }
 
@@ -77,7 +88,9 @@ export async function checkSitemap(client: string, pages: ReadonlyMap<string, bo
   const indexable = [...pages]
     .filter(([file, noindex]) => file.endsWith("index.html") && !noindex)
     .map(([file]) => `/${path.dirname(file) === "." ? "" : path.dirname(file).split(path.sep).join("/")}`);
-  const listed = (await parseSitemap(createReadStream(path.join(client, "sitemap.xml")))).map((item) => new URL(item.url).pathname);
+  const listed = (await parseSitemap(createReadStream(path.join(client, "sitemap.xml")))).map(
+    (item) => new URL(item.url).pathname,
+  );
   const listedSet = new Set(listed);
   const indexableSet = new Set(indexable);
   const unlisted = indexable.filter((page) => !listedSet.has(page));

@@ -3,11 +3,24 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
-import { brotliQuality, compressFileSync, isCompressible, largeDataFile, largeFile, largeFileQuality, pageQuality } from "./precompress";
+import {
+  brotliQuality,
+  compressFileSync,
+  isCompressible,
+  largeDataFile,
+  largeFile,
+  largeFileQuality,
+  pageQuality,
+} from "./precompress";
 
 describe("brotliQuality", () => {
   test("the pages that come one per place or neighborhood get the fast quality", () => {
-    for (const name of ["place/north-market/index.html", "place/north-market.data", "restaurants/short-north/index.html", "restaurants/short-north.data"]) {
+    for (const name of [
+      "place/north-market/index.html",
+      "place/north-market.data",
+      "restaurants/short-north/index.html",
+      "restaurants/short-north.data",
+    ]) {
       expect(brotliQuality(name), name).toBe(pageQuality);
     }
   });

@@ -21,7 +21,6 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { extensionOf, fileTypes } from "./headers";
 
-
 /** Whether a file of build/client gets compressed twins. */
 export function isCompressible(fileName: string): boolean {
   return fileTypes[extensionOf(fileName)]?.compress ?? false;
@@ -53,9 +52,14 @@ export const largeFileQuality = 10;
  */
 export function brotliQuality(fileName: string, size = 0): number {
   const name = fileName.split(path.sep).join("/");
-  if (size > largeFile || (name.endsWith(".json") && size > largeDataFile)) return Math.min(largeFileQuality, brotliQuality(name));
+  if (size > largeFile || (name.endsWith(".json") && size > largeDataFile))
+    return Math.min(largeFileQuality, brotliQuality(name));
   if (name.startsWith("assets/")) return constants.BROTLI_MAX_QUALITY;
-  const page = name.endsWith("/index.html") ? name.slice(0, -"/index.html".length) : name.endsWith(".data") ? name.slice(0, -".data".length) : undefined;
+  const page = name.endsWith("/index.html")
+    ? name.slice(0, -"/index.html".length)
+    : name.endsWith(".data")
+      ? name.slice(0, -".data".length)
+      : undefined;
   return page !== undefined && page.split("/").length >= 2 ? pageQuality : constants.BROTLI_MAX_QUALITY;
 }
 

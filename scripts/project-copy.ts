@@ -13,7 +13,9 @@ export const projectRoot = path.resolve(import.meta.dirname, "..");
 export function projectCopy(dir: string, skip: (file: string) => boolean = () => false): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: projectRoot, encoding: "utf8" }).stdout.split("\0").filter(Boolean);
+  const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: projectRoot, encoding: "utf8" })
+    .stdout.split("\0")
+    .filter(Boolean);
   for (const file of tracked) {
     if (skip(file) || !existsSync(path.join(projectRoot, file))) continue;
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });

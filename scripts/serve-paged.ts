@@ -14,8 +14,16 @@ import { projectCopy, projectRoot } from "./project-copy";
 
 // What the build does not read: the tests and the docs.
 const dir = projectCopy(path.join(projectRoot, "build/paged"), (file) => /^(tests|docs)\/|\.test\.tsx?$/.test(file));
-const built = spawnSync("npm", ["run", "build"], { cwd: dir, env: { ...process.env, LIST_PAGE_SIZE: "8", LIST_FILE_PLACES: "10", PRECACHE_BUDGET: "0", SITE_BACKEND: "none" }, stdio: ["ignore", "ignore", "inherit"] });
+const built = spawnSync("npm", ["run", "build"], {
+  cwd: dir,
+  env: { ...process.env, LIST_PAGE_SIZE: "8", LIST_FILE_PLACES: "10", PRECACHE_BUDGET: "0", SITE_BACKEND: "none" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
 if (built.status !== 0) throw new Error(`The short-page build failed (exit ${built.status}) in ${dir}`);
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { cwd: dir, env: process.env, stdio: "inherit" });
+const server = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+  cwd: dir,
+  env: process.env,
+  stdio: "inherit",
+});
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 1));

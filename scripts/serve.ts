@@ -107,14 +107,20 @@ const server = http.createServer((request, response) => {
     case "serve":
       // Set before sirv so its 304s carry them too. Only files with compressed twins vary (as nginx says).
       response.setHeader("Cache-Control", cacheControlFor(check.pathname));
-      if (isCompressible(extensionOf(check.pathname) ? check.pathname : "index.html")) response.setHeader("Vary", "Accept-Encoding");
+      if (isCompressible(extensionOf(check.pathname) ? check.pathname : "index.html"))
+        response.setHeader("Vary", "Accept-Encoding");
       return files(request, response);
   }
 });
 
 server.listen(port, host, () => {
-  const storage = backend.engine === "postgres" ? "PostgreSQL (DATABASE_URL)" : `SQLite in ${path.relative(process.cwd(), config.dataDir) || "."}/`;
-  const mail = config.smtpUrl ? "sent over SMTP_URL" : `not sent: written to ${path.relative(process.cwd(), path.join(config.dataDir, "outbox"))}/`;
+  const storage =
+    backend.engine === "postgres"
+      ? "PostgreSQL (DATABASE_URL)"
+      : `SQLite in ${path.relative(process.cwd(), config.dataDir) || "."}/`;
+  const mail = config.smtpUrl
+    ? "sent over SMTP_URL"
+    : `not sent: written to ${path.relative(process.cwd(), path.join(config.dataDir, "outbox"))}/`;
   console.log(`Discover Columbus is served at http://${host}:${port} (submissions: ${storage}; mail ${mail})`);
 });
 

@@ -48,8 +48,22 @@ describe("the server's paths in the service worker", () => {
   const asInWorker = new Function(`return (${String(isServerRequest)});`)() as typeof isServerRequest;
 
   it("tells the site's own URLs under every server prefix from everything else", () => {
-    const server = [...serverPrefixes.map((prefix) => `${prefix}x`), "/requests/abc_-123", "/newsletter/confirm?token=t", "/api/listings"];
-    const others = ["/", "/restaurants", "/apis/x", "/requests", "/newsletter", "/place/api/x", "https://tiles.example/api/x", "https://photos.example/requests/a.jpg"];
+    const server = [
+      ...serverPrefixes.map((prefix) => `${prefix}x`),
+      "/requests/abc_-123",
+      "/newsletter/confirm?token=t",
+      "/api/listings",
+    ];
+    const others = [
+      "/",
+      "/restaurants",
+      "/apis/x",
+      "/requests",
+      "/newsletter",
+      "/place/api/x",
+      "https://tiles.example/api/x",
+      "https://photos.example/requests/a.jpg",
+    ];
     for (const test of [isServerRequest, asInWorker]) {
       for (const href of server) expect(test(context(href)), href).toBe(true);
       for (const href of others) expect(test(context(href)), href).toBe(false);

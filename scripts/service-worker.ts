@@ -38,7 +38,9 @@ export function cleanUrl(file: string): string {
  * responses uncompressed). Today's guide is about 5 MB. `PRECACHE_BUDGET` (bytes) at build changes it: the
  * browser tests of a large guide's service worker build with 0 (scripts/serve-paged.ts).
  */
-export const precacheBudget: number = /^\d+$/.test(process.env.PRECACHE_BUDGET ?? "") ? Number(process.env.PRECACHE_BUDGET) : 30 * 1024 * 1024;
+export const precacheBudget: number = /^\d+$/.test(process.env.PRECACHE_BUDGET ?? "")
+  ? Number(process.env.PRECACHE_BUDGET)
+  : 30 * 1024 * 1024;
 
 /** A precache entry as Workbox's manifest transforms see it: clean URL and size in bytes. */
 export interface SizedEntry {
@@ -52,7 +54,11 @@ export interface SizedEntry {
  * pages in rank order (0 first) while the total stays within `budget`; a page and its data join together.
  * Returns the kept entries in their original order and whether every entry was kept.
  */
-export function withinBudget<T extends SizedEntry>(entries: readonly T[], rankOf: (page: string) => number | undefined, budget: number): { kept: T[]; complete: boolean } {
+export function withinBudget<T extends SizedEntry>(
+  entries: readonly T[],
+  rankOf: (page: string) => number | undefined,
+  budget: number,
+): { kept: T[]; complete: boolean } {
   const pageOf = (url: string) => (url.endsWith(".data") ? url.slice(0, -".data".length) : url);
   const optional = new Map<string, { rank: number; size: number }>();
   let total = 0;
@@ -81,9 +87,12 @@ export function withinBudget<T extends SizedEntry>(entries: readonly T[], rankOf
  * featured, then open by rating, then closed ones), then the neighborhood pages. Keyed by clean URL.
  */
 function pageRanks(): Map<string, number> {
-  const order = (place: ReturnType<typeof getAllPlaces>[number]) => (place.status === "closed" ? 2 : place.featured ? 0 : 1);
+  const order = (place: ReturnType<typeof getAllPlaces>[number]) =>
+    place.status === "closed" ? 2 : place.featured ? 0 : 1;
   const places = [...getAllPlaces()].sort((a, b) => order(a) - order(b) || (b.rating ?? 0) - (a.rating ?? 0));
-  return new Map([...places.map((place) => `/place/${place.slug}`), ...neighborhoodPagePaths()].map((page, rank) => [page, rank]));
+  return new Map(
+    [...places.map((place) => `/place/${place.slug}`), ...neighborhoodPagePaths()].map((page, rank) => [page, rank]),
+  );
 }
 
 /**
@@ -105,7 +114,9 @@ export const isServerRequest = new Function(
  */
 export function runtimeCaching(photoOrigins: readonly string[]): RuntimeCaching[] {
   // Photos are cached from the hosts the content's photos come from (the CSP's img-src), never tiles.
-  const photoPattern = new RegExp(`^(${photoOrigins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})/`);
+  const photoPattern = new RegExp(
+    `^(${photoOrigins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")).join("|")})/`,
+  );
   return [
     {
       urlPattern: isServerRequest,
@@ -202,7 +213,10 @@ export async function writeServiceWorker(photoOrigins: readonly string[]): Promi
       (entries) => {
         // A file under a server's path would be the server's page out of date (and nginx never serves it).
         const shadowing = entries.filter((entry) => isServerPath(cleanUrl(entry.url)));
-        if (shadowing.length) throw new Error(`build/client has files under the server's paths: ${shadowing.map((entry) => entry.url).join(", ")}`);
+        if (shadowing.length)
+          throw new Error(
+            `build/client has files under the server's paths: ${shadowing.map((entry) => entry.url).join(", ")}`,
+          );
         const { kept, complete } = withinBudget(
           entries.map((entry) => ({ ...entry, url: cleanUrl(entry.url) })),
           (page) => ranks.get(page),
@@ -226,6 +240,10 @@ export async function writeServiceWorker(photoOrigins: readonly string[]): Promi
     runtimeCaching: runtimeCaching(photoOrigins),
   });
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
-  const pages = everyPage ? "every page" : `not every place or neighborhood page: over the budget of ${(precacheBudget / 1024 / 1024).toFixed(0)} MB`;
-  console.log(`service worker: sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB (before compression), ${pages}; offline.html`);
+  const pages = everyPage
+    ? "every page"
+    : `not every place or neighborhood page: over the budget of ${(precacheBudget / 1024 / 1024).toFixed(0)} MB`;
+  console.log(
+    `service worker: sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB (before compression), ${pages}; offline.html`,
+  );
 }

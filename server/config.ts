@@ -38,7 +38,10 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
 }
 
 /** Reads {@link ServerConfig} from `env` (default `process.env`); throws on a value that cannot be meant. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env, projectRoot = path.resolve(import.meta.dirname, "..")): ServerConfig {
+export function readConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  projectRoot = path.resolve(import.meta.dirname, ".."),
+): ServerConfig {
   const publicOrigin = env.PUBLIC_ORIGIN ? new URL(env.PUBLIC_ORIGIN).origin : undefined;
   return {
     dataDir: path.resolve(projectRoot, env.DATA_DIR || "data"),

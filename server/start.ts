@@ -43,11 +43,20 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
   const { db, engine } = await openDatabase(config);
   await migrateToLatest(db as never);
   const secret = await siteSecret(db);
-  const outbox = new Outbox({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, emlDir: path.join(config.dataDir, "outbox") });
+  const outbox = new Outbox({
+    db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    emlDir: path.join(config.dataDir, "outbox"),
+  });
   const deliver = () => void outbox.deliverDue().catch((error: unknown) => console.error(`outbox: ${String(error)}`));
   outbox.start();
   deliver();
-  const slugs = new Set(getAllPlaces().filter((place) => place.status !== "closed").map((place) => place.slug));
+  const slugs = new Set(
+    getAllPlaces()
+      .filter((place) => place.status !== "closed")
+      .map((place) => place.slug),
+  );
   const app = createApp({
     db,
     secret,
@@ -58,7 +67,10 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
     stylesheets: stylesheetsOf(path.join(clientDir, "404.html")),
     onMailQueued: deliver,
   });
-  const pruneNow = () => void prune(db, new Date(), path.join(config.dataDir, "outbox")).catch((error: unknown) => console.error(`prune: ${String(error)}`));
+  const pruneNow = () =>
+    void prune(db, new Date(), path.join(config.dataDir, "outbox")).catch((error: unknown) =>
+      console.error(`prune: ${String(error)}`),
+    );
   pruneNow();
   const pruning = setInterval(pruneNow, 60 * 60_000);
   pruning.unref();

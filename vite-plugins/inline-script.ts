@@ -19,9 +19,16 @@ export function inlineScript(): Plugin {
       const output = await build({
         configFile: false,
         logLevel: "warn",
-        build: { write: false, minify: true, target: "es2020", lib: { entry, formats: ["iife"], name: "inlineScript" } },
+        build: {
+          write: false,
+          minify: true,
+          target: "es2020",
+          lib: { entry, formats: ["iife"], name: "inlineScript" },
+        },
       });
-      const chunk = (Array.isArray(output) ? output : [output]).flatMap((result) => ("output" in result ? result.output : []))[0];
+      const chunk = (Array.isArray(output) ? output : [output]).flatMap((result) =>
+        "output" in result ? result.output : [],
+      )[0];
       if (!chunk || chunk.type !== "chunk") throw new Error(`inline-script: no output for ${entry}`);
       for (const file of chunk.moduleIds) if (!file.startsWith("\0")) this.addWatchFile(file);
       return `export default ${JSON.stringify(chunk.code.trim())};`;

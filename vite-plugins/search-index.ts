@@ -54,7 +54,10 @@ export function searchIndexFile(): Plugin {
       if (scope.__SITE_URL__ === undefined) scope.__SITE_URL__ = (await import("../scripts/site-url.ts")).siteUrl();
       const { tsImport } = await import("tsx/esm/api");
       const entry = path.resolve(import.meta.dirname, "../app/features/search/search-index.server.ts");
-      const { getSearchIndex } = (await tsImport(entry, import.meta.url)) as typeof import("../app/features/search/search-index.server");
+      const { getSearchIndex } = (await tsImport(
+        entry,
+        import.meta.url,
+      )) as typeof import("../app/features/search/search-index.server");
       return splitIndex(getSearchIndex()).map((source) => {
         const hash = createHash("sha256").update(source).digest("base64url").slice(0, 10);
         return { fileName: `assets/search-index-${hash}.json`, source };

@@ -15,7 +15,11 @@ export function Reveal({
   threshold = 0.1,
   bottomMargin = 100,
   ...props
-}: Omit<React.ComponentProps<"section">, "ref"> & { as?: "section" | "div"; threshold?: number; bottomMargin?: number }) {
+}: Omit<React.ComponentProps<"section">, "ref"> & {
+  as?: "section" | "div";
+  threshold?: number;
+  bottomMargin?: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<RevealState>("static");
 

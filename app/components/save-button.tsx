@@ -3,7 +3,9 @@ import { cn } from "~/lib/utils";
 import { useHydratedSoon } from "~/lib/use-hydrated";
 import type { SaveButtonProps } from "./lazy/saved-controls";
 
-const LiveSaveButton = lazy(() => import("./lazy/saved-controls").then((module) => ({ default: module.LiveSaveButton })));
+const LiveSaveButton = lazy(() =>
+  import("./lazy/saved-controls").then((module) => ({ default: module.LiveSaveButton })),
+);
 
 export type { SaveButtonProps };
 
@@ -15,7 +17,12 @@ export type { SaveButtonProps };
  */
 export function SaveButton(props: SaveButtonProps) {
   const hydrated = useHydratedSoon();
-  const box = <span className={cn("inline-block", props.variant === "overlay" ? "size-10" : "h-10 min-w-24", props.className)} aria-hidden="true" />;
+  const box = (
+    <span
+      className={cn("inline-block", props.variant === "overlay" ? "size-10" : "h-10 min-w-24", props.className)}
+      aria-hidden="true"
+    />
+  );
   if (!hydrated) return box;
   return (
     <Suspense fallback={box}>

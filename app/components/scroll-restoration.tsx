@@ -23,5 +23,7 @@ export function SafeScrollRestoration() {
   useScrollRestoration({ storageKey });
   // Only the pre-rendered HTML needs the text (it runs while the page is read; hydration keeps it,
   // and a script the app inserts never runs), so it stays out of the page's JavaScript.
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? restoreSource() : "" }} />;
+  return (
+    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? restoreSource() : "" }} />
+  );
 }

@@ -23,7 +23,11 @@ export function SearchField({ id, label, value, onText, className, name = "q", .
     <div className={cn("grid gap-2", className)}>
       <Label htmlFor={id}>{label}</Label>
       <div className="relative">
-        <Icon node={Search} className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
+        <Icon
+          node={Search}
+          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-600"
+          aria-hidden="true"
+        />
         <Input
           {...inputProps}
           id={id}

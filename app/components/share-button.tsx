@@ -1,7 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useHydratedSoon } from "~/lib/use-hydrated";
 
-const LiveShareButton = lazy(() => import("./lazy/saved-controls").then((module) => ({ default: module.LiveShareButton })));
+const LiveShareButton = lazy(() =>
+  import("./lazy/saved-controls").then((module) => ({ default: module.LiveShareButton })),
+);
 
 /**
  * product §14.1: Share for a page (the share sheet, else the link copied with a toast). `path` is the

@@ -18,7 +18,7 @@ export function SiteFooter() {
         </div>
         {footerColumns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{column.title}</h2>
+            <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{column.title}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {column.links.map((link) => (
                 <li key={link.to}>

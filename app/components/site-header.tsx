@@ -31,7 +31,10 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:gap-4">
-        <Link to={"/"} className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md text-lg font-bold text-stone-900">
+        <Link
+          to={"/"}
+          className="flex shrink-0 items-center gap-2 rounded-md text-lg font-bold whitespace-nowrap text-stone-900"
+        >
           <Icon node={MapPinned} className="size-6 shrink-0 text-primary" aria-hidden="true" />
           {/* From 768 to 1023 px the links and buttons need the room: the name is read, not shown. */}
           <span className="md:max-lg:sr-only">{site.name}</span>
@@ -82,7 +85,12 @@ export function SiteHeader({ markCurrent = true }: SiteHeaderProps) {
         </div>
         {menuWanted && (
           <Suspense fallback={null}>
-            <MobileMenu open={menuOpen} onOpenChange={setMenuOpen} returnFocusTo={menuButton} markCurrent={markCurrent} />
+            <MobileMenu
+              open={menuOpen}
+              onOpenChange={setMenuOpen}
+              returnFocusTo={menuButton}
+              markCurrent={markCurrent}
+            />
           </Suspense>
         )}
       </div>

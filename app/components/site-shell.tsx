@@ -8,7 +8,7 @@ export function SiteShell({ children, markCurrent = true }: { children: React.Re
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-primary font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:px-4 focus:py-2"
+        className="sr-only z-50 rounded-md bg-primary font-medium text-primary-foreground shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-4 focus:px-4 focus:py-2"
       >
         Skip to content
       </a>

@@ -25,7 +25,9 @@ const breweries: Category = {
   label: "Breweries",
   noun: { one: "Brewery", other: "Breweries" },
   proseNoun: { one: "brewery", other: "breweries" },
-  types: { bar: { label: "Brewery", plural: "Breweries", chipClass: "bg-yellow-100 text-yellow-900", trendingBadge: "On Tap" } },
+  types: {
+    bar: { label: "Brewery", plural: "Breweries", chipClass: "bg-yellow-100 text-yellow-900", trendingBadge: "On Tap" },
+  },
   nav: true,
   homeCard: { text: "Local beer, brewed here.", icon: "martini" },
   list: {
@@ -45,7 +47,11 @@ const withBreweries: readonly Category[] = [...categories, breweries];
 
 describe("a new category row", () => {
   it("yields its route on the shared list page module", () => {
-    expect(categoryRoutes(withBreweries)).toContainEqual({ path: "breweries", file: listRouteModule, id: "list/breweries" });
+    expect(categoryRoutes(withBreweries)).toContainEqual({
+      path: "breweries",
+      file: listRouteModule,
+      id: "list/breweries",
+    });
   });
   it("yields its neighborhood pages' route (product §15), and a category without a list page none", () => {
     expect(neighborhoodRoutes(withBreweries)).toContainEqual({
@@ -65,7 +71,11 @@ describe("a new category row", () => {
   });
 
   it("yields its home card and its list page config", () => {
-    expect(homeCards(withBreweries).at(-1)).toMatchObject({ to: "/breweries", title: "Breweries", text: "Local beer, brewed here." });
+    expect(homeCards(withBreweries).at(-1)).toMatchObject({
+      to: "/breweries",
+      title: "Breweries",
+      text: "Local beer, brewed here.",
+    });
     expect(listPageConfig(breweries)).toMatchObject({
       key: "breweries",
       path: "/breweries",
@@ -79,7 +89,9 @@ describe("a new category row", () => {
   });
 
   it("is refused when it claims a place type another category has", () => {
-    expect(() => wordingByType(withBreweries)).toThrow('Place type "bar" must belong to exactly one category (found 2)');
+    expect(() => wordingByType(withBreweries)).toThrow(
+      'Place type "bar" must belong to exactly one category (found 2)',
+    );
   });
 });
 
@@ -98,12 +110,25 @@ describe("the site's categories (product §2)", () => {
   });
 
   it("put Home, Restaurants, Clubs & Bars and Attractions in the header, in that order", () => {
-    expect(mainNavFor(categories).map((item) => item.label)).toEqual(["Home", "Restaurants", "Clubs & Bars", "Attractions"]);
-    expect(navCategories(categories).map((item) => item.to)).toEqual(["/restaurants", "/clubs-and-bars", "/attractions"]);
+    expect(mainNavFor(categories).map((item) => item.label)).toEqual([
+      "Home",
+      "Restaurants",
+      "Clubs & Bars",
+      "Attractions",
+    ]);
+    expect(navCategories(categories).map((item) => item.to)).toEqual([
+      "/restaurants",
+      "/clubs-and-bars",
+      "/attractions",
+    ]);
   });
 
   it("give the list and neighborhood routes a list page config by key, and refuse a key without one", () => {
-    expect(listPageConfigFor("clubs-and-bars")).toMatchObject({ path: "/clubs-and-bars", title: "Columbus Nightlife", types: ["club", "bar"] });
+    expect(listPageConfigFor("clubs-and-bars")).toMatchObject({
+      path: "/clubs-and-bars",
+      title: "Columbus Nightlife",
+      types: ["club", "bar"],
+    });
     expect(() => listPageConfigFor("coffee")).toThrow('Category "coffee" has no list page');
     expect(() => listPageConfigFor("nightlife")).toThrow('Category "nightlife" has no list page');
   });

@@ -218,7 +218,9 @@ export const neighborhoodRouteModule = "routes/neighborhood.tsx";
  */
 export function categoryRoutes(rows: readonly Category[] = categories): { path: string; file: string; id?: string }[] {
   return rows.map((row) =>
-    row.module ? { path: row.path.slice(1), file: row.module } : { path: row.path.slice(1), file: listRouteModule, id: `list/${row.key}` },
+    row.module
+      ? { path: row.path.slice(1), file: row.module }
+      : { path: row.path.slice(1), file: listRouteModule, id: `list/${row.key}` },
   );
 }
 
@@ -226,9 +228,13 @@ export function categoryRoutes(rows: readonly Category[] = categories): { path: 
  * Product §15: the neighborhood pages of the categories with a list page, for `app/routes.ts`:
  * `{ path: "clubs-and-bars/:neighborhood", file, id: "neighborhood/clubs-and-bars" }`, one module for all.
  */
-export function neighborhoodRoutes(rows: readonly Category[] = categories): { path: string; file: string; id: string }[] {
+export function neighborhoodRoutes(
+  rows: readonly Category[] = categories,
+): { path: string; file: string; id: string }[] {
   return rows.flatMap((row) =>
-    row.list ? [{ path: `${row.path.slice(1)}/:neighborhood`, file: neighborhoodRouteModule, id: `neighborhood/${row.key}` }] : [],
+    row.list
+      ? [{ path: `${row.path.slice(1)}/:neighborhood`, file: neighborhoodRouteModule, id: `neighborhood/${row.key}` }]
+      : [],
   );
 }
 
@@ -247,7 +253,9 @@ export function navCategories<Row extends Category>(rows: readonly Row[]): { to:
 
 /** product §2 Home: the category cards, in order. */
 export function homeCards<Row extends Category>(rows: readonly Row[]) {
-  return rows.flatMap((row) => (row.homeCard ? [{ to: row.path as Row["path"], title: row.label, ...row.homeCard }] : []));
+  return rows.flatMap((row) =>
+    row.homeCard ? [{ to: row.path as Row["path"], title: row.label, ...row.homeCard }] : [],
+  );
 }
 
 /** What a list page needs (product §2): its texts and controls, the types it lists, its count noun and type filter options. */
@@ -300,10 +308,13 @@ export function typesOf(row: Category): PlaceType[] {
  * Each place type's wording and the category it belongs to. Throws at load when a type has no
  * category or two (a table mistake, caught by the first build or unit test).
  */
-export function wordingByType(rows: readonly Category[] = categories): Record<PlaceType, TypeWording & { category: Category }> {
+export function wordingByType(
+  rows: readonly Category[] = categories,
+): Record<PlaceType, TypeWording & { category: Category }> {
   const entries = placeTypes.map((type) => {
     const owners = rows.filter((row) => row.types[type] !== undefined);
-    if (owners.length !== 1) throw new Error(`Place type "${type}" must belong to exactly one category (found ${owners.length})`);
+    if (owners.length !== 1)
+      throw new Error(`Place type "${type}" must belong to exactly one category (found ${owners.length})`);
     return [type, { ...owners[0]!.types[type]!, category: owners[0]! }] as const;
   });
   return Object.fromEntries(entries) as Record<PlaceType, TypeWording & { category: Category }>;

@@ -8,7 +8,11 @@ const requests = new Map<string, Promise<unknown>>();
  * failure, an HTTP error or a refused answer, and then forgets the request: the next call fetches again.
  * Used for a paged list's files (use-list-data.ts) and the place-name files (contact/place-names.ts).
  */
-export function fetchJsonOnce<T>(url: string, read: (json: unknown) => T, fetchFile: typeof fetch = (...args) => fetch(...args)): Promise<T> {
+export function fetchJsonOnce<T>(
+  url: string,
+  read: (json: unknown) => T,
+  fetchFile: typeof fetch = (...args) => fetch(...args),
+): Promise<T> {
   let request = requests.get(url) as Promise<T> | undefined;
   if (!request) {
     request = fetchFile(url)

@@ -37,9 +37,17 @@ describe("isMissingData", () => {
 
 describe("asking again for code whose load failed", () => {
   it("reads the module URL from Chromium's and Firefox's errors, without an earlier retry's search part", () => {
-    expect(failedModuleUrl(new TypeError("Failed to fetch dynamically imported module: http://localhost:4173/assets/sonner-DCj03cjK.js"))).toBe("http://localhost:4173/assets/sonner-DCj03cjK.js");
-    expect(failedModuleUrl(new TypeError("error loading dynamically imported module: https://example.org/assets/a.js"))).toBe("https://example.org/assets/a.js");
-    expect(failedModuleUrl(new TypeError("Failed to fetch dynamically imported module: http://x/assets/a.js?retry=1"))).toBe("http://x/assets/a.js");
+    expect(
+      failedModuleUrl(
+        new TypeError("Failed to fetch dynamically imported module: http://localhost:4173/assets/sonner-DCj03cjK.js"),
+      ),
+    ).toBe("http://localhost:4173/assets/sonner-DCj03cjK.js");
+    expect(
+      failedModuleUrl(new TypeError("error loading dynamically imported module: https://example.org/assets/a.js")),
+    ).toBe("https://example.org/assets/a.js");
+    expect(
+      failedModuleUrl(new TypeError("Failed to fetch dynamically imported module: http://x/assets/a.js?retry=1")),
+    ).toBe("http://x/assets/a.js");
   });
 
   it("says nothing when the error names no module", () => {

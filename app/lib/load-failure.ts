@@ -11,7 +11,9 @@ import { isRouteErrorResponse } from "react-router";
 export function isLoadFailure(error: unknown): boolean {
   if (isRouteErrorResponse(error)) return false;
   if (!(error instanceof Error)) return false;
-  return /failed to fetch|networkerror|load failed|dynamically imported module|importing a module script failed/i.test(error.message);
+  return /failed to fetch|networkerror|load failed|dynamically imported module|importing a module script failed/i.test(
+    error.message,
+  );
 }
 
 /**

@@ -28,7 +28,10 @@ describe("notify (toasts wait for the toast region)", () => {
     expect(region.showToast).not.toHaveBeenCalled();
     region.mounted();
     await shown;
-    expect(region.showToast).toHaveBeenCalledWith("success", { title: "Success!", description: "You've been subscribed to our newsletter." });
+    expect(region.showToast).toHaveBeenCalledWith("success", {
+      title: "Success!",
+      description: "You've been subscribed to our newsletter.",
+    });
     await notify("info", { title: "Saved" });
     expect(region.mountRegion).toHaveBeenCalledTimes(1);
     expect(region.showToast).toHaveBeenCalledTimes(2);
@@ -38,7 +41,11 @@ describe("notify (toasts wait for the toast region)", () => {
     region.fail = true;
     const { notify } = await import("./notify");
     const undo = vi.fn();
-        await notify("info", { title: "Removed Lindey's from saved", description: "It is gone.", action: { label: "Undo", onClick: undo } });
+    await notify("info", {
+      title: "Removed Lindey's from saved",
+      description: "It is gone.",
+      action: { label: "Undo", onClick: undo },
+    });
     expect(region.showToast).not.toHaveBeenCalled();
     const box = document.querySelector('[role="status"]')!;
     expect(box.textContent).toBe("Removed Lindey's from savedIt is gone.Undo");
@@ -47,7 +54,7 @@ describe("notify (toasts wait for the toast region)", () => {
     expect(document.querySelector('[role="status"]')).toBeNull();
 
     // The next toast asks for the region again, and shows in it once it is up.
-        region.fail = false;
+    region.fail = false;
     const next = notify("info", { title: "Saved" });
     await vi.waitFor(() => expect(region.mountRegion).toHaveBeenCalledTimes(1));
     expect(region.loads).toBe(2);

@@ -17,7 +17,9 @@ let retries = 0;
  */
 export function mountToastRegion(): Promise<typeof import("./lazy/sonner")> {
   if (region) return region;
-  const code: Promise<typeof import("./lazy/sonner")> = failedUrl ? import(/* @vite-ignore */ retryUrl(failedUrl, ++retries)) : import("./lazy/sonner");
+  const code: Promise<typeof import("./lazy/sonner")> = failedUrl
+    ? import(/* @vite-ignore */ retryUrl(failedUrl, ++retries))
+    : import("./lazy/sonner");
   region = code.then(
     async (module) => (await module.mountRegion(), module),
     (error: unknown) => {
@@ -51,7 +53,8 @@ export async function notify(kind: "success" | "info" | "error", notice: Notice)
 export function showPlainNotice(kind: "success" | "info" | "error", { title, description, action }: Notice): void {
   const box = document.createElement("div");
   box.setAttribute("role", kind === "error" ? "alert" : "status");
-  box.className = "fixed inset-x-4 bottom-4 z-50 rounded-lg border border-stone-300 bg-white p-4 text-sm text-stone-900 shadow-lg sm:left-auto sm:w-90";
+  box.className =
+    "fixed inset-x-4 bottom-4 z-50 rounded-lg border border-stone-300 bg-white p-4 text-sm text-stone-900 shadow-lg sm:left-auto sm:w-90";
   const line = (text: string, className: string) => {
     const element = document.createElement("p");
     element.className = className;

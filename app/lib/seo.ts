@@ -23,7 +23,14 @@ export function documentTitle(title: string): string {
  * Title, description, canonical URL, Open Graph and Twitter card tags of a page, for a route's `meta`.
  * URLs are absolute, from the SITE_URL build setting ({@link site.url}).
  */
-export function pageMeta({ title, description, path, image, type = "website", noindex = false }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  path,
+  image,
+  type = "website",
+  noindex = false,
+}: PageMetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title);
   const url = `${site.url}${path === "/" ? "/" : path}`;
   const tags: MetaDescriptor[] = [

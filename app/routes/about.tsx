@@ -9,7 +9,8 @@ export function loader() {
   return { counts: countSections(getListedPlaces()) };
 }
 
-export const meta: Route.MetaFunction = () => pageMeta({ title: aboutPage.title, description: aboutPage.description, path: "/about" });
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: aboutPage.title, description: aboutPage.description, path: "/about" });
 
 /** Footer page /about (product §2 footer, Company column). */
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {

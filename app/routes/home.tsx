@@ -36,7 +36,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured } = loaderData;
   return (
     <>
-      <section aria-labelledby="hero-heading" className="bg-brand-gradient px-4 py-20 text-center text-white sm:px-6 sm:py-28">
+      <section
+        aria-labelledby="hero-heading"
+        className="bg-brand-gradient px-4 py-20 text-center text-white sm:px-6 sm:py-28"
+      >
         <h1 id="hero-heading" className="text-4xl font-bold tracking-tight sm:text-6xl">
           Discover the Best of Columbus
         </h1>

@@ -33,5 +33,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
  */
 export default function ListRoute({ loaderData }: Route.ComponentProps) {
   const { key, ...list } = loaderData;
-  return <ListPage config={listPageConfigFor(key)} {...list} renderResults={(slot) => <DeferredPlaceResults {...slot} />} />;
+  return (
+    <ListPage config={listPageConfigFor(key)} {...list} renderResults={(slot) => <DeferredPlaceResults {...slot} />} />
+  );
 }

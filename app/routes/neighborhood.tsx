@@ -51,9 +51,12 @@ export default function NeighborhoodRoute({ loaderData }: Route.ComponentProps) 
   const config = listPageConfigFor(key);
   return (
     <>
-      <PageHeader title={`${config.areaNoun} in ${name}`} subtitle={`${config.subtitle}, in one Columbus neighborhood`} />
+      <PageHeader
+        title={`${config.areaNoun} in ${name}`}
+        subtitle={`${config.subtitle}, in one Columbus neighborhood`}
+      />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mb-6 mt-8 flex flex-wrap items-center justify-between gap-4">
+        <div className="mt-8 mb-6 flex flex-wrap items-center justify-between gap-4">
           <p className="text-lg font-semibold text-stone-900">{countLabel(total, config.noun)}</p>
           <Link to={config.path} className="rounded-sm font-medium text-primary underline underline-offset-4">
             All {config.areaNoun.toLowerCase()} in Columbus

@@ -6,7 +6,12 @@ import { isPlacePath, unknownPlaceTarget } from "~/features/places/unknown-place
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta({ title: "Page not found", description: "This page does not exist.", path: location.pathname, noindex: true });
+  pageMeta({
+    title: "Page not found",
+    description: "This page does not exist.",
+    path: location.pathname,
+    noindex: true,
+  });
 
 /**
  * product §2/§8: unknown route. The server answers it with HTTP 404; the missing path is logged.

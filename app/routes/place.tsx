@@ -17,10 +17,17 @@ export function loader({ params }: Route.LoaderArgs) {
   // product §10.2: a closed place keeps its page, links to similar open places and has no JSON-LD (it is
   // no longer a business to describe). Built here, at build time, so that code stays out of the bundle.
   // Product §12: the parsed hours for the open-now state, here so the hours parser stays out of the bundle too.
-  if (place.status === "closed") return { place, jsonLd: null, similar: getSimilarPlaces(place), illustration: null, openingHours: null };
+  if (place.status === "closed")
+    return { place, jsonLd: null, similar: getSimilarPlaces(place), illustration: null, openingHours: null };
   // product §10.4: without a photo the page shows the place's own illustration.
   const openingHours = compactWeek(parseOpeningHours(place.hours));
-  return { place, jsonLd: placeJsonLd(place), similar: [], illustration: place.image ? null : illustrationData(place), openingHours };
+  return {
+    place,
+    jsonLd: placeJsonLd(place),
+    similar: [],
+    illustration: place.image ? null : illustrationData(place),
+    openingHours,
+  };
 }
 
 /**
@@ -64,5 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
   const { place, similar, illustration, openingHours } = loaderData;
-  return <PlaceDetail place={place} similar={similar} illustration={illustration ?? undefined} openingHours={openingHours} />;
+  return (
+    <PlaceDetail place={place} similar={similar} illustration={illustration ?? undefined} openingHours={openingHours} />
+  );
 }

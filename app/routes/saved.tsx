@@ -19,7 +19,8 @@ export const shouldRevalidate = revalidateOnPathChange;
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Saved Places",
-    description: "The places you saved in the Discover Columbus guide, kept on this device without an account, and lists shared with you.",
+    description:
+      "The places you saved in the Discover Columbus guide, kept on this device without an account, and lists shared with you.",
     path: "/saved",
     noindex: true,
   });

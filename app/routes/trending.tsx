@@ -25,7 +25,8 @@ export function shouldRevalidate({ currentUrl, nextUrl }: { currentUrl: URL; nex
 export const meta: Route.MetaFunction = () =>
   pageMeta({
     title: "Trending This Week",
-    description: "The Columbus restaurants, bars, clubs, coffee shops and attractions everyone is talking about this week.",
+    description:
+      "The Columbus restaurants, bars, clubs, coffee shops and attractions everyone is talking about this week.",
     path: "/trending",
   });
 
@@ -54,7 +55,10 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
   const paginate = useCallback(
     (ordered: readonly PlaceSummary[]) => {
       const { items, page, pages } = pageOf(ordered, requested);
-      return { items, footer: <Pager path="/trending" search={search ?? new URLSearchParams()} page={page} pages={pages} /> };
+      return {
+        items,
+        footer: <Pager path="/trending" search={search ?? new URLSearchParams()} page={page} pages={pages} />,
+      };
     },
     [requested, search],
   );
@@ -74,7 +78,14 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
             onNeedAll={() => setWantsAll(true)}
             options={{ trendingBadge: true, typeChip: true }}
             label="Trending places"
-            footer={<Pager path="/trending" search={hydrated ? searchParams : new URLSearchParams()} page={shown.page} pages={shown.pages} />}
+            footer={
+              <Pager
+                path="/trending"
+                search={hydrated ? searchParams : new URLSearchParams()}
+                page={shown.page}
+                pages={shown.pages}
+              />
+            }
           />
         )}
       </div>

@@ -34,7 +34,9 @@ async function openSqlite(dataDir: string): Promise<OpenDatabase> {
   database.pragma("busy_timeout = 5000");
   database.pragma("foreign_keys = ON");
   // libsql's typings do not declare better-sqlite3's interface, which it implements.
-  const dialect = new SqliteDialect({ database: database as unknown as ConstructorParameters<typeof SqliteDialect>[0]["database"] });
+  const dialect = new SqliteDialect({
+    database: database as unknown as ConstructorParameters<typeof SqliteDialect>[0]["database"],
+  });
   return { db: new Kysely<Database>({ dialect }), engine: "sqlite", file };
 }
 
@@ -47,6 +49,12 @@ async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
 }
 
 /** Opens PostgreSQL at `databaseUrl` when given, else SQLite in `dataDir`. Does not migrate (migrations.ts). */
-export function openDatabase({ databaseUrl, dataDir }: { databaseUrl?: string; dataDir: string }): Promise<OpenDatabase> {
+export function openDatabase({
+  databaseUrl,
+  dataDir,
+}: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<OpenDatabase> {
   return databaseUrl ? openPostgres(databaseUrl) : openSqlite(dataDir);
 }

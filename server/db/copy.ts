@@ -3,7 +3,16 @@ import { migrateToLatest } from "./migrations";
 import type { Database } from "./schema";
 
 /** Tables in an order that keeps foreign keys satisfied (an editor before their sessions, a submission before its history). */
-export const tablesInOrder = ["setting", "editor", "session", "submission", "submission_event", "subscriber", "outbox", "rate_limit"] as const satisfies readonly (keyof Database)[];
+export const tablesInOrder = [
+  "setting",
+  "editor",
+  "session",
+  "submission",
+  "submission_event",
+  "subscriber",
+  "outbox",
+  "rate_limit",
+] as const satisfies readonly (keyof Database)[];
 
 /**
  * Copies every row from one database to another (README "From SQLite to PostgreSQL"): the target is
@@ -15,7 +24,10 @@ export const tablesInOrder = ["setting", "editor", "session", "submission", "sub
 export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>): Promise<Record<string, number>> {
   await migrateToLatest(to as never);
   for (const table of ["submission", "subscriber", "outbox"] as const) {
-    const { n } = await to.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+    const { n } = await to
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow();
     if (Number(n) > 0) throw new Error(`The target already holds rows in "${table}": copy into an empty database.`);
   }
   const copied: Record<string, number> = {};
@@ -24,7 +36,11 @@ export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>)
     await trx.deleteFrom("setting").execute();
     for (const table of tablesInOrder) {
       const rows = await from.selectFrom(table).selectAll().execute();
-      for (let start = 0; start < rows.length; start += 500) await trx.insertInto(table).values(rows.slice(start, start + 500) as never).execute();
+      for (let start = 0; start < rows.length; start += 500)
+        await trx
+          .insertInto(table)
+          .values(rows.slice(start, start + 500) as never)
+          .execute();
       copied[table] = rows.length;
     }
   });

@@ -23,7 +23,11 @@ const migrations: Record<string, Migration> = {
         .addColumn("created_at", "text", (col) => col.notNull())
         .addColumn("updated_at", "text", (col) => col.notNull())
         .execute();
-      await db.schema.createIndex("submission_kind_status_created").on("submission").columns(["kind", "status", "created_at"]).execute();
+      await db.schema
+        .createIndex("submission_kind_status_created")
+        .on("submission")
+        .columns(["kind", "status", "created_at"])
+        .execute();
       await db.schema
         .createTable("submission_event")
         .addColumn("id", "text", (col) => col.primaryKey())
@@ -35,12 +39,18 @@ const migrations: Record<string, Migration> = {
         .addColumn("public_note", "text")
         .addColumn("private_note", "text")
         .execute();
-      await db.schema.createIndex("submission_event_submission").on("submission_event").column("submission_id").execute();
+      await db.schema
+        .createIndex("submission_event_submission")
+        .on("submission_event")
+        .column("submission_id")
+        .execute();
       await db.schema
         .createTable("subscriber")
         .addColumn("id", "text", (col) => col.primaryKey())
         .addColumn("email", "text", (col) => col.notNull().unique())
-        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", ["pending", "confirmed", "unsubscribed"])))
+        .addColumn("status", "text", (col) =>
+          col.notNull().check(sqlIn("status", ["pending", "confirmed", "unsubscribed"])),
+        )
         .addColumn("confirm_token_hash", "text", (col) => col.unique())
         .addColumn("confirm_sent_at", "text")
         .addColumn("confirms_today", "integer", (col) => col.notNull().defaultTo(0))
@@ -56,7 +66,9 @@ const migrations: Record<string, Migration> = {
         .addColumn("subject", "text", (col) => col.notNull())
         .addColumn("text_body", "text", (col) => col.notNull())
         .addColumn("headers", "text", (col) => col.notNull())
-        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", ["pending", "sending", "sent", "failed", "held"])))
+        .addColumn("status", "text", (col) =>
+          col.notNull().check(sqlIn("status", ["pending", "sending", "sent", "failed", "held"])),
+        )
         .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
         .addColumn("next_attempt_at", "text", (col) => col.notNull())
         .addColumn("last_error", "text")
@@ -121,6 +133,10 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === "Error");
-  if (error) throw new Error(`Migration ${failed?.migrationName ?? "(unknown)"} failed: ${String(error instanceof Error ? error.message : error)}`, { cause: error });
+  if (error)
+    throw new Error(
+      `Migration ${failed?.migrationName ?? "(unknown)"} failed: ${String(error instanceof Error ? error.message : error)}`,
+      { cause: error },
+    );
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
 }

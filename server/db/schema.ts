@@ -14,7 +14,8 @@ export type SubmissionKind = "listing" | "correction" | "message";
  * Correction: received -> accepted | declined | spam. Message: received -> replied | closed | spam.
  * (The desk moves them; a honeypot hit is stored as spam from the start.)
  */
-export type SubmissionStatus = "received" | "in_review" | "approved" | "not_approved" | "accepted" | "declined" | "replied" | "closed" | "spam";
+export type SubmissionStatus =
+  "received" | "in_review" | "approved" | "not_approved" | "accepted" | "declined" | "replied" | "closed" | "spam";
 
 export interface SubmissionTable {
   id: string;

@@ -20,7 +20,15 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
   let clock: Date;
   let app: ReturnType<typeof createApp>;
   const build = (overrides: Partial<Parameters<typeof createApp>[0]> = {}) =>
-    createApp({ db, secret: "test-secret", trustProxy: 1, submissionsPerHour: 50, isPlaceSlug: (slug) => slug === "cosi", now: () => clock, ...overrides });
+    createApp({
+      db,
+      secret: "test-secret",
+      trustProxy: 1,
+      submissionsPerHour: 50,
+      isPlaceSlug: (slug) => slug === "cosi",
+      now: () => clock,
+      ...overrides,
+    });
 
   beforeEach(async () => {
     ({ db } = await open());
@@ -34,16 +42,28 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
   });
 
   const signIn = async (email = "ed@example.com", secret = password, client = "203.0.113.1") => {
-    const response = await app.request("/admin/login", { method: "POST", headers: { ...same, "X-Forwarded-For": client }, body: new URLSearchParams({ email, password: secret }).toString() });
+    const response = await app.request("/admin/login", {
+      method: "POST",
+      headers: { ...same, "X-Forwarded-For": client },
+      body: new URLSearchParams({ email, password: secret }).toString(),
+    });
     const cookie = response.headers.get("set-cookie")?.split(";")[0];
     return { response, cookie };
   };
   const as = (cookie: string | undefined) => ({ Cookie: cookie ?? "" });
   const post = (url: string, cookie: string | undefined, fields: Record<string, string>) =>
-    app.request(url, { method: "POST", headers: { ...same, ...as(cookie) }, body: new URLSearchParams(fields).toString() });
+    app.request(url, {
+      method: "POST",
+      headers: { ...same, ...as(cookie) },
+      body: new URLSearchParams(fields).toString(),
+    });
   const newListing = async (fields: Partial<typeof validListing> = {}) => {
     clock = new Date(clock.getTime() + 1000);
-    const answer = await app.request("/api/listings", { method: "POST", body: JSON.stringify({ ...validListing, ...fields }), headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": "198.51.100.7" } });
+    const answer = await app.request("/api/listings", {
+      method: "POST",
+      body: JSON.stringify({ ...validListing, ...fields }),
+      headers: { "Content-Type": "application/json", Accept: "application/json", "X-Forwarded-For": "198.51.100.7" },
+    });
     const { statusUrl } = (await answer.json()) as { statusUrl: string };
     const row = await db.selectFrom("submission").select("id").orderBy("created_at", "desc").executeTakeFirstOrThrow();
     return { statusUrl, id: row.id };
@@ -53,13 +73,27 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     const { cookie } = await signIn();
     await post("/admin/logout", cookie, {});
     for (const headers of [{}, as(cookie), as(`dc_session=${"A".repeat(43)}`), as("dc_session=<script>")]) {
-      for (const url of ["/admin", "/admin/", "/admin/outbox", "/admin/outbox/x", "/admin/newsletter", "/admin/newsletter.csv", "/admin/editors", "/admin/submissions/x", "/admin/nothing"]) {
+      for (const url of [
+        "/admin",
+        "/admin/",
+        "/admin/outbox",
+        "/admin/outbox/x",
+        "/admin/newsletter",
+        "/admin/newsletter.csv",
+        "/admin/editors",
+        "/admin/submissions/x",
+        "/admin/nothing",
+      ]) {
         const response = await app.request(url, { headers });
         expect(response.status, url).toBe(303);
         expect(response.headers.get("location"), url).toBe("/admin/login");
         expect(response.headers.get("cache-control")).toBe("no-store");
       }
-      const write = await app.request("/admin/submissions/x", { method: "POST", headers: { ...same, ...headers }, body: "to=spam" });
+      const write = await app.request("/admin/submissions/x", {
+        method: "POST",
+        headers: { ...same, ...headers },
+        body: "to=spam",
+      });
       expect(write.headers.get("location")).toBe("/admin/login");
     }
   });
@@ -84,8 +118,14 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
 
   it("over https the cookie is __Host- prefixed and Secure", async () => {
     app = build({ publicOrigin: "https://guide.example" });
-    const response = await app.request("/admin/login", { method: "POST", headers: { ...same, Origin: "https://guide.example" }, body: new URLSearchParams({ email: "ed@example.com", password }).toString() });
-    expect(response.headers.get("set-cookie")).toMatch(/^__Host-dc_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    const response = await app.request("/admin/login", {
+      method: "POST",
+      headers: { ...same, Origin: "https://guide.example" },
+      body: new URLSearchParams({ email: "ed@example.com", password }).toString(),
+    });
+    expect(response.headers.get("set-cookie")).toMatch(
+      /^__Host-dc_session=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
   });
 
   it("a session idle for 12 hours has ended", async () => {
@@ -104,7 +144,8 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     const text = (body: string) => body.replace(/value="[^"]*"/g, "");
     expect(text(await wrong.response.text())).toBe(text(await unknown.response.text()));
     expect(wrong.cookie).toBeUndefined();
-    for (let i = 0; i < 4; i += 1) expect((await signIn("ed@example.com", "not the password", `203.0.113.${10 + i}`)).response.status).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await signIn("ed@example.com", "not the password", `203.0.113.${10 + i}`)).response.status).toBe(401);
     const limited = await signIn("ed@example.com", password, "203.0.113.99");
     expect(limited.response.status).toBe(429);
     expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -122,11 +163,20 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
   it("a post from another site, or with neither Origin nor Sec-Fetch-Site, is refused (403)", async () => {
     const { cookie } = await signIn();
     const { id } = await newListing();
-    for (const headers of <Record<string, string>[]>[{ Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, {}]) {
-      const response = await app.request(`/admin/submissions/${id}`, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded", ...as(cookie), ...headers }, body: "to=spam" });
+    for (const headers of <Record<string, string>[]>[
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      {},
+    ]) {
+      const response = await app.request(`/admin/submissions/${id}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", ...as(cookie), ...headers },
+        body: "to=spam",
+      });
       expect(response.status).toBe(403);
     }
-    expect(await db.selectFrom("submission").select("status").where("id", "=", id).executeTakeFirstOrThrow()).toEqual({ status: "received" });
+    expect(await db.selectFrom("submission").select("status").where("id", "=", id).executeTakeFirstOrThrow()).toEqual({
+      status: "received",
+    });
   });
 
   it("a listing: shown escaped, moved along the transitions table only, approved with a public note shown on its status page, the owner mailed", async () => {
@@ -136,18 +186,40 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     expect(pageText).toContain("&lt;img src=x onerror=alert(1)&gt; Cafe");
     expect(pageText).not.toContain("<img src=x");
 
-    const skip = await post(`/admin/submissions/${id}`, cookie, { to: "approved", type: "coffee", rating: "4.2", hours: "Mon-Fri 9am-5pm" });
+    const skip = await post(`/admin/submissions/${id}`, cookie, {
+      to: "approved",
+      type: "coffee",
+      rating: "4.2",
+      hours: "Mon-Fri 9am-5pm",
+    });
     expect(decodeURIComponent(skip.headers.get("location")!)).toContain("cannot become approved");
     await post(`/admin/submissions/${id}`, cookie, { to: "in_review", privateNote: "Checking the address" });
-    const noRating = await post(`/admin/submissions/${id}`, cookie, { to: "approved", type: "coffee", rating: "", hours: "Mon-Fri 9am-5pm" });
+    const noRating = await post(`/admin/submissions/${id}`, cookie, {
+      to: "approved",
+      type: "coffee",
+      rating: "",
+      hours: "Mon-Fri 9am-5pm",
+    });
     expect(decodeURIComponent(noRating.headers.get("location")!)).toContain("Give the guide's rating");
-    await post(`/admin/submissions/${id}`, cookie, { to: "approved", type: "coffee", rating: "4.2", hours: "Mon-Fri 9am-5pm", publicNote: "Welcome to the guide!", privateNote: "Called the owner" });
+    await post(`/admin/submissions/${id}`, cookie, {
+      to: "approved",
+      type: "coffee",
+      rating: "4.2",
+      hours: "Mon-Fri 9am-5pm",
+      publicNote: "Welcome to the guide!",
+      privateNote: "Called the owner",
+    });
 
     const status = await (await app.request(statusUrl)).text();
     expect(status).toMatch(/<dd[^>]*>Approved<\/dd>/);
     expect(status).toContain("Welcome to the guide!");
     expect(status).not.toContain("Called the owner");
-    const history = await db.selectFrom("submission_event").select(["actor", "from_status", "to_status"]).where("submission_id", "=", id).orderBy("at").execute();
+    const history = await db
+      .selectFrom("submission_event")
+      .select(["actor", "from_status", "to_status"])
+      .where("submission_id", "=", id)
+      .orderBy("at")
+      .execute();
     expect(history).toEqual([
       { actor: "sender", from_status: null, to_status: "received" },
       { actor: "ed@example.com", from_status: "received", to_status: "in_review" },
@@ -164,7 +236,16 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
       await newListing({ name: `Cafe ${i}`, contactEmail: `owner${i}@example.com` });
     }
     clock = new Date(clock.getTime() + 1000);
-    await app.request("/api/messages", { method: "POST", body: JSON.stringify({ name: "A Regular", email: "regular@example.com", message: "Correction for COSI: open until 5 PM.", place: "cosi" }), headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.8" } });
+    await app.request("/api/messages", {
+      method: "POST",
+      body: JSON.stringify({
+        name: "A Regular",
+        email: "regular@example.com",
+        message: "Correction for COSI: open until 5 PM.",
+        place: "cosi",
+      }),
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.8" },
+    });
     const first = await (await app.request("/admin", { headers: as(cookie) })).text();
     expect(first).toContain("27 submissions, newest first");
     expect(first).toContain("Page 1 of 2");
@@ -194,28 +275,57 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     ] as const) {
       await db
         .insertInto("subscriber")
-        .values({ id: email, email, status, confirm_token_hash: null, confirm_sent_at: null, confirms_today: 0, day_started_at: null, created_at: "2026-11-01T00:00:00.000Z", confirmed_at: status === "confirmed" ? "2026-11-02T00:00:00.000Z" : null, unsubscribed_at: null })
+        .values({
+          id: email,
+          email,
+          status,
+          confirm_token_hash: null,
+          confirm_sent_at: null,
+          confirms_today: 0,
+          day_started_at: null,
+          created_at: "2026-11-01T00:00:00.000Z",
+          confirmed_at: status === "confirmed" ? "2026-11-02T00:00:00.000Z" : null,
+          unsubscribed_at: null,
+        })
         .execute();
     }
     const csv = await app.request("/admin/newsletter.csv", { headers: as(cookie) });
     expect(csv.headers.get("content-disposition")).toBe('attachment; filename="discover-columbus-subscribers.csv"');
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(await csv.text()).toBe("email,confirmed_at\r\n'=cmd|'/c calc'!A1@example.com,2026-11-02T00:00:00.000Z\r\nplain@example.com,2026-11-02T00:00:00.000Z\r\n");
-    expect(await (await app.request("/admin/newsletter", { headers: as(cookie) })).text()).toMatch(/Confirmed<\/dt><dd[^>]*>2</);
+    expect(await csv.text()).toBe(
+      "email,confirmed_at\r\n'=cmd|'/c calc'!A1@example.com,2026-11-02T00:00:00.000Z\r\nplain@example.com,2026-11-02T00:00:00.000Z\r\n",
+    );
+    expect(await (await app.request("/admin/newsletter", { headers: as(cookie) })).text()).toMatch(
+      /Confirmed<\/dt><dd[^>]*>2</,
+    );
   });
 
   it("only an admin manages editors; an editor added at the desk can sign in; an admin cannot remove themself", async () => {
     const editor = await signIn();
     expect((await app.request("/admin/editors", { headers: as(editor.cookie) })).status).toBe(403);
-    expect((await post("/admin/editors", editor.cookie, { email: "new@example.com", password, role: "admin" })).status).toBe(403);
+    expect(
+      (await post("/admin/editors", editor.cookie, { email: "new@example.com", password, role: "admin" })).status,
+    ).toBe(403);
     const admin = await signIn("boss@example.com");
-    expect((await post("/admin/editors", admin.cookie, { email: "new@example.com", password: "short", role: "editor" })).headers.get("location")).toContain("error=");
+    expect(
+      (
+        await post("/admin/editors", admin.cookie, { email: "new@example.com", password: "short", role: "editor" })
+      ).headers.get("location"),
+    ).toContain("error=");
     await post("/admin/editors", admin.cookie, { email: "new@example.com", password, role: "editor" });
     expect((await signIn("new@example.com")).response.status).toBe(303);
-    const boss = await db.selectFrom("editor").select("id").where("email", "=", "boss@example.com").executeTakeFirstOrThrow();
+    const boss = await db
+      .selectFrom("editor")
+      .select("id")
+      .where("email", "=", "boss@example.com")
+      .executeTakeFirstOrThrow();
     await post(`/admin/editors/${boss.id}/remove`, admin.cookie, {});
     expect(await db.selectFrom("editor").select("id").where("id", "=", boss.id).executeTakeFirst()).toBeDefined();
-    const ed = await db.selectFrom("editor").select("id").where("email", "=", "ed@example.com").executeTakeFirstOrThrow();
+    const ed = await db
+      .selectFrom("editor")
+      .select("id")
+      .where("email", "=", "ed@example.com")
+      .executeTakeFirstOrThrow();
     await post(`/admin/editors/${ed.id}/remove`, admin.cookie, {});
     expect((await app.request("/admin", { headers: as(editor.cookie) })).status).toBe(303);
   });
@@ -237,24 +347,65 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     cpSync("content/places", contentDir, { recursive: true });
     const { id } = await newListing({ name: "Zoë's Corner", category: "coffee shop", neighborhood: "german village" });
     await post(`/admin/submissions/${id}`, cookie, { to: "in_review" });
-    await post(`/admin/submissions/${id}`, cookie, { to: "approved", type: "coffee", rating: "4.3", hours: "Tue-Sun 7am-3pm" });
-    await app.request("/api/messages", { method: "POST", body: JSON.stringify({ name: "A Regular", email: "regular@example.com", message: "COSI is open 10-5 Wednesday to Sunday.", place: "cosi" }), headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.9" } });
-    const correction = await db.selectFrom("submission").select("id").where("kind", "=", "correction").executeTakeFirstOrThrow();
-    await post(`/admin/submissions/${correction.id}`, cookie, { to: "accepted", field: "hours", value: "Wed-Sun 10am-5pm" });
+    await post(`/admin/submissions/${id}`, cookie, {
+      to: "approved",
+      type: "coffee",
+      rating: "4.3",
+      hours: "Tue-Sun 7am-3pm",
+    });
+    await app.request("/api/messages", {
+      method: "POST",
+      body: JSON.stringify({
+        name: "A Regular",
+        email: "regular@example.com",
+        message: "COSI is open 10-5 Wednesday to Sunday.",
+        place: "cosi",
+      }),
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.9" },
+    });
+    const correction = await db
+      .selectFrom("submission")
+      .select("id")
+      .where("kind", "=", "correction")
+      .executeTakeFirstOrThrow();
+    await post(`/admin/submissions/${correction.id}`, cookie, {
+      to: "accepted",
+      field: "hours",
+      value: "Wed-Sun 10am-5pm",
+    });
 
     const report = await importRequests(db, contentDir, clock);
-    expect(report.done).toEqual([expect.stringMatching(/^added zoes-corner \(coffee\.json\) from listing request/), expect.stringMatching(/^corrected cosi \(hours\) from correction/)]);
+    expect(report.done).toEqual([
+      expect.stringMatching(/^added zoes-corner \(coffee\.json\) from listing request/),
+      expect.stringMatching(/^corrected cosi \(hours\) from correction/),
+    ]);
     const places = readPlaces(contentDir);
-    expect(places.find((place) => place.slug === "zoes-corner")).toMatchObject({ type: "coffee", rating: 4.3, hours: { Tuesday: "7:00 AM - 3:00 PM", Monday: "Closed" } });
-    expect(places.find((place) => place.slug === "cosi")).toMatchObject({ hours: { Wednesday: "10:00 AM - 5:00 PM" }, checkedOn: "2026-11-24" });
+    expect(places.find((place) => place.slug === "zoes-corner")).toMatchObject({
+      type: "coffee",
+      rating: 4.3,
+      hours: { Tuesday: "7:00 AM - 3:00 PM", Monday: "Closed" },
+    });
+    expect(places.find((place) => place.slug === "cosi")).toMatchObject({
+      hours: { Wednesday: "10:00 AM - 5:00 PM" },
+      checkedOn: "2026-11-24",
+    });
     expect(readFileSync(path.join(contentDir, "coffee.json"), "utf8")).not.toContain("ann@example.com");
     expect((await importRequests(db, contentDir, clock)).done).toEqual([]);
 
     // A decision the schema refuses (a rating over 5 put into the database by hand): nothing is written.
     const bad = await newListing({ name: "Overrated Place" });
-    await db.updateTable("submission").set({ status: "approved", editor_data: JSON.stringify({ type: "restaurant", rating: 7, hours: "Daily 9am-5pm" }) }).where("id", "=", bad.id).execute();
+    await db
+      .updateTable("submission")
+      .set({
+        status: "approved",
+        editor_data: JSON.stringify({ type: "restaurant", rating: 7, hours: "Daily 9am-5pm" }),
+      })
+      .where("id", "=", bad.id)
+      .execute();
     const before = readFileSync(path.join(contentDir, "restaurants.json"), "utf8");
-    await expect(importRequests(db, contentDir, clock)).rejects.toThrow(new RegExp(`listing request ${bad.id} \\("Overrated Place"\\): field "rating"`));
+    await expect(importRequests(db, contentDir, clock)).rejects.toThrow(
+      new RegExp(`listing request ${bad.id} \\("Overrated Place"\\): field "rating"`),
+    );
     expect(readFileSync(path.join(contentDir, "restaurants.json"), "utf8")).toBe(before);
   });
 });

@@ -23,7 +23,17 @@ import { countHit, hitsSoFar, type Limit } from "../store/rate-limits";
 import { toCsv } from "./csv";
 import { checkPassword, editorOfSession, endSession, passwordProblem, startSession, upsertEditor } from "./editors";
 import { correctionFields, typeOfCategory, weeklyHoursFromText, type CorrectionField } from "./guide-record";
-import { confirmedSubscribers, inboxCounts, listInbox, moveSubmission, MoveRefused, newsletterCounts, pageSize, submissionWithHistory, type Move } from "./queue";
+import {
+  confirmedSubscribers,
+  inboxCounts,
+  listInbox,
+  moveSubmission,
+  MoveRefused,
+  newsletterCounts,
+  pageSize,
+  submissionWithHistory,
+  type Move,
+} from "./queue";
 import { kindLabels, nextStatuses, statusesOf, statusLabels } from "./transitions";
 
 type Html = ReturnType<typeof html>;
@@ -51,7 +61,11 @@ export const signInLimits = {
 
 const kinds = Object.keys(kindLabels) as SubmissionKind[];
 const allStatuses = Object.keys(statusLabels) as SubmissionStatus[];
-const fieldLabels: Record<SubmissionKind, Record<string, { label: string }>> = { listing: listingFields, correction: contactFields, message: contactFields };
+const fieldLabels: Record<SubmissionKind, Record<string, { label: string }>> = {
+  listing: listingFields,
+  correction: contactFields,
+  message: contactFields,
+};
 
 const buttonClass = "inline-flex h-10 items-center rounded-md bg-primary px-5 font-semibold text-primary-foreground";
 const secondaryButtonClass = "inline-flex h-10 items-center rounded-md border bg-white px-4 font-medium";
@@ -59,7 +73,13 @@ const inputClass = "h-10 w-full rounded-md border bg-white px-3";
 const linkClass = "font-medium text-primary underline underline-offset-4";
 
 const when = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "medium", timeStyle: "short" }).format(new Date(iso)) : "";
+  iso
+    ? new Intl.DateTimeFormat("en-US", {
+        timeZone: "America/New_York",
+        dateStyle: "medium",
+        timeStyle: "short",
+      }).format(new Date(iso))
+    : "";
 
 /** Builds the desk's routes, to be mounted at /admin. */
 export function createDesk(options: DeskOptions): Hono<{ Variables: { editor: Editor } }> {
@@ -74,8 +94,9 @@ export function createDesk(options: DeskOptions): Hono<{ Variables: { editor: Ed
         title: `${title} · Editors' desk`,
         stylesheets: options.stylesheets,
         wide: true,
-        body: html`${editor
-          ? html`<nav aria-label="Desk" class="mb-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-b pb-4">
+        body: html`${
+          editor
+            ? html`<nav aria-label="Desk" class="mb-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-b pb-4">
 <a href="/admin" class="${linkClass}">Inbox</a>
 <a href="/admin/outbox" class="${linkClass}">Outbox</a>
 <a href="/admin/newsletter" class="${linkClass}">Newsletter</a>
@@ -83,7 +104,8 @@ ${editor.role === "admin" ? html`<a href="/admin/editors" class="${linkClass}">E
 <span class="ml-auto text-sm text-muted-foreground">Signed in as ${editor.email}</span>
 <form method="post" action="/admin/logout"><button type="submit" class="${secondaryButtonClass}">Sign out</button></form>
 </nav>`
-          : ""}
+            : ""
+        }
 <h1 id="page-heading" class="text-2xl font-bold">${title}</h1>
 ${body}`,
       }),
@@ -111,11 +133,18 @@ ${body}`,
     const at = now();
     const account = await hitsSoFar(db, signInLimits.account, email, at);
     const client = await hitsSoFar(db, signInLimits.client, options.clientOf(c), at);
-    const blocked = [account, client].filter((hits, index) => hits.hits >= [signInLimits.account.max, signInLimits.client.max][index]!);
+    const blocked = [account, client].filter(
+      (hits, index) => hits.hits >= [signInLimits.account.max, signInLimits.client.max][index]!,
+    );
     if (blocked.length) {
       const retryAfter = Math.max(...blocked.map((hits) => hits.retryAfterSeconds));
       c.header("Retry-After", String(retryAfter));
-      return render(c, 429, "Sign in", signInForm(email, `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`));
+      return render(
+        c,
+        429,
+        "Sign in",
+        signInForm(email, `Too many failed sign-ins. Try again in ${Math.ceil(retryAfter / 60)} minutes.`),
+      );
     }
     const editor = await checkPassword(db, email, password);
     if (!editor) {
@@ -152,16 +181,21 @@ ${body}`,
     const status = allStatuses.find((value) => value === c.req.query("status"));
     const q = (c.req.query("q") ?? "").slice(0, 200);
     const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1));
-    const [{ rows, total }, counts] = await Promise.all([listInbox(db, { kind, status, q, page: pageNumber }), inboxCounts(db)]);
+    const [{ rows, total }, counts] = await Promise.all([
+      listInbox(db, { kind, status, q, page: pageNumber }),
+      inboxCounts(db),
+    ]);
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const link = (changes: Record<string, string | number | undefined>) => {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries({ kind, status, q: q || undefined, page: undefined, ...changes })) {
-        if (value !== undefined && value !== "" && !(key === "page" && Number(value) === 1)) params.set(key, String(value));
+        if (value !== undefined && value !== "" && !(key === "page" && Number(value) === 1))
+          params.set(key, String(value));
       }
       return `/admin${params.size ? `?${params}` : ""}`;
     };
-    const countOf = (k: SubmissionKind, s?: SubmissionStatus) => counts.filter((row) => row.kind === k && (!s || row.status === s)).reduce((sum, row) => sum + row.count, 0);
+    const countOf = (k: SubmissionKind, s?: SubmissionStatus) =>
+      counts.filter((row) => row.kind === k && (!s || row.status === s)).reduce((sum, row) => sum + row.count, 0);
     // Corrections are grouped by their place (product §17.2), each group newest first.
     const groups = new Map<string, typeof rows>();
     for (const row of rows) {
@@ -185,7 +219,9 @@ ${body}`,
       html`<section aria-labelledby="counts-heading" class="mt-6">
 <h2 id="counts-heading" class="text-lg font-semibold">Counts</h2>
 <ul class="mt-2 grid gap-2 sm:grid-cols-3">${kinds.map(
-        (k) => html`<li class="rounded-lg border p-3"><a href="${link({ kind: k, status: undefined, page: undefined })}" class="${linkClass}">${kindLabels[k]}s</a>: ${countOf(k)}
+        (
+          k,
+        ) => html`<li class="rounded-lg border p-3"><a href="${link({ kind: k, status: undefined, page: undefined })}" class="${linkClass}">${kindLabels[k]}s</a>: ${countOf(k)}
 <ul class="mt-1 text-sm text-muted-foreground">${statusesOf(k).map((s) => html`<li><a href="${link({ kind: k, status: s })}" class="underline underline-offset-4">${statusLabels[s]}</a>: ${countOf(k, s)}</li>`)}</ul></li>`,
       )}</ul></section>
 <form method="get" action="/admin" class="mt-6 grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end" aria-label="Filter the inbox">
@@ -198,10 +234,10 @@ ${body}`,
 <h2 id="list-heading" class="text-lg font-semibold">${total} ${total === 1 ? "submission" : "submissions"}, newest first</h2>
 ${rows.length === 0 ? html`<p class="mt-3">Nothing here.</p>` : ""}
 ${[...groups].map(([slug, list]) =>
-        slug
-          ? html`<h3 class="mt-5 font-semibold">Corrections of <a href="/place/${slug}" class="${linkClass}">/place/${slug}</a></h3>${table(list)}`
-          : table(list),
-      )}
+  slug
+    ? html`<h3 class="mt-5 font-semibold">Corrections of <a href="/place/${slug}" class="${linkClass}">/place/${slug}</a></h3>${table(list)}`
+    : table(list),
+)}
 <nav aria-label="Pages" class="mt-4 flex gap-6">${pageNumber > 1 ? html`<a href="${link({ page: pageNumber - 1 })}" class="${linkClass}">Newer</a>` : ""}<span>Page ${pageNumber} of ${pages}</span>${pageNumber < pages ? html`<a href="${link({ page: pageNumber + 1 })}" class="${linkClass}">Older</a>` : ""}</nav>
 </section>`,
       c.get("editor"),
@@ -212,8 +248,21 @@ ${[...groups].map(([slug, list]) =>
 
   desk.get("/submissions/:id", async (c) => {
     const found = await submissionWithHistory(db, c.req.param("id"));
-    if (!found) return render(c, 404, "Not found", html`<p class="mt-4">There is no such submission. <a href="/admin" class="${linkClass}">Back to the inbox</a></p>`, c.get("editor"));
-    return render(c, 200, `${kindLabels[found.submission.kind]}: ${found.submission.title}`, submissionPage(found, c.req.query("error")), c.get("editor"));
+    if (!found)
+      return render(
+        c,
+        404,
+        "Not found",
+        html`<p class="mt-4">There is no such submission. <a href="/admin" class="${linkClass}">Back to the inbox</a></p>`,
+        c.get("editor"),
+      );
+    return render(
+      c,
+      200,
+      `${kindLabels[found.submission.kind]}: ${found.submission.title}`,
+      submissionPage(found, c.req.query("error")),
+      c.get("editor"),
+    );
   });
 
   desk.post("/submissions/:id", async (c) => {
@@ -224,8 +273,13 @@ ${[...groups].map(([slug, list]) =>
     const body = await c.req.parseBody();
     const field = (name: string) => (typeof body[name] === "string" ? (body[name] as string) : "");
     const to = (allStatuses.find((value) => value === field("to")) ?? submission.status) as SubmissionStatus;
-    const move: Move = { to, publicNote: field("publicNote").slice(0, 2000), privateNote: field("privateNote").slice(0, 2000) };
-    const refuse = (message: string) => c.redirect(`/admin/submissions/${id}?error=${encodeURIComponent(message)}`, 303);
+    const move: Move = {
+      to,
+      publicNote: field("publicNote").slice(0, 2000),
+      privateNote: field("privateNote").slice(0, 2000),
+    };
+    const refuse = (message: string) =>
+      c.redirect(`/admin/submissions/${id}?error=${encodeURIComponent(message)}`, 303);
     const payload = JSON.parse(submission.payload) as Record<string, string>;
     if (submission.kind === "listing" && to === "approved") {
       const type = field("type");
@@ -238,21 +292,36 @@ ${[...groups].map(([slug, list]) =>
       move.mail = {
         to: payload.contactEmail ?? submission.email,
         subject: `Your listing for ${submission.title} was approved`,
-        text: [`Hello,`, ``, `${submission.title} was approved for Discover Columbus: it appears in the guide with the next update of the site.`, ...(move.publicNote ? [``, `A note from the editors: ${move.publicNote}`] : []), ``, `Discover Columbus`].join("\n"),
+        text: [
+          `Hello,`,
+          ``,
+          `${submission.title} was approved for Discover Columbus: it appears in the guide with the next update of the site.`,
+          ...(move.publicNote ? [``, `A note from the editors: ${move.publicNote}`] : []),
+          ``,
+          `Discover Columbus`,
+        ].join("\n"),
         cause: { kind: "submission", id },
       };
     }
     if (submission.kind === "correction" && to === "accepted") {
       const changed = field("field") as CorrectionField;
       if (!(changed in correctionFields)) return refuse("Choose the field the correction changes.");
-      if (!field("value").trim() && changed !== "website" && changed !== "phone") return refuse("Give the field's new value.");
-      if (changed === "hours" && !weeklyHoursFromText(field("value")).ok) return refuse(`The hours cannot be read: ${(weeklyHoursFromText(field("value")) as { error: string }).error}.`);
-      if (changed === "closed" && !/^\d{4}-(0[1-9]|1[0-2])$/.test(field("value").trim())) return refuse("A closure needs its month, YYYY-MM.");
+      if (!field("value").trim() && changed !== "website" && changed !== "phone")
+        return refuse("Give the field's new value.");
+      if (changed === "hours" && !weeklyHoursFromText(field("value")).ok)
+        return refuse(`The hours cannot be read: ${(weeklyHoursFromText(field("value")) as { error: string }).error}.`);
+      if (changed === "closed" && !/^\d{4}-(0[1-9]|1[0-2])$/.test(field("value").trim()))
+        return refuse("A closure needs its month, YYYY-MM.");
       move.editorData = { field: changed, value: field("value") };
     }
     const reply = field("reply").trim();
     if (reply && submission.kind !== "listing") {
-      move.mail = { to: submission.email, subject: "Your message to Discover Columbus", text: `${reply.slice(0, 5000)}\n\nDiscover Columbus`, cause: { kind: "submission", id } };
+      move.mail = {
+        to: submission.email,
+        subject: "Your message to Discover Columbus",
+        text: `${reply.slice(0, 5000)}\n\nDiscover Columbus`,
+        cause: { kind: "submission", id },
+      };
     }
     try {
       await moveSubmission(db, id, c.get("editor"), move, now());
@@ -273,7 +342,9 @@ ${[...groups].map(([slug, list]) =>
       html`<p class="mt-2 text-sm text-muted-foreground">Every mail the guide writes, newest first (the last 200). Held: no mail server is set (SMTP_URL), the mail is kept and written as a file. Failed mails are tried again with growing pauses.</p>
 <table class="mt-4 w-full text-left text-sm"><thead><tr class="border-b"><th scope="col" class="py-2 pr-3">To</th><th scope="col" class="py-2 pr-3">Subject</th><th scope="col" class="py-2 pr-3">State</th><th scope="col" class="py-2 pr-3">Tries</th><th scope="col" class="py-2">Written</th></tr></thead>
 <tbody>${mails.map(
-        (mail) => html`<tr class="border-b last:border-0"><td class="py-2 pr-3 break-all">${mail.to_address}</td><td class="py-2 pr-3"><a href="/admin/outbox/${mail.id}" class="${linkClass}">${mail.subject}</a></td>
+        (
+          mail,
+        ) => html`<tr class="border-b last:border-0"><td class="py-2 pr-3 break-all">${mail.to_address}</td><td class="py-2 pr-3"><a href="/admin/outbox/${mail.id}" class="${linkClass}">${mail.subject}</a></td>
 <td class="py-2 pr-3">${mail.status}${mail.status === "pending" && mail.attempts > 0 ? html` (next try ${when(mail.next_attempt_at)})` : ""}${mail.last_error ? html`<br><span class="text-destructive">${mail.last_error}</span>` : ""}</td>
 <td class="py-2 pr-3">${mail.attempts}</td><td class="py-2">${when(mail.created_at)}</td></tr>`,
       )}</tbody></table>`,
@@ -295,7 +366,13 @@ ${[...groups].map(([slug, list]) =>
         { label: "Last error", value: mail.last_error ?? "none" },
         { label: "Written", value: when(mail.created_at) },
         { label: "Sent", value: when(mail.sent_at) || "not yet" },
-        { label: "Caused by", value: mail.cause_kind === "submission" ? html`<a href="/admin/submissions/${mail.cause_id}" class="${linkClass}">a submission</a>` : "a newsletter sign-up" },
+        {
+          label: "Caused by",
+          value:
+            mail.cause_kind === "submission"
+              ? html`<a href="/admin/submissions/${mail.cause_id}" class="${linkClass}">a submission</a>`
+              : "a newsletter sign-up",
+        },
       ])}<h2 class="mt-6 text-lg font-semibold">Text</h2><pre class="mt-2 whitespace-pre-wrap rounded-lg border bg-stone-50 p-4 text-sm">${mail.text_body}</pre>`,
       c.get("editor"),
     );
@@ -324,18 +401,32 @@ ${[...groups].map(([slug, list]) =>
   });
 
   // Editors: admins only (product §17.1).
-  desk.use("/editors/*", async (c, next) => (c.get("editor").role === "admin" ? next() : render(c, 403, "Editors", html`<p class="mt-4">Only an admin can manage editors.</p>`, c.get("editor"))));
-  desk.use("/editors", async (c, next) => (c.get("editor").role === "admin" ? next() : render(c, 403, "Editors", html`<p class="mt-4">Only an admin can manage editors.</p>`, c.get("editor"))));
+  desk.use("/editors/*", async (c, next) =>
+    c.get("editor").role === "admin"
+      ? next()
+      : render(c, 403, "Editors", html`<p class="mt-4">Only an admin can manage editors.</p>`, c.get("editor")),
+  );
+  desk.use("/editors", async (c, next) =>
+    c.get("editor").role === "admin"
+      ? next()
+      : render(c, 403, "Editors", html`<p class="mt-4">Only an admin can manage editors.</p>`, c.get("editor")),
+  );
 
   desk.get("/editors", async (c) => {
-    const editors = await db.selectFrom("editor").select(["id", "email", "role", "created_at"]).orderBy("email").execute();
+    const editors = await db
+      .selectFrom("editor")
+      .select(["id", "email", "role", "created_at"])
+      .orderBy("email")
+      .execute();
     const error = c.req.query("error");
     return render(
       c,
       200,
       "Editors",
       html`<ul class="mt-4 divide-y rounded-lg border">${editors.map(
-        (editor) => html`<li class="flex flex-wrap items-center gap-4 p-3"><span class="font-medium break-all">${editor.email}</span><span>${editor.role}</span><span class="text-sm text-muted-foreground">since ${when(editor.created_at)}</span>
+        (
+          editor,
+        ) => html`<li class="flex flex-wrap items-center gap-4 p-3"><span class="font-medium break-all">${editor.email}</span><span>${editor.role}</span><span class="text-sm text-muted-foreground">since ${when(editor.created_at)}</span>
 ${editor.id === c.get("editor").id ? "" : html`<form method="post" action="/admin/editors/${editor.id}/remove" class="ml-auto"><button type="submit" class="${secondaryButtonClass}">Remove<span class="sr-only"> ${editor.email}</span></button></form>`}</li>`,
       )}</ul>
 <form method="post" action="/admin/editors" class="mt-8 grid max-w-xl gap-4 rounded-lg border p-4" aria-labelledby="add-editor-heading">
@@ -355,7 +446,9 @@ ${error ? html`<p role="alert" class="text-destructive">${error}</p>` : ""}
     const email = typeof body.email === "string" ? body.email.trim() : "";
     const password = typeof body.password === "string" ? body.password : "";
     const role: EditorRole = body.role === "admin" ? "admin" : "editor";
-    const problem = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? "Give the editor's email address." : passwordProblem(password);
+    const problem = !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)
+      ? "Give the editor's email address."
+      : passwordProblem(password);
     if (problem) return c.redirect(`/admin/editors?error=${encodeURIComponent(problem)}`, 303);
     await upsertEditor(db, { email, password, role }, now());
     return c.redirect("/admin/editors", 303);
@@ -367,7 +460,14 @@ ${error ? html`<p role="alert" class="text-destructive">${error}</p>` : ""}
     return c.redirect("/admin/editors", 303);
   });
 
-  desk.notFound((c) => render(c, 404, "Not found", html`<p class="mt-4">Nothing here. <a href="/admin" class="${linkClass}">Back to the inbox</a></p>`));
+  desk.notFound((c) =>
+    render(
+      c,
+      404,
+      "Not found",
+      html`<p class="mt-4">Nothing here. <a href="/admin" class="${linkClass}">Back to the inbox</a></p>`,
+    ),
+  );
   return desk;
 }
 
@@ -381,7 +481,10 @@ ${error ? html`<p role="alert" class="rounded-md border border-red-200 bg-accent
 }
 
 /** A submission: every field as sent (escaped), its history, and what can be done next. */
-function submissionPage({ submission, events }: NonNullable<Awaited<ReturnType<typeof submissionWithHistory>>>, error?: string): Html {
+function submissionPage(
+  { submission, events }: NonNullable<Awaited<ReturnType<typeof submissionWithHistory>>>,
+  error?: string,
+): Html {
   const payload = JSON.parse(submission.payload) as Record<string, unknown>;
   const labels = fieldLabels[submission.kind];
   const next = nextStatuses(submission.kind, submission.status);
@@ -398,29 +501,37 @@ ${facts(Object.entries(payload).map(([name, value]) => ({ label: labels[name]?.l
 <section aria-labelledby="history-heading" class="mt-6">
 <h2 id="history-heading" class="text-lg font-semibold">History</h2>
 <ol class="mt-2 space-y-2 text-sm">${events.map(
-    (event) => html`<li class="rounded-md border p-3"><strong>${when(event.at)}</strong>, ${event.actor}: ${event.from_status ? `${statusLabels[event.from_status as SubmissionStatus]} → ` : ""}${statusLabels[event.to_status as SubmissionStatus]}
+    (
+      event,
+    ) => html`<li class="rounded-md border p-3"><strong>${when(event.at)}</strong>, ${event.actor}: ${event.from_status ? `${statusLabels[event.from_status as SubmissionStatus]} → ` : ""}${statusLabels[event.to_status as SubmissionStatus]}
 ${event.public_note ? html`<br>Public note: ${event.public_note}` : ""}${event.private_note ? html`<br>Private note: ${event.private_note}` : ""}</li>`,
   )}</ol></section>
 <form method="post" action="/admin/submissions/${submission.id}" class="mt-6 grid gap-4 rounded-lg border p-4" aria-labelledby="act-heading">
 <h2 id="act-heading" class="text-lg font-semibold">${next.length ? "Next step" : "Notes"}</h2>
-${next.length
+${
+  next.length
     ? html`<fieldset><legend class="font-medium">New status</legend><div class="mt-2 flex flex-wrap gap-4">
 <label class="flex items-center gap-2"><input type="radio" name="to" value="${submission.status}" checked> Keep ${statusLabels[submission.status]}</label>
 ${next.map((status) => html`<label class="flex items-center gap-2"><input type="radio" name="to" value="${status}"> ${statusLabels[status]}</label>`)}</div></fieldset>`
-    : ""}
-${approving
+    : ""
+}
+${
+  approving
     ? html`<fieldset class="grid gap-3 rounded-md border p-3"><legend class="px-1 font-medium">For the guide (needed to approve)</legend>
 <div><label for="type" class="block text-sm font-medium">Type in the guide</label><select id="type" name="type" class="${inputClass}"><option value="">Choose</option>${placeTypes.map((type) => html`<option value="${type}" ${type === suggestedType ? "selected" : ""}>${type}</option>`)}</select></div>
 <div><label for="rating" class="block text-sm font-medium">The guide's rating (0 to 5)</label><input id="rating" name="rating" type="number" min="0" max="5" step="0.1" class="${inputClass}"></div>
 <div><label for="hours" class="block text-sm font-medium">Hours, as the guide writes them (e.g. Mon-Fri 9:00 AM - 5:00 PM; Sat 10:00 AM - 4:00 PM)</label><input id="hours" name="hours" value="${String(payload.hours ?? "")}" class="${inputClass}"></div>
 </fieldset>`
-    : ""}
-${accepting
+    : ""
+}
+${
+  accepting
     ? html`<fieldset class="grid gap-3 rounded-md border p-3"><legend class="px-1 font-medium">What changes in the guide (needed to accept)</legend>
 <div><label for="field" class="block text-sm font-medium">Field</label><select id="field" name="field" class="${inputClass}"><option value="">Choose</option>${Object.entries(correctionFields).map(([value, label]) => html`<option value="${value}">${label}</option>`)}</select></div>
 <div><label for="value" class="block text-sm font-medium">New value</label><input id="value" name="value" class="${inputClass}"></div>
 </fieldset>`
-    : ""}
+    : ""
+}
 ${replying ? html`<div><label for="reply" class="block font-medium">Reply by mail (optional; goes to ${submission.email} through the outbox)</label><textarea id="reply" name="reply" rows="4" class="w-full rounded-md border bg-white p-3"></textarea></div>` : ""}
 <div><label for="publicNote" class="block font-medium">Public note${submission.kind === "listing" ? " (shown on the owner's status page)" : ""}</label><textarea id="publicNote" name="publicNote" rows="2" class="w-full rounded-md border bg-white p-3"></textarea></div>
 <div><label for="privateNote" class="block font-medium">Private note (editors only)</label><textarea id="privateNote" name="privateNote" rows="2" class="w-full rounded-md border bg-white p-3"></textarea></div>

@@ -15,14 +15,20 @@ const noEditorHash = hash("no editor has this password", argon2Options);
 
 /** Why a password is refused, or null when it will do. */
 export function passwordProblem(password: string): string | null {
-  return password.length < minPasswordLength ? `The password must be at least ${minPasswordLength} characters long.` : null;
+  return password.length < minPasswordLength
+    ? `The password must be at least ${minPasswordLength} characters long.`
+    : null;
 }
 
 /**
  * Adds an editor, or sets the password and role of the one with that address (product §17.1: there is
  * no sign-up page; `npm run admin:add` and an admin at the desk call this). Throws on a short password.
  */
-export async function upsertEditor(db: Kysely<Database>, { email, password, role }: { email: string; password: string; role: EditorRole }, now = new Date()): Promise<Editor> {
+export async function upsertEditor(
+  db: Kysely<Database>,
+  { email, password, role }: { email: string; password: string; role: EditorRole },
+  now = new Date(),
+): Promise<Editor> {
   const problem = passwordProblem(password);
   if (problem) throw new Error(problem);
   const address = email.trim().toLowerCase();
@@ -40,7 +46,11 @@ export async function upsertEditor(db: Kysely<Database>, { email, password, role
  * stand-in when the address is unknown), so a wrong address and a wrong password take the same time.
  */
 export async function checkPassword(db: Kysely<Database>, email: string, password: string): Promise<Editor | null> {
-  const editor = await db.selectFrom("editor").selectAll().where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  const editor = await db
+    .selectFrom("editor")
+    .selectAll()
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
   const ok = await verify(editor?.password_hash ?? (await noEditorHash), password).catch(() => false);
   return editor && ok ? editor : null;
 }
@@ -54,7 +64,15 @@ export const sessionIdleMs = 12 * 60 * 60_000;
  */
 export async function startSession(db: Kysely<Database>, editorId: string, now = new Date()): Promise<string> {
   const token = newToken();
-  await db.insertInto("session").values({ token_hash: hashToken(token), editor_id: editorId, created_at: now.toISOString(), last_seen_at: now.toISOString() }).execute();
+  await db
+    .insertInto("session")
+    .values({
+      token_hash: hashToken(token),
+      editor_id: editorId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+    })
+    .execute();
   return token;
 }
 
@@ -62,7 +80,11 @@ export async function startSession(db: Kysely<Database>, editorId: string, now =
  * The editor of a session token, or null when the token is unknown, forged or idle for over 12 hours
  * (an expired session is deleted). A live one is marked seen (at most once a minute, to spare writes).
  */
-export async function editorOfSession(db: Kysely<Database>, token: string | undefined, now = new Date()): Promise<Editor | null> {
+export async function editorOfSession(
+  db: Kysely<Database>,
+  token: string | undefined,
+  now = new Date(),
+): Promise<Editor | null> {
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const tokenHash = hashToken(token);
   const row = await db
@@ -78,7 +100,12 @@ export async function editorOfSession(db: Kysely<Database>, token: string | unde
     await db.deleteFrom("session").where("token_hash", "=", tokenHash).execute();
     return null;
   }
-  if (idle > 60_000) await db.updateTable("session").set({ last_seen_at: now.toISOString() }).where("token_hash", "=", tokenHash).execute();
+  if (idle > 60_000)
+    await db
+      .updateTable("session")
+      .set({ last_seen_at: now.toISOString() })
+      .where("token_hash", "=", tokenHash)
+      .execute();
   const { last_seen_at: _seen, ...editor } = row;
   return editor;
 }

@@ -31,16 +31,29 @@ describe("weekly hours as people write them (product §17.4)", () => {
         Sunday: "8:00 AM - 4:00 PM",
       },
     });
-    const bar = weeklyHoursFromText("Tue to Thu 4 PM - 11 PM\nFri-Sat 4:00 PM - 2:00 AM\nSun 11 AM - 2 PM, 5 PM - 9 PM");
-    expect(bar.ok && bar.hours).toMatchObject({ Monday: "Closed", Tuesday: "4:00 PM - 11:00 PM", Friday: "4:00 PM - 2:00 AM", Sunday: "11:00 AM - 2:00 PM, 5:00 PM - 9:00 PM" });
+    const bar = weeklyHoursFromText(
+      "Tue to Thu 4 PM - 11 PM\nFri-Sat 4:00 PM - 2:00 AM\nSun 11 AM - 2 PM, 5 PM - 9 PM",
+    );
+    expect(bar.ok && bar.hours).toMatchObject({
+      Monday: "Closed",
+      Tuesday: "4:00 PM - 11:00 PM",
+      Friday: "4:00 PM - 2:00 AM",
+      Sunday: "11:00 AM - 2:00 PM, 5:00 PM - 9:00 PM",
+    });
     expect(weeklyHoursFromText("Daily 6:30 AM - 10:00 PM").ok).toBe(true);
-    expect(weeklyHoursFromText("Fri-Mon 8pm-2am")).toMatchObject({ ok: true, hours: { Friday: "8:00 PM - 2:00 AM", Monday: "8:00 PM - 2:00 AM", Tuesday: "Closed" } });
+    expect(weeklyHoursFromText("Fri-Mon 8pm-2am")).toMatchObject({
+      ok: true,
+      hours: { Friday: "8:00 PM - 2:00 AM", Monday: "8:00 PM - 2:00 AM", Tuesday: "Closed" },
+    });
   });
 
   it("names the problem of a text the hours parser cannot read", () => {
     expect(weeklyHoursFromText("Mon-Fri 9-5")).toMatchObject({ ok: false, error: expect.stringContaining("Monday") });
     expect(weeklyHoursFromText("whenever we feel like it")).toMatchObject({ ok: false });
-    expect(weeklyHoursFromText("Funday 9am-5pm")).toMatchObject({ ok: false, error: expect.stringContaining("Funday") });
+    expect(weeklyHoursFromText("Funday 9am-5pm")).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("Funday"),
+    });
     expect(weeklyHoursFromText("")).toMatchObject({ ok: false });
   });
 });
@@ -49,15 +62,24 @@ describe("an approved listing as a place record (product §17.4)", () => {
   const existing = readPlaces();
 
   it("passes the place schema: next free id of its type, a new slug, parsed hours, a dated source, the point estimated", () => {
-    const record = listingRecord(listing, { type: "coffee", rating: 4.2, hours: "Mon-Fri 7am-6pm; Sat 8am-4pm" }, existing, "2026-11-24");
+    const record = listingRecord(
+      listing,
+      { type: "coffee", rating: 4.2, hours: "Mon-Fri 7am-6pm; Sat 8am-4pm" },
+      existing,
+      "2026-11-24",
+    );
     const parsed = placeSchema.parse(record);
-    expect(parsed.id).toBe(Math.max(...existing.filter((place) => place.type === "coffee").map((place) => place.id)) + 1);
+    expect(parsed.id).toBe(
+      Math.max(...existing.filter((place) => place.type === "coffee").map((place) => place.id)) + 1,
+    );
     expect(parsed.slug).toBe("cafe-zoes");
     expect(parsed.neighborhood).toBe("German Village");
     expect(parsed.category).toBe("Coffee Shop");
     expect(parsed.priceRange).toBeUndefined();
     expect(parsed.geo.source).toBe("estimated from address");
-    expect(parsed.sources).toEqual([{ publisher: "Café Zoë's", title: "Submitted by the business", date: "2026-11-24" }]);
+    expect(parsed.sources).toEqual([
+      { publisher: "Café Zoë's", title: "Submitted by the business", date: "2026-11-24" },
+    ]);
     expect(parsed.hours.Saturday).toBe("8:00 AM - 4:00 PM");
     expect(JSON.stringify(parsed)).not.toContain("jo@example.com");
     expect(JSON.stringify(parsed)).not.toContain("Jo Tester");
@@ -65,9 +87,19 @@ describe("an approved listing as a place record (product §17.4)", () => {
 
   it("a slug already taken gets a number; a website becomes the source's link", () => {
     const withCafe = [...existing, { id: 9999, slug: slugify(listing.name) }];
-    const record = listingRecord({ ...listing, website: "https://example.com/" }, { type: "restaurant", rating: 4, hours: "Daily 11am-10pm" }, withCafe, "2026-11-24");
+    const record = listingRecord(
+      { ...listing, website: "https://example.com/" },
+      { type: "restaurant", rating: 4, hours: "Daily 11am-10pm" },
+      withCafe,
+      "2026-11-24",
+    );
     expect(record.slug).toBe("cafe-zoes-2");
-    expect(placeSchema.parse(record).sources[0]).toEqual({ publisher: "Café Zoë's", title: "Submitted by the business", url: "https://example.com/", date: "2026-11-24" });
+    expect(placeSchema.parse(record).sources[0]).toEqual({
+      publisher: "Café Zoë's",
+      title: "Submitted by the business",
+      url: "https://example.com/",
+      date: "2026-11-24",
+    });
   });
 
   it("hours the parser cannot read make a record the schema refuses, naming the field", () => {
@@ -86,12 +118,18 @@ describe("an accepted correction (product §17.4)", () => {
     const parsed = placeSchema.parse(record);
     expect(parsed.hours).toMatchObject({ Monday: "Closed", Tuesday: "11:00 AM - 10:00 PM" });
     expect(parsed.checkedOn).toBe("2026-11-24");
-    expect(parsed.sources.at(-1)).toEqual({ publisher: "A visitor's correction", title: "Submitted to Discover Columbus (hours)", date: "2026-11-24" });
+    expect(parsed.sources.at(-1)).toEqual({
+      publisher: "A visitor's correction",
+      title: "Submitted to Discover Columbus (hours)",
+      date: "2026-11-24",
+    });
     expect(parsed.sources.length).toBe(place.sources.length + 1);
   });
 
   it("closes a place with its month", () => {
-    const parsed = placeSchema.parse(correctedRecord(place as never, { field: "closed", value: "2026-10" }, "2026-11-24"));
+    const parsed = placeSchema.parse(
+      correctedRecord(place as never, { field: "closed", value: "2026-10" }, "2026-11-24"),
+    );
     expect(parsed).toMatchObject({ status: "closed", closedOn: "2026-10" });
   });
 });

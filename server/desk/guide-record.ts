@@ -58,7 +58,8 @@ export const typeOfCategory: Readonly<Record<string, PlaceType | undefined>> = {
 
 const dayAliases: Record<string, number> = {};
 dayNames.forEach((day, index) => {
-  for (const alias of [day.toLowerCase(), day.slice(0, 3).toLowerCase(), day.slice(0, 2).toLowerCase()]) dayAliases[alias] = index;
+  for (const alias of [day.toLowerCase(), day.slice(0, 3).toLowerCase(), day.slice(0, 2).toLowerCase()])
+    dayAliases[alias] = index;
 });
 dayAliases.tues = 1;
 dayAliases.thur = 3;
@@ -92,13 +93,16 @@ function dayText(text: string): string {
  * hours parser (product §11.1); days not named are Closed.
  * @returns the hours keyed by weekday (Monday first, as the content writes them), or the first problem
  */
-export function weeklyHoursFromText(text: string): { ok: true; hours: Record<string, string> } | { ok: false; error: string } {
+export function weeklyHoursFromText(
+  text: string,
+): { ok: true; hours: Record<string, string> } | { ok: false; error: string } {
   const byDay = new Map<number, string>();
   const parts = text.split(/\s*(?:;|\n)\s*/).filter(Boolean);
   if (parts.length === 0) return { ok: false, error: "no hours given" };
   for (const part of parts) {
     const match = /^((?:daily|every day|[a-z]+(?:\s*(?:-|–|to|,|&|and)\s*[a-z]+)*))\s*:?\s+(.+)$/i.exec(part);
-    if (!match) return { ok: false, error: `"${part}" does not start with its days (e.g. "Mon-Fri 9:00 AM - 5:00 PM")` };
+    if (!match)
+      return { ok: false, error: `"${part}" does not start with its days (e.g. "Mon-Fri 9:00 AM - 5:00 PM")` };
     const days = daysOf(match[1]!);
     if (!days) return { ok: false, error: `"${match[1]}" is not a day or a range of days` };
     const hours = dayText(match[2]!);
@@ -165,7 +169,12 @@ const titleCase = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.
  * address" (`npm run content:geocode` places it from the street address where there is network).
  * Nothing the owner did not say is added: no photo, no features, not featured.
  */
-export function listingRecord(listing: ListingFields, decision: ListingDecision, existing: readonly { id: number; slug: string }[], date: string): PlaceRecord {
+export function listingRecord(
+  listing: ListingFields,
+  decision: ListingDecision,
+  existing: readonly { id: number; slug: string }[],
+  date: string,
+): PlaceRecord {
   const ids = new Set(existing.map((place) => place.id));
   let id = idStarts[decision.type];
   while (ids.has(id)) id += 1;
@@ -210,7 +219,19 @@ export function submittedSource(publisher: string, title: string, date: string, 
  * `checkedOn` moved to `date`. Hours go through the hours parser; "closed" takes a month (YYYY-MM).
  */
 export function correctedRecord(place: PlaceRecord, decision: CorrectionDecision, date: string): PlaceRecord {
-  const next: PlaceRecord = { ...place, checkedOn: date, sources: [...((place.sources as unknown[]) ?? []), submittedSource("A visitor's correction", `Submitted to Discover Columbus (${correctionFields[decision.field].toLowerCase()})`, date, null)] };
+  const next: PlaceRecord = {
+    ...place,
+    checkedOn: date,
+    sources: [
+      ...((place.sources as unknown[]) ?? []),
+      submittedSource(
+        "A visitor's correction",
+        `Submitted to Discover Columbus (${correctionFields[decision.field].toLowerCase()})`,
+        date,
+        null,
+      ),
+    ],
+  };
   const value = decision.value.trim();
   switch (decision.field) {
     case "hours": {

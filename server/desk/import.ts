@@ -11,7 +11,15 @@ import type { Kysely } from "kysely";
 import { ContentError, validatePlaceFiles } from "../../app/features/places/load-places";
 import { placeSchema } from "../../app/features/places/place-schema";
 import type { Database } from "../db/schema";
-import { contentFileOf, correctedRecord, listingRecord, type CorrectionDecision, type ListingDecision, type ListingFields, type PlaceRecord } from "./guide-record";
+import {
+  contentFileOf,
+  correctedRecord,
+  listingRecord,
+  type CorrectionDecision,
+  type ListingDecision,
+  type ListingFields,
+  type PlaceRecord,
+} from "./guide-record";
 
 export interface ImportReport {
   /** "added <slug> (<file>) from listing request <id>" and "corrected <slug>: <field> from correction <id>". */
@@ -31,16 +39,29 @@ export function columbusDate(now: Date): string {
  * and returns what it did. Throws {@link ImportError} (nothing written, nothing marked) when a record
  * cannot pass the schema.
  */
-export async function importRequests(db: Kysely<Database>, contentDir: string, now = new Date()): Promise<ImportReport> {
+export async function importRequests(
+  db: Kysely<Database>,
+  contentDir: string,
+  now = new Date(),
+): Promise<ImportReport> {
   const date = columbusDate(now);
-  const fileNames = readdirSync(contentDir).filter((name) => name.endsWith(".json")).sort();
-  const files = new Map(fileNames.map((name) => [name, JSON.parse(readFileSync(path.join(contentDir, name), "utf8")) as PlaceRecord[]]));
+  const fileNames = readdirSync(contentDir)
+    .filter((name) => name.endsWith(".json"))
+    .sort();
+  const files = new Map(
+    fileNames.map((name) => [name, JSON.parse(readFileSync(path.join(contentDir, name), "utf8")) as PlaceRecord[]]),
+  );
   const all = () => [...files.values()].flat();
   const pending = await db
     .selectFrom("submission")
     .selectAll()
     .where("imported_at", "is", null)
-    .where((eb) => eb.or([eb.and([eb("kind", "=", "listing"), eb("status", "=", "approved")]), eb.and([eb("kind", "=", "correction"), eb("status", "=", "accepted")])]))
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("kind", "=", "listing"), eb("status", "=", "approved")]),
+        eb.and([eb("kind", "=", "correction"), eb("status", "=", "accepted")]),
+      ]),
+    )
     .orderBy("updated_at")
     .execute();
   const problems: string[] = [];
@@ -72,13 +93,23 @@ export async function importRequests(db: Kysely<Database>, contentDir: string, n
     }
     const result = placeSchema.safeParse(record);
     if (!result.success) {
-      for (const issue of result.error.issues) problems.push(`${request}: field "${issue.path.join(".") || "(record)"}": ${issue.message}`);
+      for (const issue of result.error.issues)
+        problems.push(`${request}: field "${issue.path.join(".") || "(record)"}": ${issue.message}`);
       continue;
     }
     const places = files.get(file) ?? [];
-    files.set(file, submission.kind === "listing" ? [...places, record] : places.map((place) => (place.slug === record.slug ? record : place)));
+    files.set(
+      file,
+      submission.kind === "listing"
+        ? [...places, record]
+        : places.map((place) => (place.slug === record.slug ? record : place)),
+    );
     changed.add(file);
-    done.push(submission.kind === "listing" ? `added ${record.slug} (${file}) from ${request}` : `corrected ${record.slug} (${(decision as CorrectionDecision).field}) from ${request}`);
+    done.push(
+      submission.kind === "listing"
+        ? `added ${record.slug} (${file}) from ${request}`
+        : `corrected ${record.slug} (${(decision as CorrectionDecision).field}) from ${request}`,
+    );
   }
   if (problems.length) throw new ImportError(problems.join("\n"));
   try {
@@ -86,7 +117,8 @@ export async function importRequests(db: Kysely<Database>, contentDir: string, n
   } catch (error) {
     throw new ImportError(error instanceof ContentError ? error.message : String(error));
   }
-  for (const file of changed) writeFileSync(path.join(contentDir, file), `${JSON.stringify(files.get(file), null, 2)}\n`);
+  for (const file of changed)
+    writeFileSync(path.join(contentDir, file), `${JSON.stringify(files.get(file), null, 2)}\n`);
   if (pending.length) {
     await db
       .updateTable("submission")

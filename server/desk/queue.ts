@@ -25,12 +25,21 @@ export interface InboxFilter {
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The inbox: newest first, filtered, one page; and how many match in all. */
-export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Promise<{ rows: Submission[]; total: number }> {
+export async function listInbox(
+  db: Kysely<Database>,
+  filter: InboxFilter,
+): Promise<{ rows: Submission[]; total: number }> {
   let query = db.selectFrom("submission");
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.status) query = query.where("status", "=", filter.status);
   const q = filter.q?.trim();
-  if (q) query = query.where((eb) => eb.or([eb(sql<string>`lower(title)`, "like", sql<string>`${containing(q)} escape '\\'`), eb("email", "like", sql<string>`${containing(q)} escape '\\'`)]));
+  if (q)
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`lower(title)`, "like", sql<string>`${containing(q)} escape '\\'`),
+        eb("email", "like", sql<string>`${containing(q)} escape '\\'`),
+      ]),
+    );
   const { total } = await query.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()
@@ -43,7 +52,9 @@ export async function listInbox(db: Kysely<Database>, filter: InboxFilter): Prom
 }
 
 /** How many submissions there are of each kind in each status. */
-export async function inboxCounts(db: Kysely<Database>): Promise<{ kind: SubmissionKind; status: SubmissionStatus; count: number }[]> {
+export async function inboxCounts(
+  db: Kysely<Database>,
+): Promise<{ kind: SubmissionKind; status: SubmissionStatus; count: number }[]> {
   const rows = await db
     .selectFrom("submission")
     .select(["kind", "status", (eb) => eb.fn.countAll<string | number>().as("count")])
@@ -58,7 +69,13 @@ export async function inboxCounts(db: Kysely<Database>): Promise<{ kind: Submiss
 export async function submissionWithHistory(db: Kysely<Database>, id: string) {
   const submission = await db.selectFrom("submission").selectAll().where("id", "=", id).executeTakeFirst();
   if (!submission) return null;
-  const events = await db.selectFrom("submission_event").selectAll().where("submission_id", "=", id).orderBy("at").orderBy("id").execute();
+  const events = await db
+    .selectFrom("submission_event")
+    .selectAll()
+    .where("submission_id", "=", id)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
   return { submission, events };
 }
 
@@ -82,16 +99,27 @@ export class MoveRefused extends Error {}
  * page), records who did what and when in its history, and writes the move's mail into the outbox,
  * all in one transaction. Throws {@link MoveRefused} for a move the table does not allow.
  */
-export async function moveSubmission(db: Kysely<Database>, id: string, editor: Pick<Editor, "email">, move: Move, now = new Date()): Promise<void> {
+export async function moveSubmission(
+  db: Kysely<Database>,
+  id: string,
+  editor: Pick<Editor, "email">,
+  move: Move,
+  now = new Date(),
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("submission").select(["kind", "status"]).where("id", "=", id).executeTakeFirst();
+    const current = await trx
+      .selectFrom("submission")
+      .select(["kind", "status"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!current) throw new MoveRefused("There is no such submission.");
     if (move.to !== current.status && !nextStatuses(current.kind, current.status).includes(move.to)) {
       throw new MoveRefused(`A ${current.kind} that is ${current.status} cannot become ${move.to}.`);
     }
     const publicNote = move.publicNote?.trim() || null;
     const privateNote = move.privateNote?.trim() || null;
-    if (move.to === current.status && !publicNote && !privateNote) throw new MoveRefused("Nothing to save: choose a new status or write a note.");
+    if (move.to === current.status && !publicNote && !privateNote)
+      throw new MoveRefused("Nothing to save: choose a new status or write a note.");
     const at = now.toISOString();
     const updated = await trx
       .updateTable("submission")
@@ -107,15 +135,30 @@ export async function moveSubmission(db: Kysely<Database>, id: string, editor: P
     if (Number(updated.numUpdatedRows) !== 1) throw new MoveRefused("Someone else changed it meanwhile: look again.");
     await trx
       .insertInto("submission_event")
-      .values({ id: randomUUID(), submission_id: id, at, actor: editor.email, from_status: current.status, to_status: move.to, public_note: publicNote, private_note: privateNote })
+      .values({
+        id: randomUUID(),
+        submission_id: id,
+        at,
+        actor: editor.email,
+        from_status: current.status,
+        to_status: move.to,
+        public_note: publicNote,
+        private_note: privateNote,
+      })
       .execute();
     if (move.mail) await enqueueMail(trx, move.mail, now);
   });
 }
 
 /** product §17.3: how many subscribers are in each state. */
-export async function newsletterCounts(db: Kysely<Database>): Promise<Record<"pending" | "confirmed" | "unsubscribed", number>> {
-  const rows = await db.selectFrom("subscriber").select(["status", (eb) => eb.fn.countAll<string | number>().as("count")]).groupBy("status").execute();
+export async function newsletterCounts(
+  db: Kysely<Database>,
+): Promise<Record<"pending" | "confirmed" | "unsubscribed", number>> {
+  const rows = await db
+    .selectFrom("subscriber")
+    .select(["status", (eb) => eb.fn.countAll<string | number>().as("count")])
+    .groupBy("status")
+    .execute();
   const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };
   for (const row of rows) counts[row.status] = Number(row.count);
   return counts;
@@ -123,5 +166,10 @@ export async function newsletterCounts(db: Kysely<Database>): Promise<Record<"pe
 
 /** product §17.3: the confirmed subscribers, oldest first: address and when they confirmed. */
 export function confirmedSubscribers(db: Kysely<Database>) {
-  return db.selectFrom("subscriber").select(["email", "confirmed_at"]).where("status", "=", "confirmed").orderBy("confirmed_at").execute();
+  return db
+    .selectFrom("subscriber")
+    .select(["email", "confirmed_at"])
+    .where("status", "=", "confirmed")
+    .orderBy("confirmed_at")
+    .execute();
 }

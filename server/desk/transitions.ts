@@ -5,7 +5,9 @@ import type { SubmissionKind, SubmissionStatus } from "../db/schema";
  * goes Received -> In review -> Approved / Not approved / Spam; a correction -> Accepted / Declined /
  * Spam; a message -> Replied / Closed / Spam. Everything the desk offers and accepts is read from here.
  */
-export const transitions: Readonly<Record<SubmissionKind, Partial<Record<SubmissionStatus, readonly SubmissionStatus[]>>>> = {
+export const transitions: Readonly<
+  Record<SubmissionKind, Partial<Record<SubmissionStatus, readonly SubmissionStatus[]>>>
+> = {
   listing: { received: ["in_review", "spam"], in_review: ["approved", "not_approved", "spam"] },
   correction: { received: ["accepted", "declined", "spam"] },
   message: { received: ["replied", "closed", "spam"] },
@@ -25,7 +27,11 @@ export const statusLabels: Readonly<Record<SubmissionStatus, string>> = {
 };
 
 /** What the desk calls each kind. */
-export const kindLabels: Readonly<Record<SubmissionKind, string>> = { listing: "Listing request", correction: "Correction", message: "Message" };
+export const kindLabels: Readonly<Record<SubmissionKind, string>> = {
+  listing: "Listing request",
+  correction: "Correction",
+  message: "Message",
+};
 
 /** The statuses a submission of `kind` may move to from `status` (none: it is closed). */
 export function nextStatuses(kind: SubmissionKind, status: SubmissionStatus): readonly SubmissionStatus[] {

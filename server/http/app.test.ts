@@ -31,9 +31,17 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
     });
 
   const count = async (table: "submission" | "subscriber" | "outbox") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
-  const post = (path: string, body: string, headers: Record<string, string> = formHeaders) => app.request(path, { method: "POST", body, headers });
+  const post = (path: string, body: string, headers: Record<string, string> = formHeaders) =>
+    app.request(path, { method: "POST", body, headers });
 
   beforeEach(async () => {
     ({ db } = await open());
@@ -62,7 +70,8 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
       expect(text).toContain("November 24, 2026 at 10:00 AM");
       expect(text).toMatch(/<dt[^>]*>Status<\/dt><dd[^>]*>Received<\/dd>/);
       expect(text).toContain("within 2-3 business days");
-      for (const personal of ["Ann Owner", "ann@example.com", "555-0123", "High St"]) expect(text.toLowerCase()).not.toContain(personal.toLowerCase());
+      for (const personal of ["Ann Owner", "ann@example.com", "555-0123", "High St"])
+        expect(text.toLowerCase()).not.toContain(personal.toLowerCase());
     });
 
     it("with JavaScript: 201 and the status link as JSON; stored as received, the token only as its hash", async () => {
@@ -74,7 +83,11 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
       expect(row).toMatchObject({ kind: "listing", status: "received", title: "Test Cafe", email: "ann@example.com" });
       expect(row.status_token_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(row)).not.toContain(token);
-      expect(JSON.parse(row.payload)).toMatchObject({ name: "Test Cafe", phone: "(614) 555-0123", contactName: "Ann Owner" });
+      expect(JSON.parse(row.payload)).toMatchObject({
+        name: "Test Cafe",
+        phone: "(614) 555-0123",
+        contactName: "Ann Owner",
+      });
     });
 
     it("writes the receipt with the status link into the outbox, with the submission", async () => {
@@ -87,9 +100,16 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
     });
 
     it("shows the editor's status and public note, escaped", async () => {
-      const response = await post("/api/listings", JSON.stringify({ ...validListing, name: "<script>alert(1)</script> Bar" }), jsonHeaders);
+      const response = await post(
+        "/api/listings",
+        JSON.stringify({ ...validListing, name: "<script>alert(1)</script> Bar" }),
+        jsonHeaders,
+      );
       const { statusUrl } = (await response.json()) as { statusUrl: string };
-      await db.updateTable("submission").set({ status: "not_approved", public_note: "We list <b>Columbus</b> places only." }).execute();
+      await db
+        .updateTable("submission")
+        .set({ status: "not_approved", public_note: "We list <b>Columbus</b> places only." })
+        .execute();
       const text = await (await app.request(statusUrl)).text();
       expect(text).toMatch(/<dd[^>]*>Not approved<\/dd>/);
       expect(text).toContain("We list &lt;b&gt;Columbus&lt;/b&gt; places only.");
@@ -106,7 +126,11 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
     });
 
     it("refuses what the browser refuses, with the same messages: 422 JSON field errors, or a page that lists them", async () => {
-      const json = await post("/api/listings", JSON.stringify({ ...validListing, name: "A", phone: "12" }), jsonHeaders);
+      const json = await post(
+        "/api/listings",
+        JSON.stringify({ ...validListing, name: "A", phone: "12" }),
+        jsonHeaders,
+      );
       expect(json.status).toBe(422);
       expect(((await json.json()) as { errors: Record<string, string> }).errors).toEqual({
         name: "Business name must be at least 2 characters",
@@ -133,10 +157,20 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
 
   describe("corrections and messages (product §16.2)", () => {
     it("a message naming a place in the guide is a correction about it", async () => {
-      const response = await post("/api/messages", form({ name: "Reader", email: "r@example.com", message: "Correction for Lindey's: open until 11 PM.", place: "lindeys" }));
+      const response = await post(
+        "/api/messages",
+        form({
+          name: "Reader",
+          email: "r@example.com",
+          message: "Correction for Lindey's: open until 11 PM.",
+          place: "lindeys",
+        }),
+      );
       expect(response.status).toBe(303);
       expect(response.headers.get("location")).toBe("/requests/sent");
-      expect(await db.selectFrom("submission").select(["kind", "place_slug", "status"]).executeTakeFirstOrThrow()).toEqual({
+      expect(
+        await db.selectFrom("submission").select(["kind", "place_slug", "status"]).executeTakeFirstOrThrow(),
+      ).toEqual({
         kind: "correction",
         place_slug: "lindeys",
         status: "received",
@@ -145,10 +179,22 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
     });
 
     it("without JavaScript the place comes from the form page's address (same host only)", async () => {
-      const fields = form({ name: "Reader", email: "r@example.com", message: "Correction for Lindey's: closed Mondays." });
-      await post("/api/messages", fields, { ...formHeaders, Host: "localhost", Referer: "http://localhost/contact?place=lindeys" });
+      const fields = form({
+        name: "Reader",
+        email: "r@example.com",
+        message: "Correction for Lindey's: closed Mondays.",
+      });
+      await post("/api/messages", fields, {
+        ...formHeaders,
+        Host: "localhost",
+        Referer: "http://localhost/contact?place=lindeys",
+      });
       clock = new Date(clock.getTime() + 1000);
-      await post("/api/messages", fields, { ...formHeaders, Host: "localhost", Referer: "https://evil.example/contact?place=lindeys" });
+      await post("/api/messages", fields, {
+        ...formHeaders,
+        Host: "localhost",
+        Referer: "https://evil.example/contact?place=lindeys",
+      });
       const rows = await db.selectFrom("submission").select(["kind", "place_slug"]).orderBy("created_at").execute();
       expect(rows).toEqual([
         { kind: "correction", place_slug: "lindeys" },
@@ -157,8 +203,21 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
     });
 
     it("a message with no place, or a place not in the guide, is a message", async () => {
-      await post("/api/messages", JSON.stringify({ name: "Reader", email: "r@example.com", message: "A question about the guide." }), jsonHeaders);
-      await post("/api/messages", JSON.stringify({ name: "Reader", email: "r@example.com", message: "A question about the guide.", place: "nowhere" }), jsonHeaders);
+      await post(
+        "/api/messages",
+        JSON.stringify({ name: "Reader", email: "r@example.com", message: "A question about the guide." }),
+        jsonHeaders,
+      );
+      await post(
+        "/api/messages",
+        JSON.stringify({
+          name: "Reader",
+          email: "r@example.com",
+          message: "A question about the guide.",
+          place: "nowhere",
+        }),
+        jsonHeaders,
+      );
       const rows = await db.selectFrom("submission").select(["kind", "place_slug"]).execute();
       expect(rows).toEqual([
         { kind: "message", place_slug: null },
@@ -167,9 +226,15 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
     });
 
     it("refuses a short message with the contact form's message", async () => {
-      const response = await post("/api/messages", JSON.stringify({ name: "Reader", email: "r@example.com", message: "short" }), jsonHeaders);
+      const response = await post(
+        "/api/messages",
+        JSON.stringify({ name: "Reader", email: "r@example.com", message: "short" }),
+        jsonHeaders,
+      );
       expect(response.status).toBe(422);
-      expect(((await response.json()) as { errors: unknown }).errors).toEqual({ message: "Message must be at least 10 characters" });
+      expect(((await response.json()) as { errors: unknown }).errors).toEqual({
+        message: "Message must be at least 10 characters",
+      });
     });
   });
 
@@ -190,7 +255,11 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
     });
 
     it("a request with neither header (not a browser) is let through to validation", async () => {
-      const response = await app.request("/api/listings", { method: "POST", body: form(validListing), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+      const response = await app.request("/api/listings", {
+        method: "POST",
+        body: form(validListing),
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      });
       expect(response.status).toBe(303);
     });
 
@@ -210,7 +279,12 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
 
     it("every path the server reads a body on takes at most 32 KB: the newsletter's steps and the desk too", async () => {
       const big = form({ token: "x".repeat(40_000) });
-      for (const path of ["/newsletter/confirm", "/newsletter/unsubscribe?t=x", "/admin/login", "/admin/submissions/x"]) {
+      for (const path of [
+        "/newsletter/confirm",
+        "/newsletter/unsubscribe?t=x",
+        "/admin/login",
+        "/admin/submissions/x",
+      ]) {
         expect((await post(path, big)).status, path).toBe(413);
       }
     });
@@ -236,7 +310,8 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
 
     it("the 6th listing in an hour: 429 with Retry-After and a sentence, nothing stored; another client and another form are unaffected", async () => {
       clock = new Date("2026-11-24T15:15:00Z");
-      for (let i = 0; i < 5; i += 1) expect((await post("/api/listings", JSON.stringify(validListing), from("198.51.100.1"))).status).toBe(201);
+      for (let i = 0; i < 5; i += 1)
+        expect((await post("/api/listings", JSON.stringify(validListing), from("198.51.100.1"))).status).toBe(201);
       const refused = await post("/api/listings", JSON.stringify(validListing), from("198.51.100.1"));
       expect(refused.status).toBe(429);
       expect(refused.headers.get("retry-after")).toBe(String(45 * 60));
@@ -255,7 +330,8 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
     });
 
     it("invalid posts do not count against the limit", async () => {
-      for (let i = 0; i < 8; i += 1) await post("/api/listings", JSON.stringify({ ...validListing, name: "A" }), from("198.51.100.4"));
+      for (let i = 0; i < 8; i += 1)
+        await post("/api/listings", JSON.stringify({ ...validListing, name: "A" }), from("198.51.100.4"));
       expect((await post("/api/listings", JSON.stringify(validListing), from("198.51.100.4"))).status).toBe(201);
     });
 
@@ -308,13 +384,19 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
       });
       const confirmPage = await app.request(link.pathname + link.search);
       expect(confirmPage.status).toBe(200);
-      expect(await confirmPage.text()).toMatch(/<form method="post" action="\/newsletter\/confirm"[\s\S]*Confirm subscription/);
-      expect(await db.selectFrom("subscriber").select("status").executeTakeFirstOrThrow()).toEqual({ status: "pending" });
+      expect(await confirmPage.text()).toMatch(
+        /<form method="post" action="\/newsletter\/confirm"[\s\S]*Confirm subscription/,
+      );
+      expect(await db.selectFrom("subscriber").select("status").executeTakeFirstOrThrow()).toEqual({
+        status: "pending",
+      });
       const token = link.searchParams.get("token")!;
       const confirmed = await post("/newsletter/confirm", form({ token }));
       expect(confirmed.status).toBe(303);
       expect(confirmed.headers.get("location")).toBe("/newsletter/confirmed");
-      expect(await db.selectFrom("subscriber").select("status").executeTakeFirstOrThrow()).toEqual({ status: "confirmed" });
+      expect(await db.selectFrom("subscriber").select("status").executeTakeFirstOrThrow()).toEqual({
+        status: "confirmed",
+      });
       expect((await post("/newsletter/confirm", form({ token }))).status).toBe(404);
       expect((await app.request(link.pathname + link.search)).status).toBe(404);
     });
@@ -338,7 +420,9 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
       });
       expect(oneClick.status).toBe(200);
-      expect(await db.selectFrom("subscriber").select("status").executeTakeFirstOrThrow()).toEqual({ status: "unsubscribed" });
+      expect(await db.selectFrom("subscriber").select("status").executeTakeFirstOrThrow()).toEqual({
+        status: "unsubscribed",
+      });
       const forged = unsubscribeUrl.search.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
       expect((await app.request(`/newsletter/unsubscribe${forged}`, { method: "POST" })).status).toBe(404);
     });

@@ -28,7 +28,14 @@ import { securityHeaders, serverHeaders } from "../../scripts/headers";
 import type { Database } from "../db/schema";
 import { LimitExceeded, type Limit } from "../store/rate-limits";
 import { findListingByToken, saveSubmission } from "../store/submissions";
-import { confirmSubscription, findPendingByConfirmToken, subscribe, subscriberOfUnsubscribeToken, unsubscribe, unsubscribeToken } from "../store/subscribers";
+import {
+  confirmSubscription,
+  findPendingByConfirmToken,
+  subscribe,
+  subscriberOfUnsubscribeToken,
+  unsubscribe,
+  unsubscribeToken,
+} from "../store/subscribers";
 import { keyedHash } from "../tokens";
 import { createDesk } from "../desk/desk";
 import { clientAddress } from "./client-address";
@@ -75,12 +82,23 @@ const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data|app
 
 /** The answer is JSON when the client asks for it (the pages' script does) or sent JSON. */
 function wantsJson(c: Context): boolean {
-  return /\bapplication\/json\b/i.test(c.req.header("accept") ?? "") || /^application\/json\b/i.test(c.req.header("content-type") ?? "");
+  return (
+    /\bapplication\/json\b/i.test(c.req.header("accept") ?? "") ||
+    /^application\/json\b/i.test(c.req.header("content-type") ?? "")
+  );
 }
 
 /** Builds the app. It holds no state of its own: everything is in the database, so servers can be many. */
 export function createApp(options: AppOptions): Hono {
-  const { db, secret, trustProxy, submissionsPerHour, isPlaceSlug, stylesheets = [], onMailQueued = () => {} } = options;
+  const {
+    db,
+    secret,
+    trustProxy,
+    submissionsPerHour,
+    isPlaceSlug,
+    stylesheets = [],
+    onMailQueued = () => {},
+  } = options;
   const now = options.now ?? (() => new Date());
   const app = new Hono();
 
@@ -97,18 +115,29 @@ export function createApp(options: AppOptions): Hono {
     return keyedHash(secret, `client:${clientAddress(peer, c.req.header("x-forwarded-for"), trustProxy)}`);
   };
 
-  const render = (c: Context, status: number, title: string, body: Parameters<typeof page>[0]["body"]) => c.html(page({ title, stylesheets, body }), status as 200);
+  const render = (c: Context, status: number, title: string, body: Parameters<typeof page>[0]["body"]) =>
+    c.html(page({ title, stylesheets, body }), status as 200);
 
   /** A failure before anything was stored, as JSON `{ error }` or a page. */
   const refuse = (c: Context, status: number, message: string, headers: Record<string, string> = {}) => {
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     if (wantsJson(c)) return c.json({ error: message }, status as 400);
-    return render(c, status, "Not sent", card({ heading: "Your form was not sent", paragraphs: [message], links: [{ href: "/", label: "Back to the guide" }] }));
+    return render(
+      c,
+      status,
+      "Not sent",
+      card({
+        heading: "Your form was not sent",
+        paragraphs: [message],
+        links: [{ href: "/", label: "Back to the guide" }],
+      }),
+    );
   };
 
   app.use("*", async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries({ ...securityHeaders, ...serverHeaders })) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries({ ...securityHeaders, ...serverHeaders }))
+      c.res.headers.set(name, value);
   });
 
   // product §16.5: a post from another site's page is refused; one with neither header (not a browser) is let through.
@@ -138,14 +167,24 @@ export function createApp(options: AppOptions): Hono {
     } else {
       body = await c.req.parseBody();
     }
-    const text = Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+    const text = Object.fromEntries(
+      Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    );
     return { ...Object.fromEntries(names.map((name) => [name, ""])), ...text };
   }
 
   /** The 422 answer of a post its form's schema refused: JSON field errors, or a page listing them with their labels. */
-  function invalid(c: Context, errors: Partial<Record<string, string>>, labels: Record<string, { label: string }>, back: string) {
+  function invalid(
+    c: Context,
+    errors: Partial<Record<string, string>>,
+    labels: Record<string, { label: string }>,
+    back: string,
+  ) {
     if (wantsJson(c)) return c.json({ error: answers.invalid, errors }, 422);
-    const list = Object.entries(errors).map(([field, message]) => ({ label: labels[field]?.label ?? field, message: message ?? "" }));
+    const list = Object.entries(errors).map(([field, message]) => ({
+      label: labels[field]?.label ?? field,
+      message: message ?? "",
+    }));
     return render(
       c,
       422,
@@ -189,7 +228,13 @@ export function createApp(options: AppOptions): Hono {
         spam: Boolean(fields[honeypotField]?.trim()),
         limit: limitOf("listing"),
         client: client(c),
-        mail: ({ id, token }) => listingReceiptMail({ id, to: listing.contactEmail, businessName: listing.name, statusUrl: `${origin}/requests/${token}` }),
+        mail: ({ id, token }) =>
+          listingReceiptMail({
+            id,
+            to: listing.contactEmail,
+            businessName: listing.name,
+            statusUrl: `${origin}/requests/${token}`,
+          }),
         now: now(),
       });
       onMailQueued();
@@ -230,7 +275,8 @@ export function createApp(options: AppOptions): Hono {
     const fields = await readFields(c, ["email"]);
     if (!fields) return refuse(c, 400, answers.badJson);
     const result = newsletterSchema.safeParse(fields);
-    if (!result.success) return invalid(c, errorsOf(result.error.issues), { email: { label: "Email address" } }, "/#newsletter");
+    if (!result.success)
+      return invalid(c, errorsOf(result.error.issues), { email: { label: "Email address" } }, "/#newsletter");
     const spam = Boolean(fields[honeypotField]?.trim());
     return store(c, async () => {
       const origin = originOf(c);
@@ -270,7 +316,8 @@ export function createApp(options: AppOptions): Hono {
       clientOf: client,
       publicOrigin: options.publicOrigin,
       isHttps: (c) =>
-        options.publicOrigin?.startsWith("https:") ?? (new URL(c.req.url).protocol === "https:" || (trustProxy > 0 && c.req.header("x-forwarded-proto") === "https")),
+        options.publicOrigin?.startsWith("https:") ??
+        (new URL(c.req.url).protocol === "https:" || (trustProxy > 0 && c.req.header("x-forwarded-proto") === "https")),
       stylesheets,
       originOf,
       onMailQueued,
@@ -285,7 +332,9 @@ export function createApp(options: AppOptions): Hono {
       "Message sent",
       card({
         heading: "Message sent!",
-        paragraphs: ["Thanks for getting in touch. An editor reads every message and replies to the email address you gave."],
+        paragraphs: [
+          "Thanks for getting in touch. An editor reads every message and replies to the email address you gave.",
+        ],
         links: [{ href: "/", label: "Back to the guide" }],
       }),
     ),
@@ -363,7 +412,9 @@ export function createApp(options: AppOptions): Hono {
       "Subscribed",
       card({
         heading: "You're subscribed!",
-        paragraphs: ["Thanks: the next Discover Columbus newsletter will reach you. Every issue has a link to unsubscribe."],
+        paragraphs: [
+          "Thanks: the next Discover Columbus newsletter will reach you. Every issue has a link to unsubscribe.",
+        ],
         links: [{ href: "/", label: "Back to the guide" }],
       }),
     ),
@@ -396,7 +447,9 @@ export function createApp(options: AppOptions): Hono {
         "Unsubscribed",
         card({
           heading: "You're unsubscribed",
-          paragraphs: ["No more newsletters will be sent to this address. Changed your mind? Sign up again on the home page."],
+          paragraphs: [
+            "No more newsletters will be sent to this address. Changed your mind? Sign up again on the home page.",
+          ],
           links: [{ href: "/", label: "Back to the guide" }],
         }),
       );
@@ -446,4 +499,3 @@ function placeOfReferer(referer: string | undefined, host: string | undefined): 
     return "";
   }
 }
-

@@ -7,7 +7,10 @@
 export function clientAddress(peer: string | undefined, forwardedFor: string | undefined, trustProxy: number): string {
   let address = peer ?? "unknown";
   if (trustProxy > 0 && forwardedFor) {
-    const hops = forwardedFor.split(",").map((hop) => hop.trim()).filter(Boolean);
+    const hops = forwardedFor
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     const trusted = hops[hops.length - trustProxy];
     if (trusted) address = trusted;
   }
@@ -24,5 +27,8 @@ export function networkOf(address: string): string {
   const tailGroups = tail ? tail.split(":") : [];
   const missing = address.includes("::") ? 8 - headGroups.length - tailGroups.length : 0;
   const groups = [...headGroups, ...Array<string>(Math.max(0, missing)).fill("0"), ...tailGroups];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

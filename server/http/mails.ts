@@ -4,7 +4,17 @@ import type { Mail } from "../store/outbox";
  * product §16.1: the mail a listing's contact gets: the request was received, the review promise,
  * and the private status link (the only copy besides the one the form showed).
  */
-export function listingReceiptMail({ id, to, businessName, statusUrl }: { id: string; to: string; businessName: string; statusUrl: string }): Mail {
+export function listingReceiptMail({
+  id,
+  to,
+  businessName,
+  statusUrl,
+}: {
+  id: string;
+  to: string;
+  businessName: string;
+  statusUrl: string;
+}): Mail {
   return {
     to,
     subject: `We received your listing request for ${businessName}`,
@@ -28,7 +38,17 @@ export function listingReceiptMail({ id, to, businessName, statusUrl }: { id: st
  * product §16.4: the double opt-in mail. Its link opens a page with a Confirm button (only that POST
  * confirms: mail scanners follow links); it carries the one-click unsubscribe of RFC 8058.
  */
-export function confirmMail({ id, to, confirmUrl, unsubscribeUrl }: { id: string; to: string; confirmUrl: string; unsubscribeUrl: string }): Mail {
+export function confirmMail({
+  id,
+  to,
+  confirmUrl,
+  unsubscribeUrl,
+}: {
+  id: string;
+  to: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+}): Mail {
   return {
     to,
     subject: "Confirm your subscription to Discover Columbus",

@@ -42,7 +42,17 @@ ${body}
 }
 
 /** A heading and paragraphs of text in a card, with links under them. */
-export function card({ heading, paragraphs, links = [], extra }: { heading: string; paragraphs: readonly string[]; links?: readonly { href: string; label: string }[]; extra?: Html }): Html {
+export function card({
+  heading,
+  paragraphs,
+  links = [],
+  extra,
+}: {
+  heading: string;
+  paragraphs: readonly string[];
+  links?: readonly { href: string; label: string }[];
+  extra?: Html;
+}): Html {
   return html`<section class="rounded-xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="page-heading">
 <h1 id="page-heading" class="text-2xl font-bold">${heading}</h1>
 ${paragraphs.map((text) => html`<p class="mt-3">${text}</p>`)}
@@ -57,7 +67,15 @@ export function facts(rows: readonly { label: string; value: Html | string }[]):
 }
 
 /** A form of one button that posts `fields` to `action` (the confirm and unsubscribe steps). */
-export function buttonForm({ action, fields = {}, label }: { action: string; fields?: Record<string, string>; label: string }): Html {
+export function buttonForm({
+  action,
+  fields = {},
+  label,
+}: {
+  action: string;
+  fields?: Record<string, string>;
+  label: string;
+}): Html {
   return html`<form method="post" action="${action}" class="mt-6">
 ${Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="${name}" value="${value}">`)}
 <button type="submit" class="inline-flex h-10 items-center rounded-md bg-primary px-6 font-semibold text-primary-foreground">${label}</button>
@@ -68,4 +86,3 @@ ${Object.entries(fields).map(([name, value]) => html`<input type="hidden" name="
 export function fieldErrors(errors: readonly { label: string; message: string }[]): Html {
   return html`<ul class="mt-4 list-disc space-y-1 pl-5 text-destructive">${errors.map((error) => html`<li><strong>${error.label}:</strong> ${error.message}</li>`)}</ul>`;
 }
-

@@ -13,15 +13,29 @@ export function describeStatus(status: SubmissionStatus): { label: string; expla
     case "in_review":
       return { label: "In review", explanation: `An editor is checking the details of your listing. ${reviewPromise}` };
     case "approved":
-      return { label: "Approved", explanation: "Your listing was approved: it appears in the guide with the next update of the site." };
+      return {
+        label: "Approved",
+        explanation: "Your listing was approved: it appears in the guide with the next update of the site.",
+      };
     case "not_approved":
-      return { label: "Not approved", explanation: "Your listing was not approved. The editors' note says why; write to us if something was misunderstood." };
+      return {
+        label: "Not approved",
+        explanation:
+          "Your listing was not approved. The editors' note says why; write to us if something was misunderstood.",
+      };
     default:
-      return { label: "Received", explanation: `We received your listing request. ${reviewPromise} Keep this page's address: it is the only way to see the request's status.` };
+      return {
+        label: "Received",
+        explanation: `We received your listing request. ${reviewPromise} Keep this page's address: it is the only way to see the request's status.`,
+      };
   }
 }
 
 /** An ISO time as Columbus reads it, e.g. "November 24, 2026 at 3:05 PM" (America/New_York). */
 export function formatReceived(iso: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long", timeStyle: "short" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    dateStyle: "long",
+    timeStyle: "short",
+  }).format(new Date(iso));
 }

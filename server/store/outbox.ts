@@ -20,7 +20,11 @@ export interface Mail {
  * the mail exists exactly when the submission or sign-up does (product §16.5), and a server that
  * stops before sending leaves it for the next one.
  */
-export async function enqueueMail(db: Kysely<Database> | Transaction<Database>, mail: Mail, now: Date): Promise<string> {
+export async function enqueueMail(
+  db: Kysely<Database> | Transaction<Database>,
+  mail: Mail,
+  now: Date,
+): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto("outbox")
@@ -75,7 +79,9 @@ export class Outbox {
   private timer: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: OutboxOptions) {
-    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
     this.emlTransport = options.smtpUrl ? null : this.transport;
   }
 
@@ -89,7 +95,10 @@ export class Outbox {
 
   /** Delivers every `intervalMs` (default 5 s) until {@link stop}. */
   start(intervalMs = 5000): void {
-    this.timer ??= setInterval(() => void this.deliverDue().catch((error: unknown) => console.error(`outbox: ${String(error)}`)), intervalMs);
+    this.timer ??= setInterval(
+      () => void this.deliverDue().catch((error: unknown) => console.error(`outbox: ${String(error)}`)),
+      intervalMs,
+    );
     this.timer.unref();
   }
 
@@ -141,15 +150,32 @@ export class Outbox {
 
   private async deliver(mail: OutboxMail, now: () => Date): Promise<void> {
     const { db, from, emlDir } = this.options;
-    const message = { from, to: mail.to_address, subject: mail.subject, text: mail.text_body, headers: JSON.parse(mail.headers) as Record<string, string> };
+    const message = {
+      from,
+      to: mail.to_address,
+      subject: mail.subject,
+      text: mail.text_body,
+      headers: JSON.parse(mail.headers) as Record<string, string>,
+    };
     try {
       const info = await this.transport.sendMail(message);
       if (this.emlTransport) {
         mkdirSync(emlDir, { recursive: true });
-        writeFileSync(path.join(emlDir, `${mail.created_at.replace(/[:.]/g, "-")}-${mail.id}.eml`), info.message as Buffer);
-        await db.updateTable("outbox").set({ status: "held", attempts: mail.attempts + 1 }).where("id", "=", mail.id).execute();
+        writeFileSync(
+          path.join(emlDir, `${mail.created_at.replace(/[:.]/g, "-")}-${mail.id}.eml`),
+          info.message as Buffer,
+        );
+        await db
+          .updateTable("outbox")
+          .set({ status: "held", attempts: mail.attempts + 1 })
+          .where("id", "=", mail.id)
+          .execute();
       } else {
-        await db.updateTable("outbox").set({ status: "sent", attempts: mail.attempts + 1, sent_at: now().toISOString(), last_error: null }).where("id", "=", mail.id).execute();
+        await db
+          .updateTable("outbox")
+          .set({ status: "sent", attempts: mail.attempts + 1, sent_at: now().toISOString(), last_error: null })
+          .where("id", "=", mail.id)
+          .execute();
       }
     } catch (error) {
       const attempts = mail.attempts + 1;

@@ -18,13 +18,20 @@ export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSecon
  * exceeded the caller rolls back, so a refused attempt neither counts nor stores anything.
  * @returns allowed, or how many seconds remain until the window ends (for `Retry-After`, at least 1).
  */
-export async function countHit(db: Kysely<Database> | Transaction<Database>, limit: Limit, client: string, now: Date): Promise<LimitOutcome> {
+export async function countHit(
+  db: Kysely<Database> | Transaction<Database>,
+  limit: Limit,
+  client: string,
+  now: Date,
+): Promise<LimitOutcome> {
   const minute = Math.floor(now.getTime() / 60_000);
   const windowStart = minute - (minute % limit.windowMinutes);
   const { hits } = await db
     .insertInto("rate_limit")
     .values({ key: `${limit.name}:${client}`, window_start: windowStart, hits: 1 })
-    .onConflict((conflict) => conflict.columns(["key", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limit.hits + 1` }))
+    .onConflict((conflict) =>
+      conflict.columns(["key", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limit.hits + 1` }),
+    )
     .returning("hits")
     .executeTakeFirstOrThrow();
   if (Number(hits) <= limit.max) return { allowed: true };
@@ -43,10 +50,23 @@ export class LimitExceeded extends Error {
  * How many hits `client` has in `limit`'s current window, without counting one, and the seconds until
  * the window ends: to refuse before doing the work (a sign-in's password check) when the limit is reached.
  */
-export async function hitsSoFar(db: Kysely<Database>, limit: Limit, client: string, now: Date): Promise<{ hits: number; retryAfterSeconds: number }> {
+export async function hitsSoFar(
+  db: Kysely<Database>,
+  limit: Limit,
+  client: string,
+  now: Date,
+): Promise<{ hits: number; retryAfterSeconds: number }> {
   const minute = Math.floor(now.getTime() / 60_000);
   const windowStart = minute - (minute % limit.windowMinutes);
-  const row = await db.selectFrom("rate_limit").select("hits").where("key", "=", `${limit.name}:${client}`).where("window_start", "=", windowStart).executeTakeFirst();
+  const row = await db
+    .selectFrom("rate_limit")
+    .select("hits")
+    .where("key", "=", `${limit.name}:${client}`)
+    .where("window_start", "=", windowStart)
+    .executeTakeFirst();
   const windowEndMs = (windowStart + limit.windowMinutes) * 60_000;
-  return { hits: Number(row?.hits ?? 0), retryAfterSeconds: Math.max(1, Math.ceil((windowEndMs - now.getTime()) / 1000)) };
+  return {
+    hits: Number(row?.hits ?? 0),
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEndMs - now.getTime()) / 1000)),
+  };
 }

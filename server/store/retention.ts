@@ -12,7 +12,10 @@ const decidedListing: SubmissionStatus[] = ["approved", "not_approved"];
 const closedMessage: SubmissionStatus[] = ["accepted", "declined", "replied", "closed"];
 
 /** How many rows each rule deleted. */
-export type PruneReport = Record<"listings" | "messages" | "spam" | "subscribers" | "mails" | "mailFiles" | "limitCounters" | "sessions", number>;
+export type PruneReport = Record<
+  "listings" | "messages" | "spam" | "subscribers" | "mails" | "mailFiles" | "limitCounters" | "sessions",
+  number
+>;
 
 /**
  * Deletes what the privacy page says is no longer kept (product §16.6, the table in
@@ -23,7 +26,11 @@ export type PruneReport = Record<"listings" | "messages" | "spam" | "subscribers
  */
 export async function prune(db: Kysely<Database>, now = new Date(), emlDir?: string): Promise<PruneReport> {
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-  const deleteSubmissions = (kinds: ("listing" | "correction" | "message")[], statuses: SubmissionStatus[], days: number) =>
+  const deleteSubmissions = (
+    kinds: ("listing" | "correction" | "message")[],
+    statuses: SubmissionStatus[],
+    days: number,
+  ) =>
     db
       .deleteFrom("submission")
       .where("kind", "in", kinds)
@@ -39,8 +46,15 @@ export async function prune(db: Kysely<Database>, now = new Date(), emlDir?: str
       .deleteFrom("subscriber")
       .where((eb) =>
         eb.or([
-          eb.and([eb("status", "=", "pending"), eb("created_at", "<", before(now, retention.inactiveSubscriberDays)), eb("confirm_sent_at", "<", before(now, retention.inactiveSubscriberDays))]),
-          eb.and([eb("status", "=", "unsubscribed"), eb("unsubscribed_at", "<", before(now, retention.inactiveSubscriberDays))]),
+          eb.and([
+            eb("status", "=", "pending"),
+            eb("created_at", "<", before(now, retention.inactiveSubscriberDays)),
+            eb("confirm_sent_at", "<", before(now, retention.inactiveSubscriberDays)),
+          ]),
+          eb.and([
+            eb("status", "=", "unsubscribed"),
+            eb("unsubscribed_at", "<", before(now, retention.inactiveSubscriberDays)),
+          ]),
         ]),
       )
       .executeTakeFirstOrThrow()

@@ -63,7 +63,16 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
       .execute();
     await trx
       .insertInto("submission_event")
-      .values({ id: randomUUID(), submission_id: id, at, actor: input.spam ? "system" : "sender", from_status: null, to_status: status, public_note: null, private_note: input.spam ? "Honeypot field filled" : null })
+      .values({
+        id: randomUUID(),
+        submission_id: id,
+        at,
+        actor: input.spam ? "system" : "sender",
+        from_status: null,
+        to_status: status,
+        public_note: null,
+        private_note: input.spam ? "Honeypot field filled" : null,
+      })
       .execute();
     if (input.mail && !input.spam) await enqueueMail(trx, input.mail({ id, token }), input.now);
     return { id, token };
@@ -88,5 +97,13 @@ export async function findListingByToken(db: Kysely<Database>, token: string): P
     .where("status_token_hash", "=", hashToken(token))
     .where("kind", "=", "listing")
     .executeTakeFirst();
-  return row ? { title: row.title, receivedAt: row.created_at, status: row.status, publicNote: row.public_note, updatedAt: row.updated_at } : null;
+  return row
+    ? {
+        title: row.title,
+        receivedAt: row.created_at,
+        status: row.status,
+        publicNote: row.public_note,
+        updatedAt: row.updated_at,
+      }
+    : null;
 }

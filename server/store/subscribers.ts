@@ -41,19 +41,37 @@ export async function subscribe(db: Kysely<Database>, input: SubscribeInput): Pr
       const id = randomUUID();
       await trx
         .insertInto("subscriber")
-        .values({ id, email, status: "pending", confirm_token_hash: hashToken(token), confirm_sent_at: at, confirms_today: 1, day_started_at: at, created_at: at, confirmed_at: null, unsubscribed_at: null })
+        .values({
+          id,
+          email,
+          status: "pending",
+          confirm_token_hash: hashToken(token),
+          confirm_sent_at: at,
+          confirms_today: 1,
+          day_started_at: at,
+          created_at: at,
+          confirmed_at: null,
+          unsubscribed_at: null,
+        })
         .onConflict((conflict) => conflict.column("email").doNothing())
         .execute();
       await enqueueMail(trx, input.confirmMail({ id, token }), input.now);
       return;
     }
     const sinceLast = existing.confirm_sent_at ? input.now.getTime() - Date.parse(existing.confirm_sent_at) : Infinity;
-    const newDay = !existing.day_started_at || input.now.getTime() - Date.parse(existing.day_started_at) >= 24 * 60 * 60_000;
+    const newDay =
+      !existing.day_started_at || input.now.getTime() - Date.parse(existing.day_started_at) >= 24 * 60 * 60_000;
     const sentToday = newDay ? 0 : existing.confirms_today;
     if (sinceLast < confirmMailLimits.minGapMs || sentToday >= confirmMailLimits.perDay) return;
     await trx
       .updateTable("subscriber")
-      .set({ status: "pending", confirm_token_hash: hashToken(token), confirm_sent_at: at, confirms_today: sentToday + 1, day_started_at: newDay ? at : existing.day_started_at })
+      .set({
+        status: "pending",
+        confirm_token_hash: hashToken(token),
+        confirm_sent_at: at,
+        confirms_today: sentToday + 1,
+        day_started_at: newDay ? at : existing.day_started_at,
+      })
       .where("id", "=", existing.id)
       .execute();
     await enqueueMail(trx, input.confirmMail({ id: existing.id, token }), input.now);
@@ -61,7 +79,11 @@ export async function subscribe(db: Kysely<Database>, input: SubscribeInput): Pr
 }
 
 /** The pending sign-up a confirm token opens (within {@link confirmLinkDays}), or null. */
-export async function findPendingByConfirmToken(db: Kysely<Database>, token: string, now: Date): Promise<{ id: string } | null> {
+export async function findPendingByConfirmToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ id: string } | null> {
   if (!isTokenShaped(token)) return null;
   const row = await db
     .selectFrom("subscriber")

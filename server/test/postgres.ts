@@ -42,8 +42,13 @@ function freePort(): Promise<number> {
 export async function startTestPostgres(): Promise<TestPostgres | null> {
   const bin = postgresBin();
   if (!bin) {
-    if (process.env.CI) throw new Error("PostgreSQL is not installed (Debian: apt-get install postgresql): with CI set, its tests must run, not skip.");
-    console.warn("PostgreSQL is not installed (Debian: apt-get install postgresql): its half of the storage tests is skipped.");
+    if (process.env.CI)
+      throw new Error(
+        "PostgreSQL is not installed (Debian: apt-get install postgresql): with CI set, its tests must run, not skip.",
+      );
+    console.warn(
+      "PostgreSQL is not installed (Debian: apt-get install postgresql): its half of the storage tests is skipped.",
+    );
     return null;
   }
   const asRoot = process.getuid?.() === 0;
@@ -51,10 +56,33 @@ export async function startTestPostgres(): Promise<TestPostgres | null> {
   chmodSync(dir, 0o755);
   if (asRoot) execFileSync("chown", ["postgres:postgres", dir]);
   const run = (tool: string, args: string[]) =>
-    execFileSync(asRoot ? "runuser" : path.join(bin, tool), asRoot ? ["-u", "postgres", "--", path.join(bin, tool), ...args] : args, { stdio: "pipe" });
+    execFileSync(
+      asRoot ? "runuser" : path.join(bin, tool),
+      asRoot ? ["-u", "postgres", "--", path.join(bin, tool), ...args] : args,
+      { stdio: "pipe" },
+    );
   const port = await freePort();
-  run("initdb", ["-D", path.join(dir, "data"), "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
-  run("pg_ctl", ["-D", path.join(dir, "data"), "-w", "-l", path.join(dir, "log"), "-o", `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, "start"]);
+  run("initdb", [
+    "-D",
+    path.join(dir, "data"),
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "--no-sync",
+    "-E",
+    "UTF8",
+    "--locale=C",
+  ]);
+  run("pg_ctl", [
+    "-D",
+    path.join(dir, "data"),
+    "-w",
+    "-l",
+    path.join(dir, "log"),
+    "-o",
+    `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    "start",
+  ]);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     stop() {

@@ -17,7 +17,8 @@ const coffee = readContent().filter((place) => place.type === "coffee");
 const names = (list: readonly { name: string }[]) => list.map((place) => place.name);
 const count = (n: number) => `${n} ${n === 1 ? "Coffee Place" : "Coffee Places"} Found`;
 const section = (page: Page) => page.locator("#coffee-places");
-const cardNames = (page: Page) => page.getByRole("list", { name: "Coffee places" }).getByRole("article").getByRole("heading").allTextContents();
+const cardNames = (page: Page) =>
+  page.getByRole("list", { name: "Coffee places" }).getByRole("article").getByRole("heading").allTextContents();
 const pager = (page: Page) => section(page).getByRole("navigation", { name: "Pages" });
 const status = (page: Page) => section(page).getByRole("status");
 
@@ -30,7 +31,9 @@ async function firstPageSize(page: Page): Promise<number> {
 }
 
 test.describe("the Support page's coffee places in pages (product §15)", () => {
-  test("the first page is in the HTML with the whole count; pages are in the URL with rel next/prev, and Back returns", async ({ page }) => {
+  test("the first page is in the HTML with the whole count; pages are in the URL with rel next/prev, and Back returns", async ({
+    page,
+  }) => {
     const size = await firstPageSize(page);
     const pages = Math.ceil(coffee.length / size);
     expect(await cardNames(page)).toEqual(names(coffee.slice(0, size)));
@@ -56,7 +59,9 @@ test.describe("the Support page's coffee places in pages (product §15)", () => 
     await expect(section(page).getByRole("heading", { level: 2 })).toBeInViewport();
 
     if (pages > 2) {
-      await pager(page).getByRole("link", { name: `Page ${pages}` }).click();
+      await pager(page)
+        .getByRole("link", { name: `Page ${pages}` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/coffee\\?page=${pages}$`));
       await expect.poll(() => cardNames(page)).toEqual(names(coffee.slice((pages - 1) * size)));
       await expect(pager(page).locator('a[rel="next"]')).toHaveCount(0);
@@ -73,7 +78,9 @@ test.describe("the Support page's coffee places in pages (product §15)", () => 
     expect(new Set(files).size, "each of the list's files is fetched once").toBe(files.length);
   });
 
-  test("a later page's first paint never shows page 1: it says the list is loading until the app shows it", async ({ page }) => {
+  test("a later page's first paint never shows page 1: it says the list is loading until the app shows it", async ({
+    page,
+  }) => {
     const size = await firstPageSize(page);
     const release = await holdAppScripts(page);
     await page.goto("/coffee?page=2", { waitUntil: "domcontentloaded" });
@@ -96,11 +103,15 @@ test.describe("the Support page's coffee places in pages (product §15)", () => 
     await expect(status(page)).toHaveText(count(coffee.length));
   });
 
-  test("home search's /coffee?q=NAME finds a place past the first page; the search covers the whole list", async ({ page }) => {
+  test("home search's /coffee?q=NAME finds a place past the first page; the search covers the whole list", async ({
+    page,
+  }) => {
     const size = await firstPageSize(page);
     const wanted = coffee.at(-1)!;
     const matches = coffee.filter((place) =>
-      [place.name, place.category, place.description].some((text) => text.toLowerCase().includes(wanted.name.toLowerCase())),
+      [place.name, place.category, place.description].some((text) =>
+        text.toLowerCase().includes(wanted.name.toLowerCase()),
+      ),
     );
     await page.goto(`/coffee?q=${encodeURIComponent(wanted.name)}`);
     await waitForHydration(page);

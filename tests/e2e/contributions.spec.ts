@@ -68,7 +68,9 @@ async function expectStatusPage(page: Page, email: string) {
 }
 
 test.describe("a listing request (product §16.1)", () => {
-  test("with JavaScript: the toast and the form give the status link, which opens the status page", async ({ page }) => {
+  test("with JavaScript: the toast and the form give the status link, which opens the status page", async ({
+    page,
+  }) => {
     const email = uniqueEmail("owner");
     await page.goto("/list-business");
     await waitForHydration(page);
@@ -90,7 +92,9 @@ test.describe("a listing request (product §16.1)", () => {
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the form posts, lands on the status page (303), and going back and reloading sends nothing again", async ({ page }) => {
+    test("the form posts, lands on the status page (303), and going back and reloading sends nothing again", async ({
+      page,
+    }) => {
       const email = uniqueEmail("nojs-owner");
       await page.goto("/list-business");
       const form = await fillListing(page, email);
@@ -111,11 +115,18 @@ test.describe("a listing request (product §16.1)", () => {
       const form = await fillListing(page, email);
       await form.getByLabel("Business Name").fill("A");
       await form.getByLabel("Phone Number").fill("12");
-      const [response] = await Promise.all([page.waitForResponse("**/api/listings"), form.getByRole("button", { name: "Submit Business Listing" }).click()]);
+      const [response] = await Promise.all([
+        page.waitForResponse("**/api/listings"),
+        form.getByRole("button", { name: "Submit Business Listing" }).click(),
+      ]);
       expect(response.status()).toBe(422);
       await expect(page.getByRole("heading", { name: "Please check the form" })).toBeVisible();
-      await expect(page.getByRole("listitem").filter({ hasText: "Business Name: Business name must be at least 2 characters" })).toBeVisible();
-      await expect(page.getByRole("listitem").filter({ hasText: "Phone Number: Please provide a valid phone number" })).toBeVisible();
+      await expect(
+        page.getByRole("listitem").filter({ hasText: "Business Name: Business name must be at least 2 characters" }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("listitem").filter({ hasText: "Phone Number: Please provide a valid phone number" }),
+      ).toBeVisible();
       expect(storedFrom(email)).toEqual([]);
       await page.goBack();
       await expect(page.getByLabel("Business Name")).toHaveValue("A");
@@ -126,7 +137,9 @@ test.describe("a listing request (product §16.1)", () => {
 test.describe("a correction (product §16.2)", () => {
   const unknownHours = readContent().find((place) => Object.keys(place.hours).length === 0);
 
-  test("from a place page whose hours are not known: 'Know the hours? Tell us', stored with its place", async ({ page }) => {
+  test("from a place page whose hours are not known: 'Know the hours? Tell us', stored with its place", async ({
+    page,
+  }) => {
     test.skip(!unknownHours, "every place's hours are known");
     const place = unknownHours!;
     const email = uniqueEmail("regular");
@@ -151,7 +164,11 @@ test.describe("a correction (product §16.2)", () => {
         kind: "correction",
         status: "received",
         place: place.slug,
-        fields: { name: "A Regular", email, message: `Correction for ${place.name}: open Tuesday to Sunday, 11 AM to 10 PM.` },
+        fields: {
+          name: "A Regular",
+          email,
+          message: `Correction for ${place.name}: open Tuesday to Sunday, 11 AM to 10 PM.`,
+        },
       },
     ]);
   });
@@ -170,7 +187,9 @@ test.describe("a correction (product §16.2)", () => {
       await form.getByRole("button", { name: "Send Message" }).click();
       await expect(page).toHaveURL("/requests/sent");
       await expect(page.getByRole("heading", { name: "Message sent!" })).toBeVisible();
-      expect(storedFrom(email).map(({ kind, place }) => ({ kind, place }))).toEqual([{ kind: "correction", place: unknownHours!.slug }]);
+      expect(storedFrom(email).map(({ kind, place }) => ({ kind, place }))).toEqual([
+        { kind: "correction", place: unknownHours!.slug },
+      ]);
     });
   });
 });
@@ -194,7 +213,9 @@ test("the newsletter: signed up, confirmed through the outbox's mail (only the b
 
   await page.goto(confirmUrl);
   await expect(page.getByRole("heading", { name: "Confirm your subscription" })).toBeVisible();
-  expect(query("select status from subscriber where email = ?", email), "opening the link confirms nothing").toEqual([{ status: "pending" }]);
+  expect(query("select status from subscriber where email = ?", email), "opening the link confirms nothing").toEqual([
+    { status: "pending" },
+  ]);
   await page.getByRole("button", { name: "Confirm subscription" }).click();
   await expect(page.getByRole("heading", { name: "You're subscribed!" })).toBeVisible();
   expect(query("select status from subscriber where email = ?", email)).toEqual([{ status: "confirmed" }]);
@@ -208,24 +229,35 @@ test("the newsletter: signed up, confirmed through the outbox's mail (only the b
 test.describe("refused, and nothing stored (product §16.5)", () => {
   const origin = (page: Page) => new URL(page.url()).origin;
 
-  test("the 6th listing in an hour from one visitor: the form says when to try again and keeps what was typed", async ({ page, problems }) => {
+  test("the 6th listing in an hour from one visitor: the form says when to try again and keeps what was typed", async ({
+    page,
+    problems,
+  }) => {
     problems.allow("HTTP 429 for /api/listings");
     const email = uniqueEmail("busy-owner");
     await page.goto("/list-business");
     await waitForHydration(page);
     // The page's own request context: the same visitor (the same X-Forwarded-For) as the page.
     for (let i = 0; i < 5; i += 1) {
-      const response = await page.request.post("/api/listings", { form: listingPost(email), headers: { Origin: origin(page), Accept: "application/json" } });
+      const response = await page.request.post("/api/listings", {
+        form: listingPost(email),
+        headers: { Origin: origin(page), Accept: "application/json" },
+      });
       expect(response.status()).toBe(201);
     }
     const form = await fillListing(page, email);
     await form.getByRole("button", { name: "Submit Business Listing" }).click();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Your listing could not be submitted" });
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText(/You have sent this form too often from your connection\. Nothing was saved: please try again in (a minute|\d+ minutes)\./);
+    await expect(toast).toContainText(
+      /You have sent this form too often from your connection\. Nothing was saved: please try again in (a minute|\d+ minutes)\./,
+    );
     await expect(form.getByLabel("Business Name")).toHaveValue("Test Kitchen Cafe");
     expect(storedFrom(email)).toHaveLength(5);
-    const direct = await page.request.post("/api/listings", { form: listingPost(email), headers: { Origin: origin(page) } });
+    const direct = await page.request.post("/api/listings", {
+      form: listingPost(email),
+      headers: { Origin: origin(page) },
+    });
     expect(direct.status()).toBe(429);
     expect(Number(direct.headers()["retry-after"])).toBeGreaterThan(0);
   });
@@ -233,21 +265,32 @@ test.describe("refused, and nothing stored (product §16.5)", () => {
   test("413 for a body over 32 KB, 415 for another content type, 403 from another site", async ({ page }) => {
     const email = uniqueEmail("refused");
     await page.goto("/list-business");
-    const post = (request: APIRequestContext, options: Parameters<APIRequestContext["post"]>[1]) => request.post("/api/listings", options);
-    const tooLarge = await post(page.request, { form: { ...listingPost(email), description: "x".repeat(40_000) }, headers: { Origin: origin(page) } });
+    const post = (request: APIRequestContext, options: Parameters<APIRequestContext["post"]>[1]) =>
+      request.post("/api/listings", options);
+    const tooLarge = await post(page.request, {
+      form: { ...listingPost(email), description: "x".repeat(40_000) },
+      headers: { Origin: origin(page) },
+    });
     expect(tooLarge.status()).toBe(413);
-    const otherType = await post(page.request, { data: new URLSearchParams(listingPost(email)).toString(), headers: { Origin: origin(page), "Content-Type": "text/plain" } });
+    const otherType = await post(page.request, {
+      data: new URLSearchParams(listingPost(email)).toString(),
+      headers: { Origin: origin(page), "Content-Type": "text/plain" },
+    });
     expect(otherType.status()).toBe(415);
-    const crossSite = await post(page.request, { form: listingPost(email), headers: { Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site" } });
+    const crossSite = await post(page.request, {
+      form: listingPost(email),
+      headers: { Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site" },
+    });
     expect(crossSite.status()).toBe(403);
-    expect(await crossSite.text()).toContain("This form only takes posts from Discover Columbus&#39;s own pages. Nothing was saved.");
+    expect(await crossSite.text()).toContain(
+      "This form only takes posts from Discover Columbus&#39;s own pages. Nothing was saved.",
+    );
     expect(storedFrom(email)).toEqual([]);
     expect(outboxMails().filter((mail) => mail.headers.to === email)).toEqual([]);
   });
 });
 
 test.describe("what the server answered as saved is saved (product §16.3)", () => {
-
   /** A free loopback port. */
   const freePort = () =>
     new Promise<number>((resolve, reject) => {
@@ -261,7 +304,10 @@ test.describe("what the server answered as saved is saved (product §16.3)", () 
 
   /** `npm start`'s server (without its build step) on `port` with `env`, once it listens. */
   async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], { env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     await new Promise<void>((resolve, reject) => {
       child.once("exit", (code) => reject(new Error(`the server exited (${code})`)));
       child.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("is served at") && resolve());
@@ -270,7 +316,9 @@ test.describe("what the server answered as saved is saved (product §16.3)", () 
   }
 
   for (const engine of ["sqlite", "postgres"] as const) {
-    test(`${engine}: a server killed right after its 201 finds the listing after a restart`, async ({ request }, testInfo) => {
+    test(`${engine}: a server killed right after its 201 finds the listing after a restart`, async ({
+      request,
+    }, testInfo) => {
       test.skip(testInfo.project.name !== "desktop", "one run is enough: the engines, not the viewports, differ");
       test.setTimeout(90_000);
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "dc-restart-"));
@@ -282,7 +330,10 @@ test.describe("what the server answered as saved is saved (product §16.3)", () 
       let server = await startServer(port, env);
       try {
         const email = uniqueEmail(`restart-${engine}`);
-        const answer = await request.post(`${base}/api/listings`, { form: listingPost(email), headers: { Origin: base, Accept: "application/json" } });
+        const answer = await request.post(`${base}/api/listings`, {
+          form: listingPost(email),
+          headers: { Origin: base, Accept: "application/json" },
+        });
         server.kill("SIGKILL");
         expect(answer.status()).toBe(201);
         const { statusUrl } = (await answer.json()) as { statusUrl: string };

@@ -48,7 +48,9 @@ test("signs in by keyboard, shows the inbox, and signs out; afterwards the desk 
   await expect(page).toHaveURL("/admin/login");
 });
 
-test("a wrong password says so without telling whether the account exists; after 5 failures the account waits (429)", async ({ page }) => {
+test("a wrong password says so without telling whether the account exists; after 5 failures the account waits (429)", async ({
+  page,
+}) => {
   const email = await addEditor(uniqueEmail("careless"));
   await signIn(page, email, "not the password at all");
   await expect(page.getByRole("alert")).toHaveText("The email or the password is not right.");
@@ -56,7 +58,12 @@ test("a wrong password says so without telling whether the account exists; after
   await signIn(page, uniqueEmail("nobody"), "not the password at all");
   await expect(page.getByRole("alert")).toHaveText("The email or the password is not right.");
   for (let i = 0; i < 4; i += 1) await signIn(page, email, "not the password at all");
-  const [answer] = await Promise.all([page.waitForResponse((response) => response.url().endsWith("/admin/login") && response.request().method() === "POST"), signIn(page, email)]);
+  const [answer] = await Promise.all([
+    page.waitForResponse(
+      (response) => response.url().endsWith("/admin/login") && response.request().method() === "POST",
+    ),
+    signIn(page, email),
+  ]);
   expect(answer.status()).toBe(429);
   expect(Number(answer.headers()["retry-after"])).toBeGreaterThan(0);
   await expect(page.getByRole("alert")).toContainText("Too many failed sign-ins. Try again in");
@@ -65,17 +72,33 @@ test("a wrong password says so without telling whether the account exists; after
 
 test("every /admin path without a session goes to the sign-in page, a forged cookie too", async ({ page, baseURL }) => {
   for (const cookie of [undefined, `dc_session=${"x".repeat(43)}`]) {
-    for (const url of ["/admin", "/admin/", "/admin/outbox", "/admin/newsletter", "/admin/newsletter.csv", "/admin/editors", "/admin/submissions/1", "/admin/anything"]) {
+    for (const url of [
+      "/admin",
+      "/admin/",
+      "/admin/outbox",
+      "/admin/newsletter",
+      "/admin/newsletter.csv",
+      "/admin/editors",
+      "/admin/submissions/1",
+      "/admin/anything",
+    ]) {
       const response = await page.request.get(url, { maxRedirects: 0, headers: cookie ? { Cookie: cookie } : {} });
       expect(response.status(), url).toBe(303);
       expect(response.headers().location, url).toBe("/admin/login");
     }
-    const write = await page.request.post("/admin/submissions/1", { maxRedirects: 0, form: { to: "spam" }, headers: { Origin: baseURL!, ...(cookie ? { Cookie: cookie } : {}) } });
+    const write = await page.request.post("/admin/submissions/1", {
+      maxRedirects: 0,
+      form: { to: "spam" },
+      headers: { Origin: baseURL!, ...(cookie ? { Cookie: cookie } : {}) },
+    });
     expect(write.headers().location).toBe("/admin/login");
   }
 });
 
-test("a listing a visitor sent, approved at the desk with a public note, then shown on its status page", async ({ browser, page }) => {
+test("a listing a visitor sent, approved at the desk with a public note, then shown on its status page", async ({
+  browser,
+  page,
+}) => {
   const owner = uniqueEmail("owner");
   const name = `Desk Test Cafe ${owner.split(".")[1]!.slice(0, 6)}`;
   // The visitor, with JavaScript, in a browser of their own.
@@ -83,10 +106,23 @@ test("a listing a visitor sent, approved at the desk with a public note, then sh
   await visitor.goto("/list-business");
   await waitForHydration(visitor);
   const form = visitor.getByRole("form", { name: "Business Information" });
-  for (const [label, value] of Object.entries({ "Business Name": name, Description: "Espresso bar with a reading room.", Address: "100 Example Ave", "Phone Number": "(614) 555-0199", "Business Hours": "Mon-Fri 7am-6pm", "Contact Name": "Jo Tester", "Contact Email": owner })) {
+  for (const [label, value] of Object.entries({
+    "Business Name": name,
+    Description: "Espresso bar with a reading room.",
+    Address: "100 Example Ave",
+    "Phone Number": "(614) 555-0199",
+    "Business Hours": "Mon-Fri 7am-6pm",
+    "Contact Name": "Jo Tester",
+    "Contact Email": owner,
+  })) {
     await form.getByLabel(label).fill(value);
   }
-  for (const [label, value] of Object.entries({ Category: "coffee shop", Neighborhood: "german village", "Price Range": "$$" })) await form.getByLabel(label).selectOption(value);
+  for (const [label, value] of Object.entries({
+    Category: "coffee shop",
+    Neighborhood: "german village",
+    "Price Range": "$$",
+  }))
+    await form.getByLabel(label).selectOption(value);
   await form.getByRole("button", { name: "Submit Business Listing" }).click();
   const statusUrl = await form.getByRole("status").getByRole("link").getAttribute("href");
 
@@ -110,7 +146,9 @@ test("a listing a visitor sent, approved at the desk with a public note, then sh
   await desk.getByLabel("Private note (editors only)").fill("Checked the address on the map.");
   await desk.getByRole("button", { name: "Save" }).click();
   await expect(desk.getByText("Status: Approved")).toBeVisible();
-  await expect(desk.getByRole("listitem").filter({ hasText: "Private note: Checked the address on the map." })).toBeVisible();
+  await expect(
+    desk.getByRole("listitem").filter({ hasText: "Private note: Checked the address on the map." }),
+  ).toBeVisible();
 
   await page.goto(statusUrl!);
   await expect(page.locator("dd").nth(2)).toHaveText("Approved");
@@ -121,11 +159,19 @@ test("a listing a visitor sent, approved at the desk with a public note, then sh
   await visitor.close();
 });
 
-test("a correction accepted at the desk, imported into a content file the build's content check accepts", async ({ page, baseURL }) => {
+test("a correction accepted at the desk, imported into a content file the build's content check accepts", async ({
+  page,
+  baseURL,
+}) => {
   const place = readContent().find((candidate) => Object.keys(candidate.hours).length === 0)!;
   const regular = uniqueEmail("regular");
   const sent = await page.request.post("/api/messages", {
-    form: { name: "A Regular", email: regular, message: `Correction for ${place.name}: open Tuesday to Sunday, 10 to 6.`, place: place.slug },
+    form: {
+      name: "A Regular",
+      email: regular,
+      message: `Correction for ${place.name}: open Tuesday to Sunday, 10 to 6.`,
+      place: place.slug,
+    },
     headers: { Origin: baseURL! },
     maxRedirects: 0,
   });
@@ -148,13 +194,22 @@ test("a correction accepted at the desk, imported into a content file the build'
   const { db } = await openDatabase({ dataDir: dataDir() });
   try {
     const report = await importRequests(db, contentDir);
-    expect(report.done).toContainEqual(expect.stringContaining(`corrected ${place.slug} (hours) from correction ${id}`));
+    expect(report.done).toContainEqual(
+      expect.stringContaining(`corrected ${place.slug} (hours) from correction ${id}`),
+    );
   } finally {
     await db.destroy();
   }
   const imported = readPlaces(contentDir).find((candidate) => candidate.slug === place.slug)!;
-  expect(imported.hours).toMatchObject({ Monday: "Closed", Tuesday: "10:00 AM - 6:00 PM", Sunday: "10:00 AM - 6:00 PM" });
-  expect(imported.sources.at(-1)).toMatchObject({ publisher: "A visitor's correction", title: "Submitted to Discover Columbus (hours)" });
+  expect(imported.hours).toMatchObject({
+    Monday: "Closed",
+    Tuesday: "10:00 AM - 6:00 PM",
+    Sunday: "10:00 AM - 6:00 PM",
+  });
+  expect(imported.sources.at(-1)).toMatchObject({
+    publisher: "A visitor's correction",
+    title: "Submitted to Discover Columbus (hours)",
+  });
   expect(readFileSync(path.join(contentDir, "attractions.json"), "utf8")).not.toContain(regular);
 });
 
@@ -172,7 +227,10 @@ test("the newsletter's confirmed subscribers download as a CSV file", async ({ p
   await signIn(page, await addEditor(uniqueEmail("editor")));
   await page.getByRole("link", { name: "Newsletter" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Newsletter" })).toBeVisible();
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the confirmed subscribers (CSV)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the confirmed subscribers (CSV)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("discover-columbus-subscribers.csv");
   const csv = readFileSync((await download.path())!, "utf8");
   expect(csv.startsWith("email,confirmed_at\r\n")).toBe(true);

@@ -1,4 +1,12 @@
-import { expect, expectNoAxeViolations, readAllContent, readContent, test, waitForHydration, type Place } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  readAllContent,
+  readContent,
+  test,
+  waitForHydration,
+  type Place,
+} from "./fixtures";
 
 /** product §10: facts a visitor can rely on, as the pages show them. */
 const all = readAllContent();
@@ -8,7 +16,20 @@ const open = listed.find((place) => place.sources.length > 1 && place.phone) ?? 
 const withoutPhoto = listed.find((place) => !place.image)!;
 const withPhoto = listed.find((place) => place.image);
 
-const months = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const months = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const monthYear = (date: string) => `${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
 /** A date as precise as it is given: "2025-09-20" -> "September 20, 2025", "2025-09" -> "September 2025", "2023". */
 const longDate = (date: string) =>
@@ -17,10 +38,13 @@ const longDate = (date: string) =>
     : date.length === 7
       ? monthYear(date)
       : date;
-const similarTo = (place: Place) => listed.filter((other) => other.type === place.type || other.neighborhood === place.neighborhood);
+const similarTo = (place: Place) =>
+  listed.filter((other) => other.type === place.type || other.neighborhood === place.neighborhood);
 
 test.describe("a closed place (product §10.2)", () => {
-  test("says Permanently closed with its date, links to similar open places, and shows nothing of an open business", async ({ page }) => {
+  test("says Permanently closed with its date, links to similar open places, and shows nothing of an open business", async ({
+    page,
+  }) => {
     const response = await page.goto(`/place/${closed.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: closed.name })).toBeVisible();
@@ -123,7 +147,9 @@ test.describe("facts and sources on a place page (product §10.1)", () => {
 });
 
 test.describe("pictures (product §10.4)", () => {
-  test("a place without a photo shows its own labelled illustration, in a box that does not shift", async ({ page }) => {
+  test("a place without a photo shows its own labelled illustration, in a box that does not shift", async ({
+    page,
+  }) => {
     await page.goto(`/place/${withoutPhoto.slug}`);
     const illustration = page.getByRole("img", { name: /^Illustration: / });
     await expect(illustration).toBeVisible();

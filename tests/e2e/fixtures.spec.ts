@@ -14,8 +14,16 @@ test.describe("the problems fixture", () => {
     await page.evaluate(() => console.error("something broke"));
   });
 
-  test("sees console errors, uncaught exceptions, CSP violations and same-origin HTTP errors", async ({ page, problems }) => {
-    problems.allow("console.error: something broke", "uncaught: thrown on purpose", "CSP violation: script-src", "HTTP 404 for /assets/no-such-file.js");
+  test("sees console errors, uncaught exceptions, CSP violations and same-origin HTTP errors", async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(
+      "console.error: something broke",
+      "uncaught: thrown on purpose",
+      "CSP violation: script-src",
+      "HTTP 404 for /assets/no-such-file.js",
+    );
     await page.goto("/about");
     await waitForHydration(page);
     await page.evaluate(() => console.error("something broke"));

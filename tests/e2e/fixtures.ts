@@ -2,7 +2,13 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { isListed, placeSchema, type ListedPlace, type Photo, type Place } from "../../app/features/places/place-schema";
+import {
+  isListed,
+  placeSchema,
+  type ListedPlace,
+  type Photo,
+  type Place,
+} from "../../app/features/places/place-schema";
 import { storageKeys, welcomeSeenValue } from "../../app/lib/storage";
 
 /** A problem a test provokes on purpose: a substring of the problem's line, or a RegExp tested on it. */
@@ -51,7 +57,9 @@ export const test = base.extend<Fixtures>({
   allowedProblems: [[], { option: true }],
   context: async ({ context, firstVisit }, use, testInfo) => {
     // Each test is one visitor to the server's per-client limits (the test server trusts one proxy).
-    await context.setExtraHTTPHeaders({ "X-Forwarded-For": clientAddressFor(`${testInfo.testId}:${testInfo.project.name}:${testInfo.retry}`) });
+    await context.setExtraHTTPHeaders({
+      "X-Forwarded-For": clientAddressFor(`${testInfo.testId}:${testInfo.project.name}:${testInfo.retry}`),
+    });
     await context.route(
       (url) => !isLocal(url),
       (route) => route.abort("internetdisconnected"),
@@ -70,7 +78,9 @@ export const test = base.extend<Fixtures>({
         testInfo.annotations.push({ type: "allowed problem", description: problem });
       }
       const unexpected = seen.filter((problem) => !isAllowed(problem));
-      expect(unexpected, "console errors, CSP violations, uncaught exceptions or failed same-origin requests").toEqual([]);
+      expect(unexpected, "console errors, CSP violations, uncaught exceptions or failed same-origin requests").toEqual(
+        [],
+      );
     },
     { auto: true },
   ],
@@ -98,15 +108,20 @@ async function watchProblems(context: BrowserContext, report: (problem: string) 
   await context.exposeBinding("__reportCspViolation", (_source, line: string) => report(line));
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      const reportViolation = (window as unknown as { __reportCspViolation?: (line: string) => void }).__reportCspViolation;
-      reportViolation?.(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`);
+      const reportViolation = (window as unknown as { __reportCspViolation?: (line: string) => void })
+        .__reportCspViolation;
+      reportViolation?.(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} on ${location.pathname}`,
+      );
     });
   });
   context.on("console", (message) => {
     // A failed load is reported below with its path, a CSP violation above by its event: Chromium's
     // console line would say it twice.
     const text = message.text();
-    const saidElsewhere = text.startsWith("Failed to load resource") || text.includes("violates the following Content Security Policy directive");
+    const saidElsewhere =
+      text.startsWith("Failed to load resource") ||
+      text.includes("violates the following Content Security Policy directive");
     if (message.type() === "error" && !saidElsewhere) {
       report(`console.error: ${text}`);
     }
@@ -190,7 +205,9 @@ export async function expectNoAxeViolations(page: Page, context: string) {
     }
   });
   await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude("iframe[src*='google.com']").analyze();
   const summary = results.violations.map(
     (violation) =>
@@ -222,7 +239,9 @@ export function readAllContent(): Place[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .sort()
-    .flatMap((file) => (JSON.parse(readFileSync(path.join(dir, file), "utf8")) as unknown[]).map((record) => placeSchema.parse(record)));
+    .flatMap((file) =>
+      (JSON.parse(readFileSync(path.join(dir, file), "utf8")) as unknown[]).map((record) => placeSchema.parse(record)),
+    );
 }
 
 export { storageKeys, welcomeSeenValue, type ListedPlace, type Place };

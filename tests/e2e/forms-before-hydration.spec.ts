@@ -26,7 +26,6 @@ function watchQueries(page: Page): string[] {
   return seen;
 }
 
-
 const toast = (page: Page, title: string) => page.locator("[data-sonner-toast]").filter({ hasText: title });
 
 test.describe("listing form before the app takes over", () => {
@@ -68,19 +67,26 @@ test.describe("listing form before the app takes over", () => {
     release();
     await waitForHydration(page);
     await expect(toast(page, "Application Submitted!")).toBeVisible();
-    expect(storedFrom(email)).toEqual([{ kind: "listing", status: "received", place: null, fields: {
-      name: "My Cafe",
-      category: "coffee shop",
-      description: "Espresso bar with a reading room.",
-      address: "100 Example Ave",
-      neighborhood: "german village",
-      phone: "(614) 555-0199",
-      website: "https://www.my-cafe.example.com",
-      hours: "Mon-Sun 7 AM - 6 PM",
-      priceRange: "$$",
-      contactName: "Jo Tester",
-      contactEmail: email,
-    } }]);
+    expect(storedFrom(email)).toEqual([
+      {
+        kind: "listing",
+        status: "received",
+        place: null,
+        fields: {
+          name: "My Cafe",
+          category: "coffee shop",
+          description: "Espresso bar with a reading room.",
+          address: "100 Example Ave",
+          neighborhood: "german village",
+          phone: "(614) 555-0199",
+          website: "https://www.my-cafe.example.com",
+          hours: "Mon-Sun 7 AM - 6 PM",
+          priceRange: "$$",
+          contactName: "Jo Tester",
+          contactEmail: email,
+        },
+      },
+    ]);
     await expect(form(page).getByLabel("Business Name")).toHaveValue("");
     expect(page.url()).toMatch(/\/list-business$/);
     expect(queries, "nothing typed went into a URL").toEqual([]);
@@ -138,13 +144,20 @@ test.describe("contact form before the app takes over", () => {
     await waitForHydration(page);
     await expect(toast(page, "Message Sent!")).toBeVisible();
     expect(storedFrom(email)).toEqual([
-      { kind: "message", status: "received", place: null, fields: { name: "Jane Doe", email, message: "The hours of a place changed last week." } },
+      {
+        kind: "message",
+        status: "received",
+        place: null,
+        fields: { name: "Jane Doe", email, message: "The hours of a place changed last week." },
+      },
     ]);
     expect(page.url()).toMatch(/\/contact$/);
     expect(queries).toEqual([]);
   });
 
-  test("Enter in the name field before the app is live is held too, and the form then says what is missing", async ({ page }) => {
+  test("Enter in the name field before the app is live is held too, and the form then says what is missing", async ({
+    page,
+  }) => {
     const release = await openHeld(page, "/contact");
     await form(page).getByLabel("Your Name").click();
     await page.keyboard.type("Jane Doe");
@@ -218,7 +231,9 @@ test.describe("bad input", () => {
     await expect(page.getByText("Message Sent!")).toHaveCount(0);
   });
 
-  test("listing: a phone needs ten digits, names have a maximum, invisible characters do not count", async ({ page }) => {
+  test("listing: a phone needs ten digits, names have a maximum, invisible characters do not count", async ({
+    page,
+  }) => {
     await page.goto("/list-business");
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Business Information" });
@@ -226,9 +241,13 @@ test.describe("bad input", () => {
     await form.getByLabel("Phone Number").fill("call me please");
     await form.getByLabel("Contact Name").fill("J".repeat(101));
     await form.getByRole("button", { name: "Submit Business Listing" }).click();
-    await expect(form.getByLabel("Business Name")).toHaveAccessibleDescription("Business name must be at least 2 characters");
+    await expect(form.getByLabel("Business Name")).toHaveAccessibleDescription(
+      "Business name must be at least 2 characters",
+    );
     await expect(form.getByLabel("Phone Number")).toHaveAccessibleDescription("Please provide a valid phone number");
-    await expect(form.getByLabel("Contact Name")).toHaveAccessibleDescription("Contact name must be at most 100 characters");
+    await expect(form.getByLabel("Contact Name")).toHaveAccessibleDescription(
+      "Contact name must be at most 100 characters",
+    );
     await form.getByLabel("Phone Number").fill("+1 (614) 555-0123");
     await expect(form.getByText("Please provide a valid phone number")).toHaveCount(0);
   });
@@ -253,12 +272,19 @@ test.describe("correction links", () => {
     await expect(form.getByLabel("Message")).toHaveValue("");
   });
 
-  test("the page carries no place's name: one file of names is fetched, and only for a correction link (product §15)", async ({ page }) => {
+  test("the page carries no place's name: one file of names is fetched, and only for a correction link (product §15)", async ({
+    page,
+  }) => {
     const everyPlace = readAllContent();
     for (const path of ["/contact", "/contact.data"]) {
       const body = await (await page.request.get(path)).text();
-      const carried = everyPlace.filter((candidate) => body.includes(candidate.name) || body.includes(`"${candidate.slug}"`));
-      expect(carried.map((candidate) => candidate.name), `${path} names places`).toEqual([]);
+      const carried = everyPlace.filter(
+        (candidate) => body.includes(candidate.name) || body.includes(`"${candidate.slug}"`),
+      );
+      expect(
+        carried.map((candidate) => candidate.name),
+        `${path} names places`,
+      ).toEqual([]);
     }
     const nameFiles: string[] = [];
     page.on("request", (request) => {
@@ -353,7 +379,10 @@ test.describe("storage that throws", () => {
     await blockBothStorages(page);
     await page.goto("/restaurants");
     await waitForHydration(page);
-    await page.locator('header a[href="/"]').first().evaluate((anchor: HTMLAnchorElement) => anchor.click());
+    await page
+      .locator('header a[href="/"]')
+      .first()
+      .evaluate((anchor: HTMLAnchorElement) => anchor.click());
     await expect(page).toHaveURL(/\/$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/restaurants$/);

@@ -23,5 +23,4 @@ test.describe("category cards", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL((url) => url.pathname === "/clubs-and-bars");
   });
-
 });

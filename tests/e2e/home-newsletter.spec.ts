@@ -6,7 +6,9 @@ import { tabTo } from "./search-oracle";
 /** The home page's newsletter sign-up. */
 
 test.describe("newsletter", () => {
-  test("subscribes by keyboard: 'Subscribing...' and disabled while the address is sent, then 'Check your inbox' and an empty field", async ({ page }) => {
+  test("subscribes by keyboard: 'Subscribing...' and disabled while the address is sent, then 'Check your inbox' and an empty field", async ({
+    page,
+  }) => {
     await openHome(page);
     const button = newsletterForm(page).getByRole("button");
     await expect(button).toHaveText("Subscribe");
@@ -19,7 +21,9 @@ test.describe("newsletter", () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const posts: string[] = [];
     await page.route("**/api/newsletter", async (route) => {
-      posts.push(`${route.request().method()} ${new URL(route.request().url()).pathname} ${route.request().postData()}`);
+      posts.push(
+        `${route.request().method()} ${new URL(route.request().url()).pathname} ${route.request().postData()}`,
+      );
       await answered;
       await route.continue();
     });
@@ -43,7 +47,13 @@ test.describe("newsletter", () => {
     problems.allow("HTTP 503 for /api/newsletter");
     await openHome(page);
     await page.route("**/api/newsletter", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ error: "Nothing was saved, please try again in a moment. Our database could not be reached." }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({
+          error: "Nothing was saved, please try again in a moment. Our database could not be reached.",
+        }),
+      }),
     );
     await emailField(page).fill("reader@example.com");
     await emailField(page).press("Enter");
@@ -76,7 +86,10 @@ test.describe("newsletter", () => {
     await expect(page.getByText("Check your inbox")).toHaveCount(0);
   });
 
-  test("when the toasts' code cannot load, the notice still shows, and the next one loads it again", async ({ page, problems }) => {
+  test("when the toasts' code cannot load, the notice still shows, and the next one loads it again", async ({
+    page,
+    problems,
+  }) => {
     // The toast region's chunk is blocked on purpose: its failed request is the point of this test.
     problems.allow(/^request failed \(net::ERR_FAILED\) for \/assets\/sonner-/);
     // The file under any search part: after a failure the app asks for it again under a new URL (app/lib/load-failure.ts).

@@ -43,4 +43,5 @@ export async function expectHighlight(page: Page, index: number) {
 }
 
 /** The names of the places, as patterns for each option's text (which starts with the name). */
-export const namePatterns = (list: { name: string }[]) => list.map((place) => new RegExp(`^${escapeRegExp(place.name)}`));
+export const namePatterns = (list: { name: string }[]) =>
+  list.map((place) => new RegExp(`^${escapeRegExp(place.name)}`));

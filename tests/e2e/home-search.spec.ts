@@ -1,11 +1,33 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { combobox, expectHighlight, listbox, namePatterns, noResults, openHome, options, typeInSearch } from "./home-page";
-import { expectedMatches, maxSuggestions, oklchHue, places, specChipHue, specListPath, tabTo, textMatchingNothing, wordMatchingMoreThan } from "./search-oracle";
+import {
+  combobox,
+  expectHighlight,
+  listbox,
+  namePatterns,
+  noResults,
+  openHome,
+  options,
+  typeInSearch,
+} from "./home-page";
+import {
+  expectedMatches,
+  maxSuggestions,
+  oklchHue,
+  places,
+  specChipHue,
+  specListPath,
+  tabTo,
+  textMatchingNothing,
+  wordMatchingMoreThan,
+} from "./search-oracle";
 
 /** The home page's hero: heading, search box and its suggestions (product §2), and axe with the list open. */
 
 test.describe("hero and search suggestions", () => {
-  test("shows the heading, subtitle, a labelled search box and a Search button, pre-rendered", async ({ page, request }) => {
+  test("shows the heading, subtitle, a labelled search box and a Search button, pre-rendered", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/")).text();
     expect(html).toContain("Discover the Best of Columbus");
     expect(html).toContain("Food, Fun &amp; More in the Heart of Ohio");
@@ -23,7 +45,9 @@ test.describe("hero and search suggestions", () => {
     }
   });
 
-  test("suggests at most 6 matches, each with its name, type chip in the spec colour and neighborhood", async ({ page }) => {
+  test("suggests at most 6 matches, each with its name, type chip in the spec colour and neighborhood", async ({
+    page,
+  }) => {
     const word = wordMatchingMoreThan(maxSuggestions);
     const expected = expectedMatches(word, maxSuggestions);
     expect(expectedMatches(word).length).toBeGreaterThan(maxSuggestions);
@@ -116,7 +140,9 @@ test.describe("hero and search suggestions", () => {
           .reverse()
           .join(" "),
       }));
-    const pick = candidates.find(({ place, query }) => expectedMatches(query, maxSuggestions).some((match) => match.id === place.id));
+    const pick = candidates.find(({ place, query }) =>
+      expectedMatches(query, maxSuggestions).some((match) => match.id === place.id),
+    );
     expect(pick, "a place whose words find it among the first 6").toBeTruthy();
     const expected = expectedMatches(pick!.query, maxSuggestions);
 
@@ -154,7 +180,9 @@ test.describe("hero and search suggestions", () => {
     await expect(listbox(page)).toBeHidden();
   });
 
-  test("Escape closes the list and leaves the box; back in the box the list returns with no highlight", async ({ page }) => {
+  test("Escape closes the list and leaves the box; back in the box the list returns with no highlight", async ({
+    page,
+  }) => {
     const word = wordMatchingMoreThan(1);
     await openHome(page);
     await typeInSearch(page, word);
@@ -182,7 +210,9 @@ test.describe("hero and search suggestions", () => {
     test(`Enter opens a highlighted ${type} on ${path} with its name as that page's search`, async ({ page }) => {
       // The first place of this type that its own name finds among the first 6 suggestions.
       const place = places.find(
-        (candidate) => candidate.type === type && expectedMatches(candidate.name, maxSuggestions).some((match) => match.id === candidate.id),
+        (candidate) =>
+          candidate.type === type &&
+          expectedMatches(candidate.name, maxSuggestions).some((match) => match.id === candidate.id),
       );
       expect(place, `a ${type} in the content`).toBeTruthy();
       const suggestions = expectedMatches(place!.name, maxSuggestions);
@@ -227,10 +257,15 @@ test.describe("hero and search suggestions", () => {
     await expect(listbox(page)).toBeHidden();
     await expect(noResults(page)).toHaveCount(0);
     release();
-    await expect(page).toHaveURL((url) => url.pathname === specListPath[first.type] && url.searchParams.get("q") === first.name);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === specListPath[first.type] && url.searchParams.get("q") === first.name,
+    );
   });
 
-  test("a click or tap outside closes the list, and a click or tap on a suggestion opens it", async ({ page, hasTouch }) => {
+  test("a click or tap outside closes the list, and a click or tap on a suggestion opens it", async ({
+    page,
+    hasTouch,
+  }) => {
     const word = wordMatchingMoreThan(1);
     const second = expectedMatches(word, maxSuggestions)[1]!;
     await openHome(page);
@@ -250,7 +285,9 @@ test.describe("hero and search suggestions", () => {
     await expect(option).toContainText(second.name);
     if (hasTouch) await option.tap();
     else await option.click();
-    await expect(page).toHaveURL((url) => url.pathname === specListPath[second.type] && url.searchParams.get("q") === second.name);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === specListPath[second.type] && url.searchParams.get("q") === second.name,
+    );
   });
 
   test("the Search button and Enter with nothing highlighted open the full results page", async ({ page }) => {
@@ -272,7 +309,9 @@ test.describe("hero and search suggestions", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL((url) => url.pathname === "/search" && url.searchParams.get("q") === words);
     const wordsCount = expectedMatches(words).length;
-    await expect(page.getByRole("heading", { name: `${wordsCount} ${wordsCount === 1 ? "Result" : "Results"} for "${words}"` })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: `${wordsCount} ${wordsCount === 1 ? "Result" : "Results"} for "${words}"` }),
+    ).toBeVisible();
   });
 });
 

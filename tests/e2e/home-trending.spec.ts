@@ -5,7 +5,9 @@ import { places, specTrendingBadge, tabTo } from "./search-oracle";
 /** The home page's "Trending This Week" strip: its places, View All, and scrolling it by keyboard, touch and buttons. */
 
 test.describe("trending strip", () => {
-  test("Trending This Week shows the first eight featured places with their trending badge, and View All opens /trending", async ({ page }) => {
+  test("Trending This Week shows the first eight featured places with their trending badge, and View All opens /trending", async ({
+    page,
+  }) => {
     // Product §15: a bounded strip; /trending has them all.
     const featured = places.filter((place) => place.featured).slice(0, 8);
     await openHome(page);
@@ -23,7 +25,10 @@ test.describe("trending strip", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/trending");
   });
 
-  test("the trending strip is a focusable scroll region that scrolls by keyboard and by touch", async ({ page, hasTouch }) => {
+  test("the trending strip is a focusable scroll region that scrolls by keyboard and by touch", async ({
+    page,
+    hasTouch,
+  }) => {
     await openHome(page);
     const strip = page.getByRole("region", { name: /^Trending places/ });
     await expect(strip).toHaveAttribute("tabindex", "0");
@@ -63,7 +68,9 @@ test.describe("trending strip", () => {
     }
   });
 
-  test("every card of the strip is one height, whatever its texts, so a card coming into view moves nothing below the strip", async ({ page }) => {
+  test("every card of the strip is one height, whatever its texts, so a card coming into view moves nothing below the strip", async ({
+    page,
+  }) => {
     // Decision 018: a card off to the side is skipped until scrolled near and counts as the strip's card height
     // meanwhile (app.css). A card taller than that would grow the row as it came into view.
     await page.emulateMedia({ reducedMotion: "reduce" });
@@ -75,7 +82,9 @@ test.describe("trending strip", () => {
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
         return {
           newsletterTop: document.getElementById("newsletter-heading")!.getBoundingClientRect().top + window.scrollY,
-          cardHeights: [...document.querySelectorAll('[aria-label^="Trending places"] > ul > li')].map((card) => card.getBoundingClientRect().height),
+          cardHeights: [...document.querySelectorAll('[aria-label^="Trending places"] > ul > li')].map(
+            (card) => card.getBoundingClientRect().height,
+          ),
         };
       });
     const first = await layout();
@@ -105,7 +114,9 @@ test.describe("trending strip", () => {
     expect(await layout()).toEqual(first);
   });
 
-  test("from 640 px up, previous and next buttons page through the strip by mouse, each only while there is more that way", async ({ page }, testInfo) => {
+  test("from 640 px up, previous and next buttons page through the strip by mouse, each only while there is more that way", async ({
+    page,
+  }, testInfo) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHome(page);
     const strip = page.getByRole("region", { name: /^Trending places/ });
@@ -130,7 +141,9 @@ test.describe("trending strip", () => {
     // Paging on reaches the end, where the next button goes away.
     for (let presses = 0; presses < 20 && (await next.count()) > 0; presses++) await next.click();
     await expect(next).toHaveCount(0);
-    expect(await strip.evaluate((element) => Math.ceil(element.scrollLeft + element.clientWidth) >= element.scrollWidth - 1)).toBe(true);
+    expect(
+      await strip.evaluate((element) => Math.ceil(element.scrollLeft + element.clientWidth) >= element.scrollWidth - 1),
+    ).toBe(true);
 
     await previous.click();
     await expect(next).toBeVisible();

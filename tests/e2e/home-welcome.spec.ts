@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { blockStorage, expect, expectNoAxeViolations, storageKeys, test, waitForHydration, welcomeSeenValue } from "./fixtures";
+import {
+  blockStorage,
+  expect,
+  expectNoAxeViolations,
+  storageKeys,
+  test,
+  waitForHydration,
+  welcomeSeenValue,
+} from "./fixtures";
 import { combobox, emailField, namePatterns, newsletterForm, options, welcomeDialog } from "./home-page";
 import { expectedMatches, maxSuggestions, specListPath, tabTo, wordMatchingMoreThan } from "./search-oracle";
 import { uniqueEmail } from "./server-data";
@@ -52,7 +60,10 @@ test.describe("welcome dialog", () => {
   };
 
   for (const [way, close] of Object.entries(ways)) {
-    test(`closing by ${way} stores the flag, returns focus, and the dialog never shows again`, async ({ page, hasTouch }) => {
+    test(`closing by ${way} stores the flag, returns focus, and the dialog never shows again`, async ({
+      page,
+      hasTouch,
+    }) => {
       await page.goto("/");
       await waitForHydration(page);
       await expect(welcomeDialog(page)).toBeVisible();
@@ -115,7 +126,9 @@ test.describe("blocked storage", () => {
     await expect(options(page)).toHaveText(namePatterns(expectedMatches(word, maxSuggestions)));
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL((url) => url.pathname === specListPath[first.type] && url.searchParams.get("q") === first.name);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === specListPath[first.type] && url.searchParams.get("q") === first.name,
+    );
 
     // Back on the home page in the same visit, the closed dialog stays closed.
     await page.goBack();

@@ -39,12 +39,21 @@ test.describe("shared layout (product §2)", () => {
   test("footer has the blurb, both columns and the 2025 copyright", async ({ page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
-    await expect(footer).toContainText("Discover the best restaurants, clubs, bars, and attractions in Columbus, Ohio.");
+    await expect(footer).toContainText(
+      "Discover the best restaurants, clubs, bars, and attractions in Columbus, Ohio.",
+    );
     const quick = footer.getByRole("navigation", { name: "Quick Links" });
     const expectLinks = async (nav: typeof quick, hrefs: string[]) =>
-      expect(await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(hrefs);
+      expect(await nav.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(
+        hrefs,
+      );
     await expectLinks(quick, ["/restaurants", "/clubs-and-bars", "/attractions", "/promote"]);
-    await expectLinks(footer.getByRole("navigation", { name: "Company" }), ["/about", "/contact", "/privacy", "/terms"]);
+    await expectLinks(footer.getByRole("navigation", { name: "Company" }), [
+      "/about",
+      "/contact",
+      "/privacy",
+      "/terms",
+    ]);
     await expect(footer).toContainText("© 2025");
   });
 
@@ -56,7 +65,10 @@ test.describe("shared layout (product §2)", () => {
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
     // Shown as a button with room around its words, not a bare line of text.
-    const padding = await skip.evaluate((link) => [getComputedStyle(link).paddingLeft, getComputedStyle(link).paddingTop]);
+    const padding = await skip.evaluate((link) => [
+      getComputedStyle(link).paddingLeft,
+      getComputedStyle(link).paddingTop,
+    ]);
     expect(padding.map((value) => Number.parseFloat(value))).toEqual([16, 8]);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
@@ -112,7 +124,9 @@ test.describe("header from 768 px up (product §9 breakpoint)", () => {
       const headerBox = (await header.boundingBox())!;
       const targets = [
         page.getByRole("link", { name: "Discover Columbus" }).first(),
-        ...["Home", "Restaurants", "Clubs & Bars", "Attractions"].map((name) => nav.getByRole("link", { name, exact: true })),
+        ...["Home", "Restaurants", "Clubs & Bars", "Attractions"].map((name) =>
+          nav.getByRole("link", { name, exact: true }),
+        ),
         header.getByRole("link", { name: "Buy Me Coffee" }),
         header.getByRole("link", { name: "List Your Business" }),
       ];
@@ -124,7 +138,9 @@ test.describe("header from 768 px up (product §9 breakpoint)", () => {
         expect(box.y + box.height, `${name} leaves the header`).toBeLessThanOrEqual(headerBox.y + headerBox.height);
         expect(box.x + box.width, `${name} is cut off`).toBeLessThanOrEqual(width);
       }
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBe(0);
     });
   }
@@ -187,7 +203,9 @@ test.describe("mobile menu (product §2, below 768 px)", () => {
   test("pages fit 375 px without sideways scrolling", async ({ page }) => {
     for (const path of ["/", "/restaurants", "/clubs-and-bars", "/attractions", "/trending", "/place/lindeys"]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBe(0);
     }
   });
@@ -207,7 +225,9 @@ test.describe("section reveal (product §2, §9)", () => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto("/place/lindeys");
     await waitForHydration(page);
-    const hours = page.locator('[data-reveal]').filter({ has: page.getByRole("heading", { name: "Hours of Operation" }) });
+    const hours = page
+      .locator("[data-reveal]")
+      .filter({ has: page.getByRole("heading", { name: "Hours of Operation" }) });
     await expect(hours).toHaveAttribute("data-reveal", "hidden");
     await hours.scrollIntoViewIfNeeded();
     await expect(hours).toHaveAttribute("data-reveal", "shown");

@@ -36,11 +36,19 @@ interface Entry {
 const validListing: readonly Entry[] = [
   { label: "Business Name", type: "Test Kitchen Cafe", stored: ["name", "Test Kitchen Cafe"] },
   { label: "Category", type: "Coffee", option: "Coffee Shop", stored: ["category", "coffee shop"] },
-  { label: "Description", type: "Espresso bar with a reading room.", stored: ["description", "Espresso bar with a reading room."] },
+  {
+    label: "Description",
+    type: "Espresso bar with a reading room.",
+    stored: ["description", "Espresso bar with a reading room."],
+  },
   { label: "Address", type: "100 Example Ave", stored: ["address", "100 Example Ave"] },
   { label: "Neighborhood", type: "German", option: "German Village", stored: ["neighborhood", "german village"] },
   { label: "Phone Number", type: "(614) 555-0199", stored: ["phone", "(614) 555-0199"] },
-  { label: "Website", type: "https://test-kitchen.example.com", stored: ["website", "https://test-kitchen.example.com"] },
+  {
+    label: "Website",
+    type: "https://test-kitchen.example.com",
+    stored: ["website", "https://test-kitchen.example.com"],
+  },
   { label: "Business Hours", type: "Mon-Sun 7 AM - 6 PM", stored: ["hours", "Mon-Sun 7 AM - 6 PM"] },
   { label: "Price Range", type: "$$", option: "$$ (Moderate)", stored: ["priceRange", "$$"] },
   { label: "Contact Name", type: "Jo Tester", stored: ["contactName", "Jo Tester"] },
@@ -103,7 +111,12 @@ test("shows the page the spec describes", async ({ page }) => {
 
   const nextSteps = form.getByRole("region", { name: "What happens next?" });
   await expect(nextSteps.getByRole("listitem")).toHaveCount(4);
-  for (const point of [/review .* within 2-3 business days/i, /email confirmation once .* approved/i, /relevant search results/i, /find and review/i]) {
+  for (const point of [
+    /review .* within 2-3 business days/i,
+    /email confirmation once .* approved/i,
+    /relevant search results/i,
+    /find and review/i,
+  ]) {
     await expect(nextSteps.getByText(point)).toBeVisible();
   }
   await expect(submitButton(page)).toHaveText("Submit Business Listing");
@@ -189,10 +202,14 @@ test("an empty submit shows every message under its field and focuses the first;
 /** The valid listing with an address of this test's own, so what the server stored can be told apart. */
 function ownListing(): Entry[] {
   const email = uniqueEmail("jo");
-  return validListing.map((entry) => (entry.label === "Contact Email" ? { ...entry, type: email, stored: ["contactEmail", email] } : entry));
+  return validListing.map((entry) =>
+    entry.label === "Contact Email" ? { ...entry, type: email, stored: ["contactEmail", email] } : entry,
+  );
 }
 
-test("a valid submit reads 'Submitting...' while disabled, then toasts with its status link, stores the listing and resets", async ({ page }) => {
+test("a valid submit reads 'Submitting...' while disabled, then toasts with its status link, stores the listing and resets", async ({
+  page,
+}) => {
   await openForm(page);
   const listing = ownListing();
   await fillByKeyboard(page, listing);
@@ -218,7 +235,14 @@ test("a valid submit reads 'Submitting...' while disabled, then toasts with its 
 
   // product §16.1: stored as received, with product §3's values; the status link under the form and in the toast.
   const email = listing.at(-1)!.type;
-  expect(storedFrom(email)).toEqual([{ kind: "listing", status: "received", place: null, fields: Object.fromEntries(listing.map((entry) => entry.stored)) }]);
+  expect(storedFrom(email)).toEqual([
+    {
+      kind: "listing",
+      status: "received",
+      place: null,
+      fields: Object.fromEntries(listing.map((entry) => entry.stored)),
+    },
+  ]);
   const link = listingForm(page).getByRole("status").getByRole("link");
   await expect(link).toHaveText(/^http:\/\/localhost:\d+\/requests\/[A-Za-z0-9_-]{43}$/);
   await toast.getByRole("button", { name: "View status" }).click();
@@ -228,7 +252,9 @@ test("a valid submit reads 'Submitting...' while disabled, then toasts with its 
 
 test("website is optional, but when given it must be a valid URL", async ({ page }) => {
   await openForm(page);
-  const withBadWebsite = ownListing().map((entry) => (entry.label === "Website" ? { ...entry, type: "not a website" } : entry));
+  const withBadWebsite = ownListing().map((entry) =>
+    entry.label === "Website" ? { ...entry, type: "not a website" } : entry,
+  );
   await fillByKeyboard(page, withBadWebsite);
   await submitByKeyboard(page);
 
@@ -244,7 +270,10 @@ test("website is optional, but when given it must be a valid URL", async ({ page
 
   await submitByKeyboard(page);
   await expect(page.getByText("Application Submitted!")).toBeVisible();
-  expect(storedFrom(withBadWebsite.at(-1)!.type)[0]?.fields).toMatchObject({ website: "", name: validListing[0]!.type });
+  expect(storedFrom(withBadWebsite.at(-1)!.type)[0]?.fields).toMatchObject({
+    website: "",
+    name: validListing[0]!.type,
+  });
 });
 
 test("keeps a draft of what was typed across a reload, and forgets it after a submit", async ({ page }) => {
@@ -277,13 +306,15 @@ test("keeps a draft of what was typed across a reload, and forgets it after a su
 test("works when the browser blocks storage", async ({ page }) => {
   await blockStorage(page);
   await openForm(page);
-  expect(await page.evaluate(() => {
-    try {
-      return typeof window.localStorage;
-    } catch {
-      return "blocked";
-    }
-  })).toBe("blocked");
+  expect(
+    await page.evaluate(() => {
+      try {
+        return typeof window.localStorage;
+      } catch {
+        return "blocked";
+      }
+    }),
+  ).toBe("blocked");
 
   await fillByKeyboard(page);
   await submitByKeyboard(page);

@@ -1,5 +1,13 @@
 import type { Page } from "@playwright/test";
-import { expect, holdAppScripts, expectNoAxeViolations, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import {
+  expect,
+  holdAppScripts,
+  expectNoAxeViolations,
+  readContent,
+  test,
+  waitForHydration,
+  type ContentPlace,
+} from "./fixtures";
 import { closingMinutes, isOpenAt } from "../../app/features/hours/open-state";
 import { parseOpeningHours } from "../../app/features/hours/parse-hours";
 
@@ -16,8 +24,14 @@ const names = (list: ContentPlace[]) => list.map((p) => p.name);
 const count = (n: number, one = "Restaurant", other = "Restaurants") => `${n} ${n === 1 ? one : other} Found`;
 const byRating = (list: ContentPlace[]) => [...list].sort((a, b) => b.rating - a.rating);
 const byName = (list: ContentPlace[]) =>
-  [...list].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0));
-const slug = (feature: string) => feature.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  [...list].sort((a, b) =>
+    a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0,
+  );
+const slug = (feature: string) =>
+  feature
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** Card names in DOM order (after hydration React orders the DOM). */
 const cardNames = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
@@ -42,7 +56,12 @@ test.describe("sort and filter (product §12)", () => {
     await page.goto("/restaurants");
     await waitForHydration(page);
     const sort = page.getByLabel("Sort by");
-    expect(await sort.locator("option").allTextContents()).toEqual(["Recommended", "Highest rated", "A-Z", "Closing latest"]);
+    expect(await sort.locator("option").allTextContents()).toEqual([
+      "Recommended",
+      "Highest rated",
+      "A-Z",
+      "Closing latest",
+    ]);
     await sort.selectOption({ label: "Highest rated" });
     await expect(page).toHaveURL(/\?sort=rating$/);
     await expect.poll(() => cardNames(page)).toEqual(names(byRating(restaurants)));
@@ -76,7 +95,9 @@ test.describe("sort and filter (product §12)", () => {
     await page.locator("summary", { hasText: "Features" }).click();
     const offered = [...new Set(venues.flatMap((p) => p.features))].sort();
     const group = page.getByRole("group", { name: /Features/ });
-    expect(await group.getByRole("checkbox").evaluateAll((boxes) => boxes.map((box) => box.parentElement!.textContent))).toEqual(offered);
+    expect(
+      await group.getByRole("checkbox").evaluateAll((boxes) => boxes.map((box) => box.parentElement!.textContent)),
+    ).toEqual(offered);
 
     // The two features most venues have (from the content, whatever it holds today).
     const frequency = (feature: string) => venues.filter((p) => p.features.includes(feature)).length;
@@ -176,7 +197,9 @@ test.describe("a filtered URL's first paint (product §12)", () => {
     await expect(page.getByRole("status")).toHaveText(count(0));
   });
 
-  test("Open now cannot be known before the clock is read: the list shows as pending, never wrong", async ({ page }) => {
+  test("Open now cannot be known before the clock is read: the list shows as pending, never wrong", async ({
+    page,
+  }) => {
     const release = await holdAppScripts(page);
     // The app's scripts are held: the load event may wait for them, the first paint does not.
     await page.goto("/restaurants?open=1", { waitUntil: "domcontentloaded" });
@@ -198,7 +221,8 @@ test.describe("before hydration (product §12.4)", () => {
     await search.pressSequentially("pizza", { delay: 20 });
     await page.getByRole("group", { name: "Price" }).getByLabel("$$", { exact: true }).check();
     const expected = restaurants.filter(
-      (p) => [p.name, p.category, p.description].some((f) => f.toLowerCase().includes("pizza")) && p.priceRange === "$$",
+      (p) =>
+        [p.name, p.category, p.description].some((f) => f.toLowerCase().includes("pizza")) && p.priceRange === "$$",
     );
     await expect(page).toHaveURL(/\/restaurants\?q=pizza&price=2$/);
     await expect(page.getByText(count(expected.length), { exact: true })).toBeVisible();
@@ -236,12 +260,16 @@ test.describe("before hydration (product §12.4)", () => {
 test.describe("without JavaScript (product §12.4)", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
 
-  test("a list says its search and filters need JavaScript instead of offering a search that ignores the query", async ({ browser }) => {
+  test("a list says its search and filters need JavaScript instead of offering a search that ignores the query", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/restaurants?q=pizza");
     // (Playwright's text locators skip <noscript>; these read it as the browser shows it.)
-    await expect(page.locator("noscript p")).toHaveText("Search and filters need JavaScript. Every place of this page is listed below.");
+    await expect(page.locator("noscript p")).toHaveText(
+      "Search and filters need JavaScript. Every place of this page is listed below.",
+    );
     await expect(page.locator("noscript p")).toBeVisible();
     await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toBeHidden();
     await expect(page.getByRole("status")).toHaveText(count(restaurants.length));
@@ -254,7 +282,9 @@ test.describe("without JavaScript (product §12.4)", () => {
 });
 
 test.describe("filters open, at both widths", () => {
-  test("axe finds nothing with Features open and chips shown, and nothing scrolls sideways", async ({ page }, testInfo) => {
+  test("axe finds nothing with Features open and chips shown, and nothing scrolls sideways", async ({
+    page,
+  }, testInfo) => {
     await page.goto("/restaurants?rating=4.0&price=2&feature=patio");
     await waitForHydration(page);
     await page.locator("summary", { hasText: "Features" }).click();
@@ -299,7 +329,10 @@ test.describe("Open now and Closing latest, in Columbus time from a browser in L
   const minutesLeft = (p: ContentPlace) => closingMinutes(parseOpeningHours(p.hours), friday9pm, options);
 
   test("the Open now filter keeps the places open at the page's clock", async ({ page }) => {
-    test.skip(openNow.length === 0 || openNow.length === restaurants.length, "the content has no mix of open and closed places then");
+    test.skip(
+      openNow.length === 0 || openNow.length === restaurants.length,
+      "the content has no mix of open and closed places then",
+    );
     await page.clock.setFixedTime(friday9pm);
     await page.goto("/restaurants");
     await waitForHydration(page);
@@ -310,11 +343,16 @@ test.describe("Open now and Closing latest, in Columbus time from a browser in L
     await expect(page.getByRole("button", { name: "Remove filter: Open now" })).toBeVisible();
   });
 
-  test("Closing latest puts the place that closes latest first, and closed places after, in the guide's order", async ({ page }) => {
+  test("Closing latest puts the place that closes latest first, and closed places after, in the guide's order", async ({
+    page,
+  }) => {
     await page.clock.setFixedTime(friday9pm);
     await page.goto("/restaurants?sort=closing");
     await waitForHydration(page);
-    const open = openNow.map((p) => ({ p, left: minutesLeft(p) ?? -1 })).sort((a, b) => b.left - a.left).map(({ p }) => p);
+    const open = openNow
+      .map((p) => ({ p, left: minutesLeft(p) ?? -1 }))
+      .sort((a, b) => b.left - a.left)
+      .map(({ p }) => p);
     const closed = restaurants.filter((p) => !openNow.includes(p));
     await expect.poll(() => cardNames(page)).toEqual(names([...open, ...closed]));
   });

@@ -13,7 +13,8 @@ const clubs = listed.filter((place) => place.type === "club" && place.geo);
 const bars = listed.filter((place) => (place.type === "club" || place.type === "bar") && place.geo);
 
 const mapRegion = (page: Page) => page.getByRole("region", { name: "Map of results" });
-const switchButton = (page: Page, name: "List" | "Map") => page.getByRole("group", { name: "Show results as" }).getByRole("button", { name });
+const switchButton = (page: Page, name: "List" | "Map") =>
+  page.getByRole("group", { name: "Show results as" }).getByRole("button", { name });
 
 /** Places the map shows right now: single markers plus the counts of the clusters. */
 async function markerTotal(page: Page): Promise<number> {
@@ -22,13 +23,17 @@ async function markerTotal(page: Page): Promise<number> {
   return singles + clusters.reduce((sum, text) => sum + Number(text), 0);
 }
 
-test("a list page's map shows exactly its filtered places, keeps the filters, and Clear Filters keeps the map", async ({ page }) => {
+test("a list page's map shows exactly its filtered places, keeps the filters, and Clear Filters keeps the map", async ({
+  page,
+}) => {
   expect(clubs.length).toBeGreaterThan(0);
   expect(clubs.length).toBeLessThan(bars.length);
   await page.goto("/clubs-and-bars?type=club");
   await waitForHydration(page);
   await switchButton(page, "Map").click();
-  await expect(page).toHaveURL((url) => url.searchParams.get("type") === "club" && url.searchParams.get("view") === "map");
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("type") === "club" && url.searchParams.get("view") === "map",
+  );
   await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
   await expect.poll(() => markerTotal(page)).toBe(clubs.length);
 
@@ -51,7 +56,9 @@ test("a list page's map shows exactly its filtered places, keeps the filters, an
   await expect(page.getByRole("main").getByRole("article").first()).toBeVisible();
 });
 
-test("the switch is in the pre-rendered list page, disabled until the app runs, and works as soon as it does", async ({ page }) => {
+test("the switch is in the pre-rendered list page, disabled until the app runs, and works as soon as it does", async ({
+  page,
+}) => {
   const release = await holdAppScripts(page);
   await page.goto("/restaurants", { waitUntil: "domcontentloaded" });
   await expect(switchButton(page, "List")).toHaveAttribute("aria-pressed", "true");
@@ -75,7 +82,10 @@ test("/search puts its matches on the map", async ({ page }) => {
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === word && url.searchParams.get("view") === "map");
 });
 
-test("Near me on a paged list sorts the whole list: page 1 starts with the nearest place of all", async ({ page, context }) => {
+test("Near me on a paged list sorts the whole list: page 1 starts with the nearest place of all", async ({
+  page,
+  context,
+}) => {
   const restaurants = listed.filter((place) => place.type === "restaurant" && place.geo);
   const here = restaurants.at(-1)!.geo!;
   const nearest = [...restaurants].sort((a, b) => distanceMiles(here, a.geo!) - distanceMiles(here, b.geo!));

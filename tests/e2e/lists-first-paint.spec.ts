@@ -29,7 +29,12 @@ function recordCounts() {
     if (shown && shown !== last) window.shownCounts.push(shown);
     if (shown) last = shown;
   };
-  new MutationObserver(read).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  new MutationObserver(read).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
 }
 
 const cases = [

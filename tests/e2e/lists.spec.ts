@@ -28,10 +28,17 @@ test.describe("Restaurants (product §2, §5)", () => {
     await expect(rating).toBeVisible();
     const distinct = [...new Set(restaurants.map((p) => p.neighborhood))].sort((a, b) => a.localeCompare(b));
     expect(await neighborhood.locator("option").allTextContents()).toEqual(["All Areas", ...distinct]);
-    expect(await rating.locator("option").allTextContents()).toEqual(["All Ratings", "4.5+ stars", "4.0+ stars", "3.5+ stars"]);
+    expect(await rating.locator("option").allTextContents()).toEqual([
+      "All Ratings",
+      "4.5+ stars",
+      "4.0+ stars",
+      "3.5+ stars",
+    ]);
   });
 
-  test("search narrows by name, category or description, case-insensitively, with singular wording", async ({ page }) => {
+  test("search narrows by name, category or description, case-insensitively, with singular wording", async ({
+    page,
+  }) => {
     await page.goto("/restaurants");
     await waitForHydration(page);
     const target = restaurants[0]!;
@@ -57,7 +64,9 @@ test.describe("Restaurants (product §2, §5)", () => {
     await page.getByLabel("Neighborhood").selectOption(neighborhood);
     await page.getByLabel("Rating").selectOption("4.5");
     const expected = restaurants.filter((p) => p.neighborhood === neighborhood && p.rating >= 4.5);
-    await expect(page).toHaveURL(new RegExp(`neighborhood=${encodeURIComponent(neighborhood).replace(/%20/g, "\\+")}&rating=4\\.5`));
+    await expect(page).toHaveURL(
+      new RegExp(`neighborhood=${encodeURIComponent(neighborhood).replace(/%20/g, "\\+")}&rating=4\\.5`),
+    );
     await expect.poll(() => cardNames(page)).toEqual(names(expected));
 
     await page.reload();
@@ -83,7 +92,9 @@ test.describe("Restaurants (product §2, §5)", () => {
     await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue("haus");
   });
 
-  test("what was typed is in the history entry when a card is opened, the map shown or the page reloaded before typing pauses", async ({ page }) => {
+  test("what was typed is in the history entry when a card is opened, the map shown or the page reloaded before typing pauses", async ({
+    page,
+  }) => {
     const box = page.getByRole("searchbox", { name: "Search restaurants" });
     await page.goto("/restaurants");
     await waitForHydration(page);
@@ -149,7 +160,10 @@ test.describe("Restaurants (product §2, §5)", () => {
     // Drawing the cards anew at hydration flashes every picture and blocks the page for a long task.
     const release = await holdAppScripts(page);
     await page.goto("/restaurants", { waitUntil: "domcontentloaded" });
-    const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.getByRole("article") });
+    const cards = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("article") });
     await expect(cards).toHaveCount(restaurants.length);
     await page.evaluate(() => {
       (window as unknown as { painted: Element[] }).painted = Array.from(document.querySelectorAll("main article"));
@@ -157,11 +171,16 @@ test.describe("Restaurants (product §2, §5)", () => {
     release();
     await waitForHydration(page);
     // The results' own code has arrived and taken over the pre-rendered cards: their switch is live.
-    await expect(page.getByRole("group", { name: "Show results as" }).getByRole("button", { name: "Map" })).toBeEnabled();
+    await expect(
+      page.getByRole("group", { name: "Show results as" }).getByRole("button", { name: "Map" }),
+    ).toBeEnabled();
     const kept = await page.evaluate(() => {
       const painted = (window as unknown as { painted: Element[] }).painted;
       const now = Array.from(document.querySelectorAll("main article"));
-      return { count: painted.length, same: painted.filter((card, index) => card.isConnected && now[index] === card).length };
+      return {
+        count: painted.length,
+        same: painted.filter((card, index) => card.isConnected && now[index] === card).length,
+      };
     });
     expect(kept).toEqual({ count: restaurants.length, same: restaurants.length });
   });
@@ -197,7 +216,9 @@ test.describe("Clubs and bars (product §2, §5)", () => {
     expect(await type.locator("option").allTextContents()).toEqual(["All Venues", "Clubs", "Bars"]);
     await type.selectOption("club");
     const clubs = venues.filter((p) => p.type === "club");
-    await expect(page.getByRole("status")).toHaveText(`${clubs.length} ${clubs.length === 1 ? "Venue" : "Venues"} Found`);
+    await expect(page.getByRole("status")).toHaveText(
+      `${clubs.length} ${clubs.length === 1 ? "Venue" : "Venues"} Found`,
+    );
     expect(await cardNames(page)).toEqual(names(clubs));
     await type.selectOption("bar");
     await expect.poll(() => cardNames(page)).toEqual(names(venues.filter((p) => p.type === "bar")));
@@ -219,10 +240,14 @@ test.describe("Attractions (product §2, §5)", () => {
     await expect(page.getByText("Museums, parks, and entertainment for everyone")).toBeVisible();
     await expect(page.getByRole("status")).toHaveText(`${attractions.length} Attractions Found`);
     for (const attraction of attractions) {
-      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: attraction.name, exact: true }) });
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: attraction.name, exact: true }) });
       // product §10.3: a review count only with where and when it was counted.
       if (attraction.reviewCount !== undefined && attraction.reviewSource) {
-        await expect(card).toContainText(`${attraction.reviewCount.toLocaleString("en-US")} ${attraction.reviewSource.site} reviews`);
+        await expect(card).toContainText(
+          `${attraction.reviewCount.toLocaleString("en-US")} ${attraction.reviewSource.site} reviews`,
+        );
       } else {
         await expect(card).not.toContainText(/\d reviews?\b/);
       }
@@ -267,7 +292,9 @@ test.describe("Trending (product §2, §9)", () => {
     const featured = places.filter((p) => p.featured);
     expect(await cardNames(page)).toEqual(names(featured));
     for (const place of featured) {
-      const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: place.name, exact: true }) });
+      const card = page
+        .getByRole("article")
+        .filter({ has: page.getByRole("heading", { name: place.name, exact: true }) });
       await expect(card.getByText(badge[place.type]!, { exact: true })).toBeVisible();
     }
     await waitForHydration(page);

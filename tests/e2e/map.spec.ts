@@ -63,7 +63,9 @@ test.describe("Results map (product §13)", () => {
     await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
   });
 
-  test("the map shows exactly the page's results, the same places as the list; tiles that fail leave a note", async ({ page }) => {
+  test("the map shows exactly the page's results, the same places as the list; tiles that fail leave a note", async ({
+    page,
+  }) => {
     await page.goto("/trending?view=map");
     await waitForHydration(page);
     await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
@@ -94,10 +96,14 @@ test.describe("Results map (product §13)", () => {
     await expect(cluster).toHaveAccessibleName(`${located(venues).length} places here, zoom in`);
     await cluster.focus();
     await page.keyboard.press("Enter");
-    await expect.poll(() => mapRegion(page).locator(".map-cluster-count, .map-place-marker").count()).toBeGreaterThan(1);
+    await expect
+      .poll(() => mapRegion(page).locator(".map-cluster-count, .map-place-marker").count())
+      .toBeGreaterThan(1);
   });
 
-  test("a marker is reached with Tab, Enter opens its card, and the card's link leads to the place", async ({ page }) => {
+  test("a marker is reached with Tab, Enter opens its card, and the card's link leads to the place", async ({
+    page,
+  }) => {
     await page.goto("/trending?view=map");
     await waitForHydration(page);
     await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
@@ -142,7 +148,6 @@ test.describe("Results map (product §13)", () => {
     await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
     await expectNoAxeViolations(page, "trending with the map open");
   });
-
 });
 
 test.describe("Near me (product §13)", () => {
@@ -151,7 +156,10 @@ test.describe("Near me (product §13)", () => {
     await context.setGeolocation({ latitude: at.lat, longitude: at.lng });
   }
 
-  test("with location allowed, cards sort nearest first with their distance, and the map shows the visitor", async ({ page, context }) => {
+  test("with location allowed, cards sort nearest first with their distance, and the map shows the visitor", async ({
+    page,
+    context,
+  }) => {
     const here = venues.find((place) => place.geo)!.geo;
     await allow(context, here);
     await page.goto("/trending");
@@ -178,7 +186,9 @@ test.describe("Near me (product §13)", () => {
 
     // The point stays in the page: not in the URL, not in storage.
     expect(page.url()).not.toMatch(/lat|lng|distance|near/i);
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(stored).not.toContain(String(here.lat));
 
     await openMap(page);

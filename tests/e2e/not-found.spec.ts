@@ -43,7 +43,10 @@ test.describe("unhandled errors (product §8)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
   });
 
-  test("a page whose data cannot load says so instead of redirecting, and Retry loads it once the connection is back", async ({ page, problems }) => {
+  test("a page whose data cannot load says so instead of redirecting, and Retry loads it once the connection is back", async ({
+    page,
+    problems,
+  }) => {
     const place = readContent().find((candidate) => candidate.type === "restaurant")!;
     const dataRequest = `**/place/${place.slug}.data*`;
     problems.allow(`request failed (net::ERR_INTERNET_DISCONNECTED) for /place/${place.slug}.data`);
@@ -63,7 +66,10 @@ test.describe("unhandled errors (product §8)", () => {
     await expect(page.getByRole("heading", { level: 1, name: place.name })).toBeVisible();
   });
 
-  test("a neighborhood page whose data cannot load says so instead of sending the visitor to the list (decision 009)", async ({ page, problems }) => {
+  test("a neighborhood page whose data cannot load says so instead of sending the visitor to the list (decision 009)", async ({
+    page,
+    problems,
+  }) => {
     const path = "/clubs-and-bars/short-north";
     problems.allow(`request failed (net::ERR_INTERNET_DISCONNECTED) for ${path}.data`);
     await page.goto("/clubs-and-bars");

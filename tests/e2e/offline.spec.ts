@@ -5,7 +5,15 @@ test.describe("installable and offline (product §14.2)", () => {
   test("the web app manifest and its icons are served", async ({ request }) => {
     const response = await request.get("/manifest.webmanifest");
     expect(response.status()).toBe(200);
-    const manifest = (await response.json()) as { name: string; short_name: string; start_url: string; display: string; theme_color: string; background_color: string; icons: { src: string; sizes: string; purpose: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
     expect(manifest).toMatchObject({ name: "Discover Columbus", start_url: "/", display: "standalone" });
     expect(manifest.short_name.length).toBeLessThanOrEqual(12);
     expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
@@ -22,7 +30,11 @@ test.describe("installable and offline (product §14.2)", () => {
   test.describe("after one visit", () => {
     test.use({ serviceWorkers: "allow" });
 
-    test("list and place pages never opened online work offline; an unknown page shows the offline page", async ({ page, context, problems }) => {
+    test("list and place pages never opened online work offline; an unknown page shows the offline page", async ({
+      page,
+      context,
+      problems,
+    }) => {
       // The page the worker has not cached fails on the network; the worker answers with the offline page.
       problems.allow("request failed (net::ERR_INTERNET_DISCONNECTED) for /no-such-page-offline");
       const place = readContent().find((entry) => entry.type === "attraction");
@@ -50,7 +62,10 @@ test.describe("installable and offline (product §14.2)", () => {
       await context.setOffline(false);
     });
 
-    test("search works offline: the home page's suggestions and /search (the index file is precached)", async ({ page, context }) => {
+    test("search works offline: the home page's suggestions and /search (the index file is precached)", async ({
+      page,
+      context,
+    }) => {
       const word = wordMatchingMoreThan(maxSuggestions);
       await page.goto("/");
       await waitForHydration(page);
@@ -59,13 +74,17 @@ test.describe("installable and offline (product §14.2)", () => {
       await context.setOffline(true);
       await page.goto("/search?q=" + encodeURIComponent(word));
       await waitForHydration(page);
-      await expect(page.getByRole("heading", { name: `${expectedMatches(word).length} Results for "${word}"` })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: `${expectedMatches(word).length} Results for "${word}"` }),
+      ).toBeVisible();
 
       await page.goto("/");
       await waitForHydration(page);
       await page.getByRole("combobox", { name: "Search places" }).focus();
       await page.keyboard.type(word);
-      await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option")).toHaveCount(maxSuggestions);
+      await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option")).toHaveCount(
+        maxSuggestions,
+      );
       await context.setOffline(false);
     });
   });

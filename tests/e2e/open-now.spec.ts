@@ -27,14 +27,20 @@ function textOn(place: ContentPlace, day: number): string | undefined {
 }
 
 const timeText = /(\d{1,2}):(\d{2}) (AM|PM)/g;
-const toMinutes = (hour: string, minute: string, meridiem: string) => ((Number(hour) % 12) + (meridiem === "PM" ? 12 : 0)) * 60 + Number(minute);
+const toMinutes = (hour: string, minute: string, meridiem: string) =>
+  ((Number(hour) % 12) + (meridiem === "PM" ? 12 : 0)) * 60 + Number(minute);
 /** The spans of a text as [opens, closes, opens text, closes text]; [] for 'Closed' and special cases. */
 function spans(text: string | undefined): [number, number, string, string][] {
   const times = [...(text ?? "").matchAll(timeText)];
   const result: [number, number, string, string][] = [];
   for (let i = 0; i + 1 < times.length; i += 2) {
     const [open, close] = [times[i]!, times[i + 1]!];
-    result.push([toMinutes(open[1]!, open[2]!, open[3]!), toMinutes(close[1]!, close[2]!, close[3]!), open[0], close[0]]);
+    result.push([
+      toMinutes(open[1]!, open[2]!, open[3]!),
+      toMinutes(close[1]!, close[2]!, close[3]!),
+      open[0],
+      close[0],
+    ]);
   }
   return result;
 }
@@ -60,7 +66,12 @@ const daytime = places
 /** A closed day of known hours followed by a day that opens with a span. */
 const closedDay = places
   .flatMap((place) => days.map((_, day) => ({ place, day })))
-  .find(({ place, day }) => textOn(place, day) === "Closed" && spans(textOn(place, day + 1)).length > 0 && !endsOvernight(textOn(place, day - 1)));
+  .find(
+    ({ place, day }) =>
+      textOn(place, day) === "Closed" &&
+      spans(textOn(place, day + 1)).length > 0 &&
+      !endsOvernight(textOn(place, day - 1)),
+  );
 
 const special = (texts: string[]) =>
   places
@@ -121,7 +132,9 @@ test.describe("open now, in Columbus time from a browser in Los Angeles", () => 
     }
   });
 
-  test("the state follows the minute clock: open turns to closes soon thirty minutes before closing", async ({ page }) => {
+  test("the state follows the minute clock: open turns to closes soon thirty minutes before closing", async ({
+    page,
+  }) => {
     test.skip(!daytime, "no place with a daytime span in the content");
     const { place, day, span } = daytime!;
     const [, closes, , closesText] = span[0]!;
@@ -150,7 +163,9 @@ test.describe("open now, in Columbus time from a browser in Los Angeles", () => 
     const unknown = places.find((place) => Object.keys(place.hours).length === 0);
     test.skip(!unknown, "every place in the content has hours");
     await openAt(page, listPath[unknown!.type]!, columbus(2, 12 * 60));
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: unknown!.name, exact: true }) });
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: unknown!.name, exact: true }) });
     await expect(card.locator("[data-open-state]")).toHaveText("Hours not known");
     await openAt(page, `/place/${unknown!.slug}`, columbus(2, 12 * 60));
     const section = page.locator("section", { has: page.getByRole("heading", { name: "Hours of Operation" }) });
@@ -173,7 +188,9 @@ test.describe("open now, in Columbus time from a browser in Los Angeles", () => 
       await expect(page.locator('main [data-open-state="open"]').first()).toBeVisible();
       if (path.startsWith("/place/")) await expect(page.locator('tr[aria-current="date"]')).toHaveCount(1);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), path).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), path).toEqual(
+        [],
+      );
     }
   });
 
@@ -190,7 +207,10 @@ test.describe("the pre-rendered page has no state", () => {
     test.skip(!daytime, "no place with a daytime span in the content");
     const context = await browser.newContext({ javaScriptEnabled: false, timezoneId: "America/Los_Angeles" });
     const page = await context.newPage();
-    await page.route((url) => url.hostname !== "localhost", (route) => route.abort());
+    await page.route(
+      (url) => url.hostname !== "localhost",
+      (route) => route.abort(),
+    );
     const { place } = daytime!;
 
     await page.goto(listPath[place.type]!);

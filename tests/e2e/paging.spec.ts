@@ -18,8 +18,14 @@ const featured = listed.filter((p) => p.featured);
 const names = (list: ContentPlace[]) => list.map((p) => p.name);
 const count = (n: number) => `${n} ${n === 1 ? "Restaurant" : "Restaurants"} Found`;
 const byName = (list: ContentPlace[]) =>
-  [...list].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0));
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  [...list].sort((a, b) =>
+    a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0,
+  );
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 const cardNames = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
 const pager = (page: Page) => page.getByRole("navigation", { name: "Pages" });
 
@@ -50,7 +56,9 @@ async function pageSize(page: Page): Promise<number> {
 test.describe("a list in pages (product §15)", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
 
-  test("the first page links to the next; pages are in the URL, with rel next/prev, and Back returns", async ({ page }) => {
+  test("the first page links to the next; pages are in the URL, with rel next/prev, and Back returns", async ({
+    page,
+  }) => {
     const files = restaurantFileRequests(page);
     await page.goto("/restaurants");
     const size = await pageSize(page);
@@ -75,7 +83,9 @@ test.describe("a list in pages (product §15)", () => {
     await expect(pager(page).locator('a[rel="prev"]')).toHaveAttribute("href", "/restaurants");
     await expect(pager(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 
-    await pager(page).getByRole("link", { name: `Page ${pages}` }).click();
+    await pager(page)
+      .getByRole("link", { name: `Page ${pages}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`\\?page=${pages}$`));
     await expect.poll(() => cardNames(page)).toEqual(names(restaurants.slice((pages - 1) * size)));
     await expect(pager(page).locator('a[rel="next"]')).toHaveCount(0);
@@ -110,7 +120,9 @@ test.describe("a list in pages (product §15)", () => {
     await expect.poll(() => cardNames(page)).toEqual(names(best.slice(0, size)));
   });
 
-  test("the search box's first focus fetches the whole list, so the first keystroke searches it without a loading step", async ({ page }) => {
+  test("the search box's first focus fetches the whole list, so the first keystroke searches it without a loading step", async ({
+    page,
+  }) => {
     const files = restaurantFileRequests(page);
     await page.goto("/restaurants");
     const size = await pageSize(page);
@@ -127,12 +139,21 @@ test.describe("a list in pages (product §15)", () => {
       const status = document.querySelector('[role="status"]')!;
       const seen: string[] = [];
       (window as unknown as { statusTexts: string[] }).statusTexts = seen;
-      new MutationObserver(() => seen.push(status.textContent ?? "")).observe(status, { childList: true, characterData: true, subtree: true });
+      new MutationObserver(() => seen.push(status.textContent ?? "")).observe(status, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
     });
     // A word of the last restaurant's name: it is on the list's last page, not in the page's HTML.
     const last = restaurants.at(-1)!;
-    const word = last.name.split(" ").sort((a, b) => b.length - a.length)[0]!.toLowerCase();
-    const matches = restaurants.filter((p) => [p.name, p.category, p.description].some((text) => text.toLowerCase().includes(word)));
+    const word = last.name
+      .split(" ")
+      .sort((a, b) => b.length - a.length)[0]!
+      .toLowerCase();
+    const matches = restaurants.filter((p) =>
+      [p.name, p.category, p.description].some((text) => text.toLowerCase().includes(word)),
+    );
     await search.pressSequentially(word);
     await expect(page.getByRole("status")).toHaveText(count(matches.length));
     await expect.poll(() => cardNames(page)).toEqual(names(matches.slice(0, size)));
@@ -141,7 +162,9 @@ test.describe("a list in pages (product §15)", () => {
     expect(files.length, "each file once").toBe(fileCount);
   });
 
-  test("a later page's first paint never shows page 1: the list shows as loading until it is known", async ({ page }) => {
+  test("a later page's first paint never shows page 1: the list shows as loading until it is known", async ({
+    page,
+  }) => {
     const release = await holdAppScripts(page);
     await page.goto("/restaurants?page=2", { waitUntil: "domcontentloaded" });
     const size = await pageSize(page);
@@ -175,7 +198,9 @@ test.describe("neighborhood pages (product §15)", () => {
   const area = "Short North";
   const venues = listed.filter((p) => (p.type === "bar" || p.type === "club") && p.neighborhood === area);
 
-  test("a list links to its neighborhoods; a neighborhood page lists its places, with title, description and canonical", async ({ page }) => {
+  test("a list links to its neighborhoods; a neighborhood page lists its places, with title, description and canonical", async ({
+    page,
+  }) => {
     test.skip(venues.length === 0, `no club or bar in ${area}`);
     await page.goto("/clubs-and-bars");
     await expect(page.getByRole("heading", { level: 2, name: "Clubs and Bars by neighborhood" })).toBeVisible();
@@ -191,9 +216,15 @@ test.describe("neighborhood pages (product §15)", () => {
     // Opened directly: the pre-rendered page, its head and the sitemap.
     await page.goto("/clubs-and-bars/short-north");
     await expect(page).toHaveTitle(new RegExp(`^Clubs and Bars in ${area}, Columbus`));
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`in ${area}, Columbus, Ohio`));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      new RegExp(`in ${area}, Columbus, Ohio`),
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/clubs-and-bars\/short-north$/);
-    await expect(page.getByRole("link", { name: "All clubs and bars in Columbus" })).toHaveAttribute("href", "/clubs-and-bars");
+    await expect(page.getByRole("link", { name: "All clubs and bars in Columbus" })).toHaveAttribute(
+      "href",
+      "/clubs-and-bars",
+    );
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/clubs-and-bars/short-north</loc>");
   });

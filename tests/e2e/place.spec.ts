@@ -25,7 +25,9 @@ test.describe("place detail (product §2)", () => {
     if (full.priceRange) await expect(page.getByText(`Price range: ${full.priceRange}`)).toBeVisible();
     await expect(page.getByText(`Rated ${full.rating.toFixed(1)} out of 5 by Discover Columbus`)).toBeAttached();
     // product §10.4: the place's own photo, named by what it shows, or its labelled illustration.
-    await expect(page.getByRole("img", { name: full.image ? full.image.alt : /^Illustration: / }).first()).toBeVisible();
+    await expect(
+      page.getByRole("img", { name: full.image ? full.image.alt : /^Illustration: / }).first(),
+    ).toBeVisible();
 
     await expect(page.getByRole("heading", { name: "Features & Amenities" })).toBeVisible();
     for (const feature of full.features) await expect(page.getByText(feature, { exact: true }).first()).toBeVisible();
@@ -51,7 +53,9 @@ test.describe("place detail (product §2)", () => {
 
   test("lists the hours Monday first, with Closed for a missing day", async ({ page }) => {
     await page.goto(`/place/${missingDay.slug}`);
-    const rows = page.locator("section", { has: page.getByRole("heading", { name: "Hours of Operation" }) }).getByRole("row");
+    const rows = page
+      .locator("section", { has: page.getByRole("heading", { name: "Hours of Operation" }) })
+      .getByRole("row");
     await expect(rows).toHaveCount(7);
     for (const [index, day] of days.entries()) {
       // Columbus's today carries a "Today" label after hydration (product §12).
@@ -142,7 +146,11 @@ test.describe("place detail (product §2)", () => {
     await page.addInitScript(() => {
       const check = () => {
         const heading = document.querySelector("h1");
-        if (heading && heading.getClientRects().length > 0 && getComputedStyle(document.documentElement).display !== "none") {
+        if (
+          heading &&
+          heading.getClientRects().length > 0 &&
+          getComputedStyle(document.documentElement).display !== "none"
+        ) {
           (window as unknown as { reportVisible: (text: string) => void }).reportVisible(heading.textContent ?? "");
         }
       };

@@ -9,7 +9,11 @@ test.describe("offline past the precache budget (decision 025)", () => {
   test.use({ serviceWorkers: "allow" });
   test.skip(() => test.info().project.name !== "paged", "needs the build with a precache budget of 0 (project paged)");
 
-  test("lists work offline; a place page works once opened, one never opened shows the offline page", async ({ page, context, problems }) => {
+  test("lists work offline; a place page works once opened, one never opened shows the offline page", async ({
+    page,
+    context,
+    problems,
+  }) => {
     const [opened, neverOpened] = readContent().filter((place) => place.type === "attraction");
     if (!opened || !neverOpened) throw new Error("two attractions needed in the content");
     // Offline, the worker tries the network first for both (then its cache, then the offline page).
@@ -41,7 +45,9 @@ test.describe("offline past the precache budget (decision 025)", () => {
     await expect(page.getByRole("heading", { level: 1, name: opened.name })).toBeVisible();
     await page.goto(`/place/${neverOpened.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: "You are offline" })).toBeVisible();
-    await expect(page.getByText("its lists, its search and the pages you opened before work without a connection")).toBeVisible();
+    await expect(
+      page.getByText("its lists, its search and the pages you opened before work without a connection"),
+    ).toBeVisible();
     await context.setOffline(false);
   });
 });

@@ -21,7 +21,6 @@ const routes = [
   ...["restaurant", "bar", "club", "attraction", "coffee"].map((type) => `/place/${aPlace(type).slug}`),
 ];
 
-
 test.describe("accessibility: WCAG 2.2 AA (axe)", () => {
   // Sections still waiting to fade in are transparent, which axe would read as low contrast.
   test.beforeEach(async ({ page }) => {
@@ -104,7 +103,8 @@ test.describe("search engines", () => {
     const closed = readAllContent()
       .filter((place) => place.status === "closed")
       .map((place) => `/place/${place.slug}`);
-    for (const route of routes.filter((r) => r !== "/search" && !closed.includes(r))) expect(locs, route).toContain(route);
+    for (const route of routes.filter((r) => r !== "/search" && !closed.includes(r)))
+      expect(locs, route).toContain(route);
     for (const place of places) expect(locs).toContain(`/place/${place.slug}`);
     for (const path of closed) expect(locs).not.toContain(path);
     expect(locs).not.toContain("/search");
@@ -172,7 +172,9 @@ test.describe("security", () => {
     }
   });
 
-  test("the map frame sends a referrer Google's embed accepts; external links open without opener", async ({ page }) => {
+  test("the map frame sends a referrer Google's embed accepts; external links open without opener", async ({
+    page,
+  }) => {
     const place = places.find((p) => p.mapEmbedUrl && p.website)!;
     await page.goto(`/place/${place.slug}`);
     await expect(page.locator("iframe")).toHaveAttribute("referrerpolicy", "no-referrer-when-downgrade");

@@ -1,4 +1,12 @@
-import { blockStorage, expect, expectNoAxeViolations, readContent, storageKeys, test, waitForHydration } from "./fixtures";
+import {
+  blockStorage,
+  expect,
+  expectNoAxeViolations,
+  readContent,
+  storageKeys,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 /** Two open restaurants as the content lists them (the first cards of /restaurants). */
 function twoRestaurants() {
@@ -18,7 +26,10 @@ test.describe("saved places (product §14.1)", () => {
     const saveFirst = page.getByRole("button", { name: `Save ${first.name}` });
     await expect(saveFirst).toHaveAttribute("aria-pressed", "false");
     await saveFirst.click();
-    await expect(page.getByRole("button", { name: `Remove ${first.name} from saved` })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByRole("button", { name: `Remove ${first.name} from saved` })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
     await expect(page.getByRole("link", { name: "Saved places (1)" })).toBeVisible();
 
     await page.goto(`/place/${second.slug}`);
@@ -52,26 +63,38 @@ test.describe("saved places (product §14.1)", () => {
     await expect(page.getByText("Saved for this visit only")).toHaveCount(1);
   });
 
-  test("a shared link opens the same places for someone else, skips bad ids, and saves all", async ({ browser, page }) => {
+  test("a shared link opens the same places for someone else, skips bad ids, and saves all", async ({
+    browser,
+    page,
+  }) => {
     const [first, second] = twoRestaurants();
     await page.goto(`/saved?ids=${first.id},abc,99999,${second.id},${first.id}`);
     await waitForHydration(page);
     await expect(page.getByText("2 places shared with you")).toBeVisible();
     await expect(page.getByText("3 entries of this link were skipped")).toBeVisible();
-    await expect(page.getByRole("list", { name: "Shared places" }).getByRole("heading")).toHaveText([first.name, second.name]);
+    await expect(page.getByRole("list", { name: "Shared places" }).getByRole("heading")).toHaveText([
+      first.name,
+      second.name,
+    ]);
     await page.getByRole("button", { name: "Save all" }).click();
     await expect(page.getByRole("link", { name: "Saved places (2)" })).toBeVisible();
 
     // Someone else, in a browser of their own: nothing saved, the shared list still opens.
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await otherPage.route((url) => url.hostname !== "localhost", (route) => route.abort());
+    await otherPage.route(
+      (url) => url.hostname !== "localhost",
+      (route) => route.abort(),
+    );
     await otherPage.goto(`/saved?ids=${second.id}`);
     await expect(otherPage.getByText("1 place shared with you")).toBeVisible();
     await other.close();
   });
 
-  test("the page carries no place: the file of every place's card is fetched only when there is an id to show (product §15)", async ({ page, request }) => {
+  test("the page carries no place: the file of every place's card is fetched only when there is an id to show (product §15)", async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get("/saved")).text();
     const data = await (await request.get("/saved.data")).text();
     for (const place of readContent()) {
@@ -99,7 +122,10 @@ test.describe("saved places (product §14.1)", () => {
       Object.defineProperty(navigator, "share", { value: undefined, configurable: true });
     });
     const [first, second] = twoRestaurants();
-    await page.addInitScript(([key, ids]) => window.localStorage.setItem(key, JSON.stringify(ids)), [storageKeys.saved, [first.id, second.id]] as const);
+    await page.addInitScript(([key, ids]) => window.localStorage.setItem(key, JSON.stringify(ids)), [
+      storageKeys.saved,
+      [first.id, second.id],
+    ] as const);
     await page.goto("/saved");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Share this list" }).click();

@@ -5,21 +5,30 @@ import { expectedMatches, wordMatchingMoreThan } from "./search-oracle";
 // Product §12 on /search: the list pages' Sort, Price and Features controls over the search's matches, in the URL.
 const resultCards = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
 const cardNames = (page: Page) => resultCards(page).getByRole("heading").allTextContents();
-const countHeading = (page: Page, count: number, text: string) => page.getByRole("heading", { name: `${count} ${count === 1 ? "Result" : "Results"} for "${text}"` });
+const countHeading = (page: Page, count: number, text: string) =>
+  page.getByRole("heading", { name: `${count} ${count === 1 ? "Result" : "Results"} for "${text}"` });
 const chips = (page: Page) => page.getByRole("list", { name: "Active filters" }).getByRole("button");
 
 const word = wordMatchingMoreThan(6);
 const matches = expectedMatches(word);
 // The price most of the matches share, so the filter keeps some and drops some.
 const prices = matches.flatMap((place) => (place.priceRange ? [place.priceRange] : []));
-const price = [...new Set(prices)].sort((a, b) => prices.filter((p) => p === b).length - prices.filter((p) => p === a).length)[0]!;
+const price = [...new Set(prices)].sort(
+  (a, b) => prices.filter((p) => p === b).length - prices.filter((p) => p === a).length,
+)[0]!;
 const withPrice = matches.filter((place) => place.priceRange === price);
 // A feature some (not all) of those have.
-const feature = [...new Set(withPrice.flatMap((place) => place.features))].find((name) => withPrice.some((place) => !place.features.includes(name)));
+const feature = [...new Set(withPrice.flatMap((place) => place.features))].find((name) =>
+  withPrice.some((place) => !place.features.includes(name)),
+);
 
 // For Open now: a word whose matches include at least three places with known hours.
 const timedPlaces = readContent().filter((place) => Object.keys(place.hours).length > 0);
-const timedWord = [...new Set(timedPlaces.flatMap((place) => `${place.name} ${place.description}`.toLowerCase().match(/[a-z]{4,}/g) ?? []))]
+const timedWord = [
+  ...new Set(
+    timedPlaces.flatMap((place) => `${place.name} ${place.description}`.toLowerCase().match(/[a-z]{4,}/g) ?? []),
+  ),
+]
   .sort()
   .find((candidate) => expectedMatches(candidate).filter((place) => Object.keys(place.hours).length > 0).length >= 3);
 
@@ -28,7 +37,9 @@ async function openSearch(page: Page, query: string) {
   await waitForHydration(page);
 }
 
-test("price and feature filters narrow the matches, show as chips and live in the URL (reload, Back, Clear Filters)", async ({ page }) => {
+test("price and feature filters narrow the matches, show as chips and live in the URL (reload, Back, Clear Filters)", async ({
+  page,
+}) => {
   expect(withPrice.length).toBeGreaterThan(0);
   expect(withPrice.length).toBeLessThan(matches.length);
   await openSearch(page, `q=${encodeURIComponent(word)}`);
@@ -38,7 +49,9 @@ test("price and feature filters narrow the matches, show as chips and live in th
   await page.getByRole("checkbox", { name: price, exact: true }).check();
   await expect(countHeading(page, withPrice.length, word)).toBeVisible();
   expect((await cardNames(page)).sort()).toEqual(withPrice.map((place) => place.name).sort());
-  await expect(page).toHaveURL((url) => url.searchParams.get("q") === word && url.searchParams.getAll("price").length === 1);
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("q") === word && url.searchParams.getAll("price").length === 1,
+  );
   await expect(chips(page)).toHaveText([`Price: ${price}×`]);
 
   let expected = withPrice;
@@ -74,18 +87,24 @@ test("price and feature filters narrow the matches, show as chips and live in th
 test("sorts the matches A-Z and by highest rating, from the URL too", async ({ page }) => {
   await openSearch(page, `q=${encodeURIComponent(word)}&sort=name`);
   await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("name");
-  const byName = matches.map((place) => place.name).sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
+  const byName = matches
+    .map((place) => place.name)
+    .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
   await expect(resultCards(page)).toHaveCount(matches.length);
   expect(await cardNames(page)).toEqual(byName);
 
   await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Highest rated" });
   await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "rating");
   // The cards follow the URL in a later render (product §15: useDeferredValue), so the order is read until it holds.
-  const ratings = async () => (await cardNames(page)).map((name) => matches.find((place) => place.name === name)!.rating);
+  const ratings = async () =>
+    (await cardNames(page)).map((name) => matches.find((place) => place.name === name)!.rating);
   await expect
     .poll(async () => {
       const shown = await ratings();
-      return shown.length === matches.length && shown.every((rating, position) => position === 0 || shown[position - 1]! >= rating);
+      return (
+        shown.length === matches.length &&
+        shown.every((rating, position) => position === 0 || shown[position - 1]! >= rating)
+      );
     })
     .toBe(true);
 });
@@ -118,7 +137,9 @@ test.describe("open now over the matches, in Columbus time from a browser in Los
         return cards.length > 0 && cards.every((card) => card.kind !== "" || card.state === "Hours not known");
       })
       .toBe(true);
-    const openNames = cards.filter((card) => /^(Open now|Closes soon|Open 24 hours)/.test(card.state)).map((card) => card.name);
+    const openNames = cards
+      .filter((card) => /^(Open now|Closes soon|Open 24 hours)/.test(card.state))
+      .map((card) => card.name);
     expect(openNames.length).toBeGreaterThan(0);
     expect(openNames.length).toBeLessThan(matches.length);
 
@@ -140,7 +161,9 @@ test("the controls are in the page before the app runs, and a price ticked then 
   await waitForHydration(page);
   await expect(countHeading(page, withPrice.length, word)).toBeVisible();
   await expect(page.getByRole("checkbox", { name: price, exact: true })).toBeChecked();
-  await expect(page).toHaveURL((url) => url.searchParams.get("q") === word && url.searchParams.getAll("price").length === 1);
+  await expect(page).toHaveURL(
+    (url) => url.searchParams.get("q") === word && url.searchParams.getAll("price").length === 1,
+  );
 });
 
 test("has no WCAG 2.2 AA violations with filters and chips", async ({ page }) => {

@@ -27,7 +27,9 @@ async function holdIndex(page: Page): Promise<() => void> {
   return release;
 }
 
-test("the home page fetches the index on the first focus of its box, not before, as a file cached for a year", async ({ page }) => {
+test("the home page fetches the index on the first focus of its box, not before, as a file cached for a year", async ({
+  page,
+}) => {
   const requests = indexRequests(page);
   const response = await page.goto("/");
   await waitForHydration(page);
@@ -66,7 +68,8 @@ test("what is typed before the index arrives stays, and the suggestions show whe
   release();
   const expected = expectedMatches(word, maxSuggestions);
   await expect(options(page)).toHaveCount(expected.length);
-  for (const [position, place] of expected.entries()) await expect(options(page).nth(position)).toHaveText(new RegExp(`^${escapeRegExp(place.name)}`));
+  for (const [position, place] of expected.entries())
+    await expect(options(page).nth(position)).toHaveText(new RegExp(`^${escapeRegExp(place.name)}`));
   await expect(page.getByText("Loading suggestions...")).toHaveCount(0);
   await expect(combobox(page)).toHaveValue(word);
 });
@@ -84,7 +87,9 @@ test("/search shows its results once the index arrives, and shares it with the h
   await expect(page.getByRole("heading", { name: `${count} Results for "${word}"` })).toBeVisible();
   // Decision 021: the index's vocabulary was built by its worker (the site's CSP lets it run), not on the page.
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName("search:words").map((mark) => (mark as PerformanceMark).detail)))
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByName("search:words").map((mark) => (mark as PerformanceMark).detail)),
+    )
     .toEqual(["worker"]);
 
   // Back on the home page in the same visit, the box has its suggestions without a second request.

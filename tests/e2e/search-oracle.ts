@@ -15,10 +15,13 @@ export const places: ContentPlace[] = readContent();
 export function expectedMatches(text: string, limit = Infinity): ContentPlace[] {
   if (text.trim().length < 2) return [];
   const words = text.toLowerCase().split(" ");
-  const inName = (place: ContentPlace) => words.filter((word) => word && place.name.toLowerCase().includes(word)).length;
+  const inName = (place: ContentPlace) =>
+    words.filter((word) => word && place.name.toLowerCase().includes(word)).length;
   return places
     .filter((place) => {
-      const all = [place.name, place.category, place.description, place.neighborhood, ...place.features].join(" ").toLowerCase();
+      const all = [place.name, place.category, place.description, place.neighborhood, ...place.features]
+        .join(" ")
+        .toLowerCase();
       return words.every((word) => all.includes(word));
     })
     .map((place, order) => ({ place, order }))
@@ -92,7 +95,6 @@ export async function tabTo(page: Page, target: Locator, { max = 80, backwards =
   }
   throw new Error(`Tab never reached ${target.toString()}`);
 }
-
 
 /**
  * product §9: type chip colours (restaurant orange, coffee amber, club purple, bar blue, attraction

@@ -29,7 +29,10 @@ async function expectCards(page: Page, expected: typeof places) {
   for (const [index, place] of expected.entries()) {
     const card = resultCards(page).nth(index);
     await expect(card.getByRole("heading", { name: place.name, exact: true })).toBeAttached();
-    await expect(card.getByRole("link", { name: place.name, exact: true })).toHaveAttribute("href", `/place/${place.slug}`);
+    await expect(card.getByRole("link", { name: place.name, exact: true })).toHaveAttribute(
+      "href",
+      `/place/${place.slug}`,
+    );
     await expect(card.getByText(new RegExp(`^${place.type}$`, "i"))).toBeAttached();
   }
 }
@@ -46,7 +49,9 @@ test("lists every match as cards with type chips, beyond the 6 suggestions, with
 
   // product §9 chip colours on the cards too.
   for (const [index, place] of expected.entries()) {
-    const chip = resultCards(page).nth(index).getByText(new RegExp(`^${place.type}$`, "i"));
+    const chip = resultCards(page)
+      .nth(index)
+      .getByText(new RegExp(`^${place.type}$`, "i"));
     const hue = oklchHue(await chip.evaluate((element) => getComputedStyle(element).backgroundColor));
     const [min, max] = specChipHue[place.type]!;
     expect(hue, `${place.name}: ${place.type} chip hue`).toBeGreaterThanOrEqual(min);
@@ -97,7 +102,10 @@ test("asks for at least 2 characters when the query is shorter", async ({ page }
   }
 });
 
-test("is pre-rendered as a shell without the query's results, and kept out of search engines", async ({ page, request }) => {
+test("is pre-rendered as a shell without the query's results, and kept out of search engines", async ({
+  page,
+  request,
+}) => {
   const word = wordMatchingMoreThan(maxSuggestions);
   const response = await request.get(`/search?q=${encodeURIComponent(word)}`);
   expect(response.status()).toBe(200);
@@ -166,7 +174,10 @@ test.describe("in pages, from a file of every place (product §15)", () => {
 
   const cardNames = (page: Page) => resultCards(page).getByRole("heading").allTextContents();
   const pager = (page: Page) => page.getByRole("navigation", { name: "Pages" });
-  const byName = (list: typeof places) => [...list].sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0));
+  const byName = (list: typeof places) =>
+    [...list].sort((a, b) =>
+      a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : 0,
+    );
 
   test("the page carries no place; the cards' file is fetched after hydration", async ({ page, request }) => {
     const html = await (await request.get("/search")).text();
@@ -186,7 +197,9 @@ test.describe("in pages, from a file of every place (product §15)", () => {
     expect(files, "one fetch of the file of every place").toHaveLength(1);
   });
 
-  test("more matches than a page: pages in the URL with rel next/prev, Back, the count of every match, sort over all", async ({ page }) => {
+  test("more matches than a page: pages in the URL with rel next/prev, Back, the count of every match, sort over all", async ({
+    page,
+  }) => {
     const word = wordMatchingMoreThan(24);
     const expected = expectedMatches(word);
     await openSearch(page, word);
@@ -205,7 +218,9 @@ test.describe("in pages, from a file of every place (product §15)", () => {
     await expect(page.getByRole("heading", { level: 2, name: countLabel(expected.length, word) })).toBeVisible();
     await expect(pager(page).locator('a[rel="prev"]')).toHaveAttribute("href", `/search?q=${word}`);
 
-    await pager(page).getByRole("link", { name: `Page ${pages}` }).click();
+    await pager(page)
+      .getByRole("link", { name: `Page ${pages}` })
+      .click();
     await expect(page).toHaveURL((url) => url.searchParams.get("page") === String(pages));
     await expect.poll(() => cardNames(page)).toEqual(expected.slice((pages - 1) * size).map((place) => place.name));
     await expect(pager(page).locator('a[rel="next"]')).toHaveCount(0);
@@ -227,7 +242,15 @@ test.describe("in pages, from a file of every place (product §15)", () => {
     await searchBox(page).press("Backspace");
     const shorter = word.slice(0, -1);
     await expect(page).toHaveURL((url) => url.searchParams.get("q") === shorter && !url.searchParams.has("page"));
-    await expect(page.getByRole("heading", { level: 2, name: countLabel(expectedMatches(shorter).length, shorter) })).toBeVisible();
-    await expect.poll(() => cardNames(page)).toEqual(byName(expectedMatches(shorter)).slice(0, size).map((place) => place.name));
+    await expect(
+      page.getByRole("heading", { level: 2, name: countLabel(expectedMatches(shorter).length, shorter) }),
+    ).toBeVisible();
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(
+        byName(expectedMatches(shorter))
+          .slice(0, size)
+          .map((place) => place.name),
+      );
   });
 });

@@ -18,13 +18,19 @@ test.describe("the service worker and the server's paths (product §16)", () => 
     return page.evaluate(async () => {
       const found: string[] = [];
       for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) found.push(`${name}: ${new URL(request.url).pathname}`);
+        for (const request of await (await caches.open(name)).keys())
+          found.push(`${name}: ${new URL(request.url).pathname}`);
       }
       return found;
     });
   }
 
-  test("a listing's status page, the newsletter's page and the desk are never cached, online or off; the site's pages are", async ({ page, context, baseURL, problems }) => {
+  test("a listing's status page, the newsletter's page and the desk are never cached, online or off; the site's pages are", async ({
+    page,
+    context,
+    baseURL,
+    problems,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     // The worker registers once the page is idle and is ready when the whole site is precached.
@@ -41,7 +47,10 @@ test.describe("the service worker and the server's paths (product §16)", () => 
 
     await page.goto(statusPage);
     await expect(page.getByRole("heading", { level: 1, name: "Listing request: Test Cafe" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), "the worker controls the status page").toBe(true);
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.controller !== null),
+      "the worker controls the status page",
+    ).toBe(true);
     await page.goto("/newsletter/check-inbox");
     await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
     // The editors' desk (product §17.1): signed in, its inbox is never kept either.
@@ -55,9 +64,14 @@ test.describe("the service worker and the server's paths (product §16)", () => 
     await page.goto("/robots.txt");
 
     await page.goto("/");
-    await expect.poll(() => cachedUrls(page), { message: "the opened pages' cache took /robots.txt" }).toContain("opened-pages: /robots.txt");
+    await expect
+      .poll(() => cachedUrls(page), { message: "the opened pages' cache took /robots.txt" })
+      .toContain("opened-pages: /robots.txt");
     const cached = await cachedUrls(page);
-    expect(cached.filter((entry) => entry.includes(": /restaurants")).length, "the lists are precached").toBeGreaterThan(0);
+    expect(
+      cached.filter((entry) => entry.includes(": /restaurants")).length,
+      "the lists are precached",
+    ).toBeGreaterThan(0);
     expect(cached.filter((entry) => serverPrefixes.some((prefix) => entry.includes(`: ${prefix}`)))).toEqual([]);
 
     // Offline the status page is not answered from any cache: the worker's offline page says so.

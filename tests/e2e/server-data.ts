@@ -63,7 +63,11 @@ export function outboxMails(): OutboxMail[] {
         }),
       );
       const body = raw.slice(split + 2);
-      return { file: name, headers, text: /quoted-printable/i.test(headers["content-transfer-encoding"] ?? "") ? decodeQuotedPrintable(body) : body };
+      return {
+        file: name,
+        headers,
+        text: /quoted-printable/i.test(headers["content-transfer-encoding"] ?? "") ? decodeQuotedPrintable(body) : body,
+      };
     });
 }
 
@@ -73,7 +77,8 @@ export async function waitForMail(to: string, { timeoutMs = 10_000, since = 0 } 
   for (;;) {
     const mails = outboxMails().filter((mail) => mail.headers.to?.toLowerCase() === to.toLowerCase());
     if (mails.length > since) return mails.at(-1)!;
-    if (Date.now() > deadline) throw new Error(`No mail to ${to} in ${path.join(dataDir(), "outbox")} within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`No mail to ${to} in ${path.join(dataDir(), "outbox")} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -85,7 +90,8 @@ export async function waitForMail(to: string, { timeoutMs = 10_000, since = 0 } 
 export function uniqueEmail(name: string): string {
   const info = test.info();
   let hash = 2166136261;
-  for (const char of `${info.testId}:${info.project.name}:${info.retry}:${info.repeatEachIndex}`) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
+  for (const char of `${info.testId}:${info.project.name}:${info.retry}:${info.repeatEachIndex}`)
+    hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
   return `${name}.${hash.toString(36)}@example.com`;
 }
 
@@ -94,7 +100,12 @@ export function storedFrom(email: string) {
   return query<{ kind: string; status: string; place_slug: string | null; payload: string }>(
     "select kind, status, place_slug, payload from submission where email = ? order by created_at",
     email.toLowerCase(),
-  ).map((row) => ({ kind: row.kind, status: row.status, place: row.place_slug, fields: JSON.parse(row.payload) as Record<string, string> }));
+  ).map((row) => ({
+    kind: row.kind,
+    status: row.status,
+    place: row.place_slug,
+    fields: JSON.parse(row.payload) as Record<string, string>,
+  }));
 }
 
 /** The password of every editor the browser tests add. */

@@ -57,7 +57,9 @@ function send(base: string, target: string, options: SendOptions = {}): Promise<
     request.on("response", (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
     });
     request.on("error", reject);
     request.end(options.body);
@@ -78,7 +80,9 @@ async function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -144,7 +148,9 @@ test.describe("the servers: npm start and nginx answer alike", () => {
         "}",
       ].join("\n");
     const checkConf = (file: string) => {
-      const check = spawnSync(nginxBinary!, ["-t", "-p", prefix, "-c", file, "-e", path.join(prefix, "error.log")], { encoding: "utf8" });
+      const check = spawnSync(nginxBinary!, ["-t", "-p", prefix, "-c", file, "-e", path.join(prefix, "error.log")], {
+        encoding: "utf8",
+      });
       expect(check.status, `${file}: ${check.stderr}`).toBe(0);
     };
     // As README "Deploy" sets it up: the build's app-server.conf (npm start on 127.0.0.1:3000); only checked.
@@ -219,7 +225,9 @@ test.describe("the servers: npm start and nginx answer alike", () => {
     }
   });
 
-  test("what npm start sends: precompressed bodies, caching, the 404 page, security headers everywhere", async ({ baseURL }) => {
+  test("what npm start sends: precompressed bodies, caching, the 404 page, security headers everywhere", async ({
+    baseURL,
+  }) => {
     const page = await send(baseURL!, "/restaurants", { headers: { "Accept-Encoding": "br, gzip" } });
     expect(page.status).toBe(200);
     expect(page.headers["content-encoding"]).toBe("br");
@@ -228,9 +236,15 @@ test.describe("the servers: npm start and nginx answer alike", () => {
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect(page.headers.vary).toBe("Accept-Encoding");
     const data = await send(baseURL!, "/restaurants.data", { headers: { "Accept-Encoding": "gzip" } });
-    expect([data.headers["content-type"], data.headers["content-encoding"]]).toEqual(["text/x-script; charset=utf-8", "gzip"]);
+    expect([data.headers["content-type"], data.headers["content-encoding"]]).toEqual([
+      "text/x-script; charset=utf-8",
+      "gzip",
+    ]);
     const sitemap = await send(baseURL!, "/sitemap.xml", { headers: { "Accept-Encoding": "gzip" } });
-    expect([sitemap.headers["content-type"], sitemap.headers["content-encoding"]]).toEqual(["application/xml; charset=utf-8", "gzip"]);
+    expect([sitemap.headers["content-type"], sitemap.headers["content-encoding"]]).toEqual([
+      "application/xml; charset=utf-8",
+      "gzip",
+    ]);
     const home = (await send(baseURL!, "/")).body.toString();
     const asset = await send(baseURL!, /\/assets\/[^"\s]+\.js/.exec(home)![0]);
     expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -247,7 +261,9 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       for (const target of ["/restaurants", "/manifest.webmanifest"]) {
         const first = await send(base, target, { headers: { "Accept-Encoding": "gzip" } });
         expect(first.headers.etag, `${base}${target}`).toBeTruthy();
-        const again = await send(base, target, { headers: { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag! } });
+        const again = await send(base, target, {
+          headers: { "Accept-Encoding": "gzip", "If-None-Match": first.headers.etag! },
+        });
         expect(again.status, `${base}${target}`).toBe(304);
         expect(again.body.length).toBe(0);
         expect(again.headers["cache-control"], `${base}${target}`).toBe("no-cache");
@@ -324,7 +340,9 @@ test.describe("the servers: npm start and nginx answer alike", () => {
 
   test.describe("the server's paths through nginx", () => {
     /** The headers the server sends with each answer (scripts/headers.ts), lower-case, with their values. */
-    const serverAnswerHeaders = Object.fromEntries(Object.entries({ ...securityHeaders, ...serverHeaders }).map(([key, value]) => [key.toLowerCase(), value]));
+    const serverAnswerHeaders = Object.fromEntries(
+      Object.entries({ ...securityHeaders, ...serverHeaders }).map(([key, value]) => [key.toLowerCase(), value]),
+    );
     const formPost = (body: string | Buffer, options: SendOptions = {}): SendOptions => ({
       method: "POST",
       body,
@@ -332,8 +350,14 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: nginxBase, ...options.headers },
     });
 
-    test("a listing's post reaches npm start (303), its status page comes back with the server's own headers only", async ({ baseURL }) => {
-      const posted = await send(nginxBase, "/api/listings", formPost(listingFormBody(), { localAddress: loopbackClient() }));
+    test("a listing's post reaches npm start (303), its status page comes back with the server's own headers only", async ({
+      baseURL,
+    }) => {
+      const posted = await send(
+        nginxBase,
+        "/api/listings",
+        formPost(listingFormBody(), { localAddress: loopbackClient() }),
+      );
       expect(posted.status, posted.body.toString()).toBe(303);
       expect(posted.headers.location).toMatch(/^\/requests\/[A-Za-z0-9_-]{43}$/);
       const [direct, proxied] = await both(baseURL!, posted.headers.location!);
@@ -349,7 +373,9 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       expect(proxied.body.equals(direct.body), "same page").toBe(true);
     });
 
-    test("every method and spelling of a server's path is the server's to answer, not nginx's rules", async ({ baseURL }) => {
+    test("every method and spelling of a server's path is the server's to answer, not nginx's rules", async ({
+      baseURL,
+    }) => {
       const cases: { target: string; method?: string; allow?: string }[] = [
         { target: "/newsletter/check-inbox" },
         { target: "/newsletter/check-inbox?from=//x" },
@@ -391,7 +417,11 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       let second = loopbackClient();
       while (second === first) second = loopbackClient();
       const post = (client: string, claimed: string) =>
-        send(nginxBase, "/api/listings", formPost(listingFormBody(), { localAddress: client, headers: { "X-Forwarded-For": claimed } }));
+        send(
+          nginxBase,
+          "/api/listings",
+          formPost(listingFormBody(), { localAddress: client, headers: { "X-Forwarded-For": claimed } }),
+        );
       for (let count = 1; count <= submissionsPerHour; count++) {
         expect((await post(first, `203.0.113.${count}`)).status, `post ${count} of ${submissionsPerHour}`).toBe(303);
       }

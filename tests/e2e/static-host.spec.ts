@@ -21,7 +21,9 @@ function watchServerRequests(page: Page): string[] {
   return seen;
 }
 
-test("the newsletter's sign-up is simulated: 'Subscribing...', then 'Success!', and nothing is sent", async ({ page }) => {
+test("the newsletter's sign-up is simulated: 'Subscribing...', then 'Success!', and nothing is sent", async ({
+  page,
+}) => {
   await page.goto("/");
   await waitForHydration(page);
   const requests = watchServerRequests(page);
@@ -54,7 +56,12 @@ test("the listing form is simulated: it logs the listing, toasts and resets, and
   })) {
     await form.getByLabel(label).fill(value);
   }
-  for (const [label, value] of Object.entries({ Category: "coffee shop", Neighborhood: "german village", "Price Range": "$$" })) await form.getByLabel(label).selectOption(value);
+  for (const [label, value] of Object.entries({
+    Category: "coffee shop",
+    Neighborhood: "german village",
+    "Price Range": "$$",
+  }))
+    await form.getByLabel(label).selectOption(value);
   const logged = page.waitForEvent("console", { predicate: (message) => message.type() === "log" });
   await form.getByRole("button", { name: "Submit Business Listing" }).click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Application Submitted!" })).toBeVisible();
@@ -72,7 +79,9 @@ test.describe("without JavaScript", () => {
     { path: "/contact", form: "Send us a message", button: "Send Message" },
     { path: "/", form: "Newsletter sign-up", button: "Subscribe" },
   ]) {
-    test(`${path}: the form says it needs JavaScript, its disabled button says why, and Enter goes nowhere`, async ({ page }) => {
+    test(`${path}: the form says it needs JavaScript, its disabled button says why, and Enter goes nowhere`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const region = page.getByRole("form", { name: form });
       await expect(region.getByText(/needs JavaScript/)).toBeVisible();

@@ -1,5 +1,15 @@
 import type { Page } from "@playwright/test";
-import { blockStorage, expect, expectNoAxeViolations, holdAppScripts, readAllContent, readContent, storageKeys, test, waitForHydration } from "./fixtures";
+import {
+  blockStorage,
+  expect,
+  expectNoAxeViolations,
+  holdAppScripts,
+  readAllContent,
+  readContent,
+  storageKeys,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { storedFrom, uniqueEmail } from "./server-data";
 import { retention } from "../../app/features/site-pages/retention";
 
@@ -44,7 +54,9 @@ test.describe("Support page", () => {
     await expect(page.getByText("Support the site and help keep it running")).toBeVisible();
     await expect(page.getByText(/ad-free/i).first()).toBeVisible();
     for (const tier of tiers) {
-      const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: tier.title, exact: true }) });
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: tier.title, exact: true }) });
       await expect(card).toContainText(tier.amount);
       await expect(card.getByRole("button")).toHaveText(tier.button);
     }
@@ -57,14 +69,21 @@ test.describe("Support page", () => {
       const button = page.getByRole("button", { name: tier.button, exact: true });
       await button.focus();
       await page.keyboard.press(index % 2 === 0 ? "Enter" : "Space");
-      await expect(page.locator("[data-sonner-toast]").filter({ hasText: /online payments are coming soon/i }).first()).toBeVisible();
+      await expect(
+        page
+          .locator("[data-sonner-toast]")
+          .filter({ hasText: /online payments are coming soon/i })
+          .first(),
+      ).toBeVisible();
       await expect(page).toHaveURL(/\/coffee$/);
     }
     // Pressed again and again, the notice shows once rather than stacking copies.
     const coffee = page.getByRole("button", { name: tiers[0]!.button, exact: true });
     await coffee.click();
     await coffee.click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: /online payments are coming soon/i })).toHaveCount(1);
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: /online payments are coming soon/i }),
+    ).toHaveCount(1);
     // Never pretends a payment happened.
     await expect(page.getByText(/thank you for your (payment|purchase)|payment (successful|complete)/i)).toHaveCount(0);
   });
@@ -76,7 +95,10 @@ test.describe("Support page", () => {
     await expect(cards).toHaveCount(coffeePlaces.length);
     await expect(page.getByText(`${coffeePlaces.length} Coffee Places Found`)).toBeVisible();
     for (const place of coffeePlaces) {
-      await expect(page.getByRole("link", { name: place.name, exact: true })).toHaveAttribute("href", `/place/${place.slug}`);
+      await expect(page.getByRole("link", { name: place.name, exact: true })).toHaveAttribute(
+        "href",
+        `/place/${place.slug}`,
+      );
     }
     // Product §15: every coffee place fits one page, so there is no pager (coffee-paging.spec.ts covers a longer list).
     await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
@@ -110,7 +132,9 @@ test.describe("Support page", () => {
     });
   }
 
-  test("typing in the search box filters with the list pages' rules and says when nothing matches", async ({ page }) => {
+  test("typing in the search box filters with the list pages' rules and says when nothing matches", async ({
+    page,
+  }) => {
     // Every coffee place is in the page: searching them fetches no list file (product §15).
     const listFiles: string[] = [];
     page.on("request", (request) => {
@@ -122,7 +146,9 @@ test.describe("Support page", () => {
     const first = coffeePlaces[0]!;
     await page.keyboard.type(first.category.toUpperCase());
     const expected = coffeePlaces.filter((place) =>
-      [place.name, place.category, place.description].some((text) => text.toLowerCase().includes(first.category.toLowerCase())),
+      [place.name, place.category, place.description].some((text) =>
+        text.toLowerCase().includes(first.category.toLowerCase()),
+      ),
     );
     await expect(page.getByRole("list", { name: "Coffee places" }).getByRole("article")).toHaveCount(expected.length);
     await expect(page).toHaveURL(/\?q=/);
@@ -145,7 +171,9 @@ test.describe("Support page", () => {
     await expect(search).toHaveValue(first.name);
     await expect(page).toHaveURL((url) => url.searchParams.get("q") === first.name);
     const expected = coffeePlaces.filter((place) =>
-      [place.name, place.category, place.description].some((text) => text.toLowerCase().includes(first.name.toLowerCase())),
+      [place.name, place.category, place.description].some((text) =>
+        text.toLowerCase().includes(first.name.toLowerCase()),
+      ),
     );
     await expect(page.getByRole("list", { name: "Coffee places" }).getByRole("article")).toHaveCount(expected.length);
   });
@@ -163,19 +191,27 @@ test.describe("Contact page", () => {
   /** Types the entries by keyboard, in Tab order; `email` replaces the entries' address. */
   async function fillByKeyboard(page: Page, email = entries[1]!.value) {
     await form(page).getByLabel(entries[0]!.label).focus();
-    for (const [index, entry] of entries.map((entry) => (entry.label === "Email" ? { ...entry, value: email } : entry)).entries()) {
+    for (const [index, entry] of entries
+      .map((entry) => (entry.label === "Email" ? { ...entry, value: email } : entry))
+      .entries()) {
       if (index > 0) await page.keyboard.press("Tab");
       await expect(form(page).getByLabel(entry.label)).toBeFocused();
       await page.keyboard.type(entry.value);
     }
   }
 
-  test("shows messages on an empty submit, then sends: 'Sending...', a toast, a reset, and the message is stored", async ({ page }) => {
+  test("shows messages on an empty submit, then sends: 'Sending...', a toast, a reset, and the message is stored", async ({
+    page,
+  }) => {
     await open(page, "/contact");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact");
     await submit(page).focus();
     await page.keyboard.press("Enter");
-    for (const message of ["Name must be at least 2 characters", "Please provide a valid email address", "Message must be at least 10 characters"]) {
+    for (const message of [
+      "Name must be at least 2 characters",
+      "Please provide a valid email address",
+      "Message must be at least 10 characters",
+    ]) {
       await expect(form(page).getByText(message)).toBeVisible();
     }
     await expect(form(page).getByLabel("Your Name")).toBeFocused();
@@ -203,7 +239,14 @@ test.describe("Contact page", () => {
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message Sent!" })).toBeVisible();
     for (const entry of entries) await expect(form(page).getByLabel(entry.label)).toHaveValue("");
     await expect(submit(page)).toHaveText("Send Message");
-    expect(storedFrom(email)).toEqual([{ kind: "message", status: "received", place: null, fields: { name: "Jo Tester", email, message: entries[2]!.value } }]);
+    expect(storedFrom(email)).toEqual([
+      {
+        kind: "message",
+        status: "received",
+        place: null,
+        fields: { name: "Jo Tester", email, message: entries[2]!.value },
+      },
+    ]);
   });
 
   test("keeps a draft across a reload", async ({ page }) => {
@@ -261,7 +304,9 @@ test.describe("Footer", () => {
       await expect(h1).not.toHaveText(/not found/i);
       // The URL changes before the new page renders: wait until the heading and the title agree.
       await expect
-        .poll(async () => `${(await h1.textContent())?.trim()} | Discover Columbus` === (await page.title()), { message: href })
+        .poll(async () => `${(await h1.textContent())?.trim()} | Discover Columbus` === (await page.title()), {
+          message: href,
+        })
         .toBe(true);
       await expect(h1).not.toHaveText(href === "/" ? /^$/ : "Discover the Best of Columbus");
     }
@@ -274,7 +319,9 @@ test.describe("Footer", () => {
     { path: "/privacy", heading: "Privacy Policy" },
     { path: "/terms", heading: "Terms of Service" },
   ]) {
-    test(`${path} is pre-rendered with its h1, its own description and no accessibility violations`, async ({ page }) => {
+    test(`${path} is pre-rendered with its h1, its own description and no accessibility violations`, async ({
+      page,
+    }) => {
       const response = await open(page, path);
       expect(response?.status()).toBe(200);
       expect(await response?.text()).toContain(`>${heading}</h1>`);
@@ -306,14 +353,28 @@ test.describe("Footer", () => {
     await open(page, "/about");
     const places = readContent();
     const count = (types: string[]) => places.filter((place) => types.includes(place.type)).length;
-    await expect(page.getByRole("link", { name: `${count(["restaurant"])} restaurants` })).toHaveAttribute("href", "/restaurants");
-    await expect(page.getByRole("link", { name: `${count(["club", "bar"])} clubs and bars` })).toHaveAttribute("href", "/clubs-and-bars");
-    await expect(page.getByRole("link", { name: `${count(["attraction"])} attractions` })).toHaveAttribute("href", "/attractions");
-    await expect(page.getByRole("link", { name: `${count(["coffee"])} coffee shops` })).toHaveAttribute("href", "/coffee");
+    await expect(page.getByRole("link", { name: `${count(["restaurant"])} restaurants` })).toHaveAttribute(
+      "href",
+      "/restaurants",
+    );
+    await expect(page.getByRole("link", { name: `${count(["club", "bar"])} clubs and bars` })).toHaveAttribute(
+      "href",
+      "/clubs-and-bars",
+    );
+    await expect(page.getByRole("link", { name: `${count(["attraction"])} attractions` })).toHaveAttribute(
+      "href",
+      "/attractions",
+    );
+    await expect(page.getByRole("link", { name: `${count(["coffee"])} coffee shops` })).toHaveAttribute(
+      "href",
+      "/coffee",
+    );
     await expect(page.getByText(/still growing/i).first()).toBeVisible();
   });
 
-  test("the privacy page tells the truth: every storage key the site uses, no cookies, the outside hosts", async ({ page }) => {
+  test("the privacy page tells the truth: every storage key the site uses, no cookies, the outside hosts", async ({
+    page,
+  }) => {
     // Use the site the way a visitor does: forms with drafts, the Support page with photos.
     await open(page, "/list-business");
     await page.getByLabel("Business Name").fill("Draft Cafe");
@@ -336,7 +397,9 @@ test.describe("Footer", () => {
     const hostsOf = (urls: string[]) => [...new Set(urls.filter(Boolean).map((url) => new URL(url).hostname))];
     const content = readAllContent();
     const others = page.getByRole("region", { name: /other sites/i });
-    for (const host of hostsOf(content.flatMap((place) => [...(place.image ? [place.image] : []), ...place.images].map((photo) => photo.url)))) {
+    for (const host of hostsOf(
+      content.flatMap((place) => [...(place.image ? [place.image] : []), ...place.images].map((photo) => photo.url)),
+    )) {
       await expect(others.getByText(host, { exact: true })).toBeVisible();
     }
     for (const host of hostsOf(content.map((place) => place.mapEmbedUrl ?? ""))) {
@@ -347,10 +410,17 @@ test.describe("Footer", () => {
 
     // product §16.6: what the server keeps of each form, and for how long (the table its pruning applies).
     const sent = page.getByRole("region", { name: "What you send us" });
-    const kept = (what: string) => sent.getByRole("listitem").filter({ has: page.getByRole("heading", { name: what }) });
-    await expect(kept("A listing request")).toContainText(`${retention.decidedListingDays / 365 * 12} months after the editors' decision`);
-    await expect(kept("A message or a correction")).toContainText(`${retention.closedMessageDays / 30} months after we answered it or closed it`);
-    await expect(kept("A newsletter sign-up")).toContainText(`Until you unsubscribe (every newsletter mail has a one-click link), then ${retention.inactiveSubscriberDays} days`);
+    const kept = (what: string) =>
+      sent.getByRole("listitem").filter({ has: page.getByRole("heading", { name: what }) });
+    await expect(kept("A listing request")).toContainText(
+      `${(retention.decidedListingDays / 365) * 12} months after the editors' decision`,
+    );
+    await expect(kept("A message or a correction")).toContainText(
+      `${retention.closedMessageDays / 30} months after we answered it or closed it`,
+    );
+    await expect(kept("A newsletter sign-up")).toContainText(
+      `Until you unsubscribe (every newsletter mail has a one-click link), then ${retention.inactiveSubscriberDays} days`,
+    );
     await expect(kept("The mail we send you")).toContainText(`${retention.mailDays} days`);
     await expect(kept("Your connection's address")).toContainText("Never the address itself");
     await expect(kept("Anything that is spam")).toContainText(`${retention.spamDays} days`);

@@ -75,7 +75,11 @@ export function LiveSaveButton({ place, variant = "inline", className }: SaveBut
 /** Share for a page: the share sheet, else the link copied with a toast. `path` is the page's path here. */
 export function LiveShareButton({ title, path }: { title: string; path: string }) {
   return (
-    <Button type="button" variant="outline" onClick={() => void shareLink({ url: new URL(path, window.location.origin).href, title })}>
+    <Button
+      type="button"
+      variant="outline"
+      onClick={() => void shareLink({ url: new URL(path, window.location.origin).href, title })}
+    >
       <Icon node={Share2} aria-hidden="true" />
       Share
     </Button>

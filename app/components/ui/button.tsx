@@ -3,7 +3,7 @@ import type * as React from "react";
 import { cn } from "~/lib/utils";
 
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center whitespace-nowrap font-medium transition-colors disabled:pointer-events-none disabled:opacity-70 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-70 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -41,7 +41,13 @@ const buttonVariants = cva(
  * (`<Link className={buttonVariants({ variant: "outline" })}>`), as shadcn/ui documents, rather than
  * `asChild`: Radix's Slot behind `asChild` cost every page 1.5 KB gzip of first-load JavaScript.
  */
-function Button({ className, variant, size, shape, ...props }: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
+function Button({
+  className,
+  variant,
+  size,
+  shape,
+  ...props
+}: React.ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
   return <button data-slot="button" className={cn(buttonVariants({ variant, size, shape, className }))} {...props} />;
 }
 

@@ -23,7 +23,10 @@ const root = path.resolve(__dirname, "../../..");
 const merge = extendTailwindMerge({ extend: { theme: { color: ["brand-strong", "brand-tint", "brand-light"] } } });
 
 /** The cva functions, each with every value of each of its props, and the components built on them. */
-const variantFunctions: Record<string, { fn: (props: Record<string, string>) => string; options: Record<string, string[]> }> = {
+const variantFunctions: Record<
+  string,
+  { fn: (props: Record<string, string>) => string; options: Record<string, string[]> }
+> = {
   buttonVariants: {
     fn: (props) => buttonVariants(props as never),
     options: {
@@ -32,10 +35,17 @@ const variantFunctions: Record<string, { fn: (props: Record<string, string>) => 
       shape: ["default", "round"],
     },
   },
-  badgeVariants: { fn: (props) => badgeVariants(props as never), options: { variant: ["default", "secondary", "outline", "success"] } },
+  badgeVariants: {
+    fn: (props) => badgeVariants(props as never),
+    options: { variant: ["default", "secondary", "outline", "success"] },
+  },
   inputVariants: { fn: (props) => inputVariants(props as never), options: { tone: ["default", "onBrand"] } },
 };
-const variantComponents: Record<string, string> = { Button: "buttonVariants", Badge: "badgeVariants", Input: "inputVariants" };
+const variantComponents: Record<string, string> = {
+  Button: "buttonVariants",
+  Badge: "badgeVariants",
+  Input: "inputVariants",
+};
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -64,7 +74,8 @@ function balanced(text: string, open: number): string {
 }
 
 /** Every plain string literal in a piece of code (template literals with `${}` are skipped). */
-const literals = (code: string) => [...code.matchAll(/"([^"\n]*)"|`([^`$]*)`/g)].map((match) => match[1] ?? match[2] ?? "");
+const literals = (code: string) =>
+  [...code.matchAll(/"([^"\n]*)"|`([^`$]*)`/g)].map((match) => match[1] ?? match[2] ?? "");
 
 /**
  * Classes of `own` that `added` would override: tailwind-merge drops them when both are joined. `own` may
@@ -100,7 +111,10 @@ function propCombinations(code: string, keys: string[]): Record<string, string>[
   return combos;
 }
 
-const files = sourceFiles(path.join(root, "app")).map((file) => ({ file: path.relative(root, file), text: readFileSync(file, "utf8") }));
+const files = sourceFiles(path.join(root, "app")).map((file) => ({
+  file: path.relative(root, file),
+  text: readFileSync(file, "utf8"),
+}));
 
 /** Components whose root joins its own classes with the caller's: `cn("own classes", ..., className)`. */
 function mergingComponents(): Map<string, string> {
@@ -122,7 +136,9 @@ describe("class overrides (decision 019: no tailwind-merge, so no override of a 
   it("finds the components and the uses it checks", () => {
     const components = mergingComponents();
     // The scan must see what it guards, or it would pass on nothing.
-    expect([...components.keys()]).toEqual(expect.arrayContaining(["Label", "Textarea", "DialogTitle", "TypeChip", "EmptyState"]));
+    expect([...components.keys()]).toEqual(
+      expect.arrayContaining(["Label", "Textarea", "DialogTitle", "TypeChip", "EmptyState"]),
+    );
     expect(files.filter(({ text }) => /buttonVariants\(|<Button\b/.test(text)).length).toBeGreaterThan(5);
   });
 
@@ -139,7 +155,10 @@ describe("class overrides (decision 019: no tailwind-merge, so no override of a 
         const classes = fn(props);
         const kept = new Set(merge(classes).split(/\s+/));
         const lost = classes.split(/\s+/).filter((c) => c && !kept.has(c));
-        if (lost.length > 0) problems.push(`${name}(${JSON.stringify(props)}): ${lost.join(" ")} lose to a later class of the same property`);
+        if (lost.length > 0)
+          problems.push(
+            `${name}(${JSON.stringify(props)}): ${lost.join(" ")} lose to a later class of the same property`,
+          );
       }
     }
     expect(problems).toEqual([]);
@@ -165,11 +184,21 @@ describe("class overrides (decision 019: no tailwind-merge, so no override of a 
         const tag = text.slice(match.index, end);
         const classMatch = /\bclassName=("[^"]*"|\{)/.exec(tag);
         if (!classMatch) continue;
-        const added = classMatch[1] === "{" ? literals(balanced(tag, classMatch.index + "className=".length)).join(" ") : classMatch[1]!.slice(1, -1);
-        const bases = variants ? propCombinations(tag, Object.keys(variantFunctions[variants]!.options)).map((props) => variantFunctions[variants]!.fn(props)) : [own!];
+        const added =
+          classMatch[1] === "{"
+            ? literals(balanced(tag, classMatch.index + "className=".length)).join(" ")
+            : classMatch[1]!.slice(1, -1);
+        const bases = variants
+          ? propCombinations(tag, Object.keys(variantFunctions[variants]!.options)).map((props) =>
+              variantFunctions[variants]!.fn(props),
+            )
+          : [own!];
         for (const base of bases) {
           const lost = overridden(base, added);
-          if (lost.length > 0) problems.push(`${file}:${line(text, match.index)} <${name} className="${added}"> overrides ${lost.join(" ")}`);
+          if (lost.length > 0)
+            problems.push(
+              `${file}:${line(text, match.index)} <${name} className="${added}"> overrides ${lost.join(" ")}`,
+            );
         }
       }
       for (const match of text.matchAll(/\b(\w+Variants)\(/g)) {
@@ -185,7 +214,10 @@ describe("class overrides (decision 019: no tailwind-merge, so no override of a 
         const added = literals(enclosing.replace(/^\(\s*/, "(").slice(head.length)).join(" ");
         for (const props of propCombinations(call, Object.keys(fn.options))) {
           const lost = overridden(fn.fn(props), added);
-          if (lost.length > 0) problems.push(`${file}:${line(text, match.index)} ${match[1]}(${JSON.stringify(props)}) + "${added}" overrides ${lost.join(" ")}`);
+          if (lost.length > 0)
+            problems.push(
+              `${file}:${line(text, match.index)} ${match[1]}(${JSON.stringify(props)}) + "${added}" overrides ${lost.join(" ")}`,
+            );
         }
       }
     }

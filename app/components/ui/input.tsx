@@ -17,7 +17,12 @@ const inputVariants = cva(
 );
 
 /** shadcn/ui Input; `tone` changes its look (classes passed in `className` only add to it). */
-function Input({ className, type, tone, ...props }: React.ComponentProps<"input"> & VariantProps<typeof inputVariants>) {
+function Input({
+  className,
+  type,
+  tone,
+  ...props
+}: React.ComponentProps<"input"> & VariantProps<typeof inputVariants>) {
   return <input type={type} data-slot="input" className={cn(inputVariants({ tone }), className)} {...props} />;
 }
 

@@ -13,14 +13,15 @@ function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
       <select
         data-slot="native-select"
         className={cn(
-          "h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-background py-2 pl-3 pr-9 text-base shadow-xs disabled:cursor-not-allowed disabled:opacity-70 aria-invalid:border-destructive md:text-sm",
+          "h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-xs disabled:cursor-not-allowed disabled:opacity-70 aria-invalid:border-destructive md:text-sm",
           className,
         )}
         {...props}
       />
-      <Icon node={ChevronDown}
+      <Icon
+        node={ChevronDown}
         aria-hidden="true"
-        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-stone-600"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-stone-600"
       />
     </div>
   );

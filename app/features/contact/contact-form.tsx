@@ -5,7 +5,14 @@ import { useLocation } from "react-router";
 import { contactSentToast } from "./contact-content";
 import { contactFieldNames, contactFields, correctionMessageStart } from "./contact-fields";
 import { Button } from "~/components/ui/button";
-import { HoldSubmitsUntilLive, Honeypot, NeedsJavaScriptNote, formAttributes, refusalMessage, submitButtonProps } from "~/features/forms";
+import {
+  HoldSubmitsUntilLive,
+  Honeypot,
+  NeedsJavaScriptNote,
+  formAttributes,
+  refusalMessage,
+  submitButtonProps,
+} from "~/features/forms";
 import { TableField } from "~/features/forms";
 import { useValidatedForm } from "~/features/forms";
 import { notify } from "~/lib/notify";
@@ -24,7 +31,8 @@ const lookUpPlaceName = (slug: string, files: readonly string[]) =>
   );
 
 /** The code that sends a message, fetched when the visitor submits. */
-const sendMessage: typeof import("./submit-contact").submitContact = (...args) => import("./submit-contact").then((module) => module.submitContact(...args));
+const sendMessage: typeof import("./submit-contact").submitContact = (...args) =>
+  import("./submit-contact").then((module) => module.submitContact(...args));
 
 const noteId = "contact-needs-javascript";
 
@@ -74,7 +82,8 @@ export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
       if (!live || !name) return;
       setPlace({ slug, name });
       const message = formProps.ref.current?.elements.namedItem("message");
-      if (message instanceof HTMLTextAreaElement && message.value.trim() === "") setValue("message", correctionMessageStart(name));
+      if (message instanceof HTMLTextAreaElement && message.value.trim() === "")
+        setValue("message", correctionMessageStart(name));
     });
     return () => {
       live = false;
@@ -115,12 +124,17 @@ export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
             />
           ))}
         </div>
-        <Button {...submitButtonProps({ hydrated, busy: isSubmitting, noteId })} size="lg" className="mt-8 w-full sm:w-auto">
+        <Button
+          {...submitButtonProps({ hydrated, busy: isSubmitting, noteId })}
+          size="lg"
+          className="mt-8 w-full sm:w-auto"
+        >
           {isSubmitting && <Icon node={LoaderCircle} className="animate-spin" aria-hidden="true" />}
           {isSubmitting ? "Sending..." : "Send Message"}
         </Button>
         <NeedsJavaScriptNote id={noteId}>
-          This form needs JavaScript to send your message. Turn JavaScript on and reload the page, or write to {site.contactEmail}.
+          This form needs JavaScript to send your message. Turn JavaScript on and reload the page, or write to{" "}
+          {site.contactEmail}.
         </NeedsJavaScriptNote>
       </form>
       <HoldSubmitsUntilLive />

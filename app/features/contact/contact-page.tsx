@@ -27,7 +27,10 @@ export function ContactPage({ nameFiles }: { nameFiles: readonly string[] }) {
               Email us
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">Prefer your own mail app? Write to us directly.</p>
-            <a href={`mailto:${site.contactEmail}`} className="mt-2 inline-block break-all font-medium text-primary underline-offset-4 hover:underline">
+            <a
+              href={`mailto:${site.contactEmail}`}
+              className="mt-2 inline-block font-medium break-all text-primary underline-offset-4 hover:underline"
+            >
               {site.contactEmail}
             </a>
           </div>
@@ -46,8 +49,13 @@ export function ContactPage({ nameFiles }: { nameFiles: readonly string[] }) {
                 <Icon node={Store} className="size-5 text-primary" aria-hidden="true" />
                 Own a business in {site.city}?
               </h2>
-              <p className="mt-1 text-sm text-muted-foreground">Ask to be included in the guide with the listing form.</p>
-              <Link to={listBusiness.to} className="mt-2 inline-block font-medium text-primary underline-offset-4 hover:underline">
+              <p className="mt-1 text-sm text-muted-foreground">
+                Ask to be included in the guide with the listing form.
+              </p>
+              <Link
+                to={listBusiness.to}
+                className="mt-2 inline-block font-medium text-primary underline-offset-4 hover:underline"
+              >
                 {listBusiness.label}
               </Link>
             </div>

@@ -13,7 +13,9 @@ function messages(values: Partial<ContactValues>): Record<string, string> {
 
 describe("contactSchema", () => {
   it("accepts a complete message and trims it", () => {
-    expect(contactSchema.parse({ name: " Jo ", email: " jo@example.com ", message: " Hours changed. " })).toEqual(valid);
+    expect(contactSchema.parse({ name: " Jo ", email: " jo@example.com ", message: " Hours changed. " })).toEqual(
+      valid,
+    );
   });
 
   it("needs a name of 2 to 100 characters, invisible characters not counting", () => {
@@ -28,7 +30,9 @@ describe("contactSchema", () => {
   });
 
   it("refuses an email over 254 characters with its own message", () => {
-    expect(messages({ email: `${"a".repeat(100_000)}@example.com` })).toEqual({ email: "Email address must be at most 254 characters" });
+    expect(messages({ email: `${"a".repeat(100_000)}@example.com` })).toEqual({
+      email: "Email address must be at most 254 characters",
+    });
   });
 
   it("needs a message of 10 to 5000 characters, and refuses a longer one instead of cutting it", () => {

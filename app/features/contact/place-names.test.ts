@@ -4,7 +4,8 @@ import { placeNameFilePaths, placeNameFilesOf, placeNamesForPath } from "./place
 import { getAllPlaces } from "~/features/places/places.server";
 
 /** `count` places named "Place N" with slugs "place-n". */
-const places = (count: number) => Array.from({ length: count }, (_, index) => ({ slug: `place-${index + 1}`, name: `Place ${index + 1}` }));
+const places = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ slug: `place-${index + 1}`, name: `Place ${index + 1}` }));
 
 /** A fetch that answers from the files made of `list`, counting the requests. */
 function serve(files: { path: string; json: string }[]) {

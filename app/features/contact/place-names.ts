@@ -38,7 +38,8 @@ function load(url: string, fetchFile: typeof fetch): Promise<Record<string, unkn
   return fetchJsonOnce(
     url,
     (names) => {
-      if (typeof names !== "object" || names === null || Array.isArray(names)) throw new Error(`${url}: not a file of place names`);
+      if (typeof names !== "object" || names === null || Array.isArray(names))
+        throw new Error(`${url}: not a file of place names`);
       return names as Record<string, unknown>;
     },
     fetchFile,
@@ -50,7 +51,11 @@ function load(url: string, fetchFile: typeof fetch): Promise<Record<string, unkn
  * it falls in; null for a slug that names no place (never fetched when it cannot be a slug) or when the
  * file cannot be fetched (offline): the form then starts as for no place.
  */
-export async function lookUpPlaceName(slug: string, files: readonly string[], fetchFile: typeof fetch = fetch): Promise<string | null> {
+export async function lookUpPlaceName(
+  slug: string,
+  files: readonly string[],
+  fetchFile: typeof fetch = fetch,
+): Promise<string | null> {
   if (!slugPattern.test(slug) || files.length === 0) return null;
   try {
     const names = await load(files[placeNameFileIndex(slug, files.length)]!, fetchFile);

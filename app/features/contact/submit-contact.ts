@@ -11,7 +11,11 @@ export const contactSubmitDelayMs = 1000;
  * field messages, or when it could not be reached. On a static-only host (SITE_BACKEND=none) it waits
  * {@link contactSubmitDelayMs} and logs the message; nothing leaves the browser. Loaded on submit.
  */
-export async function submitContact(message: ContactMessage, form: HTMLFormElement, { delayMs = contactSubmitDelayMs }: { delayMs?: number } = {}): Promise<void> {
+export async function submitContact(
+  message: ContactMessage,
+  form: HTMLFormElement,
+  { delayMs = contactSubmitDelayMs }: { delayMs?: number } = {},
+): Promise<void> {
   if (__SITE_BACKEND__ !== "none") {
     await postForm(form);
     return;

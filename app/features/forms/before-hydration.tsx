@@ -54,7 +54,12 @@ export function takeOverSubmits(form: HTMLFormElement): void {
 export function HoldSubmitsUntilLive() {
   // Only the pre-rendered HTML needs the text: hydration keeps the server's script as it is, and a
   // script the app inserts later never runs. So the text stays out of the page's JavaScript.
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? holdSubmitsSource() : "" }} />;
+  return (
+    <script
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? holdSubmitsSource() : "" }}
+    />
+  );
 }
 
 /**

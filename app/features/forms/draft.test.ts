@@ -5,7 +5,10 @@ const names = ["name", "email", "message"] as const;
 
 describe("pickDraft", () => {
   it("keeps the known text fields of a stored draft", () => {
-    expect(pickDraft({ name: "Ada", email: "ada@example.com" }, names)).toEqual({ name: "Ada", email: "ada@example.com" });
+    expect(pickDraft({ name: "Ada", email: "ada@example.com" }, names)).toEqual({
+      name: "Ada",
+      email: "ada@example.com",
+    });
   });
 
   it("drops unknown keys and values that are not text", () => {

@@ -37,7 +37,17 @@ interface FormFieldProps {
  * message (and the hint, when there is one), so a screen reader reads the message when the field
  * takes focus after a failed submit (WCAG 3.3.1, 3.3.2).
  */
-export function FormField({ id, label, required = false, optional = false, error, hint, hintAlert = false, className, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  required = false,
+  optional = false,
+  error,
+  hint,
+  hintAlert = false,
+  className,
+  children,
+}: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : "", hint ? hintId : ""].filter(Boolean).join(" ");
@@ -117,7 +127,19 @@ export function fieldNames<N extends string>(table: FieldTable<N>): N[] {
  * in the page, see useValidatedForm), the counter if the row asks for one, and the message.
  * `id` is the control's id; `length` the current text length (for the counter).
  */
-export function TableField({ id, name, ui, error, length = 0 }: { id: string; name: string; ui: FieldUi; error: string | undefined; length?: number }) {
+export function TableField({
+  id,
+  name,
+  ui,
+  error,
+  length = 0,
+}: {
+  id: string;
+  name: string;
+  ui: FieldUi;
+  error: string | undefined;
+  length?: number;
+}) {
   const over = ui.counter !== undefined && length > ui.counter;
   return (
     <FormField

@@ -10,7 +10,7 @@ import { honeypotField } from "./server-contract";
 export function Honeypot() {
   if (!hasServer) return null;
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-0 h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
       <label>
         Fax number (leave this empty)
         <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />

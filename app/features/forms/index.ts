@@ -10,7 +10,13 @@
  *   {@link formAttributes}; {@link postForm} (load it with the form's rules, not with the page) and
  *   {@link refusalMessage} for the sentence of a refused post.
  */
-export { HoldSubmitsUntilLive, NeedsJavaScriptNote, formAttributes, submitButtonProps, takeOverSubmits } from "./before-hydration";
+export {
+  HoldSubmitsUntilLive,
+  NeedsJavaScriptNote,
+  formAttributes,
+  submitButtonProps,
+  takeOverSubmits,
+} from "./before-hydration";
 export { Honeypot } from "./honeypot";
 export { FormRefused, postForm } from "./post-form";
 export { hasServer } from "./backend";

@@ -14,7 +14,8 @@ export class FormRefused extends Error {
 }
 
 /** Shown when the post never got an answer (offline, a dropped connection). */
-export const unreachable = "Nothing was saved: we could not reach the guide's server. Check your connection and try again.";
+export const unreachable =
+  "Nothing was saved: we could not reach the guide's server. Check your connection and try again.";
 
 /**
  * Posts a form as the browser would without JavaScript (product §16, decision 027): every field of

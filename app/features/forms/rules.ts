@@ -88,7 +88,9 @@ export function isWebsiteUrl(value: string): boolean {
   } catch {
     return false;
   }
-  return (url.protocol === "http:" || url.protocol === "https:") && /^([a-z\d-]+\.)+[a-z][a-z\d-]+$/i.test(url.hostname);
+  return (
+    (url.protocol === "http:" || url.protocol === "https:") && /^([a-z\d-]+\.)+[a-z][a-z\d-]+$/i.test(url.hostname)
+  );
 }
 
 /**

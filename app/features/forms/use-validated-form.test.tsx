@@ -65,9 +65,10 @@ function typeInto(label: string, value: string) {
 }
 
 /** Lets the schema's import and the submit's awaits settle. */
-const settle = () => act(async () => {
-  for (let round = 0; round < 5; round++) await Promise.resolve();
-});
+const settle = () =>
+  act(async () => {
+    for (let round = 0; round < 5; round++) await Promise.resolve();
+  });
 
 /**
  * Renders the form as the build does (HTML), lets `before` act on that page as a visitor would

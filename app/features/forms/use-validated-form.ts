@@ -8,7 +8,9 @@ import { readJson, removeStorage, writeJson, type StorageKey } from "~/lib/stora
  * The first issue on a field is the message shown under it.
  */
 export interface FormSchema<Out> {
-  safeParse(data: unknown):
+  safeParse(
+    data: unknown,
+  ):
     | { success: true; data: Out }
     | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
@@ -38,9 +40,14 @@ export interface ValidatedFormOptions<N extends string, Out> {
 export type FieldValues<N extends string> = Record<N, string>;
 
 /** A control of the form by name: input, select or textarea (null when the form has none). */
-function controlOf(form: HTMLFormElement, name: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
+function controlOf(
+  form: HTMLFormElement,
+  name: string,
+): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | null {
   const control = form.elements.namedItem(name);
-  return control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement
+  return control instanceof HTMLInputElement ||
+    control instanceof HTMLSelectElement ||
+    control instanceof HTMLTextAreaElement
     ? control
     : null;
 }
@@ -59,7 +66,9 @@ export function writeValue(form: HTMLFormElement, name: string, value: string): 
 }
 
 /** The first message per field of a failed parse. */
-export function errorsOf<N extends string>(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<N, string>> {
+export function errorsOf<N extends string>(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Partial<Record<N, string>> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? "");
@@ -68,7 +77,8 @@ export function errorsOf<N extends string>(issues: readonly { path: readonly Pro
   return errors as Partial<Record<N, string>>;
 }
 
-const emptyOf = <N extends string>(fields: readonly N[]) => Object.fromEntries(fields.map((name) => [name, ""])) as FieldValues<N>;
+const emptyOf = <N extends string>(fields: readonly N[]) =>
+  Object.fromEntries(fields.map((name) => [name, ""])) as FieldValues<N>;
 
 /**
  * Form state for the site's forms (listing, contact, newsletter), validated by a zod schema
@@ -86,7 +96,14 @@ const emptyOf = <N extends string>(fields: readonly N[]) => Object.fromEntries(f
  * first focus), the messages by field, `isSubmitting`, a snapshot of the `values` (for counters;
  * refreshed on each change), and `setValue` to put text into a field as if the visitor typed it.
  */
-export function useValidatedForm<N extends string, Out>({ fields, loadSchema, draftKey, onValid, onSent, onFailed }: ValidatedFormOptions<N, Out>) {
+export function useValidatedForm<N extends string, Out>({
+  fields,
+  loadSchema,
+  draftKey,
+  onValid,
+  onSent,
+  onFailed,
+}: ValidatedFormOptions<N, Out>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<FieldValues<N>>(() => emptyOf(fields));
   const [errors, setErrors] = useState<Partial<Record<N, string>>>({});

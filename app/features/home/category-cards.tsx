@@ -34,7 +34,10 @@ export function CategoryCards() {
               <p className="mt-2 flex-1 text-stone-700">{text}</p>
               <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-primary" aria-hidden="true">
                 Explore
-                <Icon node={ArrowRight} className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+                <Icon
+                  node={ArrowRight}
+                  className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                />
               </span>
             </Link>
           </li>

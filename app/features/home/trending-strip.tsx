@@ -51,7 +51,9 @@ export function TrendingStrip({ places }: { places: readonly PlaceSummary[] }) {
     const observer =
       typeof IntersectionObserver === "undefined"
         ? null
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && measure(), { rootMargin: "200px" });
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && measure(), {
+            rootMargin: "200px",
+          });
     if (observer) observer.observe(element);
     else measure();
     return () => {
@@ -77,7 +79,7 @@ export function TrendingStrip({ places }: { places: readonly PlaceSummary[] }) {
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         onScroll={measure}
-        className="-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pb-4 pt-1 sm:-mx-6 sm:scroll-px-6 sm:px-6"
+        className="-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6"
       >
         {/* Every card one height (PlaceCard's oneHeight), off-screen cards skipped until scrolled near: app.css, `[data-trending-strip]`. */}
         <ul className="flex w-max gap-4" data-trending-strip="">

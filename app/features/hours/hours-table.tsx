@@ -12,7 +12,15 @@ import { cn } from "~/lib/utils";
  * (bold name, label), so the hours cells keep their line breaks and nothing moves. A place whose hours are not known (`{}`) says so instead of seven 'Closed' rows,
  * and with `tellUsHref` (the place's correction form) asks "Know the hours? Tell us" (product §16.2).
  */
-export function HoursTable({ hours, className, tellUsHref }: { hours: Record<string, string>; className?: string; tellUsHref?: string }) {
+export function HoursTable({
+  hours,
+  className,
+  tellUsHref,
+}: {
+  hours: Record<string, string>;
+  className?: string;
+  tellUsHref?: string;
+}) {
   const known = Object.keys(hours).length > 0;
   const now = useMinuteClock();
   const rule = useOpenRule(known);
@@ -39,11 +47,19 @@ export function HoursTable({ hours, className, tellUsHref }: { hours: Record<str
         {weeklyHours(hours).map(({ day, hours: text, open }, index) => {
           const isToday = index === today;
           return (
-            <tr key={day} className={cn("border-b last:border-0", isToday && "bg-stone-50")} aria-current={isToday ? "date" : undefined}>
-              <th scope="row" className="w-40 whitespace-nowrap py-2 pr-2 text-left align-top font-medium">
+            <tr
+              key={day}
+              className={cn("border-b last:border-0", isToday && "bg-stone-50")}
+              aria-current={isToday ? "date" : undefined}
+            >
+              <th scope="row" className="w-40 py-2 pr-2 text-left align-top font-medium whitespace-nowrap">
                 <span className={cn(isToday && "font-bold")}>{day}</span>
                 {isToday && " "}
-                {isToday && <span className="ml-1.5 rounded bg-stone-800 px-1.5 py-px text-xs font-semibold leading-4 text-white">Today</span>}
+                {isToday && (
+                  <span className="ml-1.5 rounded bg-stone-800 px-1.5 py-px text-xs leading-4 font-semibold text-white">
+                    Today
+                  </span>
+                )}
               </th>
               <td className={cn("py-2 text-right", !open && "text-muted-foreground")}>{text}</td>
             </tr>

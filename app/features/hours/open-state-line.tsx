@@ -47,7 +47,11 @@ export function OpenStateLine({
   const words = state && rule ? rule.openStateText(state) : null;
   return (
     <p
-      className={cn("flex items-center gap-1.5", size === "sm" ? "min-h-5 text-sm leading-5" : "min-h-6 text-base leading-6", className)}
+      className={cn(
+        "flex items-center gap-1.5",
+        size === "sm" ? "min-h-5 text-sm leading-5" : "min-h-6 text-base leading-6",
+        className,
+      )}
       data-open-state={state?.kind ?? ""}
     >
       {!hours ? (

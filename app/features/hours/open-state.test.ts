@@ -12,7 +12,9 @@ function stateAt(hours: Record<string, string>, iso: string, options: OpenStateO
 }
 
 const everyDay = (text: string) =>
-  Object.fromEntries(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((day) => [day, text]));
+  Object.fromEntries(
+    ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"].map((day) => [day, text]),
+  );
 
 // 2026-11-20 is a Friday; Columbus is on EST (UTC-5) then.
 describe("open now (product §11), Columbus time", () => {
@@ -166,7 +168,9 @@ describe("open now (product §11), Columbus time", () => {
       const beforeSunset = new Date(Date.UTC(2026, 11, 21, 5, sun.sunset - 20)); // EST: UTC-5
       expect(openStateText(openState(parseOpeningHours(park), beforeSunset, withSun)!).label).toBe("Closes soon");
       const afterSunset = new Date(Date.UTC(2026, 11, 21, 5, sun.sunset + 60));
-      expect(openStateText(openState(parseOpeningHours(park), afterSunset, withSun)!).text).toMatch(/^Closed · Opens Tue 7:\d\d AM$/);
+      expect(openStateText(openState(parseOpeningHours(park), afterSunset, withSun)!).text).toMatch(
+        /^Closed · Opens Tue 7:\d\d AM$/,
+      );
     });
     it("has no state without sun times (the page loads them first)", () => {
       expect(stateAt(park, "2026-06-21T12:00:00-04:00")).toBeNull();
@@ -180,7 +184,9 @@ describe("helpers for lists", () => {
     expect(isOpenAt(week, new Date("2026-11-20T22:00:00-05:00"), columbus)).toBe(true);
     expect(isOpenAt(week, new Date("2026-11-21T02:15:00-05:00"), columbus)).toBe(true);
     expect(isOpenAt(week, new Date("2026-11-21T03:00:00-05:00"), columbus)).toBe(false);
-    expect(isOpenAt(parseOpeningHours(everyDay("Varies with shows")), new Date("2026-11-20T22:00:00-05:00"), columbus)).toBe(false);
+    expect(
+      isOpenAt(parseOpeningHours(everyDay("Varies with shows")), new Date("2026-11-20T22:00:00-05:00"), columbus),
+    ).toBe(false);
   });
   it("closingMinutes counts minutes until an open place closes, null when closed", () => {
     expect(closingMinutes(week, new Date("2026-11-20T22:00:00-05:00"), columbus)).toBe(270);

@@ -66,7 +66,8 @@ type DayOpenings = { openings: Opening[]; allDay: boolean } | { unknown: "hours-
 
 function openingsOn(week: OpeningWeek, weekday: DayIndex, date: CalendarDate, sunTimes?: SunTimesFn): DayOpenings {
   const hours = week[weekday] ?? [];
-  if (typeof hours !== "string") return { openings: hours.map(({ opens, closes }) => ({ opens, closes })), allDay: false };
+  if (typeof hours !== "string")
+    return { openings: hours.map(({ opens, closes }) => ({ opens, closes })), allDay: false };
   switch (hours) {
     case "Open 24 hours":
       return { openings: [{ opens: 0, closes: dayMinutes }], allDay: true };
@@ -88,7 +89,13 @@ const nextDay = (weekday: DayIndex, days = 1) => ((weekday + days) % 7) as DayIn
  * Where an opening that runs until `end` (minutes since the start of `date`) really ends: later openings that
  * start exactly then (the next day's "12:00 AM - ..." or 'Open 24 hours') continue it. Looks a week ahead.
  */
-function chainEnd(week: OpeningWeek, weekday: DayIndex, date: CalendarDate, end: number, sunTimes?: SunTimesFn): number {
+function chainEnd(
+  week: OpeningWeek,
+  weekday: DayIndex,
+  date: CalendarDate,
+  end: number,
+  sunTimes?: SunTimesFn,
+): number {
   for (let offset = 1; offset <= 7 && end >= offset * dayMinutes; offset++) {
     const day = openingsOn(week, nextDay(weekday, offset), addDays(date, offset), sunTimes);
     if (!("openings" in day)) break;
@@ -101,7 +108,13 @@ function chainEnd(week: OpeningWeek, weekday: DayIndex, date: CalendarDate, end:
 }
 
 /** The next opening after `minutes` on the date of `weekday`, within a week; null if none is known. */
-function nextOpening(week: OpeningWeek, weekday: DayIndex, date: CalendarDate, minutes: number, sunTimes?: SunTimesFn): ClockTime | null {
+function nextOpening(
+  week: OpeningWeek,
+  weekday: DayIndex,
+  date: CalendarDate,
+  minutes: number,
+  sunTimes?: SunTimesFn,
+): ClockTime | null {
   for (let offset = 0; offset <= 7; offset++) {
     const day = openingsOn(week, nextDay(weekday, offset), addDays(date, offset), sunTimes);
     if (!("openings" in day)) return null;
@@ -123,13 +136,17 @@ export function openState(week: OpeningWeek | null, now: Date, options: OpenStat
 
   const open = (end: number, allDay: boolean): OpenState => {
     const minutesLeft = end - minutes;
-    if (minutesLeft <= closingSoonMinutes) return { kind: "closing-soon", closes: { minutes: end % dayMinutes }, minutesLeft };
+    if (minutesLeft <= closingSoonMinutes)
+      return { kind: "closing-soon", closes: { minutes: end % dayMinutes }, minutesLeft };
     if (allDay) return { kind: "open-24-hours", minutesLeft };
     return { kind: "open", closes: { minutes: end % dayMinutes }, minutesLeft };
   };
 
   const day = openingsOn(week, weekday, date, sunTimes);
-  const current = "openings" in day ? day.openings.find((opening) => opening.opens <= minutes && minutes < opening.closes) : undefined;
+  const current =
+    "openings" in day
+      ? day.openings.find((opening) => opening.opens <= minutes && minutes < opening.closes)
+      : undefined;
   if (current && "openings" in day) return open(chainEnd(week, weekday, date, current.closes, sunTimes), day.allDay);
 
   // Last night's opening that runs past midnight: Friday 8 PM - 2 AM makes the place open at 1 AM on Saturday.
@@ -138,7 +155,8 @@ export function openState(week: OpeningWeek | null, now: Date, options: OpenStat
   const yesterday = openingsOn(week, yesterdayWeekday, yesterdayDate, sunTimes);
   const overnight =
     "openings" in yesterday ? yesterday.openings.find((opening) => minutes < opening.closes - dayMinutes) : undefined;
-  if (overnight) return open(chainEnd(week, yesterdayWeekday, yesterdayDate, overnight.closes, sunTimes) - dayMinutes, false);
+  if (overnight)
+    return open(chainEnd(week, yesterdayWeekday, yesterdayDate, overnight.closes, sunTimes) - dayMinutes, false);
 
   if (!("openings" in day)) return day.unknown === "sun" ? null : { kind: day.unknown };
   return { kind: "closed", opens: nextOpening(week, weekday, date, minutes, sunTimes) };
@@ -214,4 +232,3 @@ export function openStateText(state: OpenState): OpenStateText {
 export function cityWeekday(now: Date, timeZone: string): DayIndex {
   return zonedMoment(now, timeZone).weekday;
 }
-

@@ -1,7 +1,15 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { compactWeek, expandWeek, parseClockTime, parseHoursText, parseOpeningHours, weekdays, type DayIndex } from "./parse-hours";
+import {
+  compactWeek,
+  expandWeek,
+  parseClockTime,
+  parseHoursText,
+  parseOpeningHours,
+  weekdays,
+  type DayIndex,
+} from "./parse-hours";
 
 const contentDir = path.resolve(process.cwd(), "content/places");
 
@@ -10,7 +18,10 @@ function contentHours() {
   return readdirSync(contentDir)
     .filter((name) => name.endsWith(".json"))
     .flatMap((file) => {
-      const places = JSON.parse(readFileSync(path.join(contentDir, file), "utf8")) as { name: string; hours?: Record<string, string> }[];
+      const places = JSON.parse(readFileSync(path.join(contentDir, file), "utf8")) as {
+        name: string;
+        hours?: Record<string, string>;
+      }[];
       return places.flatMap((place) =>
         Object.entries(place.hours ?? {}).map(([day, text]) => ({ file, place: place.name, day, text })),
       );
@@ -54,7 +65,10 @@ describe("parseClockTime", () => {
 
 describe("parseHoursText", () => {
   it("turns a span into minutes of the day it belongs to", () => {
-    expect(parseHoursText("11:00 AM - 10:00 PM", 0)).toEqual({ ok: true, hours: [{ day: 0, opens: 660, closes: 1320 }] });
+    expect(parseHoursText("11:00 AM - 10:00 PM", 0)).toEqual({
+      ok: true,
+      hours: [{ day: 0, opens: 660, closes: 1320 }],
+    });
   });
   it("reads several spans joined by ', '", () => {
     expect(parseHoursText("11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM", 3)).toEqual({
@@ -66,17 +80,29 @@ describe("parseHoursText", () => {
     });
   });
   it("keeps a span that ends after midnight on the day it starts, closing past 1440", () => {
-    expect(parseHoursText("8:00 PM - 2:00 AM", 4)).toEqual({ ok: true, hours: [{ day: 4, opens: 1200, closes: 1560 }] });
+    expect(parseHoursText("8:00 PM - 2:00 AM", 4)).toEqual({
+      ok: true,
+      hours: [{ day: 4, opens: 1200, closes: 1560 }],
+    });
     expect(parseHoursText("4:00 PM - 2:30 AM", 5)).toEqual({ ok: true, hours: [{ day: 5, opens: 960, closes: 1590 }] });
   });
   it("closes at the end of the day for 12:00 AM", () => {
-    expect(parseHoursText("12:00 PM - 12:00 AM", 6)).toEqual({ ok: true, hours: [{ day: 6, opens: 720, closes: 1440 }] });
+    expect(parseHoursText("12:00 PM - 12:00 AM", 6)).toEqual({
+      ok: true,
+      hours: [{ day: 6, opens: 720, closes: 1440 }],
+    });
   });
   it("reads 'Closed' as a day without spans", () => {
     expect(parseHoursText("Closed", 0)).toEqual({ ok: true, hours: [] });
   });
   it("names each special case", () => {
-    for (const text of ["Open 24 hours", "Sunrise to Sunset", "Tours by appointment", "Game days only", "Varies with shows"]) {
+    for (const text of [
+      "Open 24 hours",
+      "Sunrise to Sunset",
+      "Tours by appointment",
+      "Game days only",
+      "Varies with shows",
+    ]) {
       expect(parseHoursText(text, 2)).toEqual({ ok: true, hours: text });
     }
   });
@@ -102,7 +128,10 @@ describe("parseHoursText", () => {
   it("refuses spans out of order or overlapping, and a span after one that runs past midnight", () => {
     expect(parseHoursText("5:00 PM - 10:00 PM, 11:00 AM - 2:00 PM", 0).ok).toBe(false);
     expect(parseHoursText("11:00 AM - 3:00 PM, 2:00 PM - 10:00 PM", 0).ok).toBe(false);
-    expect(parseHoursText("8:00 PM - 2:00 AM, 11:00 PM - 11:30 PM", 0)).toMatchObject({ ok: false, error: expect.stringContaining("past midnight") });
+    expect(parseHoursText("8:00 PM - 2:00 AM, 11:00 PM - 11:30 PM", 0)).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("past midnight"),
+    });
   });
 });
 

@@ -84,7 +84,10 @@ export function parseHoursText(text: string, day: DayIndex): ParsedHoursText {
     const closes = closesAt <= opens ? closesAt + dayMinutes : closesAt;
     const previous = spans.at(-1);
     if (previous && opens < previous.closes) {
-      const error = previous.closes > dayMinutes ? "a span past midnight must be the day's last" : "spans must be in order and not overlap";
+      const error =
+        previous.closes > dayMinutes
+          ? "a span past midnight must be the day's last"
+          : "spans must be in order and not overlap";
       return { ok: false, error: `"${text}": ${error}` };
     }
     spans.push({ day, opens, closes });
@@ -131,7 +134,10 @@ const codes = {
   "Varies with shows": "shows",
 } as const satisfies Record<SpecialCase, string>;
 export type SpecialCode = (typeof codes)[SpecialCase];
-const caseOfCode = Object.fromEntries(Object.entries(codes).map(([name, code]) => [code, name])) as Record<SpecialCode, SpecialCase>;
+const caseOfCode = Object.fromEntries(Object.entries(codes).map(([name, code]) => [code, name])) as Record<
+  SpecialCode,
+  SpecialCase
+>;
 
 /** The compact form of a parsed week (see {@link CompactWeek}); `null` stays `null`. */
 export function compactWeek(week: OpeningWeek | null): CompactWeek | null {
@@ -145,7 +151,8 @@ export function expandWeek(compact: CompactWeek | null | undefined): OpeningWeek
   return compact.map((day, index) => {
     if (typeof day === "string") return caseOfCode[day];
     const spans: Span[] = [];
-    for (let i = 0; i + 1 < day.length; i += 2) spans.push({ day: index as DayIndex, opens: day[i]!, closes: day[i + 1]! });
+    for (let i = 0; i + 1 < day.length; i += 2)
+      spans.push({ day: index as DayIndex, opens: day[i]!, closes: day[i + 1]! });
     return spans;
   });
 }

@@ -18,7 +18,10 @@ export function sunTimesAt(geo: { lat: number; lng: number }, timeZone: string):
     // suncalc anchors to the UTC solar day of the instant given; noon UTC of the date is that day.
     const times = getTimes(new Date(Date.UTC(date.year, date.month - 1, date.day, 12)), geo.lat, geo.lng);
     if (!times.sunrise || !times.sunset) return null;
-    return { sunrise: zonedMoment(times.sunrise, timeZone).minutes, sunset: zonedMoment(times.sunset, timeZone).minutes };
+    return {
+      sunrise: zonedMoment(times.sunrise, timeZone).minutes,
+      sunset: zonedMoment(times.sunset, timeZone).minutes,
+    };
   };
 }
 

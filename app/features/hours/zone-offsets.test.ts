@@ -47,6 +47,10 @@ describe("the city's offset table (decision 015)", () => {
 
   it("reads Intl past the table's years", () => {
     const later = new Date("2045-07-04T16:00:00Z");
-    expect(zonedMoment(later, "America/New_York")).toEqual({ date: { year: 2045, month: 7, day: 4 }, weekday: 1, minutes: 12 * 60 });
+    expect(zonedMoment(later, "America/New_York")).toEqual({
+      date: { year: 2045, month: 7, day: 4 },
+      weekday: 1,
+      minutes: 12 * 60,
+    });
   });
 });

@@ -23,7 +23,8 @@ const MINUTE = 60_000;
 function intlOffset(format: Intl.DateTimeFormat, minute: number): number {
   const parts: Record<string, number> = {};
   for (const { type, value } of format.formatToParts(new Date(minute * MINUTE))) parts[type] = Number(value);
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0) / MINUTE;
+  const wall =
+    Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0) / MINUTE;
   return Math.round(wall - minute);
 }
 

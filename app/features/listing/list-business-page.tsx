@@ -15,7 +15,10 @@ export function ListBusinessPage() {
         <section aria-label="Why list your business" className="lg:sticky lg:top-24">
           <ul className="grid gap-4 md:grid-cols-3 lg:grid-cols-1">
             {listingBenefits.map(({ icon, title, text }) => (
-              <li key={title} className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm md:flex-col md:text-center lg:flex-row lg:text-left">
+              <li
+                key={title}
+                className="flex gap-4 rounded-xl border bg-card p-5 shadow-sm md:flex-col md:text-center lg:flex-row lg:text-left"
+              >
                 <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-accent md:mx-auto lg:mx-0">
                   <Icon node={icon} className="size-6 text-primary" />
                 </span>

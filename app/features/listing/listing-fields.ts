@@ -8,7 +8,12 @@ import { fieldNames, type FieldTable } from "~/features/forms";
  * required (product §5). Adding a field: one line in the schema, one row here.
  */
 export const listingFields = {
-  name: { label: "Business Name", control: "input", autoComplete: "organization", placeholder: "e.g. High Street Cafe" },
+  name: {
+    label: "Business Name",
+    control: "input",
+    autoComplete: "organization",
+    placeholder: "e.g. High Street Cafe",
+  },
   category: { label: "Category", control: "select", options: categoryOptions, placeholder: "Select a category" },
   description: {
     label: "Description",
@@ -17,7 +22,12 @@ export const listingFields = {
     wide: true,
   },
   address: { label: "Address", control: "input", autoComplete: "street-address", placeholder: "Street, city, ZIP" },
-  neighborhood: { label: "Neighborhood", control: "select", options: neighborhoodOptions, placeholder: "Select a neighborhood" },
+  neighborhood: {
+    label: "Neighborhood",
+    control: "select",
+    options: neighborhoodOptions,
+    placeholder: "Select a neighborhood",
+  },
   phone: { label: "Phone Number", control: "input", type: "tel", autoComplete: "tel", placeholder: "(614) 555-0123" },
   website: {
     label: "Website",
@@ -28,9 +38,20 @@ export const listingFields = {
     optional: true,
   },
   hours: { label: "Business Hours", control: "input", placeholder: "e.g. Mon-Fri 9 AM - 5 PM, Sat 10-4", wide: true },
-  priceRange: { label: "Price Range", control: "select", options: priceRangeOptions, placeholder: "Select a price range" },
+  priceRange: {
+    label: "Price Range",
+    control: "select",
+    options: priceRangeOptions,
+    placeholder: "Select a price range",
+  },
   contactName: { label: "Contact Name", control: "input", autoComplete: "name", placeholder: "Your full name" },
-  contactEmail: { label: "Contact Email", control: "input", type: "email", autoComplete: "email", placeholder: "you@example.com" },
+  contactEmail: {
+    label: "Contact Email",
+    control: "input",
+    type: "email",
+    autoComplete: "email",
+    placeholder: "you@example.com",
+  },
 } as const satisfies FieldTable<ListingField>;
 
 /** The listing form's fields in form order. */

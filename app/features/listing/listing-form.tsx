@@ -5,7 +5,14 @@ import { listingNextSteps, listingSubmittedToast } from "./listing-content";
 import { listingContactFields, listingFieldNames, listingFields } from "./listing-fields";
 import type { ListingField } from "./listing-schema";
 import { Button } from "~/components/ui/button";
-import { HoldSubmitsUntilLive, Honeypot, NeedsJavaScriptNote, formAttributes, refusalMessage, submitButtonProps } from "~/features/forms";
+import {
+  HoldSubmitsUntilLive,
+  Honeypot,
+  NeedsJavaScriptNote,
+  formAttributes,
+  refusalMessage,
+  submitButtonProps,
+} from "~/features/forms";
 import { TableField } from "~/features/forms";
 import { useValidatedForm } from "~/features/forms";
 import { notify } from "~/lib/notify";
@@ -17,7 +24,8 @@ import { useHydrated } from "~/lib/use-hydrated";
 const loadListingSchema = () => import("./listing-schema").then((module) => module.listingSchema);
 
 /** The code that sends a listing, fetched when the visitor submits. */
-const sendListing: typeof import("./submit-listing").submitListing = (...args) => import("./submit-listing").then((module) => module.submitListing(...args));
+const sendListing: typeof import("./submit-listing").submitListing = (...args) =>
+  import("./submit-listing").then((module) => module.submitListing(...args));
 
 const businessFieldNames = listingFieldNames.filter((name) => !listingContactFields.includes(name));
 const noteId = "listing-needs-javascript";
@@ -54,7 +62,12 @@ export function ListingForm() {
     onSent: () => {
       const url = sentStatusUrl.current;
       setStatusUrl(url);
-      void notify("success", url ? { ...listingSubmittedToast, action: { label: "View status", onClick: () => window.location.assign(url) } } : listingSubmittedToast);
+      void notify(
+        "success",
+        url
+          ? { ...listingSubmittedToast, action: { label: "View status", onClick: () => window.location.assign(url) } }
+          : listingSubmittedToast,
+      );
     },
     onFailed: (error) =>
       void notify("error", {
@@ -114,16 +127,17 @@ export function ListingForm() {
         <div role="status" className="empty:hidden">
           {statusUrl && (
             <p className="mt-4 rounded-md border bg-stone-50 px-3 py-2 text-sm text-stone-900">
-              Your request was received. Follow its status on its private page (keep the link: it is the only way to see it):{" "}
-              <a href={statusUrl} className="break-all font-medium text-primary underline underline-offset-4">
+              Your request was received. Follow its status on its private page (keep the link: it is the only way to see
+              it):{" "}
+              <a href={statusUrl} className="font-medium break-all text-primary underline underline-offset-4">
                 {new URL(statusUrl, window.location.href).href}
               </a>
             </p>
           )}
         </div>
         <NeedsJavaScriptNote id={noteId}>
-          This form needs JavaScript to send your listing. Turn JavaScript on and reload the page, or email the details to{" "}
-          {site.contactEmail}.
+          This form needs JavaScript to send your listing. Turn JavaScript on and reload the page, or email the details
+          to {site.contactEmail}.
         </NeedsJavaScriptNote>
       </form>
       <HoldSubmitsUntilLive />

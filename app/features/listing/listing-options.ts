@@ -3,7 +3,8 @@ import { listingNeighborhoods } from "~/lib/lazy/listing-neighborhoods";
 
 /** The listing form's select options (product §3): shown by the form, checked by listingSchema. */
 
-const lowercased = (labels: readonly string[]): FieldOption[] => labels.map((label) => ({ value: label.toLowerCase(), label }));
+const lowercased = (labels: readonly string[]): FieldOption[] =>
+  labels.map((label) => ({ value: label.toLowerCase(), label }));
 
 /** product §3: category options, stored lowercased ("coffee shop"). */
 export const categoryOptions: readonly FieldOption[] = lowercased([

@@ -92,9 +92,12 @@ describe("listingSchema", () => {
     expect(listingSchema.parse({ ...valid, website: " www.example.com " }).website).toBe("https://www.example.com");
   });
 
-  it.each(["abcdefghij", "call me please", "(614) 555-01"])("phone: %j holds fewer than ten digits or other characters", (phone) => {
-    expect(messages({ phone })).toEqual({ phone: "Please provide a valid phone number" });
-  });
+  it.each(["abcdefghij", "call me please", "(614) 555-01"])(
+    "phone: %j holds fewer than ten digits or other characters",
+    (phone) => {
+      expect(messages({ phone })).toEqual({ phone: "Please provide a valid phone number" });
+    },
+  );
 
   it.each([
     ["name", 100, "Business name must be at most 100 characters"],
@@ -109,7 +112,9 @@ describe("listingSchema", () => {
 
   it("phone, website and contactEmail have maximums with their own messages", () => {
     expect(messages({ phone: "6".repeat(31) })).toEqual({ phone: "Phone number must be at most 30 characters" });
-    expect(messages({ website: `https://example.com/${"a".repeat(500)}` })).toEqual({ website: "Website URL must be at most 500 characters" });
+    expect(messages({ website: `https://example.com/${"a".repeat(500)}` })).toEqual({
+      website: "Website URL must be at most 500 characters",
+    });
     expect(messages({ contactEmail: `${"a".repeat(100_000)}@example.com` })).toEqual({
       contactEmail: "Email address must be at most 254 characters",
     });
@@ -117,12 +122,17 @@ describe("listingSchema", () => {
 
   it("invisible characters do not count toward a minimum", () => {
     expect(messages({ name: "A\u200B" })).toEqual({ name: "Business name must be at least 2 characters" });
-    expect(messages({ description: "Espresso\u200B\u200B" })).toEqual({ description: "Description must be at least 10 characters" });
+    expect(messages({ description: "Espresso\u200B\u200B" })).toEqual({
+      description: "Description must be at least 10 characters",
+    });
   });
 
-  it.each(["", "jo", "jo@", "jo@example", "a@b", "@example.com", "jo example@example.com"])("contactEmail: %j is not valid", (contactEmail) => {
-    expect(messages({ contactEmail })).toEqual({ contactEmail: "Please provide a valid email address" });
-  });
+  it.each(["", "jo", "jo@", "jo@example", "a@b", "@example.com", "jo example@example.com"])(
+    "contactEmail: %j is not valid",
+    (contactEmail) => {
+      expect(messages({ contactEmail })).toEqual({ contactEmail: "Please provide a valid email address" });
+    },
+  );
 
   it("the empty form fails every required field with its message, and only those", () => {
     expect(messages(emptyListing)).toEqual({

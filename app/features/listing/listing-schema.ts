@@ -30,14 +30,22 @@ export const listingSchema = z.object({
   address: text(5, textLimits.line, { min: "Please provide a valid address", max: atMost("Address", textLimits.line) }),
   neighborhood: oneOf(valuesOf(neighborhoodOptions), "Please select a neighborhood"),
   phone: phone({ min: "Please provide a valid phone number", max: atMost("Phone number", textLimits.phone) }),
-  website: z.optional(website({ min: "Please provide a valid website URL", max: atMost("Website URL", textLimits.url) })),
-  hours: text(5, textLimits.line, { min: "Please provide business hours", max: atMost("Business hours", textLimits.line) }),
+  website: z.optional(
+    website({ min: "Please provide a valid website URL", max: atMost("Website URL", textLimits.url) }),
+  ),
+  hours: text(5, textLimits.line, {
+    min: "Please provide business hours",
+    max: atMost("Business hours", textLimits.line),
+  }),
   priceRange: oneOf(valuesOf(priceRangeOptions), "Please select a price range"),
   contactName: text(2, textLimits.name, {
     min: "Contact name must be at least 2 characters",
     max: atMost("Contact name", textLimits.name),
   }),
-  contactEmail: email({ invalid: "Please provide a valid email address", max: atMost("Email address", textLimits.email) }),
+  contactEmail: email({
+    invalid: "Please provide a valid email address",
+    max: atMost("Email address", textLimits.email),
+  }),
 });
 
 /** product §3: the listing form's values as typed (all text; website may be absent). */

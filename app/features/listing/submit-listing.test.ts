@@ -31,7 +31,9 @@ afterEach(() => {
 
 /** Stubs fetch with one answer and returns the mock, to read what was sent. */
 function answer(status: number, body: unknown) {
-  const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }));
+  const fetch = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
   vi.stubGlobal("fetch", fetch);
   return fetch;
 }
@@ -44,21 +46,40 @@ describe("submitListing (product §16.1)", () => {
     expect(new URL(url).pathname).toBe("/api/listings");
     expect(init.method).toBe("POST");
     expect(init.headers).toEqual({ Accept: "application/json" });
-    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({ name: " Test Kitchen ", contactEmail: "jo@example.com", fax_number: "" });
+    expect(Object.fromEntries(init.body as URLSearchParams)).toEqual({
+      name: " Test Kitchen ",
+      contactEmail: "jo@example.com",
+      fax_number: "",
+    });
   });
 
   it("a 422 rejects with the server's messages by field", async () => {
-    answer(422, { error: "Some fields need your attention. Nothing was saved.", errors: { name: "Business name must be at least 2 characters" } });
-    await expect(submitListing(listing, listingForm())).rejects.toMatchObject({ name: "FormRefused", fieldErrors: { name: "Business name must be at least 2 characters" } });
+    answer(422, {
+      error: "Some fields need your attention. Nothing was saved.",
+      errors: { name: "Business name must be at least 2 characters" },
+    });
+    await expect(submitListing(listing, listingForm())).rejects.toMatchObject({
+      name: "FormRefused",
+      fieldErrors: { name: "Business name must be at least 2 characters" },
+    });
   });
 
   it("a limit or a database that is down rejects with the server's sentence, and no field messages", async () => {
-    answer(429, { error: "You have sent this form too often from your connection. Nothing was saved: please try again in 12 minutes." });
-    await expect(submitListing(listing, listingForm())).rejects.toMatchObject({ message: expect.stringContaining("try again in 12 minutes"), fieldErrors: undefined });
+    answer(429, {
+      error:
+        "You have sent this form too often from your connection. Nothing was saved: please try again in 12 minutes.",
+    });
+    await expect(submitListing(listing, listingForm())).rejects.toMatchObject({
+      message: expect.stringContaining("try again in 12 minutes"),
+      fieldErrors: undefined,
+    });
   });
 
   it("no answer at all (offline) rejects with a sentence that says nothing was saved", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(submitListing(listing, listingForm())).rejects.toMatchObject({ message: unreachable });
     expect(unreachable).toMatch(/^Nothing was saved/);
   });

@@ -14,7 +14,11 @@ export const listingSubmitDelayMs = 2000;
  * @param listing the validated submission (product §3 fields, trimmed): what the simulation logs
  * @param form the listing form, whose fields are sent
  */
-export async function submitListing(listing: Listing, form: HTMLFormElement, { delayMs = listingSubmitDelayMs }: { delayMs?: number } = {}): Promise<string | null> {
+export async function submitListing(
+  listing: Listing,
+  form: HTMLFormElement,
+  { delayMs = listingSubmitDelayMs }: { delayMs?: number } = {},
+): Promise<string | null> {
   if (__SITE_BACKEND__ !== "none") return (await postForm<{ statusUrl: string }>(form)).statusUrl;
   await wait(delayMs);
   console.log("Business listing submitted:", listing);

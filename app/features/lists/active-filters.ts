@@ -21,12 +21,17 @@ export function activeFilters(filters: ListFilters, options: ListOptions): Activ
   if (filters.q.trim()) chips.push({ key: "q", label: `Search: ${filters.q.trim()}`, remove: { q: "" } });
   const type = options.types.find((option) => option.value === filters.type);
   if (type) chips.push({ key: "type", label: type.label, remove: { type: "all" } });
-  if (!isAll(filters.neighborhood)) chips.push({ key: "neighborhood", label: filters.neighborhood, remove: { neighborhood: "all" } });
+  if (!isAll(filters.neighborhood))
+    chips.push({ key: "neighborhood", label: filters.neighborhood, remove: { neighborhood: "all" } });
   const rating = ratingOptions.find((option) => option.value === filters.rating);
   if (rating) chips.push({ key: "rating", label: rating.label, remove: { rating: "all" } });
   if (filters.open) chips.push({ key: "open", label: "Open now", remove: { open: false } });
   for (const price of filters.price) {
-    chips.push({ key: `price-${price}`, label: `Price: ${price}`, remove: { price: filters.price.filter((p) => p !== price) } });
+    chips.push({
+      key: `price-${price}`,
+      label: `Price: ${price}`,
+      remove: { price: filters.price.filter((p) => p !== price) },
+    });
   }
   for (const slug of filters.features) {
     const label = options.features.find((feature) => feature.slug === slug)?.label ?? slug;

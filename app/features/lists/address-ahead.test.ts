@@ -19,10 +19,12 @@ describe("the address written ahead of the router (decision 018)", () => {
 
   it("hears a link to another address followed, not one to this very address, nor a click elsewhere", () => {
     window.history.replaceState(null, "", "/restaurants?q=bar");
-    document.body.innerHTML = '<a href="/place/lindeys"><span>Lindey\'s</span></a><a href="/restaurants?q=bar">here</a><p>text</p>';
+    document.body.innerHTML =
+      '<a href="/place/lindeys"><span>Lindey\'s</span></a><a href="/restaurants?q=bar">here</a><p>text</p>';
     const followed = vi.fn();
     const stop = onLinkFollowed(followed);
-    const click = (selector: string) => document.querySelector(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    const click = (selector: string) =>
+      document.querySelector(selector)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     click("a[href='/restaurants?q=bar']");
     click("p");
     expect(followed).not.toHaveBeenCalled();

@@ -21,10 +21,12 @@ export default function FilterChips({
             type="button"
             aria-label={`Remove filter: ${chip.label}`}
             onClick={() => update(chip.remove)}
-            className="inline-flex h-8 items-center gap-1 rounded-full border border-stone-300 bg-stone-100 pl-3 pr-2 text-sm text-stone-900 hover:bg-stone-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            className="inline-flex h-8 items-center gap-1 rounded-full border border-stone-300 bg-stone-100 pr-2 pl-3 text-sm text-stone-900 hover:bg-stone-200 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
           >
             {chip.label}
-            <span aria-hidden="true" className="text-base leading-none">×</span>
+            <span aria-hidden="true" className="text-base leading-none">
+              ×
+            </span>
           </button>
         </li>
       ))}

@@ -78,13 +78,34 @@ describe("page search (product §5)", () => {
     ];
     const byRule = (q: string) => list.filter((entry) => matchesText(entry, q));
     // Each search on the same list: some extend the last one ("pi" -> "piz"), some do not ("pizza" -> "pie", "ca").
-    for (const q of ["p", "pi", "piz", "pizza", "pizz", "pie", "pies", "ca", "cake", "c", "chicken", "CHICK", "x", "ta"]) {
-      expect(filterPlaces(list, { ...emptyFilters, q }).map((entry) => entry.name), q).toEqual(byRule(q).map((entry) => entry.name));
+    for (const q of [
+      "p",
+      "pi",
+      "piz",
+      "pizza",
+      "pizz",
+      "pie",
+      "pies",
+      "ca",
+      "cake",
+      "c",
+      "chicken",
+      "CHICK",
+      "x",
+      "ta",
+    ]) {
+      expect(
+        filterPlaces(list, { ...emptyFilters, q }).map((entry) => entry.name),
+        q,
+      ).toEqual(byRule(q).map((entry) => entry.name));
     }
     // Another list keeps its own last search.
     const other = [place({ name: "Pizza Hut" }), place({ name: "Cafe Istanbul", category: "Turkish" })];
     expect(filterPlaces(other, { ...emptyFilters, q: "piz" }).map((entry) => entry.name)).toEqual(["Pizza Hut"]);
-    expect(filterPlaces(list, { ...emptyFilters, q: "pizza" }).map((entry) => entry.name)).toEqual(["Pizza Fiesta", "Katalina's"]);
+    expect(filterPlaces(list, { ...emptyFilters, q: "pizza" }).map((entry) => entry.name)).toEqual([
+      "Pizza Fiesta",
+      "Katalina's",
+    ]);
   });
 });
 
@@ -136,7 +157,13 @@ describe("filterPlaces", () => {
     place({ name: "Gamma", rating: 4.9, neighborhood: "Short North", type: "bar" }),
   ];
   it("applies every filter together and keeps the order", () => {
-    const result = filterPlaces(places, { ...emptyFilters, q: "a", neighborhood: "Downtown", rating: "4.5", type: "bar" });
+    const result = filterPlaces(places, {
+      ...emptyFilters,
+      q: "a",
+      neighborhood: "Downtown",
+      rating: "4.5",
+      type: "bar",
+    });
     expect(result.map((p) => p.name)).toEqual(["Alpha"]);
   });
   it("returns everything for the cleared filters", () => {
@@ -199,12 +226,23 @@ describe("features filter (product §12)", () => {
   it("offers, of the guide's features, exactly those some match has, in the guide's order", () => {
     const wifi = place({ features: ["Free Wi-Fi"] });
     const all = featureOptions([patio, wifi, place({ features: ["Rooftop"] })]);
-    expect(offeredFeatures([patio, wifi], all).map((f) => f.slug)).toEqual(["free-wi-fi", "live-music", "patio", "wheelchair-accessible"]);
+    expect(offeredFeatures([patio, wifi], all).map((f) => f.slug)).toEqual([
+      "free-wi-fi",
+      "live-music",
+      "patio",
+      "wheelchair-accessible",
+    ]);
     expect(offeredFeatures([wifi, wifi], all)).toEqual([{ slug: "free-wi-fi", label: "Free Wi-Fi" }]);
     expect(offeredFeatures([], all)).toEqual([]);
     // Once every one is found, the rest is not read (a place after that point could hold anything).
     const reads: string[] = [];
-    const spy = { ...place(), get features() { reads.push("read"); return ["Patio"]; } };
+    const spy = {
+      ...place(),
+      get features() {
+        reads.push("read");
+        return ["Patio"];
+      },
+    };
     expect(offeredFeatures([patio, wifi, place({ features: ["Rooftop"] }), spy], all)).toEqual(all);
     expect(reads).toEqual([]);
   });
@@ -255,7 +293,10 @@ describe("sorts (product §12)", () => {
     expect(list[0]!.name).toBe("beta");
   });
   it("listResults filters, then sorts", () => {
-    expect(listResults(list, { ...emptyFilters, rating: "4.5", sort: "name" }).map((p) => p.name)).toEqual(["Alpha", "Delta"]);
+    expect(listResults(list, { ...emptyFilters, rating: "4.5", sort: "name" }).map((p) => p.name)).toEqual([
+      "Alpha",
+      "Delta",
+    ]);
   });
 });
 
@@ -272,7 +313,8 @@ describe("filters in the URL", () => {
       { slug: "live-music", label: "Live Music" },
     ],
   };
-  const read = (query: string, opts: ListOptions = options) => filtersFromSearchParams(new URLSearchParams(query), opts);
+  const read = (query: string, opts: ListOptions = options) =>
+    filtersFromSearchParams(new URLSearchParams(query), opts);
 
   it("round-trips every filter through the query and leaves out defaults", () => {
     const filters: ListFilters = {
@@ -331,9 +373,23 @@ describe("filters in the URL", () => {
 describe("active filters (chips)", () => {
   const options = listOptions([place({ features: ["Patio"] })], ["neighborhood", "rating"]);
   it("lists each active filter with the change that removes it alone", () => {
-    const filters: ListFilters = { ...emptyFilters, q: "pizza", neighborhood: "German Village", open: true, price: ["$", "$$"], features: ["patio"] };
+    const filters: ListFilters = {
+      ...emptyFilters,
+      q: "pizza",
+      neighborhood: "German Village",
+      open: true,
+      price: ["$", "$$"],
+      features: ["patio"],
+    };
     const chips = activeFilters(filters, options);
-    expect(chips.map((chip) => chip.label)).toEqual(["Search: pizza", "German Village", "Open now", "Price: $", "Price: $$", "Patio"]);
+    expect(chips.map((chip) => chip.label)).toEqual([
+      "Search: pizza",
+      "German Village",
+      "Open now",
+      "Price: $",
+      "Price: $$",
+      "Patio",
+    ]);
     expect(chips.find((chip) => chip.label === "Price: $")!.remove).toEqual({ price: ["$$"] });
   });
   it("counts filters, not the sort or the page", () => {
@@ -356,6 +412,11 @@ describe("the view in the URL (product §13)", () => {
     expect(hasActiveFilters({ ...emptyFilters, view: "map" })).toBe(false);
     const onPage3 = { ...emptyFilters, page: 3 };
     expect(withChange(onPage3, { view: "map" })).toEqual({ ...onPage3, view: "map" });
-    expect(withChange({ ...onPage3, view: "map" }, { open: true })).toEqual({ ...onPage3, view: "map", open: true, page: 1 });
+    expect(withChange({ ...onPage3, view: "map" }, { open: true })).toEqual({
+      ...onPage3,
+      view: "map",
+      open: true,
+      page: 1,
+    });
   });
 });

@@ -131,7 +131,8 @@ function needleOf(q: string): string {
 /** {@link matchesText} with the text already made a needle ({@link needleOf}). */
 function holdsNeedle(place: FilterablePlace, needle: string): boolean {
   if (!needle) return true;
-  if (needle.includes(fieldBreak)) return [place.name, place.category, place.description].some((field) => field.toLowerCase().includes(needle));
+  if (needle.includes(fieldBreak))
+    return [place.name, place.category, place.description].some((field) => field.toLowerCase().includes(needle));
   return searchedTextOf(place).includes(needle);
 }
 
@@ -141,7 +142,10 @@ export function matchesText(place: FilterablePlace, q: string): boolean {
 }
 
 /** Per list of places (an array never changed once made): their searched texts, in order, and the last needle's matches. */
-const textSearches = new WeakMap<readonly FilterablePlace[], { texts: string[]; needle: string; positions: number[] }>();
+const textSearches = new WeakMap<
+  readonly FilterablePlace[],
+  { texts: string[]; needle: string; positions: number[] }
+>();
 
 /**
  * The places of `places` whose searched fields hold `needle` ({@link holdsNeedle}, a non-empty needle), in order.
@@ -254,7 +258,11 @@ export function sortPlaces<T extends FilterablePlace>(places: readonly T[], sort
 }
 
 /** Filters, then sorts: what a list page shows for its filters. */
-export function listResults<T extends FilterablePlace>(places: readonly T[], filters: ListFilters, clock?: PlaceClock<T>): T[] {
+export function listResults<T extends FilterablePlace>(
+  places: readonly T[],
+  filters: ListFilters,
+  clock?: PlaceClock<T>,
+): T[] {
   return sortPlaces(filterPlaces(places, filters, clock), filters.sort, clock);
 }
 
@@ -299,7 +307,9 @@ export function featureOptions(places: readonly FilterablePlace[]): FeatureOptio
       if (!bySlug.has(slug)) bySlug.set(slug, label);
     }
   }
-  return [...bySlug].map(([slug, label]) => ({ slug, label })).sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+  return [...bySlug]
+    .map(([slug, label]) => ({ slug, label }))
+    .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 }
 
 /**
@@ -321,7 +331,11 @@ export function offeredFeatures(places: readonly FilterablePlace[], all: readonl
 }
 
 /** A page's {@link ListOptions} from its places and its selects. */
-export function listOptions(places: readonly FilterablePlace[], controls: readonly ListControl[], types: readonly TypeOption[] = []): ListOptions {
+export function listOptions(
+  places: readonly FilterablePlace[],
+  controls: readonly ListControl[],
+  types: readonly TypeOption[] = [],
+): ListOptions {
   return { controls, neighborhoods: neighborhoodOptions(places), features: featureOptions(places), types };
 }
 
@@ -355,7 +369,8 @@ export function filtersFromSearchParams(params: URLSearchParams, options: ListOp
   const prices = allValues(params, "price");
   return {
     q: params.get("q") ?? emptyFilters.q,
-    neighborhood: has("neighborhood") && options.neighborhoods.includes(neighborhood) ? neighborhood : emptyFilters.neighborhood,
+    neighborhood:
+      has("neighborhood") && options.neighborhoods.includes(neighborhood) ? neighborhood : emptyFilters.neighborhood,
     rating: has("rating") && ratingOptions.some((option) => option.value === rating) ? rating : emptyFilters.rating,
     type: has("type") && options.types.some((option) => option.value === type) ? type : emptyFilters.type,
     open: params.get("open") === "1",
@@ -402,4 +417,3 @@ export function hasActiveFilters(filters: ListFilters): boolean {
 
 /** Shown instead of a count while Open now or Closing latest waits for the clock (product §12): list pages and /search. */
 export const pendingText = "Checking opening hours…";
-

@@ -19,7 +19,14 @@
  * Not imported by the app's bundle: `list-page.tsx` inlines the built text of `./first-paint.ts?inline-script`.
  */
 import { countLabel } from "~/lib/count-label";
-import { filtersFromSearchParams, filtersToSearchParams, hasActiveFilters, listResults, needsClock, type ListFilters } from "./filters";
+import {
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasActiveFilters,
+  listResults,
+  needsClock,
+  type ListFilters,
+} from "./filters";
 import { firstPaint, type FirstPaintData } from "./first-paint-contract";
 
 function run() {
@@ -48,7 +55,8 @@ function run() {
       const card = (id: number) => `[${firstPaint.cardAttr}="${id}"]`;
       const hidden = data.places.filter((place) => !shown.has(place.id)).map((place) => card(place.id));
       if (hidden.length) css += `${hidden.join(",")}{display:none}`;
-      if (filters.sort !== "recommended") css += results.map((place, index) => `${card(place.id)}{order:${index}}`).join("");
+      if (filters.sort !== "recommended")
+        css += results.map((place, index) => `${card(place.id)}{order:${index}}`).join("");
       css += `[${firstPaint.liveCountAttr}]{display:none}`;
       if (results.length === 0) css += `[${firstPaint.emptyAttr}]{display:block!important}`;
       text = countLabel(results.length, data.noun);
@@ -72,14 +80,19 @@ function run() {
       }
     }
     // Clear Filters is pre-rendered disabled (nothing to clear); with a query it can clear.
-    for (const button of form.querySelectorAll<HTMLButtonElement>(`[${firstPaint.clearAttr}]`)) button.disabled = params.size === 0;
+    for (const button of form.querySelectorAll<HTMLButtonElement>(`[${firstPaint.clearAttr}]`))
+      button.disabled = params.size === 0;
   };
 
   // The query, read as the app reads it; the address bar and the controls say what applies.
   const filters = filtersFromSearchParams(new URLSearchParams(location.search), options);
   const canonical = filtersToSearchParams(filters);
   if (canonical.toString() !== location.search.replace(/^\?/, "")) {
-    history.replaceState(history.state, "", location.pathname + (canonical.size ? `?${canonical}` : "") + location.hash);
+    history.replaceState(
+      history.state,
+      "",
+      location.pathname + (canonical.size ? `?${canonical}` : "") + location.hash,
+    );
   }
   setControls(canonical);
   apply(filters);
@@ -96,7 +109,8 @@ function run() {
     const next = filtersFromSearchParams(params, options);
     const query = filtersToSearchParams(next);
     history.replaceState(history.state, "", location.pathname + (query.size ? `?${query}` : "") + location.hash);
-    for (const button of form.querySelectorAll<HTMLButtonElement>(`[${firstPaint.clearAttr}]`)) button.disabled = query.size === 0;
+    for (const button of form.querySelectorAll<HTMLButtonElement>(`[${firstPaint.clearAttr}]`))
+      button.disabled = query.size === 0;
     apply(next);
   };
   form.addEventListener("input", onChange);

@@ -7,7 +7,19 @@
  * the places' clock for open now ({@link usePlaceClock}). /search, /coffee and /trending share them. The list page
  * itself ({@link ListPage}) and the build's list data (`list-data.server.ts`) are for routes.
  */
-export { emptyFilters, featureOptions, filterPlaces, filtersToSearchParams, hasActiveFilters, listOptions, listResults, needsClock, offeredFeatures, pendingText, type ListOptions } from "./filters";
+export {
+  emptyFilters,
+  featureOptions,
+  filterPlaces,
+  filtersToSearchParams,
+  hasActiveFilters,
+  listOptions,
+  listResults,
+  needsClock,
+  offeredFeatures,
+  pendingText,
+  type ListOptions,
+} from "./filters";
 export { Pager } from "./pager";
 export { listPageSize, pageCount, pageOf, type FirstPageData } from "./paging";
 export { useListData } from "./use-list-data";

@@ -46,7 +46,7 @@ export function ListCount({
   }, [handedOver]);
 
   return (
-    <div className="mb-6 mt-8 flex flex-wrap items-center gap-x-4 gap-y-2">
+    <div className="mt-8 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
       {/* Before hydration, a filtered URL's count (first-paint.ts writes it; React never manages its content). */}
       <span
         ref={firstPaintCount}
@@ -74,7 +74,10 @@ export function ListCount({
         }}
         suppressHydrationWarning
       />
-      <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstPaintScript : "" }} suppressHydrationWarning />
+      <script
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? firstPaintScript : "" }}
+        suppressHydrationWarning
+      />
       <p role="status" className="text-lg font-semibold text-stone-900" {...{ [firstPaint.liveCountAttr]: "" }}>
         {countText}
       </p>
@@ -84,11 +87,20 @@ export function ListCount({
         </Suspense>
       )}
     </div>
-
   );
 }
 
 /** The fields of a place the filter rules read (first-paint data). */
-function filterFields({ id, name, category, description, neighborhood, rating, type, priceRange, features }: PlaceSummary) {
+function filterFields({
+  id,
+  name,
+  category,
+  description,
+  neighborhood,
+  rating,
+  type,
+  priceRange,
+  features,
+}: PlaceSummary) {
   return { id, name, category, description, neighborhood, rating, type, priceRange, features };
 }

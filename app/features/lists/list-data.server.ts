@@ -33,7 +33,8 @@ export const listDataDir = "/assets/lists/";
  * that fits one file is one file, as before. `LIST_FILE_PLACES` at build changes it (the paging browser
  * tests build with 10, scripts/serve-paged.ts).
  */
-export const listDataFilePlaces: number = Number(process.env.LIST_FILE_PLACES) >= 1 ? Math.floor(Number(process.env.LIST_FILE_PLACES)) : 500;
+export const listDataFilePlaces: number =
+  Number(process.env.LIST_FILE_PLACES) >= 1 ? Math.floor(Number(process.env.LIST_FILE_PLACES)) : 500;
 
 /** One file of a list: its path and its JSON text (a `PlaceSummary[]`, a slice of the list in order). */
 export interface ListDataFile {
@@ -90,7 +91,9 @@ export function listDataPaths(): string[] {
 
 /** The file's JSON for a path, or undefined for a name that is not a current list file. */
 export function listDataForPath(pathname: string): string | undefined {
-  byPath ??= new Map(listDataKeys().flatMap((key) => listDataFiles(key).map((file) => [file.path, file.json] as const)));
+  byPath ??= new Map(
+    listDataKeys().flatMap((key) => listDataFiles(key).map((file) => [file.path, file.json] as const)),
+  );
   return byPath.get(pathname);
 }
 
@@ -120,7 +123,11 @@ export function listPageData(config: ListPageConfig): {
  * The {@link FirstPageData} of `places` (a whole list, in the guide's order) with its files `dataUrls`:
  * its first `size` places (docs/decisions/018-lists-in-pages.md).
  */
-export function firstPageData(places: readonly PlaceSummary[], dataUrls: readonly string[], size = listPageSize): FirstPageData {
+export function firstPageData(
+  places: readonly PlaceSummary[],
+  dataUrls: readonly string[],
+  size = listPageSize,
+): FirstPageData {
   return { places: places.slice(0, size), total: places.length, dataUrls: [...dataUrls] };
 }
 

@@ -83,7 +83,9 @@ export function ListFilterForm({
         />
         {config.controls.map((control) => (
           <div key={control} className="grid gap-2">
-            <Label htmlFor={`${id}-${control}`}>{control === "type" ? (config.typeFilter?.label ?? "Type") : controlLabel[control]}</Label>
+            <Label htmlFor={`${id}-${control}`}>
+              {control === "type" ? (config.typeFilter?.label ?? "Type") : controlLabel[control]}
+            </Label>
             <NativeSelect
               id={`${id}-${control}`}
               name={control}

@@ -66,16 +66,36 @@ export function ListPage({
   // The form's first focus fetches the list's files ahead of the first keystroke or choice (decision 018).
   const [focused, setFocused] = useState(false);
   const onFocus = useCallback(() => setFocused(true), []);
-  const list = useListResults({ path: config.path, title: config.title, card: config.card, places, total, dataUrls, filters, listed, focused, onView: chooseView });
+  const list = useListResults({
+    path: config.path,
+    title: config.title,
+    card: config.card,
+    places,
+    total,
+    dataUrls,
+    filters,
+    listed,
+    focused,
+    onView: chooseView,
+  });
   const form = useRef<HTMLFormElement>(null);
   const { text, onText } = useSearchText(form, filters, options, update);
   const hydrated = useHydrated();
   const id = useId();
   const changed = active || text !== "" || filters.sort !== "recommended";
-  const countText = list.loading ? (list.failed ? failedText : loadingText) : list.pending ? pendingText : countLabel(list.count, config.noun);
+  const countText = list.loading
+    ? list.failed
+      ? failedText
+      : loadingText
+    : list.pending
+      ? pendingText
+      : countLabel(list.count, config.noun);
 
   // Parts that no filter changes keep their identity, so a keystroke's render skips them.
-  const header = useMemo(() => <PageHeader title={config.title} subtitle={config.subtitle} />, [config.title, config.subtitle]);
+  const header = useMemo(
+    () => <PageHeader title={config.title} subtitle={config.subtitle} />,
+    [config.title, config.subtitle],
+  );
   const neighborhoodLinks = useMemo(
     () => <NeighborhoodLinks title={`${config.areaNoun} by neighborhood`} links={neighborhoods} />,
     [config.areaNoun, neighborhoods],
@@ -114,9 +134,7 @@ export function ListPage({
 
         <div {...{ [firstPaint.resultsAttr]: "" }} data-page-size={listPageSize}>
           {list.pending ? null : list.results.length > 0 ? (
-            <>
-              {renderResults(list.slot)}
-            </>
+            <>{renderResults(list.slot)}</>
           ) : (
             <EmptyState title={config.emptyTitle} hint={emptyHint}>
               <Button type="button" variant="outline" className="mt-6" onClick={clear}>

@@ -1,7 +1,14 @@
 import { ChevronDown } from "lucide";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
-import { priceOptions, sortOptions, type ListFilters, type ListOptions, type PriceRange, type SortKey } from "./filters";
+import {
+  priceOptions,
+  sortOptions,
+  type ListFilters,
+  type ListOptions,
+  type PriceRange,
+  type SortKey,
+} from "./filters";
 import { buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -25,7 +32,7 @@ function PillCheckbox({
   children: ReactNode;
 }) {
   return (
-    <label className="inline-flex h-10 cursor-pointer select-none items-center gap-2 rounded-md border border-stone-300 bg-background px-3 text-sm font-medium text-stone-900 shadow-xs hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-brand-tint has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2">
+    <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-background px-3 text-sm font-medium text-stone-900 shadow-xs select-none hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-brand-tint has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2">
       <input
         type="checkbox"
         name={name}
@@ -82,7 +89,7 @@ export function ListRefinements({
         Open now
       </PillCheckbox>
       <fieldset className="flex flex-wrap items-end gap-2">
-        <legend className="mb-2 text-sm font-medium leading-none">Price</legend>
+        <legend className="mb-2 text-sm leading-none font-medium">Price</legend>
         {priceOptions.map((option) => (
           <PillCheckbox
             key={option.token}
@@ -104,7 +111,11 @@ export function ListRefinements({
             )}
           >
             Features
-            {filters.features.length > 0 && <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">{filters.features.length}</span>}
+            {filters.features.length > 0 && (
+              <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">
+                {filters.features.length}
+              </span>
+            )}
             <Icon node={ChevronDown} aria-hidden="true" className="transition-transform group-open:rotate-180" />
           </summary>
           <fieldset className="mt-3">

@@ -46,7 +46,9 @@ export function neighborhoodPageData(pathname: string): NeighborhoodPageData | u
   const category = categoryAt(`/${listSegment ?? ""}`);
   const config = category && listPageConfig(category);
   if (!config || !slug) return undefined;
-  const places = getSummaries(config.types).filter((place) => place.neighborhood && neighborhoodSlug(place.neighborhood) === slug);
+  const places = getSummaries(config.types).filter(
+    (place) => place.neighborhood && neighborhoodSlug(place.neighborhood) === slug,
+  );
   if (places.length === 0) return undefined;
   return {
     key: config.key,

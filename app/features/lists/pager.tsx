@@ -8,7 +8,17 @@ import { cn } from "~/lib/utils";
  * `rel="prev"` and `rel="next"`, the current page marked `aria-current="page"`. Other query parameters
  * (filters, sort) are kept. Nothing is shown for a list of one page.
  */
-export function Pager({ path, search, page, pages }: { path: string; search: URLSearchParams; page: number; pages: number }) {
+export function Pager({
+  path,
+  search,
+  page,
+  pages,
+}: {
+  path: string;
+  search: URLSearchParams;
+  page: number;
+  pages: number;
+}) {
   if (pages <= 1) return null;
   const to = (n: number) => `${path}${pageSearch(search, n)}`;
   const step = buttonVariants({ variant: "outline" });

@@ -47,7 +47,9 @@ export function pageSearch(current: URLSearchParams, page: number): string {
  * one, with `null` where numbers are left out ("1 … 4 5 6 … 12").
  */
 export function pagerNumbers(page: number, pages: number): (number | null)[] {
-  const shown = [...new Set([1, page - 1, page, page + 1, pages])].filter((n) => n >= 1 && n <= pages).sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
   const out: (number | null)[] = [];
   for (const n of shown) {
     const last = out.at(-1);

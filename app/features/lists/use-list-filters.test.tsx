@@ -33,7 +33,9 @@ afterEach(() => {
 
 describe("useListFilters: a typed change", () => {
   it("is shown at once, reaches the URL when typing pauses, and is drawn once (product §15: not again when the URL lands)", async () => {
-    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], {
+      initialEntries: ["/restaurants"],
+    });
     render(<RouterProvider router={router} />);
     expect(screen.getByText('shown for ""')).toBeTruthy();
     const before = draws.length;
@@ -52,7 +54,9 @@ describe("useListFilters: a typed change", () => {
   });
 
   it("navigates once for keystrokes typed within the pause, to the last text", async () => {
-    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], {
+      initialEntries: ["/restaurants"],
+    });
     render(<RouterProvider router={router} />);
     const visited: string[] = [];
     const stop = router.subscribe((state) => visited.push(state.location.search));
@@ -68,7 +72,9 @@ describe("useListFilters: a typed change", () => {
   });
 
   it("does not take the URL back when a link was followed before the change reached it", async () => {
-    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants?q=bar"] });
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], {
+      initialEntries: ["/restaurants?q=bar"],
+    });
     render(<RouterProvider router={router} />);
     act(() => update({ q: "bars" }, { replace: true }));
     // The pager's Next, followed in the frame before the typed change's navigation.
@@ -80,7 +86,9 @@ describe("useListFilters: a typed change", () => {
   });
 
   it("still reaches the URL when an earlier keystroke's navigation lands after the next keystroke", async () => {
-    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], {
+      initialEntries: ["/restaurants"],
+    });
     render(<RouterProvider router={router} />);
     act(() => update({ q: "pi" }, { replace: true }));
     act(() => update({ q: "piz" }, { replace: true }));
@@ -93,7 +101,9 @@ describe("useListFilters: a typed change", () => {
   });
 
   it("does not take the address back when it moved on before the router showed it", async () => {
-    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], {
+      initialEntries: ["/restaurants"],
+    });
     render(<RouterProvider router={router} />);
     act(() => update({ q: "ha" }, { replace: true }));
     // Another navigation has written its address; its render still waits (for code or data).
@@ -104,7 +114,9 @@ describe("useListFilters: a typed change", () => {
   });
 
   it("is kept by a choice made while its navigation waits (the List / Map switch), which adds a history entry", async () => {
-    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], {
+      initialEntries: ["/restaurants"],
+    });
     render(<RouterProvider router={router} />);
     act(() => update({ q: "ha" }, { replace: true }));
     act(() => update({ view: "map" }));
@@ -117,7 +129,9 @@ describe("useListFilters: a typed change", () => {
   });
 
   it("keeps the identity of update when the URL changes (a memoised view can take it)", async () => {
-    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants"] });
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], {
+      initialEntries: ["/restaurants"],
+    });
     render(<RouterProvider router={router} />);
     const first = page.update;
     act(() => update({ neighborhood: "Short North" }));
@@ -128,7 +142,9 @@ describe("useListFilters: a typed change", () => {
   });
 
   it("follows the URL elsewhere (Back) with the URL's filters", async () => {
-    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], { initialEntries: ["/restaurants?q=bar", "/restaurants"] });
+    const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], {
+      initialEntries: ["/restaurants?q=bar", "/restaurants"],
+    });
     render(<RouterProvider router={router} />);
     act(() => update({ q: "pizza" }, { replace: true }));
     await waitFor(() => expect(router.state.location.search).toBe("?q=pizza"));

@@ -91,7 +91,11 @@ export function useListFilters(options: ListOptions) {
       const next = filtersToSearchParams(nextFilters).toString();
       if (next === (latest.current?.target ?? current)) return;
       latest.current = { filters: nextFilters, target: next };
-      setOptimistic((prev) => ({ from: prev?.from ?? current, targets: [...(prev?.targets ?? []), next], filters: nextFilters }));
+      setOptimistic((prev) => ({
+        from: prev?.from ?? current,
+        targets: [...(prev?.targets ?? []), next],
+        filters: nextFilters,
+      }));
       // A newer change carries every earlier one: a typed change still waiting is dropped.
       if (pendingNavigation.current) pendingNavigation.current.cancelled = true;
       pendingNavigation.current = null;

@@ -80,7 +80,10 @@ export function useListResults({
   const clock = usePlaceClock(source ?? places, needsClock(listed));
   const loading = needsAll && !source;
   const pending = loading || (needsClock(listed) && !clock);
-  const results = useMemo(() => (source ? listResults(source, listed, clock) : places), [source, places, listed, clock]);
+  const results = useMemo(
+    () => (source ? listResults(source, listed, clock) : places),
+    [source, places, listed, clock],
+  );
   const count = source ? results.length : total;
   const shown = useMemo(
     () => (source ? pageOf(results, listed.page) : { items: results, page: 1, pages: pageCount(total) }),
@@ -103,7 +106,17 @@ export function useListResults({
   );
   const all = source ? results : undefined;
   const slot = useMemo<ResultsSlot>(
-    () => ({ places: shown.items, all, paginate, onNeedAll, options: card, label: title, footer, view: filters.view, onView }),
+    () => ({
+      places: shown.items,
+      all,
+      paginate,
+      onNeedAll,
+      options: card,
+      label: title,
+      footer,
+      view: filters.view,
+      onView,
+    }),
     [shown.items, all, paginate, onNeedAll, card, title, footer, filters.view, onView],
   );
   return { loading, failed: data.failed, pending, count, results, slot, complete };

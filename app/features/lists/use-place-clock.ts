@@ -12,14 +12,20 @@ import { site } from "~/lib/site-config";
  * place, the sun times load, and until the page's minute clock first ticks; then refreshed each minute.
  * A place whose hours are not known is never open.
  */
-export function usePlaceClock<T extends Pick<PlaceSummary, "openingHours">>(places: readonly T[], needed: boolean): PlaceClock<T> | undefined {
+export function usePlaceClock<T extends Pick<PlaceSummary, "openingHours">>(
+  places: readonly T[],
+  needed: boolean,
+): PlaceClock<T> | undefined {
   const rule = useOpenRule(needed);
   const now = useMinuteClock();
   const weeks = useMemo(() => {
     if (!rule) return undefined;
     return new Map<T, OpeningWeek | null>(places.map((place) => [place, rule.expandWeek(place.openingHours)]));
   }, [rule, places]);
-  const needsSun = useMemo(() => !!weeks && [...weeks.values()].some((week) => rule!.needsSunTimes(week)), [weeks, rule]);
+  const needsSun = useMemo(
+    () => !!weeks && [...weeks.values()].some((week) => rule!.needsSunTimes(week)),
+    [weeks, rule],
+  );
   const sunTimes = useSunTimes(needed && needsSun);
 
   return useMemo(() => {

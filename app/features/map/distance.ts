@@ -35,7 +35,10 @@ export function formatMiles(miles: number): string {
  * The places with a point, nearest first, each with its distance in miles from `from`; places
  * without a point follow in their given order (they cannot be placed). Stable for equal distances.
  */
-export function sortByDistance<T extends { geo?: LatLng }>(places: readonly T[], from: LatLng): { place: T; miles?: number }[] {
+export function sortByDistance<T extends { geo?: LatLng }>(
+  places: readonly T[],
+  from: LatLng,
+): { place: T; miles?: number }[] {
   const withPoint: { place: T; miles: number }[] = [];
   const without: { place: T; miles?: number }[] = [];
   for (const place of places) {

@@ -8,10 +8,7 @@ export const locateTimeoutMs = 10_000;
 
 /** Where Near me stands: off, asking the browser, sorted from a point, or failed with a message to show. */
 export type NearMeState =
-  | { status: "off" }
-  | { status: "locating" }
-  | { status: "on"; point: LatLng }
-  | { status: "failed"; message: string };
+  { status: "off" } | { status: "locating" } | { status: "on"; point: LatLng } | { status: "failed"; message: string };
 
 /**
  * "Near me" (product §13): asks the browser for the visitor's position, once, with a timeout. Resolves
@@ -27,7 +24,11 @@ export function locateVisitor(): Promise<NearMeState> {
   return new Promise((resolve) => {
     navigator.geolocation.getCurrentPosition(
       (position) => resolve({ status: "on", point: { lat: position.coords.latitude, lng: position.coords.longitude } }),
-      (error) => resolve({ status: "failed", message: error.code === error.PERMISSION_DENIED ? nearMeMessages.denied : nearMeMessages.failed }),
+      (error) =>
+        resolve({
+          status: "failed",
+          message: error.code === error.PERMISSION_DENIED ? nearMeMessages.denied : nearMeMessages.failed,
+        }),
       { timeout: locateTimeoutMs, maximumAge: 60_000, enableHighAccuracy: false },
     );
   });

@@ -14,7 +14,11 @@ import { useHydrated } from "~/lib/use-hydrated";
 const LazyResultsMap = lazy(() =>
   import("./results-map").catch(() => ({
     default: function MapUnavailable() {
-      return <p className="rounded-xl border bg-card p-6 text-stone-800">The map could not load. Check your connection and reload the page.</p>;
+      return (
+        <p className="rounded-xl border bg-card p-6 text-stone-800">
+          The map could not load. Check your connection and reload the page.
+        </p>
+      );
     },
   })),
 );
@@ -79,14 +83,24 @@ export function PlaceResults({
   const asking = useRef(0);
   const point = nearMe.status === "on" ? nearMe.point : undefined;
 
-  const sorted = useMemo(() => (point && tools ? tools.sortByDistance(all ?? places, point) : undefined), [all, places, point, tools]);
+  const sorted = useMemo(
+    () => (point && tools ? tools.sortByDistance(all ?? places, point) : undefined),
+    [all, places, point, tools],
+  );
   const shown = useMemo<ResultsPage>(() => {
     if (!sorted) return { items: places, footer };
     const ordered = sorted.map((entry) => entry.place);
     return paginate ? paginate(ordered) : { items: ordered };
   }, [sorted, places, footer, paginate]);
   const distances = useMemo(
-    () => (!sorted || !tools ? undefined : new Map(sorted.flatMap((entry) => (entry.miles === undefined ? [] : [[entry.place.id, tools.formatMiles(entry.miles)] as const])))),
+    () =>
+      !sorted || !tools
+        ? undefined
+        : new Map(
+            sorted.flatMap((entry) =>
+              entry.miles === undefined ? [] : [[entry.place.id, tools.formatMiles(entry.miles)] as const],
+            ),
+          ),
     [sorted, tools],
   );
   const locate = async () => {
@@ -135,12 +149,24 @@ export function PlaceResults({
         status={status}
       />
       {view === "map" ? (
-        <Suspense fallback={<div className="grid h-[min(60svh,560px)] min-h-[280px] place-items-center rounded-xl border bg-stone-200 text-stone-800">Loading map…</div>}>
+        <Suspense
+          fallback={
+            <div className="grid h-[min(60svh,560px)] min-h-[280px] place-items-center rounded-xl border bg-stone-200 text-stone-800">
+              Loading map…
+            </div>
+          }
+        >
           <LazyResultsMap places={all ?? places} userPoint={point} />
         </Suspense>
       ) : (
         <>
-          <PlaceGrid places={shown.items} options={options} headingLevel={headingLevel} label={label} distances={distances} />
+          <PlaceGrid
+            places={shown.items}
+            options={options}
+            headingLevel={headingLevel}
+            label={label}
+            distances={distances}
+          />
           {shown.footer}
         </>
       )}

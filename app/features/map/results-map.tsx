@@ -17,7 +17,6 @@ import { mapConfig } from "~/lib/map-config";
 /** What the map shows of a place: its card fields and its point. */
 export type MapPlace = Pick<PlaceSummary, "id" | "name" | "slug" | "category" | "rating" | "geo" | "openingHours">;
 
-
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
@@ -116,7 +115,12 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
     markers.current.clear();
     const located = places.filter((place): place is MapPlace & { geo: LatLng } => place.geo !== undefined);
     const layers = located.map((place) => {
-      const marker = L.marker([place.geo.lat, place.geo.lng], { icon: placeIcon(place.name), title: place.name, keyboard: true, riseOnHover: true });
+      const marker = L.marker([place.geo.lat, place.geo.lng], {
+        icon: placeIcon(place.name),
+        title: place.name,
+        keyboard: true,
+        riseOnHover: true,
+      });
       marker.on("click", () => setSelected(place));
       // Leaflet passes a focused marker's keys on as "keypress"; Enter and Space choose it, as on a button.
       marker.on("keypress", (event: L.LeafletKeyboardEvent) => {
@@ -133,7 +137,11 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
     if (located.length === 1) {
       map.setView([located[0]!.geo.lat, located[0]!.geo.lng], 15, { animate: false });
     } else if (located.length > 1) {
-      map.fitBounds(L.latLngBounds(located.map((place) => [place.geo.lat, place.geo.lng])), { padding: [36, 36], maxZoom: 16, animate: false });
+      map.fitBounds(L.latLngBounds(located.map((place) => [place.geo.lat, place.geo.lng])), {
+        padding: [36, 36],
+        maxZoom: 16,
+        animate: false,
+      });
     } else {
       map.setView([mapConfig.center.lat, mapConfig.center.lng], mapConfig.zoom, { animate: false });
     }
@@ -146,8 +154,24 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
     // A dot with a wide ring, drawn under the markers (overlay pane): it never hides a place or a
     // cluster's count, and the ring still shows around a cluster on top of it.
     const at: L.LatLngTuple = [userPoint.lat, userPoint.lng];
-    const ring = L.circleMarker(at, { radius: 26, color: "#1d4ed8", weight: 2, opacity: 0.6, fillColor: "#1d4ed8", fillOpacity: 0.12, interactive: false });
-    const dot = L.circleMarker(at, { className: "map-user-point", radius: 8, color: "#ffffff", weight: 3, fillColor: "#1d4ed8", fillOpacity: 1, interactive: false });
+    const ring = L.circleMarker(at, {
+      radius: 26,
+      color: "#1d4ed8",
+      weight: 2,
+      opacity: 0.6,
+      fillColor: "#1d4ed8",
+      fillOpacity: 0.12,
+      interactive: false,
+    });
+    const dot = L.circleMarker(at, {
+      className: "map-user-point",
+      radius: 8,
+      color: "#ffffff",
+      weight: 3,
+      fillColor: "#1d4ed8",
+      fillOpacity: 1,
+      interactive: false,
+    });
     const layer = L.layerGroup([ring, dot]).addTo(map);
     return () => {
       layer.remove();
@@ -180,19 +204,29 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
   return (
     <div className="grid gap-2">
       <div className="relative">
-        <div ref={container} className="results-map" role="region" aria-label="Map of results" data-testid="results-map" />
+        <div
+          ref={container}
+          className="results-map"
+          role="region"
+          aria-label="Map of results"
+          data-testid="results-map"
+        />
         {selected && (
           <section
             ref={card}
             aria-label={`${selected.name} on the map`}
             className="absolute inset-x-3 bottom-3 z-[1000] rounded-lg border bg-card p-3 pr-12 shadow-lg sm:left-auto sm:w-80"
           >
-            <h3 className="font-semibold leading-snug text-stone-900">{selected.name}</h3>
+            <h3 className="leading-snug font-semibold text-stone-900">{selected.name}</h3>
             <p className="text-sm text-muted-foreground">{selected.category}</p>
             <Rating rating={selected.rating} className="mt-1" />
             <OpenStateLine hours={selected.openingHours} className="mt-1" />
             <p className="mt-2">
-              <Link ref={cardLink} to={`/place/${selected.slug}`} className="text-sm font-semibold text-primary underline underline-offset-4">
+              <Link
+                ref={cardLink}
+                to={`/place/${selected.slug}`}
+                className="text-sm font-semibold text-primary underline underline-offset-4"
+              >
                 View {selected.name}
               </Link>
             </p>
@@ -200,7 +234,7 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
               type="button"
               onClick={close}
               aria-label="Close"
-              className="absolute right-2 top-2 inline-flex size-9 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-ring"
+              className="absolute top-2 right-2 inline-flex size-9 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-ring"
             >
               <Icon node={X} className="size-4" aria-hidden="true" />
             </button>

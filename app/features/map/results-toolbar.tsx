@@ -29,7 +29,11 @@ export function ResultsToolbar({
 }) {
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3">
-      <div role="group" aria-label="Show results as" className="inline-flex rounded-md border border-stone-300 bg-background p-0.5 shadow-xs">
+      <div
+        role="group"
+        aria-label="Show results as"
+        className="inline-flex rounded-md border border-stone-300 bg-background p-0.5 shadow-xs"
+      >
         {(["list", "map"] as const).map((option) => (
           <button
             key={option}

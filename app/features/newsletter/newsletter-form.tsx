@@ -4,7 +4,16 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { HoldSubmitsUntilLive, Honeypot, NeedsJavaScriptNote, formAttributes, hasServer, refusalMessage, submitButtonProps, takeOverSubmits } from "~/features/forms";
+import {
+  HoldSubmitsUntilLive,
+  Honeypot,
+  NeedsJavaScriptNote,
+  formAttributes,
+  hasServer,
+  refusalMessage,
+  submitButtonProps,
+  takeOverSubmits,
+} from "~/features/forms";
 import { notify } from "~/lib/notify";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -13,7 +22,10 @@ import { useHydrated } from "~/lib/use-hydrated";
  * the address is known); product §4.3 on a static-only host, where the sign-up is simulated.
  */
 export const newsletterToast = hasServer
-  ? { title: "Check your inbox", description: "We sent you a link to confirm. You're subscribed once you open it and press Confirm." }
+  ? {
+      title: "Check your inbox",
+      description: "We sent you a link to confirm. You're subscribed once you open it and press Confirm.",
+    }
   : ({ title: "Success!", description: "You've been subscribed to our newsletter." } as const);
 
 /**
@@ -66,7 +78,10 @@ export function NewsletterForm() {
       // The disabled button dropped keyboard focus: put it back in the (now empty) field.
       if (document.activeElement === document.body || document.activeElement === null) input.focus();
     } catch (failure) {
-      void notify("error", { title: "Could not subscribe", description: refusalMessage(failure) ?? "Nothing was lost: please try again in a moment." });
+      void notify("error", {
+        title: "Could not subscribe",
+        description: refusalMessage(failure) ?? "Nothing was lost: please try again in a moment.",
+      });
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -90,7 +105,11 @@ export function NewsletterForm() {
             Email address
           </Label>
           <div className="relative">
-            <Icon node={Mail} className="absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-600" aria-hidden="true" />
+            <Icon
+              node={Mail}
+              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-600"
+              aria-hidden="true"
+            />
             <Input
               id={inputId}
               type="email"
@@ -109,9 +128,16 @@ export function NewsletterForm() {
               {error}
             </p>
           )}
-          <NeedsJavaScriptNote id={noteId}>Signing up needs JavaScript: turn it on and reload the page.</NeedsJavaScriptNote>
+          <NeedsJavaScriptNote id={noteId}>
+            Signing up needs JavaScript: turn it on and reload the page.
+          </NeedsJavaScriptNote>
         </div>
-        <Button {...submitButtonProps({ hydrated, busy: submitting, noteId })} size="lg" variant="secondary" className="sm:mt-[1.375rem] sm:w-36">
+        <Button
+          {...submitButtonProps({ hydrated, busy: submitting, noteId })}
+          size="lg"
+          variant="secondary"
+          className="sm:mt-[1.375rem] sm:w-36"
+        >
           {submitting ? "Subscribing..." : "Subscribe"}
         </Button>
       </form>

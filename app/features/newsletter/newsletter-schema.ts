@@ -8,7 +8,10 @@ import { email } from "~/features/forms";
  * Loads on first focus.
  */
 export const newsletterSchema = z.object({
-  email: email({ invalid: "Please provide a valid email address", max: `Email address must be at most ${textLimits.email} characters` }),
+  email: email({
+    invalid: "Please provide a valid email address",
+    max: `Email address must be at most ${textLimits.email} characters`,
+  }),
 });
 
 /** A newsletter sign-up as validated (the address, trimmed). */

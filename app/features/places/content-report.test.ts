@@ -9,7 +9,14 @@ const place = (overrides: Record<string, unknown> = {}) => ({
   category: "American Bistro",
   description: "A German Village fixture.",
   checkedOn: "2026-11-01",
-  sources: [{ publisher: "Columbus Monthly", title: "Lindey's", url: "https://www.columbusmonthly.com/lindeys", date: "2023-07" }],
+  sources: [
+    {
+      publisher: "Columbus Monthly",
+      title: "Lindey's",
+      url: "https://www.columbusmonthly.com/lindeys",
+      date: "2023-07",
+    },
+  ],
   images: [],
   rating: 4.5,
   address: "169 E Beck St, Columbus, OH 43206",
@@ -20,10 +27,17 @@ const place = (overrides: Record<string, unknown> = {}) => ({
   hours: { Monday: "11:00 AM - 10:00 PM" },
   features: [],
   featured: false,
-  image: { url: "https://upload.wikimedia.org/a.jpg", alt: "Front", credit: "A. B.", license: "CC BY 4.0", sourceUrl: "https://commons.wikimedia.org/wiki/File:a.jpg" },
+  image: {
+    url: "https://upload.wikimedia.org/a.jpg",
+    alt: "Front",
+    credit: "A. B.",
+    license: "CC BY 4.0",
+    sourceUrl: "https://commons.wikimedia.org/wiki/File:a.jpg",
+  },
   ...overrides,
 });
-const report = (records: object[], today = "2026-11-22") => contentReport([{ file: "content/places/restaurants.json", data: records }], today);
+const report = (records: object[], today = "2026-11-22") =>
+  contentReport([{ file: "content/places/restaurants.json", data: records }], today);
 
 describe("content report (product §10.5)", () => {
   it("calls a place stale when it was checked more than 12 months before today", () => {
@@ -33,7 +47,9 @@ describe("content report (product §10.5)", () => {
     expect(report([place({ checkedOn: "2026-01-05" })]).places).toEqual([]);
   });
   it("calls a place unsourced when no source has a date", () => {
-    const [found] = report([place({ sources: [{ publisher: "Lindey's", title: "Official website", url: "https://www.lindeys.com" }] })]).places;
+    const [found] = report([
+      place({ sources: [{ publisher: "Lindey's", title: "Official website", url: "https://www.lindeys.com" }] }),
+    ]).places;
     expect(found?.unsourced).toBe("no source has a date");
   });
   it("names a photo used by two places, for both", () => {
@@ -45,13 +61,20 @@ describe("content report (product §10.5)", () => {
   });
   it("lists what an open place is missing, and nothing for a closed one", () => {
     const { image: _image, ...withoutPhoto } = place({ phone: null, website: "", hours: {} });
-    expect(report([withoutPhoto]).places[0]?.missing).toEqual(["phone", "website", "hours", "photo (an illustration is shown)"]);
+    expect(report([withoutPhoto]).places[0]?.missing).toEqual([
+      "phone",
+      "website",
+      "hours",
+      "photo (an illustration is shown)",
+    ]);
     const { rating: _rating, ...closed } = withoutPhoto;
     expect(report([{ ...closed, status: "closed", closedOn: "2025-09-20" }]).places).toEqual([]);
   });
   it("fails on a record the schema rejects, naming file, place and field, and still reports the rest", () => {
     const result = report([place({ checkedOn: "soon" }), place({ id: 102, slug: "other", phone: null })]);
-    expect(result.errors).toEqual([`content/places/restaurants.json: place 101 "Lindey's" (#1): field "checkedOn": must be a date YYYY-MM-DD`]);
+    expect(result.errors).toEqual([
+      `content/places/restaurants.json: place 101 "Lindey's" (#1): field "checkedOn": must be a date YYYY-MM-DD`,
+    ]);
     expect(result.places.map((p) => p.id)).toEqual([102]);
     expect(result.total).toBe(2);
   });
@@ -60,7 +83,9 @@ describe("content report (product §10.5)", () => {
   });
   it("prints a line per place with findings and a summary", () => {
     const otherPhoto = { ...place().image, url: "https://upload.wikimedia.org/b.jpg" };
-    const lines = formatReport(report([place({ phone: null }), place({ id: 102, slug: "ok", name: "Fine", image: otherPhoto })]));
+    const lines = formatReport(
+      report([place({ phone: null }), place({ id: 102, slug: "ok", name: "Fine", image: otherPhoto })]),
+    );
     expect(lines).toEqual([
       `content/places/restaurants.json: place 101 "Lindey's": missing: phone`,
       "",

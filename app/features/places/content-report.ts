@@ -81,7 +81,8 @@ export function contentReport(files: readonly PlaceFile[], today: string): Conte
 
   const places = valid.flatMap(({ file, place }): PlaceReport[] => {
     const report: PlaceReport = { file, id: place.id, name: place.name, status: place.status, reused: [], missing: [] };
-    if (isStale(place.checkedOn, today)) report.stale = `checked ${place.checkedOn}, ${monthsBetween(place.checkedOn, today)} months ago`;
+    if (isStale(place.checkedOn, today))
+      report.stale = `checked ${place.checkedOn}, ${monthsBetween(place.checkedOn, today)} months ago`;
     if (place.sources.length === 0) report.unsourced = "no source";
     else if (!place.sources.some((source) => source.date)) report.unsourced = "no source has a date";
     for (const url of new Set(photoUrls(place))) {
@@ -119,6 +120,7 @@ export function formatReport(report: ContentReport): string[] {
     "",
     `${report.total} places: ${count((p) => !!p.stale)} stale, ${count((p) => !!p.unsourced)} unsourced, ${count((p) => p.reused.length > 0)} with a reused image, ${count((p) => p.missing.length > 0)} missing something; ${report.errors.length} hard error${report.errors.length === 1 ? "" : "s"}`,
   );
-  if (report.errors.length) lines.push("", "Hard errors (the build fails on these):", ...report.errors.map((error) => `  ${error}`));
+  if (report.errors.length)
+    lines.push("", "Hard errors (the build fails on these):", ...report.errors.map((error) => `  ${error}`));
   return lines;
 }

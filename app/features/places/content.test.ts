@@ -7,7 +7,15 @@ import { describe, expect, it } from "vitest";
 import { columbusArea, isWithin, neighborhoodAreas } from "./neighborhood-areas";
 import { distanceKm } from "~/lib/geo";
 import { isListed } from "./place-schema";
-import { getAllPlaces, getFeaturedSummaries, getListedPlaces, getPlaceBySlug, getSimilarPlaces, getSummaries, similarPlaces } from "./places.server";
+import {
+  getAllPlaces,
+  getFeaturedSummaries,
+  getListedPlaces,
+  getPlaceBySlug,
+  getSimilarPlaces,
+  getSummaries,
+  similarPlaces,
+} from "./places.server";
 import { getSearchIndex } from "~/features/search/search-index.server";
 import { countSections } from "~/features/site-pages/guide-sections";
 import { categories, listPageConfig } from "~/lib/categories";
@@ -17,7 +25,14 @@ const closed = places.filter((place) => place.status === "closed");
 const closedIds = new Set(closed.map((place) => place.id));
 
 /** Hosts of stock photo libraries: no place may show a photo from one (product §10: photos pose as the place). */
-const stockHosts = ["images.unsplash.com", "unsplash.com", "images.pexels.com", "pixabay.com", "cdn.pixabay.com", "shutterstock.com"];
+const stockHosts = [
+  "images.unsplash.com",
+  "unsplash.com",
+  "images.pexels.com",
+  "pixabay.com",
+  "cdn.pixabay.com",
+  "shutterstock.com",
+];
 
 describe("every place is checked and sourced (product §10)", () => {
   it("has checkedOn and at least one source with a URL", () => {
@@ -33,7 +48,12 @@ describe("every place is checked and sourced (product §10)", () => {
   });
   it("shows a review count only with its site, date and URL", () => {
     for (const place of places) {
-      if (place.reviewCount !== undefined) expect(place.reviewSource, place.name).toMatchObject({ site: expect.any(String), date: expect.any(String), url: expect.any(String) });
+      if (place.reviewCount !== undefined)
+        expect(place.reviewSource, place.name).toMatchObject({
+          site: expect.any(String),
+          date: expect.any(String),
+          url: expect.any(String),
+        });
     }
   });
   it("uses no image URL for two places, and none from a stock library", () => {
@@ -43,7 +63,10 @@ describe("every place is checked and sourced (product §10)", () => {
       for (const url of urls) {
         expect(owners.get(url), `${url} is used by ${owners.get(url)} and ${place.name}`).toBeUndefined();
         owners.set(url, place.name);
-        expect(stockHosts.some((host) => new URL(url).hostname.endsWith(host)), `${place.name}: ${url}`).toBe(false);
+        expect(
+          stockHosts.some((host) => new URL(url).hostname.endsWith(host)),
+          `${place.name}: ${url}`,
+        ).toBe(false);
       }
     }
   });
@@ -56,14 +79,20 @@ describe("closed places (product §10)", () => {
   it("say when they closed and name a dated source", () => {
     for (const place of closed) {
       expect(place.closedOn, place.name).toMatch(/^\d{4}-\d{2}(-\d{2})?$/);
-      expect(place.sources.some((source) => source.date), place.name).toBe(true);
+      expect(
+        place.sources.some((source) => source.date),
+        place.name,
+      ).toBe(true);
     }
   });
   it("are in no list, count, search index, trending strip or sitemap list", () => {
     const listedIds = new Set(getListedPlaces().map((place) => place.id));
     expect([...closedIds].filter((id) => listedIds.has(id))).toEqual([]);
     for (const page of categories.flatMap((row) => listPageConfig(row) ?? [])) {
-      expect(getSummaries(page.types).filter((place) => closedIds.has(place.id)), page.path).toEqual([]);
+      expect(
+        getSummaries(page.types).filter((place) => closedIds.has(place.id)),
+        page.path,
+      ).toEqual([]);
     }
     expect(getSummaries(["coffee"]).filter((place) => closedIds.has(place.id))).toEqual([]);
     expect(getFeaturedSummaries().filter((place) => closedIds.has(place.id))).toEqual([]);
@@ -88,8 +117,12 @@ describe("closed places (product §10)", () => {
       { id: 4, type: "restaurant", neighborhood: "Campus" },
       { id: 5, type: "restaurant", neighborhood: "Campus" },
     ] as const;
-    expect(similarPlaces({ id: 5, type: "restaurant", neighborhood: "Campus" }, candidates).map((p) => p.id)).toEqual([4, 2, 1]);
-    expect(similarPlaces({ id: 9, type: "club", neighborhood: "Downtown" }, candidates).map((p) => p.id)).toEqual([2, 3]);
+    expect(similarPlaces({ id: 5, type: "restaurant", neighborhood: "Campus" }, candidates).map((p) => p.id)).toEqual([
+      4, 2, 1,
+    ]);
+    expect(similarPlaces({ id: 9, type: "club", neighborhood: "Downtown" }, candidates).map((p) => p.id)).toEqual([
+      2, 3,
+    ]);
   });
 });
 
@@ -97,7 +130,12 @@ describe("the lists keep the spec's counts (product §3)", () => {
   const listed = (...types: string[]) => getListedPlaces().filter((place) => types.includes(place.type)).length;
   const records = (...types: string[]) => places.filter((place) => types.includes(place.type)).length;
   it("has the spec's count of open places per list (a closed place is replaced, product §10)", () => {
-    for (const [types, count] of [[["restaurant"], 20], [["bar", "club"], 20], [["attraction"], 10], [["coffee"], 2]] as const) {
+    for (const [types, count] of [
+      [["restaurant"], 20],
+      [["bar", "club"], 20],
+      [["attraction"], 10],
+      [["coffee"], 2],
+    ] as const) {
       expect(listed(...types), `${types.join("+")}: open of ${records(...types)} records`).toBe(count);
     }
     expect(listed("bar")).toBeGreaterThan(0);
@@ -113,7 +151,10 @@ describe("the lists keep the spec's counts (product §3)", () => {
     expect(places.some((p) => p.category === "Oyster Bar")).toBe(true);
     expect(places.some((p) => p.category === "Botanical Garden")).toBe(true);
     for (const type of ["restaurant", "bar", "club", "attraction", "coffee"]) {
-      expect(open.some((p) => p.type === type && p.featured), `a featured ${type}`).toBe(true);
+      expect(
+        open.some((p) => p.type === type && p.featured),
+        `a featured ${type}`,
+      ).toBe(true);
     }
   });
   it("lists only open places with a rating", () => {
@@ -136,7 +177,10 @@ describe("coordinates (product §13.1)", () => {
     for (const place of located) {
       const { geo } = place;
       if (!geo) continue;
-      expect(isWithin(geo, columbusArea), `${place.name}: ${geo.lat}, ${geo.lng} is ${distanceKm(geo, columbusArea).toFixed(1)} km out`).toBe(true);
+      expect(
+        isWithin(geo, columbusArea),
+        `${place.name}: ${geo.lat}, ${geo.lng} is ${distanceKm(geo, columbusArea).toFixed(1)} km out`,
+      ).toBe(true);
     }
   });
   it("lie within their neighborhood's circle (open places)", () => {
@@ -144,7 +188,10 @@ describe("coordinates (product §13.1)", () => {
       const { geo } = place;
       const area = neighborhoodAreas[place.neighborhood];
       if (!geo || place.status === "closed" || !area) continue;
-      expect(isWithin(geo, area), `${place.name}: ${geo.lat}, ${geo.lng} is ${distanceKm(geo, area).toFixed(1)} km from ${place.neighborhood}`).toBe(true);
+      expect(
+        isWithin(geo, area),
+        `${place.name}: ${geo.lat}, ${geo.lng} is ${distanceKm(geo, area).toFixed(1)} km from ${place.neighborhood}`,
+      ).toBe(true);
     }
   });
   it("have a circle for every neighborhood an open place names (except 'Various Locations')", () => {

@@ -17,7 +17,9 @@ describe("facts on the page (product §10)", () => {
     expect(ratingLabel(4)).toBe("Rated 4.0 out of 5 by Discover Columbus");
   });
   it("gives a review count with where and when it was counted, with thousands separators", () => {
-    expect(reviewCountLabel(12400, { site: "Tripadvisor", date: "2025-03" })).toBe("12,400 Tripadvisor reviews, March 2025");
+    expect(reviewCountLabel(12400, { site: "Tripadvisor", date: "2025-03" })).toBe(
+      "12,400 Tripadvisor reviews, March 2025",
+    );
     expect(reviewCountLabel(1, { site: "Google", date: "2025-03-02" })).toBe("1 Google review, March 2, 2025");
   });
   it("sends a correction to the contact form with the place named", () => {

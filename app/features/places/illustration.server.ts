@@ -65,7 +65,12 @@ const iconNodes: Record<IllustrationIcon, IconNode> = {
 export type { IllustrationData };
 
 /** product §10.4: the illustration of a place, with its icon drawn as data (see {@link illustrationFor}). */
-export function illustrationData(place: { id: number; name: string; type: PlaceType; category: string }): IllustrationData {
+export function illustrationData(place: {
+  id: number;
+  name: string;
+  type: PlaceType;
+  category: string;
+}): IllustrationData {
   const { icon, ...rest } = illustrationFor(place);
   return { ...rest, iconNode: iconNodes[icon] };
 }

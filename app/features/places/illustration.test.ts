@@ -30,7 +30,9 @@ describe("place illustrations (product §10.4)", () => {
     }
   });
   it("gives no two places the same illustration, and the same one on every build", () => {
-    const drawn = places.map((place) => renderToStaticMarkup(h(PlaceIllustration, { illustration: illustrationData(place) })));
+    const drawn = places.map((place) =>
+      renderToStaticMarkup(h(PlaceIllustration, { illustration: illustrationData(place) })),
+    );
     expect(new Set(drawn).size).toBe(places.length);
     expect(renderToStaticMarkup(h(PlaceIllustration, { illustration: illustrationData(places[0]!) }))).toBe(drawn[0]);
   });

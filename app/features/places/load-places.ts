@@ -51,7 +51,9 @@ export function validatePlaceFiles(files: PlaceFile[]): Place[] {
   }
 
   if (problems.length) {
-    throw new ContentError(`Invalid place content (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`);
+    throw new ContentError(
+      `Invalid place content (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.join("\n")}`,
+    );
   }
   return places;
 }

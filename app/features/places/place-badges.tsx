@@ -10,7 +10,13 @@ import { cn } from "~/lib/utils";
 /** product §9: the type chip in the type's colour (restaurant orange, coffee amber, club purple, bar blue, attraction green). */
 export function TypeChip({ type, className }: { type: PlaceType; className?: string }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold", typeWording[type].chipClass, className)}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        typeWording[type].chipClass,
+        className,
+      )}
+    >
       {typeWording[type].label}
     </span>
   );

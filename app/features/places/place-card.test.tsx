@@ -22,7 +22,9 @@ const place: PlaceSummary = {
 };
 
 function cardHtml(oneHeight: boolean): Document {
-  const router = createMemoryRouter([{ path: "/", element: <PlaceCard place={place} headingLevel="h3" oneHeight={oneHeight} /> }]);
+  const router = createMemoryRouter([
+    { path: "/", element: <PlaceCard place={place} headingLevel="h3" oneHeight={oneHeight} /> },
+  ]);
   return new DOMParser().parseFromString(renderToStaticMarkup(<RouterProvider router={router} />), "text/html");
 }
 

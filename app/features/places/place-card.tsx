@@ -53,26 +53,26 @@ export function PlaceCard({
       <div className="relative">
         <CardVisual place={place} eager={eagerImage} />
         {options.trendingBadge && (
-          <Badge className="absolute left-3 top-3 shadow">{typeWording[place.type]?.trendingBadge ?? "Featured"}</Badge>
+          <Badge className="absolute top-3 left-3 shadow">{typeWording[place.type]?.trendingBadge ?? "Featured"}</Badge>
         )}
         {place.priceRange && (
-          <span className="absolute right-3 top-3 rounded-md bg-white/95 px-2 py-0.5 text-sm font-semibold text-stone-900 shadow">
+          <span className="absolute top-3 right-3 rounded-md bg-white/95 px-2 py-0.5 text-sm font-semibold text-stone-900 shadow">
             <span className="sr-only">Price: </span>
             {place.priceRange}
           </span>
         )}
         {/* Above the card's stretched link (product §14.1: save from any card). */}
-        <SaveButton place={place} variant="overlay" className="absolute bottom-3 right-3 z-10" />
+        <SaveButton place={place} variant="overlay" className="absolute right-3 bottom-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex flex-wrap items-center gap-2">
           {options.typeChip && <TypeChip type={place.type} />}
           {options.familyFriendly && isFamilyFriendly(place.features) && <FamilyFriendlyBadge />}
         </div>
-        <Heading className={cn("text-lg font-semibold leading-snug text-stone-900", oneHeight && "line-clamp-2")}>
+        <Heading className={cn("text-lg leading-snug font-semibold text-stone-900", oneHeight && "line-clamp-2")}>
           <Link
             to={`/place/${place.slug}`}
-            className="rounded-sm after:absolute after:inset-0 after:content-[''] focus:outline-none group-hover:underline"
+            className="rounded-sm group-hover:underline after:absolute after:inset-0 after:content-[''] focus:outline-none"
           >
             {place.name}
           </Link>
@@ -92,7 +92,12 @@ export function PlaceCard({
           )}
         </div>
         {place.reviewCount !== undefined && place.reviewSource && (
-          <ReviewCount count={place.reviewCount} source={place.reviewSource} small className={oneHeight ? "line-clamp-1" : undefined} />
+          <ReviewCount
+            count={place.reviewCount}
+            source={place.reviewSource}
+            small
+            className={oneHeight ? "line-clamp-1" : undefined}
+          />
         )}
         <OpenStateLine hours={place.openingHours} />
         <p className="line-clamp-2 text-sm text-stone-700">{place.description}</p>
@@ -137,7 +142,13 @@ export const PlaceGrid = memo(function PlaceGrid({
       {/* Off-screen cards skip style, layout and paint until scrolled near: app.css, `li[data-place-id]`. */}
       {places.map((place, index) => (
         <li key={place.id} data-place-id={place.id}>
-          <PlaceCard place={place} options={options} headingLevel={headingLevel} eagerImage={index < eagerCards} distance={distances?.get(place.id)} />
+          <PlaceCard
+            place={place}
+            options={options}
+            headingLevel={headingLevel}
+            eagerImage={index < eagerCards}
+            distance={distances?.get(place.id)}
+          />
         </li>
       ))}
     </ul>

@@ -42,7 +42,11 @@ export function PlaceActions({ place, children }: { place: Place; children?: Rea
           Website
         </ExternalLink>
       )}
-      <ExternalLink href={directionsHref(place)} note="opens Google Maps in a new tab" className={buttonVariants({ variant: "outline" })}>
+      <ExternalLink
+        href={directionsHref(place)}
+        note="opens Google Maps in a new tab"
+        className={buttonVariants({ variant: "outline" })}
+      >
         <Icon node={Navigation} aria-hidden="true" />
         Directions
       </ExternalLink>
@@ -52,7 +56,17 @@ export function PlaceActions({ place, children }: { place: Place; children?: Rea
 }
 
 /** One row of the contact list: the icon stands for the term, which screen readers read as `label`. */
-function ContactRow({ icon, label, className, children }: { icon: IconNode; label: string; className?: string; children: ReactNode }) {
+function ContactRow({
+  icon,
+  label,
+  className,
+  children,
+}: {
+  icon: IconNode;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex gap-3">
       <dt>
@@ -85,7 +99,10 @@ export function ContactList({ place }: { place: Place }) {
       )}
       {website && (
         <ContactRow icon={Globe} label="Website" className="min-w-0">
-          <ExternalLink href={website} className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline">
+          <ExternalLink
+            href={website}
+            className="inline-flex items-center gap-1 break-all text-primary underline-offset-4 hover:underline"
+          >
             {new URL(website).hostname.replace(/^www\./, "")}
             <Icon node={ExternalLinkIcon} className="size-3.5 shrink-0" aria-hidden="true" />
           </ExternalLink>

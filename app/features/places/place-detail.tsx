@@ -49,7 +49,7 @@ export function PlaceDetail({
   };
 
   const back = (
-    <Button variant="ghost" onClick={goBack} className="-ml-2 mb-4">
+    <Button variant="ghost" onClick={goBack} className="mb-4 -ml-2">
       <Icon node={ArrowLeft} aria-hidden="true" />
       Back
     </Button>
@@ -71,7 +71,7 @@ export function PlaceDetail({
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div>
           <PageVisual place={{ type: place.type, image: place.image, illustration }}>
-            {place.featured && <Badge className="absolute left-4 top-4 shadow">Featured</Badge>}
+            {place.featured && <Badge className="absolute top-4 left-4 shadow">Featured</Badge>}
           </PageVisual>
           {place.images.length > 0 && (
             <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="More photos">
@@ -87,7 +87,10 @@ export function PlaceDetail({
                       className="aspect-[4/3] w-full rounded-lg"
                     />
                     <figcaption className="mt-1 text-xs text-muted-foreground">
-                      <ExternalLink href={photo.sourceUrl} className="underline underline-offset-4 hover:text-stone-900">
+                      <ExternalLink
+                        href={photo.sourceUrl}
+                        className="underline underline-offset-4 hover:text-stone-900"
+                      >
                         {photoCredit(photo)}
                       </ExternalLink>
                     </figcaption>
@@ -108,7 +111,9 @@ export function PlaceDetail({
               </span>
             )}
             {place.rating !== undefined && <Rating rating={place.rating} />}
-            {place.reviewCount !== undefined && place.reviewSource && <ReviewCount count={place.reviewCount} source={place.reviewSource} link />}
+            {place.reviewCount !== undefined && place.reviewSource && (
+              <ReviewCount count={place.reviewCount} source={place.reviewSource} link />
+            )}
           </div>
           <div>
             <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{place.name}</h1>

@@ -22,7 +22,10 @@ export function FactsLine({ place }: { place: Pick<Place, "slug" | "checkedOn" |
           Sources
         </a>
       </span>
-      <Link to={correctionHref(place.slug)} className="inline-flex items-center gap-1 underline underline-offset-4 hover:text-stone-900">
+      <Link
+        to={correctionHref(place.slug)}
+        className="inline-flex items-center gap-1 underline underline-offset-4 hover:text-stone-900"
+      >
         <Icon node={MessageSquareWarning} className="size-4" aria-hidden="true" />
         Suggest a correction<span className="sr-only"> to {place.name}</span>
       </Link>
@@ -37,7 +40,10 @@ function SourceItem({ source }: { source: Source }) {
       <span className="font-medium text-stone-900">{source.publisher}</span>
       {": "}
       {source.url ? (
-        <ExternalLink href={source.url} className="inline break-words text-primary underline underline-offset-4 hover:decoration-2">
+        <ExternalLink
+          href={source.url}
+          className="inline break-words text-primary underline underline-offset-4 hover:decoration-2"
+        >
           {source.title}
           <Icon node={ExternalLinkIcon} className="ml-1 inline size-3.5 align-[-0.125em]" aria-hidden="true" />
         </ExternalLink>
@@ -114,7 +120,8 @@ export function ClosedPlaceDetail({ place, similar }: { place: Place; similar: r
           {place.closedOn && (
             <>
               {" "}
-              {/^\d{4}-\d{2}-\d{2}$/.test(place.closedOn) ? "on" : "in"} <time dateTime={place.closedOn}>{formatDate(place.closedOn)}</time>
+              {/^\d{4}-\d{2}-\d{2}$/.test(place.closedOn) ? "on" : "in"}{" "}
+              <time dateTime={place.closedOn}>{formatDate(place.closedOn)}</time>
             </>
           )}
           . The guide no longer lists it; this page stays so that links to it still lead somewhere.

@@ -33,7 +33,13 @@ describe("place JSON-LD", () => {
   });
   it("lists images only when the place has a real photo (product §10.4)", () => {
     expect(placeJsonLd(place)).not.toHaveProperty("image");
-    const photo = { url: "https://upload.wikimedia.org/a.jpg", alt: "The bar", credit: "A. B.", license: "CC BY 4.0", sourceUrl: "https://commons.wikimedia.org/wiki/File:a.jpg" };
+    const photo = {
+      url: "https://upload.wikimedia.org/a.jpg",
+      alt: "The bar",
+      credit: "A. B.",
+      license: "CC BY 4.0",
+      sourceUrl: "https://commons.wikimedia.org/wiki/File:a.jpg",
+    };
     expect(placeJsonLd({ ...place, image: photo }).image).toEqual([photo.url]);
   });
   it("never claims a rating", () => {
@@ -48,10 +54,21 @@ describe("place JSON-LD", () => {
     });
   });
   it("keeps a span past midnight as one entry on the day it starts, as Google's local business guide shows", () => {
-    expect(openingHoursSpecification({ Friday: "8:00 PM - 2:30 AM", Saturday: "Varies with shows", Sunday: "Open 24 hours" })).toEqual([
+    expect(
+      openingHoursSpecification({
+        Friday: "8:00 PM - 2:30 AM",
+        Saturday: "Varies with shows",
+        Sunday: "Open 24 hours",
+      }),
+    ).toEqual([
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday", "https://schema.org/Wednesday", "https://schema.org/Thursday"],
+        dayOfWeek: [
+          "https://schema.org/Monday",
+          "https://schema.org/Tuesday",
+          "https://schema.org/Wednesday",
+          "https://schema.org/Thursday",
+        ],
         opens: "00:00",
         closes: "00:00",
       },
@@ -60,22 +77,69 @@ describe("place JSON-LD", () => {
     ]);
   });
   it("groups days with the same hours, writes each of several spans, and midnight as 00:00", () => {
-    const week = { Monday: "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM", Tuesday: "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM", Wednesday: "12:00 PM - 12:00 AM" };
-    expect(openingHoursSpecification({ ...week, Thursday: "Closed", Friday: "Closed", Saturday: "Closed", Sunday: "Closed" })).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"], opens: "11:00", closes: "14:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"], opens: "17:00", closes: "22:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Wednesday", opens: "12:00", closes: "00:00" },
+    const week = {
+      Monday: "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM",
+      Tuesday: "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM",
+      Wednesday: "12:00 PM - 12:00 AM",
+    };
+    expect(
+      openingHoursSpecification({
+        ...week,
+        Thursday: "Closed",
+        Friday: "Closed",
+        Saturday: "Closed",
+        Sunday: "Closed",
+      }),
+    ).toEqual([
       {
         "@type": "OpeningHoursSpecification",
-        dayOfWeek: ["https://schema.org/Thursday", "https://schema.org/Friday", "https://schema.org/Saturday", "https://schema.org/Sunday"],
+        dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"],
+        opens: "11:00",
+        closes: "14:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["https://schema.org/Monday", "https://schema.org/Tuesday"],
+        opens: "17:00",
+        closes: "22:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: "https://schema.org/Wednesday",
+        opens: "12:00",
+        closes: "00:00",
+      },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: [
+          "https://schema.org/Thursday",
+          "https://schema.org/Friday",
+          "https://schema.org/Saturday",
+          "https://schema.org/Sunday",
+        ],
         opens: "00:00",
         closes: "00:00",
       },
     ]);
   });
   it("leaves out days without fixed times, and all hours when they are not known", () => {
-    expect(openingHoursSpecification({ Monday: "Sunrise to Sunset", Tuesday: "Tours by appointment", Wednesday: "Game days only" })).toEqual([
-      expect.objectContaining({ dayOfWeek: ["https://schema.org/Thursday", "https://schema.org/Friday", "https://schema.org/Saturday", "https://schema.org/Sunday"], opens: "00:00", closes: "00:00" }),
+    expect(
+      openingHoursSpecification({
+        Monday: "Sunrise to Sunset",
+        Tuesday: "Tours by appointment",
+        Wednesday: "Game days only",
+      }),
+    ).toEqual([
+      expect.objectContaining({
+        dayOfWeek: [
+          "https://schema.org/Thursday",
+          "https://schema.org/Friday",
+          "https://schema.org/Saturday",
+          "https://schema.org/Sunday",
+        ],
+        opens: "00:00",
+        closes: "00:00",
+      }),
     ]);
     expect(openingHoursSpecification({})).toEqual([]);
   });

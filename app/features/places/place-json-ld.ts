@@ -16,7 +16,14 @@ export function postalAddress(address: string) {
   const match = /^(.*),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(address.trim());
   if (!match) return { "@type": "PostalAddress", streetAddress: address, addressCountry: site.country };
   const [, streetAddress, addressLocality, addressRegion, postalCode] = match;
-  return { "@type": "PostalAddress", streetAddress, addressLocality, addressRegion, postalCode, addressCountry: site.country };
+  return {
+    "@type": "PostalAddress",
+    streetAddress,
+    addressLocality,
+    addressRegion,
+    postalCode,
+    addressCountry: site.country,
+  };
 }
 
 /** "HH:MM" of minutes since a midnight (1560 = "02:00"). */

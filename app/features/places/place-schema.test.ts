@@ -86,8 +86,12 @@ describe("place schema (product §3)", () => {
     expect(problem({ ...valid, rating: 5.1 })).toContain(`field "rating"`);
   });
   it("rejects non-http photo URLs and bare URLs in place of a photo", () => {
-    expect(problem({ ...valid, images: [{ ...valid.image, url: "data:image/png;base64,AAAA" }] })).toContain(`field "images.0.url"`);
-    expect(problem({ ...valid, image: { ...valid.image, sourceUrl: "javascript:alert(1)" } })).toContain(`field "image.sourceUrl"`);
+    expect(problem({ ...valid, images: [{ ...valid.image, url: "data:image/png;base64,AAAA" }] })).toContain(
+      `field "images.0.url"`,
+    );
+    expect(problem({ ...valid, image: { ...valid.image, sourceUrl: "javascript:alert(1)" } })).toContain(
+      `field "image.sourceUrl"`,
+    );
     expect(problem({ ...valid, image: "https://images.unsplash.com/photo-1" })).toContain(`field "image"`);
     expect(problem({ ...valid, image: { ...valid.image, credit: "" } })).toContain(`field "image.credit"`);
   });
@@ -101,8 +105,12 @@ describe("place schema (product §3)", () => {
     expect(problem({ ...valid, checkedOn: "2026-02-30" })).toContain(`field "checkedOn": must be a date YYYY-MM-DD`);
     expect(problem({ ...valid, checkedOn: "November 2026" })).toContain(`field "checkedOn"`);
     expect(problem({ ...valid, sources: [] })).toContain(`field "sources": must list at least one source`);
-    expect(problem({ ...valid, sources: [{ ...valid.sources[0], url: "ftp://x.example/a" }] })).toContain(`field "sources.0.url"`);
-    expect(problem({ ...valid, sources: [{ ...valid.sources[0], publisher: " " }] })).toContain(`field "sources.0.publisher"`);
+    expect(problem({ ...valid, sources: [{ ...valid.sources[0], url: "ftp://x.example/a" }] })).toContain(
+      `field "sources.0.url"`,
+    );
+    expect(problem({ ...valid, sources: [{ ...valid.sources[0], publisher: " " }] })).toContain(
+      `field "sources.0.publisher"`,
+    );
   });
   it("dates a source to the year, month or day", () => {
     for (const date of ["2023", "2023-07", "2023-07-05"]) {
@@ -115,7 +123,9 @@ describe("place schema (product §3)", () => {
   it("treats a record without status as open, and needs closedOn exactly when closed", () => {
     expect(placeSchema.parse(valid).status).toBe("open");
     expect(problem({ ...valid, status: "closed" })).toContain(`field "closedOn": is required when status is "closed"`);
-    expect(problem({ ...valid, closedOn: "2025-09-20" })).toContain(`field "closedOn": is only allowed when status is "closed"`);
+    expect(problem({ ...valid, closedOn: "2025-09-20" })).toContain(
+      `field "closedOn": is only allowed when status is "closed"`,
+    );
     expect(problem({ ...valid, status: "closed", closedOn: "2025-9" })).toContain(`field "closedOn"`);
     expect(problem({ ...valid, status: "gone" })).toContain(`field "status"`);
     expect(placeSchema.safeParse({ ...valid, status: "closed", closedOn: "2025-09" }).success).toBe(true);
@@ -128,13 +138,19 @@ describe("place schema (product §3)", () => {
     expect(problem(unsourced)).toContain(`field "reviewSource": is required with reviewCount`);
     const { reviewCount: _count, ...countless } = valid;
     expect(problem(countless)).toContain(`field "reviewCount": is required with reviewSource`);
-    expect(problem({ ...valid, reviewSource: { ...valid.reviewSource, date: "2025" } })).toContain(`field "reviewSource.date"`);
-    expect(problem({ ...valid, reviewSource: { site: "Tripadvisor", date: "2025-03" } })).toContain(`field "reviewSource.url"`);
+    expect(problem({ ...valid, reviewSource: { ...valid.reviewSource, date: "2025" } })).toContain(
+      `field "reviewSource.date"`,
+    );
+    expect(problem({ ...valid, reviewSource: { site: "Tripadvisor", date: "2025-03" } })).toContain(
+      `field "reviewSource.url"`,
+    );
   });
   it("takes a geo point whose source is a URL or exactly 'estimated from address'", () => {
     const geo = { lat: 39.95111, lng: -82.99402, source: "estimated from address" };
     expect(placeSchema.safeParse({ ...valid, geo }).success).toBe(true);
-    expect(placeSchema.safeParse({ ...valid, geo: { ...geo, source: "https://en.wikipedia.org/wiki/Lindey%27s" } }).success).toBe(true);
+    expect(
+      placeSchema.safeParse({ ...valid, geo: { ...geo, source: "https://en.wikipedia.org/wiki/Lindey%27s" } }).success,
+    ).toBe(true);
     expect(problem({ ...valid, geo: { ...geo, source: "estimated" } })).toContain(`field "geo.source"`);
     expect(problem({ ...valid, geo: { ...geo, lat: 91 } })).toContain(`field "geo.lat"`);
     expect(problem({ ...valid, geo: { lat: 39.9, lng: -83 } })).toContain(`field "geo.source"`);
@@ -142,9 +158,13 @@ describe("place schema (product §3)", () => {
     expect(problem(unplaced)).toContain(`field "geo"`);
   });
   it("accepts only Google map embeds", () => {
-    expect(problem({ ...valid, mapEmbedUrl: "https://evil.example/maps?output=embed" })).toContain(`field "mapEmbedUrl"`);
+    expect(problem({ ...valid, mapEmbedUrl: "https://evil.example/maps?output=embed" })).toContain(
+      `field "mapEmbedUrl"`,
+    );
     expect(problem({ ...valid, mapEmbedUrl: "https://maps.google.com/maps?q=x" })).toContain(`field "mapEmbedUrl"`);
-    expect(placeSchema.safeParse({ ...valid, mapEmbedUrl: "https://www.google.com/maps/embed?pb=abc" }).success).toBe(true);
+    expect(placeSchema.safeParse({ ...valid, mapEmbedUrl: "https://www.google.com/maps/embed?pb=abc" }).success).toBe(
+      true,
+    );
   });
   it("rejects unknown weekday keys in hours", () => {
     expect(problem({ ...valid, hours: { Funday: "Closed" } })).toContain(`field "hours.Funday"`);

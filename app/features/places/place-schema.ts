@@ -31,7 +31,11 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })
 const mapEmbedUrl = z.union([
   z.literal(""),
   z
-    .url({ protocol: /^https$/, hostname: /^(maps\.google\.com|www\.google\.com)$/, error: "must be a Google Maps embed URL" })
+    .url({
+      protocol: /^https$/,
+      hostname: /^(maps\.google\.com|www\.google\.com)$/,
+      error: "must be a Google Maps embed URL",
+    })
     .refine((url) => {
       const { pathname, searchParams } = new URL(url);
       return pathname.startsWith("/maps/embed") || (pathname === "/maps" && searchParams.get("output") === "embed");
@@ -47,7 +51,9 @@ const partialDate = z.union([z.string().regex(/^\d{4}$/), z.string().regex(/^\d{
 });
 
 /** A month or a day: closures and review counts are dated at least to the month. */
-const monthOrDay = z.union([z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), isoDate], { error: "must be a date YYYY-MM or YYYY-MM-DD" });
+const monthOrDay = z.union([z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), isoDate], {
+  error: "must be a date YYYY-MM or YYYY-MM-DD",
+});
 
 const text = z.string().trim().min(1);
 
@@ -64,7 +70,10 @@ export const sourceSchema = z
     date: partialDate.optional(),
   })
   // product §17.4: what the business or a visitor sent the desk has no public page; it is dated instead.
-  .refine((source) => source.url !== undefined || source.date !== undefined, { message: "needs a url, or a date when no page can be linked (a submission to the guide)", path: ["url"] });
+  .refine((source) => source.url !== undefined || source.date !== undefined, {
+    message: "needs a url, or a date when no page can be linked (a submission to the guide)",
+    path: ["url"],
+  });
 export type Source = z.infer<typeof sourceSchema>;
 
 /**
@@ -140,7 +149,10 @@ export const placeSchema = z
     neighborhood: text,
     geo: geoSchema,
     phone: text.nullable().optional(),
-    website: z.union([httpUrl, z.literal("")]).nullable().optional(),
+    website: z
+      .union([httpUrl, z.literal("")])
+      .nullable()
+      .optional(),
     hours: z.record(
       z.string().refine((day) => weekdays.includes(day.toLowerCase()), "must be a weekday name"),
       // Product §12: every value reads as spans or a named special case; the message's path (hours.Friday) names the day.
@@ -159,19 +171,31 @@ export const placeSchema = z
       ctx.addIssue({ code: "custom", path: ["id"], message: `must be ${start} or more for type ${place.type}` });
     }
     if (place.status === "closed" && !place.closedOn) {
-      ctx.addIssue({ code: "custom", path: ["closedOn"], message: `is required when status is "closed" (YYYY-MM or YYYY-MM-DD)` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["closedOn"],
+        message: `is required when status is "closed" (YYYY-MM or YYYY-MM-DD)`,
+      });
     }
     if (place.status === "open" && place.closedOn) {
       ctx.addIssue({ code: "custom", path: ["closedOn"], message: `is only allowed when status is "closed"` });
     }
     if (place.reviewCount !== undefined && !place.reviewSource) {
-      ctx.addIssue({ code: "custom", path: ["reviewSource"], message: "is required with reviewCount (site, date, url of the published count)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["reviewSource"],
+        message: "is required with reviewCount (site, date, url of the published count)",
+      });
     }
     if (place.reviewSource && place.reviewCount === undefined) {
       ctx.addIssue({ code: "custom", path: ["reviewCount"], message: "is required with reviewSource" });
     }
     if (place.status === "open" && place.rating === undefined) {
-      ctx.addIssue({ code: "custom", path: ["rating"], message: "is required for an open place (the guide's own score)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["rating"],
+        message: "is required for an open place (the guide's own score)",
+      });
     }
   });
 
@@ -208,17 +232,48 @@ export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
   | "features"
   | "featured"
 > & {
-  /** product §10.4: the place's own illustration, given (at build time) when it has no photo. */
-  illustration?: IllustrationData;
-  /** Product §12: the parsed hours in compact form for the card's open-now state (`expandWeek`); null = not known. */
-  openingHours: CompactWeek | null;
-};
+    /** product §10.4: the place's own illustration, given (at build time) when it has no photo. */
+    illustration?: IllustrationData;
+    /** Product §12: the parsed hours in compact form for the card's open-now state (`expandWeek`); null = not known. */
+    openingHours: CompactWeek | null;
+  };
 
 /** Narrows a listed place to the card fields of {@link PlaceSummary}. */
 export function toSummary(place: ListedPlace): PlaceSummary {
-  const { id, name, slug, type, category, description, image, rating, reviewCount, reviewSource, priceRange, neighborhood, features, featured } =
-    place;
+  const {
+    id,
+    name,
+    slug,
+    type,
+    category,
+    description,
+    image,
+    rating,
+    reviewCount,
+    reviewSource,
+    priceRange,
+    neighborhood,
+    features,
+    featured,
+  } = place;
   const openingHours = compactWeek(parseOpeningHours(place.hours));
   const geo = { lat: place.geo.lat, lng: place.geo.lng };
-  return { id, name, slug, type, category, description, image, rating, reviewCount, reviewSource, priceRange, neighborhood, features, featured, openingHours, geo };
+  return {
+    id,
+    name,
+    slug,
+    type,
+    category,
+    description,
+    image,
+    rating,
+    reviewCount,
+    reviewSource,
+    priceRange,
+    neighborhood,
+    features,
+    featured,
+    openingHours,
+    geo,
+  };
 }

@@ -40,18 +40,39 @@ export function PlaceIllustration({
       className={cn("relative flex items-center justify-center overflow-hidden text-white", className)}
       style={{ backgroundColor: illustration.colour.hex }}
     >
-      <svg className="absolute inset-0 size-full" viewBox="0 0 100 100" preserveAspectRatio="xMidYMid slice" aria-hidden="true" focusable="false">
+      <svg
+        className="absolute inset-0 size-full"
+        viewBox="0 0 100 100"
+        preserveAspectRatio="xMidYMid slice"
+        aria-hidden="true"
+        focusable="false"
+      >
         {illustration.rings.map((ring, index) => (
-          <circle key={index} cx={ring.x} cy={ring.y} r={ring.r} fill="none" stroke="white" strokeOpacity={0.16} strokeWidth={index % 2 ? 3 : 6} />
+          <circle
+            key={index}
+            cx={ring.x}
+            cy={ring.y}
+            r={ring.r}
+            fill="none"
+            stroke="white"
+            strokeOpacity={0.16}
+            strokeWidth={index % 2 ? 3 : 6}
+          />
         ))}
       </svg>
       <div className="relative flex flex-col items-center gap-1" aria-hidden="true">
-        <Icon node={illustration.iconNode} strokeWidth={1.75} className={size === "page" ? "size-14 sm:size-16" : "size-10"} />
-        <span className={cn("font-bold tracking-wider", size === "page" ? "text-5xl sm:text-6xl" : "text-3xl")}>{illustration.initials}</span>
+        <Icon
+          node={illustration.iconNode}
+          strokeWidth={1.75}
+          className={size === "page" ? "size-14 sm:size-16" : "size-10"}
+        />
+        <span className={cn("font-bold tracking-wider", size === "page" ? "text-5xl sm:text-6xl" : "text-3xl")}>
+          {illustration.initials}
+        </span>
       </div>
       <span
         aria-hidden="true"
-        className="absolute bottom-2 left-2 rounded bg-white/90 px-1.5 py-0.5 text-[0.6875rem] font-semibold uppercase tracking-wide text-stone-900"
+        className="absolute bottom-2 left-2 rounded bg-white/90 px-1.5 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-stone-900 uppercase"
       >
         Illustration
       </span>
@@ -108,7 +129,15 @@ export function PageVisual({ place, children }: { place: VisualPlace; children?:
   return (
     <figure>
       <div className="relative overflow-hidden rounded-xl">
-        <PlaceImage src={image.url} alt={image.alt} type={place.type} priority width={1200} height={800} className="aspect-[3/2] w-full" />
+        <PlaceImage
+          src={image.url}
+          alt={image.alt}
+          type={place.type}
+          priority
+          width={1200}
+          height={800}
+          className="aspect-[3/2] w-full"
+        />
         {children}
       </div>
       <figcaption className="mt-2 text-sm text-muted-foreground">

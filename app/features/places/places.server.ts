@@ -95,7 +95,9 @@ export function similarPlaces<T extends Pick<Place, "id" | "type" | "neighborhoo
   const others = candidates.filter((candidate) => candidate.id !== place.id);
   const sameType = others.filter((candidate) => candidate.type === place.type);
   const sameTypeAndArea = sameType.filter((candidate) => candidate.neighborhood === place.neighborhood);
-  const sameArea = others.filter((candidate) => candidate.type !== place.type && candidate.neighborhood === place.neighborhood);
+  const sameArea = others.filter(
+    (candidate) => candidate.type !== place.type && candidate.neighborhood === place.neighborhood,
+  );
   const ordered = [...new Set([...sameTypeAndArea, ...sameType, ...sameArea])];
   return ordered.slice(0, limit);
 }

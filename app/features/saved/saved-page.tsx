@@ -97,7 +97,10 @@ export function SavedPage({ dataUrls }: { dataUrls: readonly string[] }) {
               type="button"
               variant="outline"
               onClick={() =>
-                void shareLink({ url: new URL(sharedListPath(list.map((place) => place.id)), window.location.origin).href, title: "My saved places" })
+                void shareLink({
+                  url: new URL(sharedListPath(list.map((place) => place.id)), window.location.origin).href,
+                  title: "My saved places",
+                })
               }
             >
               <Icon node={Share2} aria-hidden="true" />
@@ -112,7 +115,11 @@ export function SavedPage({ dataUrls }: { dataUrls: readonly string[] }) {
       ) : (
         <EmptyState
           title={shared ? "No places in this link" : "No saved places yet"}
-          hint={shared ? "The link holds no place of this guide." : "Press the heart on any place to keep it here, on this device, without an account."}
+          hint={
+            shared
+              ? "The link holds no place of this guide."
+              : "Press the heart on any place to keep it here, on this device, without an account."
+          }
         >
           <Link to="/restaurants" className={buttonVariants({ variant: "outline", className: "mt-6" })}>
             Browse restaurants

@@ -16,7 +16,10 @@ describe("shared lists", () => {
   });
 
   it("skips malformed, unknown and repeated entries and counts them", () => {
-    expect(parseSharedIds("101,abc,999,,101,-5,1e3, 205 ", byId)).toEqual({ places: ["Lindey's", "Land-Grant"], skipped: 5 });
+    expect(parseSharedIds("101,abc,999,,101,-5,1e3, 205 ", byId)).toEqual({
+      places: ["Lindey's", "Land-Grant"],
+      skipped: 5,
+    });
   });
 
   it("reads an empty or hostile value as no places", () => {

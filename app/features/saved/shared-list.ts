@@ -12,7 +12,10 @@ export function sharedListPath(ids: readonly number[]): string {
  * (malformed, unknown or repeated). `byId` maps the guide's place ids to what is shown.
  */
 export function parseSharedIds<T>(value: string, byId: ReadonlyMap<number, T>): { places: T[]; skipped: number } {
-  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const seen = new Set<number>();
   const places: T[] = [];
   for (const entry of entries) {

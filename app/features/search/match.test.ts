@@ -41,16 +41,48 @@ function entry(id: number, place: Partial<SearchablePlace> & { type?: PlaceType;
 const ids = (entries: readonly SearchEntry[]) => entries.map((e) => e.id);
 
 const index: SearchEntry[] = [
-  entry(1, { name: "Lindey's", category: "American Bistro", description: "Steaks and seafood", neighborhood: "German Village", features: ["Patio", "Full Bar"] }),
-  entry(2, { name: "Hot Chicken Takeover", category: "Southern", description: "Nashville-style hot chicken", neighborhood: "Short North", features: ["Takeout"] }),
-  entry(3, { name: "COSI", category: "Science Museum", description: "Hands-on exhibits", neighborhood: "Downtown", features: ["Family Friendly"], type: "attraction" }),
-  entry(4, { name: "Oddfellows", category: "Cocktail Bar", description: "Neighborhood bar", neighborhood: "Short North", features: ["Patio"], type: "bar" }),
+  entry(1, {
+    name: "Lindey's",
+    category: "American Bistro",
+    description: "Steaks and seafood",
+    neighborhood: "German Village",
+    features: ["Patio", "Full Bar"],
+  }),
+  entry(2, {
+    name: "Hot Chicken Takeover",
+    category: "Southern",
+    description: "Nashville-style hot chicken",
+    neighborhood: "Short North",
+    features: ["Takeout"],
+  }),
+  entry(3, {
+    name: "COSI",
+    category: "Science Museum",
+    description: "Hands-on exhibits",
+    neighborhood: "Downtown",
+    features: ["Family Friendly"],
+    type: "attraction",
+  }),
+  entry(4, {
+    name: "Oddfellows",
+    category: "Cocktail Bar",
+    description: "Neighborhood bar",
+    neighborhood: "Short North",
+    features: ["Patio"],
+    type: "bar",
+  }),
 ];
 
 describe("searchText", () => {
   it("joins name, category, description, neighborhood and features, lower-cased", () => {
     expect(
-      searchText({ name: "COSI", category: "Science Museum", description: "Hands-on", neighborhood: "Downtown", features: ["Gift Shop", "Parking"] }),
+      searchText({
+        name: "COSI",
+        category: "Science Museum",
+        description: "Hands-on",
+        neighborhood: "Downtown",
+        features: ["Gift Shop", "Parking"],
+      }),
     ).toBe("cosi science museum hands-on downtown gift shop parking");
   });
 
@@ -162,7 +194,30 @@ describe("matching as a visitor types (product §15: the same results, found fas
 
   it("a typed, widened, replaced or edited query finds what the rule finds, in the guide's order or rated first", () => {
     const ratedFirst = [...guide].sort((a, b) => b.rating - a.rating);
-    const typed = ["p", "pi", "piz", "pizz", "pizza", "pizza ", "pizza s", "pizza sh", "pizza short", "pizza sho", "pi", "ba", "bar", "bar g", "bar german", "brunch", "unch", "zz", "oak 1", "oak 12", "xyz", "xyzw"];
+    const typed = [
+      "p",
+      "pi",
+      "piz",
+      "pizz",
+      "pizza",
+      "pizza ",
+      "pizza s",
+      "pizza sh",
+      "pizza short",
+      "pizza sho",
+      "pi",
+      "ba",
+      "bar",
+      "bar g",
+      "bar german",
+      "brunch",
+      "unch",
+      "zz",
+      "oak 1",
+      "oak 12",
+      "xyz",
+      "xyzw",
+    ];
     for (const list of [guide, ratedFirst]) {
       for (const query of typed) expect(ids(searchEntries(list, query)), `${query}`).toEqual(expected(list, query));
     }
@@ -186,7 +241,8 @@ describe("matching as a visitor types (product §15: the same results, found fas
         .sort((a, b) => hits(b.e) - hits(a.e) || b.e.rating - a.e.rating || a.order - b.order)
         .map(({ e }) => e.id);
     };
-    for (const q of [["pizza"], ["pizza", "1"], ["oak", "2", "3"], ["none"]]) expect(ids(rankMatches(ratedFirst, q)), q.join(" ")).toEqual(rule(ratedFirst, q));
+    for (const q of [["pizza"], ["pizza", "1"], ["oak", "2", "3"], ["none"]])
+      expect(ids(rankMatches(ratedFirst, q)), q.join(" ")).toEqual(rule(ratedFirst, q));
   });
 });
 
@@ -241,7 +297,9 @@ describe("texts and paths", () => {
 
   it("leads each type to its page with the place's name as the page's search (product §2)", () => {
     expect(resultPath({ name: "Lindey's", type: "restaurant" })).toBe("/restaurants?q=Lindey's");
-    expect(resultPath({ name: "Stauf's Coffee Roasters", type: "coffee" })).toBe("/coffee?q=Stauf's%20Coffee%20Roasters");
+    expect(resultPath({ name: "Stauf's Coffee Roasters", type: "coffee" })).toBe(
+      "/coffee?q=Stauf's%20Coffee%20Roasters",
+    );
     expect(resultPath({ name: "Newport Music Hall", type: "club" })).toBe("/clubs-and-bars?q=Newport%20Music%20Hall");
     expect(resultPath({ name: "Oddfellows", type: "bar" })).toBe("/clubs-and-bars?q=Oddfellows");
     expect(resultPath({ name: "COSI", type: "attraction" })).toBe("/attractions?q=COSI");

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { matchesWords, queryWords, searchEntries, searchText, type SearchEntry } from "./match";
-import { buildPairIndex, findWithPairs, pairCandidates, pairIndexBuilder, rankWithPairs, type PairIndex, type Scheduler, warmUpPasses } from "./pair-index";
+import {
+  buildPairIndex,
+  findWithPairs,
+  pairCandidates,
+  pairIndexBuilder,
+  rankWithPairs,
+  type PairIndex,
+  type Scheduler,
+  warmUpPasses,
+} from "./pair-index";
 import { getSearchIndex } from "./search-index.server";
 import { vocabularyOf } from "./vocabulary";
 
@@ -47,13 +56,44 @@ const real = getSearchIndex();
 function syntheticGuide(size: number): SearchEntry[] {
   const rand = random(size);
   const words = [...new Set(real.flatMap((e) => e.text.split(" ")))];
-  const extras = ["café", "crème", "brûlée", "jalapeño", "naïve", "lindey’s", "hands-on", "r&b", "süd", "🍕", "🍕pizza", "a", "é", "ß", "x"];
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const extras = [
+    "café",
+    "crème",
+    "brûlée",
+    "jalapeño",
+    "naïve",
+    "lindey’s",
+    "hands-on",
+    "r&b",
+    "süd",
+    "🍕",
+    "🍕pizza",
+    "a",
+    "é",
+    "ß",
+    "x",
+  ];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   return Array.from({ length: size }, (_, i) => {
     const name = `${pick(words)} ${rand() < 0.2 ? pick(extras) : pick(words)} ${i + 1}`;
-    const description = Array.from({ length: 5 + Math.floor(rand() * 30) }, () => (rand() < 0.1 ? pick(extras) : pick(words))).join(" ");
-    const text = searchText({ name, category: pick(words), description, neighborhood: pick(words), features: [pick(words)] });
-    return { id: i + 1, name, type: "restaurant" as const, neighborhood: "Downtown", rating: Math.round((3.9 + rand()) * 10) / 10, text };
+    const description = Array.from({ length: 5 + Math.floor(rand() * 30) }, () =>
+      rand() < 0.1 ? pick(extras) : pick(words),
+    ).join(" ");
+    const text = searchText({
+      name,
+      category: pick(words),
+      description,
+      neighborhood: pick(words),
+      features: [pick(words)],
+    });
+    return {
+      id: i + 1,
+      name,
+      type: "restaurant" as const,
+      neighborhood: "Downtown",
+      rating: Math.round((3.9 + rand()) * 10) / 10,
+      text,
+    };
   }).sort((a, b) => b.rating - a.rating);
 }
 
@@ -62,14 +102,43 @@ const synthetic = syntheticGuide(3000);
 /** Queries as visitors type them: letter by letter, widened, replaced, with accents, punctuation and odd spacing. */
 function visitorQueries(entries: readonly SearchEntry[], seed: number): string[] {
   const rand = random(seed);
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+  const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
   const pieces = (count: number) =>
     Array.from({ length: count }, () => {
       const text = pick(entries).text;
       const start = Math.floor(rand() * text.length);
       return text.slice(start, start + 1 + Math.floor(rand() * 9)).trim();
     }).filter(Boolean);
-  const fixed = ["pizza", "Pizza Short", "short north", "izza", "orth", "bar g", "café", "cafe", "crème brûlée", "lindey's", "lindey’s", "hands-on", "r&b", "🍕", "pizza 🍕", "é", "a b", " pi ", "pi  zz", "zq", "qz x", "ß", "xyzw", "é pizza", "12", "1 2", "& ", "-"];
+  const fixed = [
+    "pizza",
+    "Pizza Short",
+    "short north",
+    "izza",
+    "orth",
+    "bar g",
+    "café",
+    "cafe",
+    "crème brûlée",
+    "lindey's",
+    "lindey’s",
+    "hands-on",
+    "r&b",
+    "🍕",
+    "pizza 🍕",
+    "é",
+    "a b",
+    " pi ",
+    "pi  zz",
+    "zq",
+    "qz x",
+    "ß",
+    "xyzw",
+    "é pizza",
+    "12",
+    "1 2",
+    "& ",
+    "-",
+  ];
   const typed: string[] = [];
   for (const query of [...fixed, ...Array.from({ length: 25 }, () => pieces(1 + Math.floor(rand() * 3)).join(" "))]) {
     for (let n = 1; n <= query.length; n++) typed.push(query.slice(0, n)); // typed on
@@ -105,7 +174,9 @@ describe("the letter-pair index (product §15, decision 021)", { timeout: 60_000
         }
         for (const query of queries.slice(0, 300).filter((query) => query.trim().length >= 2)) {
           expect(ids(rankWithPairs(entries, pairsOnly, queryWords(query))!), query).toEqual(expected(entries, query));
-          expect(ids(rankWithPairs(entries, pairsOnly, queryWords(query), 6)!), query).toEqual(expected(entries, query).slice(0, 6));
+          expect(ids(rankWithPairs(entries, pairsOnly, queryWords(query), 6)!), query).toEqual(
+            expected(entries, query).slice(0, 6),
+          );
         }
       });
 
@@ -115,7 +186,10 @@ describe("the letter-pair index (product §15, decision 021)", { timeout: 60_000
           if (words.length === 0) continue;
           const candidates = new Set(pairCandidates(index, words));
           const matches = entries.flatMap((entry, position) => (matchesWords(entry, words) ? [position] : []));
-          expect(matches.filter((position) => !candidates.has(position)), query).toEqual([]);
+          expect(
+            matches.filter((position) => !candidates.has(position)),
+            query,
+          ).toEqual([]);
           if (words.every((word) => word.length === 2)) expect([...candidates], query).toEqual(matches);
         }
       });
@@ -126,20 +200,28 @@ describe("the letter-pair index (product §15, decision 021)", { timeout: 60_000
         expect(before).toEqual(queries.slice(0, 200).map((query) => expected(list, query)));
         await buildPairIndex(list, eagerSteps(5).schedule);
         for (const query of queries) expect(ids(searchEntries(list, query)), query).toEqual(expected(list, query));
-        for (const query of queries.slice(0, 300)) expect(ids(searchEntries(list, query, 6)), query).toEqual(expected(list, query).slice(0, 6));
+        for (const query of queries.slice(0, 300))
+          expect(ids(searchEntries(list, query, 6)), query).toEqual(expected(list, query).slice(0, 6));
       });
     });
   }
 
   it("still finds a name holding every word far down a long list once the other groups are full", async () => {
-    const name = (i: number) => (i === 450 ? "Short North Tavern" : i % 7 === 0 ? `North Star ${i}` : i === 470 ? "Shortstop North" : `Place ${i}`);
+    const name = (i: number) =>
+      i === 450 ? "Short North Tavern" : i % 7 === 0 ? `North Star ${i}` : i === 470 ? "Shortstop North" : `Place ${i}`;
     const list: SearchEntry[] = Array.from({ length: 500 }, (_, i) => ({
       id: i + 1,
       name: name(i),
       type: "bar" as const,
       neighborhood: "Short North",
       rating: 4.9 - Math.floor(i / 100) / 10,
-      text: searchText({ name: name(i), category: "Bar", description: "a bar", neighborhood: "Short North", features: [] }),
+      text: searchText({
+        name: name(i),
+        category: "Bar",
+        description: "a bar",
+        neighborhood: "Short North",
+        features: [],
+      }),
     }));
     await buildPairIndex(list, eagerSteps(5).schedule);
     const found = ids(searchEntries(list, "short north", 6));
@@ -155,7 +237,19 @@ describe("the letter-pair index (product §15, decision 021)", { timeout: 60_000
       expect(builder.index === undefined).toBe(builder.built < 3000);
       if (builder.index) expect(builder.index.vocabulary).toBeUndefined();
     }
-    expect(seen).toEqual(["500/0", "1000/0", "1500/0", "2000/0", "2500/0", "3000/0", "3000/500", "3000/1000", "3000/1500", "3000/2000", "3000/2500"]);
+    expect(seen).toEqual([
+      "500/0",
+      "1000/0",
+      "1500/0",
+      "2000/0",
+      "2500/0",
+      "3000/0",
+      "3000/500",
+      "3000/1000",
+      "3000/1500",
+      "3000/2000",
+      "3000/2500",
+    ]);
     expect(builder.worded).toBe(3000);
     expect(builder.index!.vocabulary?.size).toBe(3000);
   });
@@ -172,9 +266,29 @@ describe("the letter-pair index (product §15, decision 021)", { timeout: 60_000
 
   it("finds a longer word through the texts' own words: inside one, across a line break, never across a space", async () => {
     const texts = ["ab\ncd pizza", "the pizzeria", "pi zza", "za", "pizz a", "xx pizza!"];
-    const list: SearchEntry[] = texts.map((text, i) => ({ id: i + 1, name: `Place ${i + 1}`, type: "bar" as const, neighborhood: "Downtown", rating: 4, text }));
+    const list: SearchEntry[] = texts.map((text, i) => ({
+      id: i + 1,
+      name: `Place ${i + 1}`,
+      type: "bar" as const,
+      neighborhood: "Downtown",
+      rating: 4,
+      text,
+    }));
     await buildPairIndex(list, eagerSteps(5).schedule);
-    for (const query of ["pizz", "pizza", "izz", "b\nc", "ab\ncd", "pi zza", "zza", "a!", "izza!", "pizzeria", "zzz", "pizza pi"]) {
+    for (const query of [
+      "pizz",
+      "pizza",
+      "izz",
+      "b\nc",
+      "ab\ncd",
+      "pi zza",
+      "zza",
+      "a!",
+      "izza!",
+      "pizzeria",
+      "zzz",
+      "pizza pi",
+    ]) {
       expect(ids(searchEntries(list, query)), JSON.stringify(query)).toEqual(expected(list, query));
     }
     expect(ids(searchEntries(list, "b\nc"))).toEqual([1]);
@@ -190,7 +304,11 @@ describe("the letter-pair index (product §15, decision 021)", { timeout: 60_000
     const index = await buildPairIndex([...list], given.schedule, () => clock++, Promise.resolve(built));
     expect(index.vocabulary).toBe(built);
     expect(given.counter.steps).toBe(pairSteps + warmUpPasses);
-    for (const elsewhere of [Promise.resolve(vocabularyOf(list.slice(1).map((entry) => entry.text))), Promise.resolve(undefined), Promise.reject(new Error("worker failed"))]) {
+    for (const elsewhere of [
+      Promise.resolve(vocabularyOf(list.slice(1).map((entry) => entry.text))),
+      Promise.resolve(undefined),
+      Promise.reject(new Error("worker failed")),
+    ]) {
       const own = eagerSteps(0);
       const copy = [...list];
       const ownIndex = await buildPairIndex(copy, own.schedule, () => clock++, elsewhere);
@@ -201,7 +319,11 @@ describe("the letter-pair index (product §15, decision 021)", { timeout: 60_000
   });
 
   it("keeps one bit per entry across 32-bit words: the 33rd entry is the first bit of the second word", () => {
-    const texts = Array.from({ length: 40 }, (_, i) => ({ name: `Place ${i}`, rating: 4, text: i === 32 ? "jazz quartet zq" : i === 31 ? "zq" : i === 30 ? "q" : `place ${i}` }));
+    const texts = Array.from({ length: 40 }, (_, i) => ({
+      name: `Place ${i}`,
+      rating: 4,
+      text: i === 32 ? "jazz quartet zq" : i === 31 ? "zq" : i === 30 ? "q" : `place ${i}`,
+    }));
     const builder = pairIndexBuilder(texts);
     builder.step(40);
     expect(builder.index!.stride).toBe(2);

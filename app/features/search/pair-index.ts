@@ -78,7 +78,11 @@ function slotOf(index: PairIndex, first: number, second: number): number {
  * entry), so `step(n)` is bounded by `n`. The entries must not change while and after it is built.
  * `textOf` and `withNames` are for the index of the names itself.
  */
-export function pairIndexBuilder(entries: readonly RankableEntry[], textOf = (entry: RankableEntry, _position: number) => entry.text, withNames = true): PairIndexBuilder {
+export function pairIndexBuilder(
+  entries: readonly RankableEntry[],
+  textOf = (entry: RankableEntry, _position: number) => entry.text,
+  withNames = true,
+): PairIndexBuilder {
   const size = entries.length;
   const stride = Math.max(1, Math.ceil(size / 32));
   const index: PairIndex = {
@@ -176,7 +180,8 @@ function unitBits(index: PairIndex, code: number): Int32Array {
   };
   if (code < 128) {
     for (let other = 0; other < 128; other++) {
-      for (const key of [(code << 7) | other, (other << 7) | code]) if (index.asciiSlots[key]! >= 0) add(index.asciiSlots[key]!);
+      for (const key of [(code << 7) | other, (other << 7) | code])
+        if (index.asciiSlots[key]! >= 0) add(index.asciiSlots[key]!);
     }
   }
   for (const [key, slot] of index.otherSlots) if (Math.floor(key / 65536) === code || key % 65536 === code) add(slot);
@@ -221,13 +226,20 @@ function candidateBits(index: PairIndex, words: readonly string[]): Int32Array |
  * vocabulary words containing it. A longer word that contains one of the last query's words looks only among
  * the vocabulary words found for it ("piz" -> "pizz"). Read-only: the result may be one of the index's own bitsets.
  */
-function wordBits(index: PairIndex, entries: readonly { text: string }[], word: string, last: PairIndex["recent"], next: PairIndex["recent"]): Int32Array {
+function wordBits(
+  index: PairIndex,
+  entries: readonly { text: string }[],
+  word: string,
+  last: PairIndex["recent"],
+  next: PairIndex["recent"],
+): Int32Array {
   const { stride } = index;
   if (word.length === 1) {
     const units = unitBits(index, word.charCodeAt(0));
     if (!index.lone.some((set) => set !== 0)) return units;
     const bits = units.slice();
-    for (const position of positionsOf(index.lone, index.size)) if (!entries[position]!.text.includes(word)) bits[position >>> 5]! &= ~(1 << (position & 31));
+    for (const position of positionsOf(index.lone, index.size))
+      if (!entries[position]!.text.includes(word)) bits[position >>> 5]! &= ~(1 << (position & 31));
     return bits;
   }
   if (word.length === 2) {
@@ -240,7 +252,8 @@ function wordBits(index: PairIndex, entries: readonly { text: string }[], word: 
     return known.bits;
   }
   let pool: readonly number[] | undefined;
-  for (const [earlier, { found }] of last) if (word.includes(earlier) && (!pool || found.length < pool.length)) pool = found;
+  for (const [earlier, { found }] of last)
+    if (word.includes(earlier) && (!pool || found.length < pool.length)) pool = found;
   const found = vocabularyBits(index.vocabulary!, word, stride, pool);
   next.set(word, found);
   return found.bits;
@@ -266,12 +279,18 @@ function positionsOf(bits: Int32Array, size: number): number[] {
  * once the vocabulary is in. Until then a longer word narrows by its pairs only and is returned in `unchecked`,
  * to be looked for in the texts of the entries read out. Remembers the longer words' findings for the next query.
  */
-function matchBits(index: PairIndex, entries: readonly { text: string }[], words: readonly string[]): { bits: Int32Array; unchecked: string[] } {
+function matchBits(
+  index: PairIndex,
+  entries: readonly { text: string }[],
+  words: readonly string[],
+): { bits: Int32Array; unchecked: string[] } {
   const next: PairIndex["recent"] = new Map();
   const matched = new Int32Array(index.stride).fill(-1);
   const unchecked = index.vocabulary ? [] : words.filter((word) => word.length > 2);
   for (const word of words) {
-    const bits = unchecked.includes(word) ? candidateBits(index, [word])! : wordBits(index, entries, word, index.recent, next);
+    const bits = unchecked.includes(word)
+      ? candidateBits(index, [word])!
+      : wordBits(index, entries, word, index.recent, next);
     for (let i = 0; i < matched.length; i++) matched[i] = matched[i]! & bits[i]!;
   }
   // No words: every entry (bits past the last entry stay clear).
@@ -285,7 +304,11 @@ function matchBits(index: PairIndex, entries: readonly { text: string }[], words
  * product §5 with the index: the entries whose text holds every word, in index order (what a plain scan with
  * match.ts `matchesWords` returns).
  */
-export function findWithPairs<T extends { text: string }>(entries: readonly T[], index: PairIndex, words: readonly string[]): T[] {
+export function findWithPairs<T extends { text: string }>(
+  entries: readonly T[],
+  index: PairIndex,
+  words: readonly string[],
+): T[] {
   const { bits, unchecked } = matchBits(index, entries, words);
   return positionsOf(bits, index.size)
     .map((position) => entries[position]!)
@@ -303,7 +326,12 @@ export function findWithPairs<T extends { text: string }>(entries: readonly T[],
  * the matches, and every match costs one read, not a test per word. Until the vocabulary is in, a longer word
  * is looked for in the text of each candidate read out, so 6 suggestions read a few texts, not every one.
  */
-export function rankWithPairs<T extends RankableEntry>(entries: readonly T[], index: PairIndex, words: readonly string[], limit = Infinity): T[] | undefined {
+export function rankWithPairs<T extends RankableEntry>(
+  entries: readonly T[],
+  index: PairIndex,
+  words: readonly string[],
+  limit = Infinity,
+): T[] | undefined {
   if (!index.ratedFirst) return undefined;
   const { stride } = index;
   const { bits: matched, unchecked } = matchBits(index, entries, words);
@@ -357,7 +385,8 @@ function nameBits(index: PairIndex, word: string, among: Int32Array): Int32Array
   const named = index.nameIndex ? candidateBits(index.nameIndex, [word])! : new Int32Array(index.stride).fill(-1);
   for (let i = 0; i < named.length; i++) named[i] = named[i]! & among[i]!;
   if (word.length === 2 && index.nameIndex) return named;
-  for (const position of positionsOf(named, index.size)) if (!index.names[position]!.includes(word)) named[position >>> 5]! &= ~(1 << (position & 31));
+  for (const position of positionsOf(named, index.size))
+    if (!index.names[position]!.includes(word)) named[position >>> 5]! &= ~(1 << (position & 31));
   return named;
 }
 
@@ -473,7 +502,8 @@ export function vocabularyInWorker(files: ArrayBuffer[]): Promise<Vocabulary | u
       worker.terminate();
       resolve(vocabulary);
     };
-    worker.onmessage = (event: MessageEvent<Vocabulary | { error: string }>) => finish("words" in event.data ? event.data : undefined);
+    worker.onmessage = (event: MessageEvent<Vocabulary | { error: string }>) =>
+      finish("words" in event.data ? event.data : undefined);
     worker.onerror = () => finish(undefined);
     worker.postMessage({ files }, files);
   });

@@ -2,7 +2,16 @@ import { MapPin, Search as SearchIcon, SearchX } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useId, useRef, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { measureMatching, noResultsHint, noResultsTitle, resultPath, searchPath, showsResultsBox, suggestEntries, type SearchEntry } from "./match";
+import {
+  measureMatching,
+  noResultsHint,
+  noResultsTitle,
+  resultPath,
+  searchPath,
+  showsResultsBox,
+  suggestEntries,
+  type SearchEntry,
+} from "./match";
 import { useSearchIndex } from "./search-index";
 import { useCombobox } from "./use-combobox";
 import { TypeChip } from "~/features/places";
@@ -40,7 +49,10 @@ export function SearchCombobox({ className }: { className?: string }) {
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { index, status, load } = useSearchIndex();
-  const suggest = useCallback((text: string) => (index ? measureMatching(() => suggestEntries(index, text)) : []), [index]);
+  const suggest = useCallback(
+    (text: string) => (index ? measureMatching(() => suggestEntries(index, text)) : []),
+    [index],
+  );
   const box = useCombobox<SearchEntry>({
     suggest,
     showsPopup: showsResultsBox,
@@ -78,7 +90,11 @@ export function SearchCombobox({ className }: { className?: string }) {
         <label htmlFor={inputId} className="sr-only">
           Search places
         </label>
-        <Icon node={SearchIcon} className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-stone-600" aria-hidden="true" />
+        <Icon
+          node={SearchIcon}
+          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-600"
+          aria-hidden="true"
+        />
         <input
           {...box.inputProps}
           ref={inputRef}
@@ -96,7 +112,7 @@ export function SearchCombobox({ className }: { className?: string }) {
           spellCheck={false}
           enterKeyHint="search"
           placeholder="Try pizza, patio or zoo"
-          className="h-12 w-full rounded-lg border border-white bg-white pl-11 pr-3 text-base text-stone-900 shadow-lg placeholder:text-stone-500 sm:h-14 sm:text-lg"
+          className="h-12 w-full rounded-lg border border-white bg-white pr-3 pl-11 text-base text-stone-900 shadow-lg placeholder:text-stone-500 sm:h-14 sm:text-lg"
         />
         <p id={hintId} className="sr-only">
           Type at least 2 characters for suggestions; use the up and down arrows to pick one and Enter to open it.
@@ -128,7 +144,7 @@ export function SearchCombobox({ className }: { className?: string }) {
               onClick={() => box.choose(entry)}
               className={cn(
                 "flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2.5 hover:bg-stone-100",
-                position === highlight && "bg-accent text-accent-foreground ring-2 ring-inset ring-ring",
+                position === highlight && "bg-accent text-accent-foreground ring-2 ring-ring ring-inset",
               )}
             >
               <span className="min-w-0">
@@ -152,7 +168,9 @@ export function SearchCombobox({ className }: { className?: string }) {
         )}
         {waiting && (
           <p className="mt-2 rounded-lg border bg-popover p-4 text-popover-foreground shadow-xl">
-            {status === "error" ? "Suggestions could not load. Press Search to see every result." : "Loading suggestions..."}
+            {status === "error"
+              ? "Suggestions could not load. Press Search to see every result."
+              : "Loading suggestions..."}
           </p>
         )}
         {noResultsShown && (

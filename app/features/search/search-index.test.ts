@@ -5,7 +5,16 @@ import type { SearchEntry } from "./match";
 import { createIndexLoader, parseIndex } from "./search-index";
 import { getSearchIndex } from "./search-index.server";
 
-const entries: SearchEntry[] = [{ id: 101, name: "Lindey's", type: "restaurant", neighborhood: "German Village", rating: 4.6, text: "lindey's american" }];
+const entries: SearchEntry[] = [
+  {
+    id: 101,
+    name: "Lindey's",
+    type: "restaurant",
+    neighborhood: "German Village",
+    rating: 4.6,
+    text: "lindey's american",
+  },
+];
 
 /** A fetch that answers `body` and counts its calls; `fail` answers HTTP 503 (or rejects when "network"). */
 function fakeFetch(body: unknown, fail?: "http" | "network") {
@@ -40,7 +49,9 @@ describe("the search index file", () => {
     // Under the limit: one file, the index as it was.
     expect(splitIndex(index)).toEqual([JSON.stringify(index)]);
     // An entry larger than the limit gets a file of its own.
-    expect(splitIndex(index.slice(0, 3), 10).map((file) => JSON.parse(file))).toEqual(index.slice(0, 3).map((entry) => [entry]));
+    expect(splitIndex(index.slice(0, 3), 10).map((file) => JSON.parse(file))).toEqual(
+      index.slice(0, 3).map((entry) => [entry]),
+    );
   });
 
   it("rejects an answer that is not an index, naming the URL", () => {
@@ -83,7 +94,11 @@ describe("createIndexLoader", () => {
   });
 
   it("fetches every file of a split index at once and gives their entries in the files' order", async () => {
-    const parts = [[entries[0]!], [{ ...entries[0]!, id: 102, text: "second" }], [{ ...entries[0]!, id: 103, text: "third" }]];
+    const parts = [
+      [entries[0]!],
+      [{ ...entries[0]!, id: 102, text: "second" }],
+      [{ ...entries[0]!, id: 103, text: "third" }],
+    ];
     const calls: string[] = [];
     const fetchFile = (async (input: RequestInfo | URL) => {
       calls.push(String(input));

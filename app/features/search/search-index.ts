@@ -3,7 +3,8 @@ import indexUrls from "virtual:search-index";
 import type { SearchEntry } from "./match";
 
 /** Where an index load stands: not asked for yet, on its way, arrived, or failed (a later use retries). */
-export type IndexState = { status: "idle" | "loading" | "error"; entries?: undefined } | { status: "ready"; entries: readonly SearchEntry[] };
+export type IndexState =
+  { status: "idle" | "loading" | "error"; entries?: undefined } | { status: "ready"; entries: readonly SearchEntry[] };
 
 /** A loader of one index file: {@link IndexLoader.load} starts the fetch once; subscribers hear every change. */
 export interface IndexLoader {
@@ -17,7 +18,8 @@ export interface IndexLoader {
  * @throws Error naming the URL when the answer is not an index (a stale or foreign file).
  */
 export function parseIndex(data: unknown, url: string): SearchEntry[] {
-  if (!Array.isArray(data) || data.some((entry: Partial<SearchEntry> | null) => typeof entry?.text != "string")) throw new Error(`${url}: not a search index`);
+  if (!Array.isArray(data) || data.some((entry: Partial<SearchEntry> | null) => typeof entry?.text != "string"))
+    throw new Error(`${url}: not a search index`);
   return data as SearchEntry[];
 }
 
@@ -29,7 +31,8 @@ export function parseIndex(data: unknown, url: string): SearchEntry[] {
  */
 function indexPairs(entries: readonly SearchEntry[], files: ArrayBuffer[]): void {
   import("./pair-index").then(
-    ({ buildPairIndex, vocabularyInWorker }) => buildPairIndex(entries, undefined, undefined, vocabularyInWorker(files)),
+    ({ buildPairIndex, vocabularyInWorker }) =>
+      buildPairIndex(entries, undefined, undefined, vocabularyInWorker(files)),
     () => undefined,
   );
 }

@@ -1,7 +1,34 @@
-import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import type { IndexState } from "./search-index";
 import { type PlaceSummary } from "~/features/places";
-import { emptyFilters, FilterChips, filtersToSearchParams, hasActiveFilters, ListRefinements, listResults, needsClock, offeredFeatures, pendingText, Pager, pageOf, useListData, useListFilters, usePlaceClock, useSearchText, type ListOptions } from "~/features/lists";
+import {
+  emptyFilters,
+  FilterChips,
+  filtersToSearchParams,
+  hasActiveFilters,
+  ListRefinements,
+  listResults,
+  needsClock,
+  offeredFeatures,
+  pendingText,
+  Pager,
+  pageOf,
+  useListData,
+  useListFilters,
+  usePlaceClock,
+  useSearchText,
+  type ListOptions,
+} from "~/features/lists";
 import { DeferredPlaceResults } from "~/features/map";
 import { EmptyState } from "~/components/empty-state";
 import { Button } from "~/components/ui/button";
@@ -66,7 +93,11 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
       live = false;
     };
   }, []);
-  const indexState = useSyncExternalStore(engine?.searchIndex.subscribe ?? noSubscription, engine?.searchIndex.state ?? idleState, idleState);
+  const indexState = useSyncExternalStore(
+    engine?.searchIndex.subscribe ?? noSubscription,
+    engine?.searchIndex.state ?? idleState,
+    idleState,
+  );
   const data = useListData(dataUrls, hydrated);
   const places = data.places;
   // Matching waits for both files: a match is shown only as its card.
@@ -89,7 +120,10 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
 
   const byId = useMemo(() => new Map((places ?? []).map((place) => [place.id, place])), [places]);
   const matches = useMemo(
-    () => (engine && index ? engine.measureMatching(() => engine.searchEntries(index, query)).flatMap((entry) => byId.get(entry.id) ?? []) : []),
+    () =>
+      engine && index
+        ? engine.measureMatching(() => engine.searchEntries(index, query)).flatMap((entry) => byId.get(entry.id) ?? [])
+        : [],
     [engine, index, query, byId],
   );
   // The query is the search's own (product §5), not the list pages' text filter: the rest applies to its matches.
@@ -101,13 +135,18 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   const shownOptions = useMemo(() => {
     if (!engine || !index || !engine.showsResultsBox(query)) return options;
     const offered = offeredFeatures(matches, options.features);
-    const chosen = options.features.filter((feature) => listed.features.includes(feature.slug) && !offered.some((f) => f.slug === feature.slug));
+    const chosen = options.features.filter(
+      (feature) => listed.features.includes(feature.slug) && !offered.some((f) => f.slug === feature.slug),
+    );
     return { ...options, features: [...offered, ...chosen] };
   }, [engine, index, query, matches, options, listed.features]);
   const paginate = useCallback(
     (ordered: readonly PlaceSummary[]) => {
       const { items, page, pages } = pageOf(ordered, listed.page);
-      return { items, footer: <Pager path="/search" search={filtersToSearchParams(listed)} page={page} pages={pages} /> };
+      return {
+        items,
+        footer: <Pager path="/search" search={filtersToSearchParams(listed)} page={page} pages={pages} />,
+      };
     },
     [listed],
   );
@@ -170,7 +209,9 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
             {!engine ? (
               failed && <p className="text-lg text-stone-700">{couldNotLoad}</p>
             ) : !engine.showsResultsBox(query) ? (
-              <p className="text-lg text-stone-700">Type at least 2 characters to search restaurants, bars, coffee shops and attractions.</p>
+              <p className="text-lg text-stone-700">
+                Type at least 2 characters to search restaurants, bars, coffee shops and attractions.
+              </p>
             ) : !index ? (
               <p className="text-lg text-stone-700">{failed ? couldNotLoad : "Searching..."}</p>
             ) : pending ? (
@@ -187,7 +228,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
               <EmptyState title={engine.noResultsTitle(query)} hint={engine.noResultsHint} />
             )}
           </div>
-          <div className="mb-6 mt-2">
+          <div className="mt-2 mb-6">
             {hasActiveFilters(refinements) && (
               <Suspense fallback={null}>
                 <FilterChips filters={refinements} options={shownOptions} update={update} />

@@ -8,12 +8,18 @@ describe("comboboxReducer (product §4 states)", () => {
   const at = (state: Partial<ComboboxState>): ComboboxState => ({ ...initialComboboxState, ...state });
 
   it("typing sets the text, opens and resets the highlight", () => {
-    expect(comboboxReducer(at({ text: "pi", highlight: 2 }), { type: "type", text: "piz" })).toEqual({ text: "piz", open: true, highlight: -1 });
+    expect(comboboxReducer(at({ text: "pi", highlight: 2 }), { type: "type", text: "piz" })).toEqual({
+      text: "piz",
+      open: true,
+      highlight: -1,
+    });
   });
 
   it("focus opens; leaving closes and keeps text and highlight", () => {
     expect(comboboxReducer(at({ text: "bar" }), { type: "focus" })).toEqual(at({ text: "bar", open: true }));
-    expect(comboboxReducer(at({ text: "bar", open: true, highlight: 1 }), { type: "close" })).toEqual(at({ text: "bar", highlight: 1 }));
+    expect(comboboxReducer(at({ text: "bar", open: true, highlight: 1 }), { type: "close" })).toEqual(
+      at({ text: "bar", highlight: 1 }),
+    );
   });
 
   it("Arrow Down opens, moves down and stops at the last option; does nothing without options", () => {
@@ -34,8 +40,12 @@ describe("comboboxReducer (product §4 states)", () => {
   });
 
   it("Escape closes and clears the highlight; choosing empties the box", () => {
-    expect(comboboxReducer(at({ text: "ba", open: true, highlight: 1 }), { type: "escape" })).toEqual(at({ text: "ba" }));
-    expect(comboboxReducer(at({ text: "ba", open: true, highlight: 1 }), { type: "chosen" })).toEqual(initialComboboxState);
+    expect(comboboxReducer(at({ text: "ba", open: true, highlight: 1 }), { type: "escape" })).toEqual(
+      at({ text: "ba" }),
+    );
+    expect(comboboxReducer(at({ text: "ba", open: true, highlight: 1 }), { type: "chosen" })).toEqual(
+      initialComboboxState,
+    );
   });
 });
 
@@ -44,7 +54,15 @@ const suggest = (text: string) => (text.trim().length >= 2 ? words.filter((word)
 const showsPopup = (text: string) => text.length >= 2;
 
 /** A bare combobox on the hook, to drive it as a visitor would. */
-function Harness({ onChoose, onSearch, onFocus }: { onChoose: (word: string) => void; onSearch: (text: string) => void; onFocus?: () => void }) {
+function Harness({
+  onChoose,
+  onSearch,
+  onFocus,
+}: {
+  onChoose: (word: string) => void;
+  onSearch: (text: string) => void;
+  onFocus?: () => void;
+}) {
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const box = useCombobox({ suggest, showsPopup, onChoose, onSearch, onFocus, formRef, inputRef });
@@ -81,7 +99,10 @@ function setup() {
   render(<Harness onChoose={onChoose} onSearch={onSearch} onFocus={onFocus} />);
   const input = screen.getByLabelText("box") as HTMLInputElement;
   const key = (name: string) => fireEvent.keyDown(input, { key: name });
-  const shown = () => screen.queryAllByRole("listitem").map((item) => `${item.textContent}${item.getAttribute("data-selected") === "true" ? "*" : ""}`);
+  const shown = () =>
+    screen
+      .queryAllByRole("listitem")
+      .map((item) => `${item.textContent}${item.getAttribute("data-selected") === "true" ? "*" : ""}`);
   return { onChoose, onSearch, onFocus, input, key, shown };
 }
 
@@ -131,7 +152,12 @@ describe("useCombobox", () => {
     fireEvent.change(input, { target: { value: "ba" } });
     act(() => void input.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true })));
     expect(shown()).toHaveLength(3);
-    act(() => void screen.getByRole("button", { name: "outside" }).dispatchEvent(new PointerEvent("pointerdown", { bubbles: true })));
+    act(
+      () =>
+        void screen
+          .getByRole("button", { name: "outside" })
+          .dispatchEvent(new PointerEvent("pointerdown", { bubbles: true })),
+    );
     expect(shown()).toEqual([]);
 
     fireEvent.focus(input);

@@ -74,7 +74,15 @@ export interface ComboboxOptions<T> {
  * refs and renders the form, the input (spreading `inputProps`), the listbox and its options, and calls
  * `choose` and `submit`.
  */
-export function useCombobox<T>({ suggest, showsPopup, onChoose, onSearch, onFocus, formRef, inputRef }: ComboboxOptions<T>) {
+export function useCombobox<T>({
+  suggest,
+  showsPopup,
+  onChoose,
+  onSearch,
+  onFocus,
+  formRef,
+  inputRef,
+}: ComboboxOptions<T>) {
   const [state, dispatch] = useReducer(comboboxReducer, initialComboboxState);
   const { text, open, highlight } = state;
 

@@ -3,7 +3,9 @@ import { vocabularyBits, vocabularyBuilder, vocabularyOf } from "./vocabulary";
 
 /** The positions a bitset holds, ascending. */
 function positions(bits: Int32Array): number[] {
-  return Array.from({ length: bits.length * 32 }, (_, position) => position).filter((position) => (bits[position >>> 5]! >>> (position & 31)) & 1);
+  return Array.from({ length: bits.length * 32 }, (_, position) => position).filter(
+    (position) => (bits[position >>> 5]! >>> (position & 31)) & 1,
+  );
 }
 
 describe("the texts' vocabulary (product §15, decision 021)", () => {

@@ -60,7 +60,7 @@ export function vocabularyBuilder(textOf: (position: number) => string, size: nu
       const end = Math.min(size, built + Math.max(1, maxTexts));
       for (; built < end; built++) {
         const text = textOf(built);
-        for (let from = 0; from < text.length; ) {
+        for (let from = 0; from < text.length;) {
           let to = text.indexOf(" ", from);
           if (to < 0) to = text.length;
           // A word shorter than three characters cannot hold a longer query word.
@@ -96,7 +96,12 @@ export function vocabularyOf(texts: readonly string[]): Vocabulary {
  * and the vocabulary words found to contain it (`found`, ids ascending). `among`, when given, is where to look:
  * the ids found for a word that `word` contains (typing on: "piz" -> "pizz").
  */
-export function vocabularyBits(vocabulary: Vocabulary, word: string, stride: number, among?: readonly number[]): { bits: Int32Array; found: number[] } {
+export function vocabularyBits(
+  vocabulary: Vocabulary,
+  word: string,
+  stride: number,
+  among?: readonly number[],
+): { bits: Int32Array; found: number[] } {
   const { words, starts, positions } = vocabulary;
   const found: number[] = [];
   if (among) {

@@ -5,7 +5,9 @@
  */
 import { vocabularyOf, type Vocabulary } from "./vocabulary";
 
-const scope = self as unknown as { postMessage(message: Vocabulary | { error: string }, transfer?: Transferable[]): void };
+const scope = self as unknown as {
+  postMessage(message: Vocabulary | { error: string }, transfer?: Transferable[]): void;
+};
 
 addEventListener("message", (event: MessageEvent<{ files: ArrayBuffer[] }>) => {
   try {

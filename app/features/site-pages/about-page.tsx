@@ -42,9 +42,9 @@ export function AboutPage({ counts }: { counts: readonly SectionCount[] }) {
     <InfoPage contents={Object.values(sections)} title={aboutPage.title} subtitle={aboutPage.subtitle}>
       <InfoSection {...sections.whatItIs}>
         <p>
-          {site.name} is a guide for visitors and locals alike to where to eat, drink, dance and explore in {site.city}, {site.region}.
-          Every place has its own page: what it is, its rating, opening hours for each day of the week, contact details and, where one
-          is available, a map.
+          {site.name} is a guide for visitors and locals alike to where to eat, drink, dance and explore in {site.city},{" "}
+          {site.region}. Every place has its own page: what it is, its rating, opening hours for each day of the week,
+          contact details and, where one is available, a map.
         </p>
         <p>
           Today the guide lists <SectionLinks counts={counts} />. Browse them by neighborhood and rating, or see what is{" "}
@@ -58,8 +58,9 @@ export function AboutPage({ counts }: { counts: readonly SectionCount[] }) {
 
       <InfoSection {...sections.howPlacesAreChosen}>
         <p>
-          Every place in the guide is picked by hand. We look for the places people in {site.city} keep going back to: long-standing
-          institutions, neighborhood favorites and newer spots worth the trip, across the city's neighborhoods.
+          Every place in the guide is picked by hand. We look for the places people in {site.city} keep going back to:
+          long-standing institutions, neighborhood favorites and newer spots worth the trip, across the city's
+          neighborhoods.
         </p>
         <p>
           Business owners can ask to be included with the{" "}
@@ -72,8 +73,9 @@ export function AboutPage({ counts }: { counts: readonly SectionCount[] }) {
 
       <InfoSection {...sections.ratings}>
         <p>
-          The rating on every card and place page is the guide&apos;s own editorial score, out of 5. It is not an average of customer
-          reviews, and no visitor votes go into it: it says how warmly we recommend a place compared with others of its kind.
+          The rating on every card and place page is the guide&apos;s own editorial score, out of 5. It is not an
+          average of customer reviews, and no visitor votes go into it: it says how warmly we recommend a place compared
+          with others of its kind.
         </p>
         <table className="w-full max-w-lg text-left text-sm">
           <caption className="mb-2 text-left font-semibold text-stone-900">The guide&apos;s rating scale</caption>
@@ -90,30 +92,31 @@ export function AboutPage({ counts }: { counts: readonly SectionCount[] }) {
           <tbody>
             {ratingScale.map((band) => (
               <tr key={band.range} className="border-b last:border-0">
-                <td className="whitespace-nowrap py-2 pr-4 tabular-nums">{band.range}</td>
+                <td className="py-2 pr-4 whitespace-nowrap tabular-nums">{band.range}</td>
                 <td className="py-2">{band.meaning}</td>
               </tr>
             ))}
           </tbody>
         </table>
         <p>
-          A number of reviews appears only where a published source states it, and then with where and when it was counted, such as
-          &ldquo;12,400 Tripadvisor reviews, March 2025&rdquo;.
+          A number of reviews appears only where a published source states it, and then with where and when it was
+          counted, such as &ldquo;12,400 Tripadvisor reviews, March 2025&rdquo;.
         </p>
       </InfoSection>
 
       <InfoSection {...sections.facts}>
         <p>
-          Every place page says when its facts were last checked and lists the sources they come from: news articles, visitor bureaus
-          and the place&apos;s own website. Where no source says something, the page leaves it out or says it is not known.
+          Every place page says when its facts were last checked and lists the sources they come from: news articles,
+          visitor bureaus and the place&apos;s own website. Where no source says something, the page leaves it out or
+          says it is not known.
         </p>
         <p>
-          A place that has closed for good leaves the lists and search; its page stays, says it is permanently closed and points to
-          similar places that are open.
+          A place that has closed for good leaves the lists and search; its page stays, says it is permanently closed
+          and points to similar places that are open.
         </p>
         <p>
-          A photo shows that very place and names its photographer and licence. A place without such a photo shows an illustration
-          made for it from its initials and an icon for its kind, and labelled as an illustration.
+          A photo shows that very place and names its photographer and licence. A place without such a photo shows an
+          illustration made for it from its initials and an icon for its kind, and labelled as an illustration.
         </p>
       </InfoSection>
 

@@ -5,7 +5,11 @@ describe("externalHosts", () => {
   it("lists each photo and map host once, sorted", () => {
     expect(
       externalHosts([
-        { image: { url: "https://images.example.com/a.jpg" }, images: [{ url: "https://cdn.example.org/b.jpg" }, { url: "https://images.example.com/c.jpg" }], mapEmbedUrl: "https://maps.example.com/maps?output=embed" },
+        {
+          image: { url: "https://images.example.com/a.jpg" },
+          images: [{ url: "https://cdn.example.org/b.jpg" }, { url: "https://images.example.com/c.jpg" }],
+          mapEmbedUrl: "https://maps.example.com/maps?output=embed",
+        },
         { image: { url: "https://images.example.com/d.jpg" }, images: [], mapEmbedUrl: "" },
         { image: { url: "https://images.example.com/e.jpg" }, images: [] },
       ]),

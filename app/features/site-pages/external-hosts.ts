@@ -30,7 +30,9 @@ const distinct = (urls: Iterable<string>): string[] =>
  */
 export function externalHosts(places: readonly PlaceMedia[]): ExternalHosts {
   return {
-    imageHosts: distinct(places.flatMap((place) => [...(place.image ? [place.image] : []), ...place.images].map((photo) => photo.url))),
+    imageHosts: distinct(
+      places.flatMap((place) => [...(place.image ? [place.image] : []), ...place.images].map((photo) => photo.url)),
+    ),
     mapHosts: distinct(places.flatMap((place) => (place.mapEmbedUrl ? [place.mapEmbedUrl] : []))),
   };
 }

@@ -3,7 +3,13 @@ import { countSections } from "./guide-sections";
 
 describe("countSections", () => {
   it("counts clubs and bars together and keeps the sections' order", () => {
-    const places = [{ type: "bar" }, { type: "club" }, { type: "restaurant" }, { type: "coffee" }, { type: "bar" }] as const;
+    const places = [
+      { type: "bar" },
+      { type: "club" },
+      { type: "restaurant" },
+      { type: "coffee" },
+      { type: "bar" },
+    ] as const;
     expect(countSections(places).map(({ label, to }) => [label, to])).toEqual([
       ["1 restaurant", "/restaurants"],
       ["3 clubs and bars", "/clubs-and-bars"],

@@ -13,7 +13,10 @@ export interface SectionCount {
  * How many places of each category (product §1: restaurants, clubs and bars, attractions and coffee
  * shops) the content holds, in the table's order, worded for running text (for the about page, at build time).
  */
-export function countSections(places: readonly { type: PlaceType }[], rows: readonly Category[] = categories): SectionCount[] {
+export function countSections(
+  places: readonly { type: PlaceType }[],
+  rows: readonly Category[] = categories,
+): SectionCount[] {
   return rows.map((row) => {
     const types = typesOf(row);
     const count = places.filter((place) => types.includes(place.type)).length;

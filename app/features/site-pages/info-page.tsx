@@ -29,16 +29,21 @@ export function InfoPage({
     <>
       <PageHeader title={title} subtitle={subtitle} />
       <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 sm:px-6 lg:grid-cols-[minmax(0,48rem)_16rem]">
-        <div className="-mt-8 space-y-10 rounded-xl border bg-card p-6 text-stone-700 shadow-sm sm:p-10">{children}</div>
+        <div className="-mt-8 space-y-10 rounded-xl border bg-card p-6 text-stone-700 shadow-sm sm:p-10">
+          {children}
+        </div>
         <nav aria-labelledby="on-this-page" className="hidden lg:block">
           <div className="sticky top-24 pt-10">
-            <p id="on-this-page" className="text-sm font-semibold uppercase tracking-wide text-stone-900">
+            <p id="on-this-page" className="text-sm font-semibold tracking-wide text-stone-900 uppercase">
               On this page
             </p>
             <ul className="mt-3 space-y-2 border-l text-sm">
               {contents.map((section) => (
                 <li key={section.id}>
-                  <a href={`#${section.id}`} className="-ml-px block border-l border-transparent pl-3 text-stone-700 hover:border-primary hover:text-primary">
+                  <a
+                    href={`#${section.id}`}
+                    className="-ml-px block border-l border-transparent pl-3 text-stone-700 hover:border-primary hover:text-primary"
+                  >
                     {section.title}
                   </a>
                 </li>
@@ -52,7 +57,12 @@ export function InfoPage({
 }
 
 /** One titled section of an {@link InfoPage}: an h2 and its content, linkable by its id. */
-export function InfoSection({ id, title, children, className }: InfoSectionRef & { children: React.ReactNode; className?: string }) {
+export function InfoSection({
+  id,
+  title,
+  children,
+  className,
+}: InfoSectionRef & { children: React.ReactNode; className?: string }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={cn("scroll-mt-20", className)}>
       <h2 id={`${id}-heading`} className="text-xl font-bold text-stone-900 sm:text-2xl">

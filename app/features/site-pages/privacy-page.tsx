@@ -70,21 +70,25 @@ export function PrivacyPage({ hosts }: { hosts: ExternalHosts }) {
           <li>{site.name} sets no cookies.</li>
           <li>There are no analytics, no advertising and no tracking scripts on any page.</li>
           <li>A few small entries are kept in your own browser, listed below, and never sent to us.</li>
-          {hasServer && <li>What you send through a form reaches our editors only, and is kept only as long as listed below.</li>}
+          {hasServer && (
+            <li>What you send through a form reaches our editors only, and is kept only as long as listed below.</li>
+          )}
           <li>Place photos and maps come from other sites, named below, and load only on the pages that show them.</li>
         </InfoList>
       </InfoSection>
 
       <InfoSection {...sections.browserStorage}>
         <p>
-          These entries live in your browser's local storage on this device. They are never sent to us or anyone else. Clear this
-          site's data in your browser settings to remove them at any time. If your browser blocks storage, the site still works; it
-          just doesn't remember.
+          These entries live in your browser's local storage on this device. They are never sent to us or anyone else.
+          Clear this site's data in your browser settings to remove them at any time. If your browser blocks storage,
+          the site still works; it just doesn't remember.
         </p>
         <ul aria-label="Entries this site keeps in your browser" className="divide-y rounded-lg border">
           {(Object.keys(storedEntries) as (keyof typeof storedEntries)[]).map((key) => (
             <li key={key} className="p-4">
-              <code className="break-all rounded bg-stone-100 px-1 py-0.5 font-semibold text-stone-900">{storageKeys[key]}</code>
+              <code className="rounded bg-stone-100 px-1 py-0.5 font-semibold break-all text-stone-900">
+                {storageKeys[key]}
+              </code>
               <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_minmax(0,1fr)]">
                 <dt className="font-medium text-stone-900">What it is for</dt>
                 <dd>{storedEntries[key].purpose}</dd>
@@ -103,30 +107,31 @@ export function PrivacyPage({ hosts }: { hosts: ExternalHosts }) {
         <InfoList>
           {hosts.imageHosts.length > 0 && (
             <li>
-              <strong className="text-stone-900">Place photos</strong> from {hostList(hosts.imageHosts)}, on pages that show places: the
-              home page, the list pages, the Trending page, the Support page and each place's page. Your browser asks for a photo when the
-              page shows it (photos further down wait until you scroll near them), which tells that host your IP address, your browser and
-              that this site asked for it.
+              <strong className="text-stone-900">Place photos</strong> from {hostList(hosts.imageHosts)}, on pages that
+              show places: the home page, the list pages, the Trending page, the Support page and each place's page.
+              Your browser asks for a photo when the page shows it (photos further down wait until you scroll near
+              them), which tells that host your IP address, your browser and that this site asked for it.
             </li>
           )}
           {hosts.mapHosts.length > 0 && (
             <li>
-              <strong className="text-stone-900">Maps</strong> from Google Maps ({hostList(hosts.mapHosts)}), only on place pages that
-              show a Location map, loaded once the map is on or near the screen. The map frame tells Google which place page you are on, and
-              Google's own privacy policy applies to the frame, including any cookies Google sets there.
+              <strong className="text-stone-900">Maps</strong> from Google Maps ({hostList(hosts.mapHosts)}), only on
+              place pages that show a Location map, loaded once the map is on or near the screen. The map frame tells
+              Google which place page you are on, and Google's own privacy policy applies to the frame, including any
+              cookies Google sets there.
             </li>
           )}
           <li>
-            <strong className="text-stone-900">Links</strong> to a business's website, phone number or email open only when you choose
-            them.
+            <strong className="text-stone-900">Links</strong> to a business's website, phone number or email open only
+            when you choose them.
           </li>
         </InfoList>
       </InfoSection>
 
       <InfoSection {...sections.hosting}>
         <p>
-          Like any website, the server that delivers these pages receives your IP address and the address of the page with each request,
-          in order to answer it. We add nothing to that.
+          Like any website, the server that delivers these pages receives your IP address and the address of the page
+          with each request, in order to answer it. We add nothing to that.
         </p>
       </InfoSection>
 
@@ -196,9 +201,9 @@ function SentToUs() {
   return (
     <>
       <p>
-        The listing form, the contact form and the newsletter sign-up send what you type to {site.name}'s own server, which keeps it in
-        our database for our editors. Nobody else sees it: we never sell it, share it or use it for advertising. Mail to you goes out
-        through our mail provider.
+        The listing form, the contact form and the newsletter sign-up send what you type to {site.name}'s own server,
+        which keeps it in our database for our editors. Nobody else sees it: we never sell it, share it or use it for
+        advertising. Mail to you goes out through our mail provider.
       </p>
       <ul aria-label="What we keep of what you send" className="divide-y rounded-lg border">
         {keptSubmissions.map((row) => (
@@ -216,8 +221,8 @@ function SentToUs() {
         ))}
       </ul>
       <p>
-        While you fill in the listing or contact form, the draft above keeps your text in this browser only, until you send it. To see,
-        correct or delete what we keep about you, email{" "}
+        While you fill in the listing or contact form, the draft above keeps your text in this browser only, until you
+        send it. To see, correct or delete what we keep about you, email{" "}
         <a href={`mailto:${site.contactEmail}`} className={textLinkClass}>
           {site.contactEmail}
         </a>
@@ -232,9 +237,9 @@ function NothingSent() {
   return (
     <>
       <p>
-        The newsletter sign-up, the business listing form and the contact form are not connected to a server here: what you submit is not
-        sent anywhere and is gone once the form is cleared. While you fill in the listing or contact form, the draft above keeps your text
-        in this browser only.
+        The newsletter sign-up, the business listing form and the contact form are not connected to a server here: what
+        you submit is not sent anywhere and is gone once the form is cleared. While you fill in the listing or contact
+        form, the draft above keeps your text in this browser only.
       </p>
       <p>
         To reach us, email{" "}

@@ -48,7 +48,8 @@ export function PromotePage({ featuredCount }: { featuredCount: number }) {
             <Link to="/trending" className={textLinkClass}>
               Trending page
             </Link>
-            , which shows every featured place. Right now {featuredCount === 1 ? "1 place is" : `${featuredCount} places are`} featured.
+            , which shows every featured place. Right now{" "}
+            {featuredCount === 1 ? "1 place is" : `${featuredCount} places are`} featured.
           </li>
           <li>A badge on its card that says why it stands out, by kind of place:</li>
         </InfoList>
@@ -70,9 +71,14 @@ export function PromotePage({ featuredCount }: { featuredCount: number }) {
 
       <InfoSection {...sections.getListed}>
         <ol className="list-decimal space-y-2 pl-5 marker:font-semibold marker:text-primary">
-          <li>Fill in the listing form: your business, its category, neighborhood, hours, price range and a contact.</li>
+          <li>
+            Fill in the listing form: your business, its category, neighborhood, hours, price range and a contact.
+          </li>
           <li>We review your submission within 2-3 business days.</li>
-          <li>You receive an email confirmation once your listing is approved, and your business appears in the guide and its search results.</li>
+          <li>
+            You receive an email confirmation once your listing is approved, and your business appears in the guide and
+            its search results.
+          </li>
         </ol>
         <p>
           Listing costs nothing. Questions about featuring?{" "}

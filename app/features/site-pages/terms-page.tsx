@@ -29,16 +29,16 @@ export function TermsPage() {
     <InfoPage contents={Object.values(sections)} title={termsPage.title} subtitle={termsPage.subtitle}>
       <InfoSection {...sections.usingTheGuide}>
         <p>
-          {site.name} is free for everyone. There are no accounts and no ads. You may browse it, share links to it and print pages
-          for your own use. Please don't copy the guide wholesale or present it as your own.
+          {site.name} is free for everyone. There are no accounts and no ads. You may browse it, share links to it and
+          print pages for your own use. Please don't copy the guide wholesale or present it as your own.
         </p>
       </InfoSection>
 
       <InfoSection {...sections.information}>
         <p>
-          We work to keep every place's details right, but hours, prices, menus and features change, sometimes without notice. Check
-          with the business before you make a special trip, especially on holidays. Ratings and review counts are a guide, not a
-          guarantee.
+          We work to keep every place's details right, but hours, prices, menus and features change, sometimes without
+          notice. Check with the business before you make a special trip, especially on holidays. Ratings and review
+          counts are a guide, not a guarantee.
         </p>
         <p>
           Seen something wrong?{" "}
@@ -52,7 +52,10 @@ export function TermsPage() {
       <InfoSection {...sections.listings}>
         <InfoList>
           <li>Asking for a listing is free.</li>
-          <li>By submitting the listing form you confirm that you may speak for the business and that the details are accurate.</li>
+          <li>
+            By submitting the listing form you confirm that you may speak for the business and that the details are
+            accurate.
+          </li>
           <li>We review every request and may edit a listing for clarity or length, decline it, or remove it later.</li>
           <li>Which places are featured is our editorial choice.</li>
         </InfoList>
@@ -64,29 +67,29 @@ export function TermsPage() {
           <Link to="/coffee" className={textLinkClass}>
             Buy Me Coffee
           </Link>{" "}
-          page is voluntary: a gift that helps keep the site running, not a payment for a service. Online payments are not available
-          yet, and no payment is taken through the site.
+          page is voluntary: a gift that helps keep the site running, not a payment for a service. Online payments are
+          not available yet, and no payment is taken through the site.
         </p>
       </InfoSection>
 
       <InfoSection {...sections.otherSites}>
         <p>
-          Photos, maps and businesses' own websites come from other sites, whose terms apply to them. A link to a business is not an
-          endorsement of everything it offers.
+          Photos, maps and businesses' own websites come from other sites, whose terms apply to them. A link to a
+          business is not an endorsement of everything it offers.
         </p>
       </InfoSection>
 
       <InfoSection {...sections.noWarranty}>
         <p>
-          The guide is provided as it is, without warranties of any kind. To the extent the law allows, we are not liable for losses
-          that come from relying on it, or from a visit to a place it lists.
+          The guide is provided as it is, without warranties of any kind. To the extent the law allows, we are not
+          liable for losses that come from relying on it, or from a visit to a place it lists.
         </p>
       </InfoSection>
 
       <InfoSection {...sections.changes}>
         <p>
-          We may update these terms; this page always shows the current version, and your use of the site after a change means you
-          accept it. Questions? Email{" "}
+          We may update these terms; this page always shows the current version, and your use of the site after a change
+          means you accept it. Questions? Email{" "}
           <a href={`mailto:${site.contactEmail}`} className={textLinkClass}>
             {site.contactEmail}
           </a>

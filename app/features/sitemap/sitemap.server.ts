@@ -27,7 +27,9 @@ export function pagePaths(entries: readonly RouteConfigEntry[]): string[] {
 
 function collectPaths(entries: readonly RouteConfigEntry[], parent: string): string[] {
   return entries.flatMap((entry) => {
-    const path = entry.index ? parent || "/" : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
+    const path = entry.index
+      ? parent || "/"
+      : `${parent}/${entry.path ?? ""}`.replace(/\/+/g, "/").replace(/(.)\/$/, "$1");
     const own = entry.index || entry.path ? [path] : [];
     const listed = own.filter((p) => !/[:*]/.test(p) && !/\.[a-z]+$/i.test(p) && !unlistedPaths.has(p));
     return [...listed, ...collectPaths(entry.children ?? [], entry.path ? path : parent)];

@@ -68,7 +68,12 @@ describe("the Support page's coffee places in pages (product §15)", () => {
   it("when every coffee place fits one page (the guide today), nothing is fetched and the search filters the page's own list", () => {
     const today = firstPageData(real, ["/assets/lists/coffee-abc.json"]);
     expect(today.places).toHaveLength(real.length);
-    const small = (q: string, page: number): CoffeeListInput => ({ firstPage: today.places, total: today.total, q, page });
+    const small = (q: string, page: number): CoffeeListInput => ({
+      firstPage: today.places,
+      total: today.total,
+      q,
+      page,
+    });
     expect(coffeeNeedsAll(small("", 1))).toBe(false);
     expect(coffeeNeedsAll(small(real[0]!.name, 2))).toBe(false);
     expect(coffeeListView(small("", 1), null)).toMatchObject({ loading: false, count: real.length, pages: 1 });

@@ -3,7 +3,14 @@ import { coffeeListView, coffeeNeedsAll } from "./coffee-list";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
-import { filtersToSearchParams, Pager, useListData, useListFilters, useSearchText, type ListOptions } from "~/features/lists";
+import {
+  filtersToSearchParams,
+  Pager,
+  useListData,
+  useListFilters,
+  useSearchText,
+  type ListOptions,
+} from "~/features/lists";
 import { countLabel } from "~/lib/count-label";
 import { emptyHint } from "~/lib/categories";
 import { PlaceGrid, type PlaceSummary } from "~/features/places";
@@ -23,7 +30,8 @@ const loadingText = "Loading places…";
 const failedText = "The list could not load. Check your connection and reload the page.";
 
 /** Product §15: what a visitor without JavaScript reads when the coffee places do not fit one page. */
-const noScriptPagedNote = "Search and pages need JavaScript. The first coffee places are listed below; each has its own page.";
+const noScriptPagedNote =
+  "Search and pages need JavaScript. The first coffee places are listed below; each has its own page.";
 
 /**
  * Product §15, before hydration: a later page or a search of a list longer than one page is not what the
@@ -50,7 +58,15 @@ const pendingStyle =
  * @param total how many coffee places the guide has
  * @param dataUrls the paths of the files of every coffee place, in order (list-data.server.ts, key "coffee")
  */
-export function CoffeePlaces({ places, total, dataUrls }: { places: readonly PlaceSummary[]; total: number; dataUrls: readonly string[] }) {
+export function CoffeePlaces({
+  places,
+  total,
+  dataUrls,
+}: {
+  places: readonly PlaceSummary[];
+  total: number;
+  dataUrls: readonly string[];
+}) {
   const { filters, update, clear } = useListFilters(searchOnly);
   const hydrated = useHydrated();
   const section = useRef<HTMLElement>(null);
@@ -86,7 +102,10 @@ export function CoffeePlaces({ places, total, dataUrls }: { places: readonly Pla
   // The box's first focus fetches the whole list ahead of the first keystroke; the cards switch to it only
   // when what is shown needs it. Only the text applies here: coffee places have no other filter.
   const [focused, setFocused] = useState(false);
-  const data = useListData(dataUrls, focused || coffeeNeedsAll({ firstPage: places, total, q: filters.q, page: filters.page }));
+  const data = useListData(
+    dataUrls,
+    focused || coffeeNeedsAll({ firstPage: places, total, q: filters.q, page: filters.page }),
+  );
   const view = useMemo(() => {
     const input = { firstPage: places, total, q: listed.q, page: listed.page };
     return coffeeListView(input, coffeeNeedsAll(input) ? data.places : null);
@@ -98,7 +117,10 @@ export function CoffeePlaces({ places, total, dataUrls }: { places: readonly Pla
       {!complete && !hydrated && (
         <>
           <style>{pendingStyle}</style>
-          <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? pendingScript : "" }} suppressHydrationWarning />
+          <script
+            dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? pendingScript : "" }}
+            suppressHydrationWarning
+          />
         </>
       )}
       <h2 id="coffee-places-heading" className="text-2xl font-bold">
@@ -129,12 +151,16 @@ export function CoffeePlaces({ places, total, dataUrls }: { places: readonly Pla
       </form>
 
       {!complete && !hydrated && (
-        <p data-coffee-loading="" className="mb-6 mt-6 font-semibold text-stone-900">
+        <p data-coffee-loading="" className="mt-6 mb-6 font-semibold text-stone-900">
           {loadingText}
         </p>
       )}
-      <p role="status" data-coffee-count="" className="mb-6 mt-6 font-semibold text-stone-900">
-        {view.loading ? (data.failed ? failedText : loadingText) : countLabel(view.count, { one: "Coffee Place", other: "Coffee Places" })}
+      <p role="status" data-coffee-count="" className="mt-6 mb-6 font-semibold text-stone-900">
+        {view.loading
+          ? data.failed
+            ? failedText
+            : loadingText
+          : countLabel(view.count, { one: "Coffee Place", other: "Coffee Places" })}
       </p>
 
       <div data-coffee-results="">

@@ -25,8 +25,9 @@ export function SupportPage({ coffee }: { coffee: CoffeePageData }) {
             Keep {site.name} free and ad-free
           </h2>
           <p className="mt-2 max-w-3xl text-stone-700">
-            {site.name} is free to use and ad-free: no banners, no pop-ups, no tracking. If the guide helped you find your next
-            favorite spot in {site.city}, a small contribution helps cover hosting and the hours spent keeping places up to date.
+            {site.name} is free to use and ad-free: no banners, no pop-ups, no tracking. If the guide helped you find
+            your next favorite spot in {site.city}, a small contribution helps cover hosting and the hours spent keeping
+            places up to date.
           </p>
 
           <ul className="mt-8 grid gap-6 md:grid-cols-3">

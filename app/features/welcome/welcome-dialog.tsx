@@ -2,7 +2,15 @@ import { MapPinned } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "~/components/ui/dialog";
 import { storageKeys, welcomeSeenValue, writeStorage } from "~/lib/storage";
 import { site } from "~/lib/site-config";
 

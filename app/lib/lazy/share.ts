@@ -5,7 +5,13 @@ import { notify } from "~/lib/notify";
  * link and confirms with a toast; where copying is refused too, the toast shows the link to copy by hand.
  * A share sheet the visitor closes is not an error. Resolves to how the link went out.
  */
-export async function shareLink({ url, title }: { url: string; title: string }): Promise<"shared" | "copied" | "shown" | "cancelled"> {
+export async function shareLink({
+  url,
+  title,
+}: {
+  url: string;
+  title: string;
+}): Promise<"shared" | "copied" | "shown" | "cancelled"> {
   const data = { url, title };
   if (typeof navigator.share === "function" && (navigator.canShare?.(data) ?? true)) {
     try {
