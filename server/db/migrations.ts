@@ -115,6 +115,23 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("submission").addColumn("imported_at", "text").execute();
     },
   },
+  // Suggestions from OpenStreetMap (decision 035): who sent a submission, and the element it stands for.
+  // SQLite cannot add a UNIQUE column, so the uniqueness is an index (NULLs are distinct on both engines).
+  "003-submission-origin": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .alterTable("submission")
+        .addColumn("origin", "text", (col) =>
+          col
+            .notNull()
+            .defaultTo("form")
+            .check(sqlIn("origin", ["form", "openstreetmap"])),
+        )
+        .execute();
+      await db.schema.alterTable("submission").addColumn("origin_ref", "text").execute();
+      await db.schema.createIndex("submission_origin_ref").on("submission").column("origin_ref").unique().execute();
+    },
+  },
 };
 
 /** A CHECK that the column holds one of `values` (the values are ours, never input). */

@@ -4,7 +4,7 @@
  * timestamps as text (they sort as they compare), JSON as text, integers. Emails are stored
  * lower-case, so equality needs no engine's case rules. migrations.ts creates exactly these.
  */
-import type { Insertable, Selectable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 /** What a submission is: a listing request, a correction of a place, a message to the editors. */
 export type SubmissionKind = "listing" | "correction" | "message";
@@ -16,6 +16,12 @@ export type SubmissionKind = "listing" | "correction" | "message";
  */
 export type SubmissionStatus =
   "received" | "in_review" | "approved" | "not_approved" | "accepted" | "declined" | "replied" | "closed" | "spam";
+
+/**
+ * Where a submission came from: one of the site's forms (a person), or OpenStreetMap (decision 035:
+ * `npm run content:import-osm` suggests places and corrections; no person, no address, nobody to mail).
+ */
+export type SubmissionOrigin = "form" | "openstreetmap";
 
 export interface SubmissionTable {
   id: string;
@@ -39,6 +45,13 @@ export interface SubmissionTable {
   editor_data: string | null;
   /** When `npm run content:import-requests` wrote it into content/places, or null. */
   imported_at: string | null;
+  /** Who sent it: "form" (the default, every row before migration 003) or "openstreetmap". */
+  origin: Generated<SubmissionOrigin>;
+  /**
+   * What the origin calls it, unique: for OpenStreetMap the element and, for a correction, the field
+   * (`osm:node/123`, `osm:node/123:phone`), so a second import adds nothing already queued. Null for forms.
+   */
+  origin_ref: string | null;
 }
 
 export interface SubmissionEventTable {
