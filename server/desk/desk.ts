@@ -15,8 +15,17 @@ import { html } from "hono/html";
 import type { Kysely } from "kysely";
 import { contactFields } from "../../app/features/contact/contact-fields";
 import { listingFields } from "../../app/features/listing/listing-fields";
-import { placeTypes } from "../../app/features/places/place-schema";
-import type { Database, Editor, EditorRole, SubmissionKind, SubmissionStatus } from "../db/schema";
+import { neighborhoodAreas } from "../../app/features/places/neighborhood-areas";
+import { placeTypes, priceRanges } from "../../app/features/places/place-schema";
+import type {
+  Database,
+  Editor,
+  EditorRole,
+  Submission,
+  SubmissionKind,
+  SubmissionOrigin,
+  SubmissionStatus,
+} from "../db/schema";
 import { facts, page } from "../http/pages";
 import { fromOwnSite } from "../http/same-site";
 import { countHit, hitsSoFar, type Limit } from "../store/rate-limits";
@@ -35,6 +44,10 @@ import {
   type Move,
 } from "./queue";
 import { kindLabels, nextStatuses, statusesOf, statusLabels } from "./transitions";
+import { osmCopyrightUrl } from "../osm/elements";
+import { weekOfOpeningHours, weekText } from "../osm/opening-hours";
+import { neighborhoodOf, osmDecisionProblem, type OsmListingDecision } from "../osm/osm-record";
+import type { OsmListingPayload } from "../osm/suggestions";
 
 type Html = ReturnType<typeof html>;
 
@@ -65,6 +78,48 @@ const fieldLabels: Record<SubmissionKind, Record<string, { label: string }>> = {
   listing: listingFields,
   correction: contactFields,
   message: contactFields,
+};
+
+/** product §17.5: what the desk calls the facts of a suggestion from OpenStreetMap. */
+const osmFieldLabels: Record<string, { label: string }> = {
+  name: { label: "Name" },
+  category: { label: "Category (as the listing form has them)" },
+  tag: { label: "OpenStreetMap tag" },
+  kind: { label: "Kind" },
+  address: { label: "Address" },
+  phone: { label: "Phone" },
+  website: { label: "Website" },
+  hours: { label: "Opening hours (OpenStreetMap's syntax)" },
+  cuisine: { label: "Cuisine" },
+  wheelchair: { label: "Wheelchair access" },
+  outdoorSeating: { label: "Outdoor seating" },
+  lat: { label: "Latitude" },
+  lng: { label: "Longitude" },
+  element: { label: "Element" },
+  url: { label: "Its page" },
+  readOn: { label: "Read on" },
+  field: { label: "Fact" },
+  value: { label: "OpenStreetMap says" },
+  guideValue: { label: "The guide says" },
+};
+
+/** What the desk calls each origin (the inbox's "Sent by" filter). */
+const originLabels: Readonly<Record<SubmissionOrigin, string>> = {
+  form: "People (the site's forms)",
+  openstreetmap: "OpenStreetMap",
+};
+const origins = Object.keys(originLabels) as SubmissionOrigin[];
+
+/** A link to an element's page, only ever to openstreetmap.org (the payload is data from outside). */
+const osmLink = (url: unknown, text: unknown) =>
+  typeof url === "string" && url.startsWith("https://www.openstreetmap.org/")
+    ? html`<a href="${url}" class="font-medium text-primary underline underline-offset-4">${String(text)}</a>`
+    : String(text);
+
+/** product §17.5: the line that marks a suggestion from OpenStreetMap, with its element and the credit. */
+const osmLine = (submission: Pick<Submission, "payload">) => {
+  const payload = JSON.parse(submission.payload) as Record<string, unknown>;
+  return html`Suggested from OpenStreetMap: ${osmLink(payload.url, payload.element)}, read on ${String(payload.readOn ?? "")} (<a href="${osmCopyrightUrl}" class="underline underline-offset-4">© OpenStreetMap contributors</a>, ODbL)`;
 };
 
 const buttonClass = "inline-flex h-10 items-center rounded-md bg-primary px-5 font-semibold text-primary-foreground";
@@ -179,16 +234,24 @@ ${body}`,
   const inbox = async (c: Context<{ Variables: { editor: Editor } }>) => {
     const kind = kinds.find((value) => value === c.req.query("kind"));
     const status = allStatuses.find((value) => value === c.req.query("status"));
+    const origin = origins.find((value) => value === c.req.query("origin"));
     const q = (c.req.query("q") ?? "").slice(0, 200);
     const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1));
     const [{ rows, total }, counts] = await Promise.all([
-      listInbox(db, { kind, status, q, page: pageNumber }),
+      listInbox(db, { kind, status, origin, q, page: pageNumber }),
       inboxCounts(db),
     ]);
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const link = (changes: Record<string, string | number | undefined>) => {
       const params = new URLSearchParams();
-      for (const [key, value] of Object.entries({ kind, status, q: q || undefined, page: undefined, ...changes })) {
+      for (const [key, value] of Object.entries({
+        kind,
+        status,
+        origin,
+        q: q || undefined,
+        page: undefined,
+        ...changes,
+      })) {
         if (value !== undefined && value !== "" && !(key === "page" && Number(value) === 1))
           params.set(key, String(value));
       }
@@ -207,8 +270,8 @@ ${body}`,
 <tbody>${list.map(
       (row) => html`<tr class="border-b last:border-0">
 <td class="py-2 pr-3">${kindLabels[row.kind]}</td>
-<td class="py-2 pr-3"><a href="/admin/submissions/${row.id}" class="${linkClass}">${row.title}</a></td>
-<td class="py-2 pr-3 break-all">${row.email}</td>
+<td class="py-2 pr-3"><a href="/admin/submissions/${row.id}" class="${linkClass}">${row.title}</a>${row.origin === "openstreetmap" ? html`<br><span class="text-muted-foreground">Suggested from OpenStreetMap</span>` : ""}</td>
+<td class="py-2 pr-3 break-all">${row.origin === "openstreetmap" ? html`<span class="text-muted-foreground">none</span>` : row.email}</td>
 <td class="py-2 pr-3">${statusLabels[row.status]}</td>
 <td class="py-2">${when(row.created_at)}</td></tr>`,
     )}</tbody></table>`;
@@ -224,9 +287,10 @@ ${body}`,
         ) => html`<li class="rounded-lg border p-3"><a href="${link({ kind: k, status: undefined, page: undefined })}" class="${linkClass}">${kindLabels[k]}s</a>: ${countOf(k)}
 <ul class="mt-1 text-sm text-muted-foreground">${statusesOf(k).map((s) => html`<li><a href="${link({ kind: k, status: s })}" class="underline underline-offset-4">${statusLabels[s]}</a>: ${countOf(k, s)}</li>`)}</ul></li>`,
       )}</ul></section>
-<form method="get" action="/admin" class="mt-6 grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end" aria-label="Filter the inbox">
+<form method="get" action="/admin" class="mt-6 grid gap-3 rounded-lg border p-4 sm:grid-cols-[1fr_1fr_1fr_2fr_auto] sm:items-end" aria-label="Filter the inbox">
 <div><label for="kind" class="block text-sm font-medium">Kind</label><select id="kind" name="kind" class="${inputClass}"><option value="">All kinds</option>${kinds.map((k) => html`<option value="${k}" ${k === kind ? "selected" : ""}>${kindLabels[k]}s</option>`)}</select></div>
 <div><label for="status" class="block text-sm font-medium">Status</label><select id="status" name="status" class="${inputClass}"><option value="">Any status</option>${allStatuses.map((s) => html`<option value="${s}" ${s === status ? "selected" : ""}>${statusLabels[s]}</option>`)}</select></div>
+<div><label for="origin" class="block text-sm font-medium">Sent by</label><select id="origin" name="origin" class="${inputClass}"><option value="">Anyone</option>${origins.map((o) => html`<option value="${o}" ${o === origin ? "selected" : ""}>${originLabels[o]}</option>`)}</select></div>
 <div><label for="q" class="block text-sm font-medium">Name or email</label><input id="q" name="q" type="search" value="${q}" class="${inputClass}"></div>
 <button type="submit" class="${buttonClass}">Show</button>
 </form>
@@ -281,27 +345,47 @@ ${[...groups].map(([slug, list]) =>
     const refuse = (message: string) =>
       c.redirect(`/admin/submissions/${id}?error=${encodeURIComponent(message)}`, 303);
     const payload = JSON.parse(submission.payload) as Record<string, string>;
+    // product §17.5: nobody sent a suggestion from OpenStreetMap: no one to mail, no reply.
+    const fromOsm = submission.origin === "openstreetmap";
     if (submission.kind === "listing" && to === "approved") {
       const type = field("type");
       const rating = Number(field("rating"));
-      const hours = weeklyHoursFromText(field("hours"));
+      // A suggested place may be approved with its hours not known (empty); a listing's owner gave theirs.
+      const hoursText = fromOsm ? field("hours").trim() : field("hours");
+      const hours = weeklyHoursFromText(hoursText);
       if (!(placeTypes as readonly string[]).includes(type)) return refuse("Choose the place's type in the guide.");
       if (!(field("rating") && rating >= 0 && rating <= 5)) return refuse("Give the guide's rating, from 0 to 5.");
-      if (!hours.ok) return refuse(`The hours cannot be read: ${hours.error}.`);
-      move.editorData = { type, rating, hours: field("hours") };
-      move.mail = {
-        to: payload.contactEmail ?? submission.email,
-        subject: `Your listing for ${submission.title} was approved`,
-        text: [
-          `Hello,`,
-          ``,
-          `${submission.title} was approved for Discover Columbus: it appears in the guide with the next update of the site.`,
-          ...(move.publicNote ? [``, `A note from the editors: ${move.publicNote}`] : []),
-          ``,
-          `Discover Columbus`,
-        ].join("\n"),
-        cause: { kind: "submission", id },
-      };
+      if (!hours.ok && !(fromOsm && hoursText === "")) return refuse(`The hours cannot be read: ${hours.error}.`);
+      if (fromOsm) {
+        const decision: OsmListingDecision = {
+          type: type as OsmListingDecision["type"],
+          rating,
+          hours: hoursText,
+          description: field("description").trim().slice(0, 2000),
+          neighborhood: field("neighborhood"),
+          ...((priceRanges as readonly string[]).includes(field("priceRange"))
+            ? { priceRange: field("priceRange") }
+            : {}),
+        };
+        const problem = osmDecisionProblem(JSON.parse(submission.payload) as OsmListingPayload, decision);
+        if (problem) return refuse(problem.message);
+        move.editorData = decision;
+      } else {
+        move.editorData = { type, rating, hours: field("hours") };
+        move.mail = {
+          to: payload.contactEmail ?? submission.email,
+          subject: `Your listing for ${submission.title} was approved`,
+          text: [
+            `Hello,`,
+            ``,
+            `${submission.title} was approved for Discover Columbus: it appears in the guide with the next update of the site.`,
+            ...(move.publicNote ? [``, `A note from the editors: ${move.publicNote}`] : []),
+            ``,
+            `Discover Columbus`,
+          ].join("\n"),
+          cause: { kind: "submission", id },
+        };
+      }
     }
     if (submission.kind === "correction" && to === "accepted") {
       const changed = field("field") as CorrectionField;
@@ -315,7 +399,7 @@ ${[...groups].map(([slug, list]) =>
       move.editorData = { field: changed, value: field("value") };
     }
     const reply = field("reply").trim();
-    if (reply && submission.kind !== "listing") {
+    if (reply && submission.kind !== "listing" && !fromOsm) {
       move.mail = {
         to: submission.email,
         subject: "Your message to Discover Columbus",
@@ -486,16 +570,35 @@ function submissionPage(
   error?: string,
 ): Html {
   const payload = JSON.parse(submission.payload) as Record<string, unknown>;
-  const labels = fieldLabels[submission.kind];
+  const fromOsm = submission.origin === "openstreetmap";
+  const labels = fromOsm ? osmFieldLabels : fieldLabels[submission.kind];
   const next = nextStatuses(submission.kind, submission.status);
   const approving = submission.kind === "listing" && next.includes("approved");
   const accepting = submission.kind === "correction" && next.includes("accepted");
-  const replying = submission.kind !== "listing" && submission.status === "received";
+  const replying = submission.kind !== "listing" && submission.status === "received" && !fromOsm;
   const suggestedType = typeOfCategory[String(payload.category ?? "")];
+  // product §17.5: OpenStreetMap's hours offered in the desk's grammar when they are of the simple form.
+  const osmWeek = fromOsm && typeof payload.hours === "string" ? weekOfOpeningHours(payload.hours) : null;
+  const osmHours = osmWeek ? weekText(osmWeek) : "";
+  const suggestedHours = fromOsm ? osmHours : String(payload.hours ?? "");
+  const correctionValue =
+    fromOsm && payload.field === "hours"
+      ? (() => {
+          const week = weekOfOpeningHours(String(payload.value ?? ""));
+          return week ? weekText(week) : "";
+        })()
+      : fromOsm
+        ? String(payload.value ?? "")
+        : "";
+  const suggestedNeighborhood =
+    fromOsm && typeof payload.lat === "number" && typeof payload.lng === "number"
+      ? neighborhoodOf({ lat: payload.lat, lng: payload.lng })
+      : null;
   return html`${error ? html`<p role="alert" class="mt-4 rounded-md border border-red-200 bg-accent px-3 py-2 text-destructive">${error}</p>` : ""}
 <p class="mt-2">Status: <strong>${statusLabels[submission.status]}</strong>${submission.place_slug ? html` · about <a href="/place/${submission.place_slug}" class="${linkClass}">/place/${submission.place_slug}</a>` : ""}${submission.imported_at ? html` · in the guide's content since ${when(submission.imported_at)}` : ""}</p>
 <section aria-labelledby="sent-heading" class="mt-6 rounded-lg border p-4">
-<h2 id="sent-heading" class="text-lg font-semibold">As sent, ${when(submission.created_at)}</h2>
+${fromOsm ? html`<p class="mt-2">${osmLine(submission)}</p>` : ""}
+<h2 id="sent-heading" class="text-lg font-semibold">${fromOsm ? "As OpenStreetMap has it, queued" : "As sent,"} ${when(submission.created_at)}</h2>
 ${facts(Object.entries(payload).map(([name, value]) => ({ label: labels[name]?.label ?? name, value: html`<span class="whitespace-pre-wrap break-words">${String(value)}</span>` })))}
 </section>
 <section aria-labelledby="history-heading" class="mt-6">
@@ -520,15 +623,28 @@ ${
     ? html`<fieldset class="grid gap-3 rounded-md border p-3"><legend class="px-1 font-medium">For the guide (needed to approve)</legend>
 <div><label for="type" class="block text-sm font-medium">Type in the guide</label><select id="type" name="type" class="${inputClass}"><option value="">Choose</option>${placeTypes.map((type) => html`<option value="${type}" ${type === suggestedType ? "selected" : ""}>${type}</option>`)}</select></div>
 <div><label for="rating" class="block text-sm font-medium">The guide's rating (0 to 5)</label><input id="rating" name="rating" type="number" min="0" max="5" step="0.1" class="${inputClass}"></div>
-<div><label for="hours" class="block text-sm font-medium">Hours, as the guide writes them (e.g. Mon-Fri 9:00 AM - 5:00 PM; Sat 10:00 AM - 4:00 PM)</label><input id="hours" name="hours" value="${String(payload.hours ?? "")}" class="${inputClass}"></div>
+<div><label for="hours" class="block text-sm font-medium">Hours, as the guide writes them (e.g. Mon-Fri 9:00 AM - 5:00 PM; Sat 10:00 AM - 4:00 PM)${fromOsm ? `; empty when not known${payload.hours && !osmHours ? `. OpenStreetMap says "${String(payload.hours)}"` : ""}` : ""}</label><input id="hours" name="hours" value="${suggestedHours}" class="${inputClass}"></div>
+${
+  fromOsm
+    ? html`<div><label for="description" class="block text-sm font-medium">Description for the guide (OpenStreetMap has none: write it)</label><textarea id="description" name="description" rows="3" class="w-full rounded-md border bg-white p-3"></textarea></div>
+<div><label for="neighborhood" class="block text-sm font-medium">Neighborhood (its circle must hold the point)</label><select id="neighborhood" name="neighborhood" class="${inputClass}"><option value="">Choose</option>${Object.keys(
+        neighborhoodAreas,
+      )
+        .sort()
+        .map(
+          (name) => html`<option value="${name}" ${name === suggestedNeighborhood ? "selected" : ""}>${name}</option>`,
+        )}</select></div>
+<div><label for="priceRange" class="block text-sm font-medium">Price range (optional; none for coffee)</label><select id="priceRange" name="priceRange" class="${inputClass}"><option value="">Not given</option>${priceRanges.map((price) => html`<option value="${price}">${price}</option>`)}</select></div>`
+    : ""
+}
 </fieldset>`
     : ""
 }
 ${
   accepting
     ? html`<fieldset class="grid gap-3 rounded-md border p-3"><legend class="px-1 font-medium">What changes in the guide (needed to accept)</legend>
-<div><label for="field" class="block text-sm font-medium">Field</label><select id="field" name="field" class="${inputClass}"><option value="">Choose</option>${Object.entries(correctionFields).map(([value, label]) => html`<option value="${value}">${label}</option>`)}</select></div>
-<div><label for="value" class="block text-sm font-medium">New value</label><input id="value" name="value" class="${inputClass}"></div>
+<div><label for="field" class="block text-sm font-medium">Field</label><select id="field" name="field" class="${inputClass}"><option value="">Choose</option>${Object.entries(correctionFields).map(([value, label]) => html`<option value="${value}" ${fromOsm && value === payload.field ? "selected" : ""}>${label}</option>`)}</select></div>
+<div><label for="value" class="block text-sm font-medium">New value${fromOsm && payload.field === "hours" ? ", as the guide writes hours (e.g. Mon-Fri 9:00 AM - 5:00 PM)" : ""}</label><input id="value" name="value" value="${correctionValue}" class="${inputClass}"></div>
 </fieldset>`
     : ""
 }

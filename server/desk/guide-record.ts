@@ -175,13 +175,8 @@ export function listingRecord(
   existing: readonly { id: number; slug: string }[],
   date: string,
 ): PlaceRecord {
-  const ids = new Set(existing.map((place) => place.id));
-  let id = idStarts[decision.type];
-  while (ids.has(id)) id += 1;
-  const slugs = new Set(existing.map((place) => place.slug));
-  const base = slugify(listing.name) || "place";
-  let slug = base;
-  for (let n = 2; slugs.has(slug); n += 1) slug = `${base}-${n}`;
+  const id = nextFreeId(decision.type, existing);
+  const slug = freeSlug(listing.name, existing);
   const hours = weeklyHoursFromText(decision.hours);
   const neighborhood = titleCase(listing.neighborhood);
   const area = neighborhoodAreas[neighborhood];
@@ -209,28 +204,58 @@ export function listingRecord(
   };
 }
 
+/** product §3.2: the first id of its type's block that no place of any file has. */
+export function nextFreeId(type: PlaceType, existing: readonly { id: number }[]): number {
+  const ids = new Set(existing.map((place) => place.id));
+  let id = idStarts[type];
+  while (ids.has(id)) id += 1;
+  return id;
+}
+
+/** The name's slug ({@link slugify}), with "-2", "-3"... when a place already has it. */
+export function freeSlug(name: string, existing: readonly { slug: string }[]): string {
+  const slugs = new Set(existing.map((place) => place.slug));
+  const base = slugify(name) || "place";
+  let slug = base;
+  for (let n = 2; slugs.has(slug); n += 1) slug = `${base}-${n}`;
+  return slug;
+}
+
 /** A source for what people sent the desk: dated, with a link only where one is public. */
 export function submittedSource(publisher: string, title: string, date: string, url: string | null) {
   return { publisher, title, ...(url ? { url } : {}), date };
 }
 
+/** A content source: publisher, title, and a link or a date (the place schema's sourceSchema). */
+export type SourceRecord = { publisher: string; title: string; url?: string; date?: string };
+
+/** The sources with `source` added; a source with the same link is replaced (its date moves on), never listed twice. */
+export function withSource(sources: readonly SourceRecord[], source: SourceRecord): SourceRecord[] {
+  const kept = source.url ? sources.filter((other) => other.url !== source.url) : [...sources];
+  return [...kept, source];
+}
+
 /**
  * product §17.4: a place record with an accepted correction applied (a copy), its source added and
  * `checkedOn` moved to `date`. Hours go through the hours parser; "closed" takes a month (YYYY-MM).
+ * The source is "A visitor's correction", or `source` when the correction has a public one
+ * (OpenStreetMap's element, product §17.5).
  */
-export function correctedRecord(place: PlaceRecord, decision: CorrectionDecision, date: string): PlaceRecord {
+export function correctedRecord(
+  place: PlaceRecord,
+  decision: CorrectionDecision,
+  date: string,
+  source: SourceRecord = submittedSource(
+    "A visitor's correction",
+    `Submitted to Discover Columbus (${correctionFields[decision.field].toLowerCase()})`,
+    date,
+    null,
+  ),
+): PlaceRecord {
   const next: PlaceRecord = {
     ...place,
     checkedOn: date,
-    sources: [
-      ...((place.sources as unknown[]) ?? []),
-      submittedSource(
-        "A visitor's correction",
-        `Submitted to Discover Columbus (${correctionFields[decision.field].toLowerCase()})`,
-        date,
-        null,
-      ),
-    ],
+    sources: withSource((place.sources as SourceRecord[] | undefined) ?? [], source),
   };
   const value = decision.value.trim();
   switch (decision.field) {

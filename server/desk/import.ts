@@ -11,6 +11,8 @@ import type { Kysely } from "kysely";
 import { ContentError, validatePlaceFiles } from "../../app/features/places/load-places";
 import { placeSchema } from "../../app/features/places/place-schema";
 import type { Database } from "../db/schema";
+import { osmDecisionProblem, osmListingRecord, osmSource, type OsmListingDecision } from "../osm/osm-record";
+import type { OsmCorrectionPayload, OsmListingPayload } from "../osm/suggestions";
 import {
   contentFileOf,
   correctedRecord,
@@ -77,7 +79,19 @@ export async function importRequests(
     }
     let record: PlaceRecord;
     let file: string;
-    if (submission.kind === "listing") {
+    const fromOsm = submission.origin === "openstreetmap";
+    if (submission.kind === "listing" && fromOsm) {
+      // product §17.5: a place suggested from OpenStreetMap, with what the editors added.
+      const payload = JSON.parse(submission.payload) as OsmListingPayload;
+      const osmDecision = decision as OsmListingDecision;
+      const problem = osmDecisionProblem(payload, osmDecision);
+      if (problem) {
+        problems.push(`${request}: field "${problem.field}": ${problem.message}`);
+        continue;
+      }
+      record = osmListingRecord(payload, osmDecision, all(), date);
+      file = contentFileOf[osmDecision.type];
+    } else if (submission.kind === "listing") {
       const listingDecision = decision as ListingDecision;
       record = listingRecord(JSON.parse(submission.payload) as ListingFields, listingDecision, all(), date);
       file = contentFileOf[listingDecision.type];
@@ -89,7 +103,15 @@ export async function importRequests(
       }
       file = found[0];
       const place = found[1].find((candidate) => candidate.slug === submission.place_slug)!;
-      record = correctedRecord(place, decision as CorrectionDecision, date);
+      const payload = JSON.parse(submission.payload) as OsmCorrectionPayload;
+      record = fromOsm
+        ? correctedRecord(
+            place,
+            decision as CorrectionDecision,
+            date,
+            osmSource(payload.name, payload.url, payload.readOn),
+          )
+        : correctedRecord(place, decision as CorrectionDecision, date);
     }
     const result = placeSchema.safeParse(record);
     if (!result.success) {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import type { Database, Editor, Submission, SubmissionKind, SubmissionStatus } from "../db/schema";
+import type { Database, Editor, Submission, SubmissionKind, SubmissionOrigin, SubmissionStatus } from "../db/schema";
 import { enqueueMail, type Mail } from "../store/outbox";
 import { nextStatuses } from "./transitions";
 
@@ -15,6 +15,8 @@ export const pageSize = 25;
 export interface InboxFilter {
   kind?: SubmissionKind;
   status?: SubmissionStatus;
+  /** Sent through the site's forms, or suggested from OpenStreetMap (product §17.5). */
+  origin?: SubmissionOrigin;
   /** Part of a name (business or sender) or an email address, any case. */
   q?: string;
   /** 1-based. */
@@ -32,6 +34,7 @@ export async function listInbox(
   let query = db.selectFrom("submission");
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.origin) query = query.where("origin", "=", filter.origin);
   const q = filter.q?.trim();
   if (q)
     query = query.where((eb) =>

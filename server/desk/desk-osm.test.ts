@@ -1,0 +1,264 @@
+import { cpSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readPlaces } from "../../app/features/places/read-places.server";
+import type { Database } from "../db/schema";
+import { createApp } from "../http/app";
+import { importOsmAnswer } from "../osm/import-osm";
+import { recordedAnswer, recordedGuide } from "../osm/recorded/recorded";
+import { engines } from "../test/engines";
+import { upsertEditor } from "./editors";
+import { importRequests } from "./import";
+
+const origin = "http://localhost";
+const same = { Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
+const password = "a long enough password";
+
+describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine (product §17.5)", ({ open }) => {
+  let db: Kysely<Database>;
+  let app: ReturnType<typeof createApp>;
+  let cookie: string;
+  const clock = new Date("2026-11-24T15:00:00Z");
+
+  beforeEach(async () => {
+    ({ db } = await open());
+    app = createApp({
+      db,
+      secret: "test-secret",
+      trustProxy: 1,
+      submissionsPerHour: 50,
+      isPlaceSlug: () => true,
+      now: () => clock,
+    });
+    await upsertEditor(db, { email: "ed@example.com", password, role: "editor" });
+    const signIn = await app.request("/admin/login", {
+      method: "POST",
+      headers: same,
+      body: new URLSearchParams({ email: "ed@example.com", password }).toString(),
+    });
+    cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    await importOsmAnswer(db, recordedAnswer(), recordedGuide, clock);
+  });
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  const get = async (url: string) => (await app.request(url, { headers: { Cookie: cookie } })).text();
+  const post = (url: string, fields: Record<string, string>) =>
+    app.request(url, {
+      method: "POST",
+      headers: { ...same, Cookie: cookie },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const idOf = async (ref: string) =>
+    (await db.selectFrom("submission").select("id").where("origin_ref", "=", ref).executeTakeFirstOrThrow()).id;
+  const refusal = (response: Response) => decodeURIComponent(response.headers.get("location") ?? "");
+
+  it("the inbox marks them, shows no email for them, and filters by who sent what", async () => {
+    const inbox = await get("/admin");
+    expect(inbox).toContain("9 submissions, newest first");
+    expect(inbox).toContain(
+      'Fixture Lantern Cafe</a><br><span class="text-muted-foreground">Suggested from OpenStreetMap</span>',
+    );
+    expect(inbox).toContain('<td class="py-2 pr-3 break-all"><span class="text-muted-foreground">none</span></td>');
+    expect(inbox).toContain('Corrections of <a href="/place/cosi"');
+    expect(await get("/admin?origin=openstreetmap")).toContain("9 submissions");
+    expect(await get("/admin?origin=form")).toContain("0 submissions");
+    expect(await get("/admin?origin=openstreetmap&kind=correction")).toContain("4 submissions");
+  });
+
+  it("a suggestion's page links its element, credits OpenStreetMap, and offers no reply", async () => {
+    const page = await get(`/admin/submissions/${await idOf("osm:node/900000000006:phone")}`);
+    expect(page).toContain(
+      'Suggested from OpenStreetMap: <a href="https://www.openstreetmap.org/node/900000000006" class="font-medium text-primary underline underline-offset-4">node/900000000006</a>, read on 2026-11-20',
+    );
+    expect(page).toContain('<a href="https://www.openstreetmap.org/copyright"');
+    expect(page).toContain("© OpenStreetMap contributors");
+    expect(page).toContain("As OpenStreetMap has it, queued");
+    expect(page).toMatch(/The guide says<\/dt><dd[^>]*><span[^>]*>\(614\) 298-9999</);
+    expect(page).not.toContain('name="reply"');
+    // Accepting is offered with the fact and OpenStreetMap's value filled in.
+    expect(page).toContain('<option value="phone" selected>');
+    expect(page).toContain('name="value" value="(614) 555-0187"');
+  });
+
+  it("a reply to a suggestion is never mailed: nobody sent it", async () => {
+    const id = await idOf("osm:node/900000000001:phone");
+    await post(`/admin/submissions/${id}`, { to: "declined", reply: "Thanks!" });
+    const row = await db.selectFrom("submission").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.status).toBe("declined");
+    expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([]);
+  });
+
+  it("approving a suggested place asks for the description and a neighborhood that holds its point, and mails nobody", async () => {
+    const id = await idOf("osm:node/900000000101");
+    await post(`/admin/submissions/${id}`, { to: "in_review" });
+    const page = await get(`/admin/submissions/${id}`);
+    expect(page).toContain('name="hours" value="Mon-Fri 7:00 AM - 3:00 PM; Sat 8:00 AM - 2:00 PM; Sun Closed"');
+    expect(page).toContain('<option value="Grandview Heights" selected>');
+    expect(page).toContain('<option value="coffee" selected>');
+    expect(page).toContain('name="description"');
+    const decision = {
+      to: "approved",
+      type: "coffee",
+      rating: "4.1",
+      hours: "Mon-Fri 7:00 AM - 3:00 PM; Sat 8:00 AM - 2:00 PM; Sun Closed",
+      description: "A made-up cafe of the tests, on a made-up street.",
+      neighborhood: "Grandview Heights",
+    };
+    expect(refusal(await post(`/admin/submissions/${id}`, { ...decision, description: "" }))).toContain(
+      "Write the guide's description",
+    );
+    expect(refusal(await post(`/admin/submissions/${id}`, { ...decision, neighborhood: "German Village" }))).toContain(
+      "The place's point lies outside German Village",
+    );
+    expect(refusal(await post(`/admin/submissions/${id}`, { ...decision, hours: "Mo-Fr 07:00-15:00" }))).toContain(
+      "The hours cannot be read",
+    );
+    await post(`/admin/submissions/${id}`, decision);
+    const row = await db.selectFrom("submission").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.status).toBe("approved");
+    expect(JSON.parse(row.editor_data!)).toEqual({
+      type: "coffee",
+      rating: 4.1,
+      hours: decision.hours,
+      description: decision.description,
+      neighborhood: "Grandview Heights",
+    });
+    expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([]);
+  });
+
+  it("into the guide: records with OpenStreetMap's facts, point and source, which the content's checks accept", async () => {
+    const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-content-"));
+    cpSync("content/places", contentDir, { recursive: true });
+
+    const lantern = await idOf("osm:node/900000000101");
+    await post(`/admin/submissions/${lantern}`, { to: "in_review" });
+    await post(`/admin/submissions/${lantern}`, {
+      to: "approved",
+      type: "coffee",
+      rating: "4.1",
+      hours: "Mon-Fri 7:00 AM - 3:00 PM; Sat 8:00 AM - 2:00 PM; Sun Closed",
+      description: "A made-up cafe of the tests, on a made-up street.",
+      neighborhood: "Grandview Heights",
+    });
+    const nightClub = await idOf("osm:node/900000000105");
+    await post(`/admin/submissions/${nightClub}`, { to: "in_review" });
+    await post(`/admin/submissions/${nightClub}`, {
+      to: "approved",
+      type: "club",
+      rating: "3.9",
+      hours: "",
+      description: "A made-up club of the tests, with its hours not known.",
+      neighborhood: "Arena District",
+      priceRange: "$$",
+    });
+    await post(`/admin/submissions/${await idOf("osm:node/900000000006:phone")}`, {
+      to: "accepted",
+      field: "phone",
+      value: "(614) 555-0187",
+    });
+    const cosiHours = await idOf("osm:node/900000000001:hours");
+    expect(await get(`/admin/submissions/${cosiHours}`)).toContain(
+      'name="value" value="Mon-Tue Closed; Wed-Sun 10:00 AM - 5:00 PM"',
+    );
+    await post(`/admin/submissions/${cosiHours}`, {
+      to: "accepted",
+      field: "hours",
+      value: "Mon-Tue Closed; Wed-Sun 10:00 AM - 5:00 PM",
+    });
+    await post(`/admin/submissions/${await idOf("osm:node/900000000001:phone")}`, {
+      to: "accepted",
+      field: "phone",
+      value: "(614) 555-0142",
+    });
+
+    const report = await importRequests(db, contentDir, clock);
+    expect(report.done).toHaveLength(5);
+    const places = readPlaces(contentDir);
+    const osmSource = (name: string, element: string) => ({
+      publisher: "OpenStreetMap contributors (ODbL)",
+      title: `${name} on OpenStreetMap`,
+      url: `https://www.openstreetmap.org/${element}`,
+      date: "2026-11-20",
+    });
+    expect(places.find((place) => place.slug === "fixture-lantern-cafe")).toEqual({
+      id: expect.any(Number),
+      name: "Fixture Lantern Cafe",
+      slug: "fixture-lantern-cafe",
+      type: "coffee",
+      status: "open",
+      category: "Coffee Shop",
+      description: "A made-up cafe of the tests, on a made-up street.",
+      images: [],
+      rating: 4.1,
+      address: "10 Example Street, Columbus, OH 43212",
+      neighborhood: "Grandview Heights",
+      geo: { lat: 39.9838, lng: -83.042, source: "https://www.openstreetmap.org/node/900000000101" },
+      phone: "(614) 555-0101",
+      website: "https://fixture-lantern.example",
+      hours: {
+        Monday: "7:00 AM - 3:00 PM",
+        Tuesday: "7:00 AM - 3:00 PM",
+        Wednesday: "7:00 AM - 3:00 PM",
+        Thursday: "7:00 AM - 3:00 PM",
+        Friday: "7:00 AM - 3:00 PM",
+        Saturday: "8:00 AM - 2:00 PM",
+        Sunday: "Closed",
+      },
+      features: ["Outdoor Seating"],
+      featured: false,
+      checkedOn: "2026-11-24",
+      sources: [osmSource("Fixture Lantern Cafe", "node/900000000101")],
+    });
+    expect(places.find((place) => place.slug === "fixture-night-club")).toMatchObject({
+      type: "club",
+      category: "Nightclub",
+      priceRange: "$$",
+      hours: {},
+      address: null,
+      phone: null,
+      website: null,
+      features: [],
+    });
+    const northstar = places.find((place) => place.slug === "northstar-cafe")!;
+    expect(northstar.phone).toBe("(614) 555-0187");
+    expect(northstar.checkedOn).toBe("2026-11-24");
+    expect(northstar.sources.at(-1)).toEqual(osmSource("Northstar Café", "node/900000000006"));
+    const cosi = places.find((place) => place.slug === "cosi")!;
+    expect(cosi).toMatchObject({
+      phone: "(614) 555-0142",
+      hours: { Monday: "Closed", Wednesday: "10:00 AM - 5:00 PM" },
+    });
+    // Two facts from one element: its source is listed once.
+    expect(cosi.sources.filter((source) => source.url === "https://www.openstreetmap.org/node/900000000001")).toEqual([
+      osmSource("COSI", "node/900000000001"),
+    ]);
+    expect((await importRequests(db, contentDir, clock)).done).toEqual([]);
+  });
+
+  it("a suggested place whose neighborhood does not hold its point is refused at import, naming the field", async () => {
+    const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-content-"));
+    cpSync("content/places", contentDir, { recursive: true });
+    const id = await idOf("osm:node/900000000102");
+    await db
+      .updateTable("submission")
+      .set({
+        status: "approved",
+        editor_data: JSON.stringify({
+          type: "restaurant",
+          rating: 4,
+          hours: "",
+          description: "A made-up noodle house of the tests.",
+          neighborhood: "Bexley",
+        }),
+      })
+      .where("id", "=", id)
+      .execute();
+    await expect(importRequests(db, contentDir, clock)).rejects.toThrow(
+      `listing request ${id} ("Fixture Noodle House"): field "neighborhood": The place's point lies outside Bexley`,
+    );
+  });
+});
