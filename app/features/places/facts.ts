@@ -3,7 +3,7 @@
  * with where and when it was counted, the rating as the guide's own score, and the correction link.
  * Pure functions without `Intl`, so the pre-rendered HTML and the hydrated page always agree.
  */
-import type { ReviewSource } from "./place-schema";
+import type { ReviewSource, Source } from "./place-schema";
 import { site } from "~/lib/site-config";
 
 const months = [
@@ -80,3 +80,14 @@ export const ratingScale = [
   { range: "4.0 to 4.4", meaning: "Very good: a reliable choice in its neighborhood" },
   { range: "3.5 to 3.9", meaning: "Good: worth a stop if you are nearby" },
 ] as const;
+
+/** OpenStreetMap's copyright and licence page: where "© OpenStreetMap contributors" links (ODbL's credit). */
+export const openStreetMapCopyright = "https://www.openstreetmap.org/copyright";
+
+/**
+ * product §10.1: true for a source that is OpenStreetMap (a page on openstreetmap.org, as the desk's import
+ * writes them, product §17.5): its facts are shown with the credit "© OpenStreetMap contributors".
+ */
+export function isOpenStreetMapSource(source: Pick<Source, "url">): boolean {
+  return source.url?.startsWith("https://www.openstreetmap.org/") ?? false;
+}

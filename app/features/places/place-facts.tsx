@@ -1,7 +1,7 @@
 import { ExternalLink as ExternalLinkIcon, MessageSquareWarning, OctagonX } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { correctionHref, factsCheckedLabel, formatDate } from "./facts";
+import { correctionHref, factsCheckedLabel, formatDate, isOpenStreetMapSource, openStreetMapCopyright } from "./facts";
 import { PlaceGrid } from "./place-card";
 import type { Place, PlaceSummary, Source } from "./place-schema";
 import { ExternalLink } from "~/components/external-link";
@@ -33,7 +33,11 @@ export function FactsLine({ place }: { place: Pick<Place, "slug" | "checkedOn" |
   );
 }
 
-/** One source as a list item: publisher, linked title (new tab, no opener or referrer) and date when known. */
+/**
+ * One source as a list item: publisher, linked title (new tab, no opener or referrer) and date when known;
+ * after a source from OpenStreetMap, its credit "© OpenStreetMap contributors" linked to its copyright page
+ * (product §10.1, the ODbL's attribution).
+ */
 function SourceItem({ source }: { source: Source }) {
   return (
     <li className="leading-relaxed">
@@ -56,6 +60,19 @@ function SourceItem({ source }: { source: Source }) {
           <time dateTime={source.date} className="text-muted-foreground">
             {formatDate(source.date)}
           </time>
+        </>
+      )}
+      {isOpenStreetMapSource(source) && (
+        <>
+          {" ("}
+          <ExternalLink
+            href={openStreetMapCopyright}
+            note="OpenStreetMap's copyright and licence, opens in a new tab"
+            className="text-primary underline underline-offset-4 hover:decoration-2"
+          >
+            © OpenStreetMap contributors
+          </ExternalLink>
+          {")"}
         </>
       )}
     </li>
