@@ -60,7 +60,7 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
     const inbox = await get("/admin");
     expect(inbox).toContain("9 submissions, newest first");
     expect(inbox).toContain(
-      'Fixture Lantern Cafe</a><br><span class="text-muted-foreground">Suggested from OpenStreetMap</span>',
+      'Fixture Lantern Cafe</a><br><span class="text-muted-foreground">Suggested from OpenStreetMap: <a href="https://www.openstreetmap.org/node/900000000101"',
     );
     expect(inbox).toContain('<td class="py-2 pr-3 break-all"><span class="text-muted-foreground">none</span></td>');
     expect(inbox).toContain('Corrections of <a href="/place/cosi"');
@@ -82,6 +82,32 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
     // Accepting is offered with the fact and OpenStreetMap's value filled in.
     expect(page).toContain('<option value="phone" selected>');
     expect(page).toContain('name="value" value="(614) 555-0187"');
+  });
+
+  it("what OpenStreetMap says is shown as text: a hostile name is escaped, only openstreetmap.org is linked", async () => {
+    const answer = recordedAnswer();
+    answer.elements.find((element) => element.id === 900000000105)!.tags!.name = "<img src=x onerror=alert(1)> Club";
+    answer.elements.find((element) => element.id === 900000000105)!.id = 900000000999;
+    await importOsmAnswer(db, answer, recordedGuide, clock);
+    const id = await idOf("osm:node/900000000999");
+    for (const page of [await get("/admin"), await get(`/admin/submissions/${id}`)]) {
+      expect(page).toContain("&lt;img src=x onerror=alert(1)&gt; Club");
+      expect(page).not.toContain("<img src=x");
+    }
+    const payload = {
+      ...JSON.parse(
+        (await db.selectFrom("submission").select("payload").where("id", "=", id).executeTakeFirstOrThrow()).payload,
+      ),
+      url: "javascript:alert(1)",
+    };
+    await db
+      .updateTable("submission")
+      .set({ payload: JSON.stringify(payload) })
+      .where("id", "=", id)
+      .execute();
+    const page = await get(`/admin/submissions/${id}`);
+    expect(page).toContain("Suggested from OpenStreetMap: node/900000000999,");
+    expect(page).not.toContain('href="javascript:');
   });
 
   it("a reply to a suggestion is never mailed: nobody sent it", async () => {

@@ -116,10 +116,16 @@ const osmLink = (url: unknown, text: unknown) =>
     ? html`<a href="${url}" class="font-medium text-primary underline underline-offset-4">${String(text)}</a>`
     : String(text);
 
-/** product §17.5: the line that marks a suggestion from OpenStreetMap, with its element and the credit. */
+/** product §17.5: "Suggested from OpenStreetMap: node/123", the element linked to its page. */
+const osmElement = (submission: Pick<Submission, "payload">) => {
+  const payload = JSON.parse(submission.payload) as Record<string, unknown>;
+  return html`Suggested from OpenStreetMap: ${osmLink(payload.url, payload.element)}`;
+};
+
+/** product §17.5: the line that marks a suggestion on its page: its element, when it was read, and the credit. */
 const osmLine = (submission: Pick<Submission, "payload">) => {
   const payload = JSON.parse(submission.payload) as Record<string, unknown>;
-  return html`Suggested from OpenStreetMap: ${osmLink(payload.url, payload.element)}, read on ${String(payload.readOn ?? "")} (<a href="${osmCopyrightUrl}" class="underline underline-offset-4">© OpenStreetMap contributors</a>, ODbL)`;
+  return html`${osmElement(submission)}, read on ${String(payload.readOn ?? "")} (<a href="${osmCopyrightUrl}" class="underline underline-offset-4">© OpenStreetMap contributors</a>, ODbL)`;
 };
 
 const buttonClass = "inline-flex h-10 items-center rounded-md bg-primary px-5 font-semibold text-primary-foreground";
@@ -270,7 +276,7 @@ ${body}`,
 <tbody>${list.map(
       (row) => html`<tr class="border-b last:border-0">
 <td class="py-2 pr-3">${kindLabels[row.kind]}</td>
-<td class="py-2 pr-3"><a href="/admin/submissions/${row.id}" class="${linkClass}">${row.title}</a>${row.origin === "openstreetmap" ? html`<br><span class="text-muted-foreground">Suggested from OpenStreetMap</span>` : ""}</td>
+<td class="py-2 pr-3"><a href="/admin/submissions/${row.id}" class="${linkClass}">${row.title}</a>${row.origin === "openstreetmap" ? html`<br><span class="text-muted-foreground">${osmElement(row)}</span>` : ""}</td>
 <td class="py-2 pr-3 break-all">${row.origin === "openstreetmap" ? html`<span class="text-muted-foreground">none</span>` : row.email}</td>
 <td class="py-2 pr-3">${statusLabels[row.status]}</td>
 <td class="py-2">${when(row.created_at)}</td></tr>`,
@@ -596,8 +602,8 @@ function submissionPage(
       : null;
   return html`${error ? html`<p role="alert" class="mt-4 rounded-md border border-red-200 bg-accent px-3 py-2 text-destructive">${error}</p>` : ""}
 <p class="mt-2">Status: <strong>${statusLabels[submission.status]}</strong>${submission.place_slug ? html` · about <a href="/place/${submission.place_slug}" class="${linkClass}">/place/${submission.place_slug}</a>` : ""}${submission.imported_at ? html` · in the guide's content since ${when(submission.imported_at)}` : ""}</p>
-<section aria-labelledby="sent-heading" class="mt-6 rounded-lg border p-4">
 ${fromOsm ? html`<p class="mt-2">${osmLine(submission)}</p>` : ""}
+<section aria-labelledby="sent-heading" class="mt-6 rounded-lg border p-4">
 <h2 id="sent-heading" class="text-lg font-semibold">${fromOsm ? "As OpenStreetMap has it, queued" : "As sent,"} ${when(submission.created_at)}</h2>
 ${facts(Object.entries(payload).map(([name, value]) => ({ label: labels[name]?.label ?? name, value: html`<span class="whitespace-pre-wrap break-words">${String(value)}</span>` })))}
 </section>
