@@ -25,7 +25,7 @@ export const site = {
    * vite.config.ts writes the zone's offset table for the browser (app/features/hours/zone-offsets.ts).
    */
   timeZone: city.timeZone,
-  /** The city's coordinates (Columbus City Hall area), for sunrise and sunset of 'Sunrise to Sunset' hours. */
+  /** The city's coordinates (Columbus City Hall area): where the desk reads typed hours (sun times, holidays). */
   geo: { lat: 39.9612, lng: -82.9988 },
 } as const;
 

@@ -31,7 +31,8 @@ import { fromOwnSite } from "../http/same-site";
 import { countHit, hitsSoFar, type Limit } from "../store/rate-limits";
 import { toCsv } from "./csv";
 import { checkPassword, editorOfSession, endSession, passwordProblem, startSession, upsertEditor } from "./editors";
-import { correctionFields, typeOfCategory, weeklyHoursFromText, type CorrectionField } from "./guide-record";
+import { correctionFields, openingHoursOf, typeOfCategory, type CorrectionField } from "./guide-record";
+import { hoursPreview, readHoursForDesk } from "./hours-preview";
 import {
   confirmedSubscribers,
   inboxCounts,
@@ -45,7 +46,6 @@ import {
 } from "./queue";
 import { kindLabels, nextStatuses, statusesOf, statusLabels } from "./transitions";
 import { osmCopyrightUrl } from "../osm/elements";
-import { weekOfOpeningHours, weekText } from "../osm/opening-hours";
 import { neighborhoodOf, osmDecisionProblem, type OsmListingDecision } from "../osm/osm-record";
 import type { OsmListingPayload } from "../osm/suggestions";
 
@@ -330,7 +330,7 @@ ${[...groups].map(([slug, list]) =>
       c,
       200,
       `${kindLabels[found.submission.kind]}: ${found.submission.title}`,
-      submissionPage(found, c.req.query("error")),
+      submissionPage(found, now(), c.req.query("error")),
       c.get("editor"),
     );
   });
@@ -356,17 +356,19 @@ ${[...groups].map(([slug, list]) =>
     if (submission.kind === "listing" && to === "approved") {
       const type = field("type");
       const rating = Number(field("rating"));
-      // A suggested place may be approved with its hours not known (empty); a listing's owner gave theirs.
-      const hoursText = fromOsm ? field("hours").trim() : field("hours");
-      const hours = weeklyHoursFromText(hoursText);
+      const hours = field("hours").trim() ? openingHoursOf(field("hours")) : null;
       if (!(placeTypes as readonly string[]).includes(type)) return refuse("Choose the place's type in the guide.");
       if (!(field("rating") && rating >= 0 && rating <= 5)) return refuse("Give the guide's rating, from 0 to 5.");
-      if (!hours.ok && !(fromOsm && hoursText === "")) return refuse(`The hours cannot be read: ${hours.error}.`);
+      if (hours && !hours.ok) return refuse(`The hours cannot be read: ${hours.error}.`);
+      if (hours && field("hoursChecked") !== "yes")
+        return refuse(
+          `Check the hours as the guide reads them against ${fromOsm ? "OpenStreetMap's" : "the owner's"} text, and tick the box.`,
+        );
       if (fromOsm) {
         const decision: OsmListingDecision = {
           type: type as OsmListingDecision["type"],
           rating,
-          hours: hoursText,
+          hours: hours ? hours.openingHours : "",
           description: field("description").trim().slice(0, 2000),
           neighborhood: field("neighborhood"),
           ...((priceRanges as readonly string[]).includes(field("priceRange"))
@@ -377,7 +379,7 @@ ${[...groups].map(([slug, list]) =>
         if (problem) return refuse(problem.message);
         move.editorData = decision;
       } else {
-        move.editorData = { type, rating, hours: field("hours") };
+        move.editorData = { type, rating, hours: hours ? hours.openingHours : "" };
         move.mail = {
           to: payload.contactEmail ?? submission.email,
           subject: `Your listing for ${submission.title} was approved`,
@@ -398,11 +400,11 @@ ${[...groups].map(([slug, list]) =>
       if (!(changed in correctionFields)) return refuse("Choose the field the correction changes.");
       if (!field("value").trim() && changed !== "website" && changed !== "phone")
         return refuse("Give the field's new value.");
-      if (changed === "hours" && !weeklyHoursFromText(field("value")).ok)
-        return refuse(`The hours cannot be read: ${(weeklyHoursFromText(field("value")) as { error: string }).error}.`);
+      const hours = changed === "hours" ? openingHoursOf(field("value")) : null;
+      if (hours && !hours.ok) return refuse(`The hours cannot be read: ${hours.error}.`);
       if (changed === "closed" && !/^\d{4}-(0[1-9]|1[0-2])$/.test(field("value").trim()))
         return refuse("A closure needs its month, YYYY-MM.");
-      move.editorData = { field: changed, value: field("value") };
+      move.editorData = { field: changed, value: hours?.ok ? hours.openingHours : field("value") };
     }
     const reply = field("reply").trim();
     if (reply && submission.kind !== "listing" && !fromOsm) {
@@ -573,6 +575,7 @@ ${error ? html`<p role="alert" class="rounded-md border border-red-200 bg-accent
 /** A submission: every field as sent (escaped), its history, and what can be done next. */
 function submissionPage(
   { submission, events }: NonNullable<Awaited<ReturnType<typeof submissionWithHistory>>>,
+  at: Date,
   error?: string,
 ): Html {
   const payload = JSON.parse(submission.payload) as Record<string, unknown>;
@@ -583,19 +586,11 @@ function submissionPage(
   const accepting = submission.kind === "correction" && next.includes("accepted");
   const replying = submission.kind !== "listing" && submission.status === "received" && !fromOsm;
   const suggestedType = typeOfCategory[String(payload.category ?? "")];
-  // product §17.5: OpenStreetMap's hours offered in the desk's grammar when they are of the simple form.
-  const osmWeek = fromOsm && typeof payload.hours === "string" ? weekOfOpeningHours(payload.hours) : null;
-  const osmHours = osmWeek ? weekText(osmWeek) : "";
-  const suggestedHours = fromOsm ? osmHours : String(payload.hours ?? "");
-  const correctionValue =
-    fromOsm && payload.field === "hours"
-      ? (() => {
-          const week = weekOfOpeningHours(String(payload.value ?? ""));
-          return week ? weekText(week) : "";
-        })()
-      : fromOsm
-        ? String(payload.value ?? "")
-        : "";
+  // product §17.5: a suggested place's hours are OpenStreetMap's `opening_hours`, read like an owner's text.
+  const ownerHours = String(payload.hours ?? "");
+  const ownerReading = approving && ownerHours.trim() ? readHoursForDesk(ownerHours, at) : null;
+  const suggestedHours = ownerReading?.ok ? ownerReading.openingHours : ownerHours;
+  const correctionValue = fromOsm ? String(payload.value ?? "") : "";
   const suggestedNeighborhood =
     fromOsm && typeof payload.lat === "number" && typeof payload.lng === "number"
       ? neighborhoodOf({ lat: payload.lat, lng: payload.lng })
@@ -629,7 +624,9 @@ ${
     ? html`<fieldset class="grid gap-3 rounded-md border p-3"><legend class="px-1 font-medium">For the guide (needed to approve)</legend>
 <div><label for="type" class="block text-sm font-medium">Type in the guide</label><select id="type" name="type" class="${inputClass}"><option value="">Choose</option>${placeTypes.map((type) => html`<option value="${type}" ${type === suggestedType ? "selected" : ""}>${type}</option>`)}</select></div>
 <div><label for="rating" class="block text-sm font-medium">The guide's rating (0 to 5)</label><input id="rating" name="rating" type="number" min="0" max="5" step="0.1" class="${inputClass}"></div>
-<div><label for="hours" class="block text-sm font-medium">Hours, as the guide writes them (e.g. Mon-Fri 9:00 AM - 5:00 PM; Sat 10:00 AM - 4:00 PM)${fromOsm ? `; empty when not known${payload.hours && !osmHours ? `. OpenStreetMap says "${String(payload.hours)}"` : ""}` : ""}</label><input id="hours" name="hours" value="${suggestedHours}" class="${inputClass}"></div>
+${hoursPreview(ownerHours, at, fromOsm ? "openstreetmap" : "owner")}
+<div><label for="hours" class="block text-sm font-medium">Hours in OpenStreetMap's opening_hours syntax (e.g. Mo-Fr 09:00-17:00; Sa 10:00-16:00; PH off), or as people write them; empty when not known</label><input id="hours" name="hours" value="${suggestedHours}" class="${inputClass}"></div>
+${ownerHours.trim() ? html`<label class="flex items-center gap-2 text-sm"><input type="checkbox" name="hoursChecked" value="yes"> I checked the hours as the guide reads them against ${fromOsm ? "OpenStreetMap's" : "the owner's"} text</label>` : ""}
 ${
   fromOsm
     ? html`<div><label for="description" class="block text-sm font-medium">Description for the guide (OpenStreetMap has none: write it)</label><textarea id="description" name="description" rows="3" class="w-full rounded-md border bg-white p-3"></textarea></div>
@@ -650,7 +647,7 @@ ${
   accepting
     ? html`<fieldset class="grid gap-3 rounded-md border p-3"><legend class="px-1 font-medium">What changes in the guide (needed to accept)</legend>
 <div><label for="field" class="block text-sm font-medium">Field</label><select id="field" name="field" class="${inputClass}"><option value="">Choose</option>${Object.entries(correctionFields).map(([value, label]) => html`<option value="${value}" ${fromOsm && value === payload.field ? "selected" : ""}>${label}</option>`)}</select></div>
-<div><label for="value" class="block text-sm font-medium">New value${fromOsm && payload.field === "hours" ? ", as the guide writes hours (e.g. Mon-Fri 9:00 AM - 5:00 PM)" : ""}</label><input id="value" name="value" value="${correctionValue}" class="${inputClass}"></div>
+<div><label for="value" class="block text-sm font-medium">New value${fromOsm && payload.field === "hours" ? " (hours in opening_hours syntax, as OpenStreetMap writes them)" : ""}</label><input id="value" name="value" value="${correctionValue}" class="${inputClass}"></div>
 </fieldset>`
     : ""
 }

@@ -9,7 +9,7 @@ import {
   type ContentPlace,
 } from "./fixtures";
 import { closingMinutes, isOpenAt } from "../../app/features/hours/open-state";
-import { parseOpeningHours } from "../../app/features/hours/parse-hours";
+import { calendarOf, columbus } from "./city-hours";
 
 /**
  * Product §12 (sort, price, features, chips, the URL, a filtered first paint) and product §12.4's list parts
@@ -322,11 +322,11 @@ test.describe("Open now and Closing latest, in Columbus time from a browser in L
   test.use({ timezoneId: "America/Los_Angeles" });
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
 
-  // Friday 2026-11-20, 9 PM in Columbus (EST, UTC-5): 6 PM for the browser.
-  const friday9pm = new Date(Date.UTC(2026, 10, 21, 2, 0));
+  // Friday of next week, 9 PM in Columbus: 6 PM for the browser.
+  const friday9pm = columbus(4, 21 * 60);
   const options = { timeZone: "America/New_York" };
-  const openNow = restaurants.filter((p) => isOpenAt(parseOpeningHours(p.hours), friday9pm, options));
-  const minutesLeft = (p: ContentPlace) => closingMinutes(parseOpeningHours(p.hours), friday9pm, options);
+  const openNow = restaurants.filter((p) => isOpenAt(calendarOf(p), friday9pm, options));
+  const minutesLeft = (p: ContentPlace) => closingMinutes(calendarOf(p), friday9pm, options);
 
   test("the Open now filter keeps the places open at the page's clock", async ({ page }) => {
     test.skip(
