@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { guidePhone, httpWebsite, osmPlaceOf, readAnswer, readableCuisine } from "./elements";
 import { recordedAnswer } from "./recorded/recorded";
 
-describe("OpenStreetMap's elements as the desk reads them (decision 035)", () => {
+describe("OpenStreetMap's elements as the desk reads them (decision 037)", () => {
   const { places, skipped } = readAnswer(recordedAnswer());
   const byName = (name: string) => places.filter((place) => place.name === name);
 

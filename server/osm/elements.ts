@@ -1,5 +1,5 @@
 /**
- * OpenStreetMap's elements as the desk reads them (decision 035): an Overpass answer's elements
+ * OpenStreetMap's elements as the desk reads them (decision 037): an Overpass answer's elements
  * (`out center tags`) mapped to the few facts the guide keeps, each as OpenStreetMap states it. Pure
  * functions: no network, no database. Nothing is added that the tags do not say: an element without a
  * name or a point is left out, a tag with a value the guide cannot use (a website that is not http(s),

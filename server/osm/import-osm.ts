@@ -1,5 +1,5 @@
 /**
- * One run of `npm run content:import-osm` after the answer is in (product §17.5, decision 035): the
+ * One run of `npm run content:import-osm` after the answer is in (product §17.5, decision 037): the
  * answer's elements read, matched against the guide's places, and queued at the desk, each once. The
  * script (scripts/import-osm.ts) asks Overpass and prints the report; the tests run this on the
  * recorded answer.
@@ -35,7 +35,7 @@ export async function importOsmAnswer(
   now = new Date(),
 ): Promise<OsmImportReport> {
   const { places, skipped } = readAnswer(answer);
-  const { suggestions, notes } = suggestionsOf(places, guide);
+  const { suggestions, notes } = suggestionsOf(places, guide, now);
   const readOn = answerDate(answer, now);
   const queued = db ? await queueSuggestions(db, suggestions, readOn, now) : { added: [], alreadyQueued: [] };
   return { elements: answer.elements.length, skipped, readOn, suggestions, notes, ...queued };

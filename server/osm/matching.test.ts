@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { readAnswer, type OsmPlace } from "./elements";
-import { changesOf, matchOf, normalizeName, normalizeStreet, similarNames, suggestionsOf } from "./matching";
+import {
+  changesOf,
+  cityToday,
+  matchOf,
+  normalizeName,
+  normalizeStreet,
+  sameHours,
+  similarNames,
+  suggestionsOf,
+} from "./matching";
 import { recordedAnswer, recordedGuide } from "./recorded/recorded";
 
 const { places } = readAnswer(recordedAnswer());
+const now = new Date("2026-11-24T15:00:00Z");
+const today = cityToday(now);
 const element = (id: string) => places.find((place) => place.element === id)!;
 const guide = (slug: string) => recordedGuide.find((place) => place.slug === slug)!;
 /** The element moved north by `metres` (a degree of latitude is about 111 km). */
@@ -67,42 +78,56 @@ describe("matching OpenStreetMap's places against the guide's (product §17.5)",
 
   it("lists only the facts that differ: numbers by their digits, websites without scheme or www, streets abbreviated", () => {
     // COSI: the guide has no phone and no hours; its website and address say the same as OpenStreetMap's.
-    expect(changesOf(element("node/900000000001"), guide("cosi"))).toEqual({
+    expect(changesOf(element("node/900000000001"), guide("cosi"), today)).toEqual({
       changes: [
         { field: "phone", value: "(614) 555-0142", guideValue: "not known" },
         { field: "hours", value: "We-Su 10:00-17:00", guideValue: "not known" },
       ],
       uncompared: [],
     });
-    expect(changesOf(element("way/900000000002"), guide("ohio-statehouse"))).toEqual({ changes: [], uncompared: [] });
-    expect(changesOf(element("node/900000000006"), guide("northstar-cafe")).changes).toEqual([
+    expect(changesOf(element("way/900000000002"), guide("ohio-statehouse"), today)).toEqual({
+      changes: [],
+      uncompared: [],
+    });
+    expect(changesOf(element("node/900000000006"), guide("northstar-cafe"), today).changes).toEqual([
       { field: "phone", value: "(614) 555-0187", guideValue: "(614) 298-9999" },
     ]);
   });
 
-  it("hours that differ on a day are a change, written as the guide has its own", () => {
+  it("hours are compared by what they say: another way of writing the same week is no change", () => {
+    const point = guide("ohio-statehouse").geo;
+    expect(
+      sameHours("Mo-Fr 07:00-18:00; Sa-Su 11:00-17:00", "Mo-Fr 07:00-18:00; Sa,Su 11:00-17:00", point, today),
+    ).toBe(true);
+    expect(sameHours("Mo-Su 10:00-17:00", "Mo-Su 10:00-17:00; Jan 01 off", point, today)).toBe(false);
+    expect(sameHours("Mo-Fr 09:00-17:00 by appointment", "Mo-Su 10:00-17:00", point, today)).toBeNull();
     const statehouse = { ...element("way/900000000002"), openingHours: "Mo-Fr 07:00-18:00; Sa 11:00-17:00" };
-    expect(changesOf(statehouse, guide("ohio-statehouse")).changes).toEqual([
+    expect(changesOf(statehouse, guide("ohio-statehouse"), today).changes).toEqual([
       {
         field: "hours",
         value: "Mo-Fr 07:00-18:00; Sa 11:00-17:00",
-        guideValue: "Mon-Fri 7:00 AM - 6:00 PM; Sat-Sun 11:00 AM - 5:00 PM",
+        guideValue: "Mo-Fr 07:00-18:00; Sa,Su 11:00-17:00",
       },
     ]);
   });
 
-  it("hours beyond the simple form are offered only where the guide has none", () => {
-    expect(changesOf(element("way/900000000003"), guide("franklin-park-conservatory"))).toEqual({
-      changes: [],
-      uncompared: ['hours "Mo-Su 10:00-17:00; Jan 01 off" (beyond the simple form)'],
+  it("a holiday the guide does not have is a change; hours the guide's reader cannot read are offered only where it has none", () => {
+    expect(changesOf(element("way/900000000003"), guide("franklin-park-conservatory"), today)).toEqual({
+      changes: [{ field: "hours", value: "Mo-Su 10:00-17:00; Jan 01 off", guideValue: "Mo-Su 10:00-17:00" }],
+      uncompared: [],
     });
-    expect(changesOf(element("node/900000000007"), guide("thurman-cafe")).changes).toEqual([
+    const unreadable = { ...element("way/900000000003"), openingHours: "Mo-Fr 09:00-17:00 by appointment" };
+    expect(changesOf(unreadable, guide("franklin-park-conservatory"), today)).toEqual({
+      changes: [],
+      uncompared: ['hours "Mo-Fr 09:00-17:00 by appointment" (the guide\'s reader cannot read them)'],
+    });
+    expect(changesOf(element("node/900000000007"), guide("thurman-cafe"), today).changes).toEqual([
       { field: "hours", value: "Mo-Sa 11:00-23:00; Su 11:00-22:00; Dec 25 off", guideValue: "not known" },
     ]);
   });
 
   it("on the recorded answer: corrections of known places, suggested places for the rest, and why others are left out", () => {
-    const { suggestions, notes } = suggestionsOf(places, recordedGuide);
+    const { suggestions, notes } = suggestionsOf(places, recordedGuide, now);
     expect(
       suggestions.map((suggestion) =>
         suggestion.kind === "correction"
@@ -112,6 +137,7 @@ describe("matching OpenStreetMap's places against the guide's (product §17.5)",
     ).toEqual([
       "osm:node/900000000001:phone -> cosi phone",
       "osm:node/900000000001:hours -> cosi hours",
+      "osm:way/900000000003:hours -> franklin-park-conservatory hours",
       "osm:node/900000000006:phone -> northstar-cafe phone",
       "osm:node/900000000007:hours -> thurman-cafe hours",
       "osm:node/900000000101 Fixture Lantern Cafe",
@@ -123,7 +149,6 @@ describe("matching OpenStreetMap's places against the guide's (product §17.5)",
     expect(notes).toEqual([
       'way/900000000005 "Schmidt\'s Sausage Haus und Restaurant": also schmidts-sausage-haus; the nearer node/900000000004 is taken',
       'way/900000000002 "Ohio Statehouse": ohio-statehouse, nothing differs',
-      'way/900000000003 "Franklin Park Conservatory and Botanical Gardens" (franklin-park-conservatory): hours "Mo-Su 10:00-17:00; Jan 01 off" (beyond the simple form)',
       'node/900000000004 "Schmidt\'s Sausage Haus": schmidts-sausage-haus, nothing differs',
       'node/900000000008 "Hot Chicken Takeover": hot-chicken-takeover, which the guide lists as closed',
       'node/900000000103 "Fixture Tap Room": the same place as way/900000000104, which states more',

@@ -1,14 +1,15 @@
 /**
- * Which of OpenStreetMap's places the guide already has (decision 035): a place of the guide with a
+ * Which of OpenStreetMap's places the guide already has (decision 037): a place of the guide with a
  * similar name near the element's point is the same place, and becomes suggested corrections of the
  * facts that differ; every other element becomes a suggested place. Pure functions of the elements
  * and the content, so the tests run them on the recorded answer.
  */
+import { compactHours, zonedMoment, type CalendarDate } from "../../app/features/hours/opening-hours.server";
+import { city } from "../../app/lib/city";
 import { distanceKm } from "../../app/lib/geo";
 import { estimatedFromAddress } from "../../app/features/places/place-schema";
 import type { CorrectionField } from "../desk/guide-record";
 import type { OsmPlace } from "./elements";
-import { guideWeek, weekOfOpeningHours, weekText } from "./opening-hours";
 
 /** What matching needs of a place of the guide (a content record). */
 export interface GuidePlace {
@@ -18,7 +19,8 @@ export interface GuidePlace {
   address: string | null;
   phone?: string | null;
   website?: string | null;
-  hours: Record<string, string>;
+  /** The guide's hours in `opening_hours` syntax (decision 038); absent when not known. */
+  openingHours?: string;
   geo: { lat: number; lng: number; source: string };
 }
 
@@ -143,6 +145,33 @@ function comparableUrl(url: string): string {
   }
 }
 
+/**
+ * Whether two `opening_hours` texts say the same hours: equal but for spaces, or read by the guide's own
+ * reader (decision 038) into the same days and times for the coming year from `from` at `point`
+ * ("Sa,Su" and "Sa-Su" are one thing; "Jan 01 off" is not nothing). Null when either cannot be read.
+ */
+export function sameHours(
+  a: string,
+  b: string,
+  point: { lat: number; lng: number },
+  from: CalendarDate,
+): boolean | null {
+  const squeeze = (text: string) =>
+    text
+      .replace(/\s+/g, " ")
+      .replace(/\s*([;,-])\s*/g, "$1")
+      .trim();
+  if (squeeze(a) === squeeze(b)) return true;
+  try {
+    return JSON.stringify(compactHours(a, point, from)) === JSON.stringify(compactHours(b, point, from));
+  } catch {
+    return null;
+  }
+}
+
+/** The day in the city now: where the comparison of hours starts. */
+export const cityToday = (now: Date): CalendarDate => zonedMoment(now, city.timeZone).date;
+
 /** A place of the guide and how far from it an element is. */
 export interface Match {
   place: GuidePlace;
@@ -183,11 +212,15 @@ export interface FieldChange {
 /**
  * The facts an element states differently from the guide's place: phone, website, address and hours,
  * each only when OpenStreetMap has it and it differs (numbers by their digits, websites without scheme
- * or "www.", addresses by house number and street with the usual abbreviations, hours day by day).
- * Hours written beyond the simple form cannot be compared: they are suggested only where the guide
- * has none (`uncompared` says so otherwise).
+ * or "www.", addresses by house number and street with the usual abbreviations, hours by what they say
+ * from `today` on, {@link sameHours}). Hours the guide's reader cannot read are suggested only where the
+ * guide has none (`uncompared` says so otherwise).
  */
-export function changesOf(place: OsmPlace, guide: GuidePlace): { changes: FieldChange[]; uncompared: string[] } {
+export function changesOf(
+  place: OsmPlace,
+  guide: GuidePlace,
+  today: CalendarDate,
+): { changes: FieldChange[]; uncompared: string[] } {
   const changes: FieldChange[] = [];
   const uncompared: string[] = [];
   const notKnown = "not known";
@@ -202,12 +235,12 @@ export function changesOf(place: OsmPlace, guide: GuidePlace): { changes: FieldC
   )
     changes.push({ field: "address", value: place.address, guideValue: guide.address ?? notKnown });
   if (place.openingHours) {
-    const theirs = weekOfOpeningHours(place.openingHours);
-    const ours = guideWeek(guide.hours);
-    if (!ours) changes.push({ field: "hours", value: place.openingHours, guideValue: notKnown });
-    else if (!theirs) uncompared.push(`hours "${place.openingHours}" (beyond the simple form)`);
-    else if (Object.keys(ours).some((day) => ours[day] !== theirs[day]))
-      changes.push({ field: "hours", value: place.openingHours, guideValue: weekText(ours) });
+    if (!guide.openingHours) changes.push({ field: "hours", value: place.openingHours, guideValue: notKnown });
+    else {
+      const same = sameHours(place.openingHours, guide.openingHours, guide.geo, today);
+      if (same === null) uncompared.push(`hours "${place.openingHours}" (the guide's reader cannot read them)`);
+      else if (!same) changes.push({ field: "hours", value: place.openingHours, guideValue: guide.openingHours });
+    }
   }
   return { changes, uncompared };
 }
@@ -230,13 +263,15 @@ const factCount = (place: OsmPlace) =>
  * guide ({@link matchOf}) gives one correction per differing fact ({@link changesOf}); when several
  * elements are one place (a node and its building), the nearest is taken. An element that is no place of
  * the guide is a suggested place, once: of elements with similar names within {@link matchRadiusM} of each
- * other the fuller is kept. Nothing is suggested for a place the guide lists as closed. `notes` says,
- * one a line, what was left out and why.
+ * other the fuller is kept. Nothing is suggested for a place the guide lists as closed. Hours are
+ * compared from the day `now` is in the city. `notes` says, one a line, what was left out and why.
  */
 export function suggestionsOf(
   places: readonly OsmPlace[],
   guide: readonly GuidePlace[],
+  now = new Date(),
 ): { suggestions: Suggestion[]; notes: string[] } {
+  const today = cityToday(now);
   const notes: string[] = [];
   const matched = new Map<string, { place: OsmPlace; match: Match }>();
   const unmatched: OsmPlace[] = [];
@@ -267,7 +302,7 @@ export function suggestionsOf(
       notes.push(`${place.element} "${place.name}": ${guidePlace.slug}, which the guide lists as closed`);
       continue;
     }
-    const { changes, uncompared } = changesOf(place, guidePlace);
+    const { changes, uncompared } = changesOf(place, guidePlace, today);
     for (const what of uncompared) notes.push(`${place.element} "${place.name}" (${guidePlace.slug}): ${what}`);
     if (changes.length === 0 && uncompared.length === 0)
       notes.push(`${place.element} "${place.name}": ${guidePlace.slug}, nothing differs`);

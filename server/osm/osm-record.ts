@@ -1,11 +1,11 @@
 /**
- * From an approved OpenStreetMap suggestion into the guide (product §17.5, decision 035): the place
+ * From an approved OpenStreetMap suggestion into the guide (product §17.5, decision 037): the place
  * record it becomes, and the source every fact from it carries. Pure functions, judged by the place
  * schema in `npm run content:import-requests` like every other record.
  */
 import { isWithin, neighborhoodAreas } from "../../app/features/places/neighborhood-areas";
 import type { PlaceType } from "../../app/features/places/place-schema";
-import { freeSlug, nextFreeId, weeklyHoursFromText, type PlaceRecord, type SourceRecord } from "../desk/guide-record";
+import { freeSlug, nextFreeId, openingHoursOf, type PlaceRecord, type SourceRecord } from "../desk/guide-record";
 import { osmPublisher } from "./elements";
 import type { OsmListingPayload } from "./suggestions";
 
@@ -19,7 +19,7 @@ export function osmSource(name: string, url: string, date: string): SourceRecord
 
 /**
  * What the editors decided when approving a suggested place: what a listing's approval asks (type,
- * the guide's rating, hours in the guide's grammar: empty for hours not known) and what OpenStreetMap
+ * the guide's rating, hours in `opening_hours` syntax, empty for hours not known) and what OpenStreetMap
  * does not say and the guide needs: the description the editors write, the neighborhood, the price.
  */
 export interface OsmListingDecision {
@@ -75,7 +75,7 @@ export function osmListingRecord(
   date: string,
 ): PlaceRecord {
   const hoursText = decision.hours.trim();
-  const hours = hoursText ? weeklyHoursFromText(hoursText) : { ok: true as const, hours: {} };
+  const hours = hoursText ? openingHoursOf(hoursText) : null;
   return {
     id: nextFreeId(decision.type, existing),
     name: payload.name,
@@ -91,7 +91,7 @@ export function osmListingRecord(
     geo: { lat: payload.lat, lng: payload.lng, source: payload.url },
     phone: payload.phone ?? null,
     website: payload.website ?? null,
-    hours: hours.ok ? hours.hours : { invalid: hoursText },
+    ...(hours && { openingHours: hours.ok ? hours.openingHours : hoursText }),
     features: [
       ...(payload.wheelchair === "yes" ? ["Wheelchair Accessible"] : []),
       ...(payload.outdoorSeating === "yes" ? ["Outdoor Seating"] : []),

@@ -15,7 +15,7 @@ function fakeFetch(response: () => Response | Promise<Response>) {
 const userAgent = "DiscoverColumbus/1.0 (+https://discovercolumbus.example; hello@discovercolumbus.example)";
 const query = overpassQuery(parseArea("Columbus, Ohio"));
 
-describe("the Overpass query (decision 035)", () => {
+describe("the Overpass query (decision 037)", () => {
   it("asks for the city's boundary inside its state, then the named places of the guide's kinds, with tags and centres", () => {
     expect(query).toBe(
       [

@@ -1,5 +1,5 @@
 /**
- * The one question `npm run content:import-osm` asks OpenStreetMap (decision 035): an Overpass query
+ * The one question `npm run content:import-osm` asks OpenStreetMap (decision 037): an Overpass query
  * for the places of one city, sent once per run to the public instance, following its usage policy
  * (https://dev.overpass-api.de/overpass-doc/en/preface/commons.html): a User-Agent naming the site and
  * a contact, one request (well under the guideline of 10,000 a day and 1 GB), a server-side timeout, the

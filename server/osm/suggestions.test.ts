@@ -77,10 +77,10 @@ describe.each(engines())("suggestions from OpenStreetMap in the queue on $engine
   it("queues each suggestion as Received, from OpenStreetMap, with no email, no status link and no mail", async () => {
     const report = await importOsmAnswer(db, recordedAnswer(), recordedGuide, now);
     expect(report.readOn).toBe("2026-11-20");
-    expect(report.added).toHaveLength(9);
+    expect(report.added).toHaveLength(10);
     expect(report.alreadyQueued).toEqual([]);
     const queued = await rows();
-    expect(queued).toHaveLength(9);
+    expect(queued).toHaveLength(10);
     for (const row of queued) {
       expect(row).toMatchObject({
         status: "received",
@@ -93,7 +93,7 @@ describe.each(engines())("suggestions from OpenStreetMap in the queue on $engine
     }
     expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([]);
     const events = await db.selectFrom("submission_event").select(["actor", "to_status", "private_note"]).execute();
-    expect(events).toHaveLength(9);
+    expect(events).toHaveLength(10);
     expect(events[0]).toMatchObject({ actor: osmActor, to_status: "received" });
     expect(events.map((event) => event.private_note)).toContain(
       "Suggested from OpenStreetMap (https://www.openstreetmap.org/node/900000000101), read on 2026-11-20",
@@ -162,27 +162,27 @@ describe.each(engines())("suggestions from OpenStreetMap in the queue on $engine
       .execute();
     const again = await importOsmAnswer(db, recordedAnswer(), recordedGuide, new Date("2026-12-01T15:00:00Z"));
     expect(again.added).toEqual([]);
-    expect(again.alreadyQueued).toHaveLength(9);
-    expect(await rows()).toHaveLength(9);
-    expect(reportText(again, false)).toContain("Queued at the desk: 0; already in the queue from an earlier run: 9.");
+    expect(again.alreadyQueued).toHaveLength(10);
+    expect(await rows()).toHaveLength(10);
+    expect(reportText(again, false)).toContain("Queued at the desk: 0; already in the queue from an earlier run: 10.");
 
     const changed = recordedAnswer();
     const statehouse = changed.elements.find((element) => element.id === 900000000002)!;
     statehouse.tags!.phone = "+1 614-555-0199";
     const third = await importOsmAnswer(db, changed, recordedGuide, now);
     expect(third.added.map((suggestion) => suggestion.ref)).toEqual(["osm:way/900000000002:phone"]);
-    expect(await rows()).toHaveLength(10);
+    expect(await rows()).toHaveLength(11);
   });
 
   it("a dry run queues nothing and says what it would suggest", async () => {
     const report = await importOsmAnswer(null, recordedAnswer(), recordedGuide, now);
-    expect(report.suggestions).toHaveLength(9);
+    expect(report.suggestions).toHaveLength(10);
     expect(await rows()).toEqual([]);
     const text = reportText(report, true);
     expect(text).toContain(
       "OpenStreetMap, read on 2026-11-20: 17 elements (left out: 1 with no name, 1 with no point, 1 with another kind).",
     );
-    expect(text).toContain("Dry run: nothing was queued. 9 suggestion(s):");
+    expect(text).toContain("Dry run: nothing was queued. 10 suggestion(s):");
     expect(text).toContain(
       'suggested correction of northstar-cafe: phone "(614) 555-0187" (the guide: (614) 298-9999; https://www.openstreetmap.org/node/900000000006)',
     );

@@ -1,5 +1,5 @@
 /**
- * OpenStreetMap's suggestions into the desk's queue (product §17.5, decision 035): each a submission
+ * OpenStreetMap's suggestions into the desk's queue (product §17.5, decision 037): each a submission
  * of origin "openstreetmap", Received, with a first history event that says where it came from. Never
  * straight into the guide: an editor approves or accepts it, and `npm run content:import-requests`
  * writes it. No person sent it: no email, no status link, nobody is mailed.

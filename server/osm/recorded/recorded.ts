@@ -15,16 +15,6 @@ export function recordedAnswer(): OverpassAnswer {
   ) as OverpassAnswer;
 }
 
-const week = (weekdays: string, weekend: string) => ({
-  Monday: weekdays,
-  Tuesday: weekdays,
-  Wednesday: weekdays,
-  Thursday: weekdays,
-  Friday: weekdays,
-  Saturday: weekend,
-  Sunday: weekend,
-});
-
 /** The guide's places the recording names (as content/places had them when it was made). */
 export const recordedGuide: GuidePlace[] = [
   {
@@ -33,7 +23,6 @@ export const recordedGuide: GuidePlace[] = [
     address: "333 W Broad St, Columbus, OH 43215",
     phone: null,
     website: "https://www.cosi.org",
-    hours: {},
     geo: { lat: 39.959689, lng: -83.006892, source: "https://en.wikipedia.org/wiki/COSI" },
   },
   {
@@ -42,7 +31,7 @@ export const recordedGuide: GuidePlace[] = [
     address: "1 Capitol Square, Columbus, OH 43215",
     phone: "(614) 728-2695",
     website: "https://www.ohiostatehouse.org",
-    hours: week("7:00 AM - 6:00 PM", "11:00 AM - 5:00 PM"),
+    openingHours: "Mo-Fr 07:00-18:00; Sa,Su 11:00-17:00",
     geo: { lat: 39.96139, lng: -82.99889, source: "https://en.wikipedia.org/wiki/Ohio_Statehouse" },
   },
   {
@@ -51,7 +40,7 @@ export const recordedGuide: GuidePlace[] = [
     address: "1777 E Broad St, Columbus, OH 43203",
     phone: "(614) 715-8000",
     website: "https://www.fpconservatory.org",
-    hours: week("10:00 AM - 5:00 PM", "10:00 AM - 5:00 PM"),
+    openingHours: "Mo-Su 10:00-17:00",
     geo: { lat: 39.965859, lng: -82.95289, source: "https://en.wikipedia.org/wiki/Franklin_Park_Conservatory" },
   },
   {
@@ -60,7 +49,6 @@ export const recordedGuide: GuidePlace[] = [
     address: "240 E Kossuth St, Columbus, OH 43206",
     phone: "(614) 444-6808",
     website: "https://www.schmidthaus.com",
-    hours: {},
     geo: {
       lat: 39.946285,
       lng: -82.990998,
@@ -73,7 +61,6 @@ export const recordedGuide: GuidePlace[] = [
     address: "951 N High St, Columbus, OH 43201",
     phone: "(614) 298-9999",
     website: "https://www.thenorthstarcafe.com",
-    hours: {},
     geo: { lat: 39.9807, lng: -83.0047, source: "estimated from address" },
   },
   {
@@ -82,7 +69,6 @@ export const recordedGuide: GuidePlace[] = [
     address: "183 Thurman Ave, Columbus, OH 43206",
     phone: null,
     website: "https://www.thethurmancafe.com",
-    hours: {},
     geo: { lat: 39.93956, lng: -82.9911028, source: "https://wikipedia.org/wiki/Thurman_Cafe" },
   },
   {
@@ -92,7 +78,6 @@ export const recordedGuide: GuidePlace[] = [
     address: "59 Spruce St, Columbus, OH 43215",
     phone: null,
     website: null,
-    hours: {},
     geo: { lat: 39.9721, lng: -83.0046, source: "estimated from address" },
   },
   {
@@ -101,7 +86,6 @@ export const recordedGuide: GuidePlace[] = [
     address: "1455 W 3rd Ave, Columbus, OH 43212",
     phone: null,
     website: null,
-    hours: {},
     geo: { lat: 39.98345, lng: -83.0429, source: "estimated from address" },
   },
 ];
