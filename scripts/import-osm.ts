@@ -1,5 +1,5 @@
 /**
- * `npm run content:import-osm -- --area "Columbus, Ohio"` (product §17.5, decision 035; README "The
+ * `npm run content:import-osm -- --area "Columbus, Ohio"` (product §17.5, decision 037; README "The
  * editors' desk"): asks OpenStreetMap's Overpass API once for the area's restaurants, cafes, bars,
  * nightclubs, museums and attractions (server/osm/overpass.ts, following its usage policy), and puts
  * each at the desk as a suggested place, or as suggested corrections of a place the guide has: never

@@ -115,7 +115,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("submission").addColumn("imported_at", "text").execute();
     },
   },
-  // Suggestions from OpenStreetMap (decision 035): who sent a submission, and the element it stands for.
+  // Suggestions from OpenStreetMap (decision 037): who sent a submission, and the element it stands for.
   // SQLite cannot add a UNIQUE column, so the uniqueness is an index (NULLs are distinct on both engines).
   "003-submission-origin": {
     async up(db: Kysely<unknown>) {

@@ -18,7 +18,7 @@ export type SubmissionStatus =
   "received" | "in_review" | "approved" | "not_approved" | "accepted" | "declined" | "replied" | "closed" | "spam";
 
 /**
- * Where a submission came from: one of the site's forms (a person), or OpenStreetMap (decision 035:
+ * Where a submission came from: one of the site's forms (a person), or OpenStreetMap (decision 037:
  * `npm run content:import-osm` suggests places and corrections; no person, no address, nobody to mail).
  */
 export type SubmissionOrigin = "form" | "openstreetmap";
