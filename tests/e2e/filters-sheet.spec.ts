@@ -33,8 +33,10 @@ const shownAtLeast = 200;
 /** Where the first card is, with the page scrolled to its top. */
 async function firstCardBox(page: Page) {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  const box = await page.getByRole("main").getByRole("article").first().boundingBox();
-  expect(box).not.toBeNull();
+  // The card can be drawn again as the app takes over (the whole list's file arrives): read it once it is laid out.
+  const card = page.getByRole("main").getByRole("article").first();
+  let box: Awaited<ReturnType<typeof card.boundingBox>> = null;
+  await expect.poll(async () => (box = await card.boundingBox())).not.toBeNull();
   return box!;
 }
 
