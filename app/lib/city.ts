@@ -11,4 +11,6 @@ export const city = {
    * library's holiday tables, by ISO country code and state name; decision 038).
    */
   holidayRegion: { countryCode: "us", state: "Ohio" },
+  /** The city's coordinates (Columbus City Hall area): where the desk reads typed hours (sun times). */
+  geo: { lat: 39.9612, lng: -82.9988 },
 } as const;

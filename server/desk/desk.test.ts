@@ -150,6 +150,10 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     expect(limited.response.status).toBe(429);
     expect(Number(limited.response.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(limited.cookie).toBeUndefined();
+    // The limit's keys are keyed hashes: the table holds neither the typed address nor the client's.
+    const keys = (await db.selectFrom("rate_limit").select("key").execute()).map((row) => row.key).join(" ");
+    expect(keys).toContain("sign-in-account:");
+    expect(keys).not.toMatch(/example\.com|203\.0\.113/);
     clock = new Date(clock.getTime() + 15 * 60_000);
     expect((await signIn("ed@example.com", password, "203.0.113.99")).response.status).toBe(303);
   });

@@ -55,6 +55,8 @@ export interface DeskOptions {
   db: Kysely<Database>;
   /** The client's keyed address (the public app's: the same TRUST_PROXY rule). */
   clientOf: (c: Context) => string;
+  /** The sign-in limit's key of a typed account (a keyed hash: the rate-limit table never holds an address). */
+  accountKeyOf: (email: string) => string;
   /** PUBLIC_ORIGIN, if set: the one allowed Origin, and https decides the cookie. */
   publicOrigin?: string;
   /** True when the request came over https (directly, or through a trusted proxy). */
@@ -192,7 +194,7 @@ ${body}`,
     const email = typeof body.email === "string" ? body.email.trim().toLowerCase() : "";
     const password = typeof body.password === "string" ? body.password : "";
     const at = now();
-    const account = await hitsSoFar(db, signInLimits.account, email, at);
+    const account = await hitsSoFar(db, signInLimits.account, options.accountKeyOf(email), at);
     const client = await hitsSoFar(db, signInLimits.client, options.clientOf(c), at);
     const blocked = [account, client].filter(
       (hits, index) => hits.hits >= [signInLimits.account.max, signInLimits.client.max][index]!,
@@ -209,7 +211,7 @@ ${body}`,
     }
     const editor = await checkPassword(db, email, password);
     if (!editor) {
-      await countHit(db, signInLimits.account, email, at);
+      await countHit(db, signInLimits.account, options.accountKeyOf(email), at);
       await countHit(db, signInLimits.client, options.clientOf(c), at);
       return render(c, 401, "Sign in", signInForm(email, "The email or the password is not right."));
     }

@@ -6,7 +6,7 @@
  */
 import { openingHoursError, openingHoursFromWeek } from "../../app/features/hours/opening-hours.server";
 import { parseHoursText, weekdays as dayNames } from "../../app/features/hours/parse-hours";
-import { site } from "../../app/lib/site-config";
+import { city } from "../../app/lib/city";
 import { neighborhoodAreas } from "../../app/features/places/neighborhood-areas";
 import { estimatedFromAddress, idStarts, type PlaceType } from "../../app/features/places/place-schema";
 
@@ -128,12 +128,12 @@ export function weeklyHoursFromText(
 export function openingHoursOf(text: string): { ok: true; openingHours: string } | { ok: false; error: string } {
   const trimmed = text.trim();
   if (!trimmed) return { ok: false, error: "no hours given" };
-  const syntaxError = openingHoursError(trimmed, site.geo);
+  const syntaxError = openingHoursError(trimmed, city.geo);
   if (!syntaxError) return { ok: true, openingHours: trimmed };
   const weekly = weeklyHoursFromText(trimmed);
   if (!weekly.ok) return { ok: false, error: weekly.error };
   const openingHours = openingHoursFromWeek(weekly.hours);
-  const converted = openingHoursError(openingHours, site.geo);
+  const converted = openingHoursError(openingHours, city.geo);
   return converted ? { ok: false, error: converted } : { ok: true, openingHours };
 }
 

@@ -3,7 +3,7 @@ import { expandHours, nextHoursChange } from "../../app/features/hours/hours-cal
 import { compactHours } from "../../app/features/hours/opening-hours.server";
 import { weeklyHours } from "../../app/features/hours/weekly-hours";
 import { zonedMoment } from "../../app/features/hours/zoned-time";
-import { site } from "../../app/lib/site-config";
+import { city } from "../../app/lib/city";
 import { openingHoursOf } from "./guide-record";
 
 /** What the desk shows of some hours: the syntax the guide would store, and the result it reads, or why not. */
@@ -19,8 +19,8 @@ export type HoursReading =
 export function readHoursForDesk(text: string, now: Date): HoursReading {
   const reading = openingHoursOf(text);
   if (!reading.ok) return reading;
-  const today = zonedMoment(now, site.timeZone).date;
-  const calendar = expandHours(compactHours(reading.openingHours, site.geo, today))!;
+  const today = zonedMoment(now, city.timeZone).date;
+  const calendar = expandHours(compactHours(reading.openingHours, city.geo, today))!;
   const change = nextHoursChange(calendar, today, 14);
   return {
     ok: true,

@@ -314,6 +314,7 @@ export function createApp(options: AppOptions): Hono {
     createDesk({
       db,
       clientOf: client,
+      accountKeyOf: (email) => keyedHash(secret, `account:${email.trim().toLowerCase()}`),
       publicOrigin: options.publicOrigin,
       isHttps: (c) =>
         options.publicOrigin?.startsWith("https:") ??

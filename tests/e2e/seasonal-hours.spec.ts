@@ -41,7 +41,8 @@ test.describe("seasonal hours on both sides of the change", () => {
     page,
   }) => {
     await openAt(page, `/place/${park!.slug}`, on(3, 31, 21 * 60));
-    await expect(stateOf(page)).toHaveText("Closed · Opens 6:30 AM");
+    // Closed at 9 PM on Mar 31 (winter: 8 PM); next open at 6:30 AM on Apr 1, named by its weekday.
+    await expect(stateOf(page)).toHaveText(`Closed · Opens ${weekdayOf(4, 1).slice(0, 3)} 6:30 AM`);
     const rows = hoursSection(page).getByRole("row");
     await expect(rows.filter({ hasText: weekdayOf(3, 31) })).toContainText("6:30 AM - 8:00 PM");
     await expect(rows.filter({ hasText: weekdayOf(4, 1) })).toContainText("6:30 AM - 10:00 PM");
