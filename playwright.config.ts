@@ -8,17 +8,20 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const pagedPort = port + 1;
 const paged = process.env.E2E_PAGED !== "0";
 /**
- * With the short-page build, its project runs the specs that need a large guide's limits alone: the paging
- * spec (lists in pages and neighborhood pages) and the precache budget's (no place page precached); and,
- * as that build is also a static-only host's (SITE_BACKEND=none), the spec of the simulated forms.
+ * The short-page build's specs, which run in its project alone: it is made from the fixture content
+ * (tests/fixture-content/places), and these specs expect what that content holds. The paging specs (lists,
+ * coffee places and neighborhood pages in pages) and the precache budget's (no place page precached) need a
+ * large guide's limits; the photos and review counts spec needs what the guide's own places lack (photos
+ * with credits, a review count of 1,234); and, as that build is also a static-only host's
+ * (SITE_BACKEND=none), the spec of the simulated forms. `E2E_PAGED=0` leaves them out with their build.
  */
-const largeGuideSpecs = /(paging|precache-budget|static-host)\.spec\.ts/;
+const largeGuideSpecs = /(paging|coffee-paging|precache-budget|static-host|photos-and-reviews)\.spec\.ts/;
 /**
  * The test server's database and outbox (SQLite, mail written as .eml files): a new folder per run, set
  * once here and inherited by the workers, which read the outbox (tests/e2e/server-data.ts).
  */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dc-e2e-${process.pid}-${Date.now()}`);
-const testIgnore = paged ? largeGuideSpecs : [];
+const testIgnore = largeGuideSpecs;
 
 /**
  * Browser tests run against the production build served as `npm start` serves it (pre-rendering,
@@ -52,8 +55,9 @@ export default defineConfig({
       testIgnore,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
     },
-    // Issue 16: the lists in pages, on a build with 8 cards a page (the guide's lists fit one page of 24),
-    // lists' data in files of 10 places and a precache budget of 0 (scripts/serve-paged.ts).
+    // Product §15: the lists in pages, on a build with 8 cards a page (the guide's lists fit one page of 24),
+    // lists' data in files of 10 places and a precache budget of 0, made from the fixture content
+    // (scripts/serve-paged.ts).
     ...(paged
       ? [
           {

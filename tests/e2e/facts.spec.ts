@@ -8,13 +8,15 @@ import {
   type Place,
 } from "./fixtures";
 
-/** product §10: facts a visitor can rely on, as the pages show them. */
+/**
+ * product §10: facts a visitor can rely on, as the pages show them. A photo's credit and a review count's
+ * separator need places the guide does not have yet: photos-and-reviews.spec.ts checks them on the fixture build.
+ */
 const all = readAllContent();
 const listed = readContent();
 const closed = all.find((place) => place.status === "closed")!;
 const open = listed.find((place) => place.sources.length > 1 && place.phone) ?? listed[0]!;
 const withoutPhoto = listed.find((place) => !place.image)!;
-const withPhoto = listed.find((place) => place.image);
 
 const months = [
   "January",
@@ -163,15 +165,5 @@ test.describe("pictures (product §10.4)", () => {
     const drawn = await page.locator("[data-illustration]").evaluateAll((nodes) => nodes.map((node) => node.innerHTML));
     expect(drawn.length).toBeGreaterThan(1);
     expect(new Set(drawn).size).toBe(drawn.length);
-  });
-
-  test("a place with a photo credits it with its licence and links the source", async ({ page }) => {
-    test.skip(!withPhoto, "no place in the content has a photo yet (only real, credited photos are allowed)");
-    const photo = withPhoto!.image!;
-    await page.goto(`/place/${withPhoto!.slug}`);
-    await expect(page.getByRole("img", { name: photo.alt })).toBeVisible();
-    const credit = page.getByRole("link", { name: new RegExp(`^Photo: ${photo.credit}`) });
-    await expect(credit).toContainText(`Photo: ${photo.credit}, ${photo.license}`);
-    await expect(credit).toHaveAttribute("href", photo.sourceUrl);
   });
 });

@@ -225,22 +225,37 @@ export type ContentPhoto = Photo;
 /** A listed place as the specs read it: the schema's type (open, with a rating). */
 export type ContentPlace = ListedPlace;
 
-/** The places the guide lists: open ones (product §10.2: a closed place leaves every list, count and search). */
-export function readContent(): ListedPlace[] {
-  return readAllContent().filter(isListed);
+/** The guide's own places, which the main build is made from. */
+export const guideContent = "content/places";
+
+/**
+ * The fictional places the short-page build of the `paged` project is made from instead (scripts/serve-paged.ts):
+ * what the guide's own places lack to test lists in pages, photos and their credits, review counts and hours
+ * past midnight.
+ */
+export const fixtureContent = "tests/fixture-content/places";
+
+/**
+ * The places a build lists, read from the content it was made from (`dir`: {@link guideContent} or
+ * {@link fixtureContent}): open ones (product §10.2: a closed place leaves every list, count and search).
+ */
+export function readContent(dir: string = guideContent): ListedPlace[] {
+  return readAllContent(dir).filter(isListed);
 }
 
 /**
- * Every place record as shipped, closed ones included (their pages stay), read through the content
+ * Every place record of `dir` as shipped, closed ones included (their pages stay), read through the content
  * schema (defaults applied, as the build reads them), for computing what a page must show.
  */
-export function readAllContent(): Place[] {
-  const dir = path.resolve("content/places");
-  return readdirSync(dir)
+export function readAllContent(dir: string = guideContent): Place[] {
+  const folder = path.resolve(dir);
+  return readdirSync(folder)
     .filter((file) => file.endsWith(".json"))
     .sort()
     .flatMap((file) =>
-      (JSON.parse(readFileSync(path.join(dir, file), "utf8")) as unknown[]).map((record) => placeSchema.parse(record)),
+      (JSON.parse(readFileSync(path.join(folder, file), "utf8")) as unknown[]).map((record) =>
+        placeSchema.parse(record),
+      ),
     );
 }
 

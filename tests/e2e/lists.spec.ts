@@ -255,7 +255,7 @@ test.describe("Clubs and bars (product §2, §5)", () => {
 });
 
 test.describe("Attractions (product §2, §5)", () => {
-  test("cards show review counts with separators and the Family Friendly badge", async ({ page }) => {
+  test("cards show a review count only with its source, and the Family Friendly badge", async ({ page }) => {
     await page.goto("/attractions");
     await expect(page.getByRole("heading", { level: 1, name: "Columbus Attractions" })).toBeVisible();
     await expect(page.getByText("Museums, parks, and entertainment for everyone")).toBeVisible();
@@ -264,11 +264,10 @@ test.describe("Attractions (product §2, §5)", () => {
       const card = page
         .getByRole("article")
         .filter({ has: page.getByRole("heading", { name: attraction.name, exact: true }) });
-      // product §10.3: a review count only with where and when it was counted.
+      // product §10.3: a review count only with where and when it was counted (its separator on the page:
+      // photos-and-reviews.spec.ts, on the fixture build).
       if (attraction.reviewCount !== undefined && attraction.reviewSource) {
-        await expect(card).toContainText(
-          `${attraction.reviewCount.toLocaleString("en-US")} ${attraction.reviewSource.site} reviews`,
-        );
+        await expect(card).toContainText(` ${attraction.reviewSource.site} review`);
       } else {
         await expect(card).not.toContainText(/\d reviews?\b/);
       }
@@ -276,8 +275,6 @@ test.describe("Attractions (product §2, §5)", () => {
         visible: attraction.features.includes("Family Friendly"),
       });
     }
-    const big = attractions.find((a) => (a.reviewCount ?? 0) >= 1000);
-    if (big) expect(big.reviewCount!.toLocaleString("en-US")).toContain(",");
   });
 
   test("rating filter keeps ratings at or above the threshold", async ({ page }) => {

@@ -1,9 +1,10 @@
-import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { expect, fixtureContent, readContent, test, waitForHydration } from "./fixtures";
 
 /**
  * Decision 025, a guide past the precache budget: the lists are precached, a place page only once opened.
  * Runs on the short-page build ("paged" project, scripts/serve-paged.ts), whose budget is 0, so no place or
- * neighborhood page is precached. On the main build every page is precached, and the spec skips.
+ * neighborhood page is precached, made from the fixture content (tests/fixture-content/places). On the main build
+ * every page is precached, and the spec skips.
  */
 test.describe("offline past the precache budget (decision 025)", () => {
   test.use({ serviceWorkers: "allow" });
@@ -14,8 +15,8 @@ test.describe("offline past the precache budget (decision 025)", () => {
     context,
     problems,
   }) => {
-    const [opened, neverOpened] = readContent().filter((place) => place.type === "attraction");
-    if (!opened || !neverOpened) throw new Error("two attractions needed in the content");
+    const [opened, neverOpened] = readContent(fixtureContent).filter((place) => place.type === "attraction");
+    if (!opened || !neverOpened) throw new Error("two attractions needed in the fixture content");
     // Offline, the worker tries the network first for both (then its cache, then the offline page).
     problems.allow(`request failed (net::ERR_INTERNET_DISCONNECTED) for /place/${opened.slug}`);
     problems.allow(`request failed (net::ERR_INTERNET_DISCONNECTED) for /place/${neverOpened.slug}`);
