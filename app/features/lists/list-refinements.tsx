@@ -49,7 +49,7 @@ function PillCheckbox({
 /**
  * Product §12 controls of the list pages: Sort, Open now, Price (several at once) and
  * Features (the list's own, a place must have all chosen). Native controls named as the URL's keys, so
- * they work, and are read, before hydration (first-paint.ts).
+ * they work, and are read, before hydration (first-paint.inline.ts).
  */
 export function ListRefinements({
   id,
