@@ -160,6 +160,18 @@ export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * Waits until the page has drawn a frame and then run what it left for idle time (root.tsx mounts the toast
+ * region and registers the service worker then): the signal a test that proves something did not happen waits
+ * for, instead of a fixed sleep. A request or a toast that has not come by then is not one the page makes on its
+ * own; an idle callback queued now runs after those queued before it.
+ */
+export async function waitForIdle(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+  );
+}
+
 /** The welcome flag of product §9 set before any page script runs, so the dialog stays out of the way. */
 export async function markWelcomeSeen(target: Page | BrowserContext) {
   await target.addInitScript(

@@ -1,5 +1,13 @@
-import type { Page } from "@playwright/test";
-import { expect, holdAppScripts, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import type { Page, Request } from "@playwright/test";
+import {
+  expect,
+  holdAppScripts,
+  readContent,
+  test,
+  waitForHydration,
+  waitForIdle,
+  type ContentPlace,
+} from "./fixtures";
 
 /**
  * Product §15: lists in pages (`?page=N`, links with rel next/prev, Back, counts and filters over the whole
@@ -39,14 +47,17 @@ function needsMoreThanAPage(count: number, size: number, what: string) {
   else test.skip(count <= size, `${reason}: build with LIST_PAGE_SIZE=8`);
 }
 
-/** The URLs of the restaurants list's files the page asks for from now on, as they are asked for. */
-function restaurantFileRequests(page: Page): string[] {
-  const files: string[] = [];
+/** The requests for the restaurants list's files the page makes from now on, as they are made. */
+function restaurantFileRequests(page: Page): Request[] {
+  const files: Request[] = [];
   page.on("request", (sent) => {
-    if (/^\/assets\/lists\/restaurants-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
+    if (/^\/assets\/lists\/restaurants-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent);
   });
   return files;
 }
+
+/** The distinct URLs of `requests`. */
+const urls = (requests: readonly Request[]) => new Set(requests.map((request) => request.url()));
 
 /** The build's cards per page, as the list page says it. */
 async function pageSize(page: Page): Promise<number> {
@@ -78,8 +89,8 @@ test.describe("a list in pages (product §15)", () => {
     await expect(page.getByRole("status")).toHaveText(count(restaurants.length));
     // The short-page build also cuts the list's data into files of 10 places (LIST_FILE_PLACES): page 2
     // spans two of them, each fetched once, and their places come back in the list's order.
-    if (test.info().project.name === "paged") expect(new Set(files).size).toBe(Math.ceil(restaurants.length / 10));
-    expect(files.length).toBe(new Set(files).size);
+    if (test.info().project.name === "paged") expect(urls(files).size).toBe(Math.ceil(restaurants.length / 10));
+    expect(files.length).toBe(urls(files).size);
     await expect(pager(page).locator('a[rel="prev"]')).toHaveAttribute("href", "/restaurants");
     await expect(pager(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 
@@ -128,12 +139,16 @@ test.describe("a list in pages (product §15)", () => {
     const size = await pageSize(page);
     needsMoreThanAPage(restaurants.length, size, "restaurant");
     await waitForHydration(page);
+    await waitForIdle(page);
     expect(files, "nothing asks for the whole list yet").toEqual([]);
 
     const search = page.getByRole("searchbox", { name: "Search restaurants" });
     await search.focus();
     const fileCount = test.info().project.name === "paged" ? Math.ceil(restaurants.length / 10) : 1;
-    await expect.poll(() => new Set(files).size).toBe(fileCount);
+    await expect.poll(() => urls(files).size).toBe(fileCount);
+    // The files arrived, not only asked for: every body is in, and the page has handled them.
+    await Promise.all(files.map(async (request) => (await request.response())?.finished()));
+    await waitForIdle(page);
     // Every text the count shows from now on.
     await page.evaluate(() => {
       const status = document.querySelector('[role="status"]')!;

@@ -137,12 +137,23 @@ test.describe("place detail (product §2)", () => {
     // Hold the next page back, so anything the fallback page would paint meanwhile could be seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const redirected = new Promise<void>((resolve) => (asked = resolve));
     await page.route(/\/restaurants$/, async (route) => {
+      asked();
       await held;
       await route.continue();
     });
     const seen: string[] = [];
-    await page.exposeFunction("reportVisible", (text: string) => seen.push(text));
+    let notFound!: () => void;
+    const notFoundShown = new Promise<void>((resolve) => (notFound = resolve));
+    await page.exposeFunction("reportVisible", (text: string) => {
+      seen.push(text);
+      if (text.includes("Page not found")) notFound();
+    });
+    let parsed!: () => void;
+    const fallbackParsed = new Promise<void>((resolve) => (parsed = resolve));
+    await page.exposeFunction("reportParsed", () => parsed());
     await page.addInitScript(() => {
       const check = () => {
         const heading = document.querySelector("h1");
@@ -156,9 +167,15 @@ test.describe("place detail (product §2)", () => {
       };
       new MutationObserver(check).observe(document, { childList: true, subtree: true });
       document.addEventListener("DOMContentLoaded", check);
+      // The parser is done: the whole page read, or stopped where the page left (a navigation stops it).
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "complete") (window as unknown as { reportParsed: () => void }).reportParsed();
+      });
     });
     await page.goto("/place/no-such-place", { waitUntil: "commit" });
-    await page.waitForTimeout(500);
+    // Whatever the fallback page shows, it has shown once it has asked for /restaurants and its parser is done;
+    // a not-found heading shown ends the wait at once.
+    await Promise.race([Promise.all([redirected, fallbackParsed]), notFoundShown]);
     release();
     await expect(page).toHaveURL(/\/restaurants$/);
     await expect(page.getByRole("heading", { level: 1, name: "Columbus Restaurants" })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   storageKeys,
   test,
   waitForHydration,
+  waitForIdle,
 } from "./fixtures";
 
 /** Two open restaurants as the content lists them (the first cards of /restaurants). */
@@ -108,6 +109,7 @@ test.describe("saved places (product §14.1)", () => {
     await page.goto("/saved");
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "No saved places yet" })).toBeVisible();
+    await waitForIdle(page);
     expect(files, "nothing saved: no fetch").toEqual([]);
 
     const [first] = twoRestaurants();

@@ -1,5 +1,5 @@
 import type { Page, Request, Route } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, waitForHydration, waitForIdle } from "./fixtures";
 import { escapeRegExp, expectedMatches, maxSuggestions, wordMatchingMoreThan } from "./search-oracle";
 
 // Product §15: the search index is a hashed file of its own, fetched when a search box is first used.
@@ -36,7 +36,8 @@ test("the home page fetches the index on the first focus of its box, not before,
   // Not in the page: the HTML and its hydration data carry no index entry.
   const html = (await response!.text()).toLowerCase();
   expect(html).not.toContain('"text":');
-  await page.waitForLoadState("networkidle");
+  // The page has done what it left for idle time, and asked for no index.
+  await waitForIdle(page);
   expect(requests).toHaveLength(0);
 
   const word = wordMatchingMoreThan(1);
