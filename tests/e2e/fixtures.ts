@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import {
@@ -141,18 +141,37 @@ async function watchProblems(context: BrowserContext, report: (problem: string) 
   });
 }
 
+/** Requests held back by {@link holdRequests}. */
+export interface HeldRequests {
+  /** Every matching request so far, in the order the page made them (held or, after `release()`, not). */
+  readonly requests: Request[];
+  /** Lets every held request go on, and every later one through at once. */
+  release(): void;
+}
+
+/**
+ * Holds back every request whose URL matches `url` until `release()` is called, so a test sees what the page
+ * shows meanwhile: a form's busy state before the server answers (product §4.3, §16), the first paint before
+ * the app's scripts come ({@link holdAppScripts}), what a visitor types before a file arrives.
+ */
+export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)): Promise<HeldRequests> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requests: Request[] = [];
+  await page.route(url, async (route) => {
+    requests.push(route.request());
+    await released;
+    await route.continue();
+  });
+  return { requests, release };
+}
+
 /**
  * Holds back every request for the app's JavaScript until `release()` is called: the page stays as first
  * painted (CSS loads, inline scripts run), not hydrated. Returns `release`.
  */
 export async function holdAppScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
+  return (await holdRequests(page, /\/assets\/.+\.js$/)).release;
 }
 
 /** Waits until React has hydrated the page (the router is live), so clicks and keys reach handlers. */

@@ -1,5 +1,14 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, holdAppScripts, readAllContent, readContent, test, waitForHydration, waitForIdle } from "./fixtures";
+import {
+  expect,
+  holdAppScripts,
+  holdRequests,
+  readAllContent,
+  readContent,
+  test,
+  waitForHydration,
+  waitForIdle,
+} from "./fixtures";
 import { query, storedFrom, uniqueEmail } from "./server-data";
 
 /**
@@ -309,12 +318,7 @@ test.describe("correction links", () => {
   });
 
   test("what is typed before the place's name arrives is kept", async ({ page }) => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/place-names\//, async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const { release } = await holdRequests(page, /\/assets\/place-names\//);
     await page.goto(`/contact?place=${place.slug}`);
     await waitForHydration(page);
     const form = page.getByRole("form", { name: "Send us a message" });

@@ -1,4 +1,4 @@
-import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { expect, holdAppScripts, readContent, test, waitForHydration } from "./fixtures";
 
 const places = readContent();
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -101,12 +101,7 @@ test.describe("place detail (product §2)", () => {
     test.skip(!withPhoto, "no place in the content has a photo (product §10.4: only real, credited photos)");
     const full = withPhoto!;
     // Hold the app's scripts back until the photo has already failed.
-    let release!: () => void;
-    const photoFailed = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await photoFailed;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     page.on("requestfailed", (request) => {
       if (request.url() === full.image!.url) release();
     });

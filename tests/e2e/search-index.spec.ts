@@ -1,5 +1,5 @@
-import type { Page, Request, Route } from "@playwright/test";
-import { expect, test, waitForHydration, waitForIdle } from "./fixtures";
+import type { Page, Request } from "@playwright/test";
+import { expect, holdRequests, test, waitForHydration, waitForIdle } from "./fixtures";
 import { escapeRegExp, expectedMatches, maxSuggestions, wordMatchingMoreThan } from "./search-oracle";
 
 // Product §15: the search index is a hashed file of its own, fetched when a search box is first used.
@@ -18,13 +18,7 @@ function indexRequests(page: Page): Request[] {
 
 /** Holds the index file's response until the returned function is called. */
 async function holdIndex(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(indexFile, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  return (await holdRequests(page, indexFile)).release;
 }
 
 test("the home page fetches the index on the first focus of its box, not before, as a file cached for a year", async ({
