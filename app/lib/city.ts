@@ -6,4 +6,11 @@
 export const city = {
   /** IANA time zone of the city, for opening hours. */
   timeZone: "America/New_York",
+  /**
+   * Where the city's public and school holidays are looked up when hours say `PH` (the `opening_hours`
+   * library's holiday tables, by ISO country code and state name; decision 038).
+   */
+  holidayRegion: { countryCode: "us", state: "Ohio" },
+  /** The city's coordinates (Columbus City Hall area): where the desk reads typed hours (sun times). */
+  geo: { lat: 39.9612, lng: -82.9988 },
 } as const;

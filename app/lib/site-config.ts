@@ -25,8 +25,8 @@ export const site = {
    * vite.config.ts writes the zone's offset table for the browser (app/features/hours/zone-offsets.ts).
    */
   timeZone: city.timeZone,
-  /** The city's coordinates (Columbus City Hall area), for sunrise and sunset of 'Sunrise to Sunset' hours. */
-  geo: { lat: 39.9612, lng: -82.9988 },
+  /** The city's coordinates (Columbus City Hall area). */
+  geo: city.geo,
 } as const;
 
 /** product §9: below this viewport width (px) the header's links move into the menu panel (Tailwind's `md` is the same). */

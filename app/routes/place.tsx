@@ -1,12 +1,12 @@
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/place";
-import { compactWeek, parseOpeningHours } from "~/features/hours/parse-hours";
+import { isoDate } from "~/features/hours/opening-hours.server";
 import { PlaceDetail } from "~/features/places/place-detail";
 import { closedPlaceDescription } from "~/features/places/place-facts";
 import { illustrationData } from "~/features/places/illustration.server";
 import { placeJsonLd } from "~/features/places/place-json-ld";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
-import { getPlaceBySlug, getSimilarPlaces } from "~/features/places/places.server";
+import { getOpeningHours, getPlaceBySlug, getSimilarPlaces, hoursReadOn } from "~/features/places/places.server";
 import { isMissingData } from "~/lib/load-failure";
 import { pageMeta } from "~/lib/seo";
 
@@ -18,12 +18,20 @@ export function loader({ params }: Route.LoaderArgs) {
   // no longer a business to describe). Built here, at build time, so that code stays out of the bundle.
   // Product §12: the parsed hours for the open-now state, here so the hours parser stays out of the bundle too.
   if (place.status === "closed")
-    return { place, jsonLd: null, similar: getSimilarPlaces(place), illustration: null, openingHours: null };
+    return {
+      place,
+      jsonLd: null,
+      similar: getSimilarPlaces(place),
+      illustration: null,
+      openingHours: null,
+      hoursReadOn: isoDate(hoursReadOn),
+    };
   // product §10.4: without a photo the page shows the place's own illustration.
-  const openingHours = compactWeek(parseOpeningHours(place.hours));
+  const openingHours = getOpeningHours(place);
   return {
     place,
-    jsonLd: placeJsonLd(place),
+    hoursReadOn: isoDate(hoursReadOn),
+    jsonLd: placeJsonLd(place, openingHours, hoursReadOn),
     similar: [],
     illustration: place.image ? null : illustrationData(place),
     openingHours,
@@ -70,8 +78,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
-  const { place, similar, illustration, openingHours } = loaderData;
+  const { place, similar, illustration, openingHours, hoursReadOn } = loaderData;
   return (
-    <PlaceDetail place={place} similar={similar} illustration={illustration ?? undefined} openingHours={openingHours} />
+    <PlaceDetail
+      place={place}
+      similar={similar}
+      illustration={illustration ?? undefined}
+      openingHours={openingHours}
+      hoursReadOn={hoursReadOn}
+    />
   );
 }

@@ -191,14 +191,37 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
       type: "coffee",
       rating: "4.2",
       hours: "Mon-Fri 9am-5pm",
+      hoursChecked: "yes",
     });
     expect(decodeURIComponent(skip.headers.get("location")!)).toContain("cannot become approved");
     await post(`/admin/submissions/${id}`, cookie, { to: "in_review", privateNote: "Checking the address" });
+    // product §17.4: the owner's free-text hours beside the guide's reading of them, confirmed before approval.
+    const review = await (await app.request(`/admin/submissions/${id}`, { headers: as(cookie) })).text();
+    expect(review).toContain("Mon-Fri 9 AM - 5 PM");
+    expect(review).toMatch(/<th scope="row"[^>]*>Monday<\/th><td>9:00 AM - 5:00 PM<\/td>/);
+    expect(review).toMatch(/<th scope="row"[^>]*>Saturday<\/th><td>Closed<\/td>/);
+    expect(review).toContain('value="Mo-Fr 09:00-17:00"');
+    const unchecked = await post(`/admin/submissions/${id}`, cookie, {
+      to: "approved",
+      type: "coffee",
+      rating: "4.2",
+      hours: "Mo-Fr 09:00-17:00",
+    });
+    expect(decodeURIComponent(unchecked.headers.get("location")!)).toContain("tick the box");
+    const unreadable = await post(`/admin/submissions/${id}`, cookie, {
+      to: "approved",
+      type: "coffee",
+      rating: "4.2",
+      hours: "Mo-Fr 9 till late",
+      hoursChecked: "yes",
+    });
+    expect(decodeURIComponent(unreadable.headers.get("location")!)).toContain("The hours cannot be read");
     const noRating = await post(`/admin/submissions/${id}`, cookie, {
       to: "approved",
       type: "coffee",
       rating: "",
       hours: "Mon-Fri 9am-5pm",
+      hoursChecked: "yes",
     });
     expect(decodeURIComponent(noRating.headers.get("location")!)).toContain("Give the guide's rating");
     await post(`/admin/submissions/${id}`, cookie, {
@@ -206,6 +229,7 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
       type: "coffee",
       rating: "4.2",
       hours: "Mon-Fri 9am-5pm",
+      hoursChecked: "yes",
       publicNote: "Welcome to the guide!",
       privateNote: "Called the owner",
     });
@@ -352,6 +376,7 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
       type: "coffee",
       rating: "4.3",
       hours: "Tue-Sun 7am-3pm",
+      hoursChecked: "yes",
     });
     await app.request("/api/messages", {
       method: "POST",
@@ -383,10 +408,10 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     expect(places.find((place) => place.slug === "zoes-corner")).toMatchObject({
       type: "coffee",
       rating: 4.3,
-      hours: { Tuesday: "7:00 AM - 3:00 PM", Monday: "Closed" },
+      openingHours: "Tu-Su 07:00-15:00",
     });
     expect(places.find((place) => place.slug === "cosi")).toMatchObject({
-      hours: { Wednesday: "10:00 AM - 5:00 PM" },
+      openingHours: "We-Su 10:00-17:00",
       checkedOn: "2026-11-24",
     });
     expect(readFileSync(path.join(contentDir, "coffee.json"), "utf8")).not.toContain("ann@example.com");

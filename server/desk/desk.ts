@@ -22,7 +22,8 @@ import { fromOwnSite } from "../http/same-site";
 import { countHit, hitsSoFar, type Limit } from "../store/rate-limits";
 import { toCsv } from "./csv";
 import { checkPassword, editorOfSession, endSession, passwordProblem, startSession, upsertEditor } from "./editors";
-import { correctionFields, typeOfCategory, weeklyHoursFromText, type CorrectionField } from "./guide-record";
+import { correctionFields, openingHoursOf, typeOfCategory, type CorrectionField } from "./guide-record";
+import { hoursPreview, readHoursForDesk } from "./hours-preview";
 import {
   confirmedSubscribers,
   inboxCounts,
@@ -260,7 +261,7 @@ ${[...groups].map(([slug, list]) =>
       c,
       200,
       `${kindLabels[found.submission.kind]}: ${found.submission.title}`,
-      submissionPage(found, c.req.query("error")),
+      submissionPage(found, now(), c.req.query("error")),
       c.get("editor"),
     );
   });
@@ -284,11 +285,13 @@ ${[...groups].map(([slug, list]) =>
     if (submission.kind === "listing" && to === "approved") {
       const type = field("type");
       const rating = Number(field("rating"));
-      const hours = weeklyHoursFromText(field("hours"));
+      const hours = field("hours").trim() ? openingHoursOf(field("hours")) : null;
       if (!(placeTypes as readonly string[]).includes(type)) return refuse("Choose the place's type in the guide.");
       if (!(field("rating") && rating >= 0 && rating <= 5)) return refuse("Give the guide's rating, from 0 to 5.");
-      if (!hours.ok) return refuse(`The hours cannot be read: ${hours.error}.`);
-      move.editorData = { type, rating, hours: field("hours") };
+      if (hours && !hours.ok) return refuse(`The hours cannot be read: ${hours.error}.`);
+      if (hours && field("hoursChecked") !== "yes")
+        return refuse("Check the hours as the guide reads them against the owner's text, and tick the box.");
+      move.editorData = { type, rating, hours: hours ? hours.openingHours : "" };
       move.mail = {
         to: payload.contactEmail ?? submission.email,
         subject: `Your listing for ${submission.title} was approved`,
@@ -308,11 +311,11 @@ ${[...groups].map(([slug, list]) =>
       if (!(changed in correctionFields)) return refuse("Choose the field the correction changes.");
       if (!field("value").trim() && changed !== "website" && changed !== "phone")
         return refuse("Give the field's new value.");
-      if (changed === "hours" && !weeklyHoursFromText(field("value")).ok)
-        return refuse(`The hours cannot be read: ${(weeklyHoursFromText(field("value")) as { error: string }).error}.`);
+      const hours = changed === "hours" ? openingHoursOf(field("value")) : null;
+      if (hours && !hours.ok) return refuse(`The hours cannot be read: ${hours.error}.`);
       if (changed === "closed" && !/^\d{4}-(0[1-9]|1[0-2])$/.test(field("value").trim()))
         return refuse("A closure needs its month, YYYY-MM.");
-      move.editorData = { field: changed, value: field("value") };
+      move.editorData = { field: changed, value: hours?.ok ? hours.openingHours : field("value") };
     }
     const reply = field("reply").trim();
     if (reply && submission.kind !== "listing") {
@@ -483,6 +486,7 @@ ${error ? html`<p role="alert" class="rounded-md border border-red-200 bg-accent
 /** A submission: every field as sent (escaped), its history, and what can be done next. */
 function submissionPage(
   { submission, events }: NonNullable<Awaited<ReturnType<typeof submissionWithHistory>>>,
+  at: Date,
   error?: string,
 ): Html {
   const payload = JSON.parse(submission.payload) as Record<string, unknown>;
@@ -492,6 +496,9 @@ function submissionPage(
   const accepting = submission.kind === "correction" && next.includes("accepted");
   const replying = submission.kind !== "listing" && submission.status === "received";
   const suggestedType = typeOfCategory[String(payload.category ?? "")];
+  const ownerHours = String(payload.hours ?? "");
+  const ownerReading = approving && ownerHours.trim() ? readHoursForDesk(ownerHours, at) : null;
+  const suggestedHours = ownerReading?.ok ? ownerReading.openingHours : ownerHours;
   return html`${error ? html`<p role="alert" class="mt-4 rounded-md border border-red-200 bg-accent px-3 py-2 text-destructive">${error}</p>` : ""}
 <p class="mt-2">Status: <strong>${statusLabels[submission.status]}</strong>${submission.place_slug ? html` · about <a href="/place/${submission.place_slug}" class="${linkClass}">/place/${submission.place_slug}</a>` : ""}${submission.imported_at ? html` · in the guide's content since ${when(submission.imported_at)}` : ""}</p>
 <section aria-labelledby="sent-heading" class="mt-6 rounded-lg border p-4">
@@ -520,7 +527,9 @@ ${
     ? html`<fieldset class="grid gap-3 rounded-md border p-3"><legend class="px-1 font-medium">For the guide (needed to approve)</legend>
 <div><label for="type" class="block text-sm font-medium">Type in the guide</label><select id="type" name="type" class="${inputClass}"><option value="">Choose</option>${placeTypes.map((type) => html`<option value="${type}" ${type === suggestedType ? "selected" : ""}>${type}</option>`)}</select></div>
 <div><label for="rating" class="block text-sm font-medium">The guide's rating (0 to 5)</label><input id="rating" name="rating" type="number" min="0" max="5" step="0.1" class="${inputClass}"></div>
-<div><label for="hours" class="block text-sm font-medium">Hours, as the guide writes them (e.g. Mon-Fri 9:00 AM - 5:00 PM; Sat 10:00 AM - 4:00 PM)</label><input id="hours" name="hours" value="${String(payload.hours ?? "")}" class="${inputClass}"></div>
+${hoursPreview(ownerHours, at)}
+<div><label for="hours" class="block text-sm font-medium">Hours in OpenStreetMap's opening_hours syntax (e.g. Mo-Fr 09:00-17:00; Sa 10:00-16:00; PH off), or as people write them; empty when not known</label><input id="hours" name="hours" value="${suggestedHours}" class="${inputClass}"></div>
+${ownerHours.trim() ? html`<label class="flex items-center gap-2 text-sm"><input type="checkbox" name="hoursChecked" value="yes"> I checked the hours as the guide reads them against the owner's text</label>` : ""}
 </fieldset>`
     : ""
 }

@@ -80,7 +80,7 @@ describe("an approved listing as a place record (product §17.4)", () => {
     expect(parsed.sources).toEqual([
       { publisher: "Café Zoë's", title: "Submitted by the business", date: "2026-11-24" },
     ]);
-    expect(parsed.hours.Saturday).toBe("8:00 AM - 4:00 PM");
+    expect(parsed.openingHours).toBe("Mo-Fr 07:00-18:00; Sa 08:00-16:00");
     expect(JSON.stringify(parsed)).not.toContain("jo@example.com");
     expect(JSON.stringify(parsed)).not.toContain("Jo Tester");
   });
@@ -106,17 +106,25 @@ describe("an approved listing as a place record (product §17.4)", () => {
     const record = listingRecord(listing, { type: "coffee", rating: 4, hours: "whenever" }, existing, "2026-11-24");
     const result = placeSchema.safeParse(record);
     expect(result.success).toBe(false);
-    expect(result.error!.issues[0]!.path[0]).toBe("hours");
+    expect(result.error!.issues[0]!.path[0]).toBe("openingHours");
+  });
+
+  it("keeps hours already in opening_hours syntax as they are, and leaves unknown hours out", () => {
+    const seasons = "Apr-Sep 06:30-22:00; Oct-Mar 06:30-20:00";
+    const record = listingRecord(listing, { type: "coffee", rating: 4, hours: seasons }, existing, "2026-11-24");
+    expect(placeSchema.parse(record).openingHours).toBe(seasons);
+    const unknown = listingRecord(listing, { type: "coffee", rating: 4, hours: "" }, existing, "2026-11-24");
+    expect(placeSchema.parse(unknown)).not.toHaveProperty("openingHours");
   });
 });
 
 describe("an accepted correction (product §17.4)", () => {
-  const place = readPlaces().find((candidate) => Object.keys(candidate.hours).length === 0)!;
+  const place = readPlaces().find((candidate) => candidate.openingHours === undefined)!;
 
   it("sets the field, adds its dated source and moves checkedOn; the record still passes", () => {
     const record = correctedRecord(place as never, { field: "hours", value: "Tue-Sun 11am-10pm" }, "2026-11-24");
     const parsed = placeSchema.parse(record);
-    expect(parsed.hours).toMatchObject({ Monday: "Closed", Tuesday: "11:00 AM - 10:00 PM" });
+    expect(parsed.openingHours).toBe("Tu-Su 11:00-22:00");
     expect(parsed.checkedOn).toBe("2026-11-24");
     expect(parsed.sources.at(-1)).toEqual({
       publisher: "A visitor's correction",

@@ -4,7 +4,9 @@
  * the desk, and the content as it is; `scripts/import-requests.ts` reads and writes the files, and the
  * place schema (the build's own check) judges every record before anything is written.
  */
+import { openingHoursError, openingHoursFromWeek } from "../../app/features/hours/opening-hours.server";
 import { parseHoursText, weekdays as dayNames } from "../../app/features/hours/parse-hours";
+import { city } from "../../app/lib/city";
 import { neighborhoodAreas } from "../../app/features/places/neighborhood-areas";
 import { estimatedFromAddress, idStarts, type PlaceType } from "../../app/features/places/place-schema";
 
@@ -13,7 +15,7 @@ export interface ListingDecision {
   type: PlaceType;
   /** The guide's own score, 0-5 (product §10.3: never anyone else's). */
   rating: number;
-  /** The hours as the guide writes them ({@link weeklyHoursFromText}), confirmed from the owner's text. */
+  /** The hours in `opening_hours` syntax ({@link openingHoursOf}), confirmed from the owner's text; "" = not known. */
   hours: string;
 }
 
@@ -115,6 +117,26 @@ export function weeklyHoursFromText(
   return { ok: true, hours: Object.fromEntries(dayNames.map((day, index) => [day, byDay.get(index) ?? "Closed"])) };
 }
 
+/**
+ * product §11, §17.4 (decision 038): hours typed at the desk (or by an owner) as the guide stores them, in
+ * OpenStreetMap's `opening_hours` syntax: a text the syntax reads is kept as it is ("Mo-Fr 09:00-17:00;
+ * PH off"); one written as people write them ({@link weeklyHoursFromText}: "Mon-Fri 9am-5pm; Sat 10-4")
+ * is converted. Checked by the `opening_hours` library at the city's centre (sun times at the place's own point
+ * come with the build).
+ * @returns the syntax, or a message saying why neither reading works
+ */
+export function openingHoursOf(text: string): { ok: true; openingHours: string } | { ok: false; error: string } {
+  const trimmed = text.trim();
+  if (!trimmed) return { ok: false, error: "no hours given" };
+  const syntaxError = openingHoursError(trimmed, city.geo);
+  if (!syntaxError) return { ok: true, openingHours: trimmed };
+  const weekly = weeklyHoursFromText(trimmed);
+  if (!weekly.ok) return { ok: false, error: weekly.error };
+  const openingHours = openingHoursFromWeek(weekly.hours);
+  const converted = openingHoursError(openingHours, city.geo);
+  return converted ? { ok: false, error: converted } : { ok: true, openingHours };
+}
+
 /** The day indexes (Monday 0) a days text names, or null. */
 function daysOf(text: string): number[] | null {
   if (/^(daily|every day)$/i.test(text.trim())) return [0, 1, 2, 3, 4, 5, 6];
@@ -163,7 +185,7 @@ const titleCase = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.
 
 /**
  * product §17.4: the place record an approved listing becomes. The next free id of its type (ids are
- * unique across every file), a slug not yet taken, the hours through the hours parser, the dated
+ * unique across every file), a slug not yet taken, the hours in `opening_hours` syntax, the dated
  * source "Submitted by the business" (its website when it gave one; never the private status link),
  * and the point estimated from the address: the centre of its neighborhood, marked "estimated from
  * address" (`npm run content:geocode` places it from the street address where there is network).
@@ -182,7 +204,7 @@ export function listingRecord(
   const base = slugify(listing.name) || "place";
   let slug = base;
   for (let n = 2; slugs.has(slug); n += 1) slug = `${base}-${n}`;
-  const hours = weeklyHoursFromText(decision.hours);
+  const hours = decision.hours.trim() ? openingHoursOf(decision.hours) : null;
   const neighborhood = titleCase(listing.neighborhood);
   const area = neighborhoodAreas[neighborhood];
   const website = listing.website || null;
@@ -201,7 +223,7 @@ export function listingRecord(
     ...(area ? { geo: { lat: area.lat, lng: area.lng, source: estimatedFromAddress } } : {}),
     phone: listing.phone,
     website,
-    hours: hours.ok ? hours.hours : { invalid: decision.hours },
+    ...(hours && { openingHours: hours.ok ? hours.openingHours : decision.hours }),
     features: [],
     featured: false,
     checkedOn: date,
@@ -216,7 +238,7 @@ export function submittedSource(publisher: string, title: string, date: string, 
 
 /**
  * product §17.4: a place record with an accepted correction applied (a copy), its source added and
- * `checkedOn` moved to `date`. Hours go through the hours parser; "closed" takes a month (YYYY-MM).
+ * `checkedOn` moved to `date`. Hours become `opening_hours` syntax ({@link openingHoursOf}); "closed" takes a month (YYYY-MM).
  */
 export function correctedRecord(place: PlaceRecord, decision: CorrectionDecision, date: string): PlaceRecord {
   const next: PlaceRecord = {
@@ -235,8 +257,8 @@ export function correctedRecord(place: PlaceRecord, decision: CorrectionDecision
   const value = decision.value.trim();
   switch (decision.field) {
     case "hours": {
-      const hours = weeklyHoursFromText(value);
-      next.hours = hours.ok ? hours.hours : { invalid: value };
+      const hours = openingHoursOf(value);
+      next.openingHours = hours.ok ? hours.openingHours : value;
       break;
     }
     case "closed":

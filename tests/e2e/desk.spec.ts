@@ -141,7 +141,12 @@ test("a listing a visitor sent, approved at the desk with a public note, then sh
   await desk.getByRole("radio", { name: "Approved", exact: true }).check();
   await expect(desk.getByLabel("Type in the guide")).toHaveValue("coffee");
   await desk.getByLabel("The guide's rating (0 to 5)").fill("4.4");
-  await desk.getByLabel(/^Hours, as the guide writes them/).fill("Mon-Fri 7:00 AM - 6:00 PM");
+  // product §17.4: the owner's text beside the guide's reading of it, which the editor confirms.
+  const reading = desk.getByRole("table", { name: "This week's hours as the guide reads them" });
+  await expect(reading.getByRole("row", { name: /Monday/ })).toContainText("7:00 AM - 6:00 PM");
+  await expect(reading.getByRole("row", { name: /Sunday/ })).toContainText("Closed");
+  await expect(desk.getByLabel(/^Hours in OpenStreetMap's opening_hours syntax/)).toHaveValue("Mo-Fr 07:00-18:00");
+  await desk.getByLabel("I checked the hours as the guide reads them against the owner's text").check();
   await desk.getByLabel(/^Public note/).fill("Welcome to the guide: you appear with the next update.");
   await desk.getByLabel("Private note (editors only)").fill("Checked the address on the map.");
   await desk.getByRole("button", { name: "Save" }).click();
@@ -163,7 +168,7 @@ test("a correction accepted at the desk, imported into a content file the build'
   page,
   baseURL,
 }) => {
-  const place = readContent().find((candidate) => Object.keys(candidate.hours).length === 0)!;
+  const place = readContent().find((candidate) => candidate.openingHours === undefined)!;
   const regular = uniqueEmail("regular");
   const sent = await page.request.post("/api/messages", {
     form: {
@@ -201,11 +206,7 @@ test("a correction accepted at the desk, imported into a content file the build'
     await db.destroy();
   }
   const imported = readPlaces(contentDir).find((candidate) => candidate.slug === place.slug)!;
-  expect(imported.hours).toMatchObject({
-    Monday: "Closed",
-    Tuesday: "10:00 AM - 6:00 PM",
-    Sunday: "10:00 AM - 6:00 PM",
-  });
+  expect(imported.openingHours).toBe("Tu-Su 10:00-18:00");
   expect(imported.sources.at(-1)).toMatchObject({
     publisher: "A visitor's correction",
     title: "Submitted to Discover Columbus (hours)",

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, holdAppScripts, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import { closeFilters, openFilters } from "./filters-sheet";
 import { expectedMatches } from "./search-oracle";
 import { distanceMiles } from "../../app/features/map/distance";
 
@@ -44,7 +45,9 @@ test("a list page's map shows exactly its filtered places, keeps the filters, an
 
   // Clear Filters resets the filters, not the view; a reload opens the map again.
   await page.getByRole("combobox", { name: "Venue type" }).selectOption({ label: "Clubs" });
+  await openFilters(page);
   await page.getByRole("button", { name: "Clear Filters" }).first().click();
+  await closeFilters(page);
   await expect(page).toHaveURL((url) => url.search === "?view=map");
   await page.reload();
   await waitForHydration(page);

@@ -1,4 +1,6 @@
 import { expect, holdAppScripts, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import { closeFilters, filtersButton, filtersSheet, isPhone, openFilters } from "./filters-sheet";
+import { tabTo } from "./search-oracle";
 import type { Page } from "@playwright/test";
 
 // Closed places leave every list (their pages stay).
@@ -25,6 +27,7 @@ test.describe("Restaurants (product §2, §5)", () => {
     const neighborhood = page.getByLabel("Neighborhood");
     const rating = page.getByLabel("Rating");
     await expect(neighborhood).toBeVisible();
+    await openFilters(page);
     await expect(rating).toBeVisible();
     const distinct = [...new Set(restaurants.map((p) => p.neighborhood))].sort((a, b) => a.localeCompare(b));
     expect(await neighborhood.locator("option").allTextContents()).toEqual(["All Areas", ...distinct]);
@@ -62,7 +65,9 @@ test.describe("Restaurants (product §2, §5)", () => {
     await waitForHydration(page);
     const neighborhood = restaurants[0]!.neighborhood;
     await page.getByLabel("Neighborhood").selectOption(neighborhood);
+    await openFilters(page);
     await page.getByLabel("Rating").selectOption("4.5");
+    await closeFilters(page);
     const expected = restaurants.filter((p) => p.neighborhood === neighborhood && p.rating >= 4.5);
     await expect(page).toHaveURL(
       new RegExp(`neighborhood=${encodeURIComponent(neighborhood).replace(/%20/g, "\\+")}&rating=4\\.5`),
@@ -84,7 +89,9 @@ test.describe("Restaurants (product §2, §5)", () => {
     await expect(page).toHaveURL(/q=haus/);
     expect(await page.evaluate(() => history.length)).toBe(before);
 
+    await openFilters(page);
     await page.getByLabel("Rating").selectOption("4.0");
+    await closeFilters(page);
     await expect(page).toHaveURL(/q=haus&rating=4\.0/);
     await page.goBack();
     await expect(page).toHaveURL(/\/restaurants\?q=haus$/);
@@ -148,11 +155,25 @@ test.describe("Restaurants (product §2, §5)", () => {
     await page.keyboard.type("cafe");
     await page.keyboard.press("Tab");
     await expect(page.getByLabel("Neighborhood")).toBeFocused();
-    await page.keyboard.press("Tab");
+    if (isPhone(page)) {
+      // Product §12.5: the row's Filters button opens the sheet with the rest; focus starts on its first control.
+      await page.keyboard.press("Tab");
+      await expect(filtersButton(page)).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(filtersSheet(page)).toBeVisible();
+    } else {
+      await page.keyboard.press("Tab");
+    }
     await expect(page.getByLabel("Rating")).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("button", { name: "Clear Filters" })).toBeFocused();
+    const clear = page.getByRole("button", { name: "Clear Filters" });
+    if (isPhone(page)) await tabTo(page, clear, { max: 12 });
+    else await page.keyboard.press("Tab");
+    await expect(clear).toBeFocused();
     await page.keyboard.press("Enter");
+    if (isPhone(page)) {
+      await page.keyboard.press("Escape");
+      await expect(filtersButton(page)).toBeFocused();
+    }
     await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue("");
   });
 

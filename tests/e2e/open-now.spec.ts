@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import { columbus, textOn } from "./city-hours";
+import { expect, expectNoAxeViolations, readContent, test, waitForHydration } from "./fixtures";
 
 /**
  * Product §11 "Open now": the state on cards and place pages, in Columbus time while the browser sits in
- * Los Angeles (three hours behind), with the page's clock fixed. Expectations are derived from the content's
- * own hours texts, so the tests follow the content as it is corrected.
+ * Los Angeles (three hours behind), with the page's clock fixed in next week. Expectations are derived from
+ * the content's own hours as the build reads them (./city-hours.ts), so the tests follow the content as it is corrected.
  */
 test.use({ timezoneId: "America/Los_Angeles" });
 
@@ -18,13 +19,6 @@ const listPath: Record<string, string> = {
   attraction: "/attractions",
   coffee: "/coffee",
 };
-
-/** The text a day shows: its value, 'Closed' when missing from known hours, undefined when hours are not known. */
-function textOn(place: ContentPlace, day: number): string | undefined {
-  if (Object.keys(place.hours).length === 0) return undefined;
-  const index = ((day % 7) + 7) % 7;
-  return Object.entries(place.hours).find(([key]) => key.toLowerCase() === days[index]!.toLowerCase())?.[1] ?? "Closed";
-}
 
 const timeText = /(\d{1,2}):(\d{2}) (AM|PM)/g;
 const toMinutes = (hour: string, minute: string, meridiem: string) =>
@@ -47,9 +41,6 @@ function spans(text: string | undefined): [number, number, string, string][] {
 /** How the state line says a time: "10:00 PM" -> "10 PM", "9:45 PM" stays. */
 const spoken = (time: string) => time.replace(":00 ", " ");
 const endsOvernight = (text: string | undefined) => spans(text).some(([opens, closes]) => closes <= opens);
-
-/** An instant in Columbus in the week of Monday 2026-11-16 (EST, UTC-5): `day` 0 = Monday, `minutes` since midnight. */
-const columbus = (day: number, minutes: number) => new Date(Date.UTC(2026, 10, 16 + day, 5, minutes));
 
 /** A place and weekday whose hours are one daytime span, at least three hours long, after a night without a late span. */
 const daytime = places
@@ -148,7 +139,7 @@ test.describe("open now, in Columbus time from a browser in Los Angeles", () => 
   });
 
   test("the hours table marks Columbus's today, not the visitor's", async ({ page }) => {
-    const place = places.find((candidate) => Object.keys(candidate.hours).length > 0);
+    const place = places.find((candidate) => candidate.openingHours !== undefined);
     test.skip(!place, "no place with known hours in the content");
     // Saturday 12:30 AM in Columbus is still Friday 9:30 PM in Los Angeles.
     await openAt(page, `/place/${place!.slug}`, columbus(5, 30));
@@ -160,7 +151,7 @@ test.describe("open now, in Columbus time from a browser in Los Angeles", () => 
   });
 
   test("a place whose hours are not known says so on its card and page, with no state", async ({ page }) => {
-    const unknown = places.find((place) => Object.keys(place.hours).length === 0);
+    const unknown = places.find((place) => place.openingHours === undefined);
     test.skip(!unknown, "every place in the content has hours");
     await openAt(page, listPath[unknown!.type]!, columbus(2, 12 * 60));
     const card = page

@@ -3,8 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import { useMemo } from "react";
 import { useMinuteClock } from "./minute-clock";
 import type { OpenTone } from "./open-state";
-import type { CompactWeek } from "./parse-hours";
-import { useOpenRule, useSunTimes } from "./use-open-rule";
+import type { CompactHours } from "./hours-calendar";
+import { useOpenRule } from "./use-open-rule";
 import { site } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
@@ -27,23 +27,22 @@ const toneClass: Record<OpenTone, string> = {
  * hydration), and follows the clock each minute. Places whose hours
  * are not known say so, which does not depend on the clock and so is pre-rendered.
  *
- * `hours` is the compact week of a card summary (`PlaceSummary.openingHours`, null = not known).
+ * `hours` is the compact hours of a card summary (`PlaceSummary.openingHours`, null = not known).
  */
 export function OpenStateLine({
   hours,
   size = "sm",
   className,
 }: {
-  hours: CompactWeek | null;
+  hours: CompactHours | null;
   /** "sm" on cards (one 20 px line), "base" on the place page (one 24 px line). */
   size?: "sm" | "base";
   className?: string;
 }) {
   const rule = useOpenRule(hours !== null);
-  const week = useMemo(() => rule?.expandWeek(hours) ?? null, [rule, hours]);
+  const calendar = useMemo(() => rule?.expandHours(hours) ?? null, [rule, hours]);
   const now = useMinuteClock();
-  const sunTimes = useSunTimes(!!rule?.needsSunTimes(week));
-  const state = rule && week && now ? rule.openState(week, now, { timeZone: site.timeZone, sunTimes }) : null;
+  const state = rule && calendar && now ? rule.openState(calendar, now, { timeZone: site.timeZone }) : null;
   const words = state && rule ? rule.openStateText(state) : null;
   return (
     <p

@@ -1,13 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { closingMinutes, isOpenAt, openState, openStateText, type OpenStateOptions } from "./open-state";
-import { parseOpeningHours } from "./parse-hours";
-import { citySunTimes } from "./sun-times";
+import { expandHours, type HoursCalendar } from "./hours-calendar";
+import { compactHours, openingHoursFromWeek } from "./opening-hours.server";
+import type { CalendarDate } from "./zoned-time";
 
 const columbus: OpenStateOptions = { timeZone: "America/New_York" };
+/** Columbus City Hall: where these tests' places are, for sunrise and sunset. */
+const cityHall = { lat: 39.9612, lng: -82.9988 };
+
+/**
+ * The hours of the weekday texts (product §3 as first written) as the browser gets them: converted to
+ * `opening_hours` syntax, read by the library for a year from the week before `from`, compacted and expanded,
+ * so each test also runs the build's converter. `{}` = not known.
+ */
+function calendarOf(
+  hours: Record<string, string>,
+  from: CalendarDate = { year: 2026, month: 3, day: 1 },
+): HoursCalendar | null {
+  if (Object.keys(hours).length === 0) return null;
+  return expandHours(compactHours(openingHoursFromWeek(hours), cityHall, from));
+}
 
 /** The state's words for `hours` at the instant `iso` (an ISO time with its offset). */
 function stateAt(hours: Record<string, string>, iso: string, options: OpenStateOptions = columbus): string | null {
-  const state = openState(parseOpeningHours(hours), new Date(iso), options);
+  const state = openState(calendarOf(hours), new Date(iso), options);
   return state && openStateText(state).text;
 }
 
@@ -60,7 +76,7 @@ describe("open now (product §11), Columbus time", () => {
     const bar = { Friday: "8:00 PM - 2:00 AM", Saturday: "Closed", Sunday: "Closed" };
     it("is open at 1 AM on Saturday", () => {
       expect(stateAt(bar, "2026-11-21T01:00:00-05:00")).toBe("Open now · Closes 2 AM");
-      expect(isOpenAt(parseOpeningHours(bar), new Date("2026-11-21T01:00:00-05:00"), columbus)).toBe(true);
+      expect(isOpenAt(calendarOf(bar), new Date("2026-11-21T01:00:00-05:00"), columbus)).toBe(true);
     });
     it("closes soon at 1:40 AM and is closed at 2 AM until next Friday", () => {
       expect(stateAt(bar, "2026-11-21T01:40:00-05:00")).toBe("Closes soon · 2 AM");
@@ -105,10 +121,10 @@ describe("open now (product §11), Columbus time", () => {
       expect(stateAt(hours, "2026-03-08T16:00:00Z")).toBe("Open now · Closes 10 PM");
       expect(stateAt(hours, "2026-03-08T15:15:00Z")).toBe("Closed · Opens 11:30 AM");
     });
-    it("2026-03-08: last night's bar is open at 1:45 AM EST and closed at 3:05 AM EDT", () => {
+    it("2026-03-08: a close at the skipped 2:30 AM is read as 3:30 AM EDT (the library's reading), then closed", () => {
       const bar = { Saturday: "8:00 PM - 2:30 AM" };
-      expect(stateAt(bar, "2026-03-08T06:45:00Z")).toBe("Open now · Closes 2:30 AM");
-      expect(stateAt(bar, "2026-03-08T07:05:00Z")).toBe("Closed · Opens Sat 8 PM");
+      expect(stateAt(bar, "2026-03-08T06:45:00Z")).toBe("Open now · Closes 3:30 AM");
+      expect(stateAt(bar, "2026-03-08T07:35:00Z")).toBe("Closed · Opens Sat 8 PM");
     });
     it("2026-11-01 (clocks go back): 17:00 UTC is 12 PM EST, not 1 PM", () => {
       const hours = { Sunday: "12:30 PM - 5:00 PM" };
@@ -134,9 +150,13 @@ describe("open now (product §11), Columbus time", () => {
     it("is closed on a closed day even when other days vary, without guessing when it opens", () => {
       expect(stateAt({ Friday: "Closed", Saturday: "Varies with shows" }, "2026-11-20T12:00:00-05:00")).toBe("Closed");
     });
-    it("lets last night's late span win over today's 'Varies with shows'", () => {
-      const hours = { Friday: "8:00 PM - 2:00 AM", Saturday: "Varies with shows" };
+    it("keeps last night's late span before today's other hours ('Fr 20:00-02:00, Sa 18:00-23:00')", () => {
+      const hours = { Friday: "8:00 PM - 2:00 AM", Saturday: "6:00 PM - 11:00 PM" };
       expect(stateAt(hours, "2026-11-21T00:30:00-05:00")).toBe("Open now · Closes 2 AM");
+    });
+    it("lets a day of 'Varies with shows' cover its whole date, as the syntax's unknown does", () => {
+      const hours = { Friday: "8:00 PM - 2:00 AM", Saturday: "Varies with shows" };
+      expect(stateAt(hours, "2026-11-21T00:30:00-05:00")).toBe("Hours vary");
     });
     it("has no state when the hours are not known ({})", () => {
       expect(stateAt({}, "2026-11-20T12:00:00-05:00")).toBeNull();
@@ -145,18 +165,19 @@ describe("open now (product §11), Columbus time", () => {
     });
   });
 
-  describe("sunrise to sunset (Columbus's sun, computed)", () => {
+  describe("sunrise to sunset (Columbus's sun, computed at build time)", () => {
     const park = everyDay("Sunrise to Sunset");
-    const withSun = { ...columbus, sunTimes: citySunTimes };
+    const june = calendarOf(park, { year: 2026, month: 6, day: 15 });
+    const december = calendarOf(park, { year: 2026, month: 12, day: 15 });
 
     it("is open at noon, closing at sunset (about 9:04 PM EDT on 2026-06-21)", () => {
-      const state = openState(parseOpeningHours(park), new Date("2026-06-21T12:00:00-04:00"), withSun);
+      const state = openState(june, new Date("2026-06-21T12:00:00-04:00"), columbus);
       expect(state?.kind).toBe("open");
       const closes = state && "closes" in state ? state.closes.minutes : NaN;
       expect(Math.abs(closes - (21 * 60 + 4))).toBeLessThanOrEqual(4);
     });
     it("is closed before sunrise, opening at sunrise (about 7:50 AM EST on 2026-12-21)", () => {
-      const state = openState(parseOpeningHours(park), new Date("2026-12-21T05:00:00-05:00"), withSun);
+      const state = openState(december, new Date("2026-12-21T05:00:00-05:00"), columbus);
       expect(state?.kind).toBe("closed");
       const opens = state?.kind === "closed" ? state.opens : null;
       expect(opens?.day).toBeUndefined();
@@ -164,29 +185,29 @@ describe("open now (product §11), Columbus time", () => {
       expect(openStateText(state!).text).toMatch(/^Closed · Opens 7:\d\d AM$/);
     });
     it("closes soon in the half hour before sunset and opens at tomorrow's sunrise after it", () => {
-      const sun = citySunTimes({ year: 2026, month: 12, day: 21 })!;
-      const beforeSunset = new Date(Date.UTC(2026, 11, 21, 5, sun.sunset - 20)); // EST: UTC-5
-      expect(openStateText(openState(parseOpeningHours(park), beforeSunset, withSun)!).label).toBe("Closes soon");
-      const afterSunset = new Date(Date.UTC(2026, 11, 21, 5, sun.sunset + 60));
-      expect(openStateText(openState(parseOpeningHours(park), afterSunset, withSun)!).text).toMatch(
-        /^Closed · Opens Tue 7:\d\d AM$/,
-      );
+      const noon = openState(december, new Date("2026-12-21T12:00:00-05:00"), columbus);
+      const sunset = noon && "closes" in noon ? noon.closes.minutes : NaN;
+      const beforeSunset = new Date(Date.UTC(2026, 11, 21, 5, sunset - 20)); // EST: UTC-5
+      expect(openStateText(openState(december, beforeSunset, columbus)!).label).toBe("Closes soon");
+      const afterSunset = new Date(Date.UTC(2026, 11, 21, 5, sunset + 60));
+      expect(openStateText(openState(december, afterSunset, columbus)!).text).toMatch(/^Closed · Opens Tue 7:\d\d AM$/);
     });
-    it("has no state without sun times (the page loads them first)", () => {
-      expect(stateAt(park, "2026-06-21T12:00:00-04:00")).toBeNull();
+    it("has no state past the dates the build read (sun times change daily: 40 weeks ahead at most)", () => {
+      expect(openState(june, new Date("2026-06-21T12:00:00-04:00"), columbus)).not.toBeNull();
+      expect(openState(june, new Date("2027-06-21T12:00:00-04:00"), columbus)).toBeNull();
     });
   });
 });
 
 describe("helpers for lists", () => {
-  const week = parseOpeningHours({ Friday: "4:00 PM - 2:30 AM", Saturday: "Closed" });
+  const week = calendarOf({ Friday: "4:00 PM - 2:30 AM", Saturday: "Closed" });
   it("isOpenAt is true for open and closing soon, false when closed", () => {
     expect(isOpenAt(week, new Date("2026-11-20T22:00:00-05:00"), columbus)).toBe(true);
     expect(isOpenAt(week, new Date("2026-11-21T02:15:00-05:00"), columbus)).toBe(true);
     expect(isOpenAt(week, new Date("2026-11-21T03:00:00-05:00"), columbus)).toBe(false);
-    expect(
-      isOpenAt(parseOpeningHours(everyDay("Varies with shows")), new Date("2026-11-20T22:00:00-05:00"), columbus),
-    ).toBe(false);
+    expect(isOpenAt(calendarOf(everyDay("Varies with shows")), new Date("2026-11-20T22:00:00-05:00"), columbus)).toBe(
+      false,
+    );
   });
   it("closingMinutes counts minutes until an open place closes, null when closed", () => {
     expect(closingMinutes(week, new Date("2026-11-20T22:00:00-05:00"), columbus)).toBe(270);
@@ -195,7 +216,7 @@ describe("helpers for lists", () => {
   });
   it("closingMinutes ranks a place open around the clock above one closing tonight", () => {
     const now = new Date("2026-11-20T22:00:00-05:00");
-    const allWeek = closingMinutes(parseOpeningHours(everyDay("Open 24 hours")), now, columbus) ?? 0;
+    const allWeek = closingMinutes(calendarOf(everyDay("Open 24 hours")), now, columbus) ?? 0;
     expect(allWeek).toBeGreaterThan(closingMinutes(week, now, columbus) ?? Infinity);
   });
 });

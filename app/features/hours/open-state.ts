@@ -1,10 +1,12 @@
-import { dayMinutes, type DayIndex, type OpeningWeek } from "./parse-hours";
+import { dayHoursOn, isAllDay, type HoursCalendar } from "./hours-calendar";
+import { dayMinutes, type DayIndex } from "./parse-hours";
 import { addDays, type CalendarDate, zonedMoment } from "./zoned-time";
 
 /**
  * Open now (product §11 "Open now"): whether a place is open at an instant, in the city's time (Columbus,
  * America/New_York) whatever the visitor's own time zone, and the words the cards and the place page show.
- * Pure: the instant comes in as `now`, sunrise and sunset as a function (see `sun-times.ts`).
+ * Pure: the instant comes in as `now`; the hours as the build read them for the coming weeks (an
+ * {@link HoursCalendar}: seasons, holidays and sun times are already spans, decision 038).
  *
  * Rules:
  * - A span belongs to the day it starts: Friday "8:00 PM - 2:00 AM" makes the place open at 1 AM on Saturday.
@@ -15,20 +17,16 @@ import { addDays, type CalendarDate, zonedMoment } from "./zoned-time";
  *   wall clock skips or repeats an hour; open or closed is still right at every instant (the wall time is read
  *   from Intl), but a "Closes soon" that spans the skipped hour may show up to an hour late.
  * - 'Varies with shows' and 'Game days only' are "Hours vary", 'Tours by appointment' is "By appointment":
- *   the guide does not know more, and never guesses. Hours not known (`null` week): no state at all.
+ *   the guide does not know more, and never guesses. Hours not known (`null`, or a date the build did not
+ *   read): no state at all. A day open from midnight to midnight is "Open 24 hours".
  */
 
 /** Spec-free threshold from product §11: "Closes soon" within this many minutes of closing. */
 export const closingSoonMinutes = 30;
 
-/** Minutes of the city's sunrise and sunset on a date, since its midnight; null where the sun never rises or sets. */
-export type SunTimesFn = (date: CalendarDate) => { sunrise: number; sunset: number } | null;
-
 export interface OpenStateOptions {
   /** IANA time zone of the place's city: the site config's `site.timeZone` ("America/New_York"). */
   timeZone: string;
-  /** Needed only for weeks with a 'Sunrise to Sunset' day ({@link needsSunTimes}); without it such a day is unknown. */
-  sunTimes?: SunTimesFn;
 }
 
 /** A time of day to show: minutes since midnight (0-1439) and, for a later day, which. */
@@ -61,26 +59,15 @@ interface Opening {
   closes: number;
 }
 
-/** A date's openings, or why they are not known. */
-type DayOpenings = { openings: Opening[]; allDay: boolean } | { unknown: "hours-vary" | "by-appointment" | "sun" };
+/** A date's openings, or why they are not known ("unknown": outside the dates the build read). */
+type DayOpenings = { openings: Opening[]; allDay: boolean } | { unknown: "hours-vary" | "by-appointment" | "unknown" };
 
-function openingsOn(week: OpeningWeek, weekday: DayIndex, date: CalendarDate, sunTimes?: SunTimesFn): DayOpenings {
-  const hours = week[weekday] ?? [];
-  if (typeof hours !== "string")
-    return { openings: hours.map(({ opens, closes }) => ({ opens, closes })), allDay: false };
-  switch (hours) {
-    case "Open 24 hours":
-      return { openings: [{ opens: 0, closes: dayMinutes }], allDay: true };
-    case "Sunrise to Sunset": {
-      if (!sunTimes) return { unknown: "sun" };
-      const sun = sunTimes(date);
-      return { openings: sun ? [{ opens: sun.sunrise, closes: sun.sunset }] : [], allDay: false };
-    }
-    case "Tours by appointment":
-      return { unknown: "by-appointment" };
-    default:
-      return { unknown: "hours-vary" };
-  }
+function openingsOn(hours: HoursCalendar, date: CalendarDate): DayOpenings {
+  const day = dayHoursOn(hours, date);
+  if (day === undefined || day === "Sunrise to Sunset") return { unknown: "unknown" };
+  if (day === "Open 24 hours") return { openings: [{ opens: 0, closes: dayMinutes }], allDay: true };
+  if (typeof day === "string") return { unknown: day === "Tours by appointment" ? "by-appointment" : "hours-vary" };
+  return { openings: day.map(({ opens, closes }) => ({ opens, closes })), allDay: isAllDay(day) };
 }
 
 const nextDay = (weekday: DayIndex, days = 1) => ((weekday + days) % 7) as DayIndex;
@@ -89,15 +76,9 @@ const nextDay = (weekday: DayIndex, days = 1) => ((weekday + days) % 7) as DayIn
  * Where an opening that runs until `end` (minutes since the start of `date`) really ends: later openings that
  * start exactly then (the next day's "12:00 AM - ..." or 'Open 24 hours') continue it. Looks a week ahead.
  */
-function chainEnd(
-  week: OpeningWeek,
-  weekday: DayIndex,
-  date: CalendarDate,
-  end: number,
-  sunTimes?: SunTimesFn,
-): number {
+function chainEnd(hours: HoursCalendar, date: CalendarDate, end: number): number {
   for (let offset = 1; offset <= 7 && end >= offset * dayMinutes; offset++) {
-    const day = openingsOn(week, nextDay(weekday, offset), addDays(date, offset), sunTimes);
+    const day = openingsOn(hours, addDays(date, offset));
     if (!("openings" in day)) break;
     const start = offset * dayMinutes;
     const next = day.openings.find((opening) => start + opening.opens === end);
@@ -107,16 +88,10 @@ function chainEnd(
   return end;
 }
 
-/** The next opening after `minutes` on the date of `weekday`, within a week; null if none is known. */
-function nextOpening(
-  week: OpeningWeek,
-  weekday: DayIndex,
-  date: CalendarDate,
-  minutes: number,
-  sunTimes?: SunTimesFn,
-): ClockTime | null {
+/** The next opening after `minutes` on `date` (whose weekday is `weekday`), within a week; null if none is known. */
+function nextOpening(hours: HoursCalendar, weekday: DayIndex, date: CalendarDate, minutes: number): ClockTime | null {
   for (let offset = 0; offset <= 7; offset++) {
-    const day = openingsOn(week, nextDay(weekday, offset), addDays(date, offset), sunTimes);
+    const day = openingsOn(hours, addDays(date, offset));
     if (!("openings" in day)) return null;
     const next = day.openings.find((opening) => offset > 0 || opening.opens > minutes);
     if (next) return offset === 0 ? { minutes: next.opens } : { minutes: next.opens, day: nextDay(weekday, offset) };
@@ -126,12 +101,11 @@ function nextOpening(
 
 /**
  * The state of a place with these hours at the instant `now`, in the city's time zone (product §11).
- * Returns null when the hours are not known (`null` week) or today is 'Sunrise to Sunset' and no
- * `sunTimes` was given. Costs a few microseconds; nothing is cached.
+ * Returns null when the hours are not known (`null`, or `now` outside the dates the build read).
+ * Costs a few microseconds; nothing is cached.
  */
-export function openState(week: OpeningWeek | null, now: Date, options: OpenStateOptions): OpenState | null {
-  if (!week) return null;
-  const { sunTimes } = options;
+export function openState(hours: HoursCalendar | null, now: Date, options: OpenStateOptions): OpenState | null {
+  if (!hours) return null;
   const { date, weekday, minutes } = zonedMoment(now, options.timeZone);
 
   const open = (end: number, allDay: boolean): OpenState => {
@@ -142,29 +116,27 @@ export function openState(week: OpeningWeek | null, now: Date, options: OpenStat
     return { kind: "open", closes: { minutes: end % dayMinutes }, minutesLeft };
   };
 
-  const day = openingsOn(week, weekday, date, sunTimes);
+  const day = openingsOn(hours, date);
   const current =
     "openings" in day
       ? day.openings.find((opening) => opening.opens <= minutes && minutes < opening.closes)
       : undefined;
-  if (current && "openings" in day) return open(chainEnd(week, weekday, date, current.closes, sunTimes), day.allDay);
+  if (current && "openings" in day) return open(chainEnd(hours, date, current.closes), day.allDay);
 
   // Last night's opening that runs past midnight: Friday 8 PM - 2 AM makes the place open at 1 AM on Saturday.
   const yesterdayDate = addDays(date, -1);
-  const yesterdayWeekday = nextDay(weekday, 6);
-  const yesterday = openingsOn(week, yesterdayWeekday, yesterdayDate, sunTimes);
+  const yesterday = openingsOn(hours, yesterdayDate);
   const overnight =
     "openings" in yesterday ? yesterday.openings.find((opening) => minutes < opening.closes - dayMinutes) : undefined;
-  if (overnight)
-    return open(chainEnd(week, yesterdayWeekday, yesterdayDate, overnight.closes, sunTimes) - dayMinutes, false);
+  if (overnight) return open(chainEnd(hours, yesterdayDate, overnight.closes) - dayMinutes, false);
 
-  if (!("openings" in day)) return day.unknown === "sun" ? null : { kind: day.unknown };
-  return { kind: "closed", opens: nextOpening(week, weekday, date, minutes, sunTimes) };
+  if (!("openings" in day)) return day.unknown === "unknown" ? null : { kind: day.unknown };
+  return { kind: "closed", opens: nextOpening(hours, weekday, date, minutes) };
 }
 
 /** Open at the instant (product §11's Open now filter): open, closing soon or open 24 hours. Unknown and varying hours are not open. */
-export function isOpenAt(week: OpeningWeek | null, now: Date, options: OpenStateOptions): boolean {
-  const kind = openState(week, now, options)?.kind;
+export function isOpenAt(hours: HoursCalendar | null, now: Date, options: OpenStateOptions): boolean {
+  const kind = openState(hours, now, options)?.kind;
   return kind === "open" || kind === "closing-soon" || kind === "open-24-hours";
 }
 
@@ -173,14 +145,9 @@ export function isOpenAt(week: OpeningWeek | null, now: Date, options: OpenState
  * (touching openings count as one, so a place open around the clock gives about a week, 10080); null when it
  * is not open now or its hours are not known. Sort open places by this, largest first, and closed ones after.
  */
-export function closingMinutes(week: OpeningWeek | null, now: Date, options: OpenStateOptions): number | null {
-  const state = openState(week, now, options);
+export function closingMinutes(hours: HoursCalendar | null, now: Date, options: OpenStateOptions): number | null {
+  const state = openState(hours, now, options);
   return state && "minutesLeft" in state ? state.minutesLeft : null;
-}
-
-/** True when a week has a 'Sunrise to Sunset' day, so {@link openState} needs `sunTimes` (load `sun-times.ts`). */
-export function needsSunTimes(week: OpeningWeek | null): boolean {
-  return !!week?.includes("Sunrise to Sunset");
 }
 
 const shortDays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
@@ -226,6 +193,11 @@ export function openStateText(state: OpenState): OpenStateText {
     case "by-appointment":
       return make("neutral", "By appointment");
   }
+}
+
+/** The city's calendar date at an instant: the week the hours table shows (product §11). */
+export function cityDate(now: Date, timeZone: string): CalendarDate {
+  return zonedMoment(now, timeZone).date;
 }
 
 /** The city's weekday (0 = Monday) at an instant: marks today's row of the hours table. */

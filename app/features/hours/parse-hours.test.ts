@@ -1,49 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  compactWeek,
-  expandWeek,
-  parseClockTime,
-  parseHoursText,
-  parseOpeningHours,
-  weekdays,
-  type DayIndex,
-} from "./parse-hours";
-
-const contentDir = path.resolve(process.cwd(), "content/places");
-
-/** Every hours text of the content, read from the files as the build reads them. */
-function contentHours() {
-  return readdirSync(contentDir)
-    .filter((name) => name.endsWith(".json"))
-    .flatMap((file) => {
-      const places = JSON.parse(readFileSync(path.join(contentDir, file), "utf8")) as {
-        name: string;
-        hours?: Record<string, string>;
-      }[];
-      return places.flatMap((place) =>
-        Object.entries(place.hours ?? {}).map(([day, text]) => ({ file, place: place.name, day, text })),
-      );
-    });
-}
-
-describe("every hours text of the content", () => {
-  const texts = contentHours();
-  it("finds the content's hours (the check below must not pass by reading nothing)", () => {
-    expect(texts.length).toBeGreaterThan(0);
-  });
-  it("parses each one into spans or a named special case", () => {
-    const failures = texts
-      .map(({ file, place, day, text }) => {
-        const index = weekdays.findIndex((name) => name.toLowerCase() === day.toLowerCase()) as DayIndex;
-        const parsed = parseHoursText(text, index);
-        return parsed.ok ? null : `${file}: ${place}: ${day}: ${parsed.error}`;
-      })
-      .filter(Boolean);
-    expect(failures).toEqual([]);
-  });
-});
+import { compactWeek, expandWeek, parseClockTime, parseHoursText, parseOpeningHours } from "./parse-hours";
 
 describe("parseClockTime", () => {
   it("reads 12:00 AM as midnight and 12:00 PM as noon", () => {

@@ -1,22 +1,14 @@
 import { startTransition, useEffect, useState } from "react";
-import type { SunTimesFn } from "./open-state";
 
-/** The open-now rule module ({@link ./open-rule}): `openState`, `openStateText`, `isOpenAt`, `closingMinutes`, `cityWeekday`, `expandWeek`. */
+/** The open-now rule module ({@link ./open-rule}): `openState`, `openStateText`, `isOpenAt`, `closingMinutes`, `cityWeekday`, `expandHours`. */
 export type OpenRule = typeof import("./open-rule");
 
 let rule: Promise<OpenRule> | undefined;
-let sunTimes: Promise<SunTimesFn> | undefined;
 
 /** Loads the open-now rule once per page (a small chunk of its own); later calls share the promise. */
 export function loadOpenRule(): Promise<OpenRule> {
   rule ??= import("./open-rule");
   return rule;
-}
-
-/** Loads Columbus's sun times (suncalc) once per page; only pages with a 'Sunrise to Sunset' place ask. */
-export function loadSunTimes(): Promise<SunTimesFn> {
-  sunTimes ??= import("./sun-times").then((module) => module.citySunTimes);
-  return sunTimes;
 }
 
 /** `value` once `load()` resolves (set in a transition), undefined before or while `needed` is false. */
@@ -41,13 +33,8 @@ function useLoaded<T>(needed: boolean, load: () => Promise<T>): T | undefined {
  * @example
  * const rule = useOpenRule(filters.open);
  * const now = useMinuteClock();
- * const open = rule && now ? places.filter((p) => rule.isOpenAt(rule.expandWeek(p.openingHours), now, { timeZone: site.timeZone })) : [];
+ * const open = rule && now ? places.filter((p) => rule.isOpenAt(rule.expandHours(p.openingHours), now, { timeZone: site.timeZone })) : [];
  */
 export function useOpenRule(needed = true): OpenRule | undefined {
   return useLoaded(needed, loadOpenRule);
-}
-
-/** Columbus's sun times in a component, loaded only when `needed` (a week with a 'Sunrise to Sunset' day). */
-export function useSunTimes(needed: boolean): SunTimesFn | undefined {
-  return useLoaded(needed, loadSunTimes);
 }

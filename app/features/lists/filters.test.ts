@@ -18,6 +18,8 @@ import {
   matchesType,
   needsClock,
   neighborhoodOptions,
+  sheetFilterCount,
+  sheetSelects,
   sortPlaces,
   withChange,
   type FilterablePlace,
@@ -396,6 +398,28 @@ describe("active filters (chips)", () => {
     expect(hasActiveFilters({ ...emptyFilters, sort: "name", page: 2 })).toBe(false);
     expect(hasActiveFilters({ ...emptyFilters, q: "  " })).toBe(false);
     expect(hasActiveFilters({ ...emptyFilters, price: ["Free"] })).toBe(true);
+  });
+});
+
+describe("the Filters sheet's count (product §12.5)", () => {
+  it("keeps a list's first select in the row and the others in the sheet", () => {
+    expect(sheetSelects(["neighborhood", "rating"])).toEqual(["rating"]);
+    expect(sheetSelects(["type", "neighborhood"])).toEqual(["neighborhood"]);
+  });
+  it("counts each set filter of the sheet, each price and feature one, and not the text, the sort or the row's select", () => {
+    const filters: ListFilters = {
+      ...emptyFilters,
+      q: "pizza",
+      neighborhood: "German Village",
+      rating: "4.5",
+      open: true,
+      sort: "name",
+      price: ["$", "$$"],
+      features: ["patio"],
+    };
+    expect(sheetFilterCount(filters, ["rating"])).toBe(5);
+    expect(sheetFilterCount(filters, [])).toBe(4);
+    expect(sheetFilterCount({ ...emptyFilters, q: "pizza", neighborhood: "German Village" }, ["rating"])).toBe(0);
   });
 });
 

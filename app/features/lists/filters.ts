@@ -415,5 +415,20 @@ export function hasActiveFilters(filters: ListFilters): boolean {
   return filtersToSearchParams({ ...filters, ...narrowing, q: filters.q.trim() }).size > 0;
 }
 
+/** Product §12.5: a list page's selects in its Filters sheet on a phone: all but the first, which stays in the row. */
+export function sheetSelects(controls: readonly ListControl[]): readonly ListControl[] {
+  return controls.slice(1);
+}
+
+/**
+ * Product §12.5: how many of the filters a Filters sheet holds are set, as its button says ("Filters (2)"): each of
+ * `selects` not at "all", Open now, and each price and feature chosen. The search text, the sort and a select
+ * outside the sheet are seen where they are, and not counted.
+ */
+export function sheetFilterCount(filters: ListFilters, selects: readonly ListControl[]): number {
+  const chosen = selects.filter((control) => !isAll(filters[control])).length;
+  return chosen + (filters.open ? 1 : 0) + filters.price.length + filters.features.length;
+}
+
 /** Shown instead of a count while Open now or Closing latest waits for the clock (product §12): list pages and /search. */
 export const pendingText = "Checking opening hours…";

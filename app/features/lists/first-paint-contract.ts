@@ -24,6 +24,8 @@ export const firstPaint = {
   emptyAttr: "data-empty-first-paint",
   /** Buttons that clear every filter. */
   clearAttr: "data-clear-filters",
+  /** The unmanaged badge of the Filters button (product §12.5) the script writes the sheet's count into. */
+  filterCountAttr: "data-filter-count-first-paint",
 } as const;
 
 /** The page's data for the script: the fields the rules read, the page's selects and its count wording. */

@@ -13,6 +13,7 @@
  * - Open now and Closing latest need the clock, which only the app reads: the list shows as pending;
  * - a list longer than one page (product §15) carries only its first page here: a filtered, sorted or later
  *   page shows as loading until the app has fetched the whole list's file;
+ * - the Filters button of a phone (product §12.5) says how many of its sheet's filters are set;
  * - until the app takes over (it removes the style), what the visitor types, chooses or ticks applies at
  *   once and is written to the URL (replacing the entry), so it survives hydration (product §12.4).
  *
@@ -26,6 +27,8 @@ import {
   hasActiveFilters,
   listResults,
   needsClock,
+  sheetFilterCount,
+  sheetSelects,
   type ListFilters,
 } from "./filters";
 import { firstPaint, type FirstPaintData } from "./first-paint-contract";
@@ -65,6 +68,9 @@ export default function firstPaintScript(): void {
     }
     style.textContent = css;
     if (count) count.textContent = text;
+    const badge = document.querySelector(`[${firstPaint.filterCountAttr}]`);
+    const inSheet = sheetFilterCount(filters, sheetSelects(data.controls));
+    if (badge) badge.textContent = inSheet > 0 ? String(inSheet) : "";
   };
 
   // The controls show the query; without it, what was pre-rendered (every control at "all").

@@ -2,7 +2,8 @@
  * Lists (product §2, §5, §12): the list pages' public entry for other features: the filter rules and their
  * URL form ({@link filterPlaces}, {@link listResults}, {@link emptyFilters}, {@link listOptions}), the URL-backed
  * filter state ({@link useListFilters}) and the search box's state ({@link useSearchText}), the Sort, Open now,
- * Price and Features controls ({@link ListRefinements}) and removable chips ({@link FilterChips}, loaded on first
+ * Price and Features controls ({@link ListRefinements}), a phone's Filters sheet ({@link MoreFilters},
+ * {@link sheetFilterCount}) and removable chips ({@link FilterChips}, loaded on first
  * use), paging ({@link pageOf}, {@link Pager}) and a list's static files ({@link useListData}, decision 018), and
  * the places' clock for open now ({@link usePlaceClock}). /search, /coffee and /trending share them. The list page
  * itself ({@link ListPage}) and the build's list data (`list-data.server.ts`) are for routes.
@@ -18,12 +19,14 @@ export {
   needsClock,
   offeredFeatures,
   pendingText,
+  sheetFilterCount,
   type ListOptions,
 } from "./filters";
 export { Pager } from "./pager";
 export { listPageSize, pageCount, pageOf, type FirstPageData } from "./paging";
 export { useListData } from "./use-list-data";
 export { ListRefinements } from "./list-refinements";
+export { MoreFilters } from "./more-filters";
 export { FilterChips } from "./lazy-filter-chips";
 export { useAdoptFormAtHydration, useListFilters } from "./use-list-filters";
 export { useSearchText } from "./use-search-text";

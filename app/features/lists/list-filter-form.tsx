@@ -2,6 +2,7 @@ import type { RefObject } from "react";
 import { firstPaint } from "./first-paint-contract";
 import { ratingOptions, type ListFilters, type ListOptions } from "./filters";
 import { ListRefinements } from "./list-refinements";
+import { MoreFilters } from "./more-filters";
 import { Reveal } from "~/components/reveal";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
@@ -25,7 +26,9 @@ const controlLabel: Record<ListPageConfig["controls"][number], string> = {
  * A list page's filter form (product §2, §5.2): the search box, the page's selects (venue type, neighborhood,
  * rating), Clear Filters and the refinements (Sort, Open now, Price, Features). Every control is named as its URL
  * key and shows `filters`; a change goes to `update` (useListFilters). The first-paint script (decision 012) sets
- * and listens to the controls before hydration through `firstPaint.formAttr`.
+ * and listens to the controls before hydration through `firstPaint.formAttr`. Below 768 px (product §12.5,
+ * decision 036) the form is the search box and one row: the first select and the Filters button, whose sheet holds
+ * the rest (MoreFilters; `sheetCount` of them set, `showLabel` closes it).
  */
 export function ListFilterForm({
   id,
@@ -40,6 +43,8 @@ export function ListFilterForm({
   changed,
   complete,
   onFocus,
+  sheetCount,
+  showLabel,
 }: {
   /** Prefix of the controls' ids. */
   id: string;
@@ -58,7 +63,56 @@ export function ListFilterForm({
   complete: boolean;
   /** The form's first focus: the page fetches the list's files ahead of the first change. */
   onFocus: () => void;
+  /** How many filters of the phone's Filters sheet are set (sheetFilterCount). */
+  sheetCount: number;
+  /** The sheet's closing button, with the count: "Show 12 Restaurants". */
+  showLabel: string;
 }) {
+  const select = (control: ListPageConfig["controls"][number]) => (
+    <div key={control} className="grid gap-2">
+      <Label htmlFor={`${id}-${control}`}>
+        {control === "type" ? (config.typeFilter?.label ?? "Type") : controlLabel[control]}
+      </Label>
+      <NativeSelect
+        id={`${id}-${control}`}
+        name={control}
+        value={filters[control]}
+        onChange={(event) => update({ [control]: event.target.value })}
+      >
+        {control === "type" && (
+          <>
+            <option value="all">{config.typeFilter?.all ?? "All Types"}</option>
+            {config.typeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </>
+        )}
+        {control === "neighborhood" && (
+          <>
+            <option value="all">All Areas</option>
+            {options.neighborhoods.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </>
+        )}
+        {control === "rating" && (
+          <>
+            <option value="all">All Ratings</option>
+            {ratingOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </>
+        )}
+      </NativeSelect>
+    </div>
+  );
+  const [first, ...rest] = config.controls;
   return (
     <Reveal aria-label="Filters" className="-mt-8 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
       <noscript>
@@ -72,7 +126,7 @@ export function ListFilterForm({
         {...{ [firstPaint.formAttr]: "" }}
         onSubmit={(event) => event.preventDefault()}
         onFocus={onFocus}
-        className="grid gap-4 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))] md:items-end"
+        className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-4 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
       >
         <SearchField
           id={`${id}-q`}
@@ -80,62 +134,24 @@ export function ListFilterForm({
           value={text}
           placeholder={config.searchPlaceholder}
           onText={onText}
+          className="col-span-2 md:col-span-1"
         />
-        {config.controls.map((control) => (
-          <div key={control} className="grid gap-2">
-            <Label htmlFor={`${id}-${control}`}>
-              {control === "type" ? (config.typeFilter?.label ?? "Type") : controlLabel[control]}
-            </Label>
-            <NativeSelect
-              id={`${id}-${control}`}
-              name={control}
-              value={filters[control]}
-              onChange={(event) => update({ [control]: event.target.value })}
-            >
-              {control === "type" && (
-                <>
-                  <option value="all">{config.typeFilter?.all ?? "All Types"}</option>
-                  {config.typeOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </>
-              )}
-              {control === "neighborhood" && (
-                <>
-                  <option value="all">All Areas</option>
-                  {options.neighborhoods.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
-                </>
-              )}
-              {control === "rating" && (
-                <>
-                  <option value="all">All Ratings</option>
-                  {ratingOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </>
-              )}
-            </NativeSelect>
-          </div>
-        ))}
-        <Button
-          type="button"
-          variant="outline"
-          onClick={clear}
-          disabled={!changed}
-          className="md:self-end"
-          {...{ [firstPaint.clearAttr]: "" }}
-        >
-          Clear Filters
-        </Button>
-        <ListRefinements id={id} filters={filters} options={options} update={update} className="md:col-span-4" />
+        {first && select(first)}
+        <MoreFilters count={sheetCount} clear={clear} canClear={changed} showLabel={showLabel}>
+          {rest.map(select)}
+          {/* On a phone the sheet's footer has Clear Filters. */}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={clear}
+            disabled={!changed}
+            className="max-md:hidden md:self-end"
+            {...{ [firstPaint.clearAttr]: "" }}
+          >
+            Clear Filters
+          </Button>
+          <ListRefinements id={id} filters={filters} options={options} update={update} className="md:col-span-4" />
+        </MoreFilters>
       </form>
     </Reveal>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { firstPaint } from "./first-paint-contract";
-import { pendingText, type ListOptions } from "./filters";
+import { pendingText, sheetFilterCount, sheetSelects, type ListOptions } from "./filters";
 import { ListCount, loadingText } from "./list-count";
 import { ListFilterForm } from "./list-filter-form";
 import type { NeighborhoodLink } from "./neighborhood-links";
@@ -27,7 +27,8 @@ const failedText = "The list could not load. Check your connection and reload th
 /**
  * product §2 Restaurants / Clubs and bars / Attractions: heading, search, selects, Clear Filters, result
  * count, card grid and empty state, driven by a {@link ListPageConfig}; filter rules product §5. Product §12 adds
- * Open now, Sort, Price and Features, with the active filters as removable chips. Everything is in the URL
+ * Open now, Sort, Price and Features, with the active filters as removable chips; §12.5 puts most of them in a
+ * Filters sheet on a phone (ListFilterForm). Everything is in the URL
  * (useListFilters). A filtered URL paints filtered (first-paint.inline.ts, inlined below the form), and what is
  * typed or chosen before hydration is kept (the script writes it to the URL; at hydration the form's own
  * state wins over a URL that missed it).
@@ -90,6 +91,11 @@ export function ListPage({
     : list.pending
       ? pendingText
       : countLabel(list.count, config.noun);
+  // Product §12.5: the phone's Filters sheet closes on the count it leads to.
+  const showLabel =
+    list.loading || list.pending
+      ? "Show results"
+      : `Show ${list.count} ${list.count === 1 ? config.noun.one : config.noun.other}`;
 
   // Parts that no filter changes keep their identity, so a keystroke's render skips them.
   const header = useMemo(
@@ -118,6 +124,8 @@ export function ListPage({
           changed={changed}
           complete={list.complete}
           onFocus={onFocus}
+          sheetCount={sheetFilterCount(filters, sheetSelects(config.controls))}
+          showLabel={showLabel}
         />
         {/* The first paint steps aside when the cards show the URL's filters, not at hydration (decision 031). */}
         <ListCount

@@ -49,7 +49,8 @@ function PillCheckbox({
 /**
  * Product §12 controls of the list pages: Sort, Open now, Price (several at once) and
  * Features (the list's own, a place must have all chosen). Native controls named as the URL's keys, so
- * they work, and are read, before hydration (first-paint.inline.ts).
+ * they work, and are read, before hydration (first-paint.inline.ts). `more` wraps the controls after Sort: /search
+ * keeps Sort in its row on a phone and puts the rest in its Filters sheet (product §12.5, MoreFilters).
  */
 export function ListRefinements({
   id,
@@ -57,12 +58,14 @@ export function ListRefinements({
   options,
   update,
   className,
+  more = (controls) => controls,
 }: {
   id: string;
   filters: ListFilters;
   options: ListOptions;
   update: (patch: Partial<ListFilters>) => void;
   className?: string;
+  more?: (controls: ReactNode) => ReactNode;
 }) {
   const togglePrice = (price: PriceRange, on: boolean) =>
     update({ price: on ? [...filters.price, price] : filters.price.filter((p) => p !== price) });
@@ -70,7 +73,7 @@ export function ListRefinements({
     update({ features: on ? [...filters.features, slug] : filters.features.filter((s) => s !== slug) });
   return (
     <div className={cn("flex flex-wrap items-end gap-4", className)}>
-      <div className="grid w-full gap-2 sm:w-48">
+      <div className="grid min-w-0 flex-1 gap-2 sm:w-48 sm:flex-none">
         <Label htmlFor={`${id}-sort`}>Sort by</Label>
         <NativeSelect
           id={`${id}-sort`}
@@ -85,56 +88,60 @@ export function ListRefinements({
           ))}
         </NativeSelect>
       </div>
-      <PillCheckbox name="open" value="1" checked={filters.open} onCheckedChange={(open) => update({ open })}>
-        Open now
-      </PillCheckbox>
-      <fieldset className="flex flex-wrap items-end gap-2">
-        <legend className="mb-2 text-sm leading-none font-medium">Price</legend>
-        {priceOptions.map((option) => (
-          <PillCheckbox
-            key={option.token}
-            name="price"
-            value={option.token}
-            checked={filters.price.includes(option.value)}
-            onCheckedChange={(on) => togglePrice(option.value, on)}
-          >
-            {option.value}
+      {more(
+        <>
+          <PillCheckbox name="open" value="1" checked={filters.open} onCheckedChange={(open) => update({ open })}>
+            Open now
           </PillCheckbox>
-        ))}
-      </fieldset>
-      {options.features.length > 0 && (
-        <details className="group w-full">
-          <summary
-            className={cn(
-              buttonVariants({ variant: "outline" }),
-              "cursor-pointer list-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 [&::-webkit-details-marker]:hidden",
-            )}
-          >
-            Features
-            {filters.features.length > 0 && (
-              <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">
-                {filters.features.length}
-              </span>
-            )}
-            <Icon node={ChevronDown} aria-hidden="true" className="transition-transform group-open:rotate-180" />
-          </summary>
-          <fieldset className="mt-3">
-            <legend className="sr-only">Features (places with all chosen)</legend>
-            <div className="flex flex-wrap gap-2">
-              {options.features.map((feature) => (
-                <PillCheckbox
-                  key={feature.slug}
-                  name="feature"
-                  value={feature.slug}
-                  checked={filters.features.includes(feature.slug)}
-                  onCheckedChange={(on) => toggleFeature(feature.slug, on)}
-                >
-                  {feature.label}
-                </PillCheckbox>
-              ))}
-            </div>
+          <fieldset className="flex flex-wrap items-end gap-2">
+            <legend className="mb-2 text-sm leading-none font-medium">Price</legend>
+            {priceOptions.map((option) => (
+              <PillCheckbox
+                key={option.token}
+                name="price"
+                value={option.token}
+                checked={filters.price.includes(option.value)}
+                onCheckedChange={(on) => togglePrice(option.value, on)}
+              >
+                {option.value}
+              </PillCheckbox>
+            ))}
           </fieldset>
-        </details>
+          {options.features.length > 0 && (
+            <details className="group w-full">
+              <summary
+                className={cn(
+                  buttonVariants({ variant: "outline" }),
+                  "cursor-pointer list-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 [&::-webkit-details-marker]:hidden",
+                )}
+              >
+                Features
+                {filters.features.length > 0 && (
+                  <span className="rounded-full bg-primary px-2 text-xs text-primary-foreground">
+                    {filters.features.length}
+                  </span>
+                )}
+                <Icon node={ChevronDown} aria-hidden="true" className="transition-transform group-open:rotate-180" />
+              </summary>
+              <fieldset className="mt-3">
+                <legend className="sr-only">Features (places with all chosen)</legend>
+                <div className="flex flex-wrap gap-2">
+                  {options.features.map((feature) => (
+                    <PillCheckbox
+                      key={feature.slug}
+                      name="feature"
+                      value={feature.slug}
+                      checked={filters.features.includes(feature.slug)}
+                      onCheckedChange={(on) => toggleFeature(feature.slug, on)}
+                    >
+                      {feature.label}
+                    </PillCheckbox>
+                  ))}
+                </div>
+              </fieldset>
+            </details>
+          )}
+        </>,
       )}
     </div>
   );

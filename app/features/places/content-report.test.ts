@@ -24,7 +24,7 @@ const place = (overrides: Record<string, unknown> = {}) => ({
   geo: { lat: 39.95111, lng: -82.99402, source: "estimated from address" },
   phone: "(614) 228-4343",
   website: "https://www.lindeys.com",
-  hours: { Monday: "11:00 AM - 10:00 PM" },
+  openingHours: "Mo 11:00-22:00",
   features: [],
   featured: false,
   image: {
@@ -60,7 +60,7 @@ describe("content report (product §10.5)", () => {
     ]);
   });
   it("lists what an open place is missing, and nothing for a closed one", () => {
-    const { image: _image, ...withoutPhoto } = place({ phone: null, website: "", hours: {} });
+    const { image: _image, ...withoutPhoto } = place({ phone: null, website: "", openingHours: undefined });
     expect(report([withoutPhoto]).places[0]?.missing).toEqual([
       "phone",
       "website",

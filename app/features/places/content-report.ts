@@ -94,7 +94,7 @@ export function contentReport(files: readonly PlaceFile[], today: string): Conte
       if (!place.phone) report.missing.push("phone");
       if (!place.website) report.missing.push("website");
       if (!place.address) report.missing.push("address");
-      if (Object.keys(place.hours).length === 0) report.missing.push("hours");
+      if (place.openingHours === undefined) report.missing.push("hours");
       if (!place.image) report.missing.push("photo (an illustration is shown)");
     }
     const findings = report.stale || report.unsourced || report.reused.length || report.missing.length;

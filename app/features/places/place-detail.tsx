@@ -15,7 +15,7 @@ import { Badge } from "~/components/ui/badge";
 import { SaveButton } from "~/components/save-button";
 import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
-import { HoursTable, OpenStateLine, type CompactWeek } from "~/features/hours";
+import { HoursTable, OpenStateLine, type CompactHours } from "~/features/hours";
 import { listPathFor } from "~/lib/categories";
 
 /**
@@ -31,13 +31,16 @@ export function PlaceDetail({
   similar = [],
   illustration,
   openingHours,
+  hoursReadOn,
 }: {
   place: Place;
   similar?: readonly PlaceSummary[];
   /** The place's illustration when it has no photo (built by the route's loader). */
   illustration?: IllustrationData;
-  /** The place's parsed hours, compact (built by the route's loader: the parser stays at build time); null = not known. */
-  openingHours: CompactWeek | null;
+  /** The place's hours for the coming weeks, compact (built by the route's loader: the parser stays at build time); null = not known. */
+  openingHours: CompactHours | null;
+  /** `YYYY-MM-DD`: the city's date when the build read the hours (the week shown before hydration). */
+  hoursReadOn: string;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -159,7 +162,12 @@ export function PlaceDetail({
             <Icon node={Clock} className="size-5 text-primary" aria-hidden="true" />
             Hours of Operation
           </h2>
-          <HoursTable hours={place.hours} className="mt-4" tellUsHref={correctionHref(place.slug)} />
+          <HoursTable
+            hours={openingHours}
+            builtOn={hoursReadOn}
+            className="mt-4"
+            tellUsHref={correctionHref(place.slug)}
+          />
         </Reveal>
       </div>
 

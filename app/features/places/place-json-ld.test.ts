@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { openingHoursSpecification, placeJsonLd, postalAddress } from "./place-json-ld";
 import type { Place } from "./place-schema";
+import { compactHours, openingHoursFromWeek } from "~/features/hours/opening-hours.server";
+
+const today = { year: 2026, month: 11, day: 24 };
+const point = { lat: 39.96155, lng: -82.99884 };
+
+/** The specification of weekday texts, through the build's converter and reader (decision 038). */
+function specification(week: Record<string, string>, text = openingHoursFromWeek(week)) {
+  return openingHoursSpecification(compactHours(text, point, today), today);
+}
 
 const place: Place = {
   id: 201,
@@ -20,19 +29,19 @@ const place: Place = {
   geo: { lat: 39.96155, lng: -82.99884, source: "estimated from address" },
   phone: "(614) 555-0100",
   website: "https://nightowl.example",
-  hours: { Friday: "8:00 PM - 2:30 AM", Saturday: "Varies with shows", Sunday: "Open 24 hours" },
+  openingHours: 'Fr 20:00-02:30, Sa unknown "Varies with shows", Su 00:00-24:00',
   features: ["Patio"],
   featured: false,
 };
 
 describe("place JSON-LD", () => {
   it("uses the schema.org type of the place type", () => {
-    expect(placeJsonLd(place)["@type"]).toBe("BarOrPub");
-    expect(placeJsonLd({ ...place, type: "club" })["@type"]).toBe("NightClub");
-    expect(placeJsonLd({ ...place, type: "coffee" })["@type"]).toBe("CafeOrCoffeeShop");
+    expect(placeJsonLd(place, null, today)["@type"]).toBe("BarOrPub");
+    expect(placeJsonLd({ ...place, type: "club" }, null, today)["@type"]).toBe("NightClub");
+    expect(placeJsonLd({ ...place, type: "coffee" }, null, today)["@type"]).toBe("CafeOrCoffeeShop");
   });
   it("lists images only when the place has a real photo (product §10.4)", () => {
-    expect(placeJsonLd(place)).not.toHaveProperty("image");
+    expect(placeJsonLd(place, null, today)).not.toHaveProperty("image");
     const photo = {
       url: "https://upload.wikimedia.org/a.jpg",
       alt: "The bar",
@@ -40,10 +49,10 @@ describe("place JSON-LD", () => {
       license: "CC BY 4.0",
       sourceUrl: "https://commons.wikimedia.org/wiki/File:a.jpg",
     };
-    expect(placeJsonLd({ ...place, image: photo }).image).toEqual([photo.url]);
+    expect(placeJsonLd({ ...place, image: photo }, null, today).image).toEqual([photo.url]);
   });
   it("never claims a rating", () => {
-    expect(JSON.stringify(placeJsonLd(place))).not.toMatch(/aggregateRating|ratingValue/);
+    expect(JSON.stringify(placeJsonLd(place, null, today))).not.toMatch(/aggregateRating|ratingValue/);
   });
   it("splits the address into PostalAddress parts", () => {
     expect(postalAddress("1 N High St, Columbus, OH 43215")).toMatchObject({
@@ -55,9 +64,9 @@ describe("place JSON-LD", () => {
   });
   it("keeps a span past midnight as one entry on the day it starts, as Google's local business guide shows", () => {
     expect(
-      openingHoursSpecification({
+      specification({
+        Wednesday: "Varies with shows",
         Friday: "8:00 PM - 2:30 AM",
-        Saturday: "Varies with shows",
         Sunday: "Open 24 hours",
       }),
     ).toEqual([
@@ -66,8 +75,8 @@ describe("place JSON-LD", () => {
         dayOfWeek: [
           "https://schema.org/Monday",
           "https://schema.org/Tuesday",
-          "https://schema.org/Wednesday",
           "https://schema.org/Thursday",
+          "https://schema.org/Saturday",
         ],
         opens: "00:00",
         closes: "00:00",
@@ -83,7 +92,7 @@ describe("place JSON-LD", () => {
       Wednesday: "12:00 PM - 12:00 AM",
     };
     expect(
-      openingHoursSpecification({
+      specification({
         ...week,
         Thursday: "Closed",
         Friday: "Closed",
@@ -124,8 +133,8 @@ describe("place JSON-LD", () => {
   });
   it("leaves out days without fixed times, and all hours when they are not known", () => {
     expect(
-      openingHoursSpecification({
-        Monday: "Sunrise to Sunset",
+      specification({
+        Monday: "Tours by appointment",
         Tuesday: "Tours by appointment",
         Wednesday: "Game days only",
       }),
@@ -141,10 +150,22 @@ describe("place JSON-LD", () => {
         closes: "00:00",
       }),
     ]);
-    expect(openingHoursSpecification({})).toEqual([]);
+    expect(openingHoursSpecification(null, today)).toEqual([]);
+  });
+  it("dates this season's timetable and the next when the hours change (Highbanks Metro Park's seasons)", () => {
+    const seasons = specification({}, "Apr-Sep 06:30-22:00; Oct-Mar 06:30-20:00");
+    expect(seasons).toEqual([
+      expect.objectContaining({ opens: "06:30", closes: "20:00", validFrom: "2026-11-16", validThrough: "2027-03-31" }),
+      expect.objectContaining({ opens: "06:30", closes: "22:00", validFrom: "2027-04-01", validThrough: "2027-09-30" }),
+    ]);
+    expect(seasons[0]!.dayOfWeek).toHaveLength(7);
   });
   it("leaves out what a place does not have", () => {
-    const bare = placeJsonLd({ ...place, phone: null, address: null, website: "", hours: {}, priceRange: "Free" });
+    const bare = placeJsonLd(
+      { ...place, phone: null, address: null, website: "", openingHours: undefined, priceRange: "Free" },
+      null,
+      today,
+    );
     expect(bare).not.toHaveProperty("telephone");
     expect(bare).not.toHaveProperty("address");
     expect(bare).not.toHaveProperty("openingHoursSpecification");

@@ -1,5 +1,13 @@
 import type { Place, PlaceType } from "./place-schema";
-import { dayMinutes, parseOpeningHours, weekdays } from "~/features/hours/parse-hours";
+import {
+  addDays,
+  dayNumber,
+  expandHours,
+  isoDate,
+  type CalendarDate,
+  type CompactHours,
+} from "~/features/hours/opening-hours.server";
+import { dayMinutes, weekdays, type OpeningWeek } from "~/features/hours/parse-hours";
 import { site } from "~/lib/site-config";
 
 /** schema.org type of each place type. */
@@ -33,16 +41,13 @@ function clock(minutes: number): string {
 }
 
 /**
- * schema.org openingHoursSpecification from the parsed hours (product §12: the same spans as open now), as
- * Google's local business guide writes it: a span past midnight stays one entry on the day it starts with
- * `closes` earlier than `opens` (Friday 20:00-02:00; schema.org: "the hour range is assumed to span over the
- * next day"), 'Open 24 hours' is 00:00-23:59, and a closed day is 00:00-00:00. Days with the same hours share
- * one entry. Days whose hours are not fixed times ('Sunrise to Sunset', 'Varies with shows', 'Game days only',
- * 'Tours by appointment') are left out, and so is everything when the hours are not known (`{}`).
+ * schema.org openingHoursSpecification of one week (product §12: the same spans as open now), as Google's
+ * local business guide writes it: a span past midnight stays one entry on the day it starts with `closes`
+ * earlier than `opens` (Friday 20:00-02:00; schema.org: "the hour range is assumed to span over the next
+ * day"), a day open around the clock is 00:00-23:59, and a closed day is 00:00-00:00. Days with the same hours
+ * share one entry. Days without fixed times ('Varies with shows', 'Game days only', 'Tours by appointment') are left out.
  */
-export function openingHoursSpecification(hours: Place["hours"]) {
-  const week = parseOpeningHours(hours);
-  if (!week) return [];
+function weekSpecification(week: OpeningWeek) {
   const entries = new Map<string, { opens: string; closes: string; days: string[] }>();
   week.forEach((day, index) => {
     const times =
@@ -53,7 +58,7 @@ export function openingHoursSpecification(hours: Place["hours"]) {
           : day.length === 0
             ? [{ opens: "00:00", closes: "00:00" }]
             : day.map((span) =>
-                span.opens === 0 && span.closes === dayMinutes
+                span.opens === 0 && span.closes >= dayMinutes
                   ? { opens: "00:00", closes: "23:59" }
                   : { opens: clock(span.opens), closes: clock(span.closes) },
               );
@@ -73,12 +78,35 @@ export function openingHoursSpecification(hours: Place["hours"]) {
 }
 
 /**
- * schema.org JSON-LD of a place page (ISSUE: search engines). No aggregateRating: the guide's
+ * The place's openingHoursSpecification for search engines from the hours the build read (decision 038): the
+ * week that holds `today` and, when the hours change later (a season), the next timetable too, each entry then
+ * dated with `validFrom` and (but for the last the build read) `validThrough`. Empty when the hours are not known.
+ */
+export function openingHoursSpecification(hours: CompactHours | null, today: CalendarDate) {
+  const calendar = expandHours(hours);
+  if (!calendar) return [];
+  const index = calendar.periods.findIndex((period) => dayNumber(today) < dayNumber(period.until));
+  if (index < 0) return [];
+  const dated = calendar.periods.length > 1;
+  return calendar.periods.slice(index, index + 2).flatMap((period, offset) => {
+    const at = index + offset;
+    const validFrom = isoDate(at === 0 ? calendar.from : calendar.periods[at - 1]!.until);
+    const last = at === calendar.periods.length - 1;
+    return weekSpecification(period.week).map((entry) => ({
+      ...entry,
+      ...(dated && { validFrom }),
+      ...(dated && !last && { validThrough: isoDate(addDays(period.until, -1)) }),
+    }));
+  });
+}
+
+/**
+ * schema.org JSON-LD of a place page, with the hours the build read for `today` (the build's date in the city). No aggregateRating: the guide's
  * ratings are not collected here, and search engines refuse ratings taken from elsewhere.
  */
-export function placeJsonLd(place: Place) {
+export function placeJsonLd(place: Place, openingHours: CompactHours | null, today: CalendarDate) {
   const pageUrl = `${site.url}/place/${place.slug}`;
-  const hours = openingHoursSpecification(place.hours);
+  const hours = openingHoursSpecification(openingHours, today);
   return {
     "@context": "https://schema.org",
     "@type": schemaType[place.type],

@@ -32,7 +32,7 @@ const valid = {
   geo: { lat: 39.95111, lng: -82.99402, source: "estimated from address" },
   phone: "(614) 228-4343",
   website: "https://www.lindeys.com",
-  hours: { Monday: "11:00 AM - 10:00 PM" },
+  openingHours: "Mo 11:00-22:00",
   features: ["Patio"],
   featured: true,
   mapEmbedUrl: "https://maps.google.com/maps?q=Lindey%27s&output=embed",
@@ -64,12 +64,11 @@ describe("place schema (product §3)", () => {
       website: "",
       address: null,
       images: [],
-      hours: { monday: "7:00 AM - 6:00 PM" },
       mapEmbedUrl: "",
     };
     expect(placeSchema.safeParse(coffee).success).toBe(true);
     const { phone: _phone, website: _website, mapEmbedUrl: _map, ...absent } = valid;
-    expect(placeSchema.safeParse({ ...absent, hours: {} }).success).toBe(true);
+    expect(placeSchema.safeParse({ ...absent, openingHours: undefined }).success).toBe(true);
   });
   it("names the file, the place and the field of a bad record", () => {
     const message = problem({ ...valid, website: "javascript:alert(1)" });
@@ -166,8 +165,8 @@ describe("place schema (product §3)", () => {
       true,
     );
   });
-  it("rejects unknown weekday keys in hours", () => {
-    expect(problem({ ...valid, hours: { Funday: "Closed" } })).toContain(`field "hours.Funday"`);
+  it("rejects hours outside the opening_hours syntax, naming the field (decision 038)", () => {
+    expect(problem({ ...valid, openingHours: "Funday 9-5" })).toContain(`field "openingHours"`);
   });
   it("rejects duplicate ids and slugs across files", () => {
     expect(() =>

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { placeTypes, type PlaceType } from "../../lib/place-types";
 import type { IllustrationData } from "./illustration";
-// The parser file itself, not the feature entry: React Router's config loads this schema outside Vite (no `~` alias, no UI).
-import { compactWeek, parseHoursText, parseOpeningHours, type CompactWeek } from "../hours/parse-hours";
+// The hours' own files, not the feature entry: React Router's config loads this schema outside Vite (no `~` alias, no UI).
+import { openingHoursError, type CompactHours } from "../hours/opening-hours.server";
 
 export { placeTypes, type PlaceType };
 
@@ -21,8 +21,6 @@ export const idStarts: Record<PlaceType, number> = {
 
 /** product §3: price ranges; absent for coffee places. */
 export const priceRanges = ["$", "$$", "$$$", "$$$$", "Free"] as const;
-
-const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
 
 /** Links from data reach the page as href/src: only http(s) passes (no javascript: or data: URLs). */
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
@@ -116,8 +114,7 @@ export const placeStatuses = ["open", "closed"] as const;
 /**
  * product §3 with product §10's provenance: one place of the guide. The schema is both the Place type and the
  * build-time content check (see places.server.ts). Odd cases the spec names are allowed on purpose: no
- * reviewCount or priceRange for coffee, lower-case weekday keys, null or absent phone and website, empty
- * images and hours.
+ * reviewCount or priceRange for coffee, null or absent phone and website, empty images, no hours.
  *
  * Product §10 rules, each failing the build with the file, place and field named:
  * - `checkedOn` (YYYY-MM-DD) and at least one source;
@@ -153,19 +150,21 @@ export const placeSchema = z
       .union([httpUrl, z.literal("")])
       .nullable()
       .optional(),
-    hours: z.record(
-      z.string().refine((day) => weekdays.includes(day.toLowerCase()), "must be a weekday name"),
-      // Product §12: every value reads as spans or a named special case; the message's path (hours.Friday) names the day.
-      text.superRefine((value, ctx) => {
-        const parsed = parseHoursText(value, 0);
-        if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.error });
-      }),
-    ),
+    /**
+     * product §11 (decision 038): the hours in OpenStreetMap's `opening_hours` syntax ("Mo-Fr 11:00-22:00;
+     * Sa 10:00-23:00", "Apr-Sep 06:30-22:00; Oct-Mar 06:30-20:00", "Fr 20:00-02:00", `24/7`, `PH off`,
+     * `sunrise-sunset`, `Mo-Su unknown "Varies with shows"`); absent when not known. Read by the library at build time.
+     */
+    openingHours: text.optional(),
     features: z.array(text),
     featured: z.boolean(),
     mapEmbedUrl: mapEmbedUrl.optional(),
   })
   .superRefine((place, ctx) => {
+    if (place.openingHours !== undefined) {
+      const error = openingHoursError(place.openingHours, place.geo);
+      if (error) ctx.addIssue({ code: "custom", path: ["openingHours"], message: error });
+    }
     const start = idStarts[place.type];
     if (place.id < start) {
       ctx.addIssue({ code: "custom", path: ["id"], message: `must be ${start} or more for type ${place.type}` });
@@ -234,12 +233,12 @@ export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
 > & {
     /** product §10.4: the place's own illustration, given (at build time) when it has no photo. */
     illustration?: IllustrationData;
-    /** Product §12: the parsed hours in compact form for the card's open-now state (`expandWeek`); null = not known. */
-    openingHours: CompactWeek | null;
+    /** Product §12: the coming weeks' hours in compact form for the card's open-now state (`expandHours`); null = not known. */
+    openingHours: CompactHours | null;
   };
 
-/** Narrows a listed place to the card fields of {@link PlaceSummary}. */
-export function toSummary(place: ListedPlace): PlaceSummary {
+/** Narrows a listed place to the card fields of {@link PlaceSummary}, with its hours as the build read them. */
+export function toSummary(place: ListedPlace, openingHours: CompactHours | null): PlaceSummary {
   const {
     id,
     name,
@@ -256,7 +255,6 @@ export function toSummary(place: ListedPlace): PlaceSummary {
     features,
     featured,
   } = place;
-  const openingHours = compactWeek(parseOpeningHours(place.hours));
   const geo = { lat: place.geo.lat, lng: place.geo.lng };
   return {
     id,

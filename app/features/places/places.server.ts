@@ -1,3 +1,5 @@
+import { city } from "../../lib/city";
+import { compactHours, zonedMoment, type CompactHours } from "../hours/opening-hours.server";
 import { illustrationData } from "./illustration.server";
 import { isListed, toSummary, type ListedPlace, type Place, type PlaceSummary, type PlaceType } from "./place-schema";
 import { readPlaces } from "./read-places.server";
@@ -43,11 +45,30 @@ export function getPlaceBySlug(slug: string): Place | undefined {
   return bySlug.get(slug);
 }
 
+/** The city's date when this build read the hours (`YYYY-MM-DD`): the week a place page shows before hydration. */
+export const hoursReadOn = zonedMoment(new Date(), city.timeZone).date;
+
+const hoursCache = new WeakMap<Place, CompactHours | null>();
+
+/**
+ * product §11 (decision 038): a place's hours for the coming weeks, read from its `openingHours` once per
+ * build process (from the week before {@link hoursReadOn}, a year ahead); null when not known.
+ */
+export function getOpeningHours(place: Place): CompactHours | null {
+  let hours = hoursCache.get(place);
+  if (hours === undefined) {
+    hours = place.openingHours === undefined ? null : compactHours(place.openingHours, place.geo, hoursReadOn);
+    hoursCache.set(place, hours);
+  }
+  return hours;
+}
+
 /** A listed place as a card: its summary, and its illustration when it has no photo (product §10.4). */
 export function toCard(place: ListedPlace): PlaceSummary {
   let card = cards.get(place);
   if (!card) {
-    card = place.image ? toSummary(place) : { ...toSummary(place), illustration: illustrationData(place) };
+    const summary = toSummary(place, getOpeningHours(place));
+    card = place.image ? summary : { ...summary, illustration: illustrationData(place) };
     cards.set(place, card);
   }
   return card;

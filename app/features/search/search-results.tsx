@@ -18,11 +18,13 @@ import {
   hasActiveFilters,
   ListRefinements,
   listResults,
+  MoreFilters,
   needsClock,
   offeredFeatures,
   pendingText,
   Pager,
   pageOf,
+  sheetFilterCount,
   useListData,
   useListFilters,
   usePlaceClock,
@@ -65,7 +67,7 @@ const couldNotLoad = "The search could not load. Check your connection and reloa
  *
  * Product §12 on /search: the list pages' Sort, Open now, Price and Features controls (the same components
  * and URL keys), applied to the matches in the search's order; Features offers those the matches have.
- * Product §13: the List / Map switch (`?view=map`) and Near me over the results. The active filters show as removable chips; Clear Filters resets them and keeps the query. The controls
+ * Product §13: the List / Map switch (`?view=map`) and Near me over the results. The active filters show as removable chips; Clear Filters resets them and keeps the query. On a phone Sort stays in a row under the box and the rest is in a Filters sheet (product §12.5). The controls
  * are pre-rendered with the shell, and what is chosen before hydration is kept (useAdoptFormAtHydration).
  *
  * The page is pre-rendered once, as a shell: the query is read from the URL only after hydration,
@@ -154,6 +156,10 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   const shown = useMemo(() => paginate(results), [paginate, results]);
   const refined = hasActiveFilters(refinements) || filters.sort !== emptyFilters.sort;
   const clear = () => update({ ...emptyFilters, q: filters.q });
+  const showLabel =
+    engine && index && !pending && engine.showsResultsBox(query)
+      ? `Show ${results.length} ${results.length === 1 ? "Result" : "Results"}`
+      : "Show results";
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -194,8 +200,26 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
         />
         {/* Pre-rendered with the shell: what is chosen before hydration is kept (useAdoptFormAtHydration). */}
         <div className="mt-4 flex flex-wrap items-end gap-4">
-          <ListRefinements id={id} filters={filters} options={shownOptions} update={update} className="flex-1" />
-          <Button type="button" variant="outline" onClick={clear} disabled={!refined}>
+          {/* Product §12.5: on a phone Sort stays in the row, the rest is in the Filters sheet. */}
+          <ListRefinements
+            id={id}
+            filters={filters}
+            options={shownOptions}
+            update={update}
+            className="flex-1"
+            more={(controls) => (
+              <MoreFilters
+                count={sheetFilterCount(refinements, [])}
+                clear={clear}
+                canClear={refined}
+                showLabel={showLabel}
+              >
+                <div className="flex flex-wrap items-end gap-4 md:contents">{controls}</div>
+              </MoreFilters>
+            )}
+          />
+          {/* On a phone the sheet's footer has Clear Filters. */}
+          <Button type="button" variant="outline" onClick={clear} disabled={!refined} className="max-md:hidden">
             Clear Filters
           </Button>
         </div>

@@ -1,0 +1,48 @@
+import { html } from "hono/html";
+import { expandHours, nextHoursChange } from "../../app/features/hours/hours-calendar";
+import { compactHours } from "../../app/features/hours/opening-hours.server";
+import { weeklyHours } from "../../app/features/hours/weekly-hours";
+import { zonedMoment } from "../../app/features/hours/zoned-time";
+import { city } from "../../app/lib/city";
+import { openingHoursOf } from "./guide-record";
+
+/** What the desk shows of some hours: the syntax the guide would store, and the result it reads, or why not. */
+export type HoursReading =
+  | { ok: true; openingHours: string; rows: { day: string; hours: string }[]; change: string | null }
+  | { ok: false; error: string };
+
+/**
+ * product §17.4 (decision 038): an owner's free-text hours as the guide would read them, for the editor to
+ * confirm before approving: the `opening_hours` syntax ({@link openingHoursOf}) and this week's seven rows in
+ * the city's time, with the next change within two weeks ("Hours change on Apr 1"). `now` is the clock's instant.
+ */
+export function readHoursForDesk(text: string, now: Date): HoursReading {
+  const reading = openingHoursOf(text);
+  if (!reading.ok) return reading;
+  const today = zonedMoment(now, city.timeZone).date;
+  const calendar = expandHours(compactHours(reading.openingHours, city.geo, today))!;
+  const change = nextHoursChange(calendar, today, 14);
+  return {
+    ok: true,
+    openingHours: reading.openingHours,
+    rows: weeklyHours(calendar, today).map(({ day, hours }) => ({ day, hours })),
+    change: change && new Date(Date.UTC(change.year, change.month - 1, change.day)).toISOString().slice(0, 10),
+  };
+}
+
+/** The owner's text beside the guide's reading of it (a table of this week), as HTML for the approval form. */
+export function hoursPreview(ownerText: string, now: Date) {
+  if (!ownerText.trim())
+    return html`<p class="text-sm">The owner gave no hours: leave the field empty and the guide says "Hours not known".</p>`;
+  const reading = readHoursForDesk(ownerText, now);
+  return html`<div class="grid gap-3 sm:grid-cols-2" id="hours-preview">
+<div><h3 class="text-sm font-semibold">The owner wrote</h3><p class="mt-1 whitespace-pre-wrap break-words text-sm">${ownerText}</p></div>
+<div><h3 class="text-sm font-semibold">The guide reads this week</h3>${
+    reading.ok
+      ? html`<table class="mt-1 w-full text-sm"><caption class="sr-only">This week's hours as the guide reads them</caption><tbody>${reading.rows.map(
+          (row) =>
+            html`<tr><th scope="row" class="pr-3 text-left font-medium">${row.day}</th><td>${row.hours}</td></tr>`,
+        )}</tbody></table>${reading.change ? html`<p class="mt-1 text-sm">Hours change on ${reading.change}</p>` : ""}`
+      : html`<p class="mt-1 text-sm text-destructive">Cannot be read: ${reading.error}. Write them in the field below.</p>`
+  }</div></div>`;
+}
