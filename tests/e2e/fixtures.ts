@@ -180,6 +180,16 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Opens `url` as a visitor does and waits until the app is live ({@link waitForHydration}): how most tests
+ * begin. Returns the navigation's response (`page.goto`'s).
+ */
+export async function open(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
+  const response = await page.goto(url, options);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
  * Waits until the page has drawn a frame and then run what it left for idle time (root.tsx mounts the toast
  * region and registers the service worker then): the signal a test that proves something did not happen waits
  * for, instead of a fixed sleep. A request or a toast that has not come by then is not one the page makes on its

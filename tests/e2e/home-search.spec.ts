@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, holdRequests, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, holdRequests, open, test } from "./fixtures";
 import {
   combobox,
   expectHighlight,
@@ -294,8 +294,7 @@ test.describe("hero and search suggestions", () => {
     await expect(page.getByRole("heading", { name: `${count} Results for "${word}"` })).toBeVisible();
 
     const words = `${word} ${expectedMatches(word)[0]!.neighborhood.split(" ")[0]!}`;
-    await page.goto("/");
-    await waitForHydration(page);
+    await open(page, "/");
     await typeInSearch(page, words);
     await expect(options(page).first()).toBeVisible();
     await page.keyboard.press("Enter");

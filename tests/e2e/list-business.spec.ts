@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { blockStorage, expect, expectNoAxeViolations, holdRequests, test, waitForHydration } from "./fixtures";
+import { blockStorage, expect, expectNoAxeViolations, holdRequests, open, test, waitForHydration } from "./fixtures";
 import { storedFrom, uniqueEmail } from "./server-data";
 
 /**
@@ -60,8 +60,7 @@ const submitButton = (page: Page) => listingForm(page).getByRole("button");
 const field = (page: Page, label: string) => listingForm(page).getByLabel(label);
 
 async function openForm(page: Page) {
-  await page.goto("/list-business");
-  await waitForHydration(page);
+  await open(page, "/list-business");
 }
 
 /** Types one value into the focused control; a select picks the option by typing its first letters. */

@@ -1,5 +1,5 @@
 import { textThisWeek } from "./city-hours";
-import { expect, holdAppScripts, readContent, test, waitForHydration } from "./fixtures";
+import { expect, holdAppScripts, open, readContent, test, waitForHydration } from "./fixtures";
 
 const places = readContent();
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -90,8 +90,7 @@ test.describe("place detail (product §2)", () => {
 
   test("Back returns to the list the visitor came from", async ({ page }) => {
     const restaurant = places.find((p) => p.type === "restaurant")!;
-    await page.goto("/restaurants?q=a");
-    await waitForHydration(page);
+    await open(page, "/restaurants?q=a");
     await page.getByRole("link", { name: restaurant.name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: restaurant.name })).toBeVisible();
     await page.getByRole("button", { name: "Back" }).click();
@@ -106,8 +105,7 @@ test.describe("place detail (product §2)", () => {
     page.on("requestfailed", (request) => {
       if (request.url() === full.image!.url) release();
     });
-    await page.goto(`/place/${full.slug}`, { waitUntil: "commit" });
-    await waitForHydration(page);
+    await open(page, `/place/${full.slug}`, { waitUntil: "commit" });
     const photo = page.getByRole("img", { name: full.image!.alt });
     await expect(photo).toHaveAttribute("src", `/images/fallback-${full.type}.svg`);
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -118,8 +116,7 @@ test.describe("place detail (product §2)", () => {
   test("an unknown slug redirects to /restaurants, replacing the history entry", async ({ page, problems }) => {
     // The fallback page looks the slug up before it redirects: that miss is the point of the test.
     problems.allow("/place/no-such-place");
-    await page.goto("/trending");
-    await waitForHydration(page);
+    await open(page, "/trending");
     const length = await page.evaluate(() => history.length);
     await page.goto("/place/no-such-place");
     await expect(page).toHaveURL(/\/restaurants$/);
@@ -185,8 +182,7 @@ test.describe("place detail (product §2)", () => {
       await expect(page).toHaveURL(/\/restaurants$/);
       await expect(page.getByRole("heading", { level: 1, name: "Columbus Restaurants" })).toBeVisible();
 
-      await page.goto("/trending");
-      await waitForHydration(page);
+      await open(page, "/trending");
       await page.evaluate((to) => {
         // A client-side navigation, as a stale in-app link would make.
         window.history.pushState({}, "", to);
@@ -198,8 +194,7 @@ test.describe("place detail (product §2)", () => {
   }
 
   test("an unknown slug reached by a link inside the app also redirects", async ({ page }) => {
-    await page.goto("/trending");
-    await waitForHydration(page);
+    await open(page, "/trending");
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "/place/not-a-real-slug";

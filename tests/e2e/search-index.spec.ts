@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, holdRequests, test, waitForHydration, waitForIdle } from "./fixtures";
+import { expect, holdRequests, open, test, waitForHydration, waitForIdle } from "./fixtures";
 import { escapeRegExp, expectedMatches, maxSuggestions, wordMatchingMoreThan } from "./search-oracle";
 
 // Product §15: the search index is a hashed file of its own, fetched when a search box is first used.
@@ -25,8 +25,7 @@ test("the home page fetches the index on the first focus of its box, not before,
   page,
 }) => {
   const requests = indexRequests(page);
-  const response = await page.goto("/");
-  await waitForHydration(page);
+  const response = await open(page, "/");
   // Not in the page: the HTML and its hydration data carry no index entry.
   const html = (await response!.text()).toLowerCase();
   expect(html).not.toContain('"text":');
@@ -51,8 +50,7 @@ test("the home page fetches the index on the first focus of its box, not before,
 
 test("what is typed before the index arrives stays, and the suggestions show when it does", async ({ page }) => {
   const release = await holdIndex(page);
-  await page.goto("/");
-  await waitForHydration(page);
+  await open(page, "/");
   const word = wordMatchingMoreThan(1);
   await combobox(page).focus();
   await page.keyboard.type(word);

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   holdAppScripts,
   holdRequests,
+  open,
   readAllContent,
   readContent,
   storageKeys,
@@ -27,12 +28,6 @@ const tiers = [
   { amount: "$15", title: "Buy Me Lunch", button: "Lunch Break" },
   { amount: "$25", title: "Generous Support", button: "Super Support" },
 ];
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await waitForHydration(page);
-  return response;
-}
 
 /** Nothing is wider than the viewport: at 375 px a page never scrolls sideways (WCAG 1.4.10 reflow). */
 async function expectNoSidewaysScroll(page: Page) {
