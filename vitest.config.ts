@@ -1,12 +1,13 @@
 import { defineConfig } from "vitest/config";
 import { siteUrl } from "./scripts/site-url.ts";
 import { zoneOffsetsDefine } from "./scripts/zone-offsets-define.ts";
+import { inlineScript } from "./vite-plugins/inline-script.ts";
 import { searchIndexFile } from "./vite-plugins/search-index.ts";
 
 // Unit tests: pure rules (search, filters, hours, schemas), and the server's storage and HTTP handlers on
 // SQLite and on a PostgreSQL the global set-up starts (server/test/). Browser behaviour lives in tests/e2e.
 export default defineConfig({
-  plugins: [searchIndexFile()],
+  plugins: [inlineScript(), searchIndexFile()],
   resolve: { tsconfigPaths: true },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl()),

@@ -1,7 +1,7 @@
 /** Public base URL of the site, no trailing slash: SITE_URL at build time (scripts/site-url.ts). */
 declare const __SITE_URL__: string;
 
-/** A module's code bundled into one self-contained script, as text to inline in a page (vite-plugins/inline-script.ts). */
+/** An inline script (`*.inline.ts`) built into one self-contained line, as text to put in a page (decision 035). */
 declare module "*?inline-script" {
   const code: string;
   export default code;

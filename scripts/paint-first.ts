@@ -5,7 +5,7 @@
  * while the page's HTML and CSS are still arriving, so on a slow phone the first paint waits for
  * about 120 KB gzip of JavaScript it does not need. This post-build step keeps React Router's module
  * script as it is but parks it: the browser paints the page first, then the boot script
- * (scripts/boot/paint-first-boot.ts) adds the modulepreload links and starts the module script,
+ * (scripts/boot/paint-first-boot.inline.ts) adds the modulepreload links and starts the module script,
  * which hydrates the page as before.
  *
  * Shape of the rewrite (per page):
@@ -16,8 +16,8 @@
  * BODY is unchanged, so its CSP hash is still listed (scripts/csp.ts). Pages without a module
  * script are left as they are.
  */
-import { buildSync } from "esbuild";
 import path from "node:path";
+import { buildInlineScript } from "../vite-plugins/inline-script";
 import { modulePreloadAttribute, parkedModuleId, parkedModuleType } from "./boot/parked-module";
 import {
   attribute,
@@ -33,18 +33,10 @@ import {
 export { parkedModuleId, parkedModuleType };
 
 /** The source of the boot script. */
-export const bootSourceFile = path.resolve(import.meta.dirname, "boot/paint-first-boot.ts");
+export const bootSourceFile = path.resolve(import.meta.dirname, "boot/paint-first-boot.inline.ts");
 
-/** The boot script as inlined into pages: scripts/boot/paint-first-boot.ts, bundled and minified. */
-export const bootScript: string = buildSync({
-  entryPoints: [bootSourceFile],
-  bundle: true,
-  minify: true,
-  format: "iife",
-  target: "es2017",
-  write: false,
-  logLevel: "silent",
-}).outputFiles[0]!.text.trim();
+/** The boot script as inlined into pages: its source built as every inline script is (decision 035). */
+export const bootScript: string = buildInlineScript(bootSourceFile).code;
 
 /**
  * Rewrites one parsed page as described in the module comment, in place.

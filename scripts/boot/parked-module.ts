@@ -1,6 +1,6 @@
 /**
  * How the paint-first step (scripts/paint-first.ts) marks React Router's module script, shared with
- * the boot script that starts it (scripts/boot/paint-first-boot.ts) and the CSP step.
+ * the boot script that starts it (scripts/boot/paint-first-boot.inline.ts) and the CSP step.
  */
 
 /** The id of the parked module script. */

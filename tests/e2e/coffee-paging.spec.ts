@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, fixtureContent, holdAppScripts, readContent, test, waitForHydration } from "./fixtures";
+import { expect, fixtureContent, holdAppScripts, open, readContent, test, waitForHydration } from "./fixtures";
 
 /**
  * Product §15 on the Support page (/coffee, product §2): its coffee places in pages like a list page's
@@ -95,8 +95,7 @@ test.describe("the Support page's coffee places in pages (product §15)", () => 
   test("a page past the end shows the last page", async ({ page }) => {
     const size = await firstPageSize(page);
     const pages = Math.ceil(coffee.length / size);
-    await page.goto(`/coffee?page=${pages + 50}`);
-    await waitForHydration(page);
+    await open(page, `/coffee?page=${pages + 50}`);
     await expect.poll(() => cardNames(page)).toEqual(names(coffee.slice((pages - 1) * size)));
     await expect(pager(page).getByRole("link", { name: `Page ${pages}` })).toHaveAttribute("aria-current", "page");
     await expect(status(page)).toHaveText(count(coffee.length));
@@ -112,8 +111,7 @@ test.describe("the Support page's coffee places in pages (product §15)", () => 
         text.toLowerCase().includes(wanted.name.toLowerCase()),
       ),
     );
-    await page.goto(`/coffee?q=${encodeURIComponent(wanted.name)}`);
-    await waitForHydration(page);
+    await open(page, `/coffee?q=${encodeURIComponent(wanted.name)}`);
     await expect.poll(() => cardNames(page)).toEqual(names(matches.slice(0, size)));
     await expect(status(page)).toHaveText(count(matches.length));
     await expect(page.getByRole("link", { name: wanted.name, exact: true })).toBeInViewport();

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { startTestPostgres } from "../../server/test/postgres";
-import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { expect, open, readContent, test } from "./fixtures";
 import { outboxMails, query, storedFrom, uniqueEmail, waitForMail } from "./server-data";
 
 /**
@@ -72,8 +72,7 @@ test.describe("a listing request (product §16.1)", () => {
     page,
   }) => {
     const email = uniqueEmail("owner");
-    await page.goto("/list-business");
-    await waitForHydration(page);
+    await open(page, "/list-business");
     const form = await fillListing(page, email);
     await form.getByRole("button", { name: "Submit Business Listing" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Application Submitted!" })).toBeVisible();
@@ -143,8 +142,7 @@ test.describe("a correction (product §16.2)", () => {
     test.skip(!unknownHours, "every place's hours are known");
     const place = unknownHours!;
     const email = uniqueEmail("regular");
-    await page.goto(`/place/${place.slug}`);
-    await waitForHydration(page);
+    await open(page, `/place/${place.slug}`);
     const hours = page.getByRole("region", { name: "Hours of Operation" });
     await expect(hours.getByText("Hours not known.")).toBeVisible();
     await hours.getByRole("link", { name: "Know the hours? Tell us" }).click();
@@ -198,8 +196,7 @@ test("the newsletter: signed up, confirmed through the outbox's mail (only the b
   page,
 }) => {
   const email = uniqueEmail("reader");
-  await page.goto("/");
-  await waitForHydration(page);
+  await open(page, "/");
   const form = page.getByRole("form", { name: "Newsletter sign-up" });
   await form.getByRole("textbox", { name: "Email address" }).fill(email);
   await form.getByRole("button", { name: "Subscribe" }).click();
@@ -235,8 +232,7 @@ test.describe("refused, and nothing stored (product §16.5)", () => {
   }) => {
     problems.allow("HTTP 429 for /api/listings");
     const email = uniqueEmail("busy-owner");
-    await page.goto("/list-business");
-    await waitForHydration(page);
+    await open(page, "/list-business");
     // The page's own request context: the same visitor (the same X-Forwarded-For) as the page.
     for (let i = 0; i < 5; i += 1) {
       const response = await page.request.post("/api/listings", {

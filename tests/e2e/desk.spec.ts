@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { readPlaces } from "../../app/features/places/read-places.server";
 import { openDatabase } from "../../server/db/connect";
 import { importRequests } from "../../server/desk/import";
-import { expect, expectNoAxeViolations, readContent, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, open, readContent, test } from "./fixtures";
 import { addEditor, dataDir, editorPassword, query, storedFrom, uniqueEmail, waitForMail } from "./server-data";
 
 /**
@@ -103,8 +103,7 @@ test("a listing a visitor sent, approved at the desk with a public note, then sh
   const name = `Desk Test Cafe ${owner.split(".")[1]!.slice(0, 6)}`;
   // The visitor, with JavaScript, in a browser of their own.
   const visitor = await browser.newPage();
-  await visitor.goto("/list-business");
-  await waitForHydration(visitor);
+  await open(visitor, "/list-business");
   const form = visitor.getByRole("form", { name: "Business Information" });
   for (const [label, value] of Object.entries({
     "Business Name": name,
@@ -216,8 +215,7 @@ test("a correction accepted at the desk, imported into a content file the build'
 
 test("the newsletter's confirmed subscribers download as a CSV file", async ({ page }) => {
   const reader = uniqueEmail("csv-reader");
-  await page.goto("/");
-  await waitForHydration(page);
+  await open(page, "/");
   await page.getByRole("textbox", { name: "Email address" }).fill(reader);
   await page.getByRole("textbox", { name: "Email address" }).press("Enter");
   const mail = await waitForMail(reader);

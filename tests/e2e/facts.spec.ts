@@ -1,6 +1,7 @@
 import {
   expect,
   expectNoAxeViolations,
+  open,
   readAllContent,
   readContent,
   test,
@@ -15,7 +16,7 @@ import {
 const all = readAllContent();
 const listed = readContent();
 const closed = all.find((place) => place.status === "closed")!;
-const open = listed.find((place) => place.sources.length > 1 && place.phone) ?? listed[0]!;
+const openPlace = listed.find((place) => place.sources.length > 1 && place.phone) ?? listed[0]!;
 const withoutPhoto = listed.find((place) => !place.image)!;
 
 const months = [
@@ -82,32 +83,30 @@ test.describe("a closed place (product §10.2)", () => {
   test("is in no list, search and the sitemap", async ({ page, request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain(`/place/${closed.slug}<`);
-    expect(sitemap).toContain(`/place/${open.slug}<`);
+    expect(sitemap).toContain(`/place/${openPlace.slug}<`);
     for (const path of ["/restaurants", "/clubs-and-bars", "/attractions", "/trending", "/"]) {
       await page.goto(path);
       await expect(page.locator(`a[href="/place/${closed.slug}"]`), path).toHaveCount(0);
     }
-    await page.goto(`/search?q=${encodeURIComponent(closed.name)}`);
-    await waitForHydration(page);
+    await open(page, `/search?q=${encodeURIComponent(closed.name)}`);
     await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();
     await expect(page.locator(`a[href="/place/${closed.slug}"]`)).toHaveCount(0);
   });
 
   test("passes axe", async ({ page }) => {
-    await page.goto(`/place/${closed.slug}`);
-    await waitForHydration(page);
+    await open(page, `/place/${closed.slug}`);
     await expectNoAxeViolations(page, "closed place page");
   });
 });
 
 test.describe("facts and sources on a place page (product §10.1)", () => {
   test("says when the facts were checked and lists every source, each opening in a new tab", async ({ page }) => {
-    await page.goto(`/place/${open.slug}`);
-    await expect(page.getByText(`Facts checked ${monthYear(open.checkedOn)}`).first()).toBeVisible();
+    await page.goto(`/place/${openPlace.slug}`);
+    await expect(page.getByText(`Facts checked ${monthYear(openPlace.checkedOn)}`).first()).toBeVisible();
     const sources = page.locator("section", { has: page.getByRole("heading", { name: "Sources" }) });
     const items = sources.getByRole("listitem");
-    await expect(items).toHaveCount(open.sources.length);
-    for (const [index, source] of open.sources.entries()) {
+    await expect(items).toHaveCount(openPlace.sources.length);
+    for (const [index, source] of openPlace.sources.entries()) {
       const item = items.nth(index);
       await expect(item).toContainText(source.publisher);
       const link = item.getByRole("link");
@@ -127,20 +126,20 @@ test.describe("facts and sources on a place page (product §10.1)", () => {
   });
 
   test("links 'Suggest a correction' to the contact form with the place named", async ({ page }) => {
-    await page.goto(`/place/${open.slug}`);
-    const correction = page.getByRole("link", { name: `Suggest a correction to ${open.name}` });
-    await expect(correction).toHaveAttribute("href", `/contact?place=${open.slug}`);
+    await page.goto(`/place/${openPlace.slug}`);
+    const correction = page.getByRole("link", { name: `Suggest a correction to ${openPlace.name}` });
+    await expect(correction).toHaveAttribute("href", `/contact?place=${openPlace.slug}`);
     await waitForHydration(page);
     await correction.click();
-    await expect(page).toHaveURL(new RegExp(`/contact\\?place=${open.slug}$`));
+    await expect(page).toHaveURL(new RegExp(`/contact\\?place=${openPlace.slug}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
   test("labels the rating as the guide's own score and shows no unsourced review count", async ({ page }) => {
-    await page.goto(`/place/${open.slug}`);
-    await expect(page.getByText(`Rated ${open.rating.toFixed(1)} out of 5 by Discover Columbus`)).toBeAttached();
+    await page.goto(`/place/${openPlace.slug}`);
+    await expect(page.getByText(`Rated ${openPlace.rating.toFixed(1)} out of 5 by Discover Columbus`)).toBeAttached();
     await expect(page.getByText("Guide rating").first()).toBeVisible();
-    if (open.reviewCount === undefined) await expect(page.getByText(/\d reviews?\b/)).toHaveCount(0);
+    if (openPlace.reviewCount === undefined) await expect(page.getByText(/\d reviews?\b/)).toHaveCount(0);
     await page.goto("/about");
     const scale = page.getByRole("table", { name: "The guide's rating scale" });
     await expect(scale.getByRole("row")).toHaveCount(4);

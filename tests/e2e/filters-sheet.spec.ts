@@ -3,6 +3,7 @@ import {
   expect,
   expectNoAxeViolations,
   holdAppScripts,
+  open,
   readContent,
   test,
   waitForHydration,
@@ -63,8 +64,7 @@ test.describe("the first result card is in the first screen at 390 x 844", () =>
 
   test("/search, once its results show", async ({ page }) => {
     const word = wordMatchingMoreThan(6);
-    await page.goto(`/search?q=${encodeURIComponent(word)}`);
-    await waitForHydration(page);
+    await open(page, `/search?q=${encodeURIComponent(word)}`);
     await expect(page.getByRole("list", { name: "Search results" }).getByRole("article").first()).toBeVisible();
     expectInFirstScreen(await firstCardBox(page), "/search");
     // Sort stays in the row, next to the Filters button.
@@ -143,8 +143,7 @@ test.describe("the Filters sheet", () => {
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.goto("/clubs-and-bars?type=club&feature=live-music");
-    await waitForHydration(page);
+    await open(page, "/clubs-and-bars?type=club&feature=live-music");
     await page.getByRole("button", { name: "Filters, 1 active" }).click();
     const sheet = filtersSheet(page);
     await expect(sheet).toBeVisible();
@@ -161,8 +160,7 @@ test.describe("the Filters sheet", () => {
     const matches = expectedMatches(word);
     const cheap = matches.filter((p) => p.priceRange === "$");
     test.skip(cheap.length === 0, "no match has the price $");
-    await page.goto(`/search?q=${encodeURIComponent(word)}`);
-    await waitForHydration(page);
+    await open(page, `/search?q=${encodeURIComponent(word)}`);
     await filtersButton(page).click();
     const sheet = filtersSheet(page);
     await sheet.getByRole("group", { name: "Price" }).getByLabel("$", { exact: true }).check();
@@ -194,8 +192,7 @@ test.describe("the Filters sheet", () => {
   });
 
   test("closes when the window widens past 768 px, where every control is in the page", async ({ page }) => {
-    await page.goto("/restaurants?rating=4.5");
-    await waitForHydration(page);
+    await open(page, "/restaurants?rating=4.5");
     await filtersButton(page).click();
     await expect(filtersSheet(page)).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 800 });

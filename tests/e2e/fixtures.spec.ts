@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 /**
  * The automatic problems fixture (fixtures.ts) itself: it sees each kind of problem, fails a test that
@@ -24,8 +24,7 @@ test.describe("the problems fixture", () => {
       "CSP violation: script-src",
       "HTTP 404 for /assets/no-such-file.js",
     );
-    await page.goto("/about");
-    await waitForHydration(page);
+    await open(page, "/about");
     await page.evaluate(() => console.error("something broke"));
     await page.evaluate(() =>
       setTimeout(() => {

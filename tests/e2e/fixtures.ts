@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import {
@@ -141,23 +141,64 @@ async function watchProblems(context: BrowserContext, report: (problem: string) 
   });
 }
 
+/** Requests held back by {@link holdRequests}. */
+export interface HeldRequests {
+  /** Every matching request so far, in the order the page made them (held or, after `release()`, not). */
+  readonly requests: Request[];
+  /** Lets every held request go on, and every later one through at once. */
+  release(): void;
+}
+
+/**
+ * Holds back every request whose URL matches `url` until `release()` is called, so a test sees what the page
+ * shows meanwhile: a form's busy state before the server answers (product §4.3, §16), the first paint before
+ * the app's scripts come ({@link holdAppScripts}), what a visitor types before a file arrives.
+ */
+export async function holdRequests(page: Page, url: string | RegExp | ((url: URL) => boolean)): Promise<HeldRequests> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requests: Request[] = [];
+  await page.route(url, async (route) => {
+    requests.push(route.request());
+    await released;
+    await route.continue();
+  });
+  return { requests, release };
+}
+
 /**
  * Holds back every request for the app's JavaScript until `release()` is called: the page stays as first
  * painted (CSS loads, inline scripts run), not hydrated. Returns `release`.
  */
 export async function holdAppScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
+  return (await holdRequests(page, /\/assets\/.+\.js$/)).release;
 }
 
 /** Waits until React has hydrated the page (the router is live), so clicks and keys reach handlers. */
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Opens `url` as a visitor does and waits until the app is live ({@link waitForHydration}): how most tests
+ * begin. Returns the navigation's response (`page.goto`'s).
+ */
+export async function open(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
+  const response = await page.goto(url, options);
+  await waitForHydration(page);
+  return response;
+}
+
+/**
+ * Waits until the page has drawn a frame and then run what it left for idle time (root.tsx mounts the toast
+ * region and registers the service worker then): the signal a test that proves something did not happen waits
+ * for, instead of a fixed sleep. A request or a toast that has not come by then is not one the page makes on its
+ * own; an idle callback queued now runs after those queued before it.
+ */
+export async function waitForIdle(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
+  );
 }
 
 /** The welcome flag of product §9 set before any page script runs, so the dialog stays out of the way. */

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, holdRequests, test } from "./fixtures";
 import { emailField, newsletterForm, openHome } from "./home-page";
 import { query, uniqueEmail } from "./server-data";
 import { tabTo } from "./search-oracle";
@@ -17,29 +17,22 @@ test.describe("newsletter", () => {
     await tabTo(page, emailField(page));
     await page.keyboard.type(email);
     // The server's answer waits until the test has seen the busy state (product §4.3, §16.4).
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const posts: string[] = [];
-    await page.route("**/api/newsletter", async (route) => {
-      posts.push(
-        `${route.request().method()} ${new URL(route.request().url()).pathname} ${route.request().postData()}`,
-      );
-      await answered;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, "**/api/newsletter");
     await page.keyboard.press("Enter");
 
     await expect(button).toHaveText("Subscribing...");
     await expect(button).toBeDisabled();
     await expect(page.getByText("Check your inbox")).toHaveCount(0);
-    answer();
+    answer.release();
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Check your inbox" });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("We sent you a link to confirm.");
     await expect(emailField(page)).toHaveValue("");
     await expect(button).toHaveText("Subscribe");
     await expect(button).toBeEnabled();
-    expect(posts).toEqual([`POST /api/newsletter ${new URLSearchParams({ fax_number: "", email })}`]);
+    expect(
+      answer.requests.map((post) => `${post.method()} ${new URL(post.url()).pathname} ${post.postData()}`),
+    ).toEqual([`POST /api/newsletter ${new URLSearchParams({ fax_number: "", email })}`]);
     expect(query("select status from subscriber where email = ?", email)).toEqual([{ status: "pending" }]);
   });
 

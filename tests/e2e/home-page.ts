@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, waitForHydration } from "./fixtures";
+import { expect, open } from "./fixtures";
 import { escapeRegExp, tabTo } from "./search-oracle";
 
 /** What the home page's specs (home-*.spec.ts) share: its parts as locators, and how to open and search it. */
@@ -15,8 +15,7 @@ export const emailField = (page: Page) => page.getByRole("textbox", { name: "Ema
 
 /** The home page, hydrated; the fixture has marked the welcome dialog seen, so it does not cover the page. */
 export async function openHome(page: Page) {
-  await page.goto("/");
-  await waitForHydration(page);
+  await open(page, "/");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, holdRequests, open, test } from "./fixtures";
 import {
   combobox,
   expectHighlight,
@@ -240,15 +240,7 @@ test.describe("hero and search suggestions", () => {
     await openHome(page);
 
     // Hold the next page's data so the home page stays on screen after the choice.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith(".data"),
-      async (route) => {
-        await held;
-        await route.continue();
-      },
-    );
+    const { release } = await holdRequests(page, (url) => url.pathname.endsWith(".data"));
 
     await typeInSearch(page, word);
     await page.keyboard.press("ArrowDown");
@@ -302,8 +294,7 @@ test.describe("hero and search suggestions", () => {
     await expect(page.getByRole("heading", { name: `${count} Results for "${word}"` })).toBeVisible();
 
     const words = `${word} ${expectedMatches(word)[0]!.neighborhood.split(" ")[0]!}`;
-    await page.goto("/");
-    await waitForHydration(page);
+    await open(page, "/");
     await typeInSearch(page, words);
     await expect(options(page).first()).toBeVisible();
     await page.keyboard.press("Enter");

@@ -3,6 +3,7 @@ import {
   blockStorage,
   expect,
   expectNoAxeViolations,
+  open,
   storageKeys,
   test,
   waitForHydration,
@@ -20,8 +21,7 @@ test.describe("welcome dialog", () => {
     const html = await (await request.get("/")).text();
     expect(html).not.toContain("Welcome to Discover Columbus");
 
-    await page.goto("/");
-    await waitForHydration(page);
+    await open(page, "/");
     const dialog = welcomeDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("guide to the best restaurants, clubs and attractions");
@@ -64,8 +64,7 @@ test.describe("welcome dialog", () => {
       page,
       hasTouch,
     }) => {
-      await page.goto("/");
-      await waitForHydration(page);
+      await open(page, "/");
       await expect(welcomeDialog(page)).toBeVisible();
       expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.welcome)).toBeNull();
 
@@ -91,8 +90,7 @@ test.describe("blocked storage", () => {
 
   test("the home page works when browser storage is blocked", async ({ page }) => {
     await blockStorage(page);
-    await page.goto("/");
-    await waitForHydration(page);
+    await open(page, "/");
     expect(
       await page.evaluate(() => {
         try {

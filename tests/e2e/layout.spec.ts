@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, open, test, waitForHydration } from "./fixtures";
 
 const routes = [
   { path: "/", link: "Home" },
@@ -58,8 +58,7 @@ test.describe("shared layout (product §2)", () => {
   });
 
   test("skip link is the first focusable element and moves focus to the content", async ({ page }) => {
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });
     await expect(skip).toBeFocused();
@@ -77,8 +76,7 @@ test.describe("shared layout (product §2)", () => {
 });
 
 test("the focus ring stands out on the dark footer (3:1 or more, WCAG 2.4.11)", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
+  await open(page, "/");
   await page.keyboard.press("Tab");
   const link = page.locator("footer").getByRole("link", { name: "About Us" });
   await link.focus();
@@ -159,8 +157,7 @@ test.describe("mobile menu (product §2, below 768 px)", () => {
   });
 
   test("opens a right-side panel by keyboard that closes when a link is chosen", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await open(page, "/");
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.focus();
     await page.keyboard.press("Enter");
@@ -180,8 +177,7 @@ test.describe("mobile menu (product §2, below 768 px)", () => {
   });
 
   test("closes with Escape and returns focus to the menu button", async ({ page }) => {
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
@@ -191,8 +187,7 @@ test.describe("mobile menu (product §2, below 768 px)", () => {
   });
 
   test("closes when the window widens past 768 px, where the header shows the links", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await open(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 740 });
@@ -223,8 +218,7 @@ test.describe("section reveal (product §2, §9)", () => {
 
   test("sections below the fold fade in once when scrolled into view", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 500 });
-    await page.goto("/place/lindeys");
-    await waitForHydration(page);
+    await open(page, "/place/lindeys");
     const hours = page
       .locator("[data-reveal]")
       .filter({ has: page.getByRole("heading", { name: "Hours of Operation" }) });
@@ -238,8 +232,7 @@ test.describe("section reveal (product §2, §9)", () => {
   test("nothing moves when the user prefers reduced motion", async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 1280, height: 500 } });
     const page = await context.newPage();
-    await page.goto("/place/lindeys");
-    await waitForHydration(page);
+    await open(page, "/place/lindeys");
     await expect(page.locator("[data-reveal]").first()).toBeAttached();
     await expect(page.locator('[data-reveal]:not([data-reveal="static"])')).toHaveCount(0);
     await context.close();

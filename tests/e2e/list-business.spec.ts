@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { blockStorage, expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { blockStorage, expect, expectNoAxeViolations, holdRequests, open, test, waitForHydration } from "./fixtures";
 import { storedFrom, uniqueEmail } from "./server-data";
 
 /**
@@ -60,8 +60,7 @@ const submitButton = (page: Page) => listingForm(page).getByRole("button");
 const field = (page: Page, label: string) => listingForm(page).getByLabel(label);
 
 async function openForm(page: Page) {
-  await page.goto("/list-business");
-  await waitForHydration(page);
+  await open(page, "/list-business");
 }
 
 /** Types one value into the focused control; a select picks the option by typing its first letters. */
@@ -213,18 +212,14 @@ test("a valid submit reads 'Submitting...' while disabled, then toasts with its 
   await openForm(page);
   const listing = ownListing();
   await fillByKeyboard(page, listing);
-  let answer!: () => void;
-  const answered = new Promise<void>((resolve) => (answer = resolve));
-  await page.route("**/api/listings", async (route) => {
-    await answered;
-    await route.continue();
-  });
+  // The server's answer waits until the test has seen the busy state (product §4.3, §16.1).
+  const answer = await holdRequests(page, "**/api/listings");
 
   await submitByKeyboard(page, "Enter");
   await expect(submitButton(page)).toHaveText("Submitting...");
   await expect(submitButton(page)).toBeDisabled();
   await expect(page.getByText("Application Submitted!")).toHaveCount(0);
-  answer();
+  answer.release();
 
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Application Submitted!" });
   await expect(toast).toBeVisible();

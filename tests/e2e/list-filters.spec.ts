@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
 import {
   expect,
-  holdAppScripts,
   expectNoAxeViolations,
+  holdAppScripts,
+  open,
   readContent,
   test,
   waitForHydration,
@@ -54,8 +55,7 @@ test.describe("sort and filter (product §12)", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once; layout runs at both widths below");
 
   test("each sort orders the cards, and Recommended is the guide's order", async ({ page }) => {
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     const sort = page.getByLabel("Sort by");
     expect(await sort.locator("option").allTextContents()).toEqual([
       "Recommended",
@@ -74,8 +74,7 @@ test.describe("sort and filter (product §12)", () => {
   });
 
   test("price takes several at once; chips remove one filter each", async ({ page }) => {
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     const price = page.getByRole("group", { name: "Price" });
     await price.getByLabel("$", { exact: true }).check();
     await price.getByLabel("$$", { exact: true }).check();
@@ -91,8 +90,7 @@ test.describe("sort and filter (product §12)", () => {
   });
 
   test("features are the list's own, and a place needs every chosen one", async ({ page }) => {
-    await page.goto("/clubs-and-bars");
-    await waitForHydration(page);
+    await open(page, "/clubs-and-bars");
     await page.locator("summary", { hasText: "Features" }).click();
     const offered = [...new Set(venues.flatMap((p) => p.features))].sort();
     const group = page.getByRole("group", { name: /Features/ });
@@ -116,8 +114,7 @@ test.describe("sort and filter (product §12)", () => {
   test("the URL round-trips every control, Back restores it and Clear Filters resets every one", async ({ page }) => {
     const neighborhood = restaurants[0]!.neighborhood;
     const query = `q=a&neighborhood=${encodeURIComponent(neighborhood).replace(/%20/g, "+")}&rating=4.0&price=2&price=3&sort=name`;
-    await page.goto(`/restaurants?${query}`);
-    await waitForHydration(page);
+    await open(page, `/restaurants?${query}`);
     await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue("a");
     await expect(page.getByLabel("Neighborhood")).toHaveValue(neighborhood);
     await expect(page.getByLabel("Rating")).toHaveValue("4.0");
@@ -286,8 +283,7 @@ test.describe("filters open, at both widths", () => {
   test("axe finds nothing with Features open and chips shown, and nothing scrolls sideways", async ({
     page,
   }, testInfo) => {
-    await page.goto("/restaurants?rating=4.0&price=2&feature=patio");
-    await waitForHydration(page);
+    await open(page, "/restaurants?rating=4.0&price=2&feature=patio");
     await expect(page.getByRole("list", { name: "Active filters" }).getByRole("button")).toHaveCount(3);
     // On a phone the controls are in the Filters sheet (product §12.5): axe reads it open.
     await openFilters(page);
@@ -299,8 +295,7 @@ test.describe("filters open, at both widths", () => {
   });
 
   test("every new control works from the keyboard", async ({ page }) => {
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     await openFilters(page);
     await page.getByLabel("Sort by").focus();
     await page.keyboard.press("Tab");
@@ -339,8 +334,7 @@ test.describe("Open now and Closing latest, in Columbus time from a browser in L
       "the content has no mix of open and closed places then",
     );
     await page.clock.setFixedTime(friday9pm);
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     await page.getByRole("checkbox", { name: "Open now" }).check();
     await expect(page).toHaveURL(/\?open=1$/);
     await expect(page.getByRole("status")).toHaveText(count(openNow.length));
@@ -352,13 +346,12 @@ test.describe("Open now and Closing latest, in Columbus time from a browser in L
     page,
   }) => {
     await page.clock.setFixedTime(friday9pm);
-    await page.goto("/restaurants?sort=closing");
-    await waitForHydration(page);
-    const open = openNow
+    await open(page, "/restaurants?sort=closing");
+    const latestFirst = openNow
       .map((p) => ({ p, left: minutesLeft(p) ?? -1 }))
       .sort((a, b) => b.left - a.left)
       .map(({ p }) => p);
     const closed = restaurants.filter((p) => !openNow.includes(p));
-    await expect.poll(() => cardNames(page)).toEqual(names([...open, ...closed]));
+    await expect.poll(() => cardNames(page)).toEqual(names([...latestFirst, ...closed]));
   });
 });

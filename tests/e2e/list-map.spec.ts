@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, holdAppScripts, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import { expect, holdAppScripts, open, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
 import { closeFilters, openFilters } from "./filters-sheet";
 import { expectedMatches } from "./search-oracle";
 import { distanceMiles } from "../../app/features/map/distance";
@@ -29,8 +29,7 @@ test("a list page's map shows exactly its filtered places, keeps the filters, an
 }) => {
   expect(clubs.length).toBeGreaterThan(0);
   expect(clubs.length).toBeLessThan(bars.length);
-  await page.goto("/clubs-and-bars?type=club");
-  await waitForHydration(page);
+  await open(page, "/clubs-and-bars?type=club");
   await switchButton(page, "Map").click();
   await expect(page).toHaveURL(
     (url) => url.searchParams.get("type") === "club" && url.searchParams.get("view") === "map",
@@ -78,8 +77,7 @@ test("the switch is in the pre-rendered list page, disabled until the app runs, 
 test("/search puts its matches on the map", async ({ page }) => {
   const word = "bar";
   const matches = expectedMatches(word).filter((place) => (place as Located).geo);
-  await page.goto(`/search?q=${word}&view=map`);
-  await waitForHydration(page);
+  await open(page, `/search?q=${word}&view=map`);
   await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
   await expect.poll(() => markerTotal(page)).toBe(matches.length);
   await expect(page).toHaveURL((url) => url.searchParams.get("q") === word && url.searchParams.get("view") === "map");
@@ -94,8 +92,7 @@ test("Near me on a paged list sorts the whole list: page 1 starts with the neare
   const nearest = [...restaurants].sort((a, b) => distanceMiles(here, a.geo!) - distanceMiles(here, b.geo!));
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ latitude: here.lat, longitude: here.lng });
-  await page.goto("/restaurants");
-  await waitForHydration(page);
+  await open(page, "/restaurants");
   await page.getByRole("button", { name: "Near me" }).click();
   await expect(page.getByTestId("near-me-status")).toHaveText(/Sorted by distance from you/);
   const names = page.getByRole("main").getByRole("article").getByRole("heading");

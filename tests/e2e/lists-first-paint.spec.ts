@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 /**
  * Decision 012: a filtered URL paints filtered, and goes from that first paint to the live app without ever
@@ -53,8 +53,7 @@ test.describe("a filtered URL from first paint to the live app (decision 012)", 
       const cdp = await page.context().newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       await page.addInitScript(recordCounts);
-      await page.goto(url);
-      await waitForHydration(page);
+      await open(page, url);
       if (live === "list") {
         // The app shows the URL's list itself once the first-paint style is gone.
         await expect(page.locator("#list-first-paint-style")).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, holdAppScripts, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import { expect, holdAppScripts, open, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
 import { closeFilters, filtersButton, filtersSheet, isPhone, openFilters } from "./filters-sheet";
 import { tabTo } from "./search-oracle";
 import type { Page } from "@playwright/test";
@@ -42,8 +42,7 @@ test.describe("Restaurants (product §2, §5)", () => {
   test("search narrows by name, category or description, case-insensitively, with singular wording", async ({
     page,
   }) => {
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     const target = restaurants[0]!;
     const search = page.getByRole("searchbox", { name: "Search restaurants" });
     await search.fill(target.name.toUpperCase());
@@ -61,8 +60,7 @@ test.describe("Restaurants (product §2, §5)", () => {
   });
 
   test("neighborhood and rating filters combine, live in the URL and survive reload", async ({ page }) => {
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     const neighborhood = restaurants[0]!.neighborhood;
     await page.getByLabel("Neighborhood").selectOption(neighborhood);
     await openFilters(page);
@@ -82,8 +80,7 @@ test.describe("Restaurants (product §2, §5)", () => {
   });
 
   test("Back restores the previous filters; typing replaces the history entry", async ({ page }) => {
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     const before = await page.evaluate(() => history.length);
     await page.getByRole("searchbox", { name: "Search restaurants" }).pressSequentially("haus", { delay: 30 });
     await expect(page).toHaveURL(/q=haus/);
@@ -103,8 +100,7 @@ test.describe("Restaurants (product §2, §5)", () => {
     page,
   }) => {
     const box = page.getByRole("searchbox", { name: "Search restaurants" });
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     // The router follows typing once it pauses; a card opened at once opens, and leaves "haus" in the list's entry.
     await box.fill("haus");
     await page.getByRole("main").getByRole("article").first().getByRole("link").first().click();
@@ -127,15 +123,13 @@ test.describe("Restaurants (product §2, §5)", () => {
 
   test("a shared filtered link opens filtered", async ({ page }) => {
     const target = restaurants.at(-1)!;
-    await page.goto(`/restaurants?q=${encodeURIComponent(target.name)}`);
-    await waitForHydration(page);
+    await open(page, `/restaurants?q=${encodeURIComponent(target.name)}`);
     await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue(target.name);
     await expect(page.getByRole("main").getByRole("article").first()).toContainText(target.name);
   });
 
   test("shows the empty state and Clear Filters resets everything", async ({ page }) => {
-    await page.goto("/restaurants?rating=4.5");
-    await waitForHydration(page);
+    await open(page, "/restaurants?rating=4.5");
     await page.getByRole("searchbox", { name: "Search restaurants" }).fill("zzzz-no-such-place");
     await expect(page.getByRole("status")).toHaveText("0 Restaurants Found");
     await expect(page.getByRole("heading", { name: "No restaurants found" })).toBeVisible();
@@ -149,8 +143,7 @@ test.describe("Restaurants (product §2, §5)", () => {
   });
 
   test("filters are usable by keyboard alone", async ({ page }) => {
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     await page.getByRole("searchbox", { name: "Search restaurants" }).focus();
     await page.keyboard.type("cafe");
     await page.keyboard.press("Tab");
@@ -207,8 +200,7 @@ test.describe("Restaurants (product §2, §5)", () => {
   });
 
   test("a card opens its place page", async ({ page }) => {
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     const target = restaurants[2]!;
     await page.getByRole("link", { name: target.name, exact: true }).click();
     await expect(page).toHaveURL(`/place/${target.slug}`);
@@ -231,8 +223,7 @@ test.describe("Clubs and bars (product §2, §5)", () => {
   });
 
   test("venue type filter shows only clubs or only bars", async ({ page }) => {
-    await page.goto("/clubs-and-bars");
-    await waitForHydration(page);
+    await open(page, "/clubs-and-bars");
     const type = page.getByLabel("Venue type");
     expect(await type.locator("option").allTextContents()).toEqual(["All Venues", "Clubs", "Bars"]);
     await type.selectOption("club");
@@ -246,8 +237,7 @@ test.describe("Clubs and bars (product §2, §5)", () => {
   });
 
   test("empty state says No venues found", async ({ page }) => {
-    await page.goto("/clubs-and-bars");
-    await waitForHydration(page);
+    await open(page, "/clubs-and-bars");
     await page.getByRole("searchbox", { name: "Search venues" }).fill("zzzz");
     await expect(page.getByRole("heading", { name: "No venues found" })).toBeVisible();
     await expect(page.getByRole("status")).toHaveText("0 Venues Found");
@@ -278,8 +268,7 @@ test.describe("Attractions (product §2, §5)", () => {
   });
 
   test("rating filter keeps ratings at or above the threshold", async ({ page }) => {
-    await page.goto("/attractions?rating=4.5");
-    await waitForHydration(page);
+    await open(page, "/attractions?rating=4.5");
     const expected = attractions.filter((p) => p.rating >= 4.5);
     await expect(page.getByRole("status")).toHaveText(
       `${expected.length} ${expected.length === 1 ? "Attraction" : "Attractions"} Found`,
@@ -288,8 +277,7 @@ test.describe("Attractions (product §2, §5)", () => {
   });
 
   test("empty state says No attractions found", async ({ page }) => {
-    await page.goto("/attractions?q=zzzz");
-    await waitForHydration(page);
+    await open(page, "/attractions?q=zzzz");
     await expect(page.getByRole("heading", { name: "No attractions found" })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
+import { expect, expectNoAxeViolations, open, readContent, test, type ContentPlace } from "./fixtures";
 import { distanceMiles, formatMiles } from "../../app/features/map/distance";
 import { nearMeMessages, tilesFailedNote } from "../../app/features/map/map-text";
 
@@ -38,8 +38,7 @@ test.describe("Results map (product §13)", () => {
   test("the switch lives in the URL, and the map's code is fetched only when the map opens", async ({ page }) => {
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
-    await page.goto("/trending");
-    await waitForHydration(page);
+    await open(page, "/trending");
     const list = page.getByRole("group", { name: "Show results as" });
     await expect(list.getByRole("button", { name: "List" })).toHaveAttribute("aria-pressed", "true");
     expect(requested.filter(isMapCode), "no map code before the map opens").toEqual([]);
@@ -66,8 +65,7 @@ test.describe("Results map (product §13)", () => {
   test("the map shows exactly the page's results, the same places as the list; tiles that fail leave a note", async ({
     page,
   }) => {
-    await page.goto("/trending?view=map");
-    await waitForHydration(page);
+    await open(page, "/trending?view=map");
     await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
     await expect.poll(() => markerTotal(page)).toBe(located(venues).length);
     await expect(page.getByText(tilesFailedNote)).toBeVisible();
@@ -77,8 +75,7 @@ test.describe("Results map (product §13)", () => {
   });
 
   test("close markers cluster when the map is zoomed out, and a cluster opens with Enter", async ({ page }) => {
-    await page.goto("/trending?view=map");
-    await waitForHydration(page);
+    await open(page, "/trending?view=map");
     await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
     const zoomOut = page.getByRole("button", { name: "Zoom out" });
     // Zoom out step by step, each after the last one's animation ended (a click during it can be lost on a
@@ -104,8 +101,7 @@ test.describe("Results map (product §13)", () => {
   test("a marker is reached with Tab, Enter opens its card, and the card's link leads to the place", async ({
     page,
   }) => {
-    await page.goto("/trending?view=map");
-    await waitForHydration(page);
+    await open(page, "/trending?view=map");
     await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
     await page.getByRole("group", { name: "Show results as" }).getByRole("button", { name: "Map" }).focus();
     let name = "";
@@ -143,8 +139,7 @@ test.describe("Results map (product §13)", () => {
   });
 
   test("axe finds nothing with the map open", async ({ page }) => {
-    await page.goto("/trending?view=map");
-    await waitForHydration(page);
+    await open(page, "/trending?view=map");
     await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
     await expectNoAxeViolations(page, "trending with the map open");
   });
@@ -162,8 +157,7 @@ test.describe("Near me (product §13)", () => {
   }) => {
     const here = venues.find((place) => place.geo)!.geo;
     await allow(context, here);
-    await page.goto("/trending");
-    await waitForHydration(page);
+    await open(page, "/trending");
     const before = await cardNames(page);
     await page.getByRole("button", { name: "Near me" }).click();
     await expect(page.getByRole("button", { name: "Near me" })).toHaveAttribute("aria-pressed", "true");
@@ -203,8 +197,7 @@ test.describe("Near me (product §13)", () => {
   });
 
   test("with location refused, a polite message says so and the list is unchanged", async ({ page }) => {
-    await page.goto("/trending");
-    await waitForHydration(page);
+    await open(page, "/trending");
     const before = await cardNames(page);
     await page.getByRole("button", { name: "Near me" }).click();
     await expect(page.getByTestId("near-me-status")).toHaveText(nearMeMessages.denied);

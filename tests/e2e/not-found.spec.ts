@@ -1,4 +1,4 @@
-import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { expect, open, readContent, test, waitForHydration } from "./fixtures";
 
 test.describe("not-found page (product §2, §8)", () => {
   test("answers an unknown path with HTTP 404 and the not-found page", async ({ page }) => {
@@ -18,8 +18,7 @@ test.describe("not-found page (product §2, §8)", () => {
 
   test("marks no navigation link as current", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === "mobile", "desktop navigation");
-    await page.goto("/missing");
-    await waitForHydration(page);
+    await open(page, "/missing");
     await expect(page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]')).toHaveCount(0);
   });
 
@@ -36,8 +35,7 @@ test.describe("not-found page (product §2, §8)", () => {
 test.describe("unhandled errors (product §8)", () => {
   test("show 'Unexpected Application Error!' with the status text", async ({ page, problems }) => {
     problems.allow("HTTP 503 for /restaurants.data");
-    await page.goto("/trending");
-    await waitForHydration(page);
+    await open(page, "/trending");
     await page.route("**/restaurants.data*", (route) => route.fulfill({ status: 503, body: "down" }));
     await page.getByRole("link", { name: "Restaurants", exact: true }).first().dispatchEvent("click");
     await expect(page.getByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeVisible();
@@ -50,8 +48,7 @@ test.describe("unhandled errors (product §8)", () => {
     const place = readContent().find((candidate) => candidate.type === "restaurant")!;
     const dataRequest = `**/place/${place.slug}.data*`;
     problems.allow(`request failed (net::ERR_INTERNET_DISCONNECTED) for /place/${place.slug}.data`);
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     await page.route(dataRequest, (route) => route.abort("internetdisconnected"));
     await page.getByRole("link", { name: place.name, exact: true }).first().click();
 
@@ -72,8 +69,7 @@ test.describe("unhandled errors (product §8)", () => {
   }) => {
     const path = "/clubs-and-bars/short-north";
     problems.allow(`request failed (net::ERR_INTERNET_DISCONNECTED) for ${path}.data`);
-    await page.goto("/clubs-and-bars");
-    await waitForHydration(page);
+    await open(page, "/clubs-and-bars");
     const dataRequest = `**${path}.data*`;
     await page.route(dataRequest, (route) => route.abort("internetdisconnected"));
     await page.locator(`a[href="${path}"]`).first().click();

@@ -1,4 +1,4 @@
-import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { expect, open, readContent, test } from "./fixtures";
 import { expectedMatches, maxSuggestions, wordMatchingMoreThan } from "./search-oracle";
 
 test.describe("installable and offline (product §14.2)", () => {
@@ -39,8 +39,7 @@ test.describe("installable and offline (product §14.2)", () => {
       problems.allow("request failed (net::ERR_INTERNET_DISCONNECTED) for /no-such-page-offline");
       const place = readContent().find((entry) => entry.type === "attraction");
       if (!place) throw new Error("no attraction in the content");
-      await page.goto("/");
-      await waitForHydration(page);
+      await open(page, "/");
       // The worker registers once the page is idle and is ready when the whole site is precached.
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
@@ -67,19 +66,16 @@ test.describe("installable and offline (product §14.2)", () => {
       context,
     }) => {
       const word = wordMatchingMoreThan(maxSuggestions);
-      await page.goto("/");
-      await waitForHydration(page);
+      await open(page, "/");
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
       await context.setOffline(true);
-      await page.goto("/search?q=" + encodeURIComponent(word));
-      await waitForHydration(page);
+      await open(page, "/search?q=" + encodeURIComponent(word));
       await expect(
         page.getByRole("heading", { name: `${expectedMatches(word).length} Results for "${word}"` }),
       ).toBeVisible();
 
-      await page.goto("/");
-      await waitForHydration(page);
+      await open(page, "/");
       await page.getByRole("combobox", { name: "Search places" }).focus();
       await page.keyboard.type(word);
       await expect(page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option")).toHaveCount(

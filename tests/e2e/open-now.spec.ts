@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { columbus, textOn } from "./city-hours";
-import { expect, expectNoAxeViolations, readContent, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, open, readContent, test } from "./fixtures";
 
 /**
  * Product §11 "Open now": the state on cards and place pages, in Columbus time while the browser sits in
@@ -73,8 +73,7 @@ const stateOf = (page: Page) => page.locator("main [data-open-state]").first();
 
 async function openAt(page: Page, path: string, time: Date) {
   await page.clock.setFixedTime(time);
-  await page.goto(path);
-  await waitForHydration(page);
+  await open(page, path);
 }
 
 test.describe("open now, in Columbus time from a browser in Los Angeles", () => {
@@ -131,8 +130,7 @@ test.describe("open now, in Columbus time from a browser in Los Angeles", () => 
     const [, closes, , closesText] = span[0]!;
     // 30 minutes and 30 seconds before closing (the clock reads 31 minutes left): "Open now"; a minute later, "Closes soon".
     await page.clock.install({ time: new Date(columbus(day, closes - 31).getTime() + 30_000) });
-    await page.goto(`/place/${place.slug}`);
-    await waitForHydration(page);
+    await open(page, `/place/${place.slug}`);
     await expect(stateOf(page)).toHaveText(`Open now · Closes ${spoken(closesText)}`);
     await page.clock.fastForward("01:00");
     await expect(stateOf(page)).toHaveText(`Closes soon · ${spoken(closesText)}`);

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import {
   expect,
   fixtureContent,
@@ -6,6 +6,7 @@ import {
   readContent,
   test,
   waitForHydration,
+  waitForIdle,
   type ContentPlace,
 } from "./fixtures";
 
@@ -42,14 +43,17 @@ function needsMoreThanAPage(count: number, size: number, what: string) {
   expect(count, `every ${what} fits one page of ${size}`).toBeGreaterThan(size);
 }
 
-/** The URLs of the restaurants list's files the page asks for from now on, as they are asked for. */
-function restaurantFileRequests(page: Page): string[] {
-  const files: string[] = [];
+/** The requests for the restaurants list's files the page makes from now on, as they are made. */
+function restaurantFileRequests(page: Page): Request[] {
+  const files: Request[] = [];
   page.on("request", (sent) => {
-    if (/^\/assets\/lists\/restaurants-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
+    if (/^\/assets\/lists\/restaurants-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent);
   });
   return files;
 }
+
+/** The distinct URLs of `requests`. */
+const urls = (requests: readonly Request[]) => new Set(requests.map((request) => request.url()));
 
 /** The build's cards per page, as the list page says it. */
 async function pageSize(page: Page): Promise<number> {
@@ -81,8 +85,8 @@ test.describe("a list in pages (product §15)", () => {
     await expect(page.getByRole("status")).toHaveText(count(restaurants.length));
     // The short-page build also cuts the list's data into files of 10 places (LIST_FILE_PLACES): page 2
     // spans two of them, each fetched once, and their places come back in the list's order.
-    expect(new Set(files).size).toBe(Math.ceil(restaurants.length / 10));
-    expect(files.length).toBe(new Set(files).size);
+    expect(urls(files).size).toBe(Math.ceil(restaurants.length / 10));
+    expect(files.length).toBe(urls(files).size);
     await expect(pager(page).locator('a[rel="prev"]')).toHaveAttribute("href", "/restaurants");
     await expect(pager(page).getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
 
@@ -131,12 +135,16 @@ test.describe("a list in pages (product §15)", () => {
     const size = await pageSize(page);
     needsMoreThanAPage(restaurants.length, size, "restaurant");
     await waitForHydration(page);
+    await waitForIdle(page);
     expect(files, "nothing asks for the whole list yet").toEqual([]);
 
     const search = page.getByRole("searchbox", { name: "Search restaurants" });
     await search.focus();
     const fileCount = Math.ceil(restaurants.length / 10);
-    await expect.poll(() => new Set(files).size).toBe(fileCount);
+    await expect.poll(() => urls(files).size).toBe(fileCount);
+    // The files arrived, not only asked for: every body is in, and the page has handled them.
+    await Promise.all(files.map(async (request) => (await request.response())?.finished()));
+    await waitForIdle(page);
     // Every text the count shows from now on.
     await page.evaluate(() => {
       const status = document.querySelector('[role="status"]')!;

@@ -1,5 +1,5 @@
 import { textThisWeek } from "./city-hours";
-import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { expect, open, readContent, test, waitForHydration } from "./fixtures";
 
 const places = readContent();
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -89,8 +89,7 @@ test.describe("place detail (product §2)", () => {
 
   test("Back returns to the list the visitor came from", async ({ page }) => {
     const restaurant = places.find((p) => p.type === "restaurant")!;
-    await page.goto("/restaurants?q=a");
-    await waitForHydration(page);
+    await open(page, "/restaurants?q=a");
     await page.getByRole("link", { name: restaurant.name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: restaurant.name })).toBeVisible();
     await page.getByRole("button", { name: "Back" }).click();
@@ -100,8 +99,7 @@ test.describe("place detail (product §2)", () => {
   test("an unknown slug redirects to /restaurants, replacing the history entry", async ({ page, problems }) => {
     // The fallback page looks the slug up before it redirects: that miss is the point of the test.
     problems.allow("/place/no-such-place");
-    await page.goto("/trending");
-    await waitForHydration(page);
+    await open(page, "/trending");
     const length = await page.evaluate(() => history.length);
     await page.goto("/place/no-such-place");
     await expect(page).toHaveURL(/\/restaurants$/);
@@ -115,12 +113,23 @@ test.describe("place detail (product §2)", () => {
     // Hold the next page back, so anything the fallback page would paint meanwhile could be seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const redirected = new Promise<void>((resolve) => (asked = resolve));
     await page.route(/\/restaurants$/, async (route) => {
+      asked();
       await held;
       await route.continue();
     });
     const seen: string[] = [];
-    await page.exposeFunction("reportVisible", (text: string) => seen.push(text));
+    let notFound!: () => void;
+    const notFoundShown = new Promise<void>((resolve) => (notFound = resolve));
+    await page.exposeFunction("reportVisible", (text: string) => {
+      seen.push(text);
+      if (text.includes("Page not found")) notFound();
+    });
+    let parsed!: () => void;
+    const fallbackParsed = new Promise<void>((resolve) => (parsed = resolve));
+    await page.exposeFunction("reportParsed", () => parsed());
     await page.addInitScript(() => {
       const check = () => {
         const heading = document.querySelector("h1");
@@ -134,9 +143,15 @@ test.describe("place detail (product §2)", () => {
       };
       new MutationObserver(check).observe(document, { childList: true, subtree: true });
       document.addEventListener("DOMContentLoaded", check);
+      // The parser is done: the whole page read, or stopped where the page left (a navigation stops it).
+      document.addEventListener("readystatechange", () => {
+        if (document.readyState === "complete") (window as unknown as { reportParsed: () => void }).reportParsed();
+      });
     });
     await page.goto("/place/no-such-place", { waitUntil: "commit" });
-    await page.waitForTimeout(500);
+    // Whatever the fallback page shows, it has shown once it has asked for /restaurants and its parser is done;
+    // a not-found heading shown ends the wait at once.
+    await Promise.race([Promise.all([redirected, fallbackParsed]), notFoundShown]);
     release();
     await expect(page).toHaveURL(/\/restaurants$/);
     await expect(page.getByRole("heading", { level: 1, name: "Columbus Restaurants" })).toBeVisible();
@@ -150,8 +165,7 @@ test.describe("place detail (product §2)", () => {
       await expect(page).toHaveURL(/\/restaurants$/);
       await expect(page.getByRole("heading", { level: 1, name: "Columbus Restaurants" })).toBeVisible();
 
-      await page.goto("/trending");
-      await waitForHydration(page);
+      await open(page, "/trending");
       await page.evaluate((to) => {
         // A client-side navigation, as a stale in-app link would make.
         window.history.pushState({}, "", to);
@@ -163,8 +177,7 @@ test.describe("place detail (product §2)", () => {
   }
 
   test("an unknown slug reached by a link inside the app also redirects", async ({ page }) => {
-    await page.goto("/trending");
-    await waitForHydration(page);
+    await open(page, "/trending");
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "/place/not-a-real-slug";

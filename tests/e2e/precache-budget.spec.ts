@@ -1,4 +1,4 @@
-import { expect, fixtureContent, readContent, test, waitForHydration } from "./fixtures";
+import { expect, fixtureContent, open, readContent, test } from "./fixtures";
 
 /**
  * Decision 025, a guide past the precache budget: the lists are precached, a place page only once opened.
@@ -20,8 +20,7 @@ test.describe("offline past the precache budget (decision 025)", () => {
     // Offline, the worker tries the network first for both (then its cache, then the offline page).
     problems.allow(`request failed (net::ERR_INTERNET_DISCONNECTED) for /place/${opened.slug}`);
     problems.allow(`request failed (net::ERR_INTERNET_DISCONNECTED) for /place/${neverOpened.slug}`);
-    await page.goto("/");
-    await waitForHydration(page);
+    await open(page, "/");
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const precached = await page.evaluate(async () => {
       const urls: string[] = [];

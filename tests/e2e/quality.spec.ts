@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, readAllContent, readContent, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, open, readAllContent, readContent, test } from "./fixtures";
 
 const places = readContent();
 const aPlace = (type: string) => places.find((p) => p.type === type)!;
@@ -29,24 +29,21 @@ test.describe("accessibility: WCAG 2.2 AA (axe)", () => {
 
   for (const route of [...routes, "/no-such-page"]) {
     test(`${route} has no violations`, async ({ page }) => {
-      await page.goto(route);
-      await waitForHydration(page);
+      await open(page, route);
       await expectNoAxeViolations(page, route);
     });
   }
 
   test("the mobile menu panel has no violations", async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== "mobile", "phones only");
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
     await expectNoAxeViolations(page, "mobile menu");
   });
 
   test("the empty state and disabled buttons have no violations", async ({ page }) => {
-    await page.goto("/attractions?q=zzzz");
-    await waitForHydration(page);
+    await open(page, "/attractions?q=zzzz");
     await expect(page.getByRole("heading", { name: "No attractions found" })).toBeVisible();
     await expectNoAxeViolations(page, "empty state");
   });
@@ -155,13 +152,11 @@ test.describe("security", () => {
     test.setTimeout(120_000);
     // The problems fixture records CSP violations (and console errors); checked per route to name the page.
     for (const route of routes) {
-      await page.goto(route);
-      await waitForHydration(page);
+      await open(page, route);
       expect(problems.seen, route).toEqual([]);
     }
     // Client-side navigation and interactive parts under the policy.
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     await page.getByRole("searchbox", { name: "Search restaurants" }).fill("a");
     await page.getByRole("link", { name: places.find((p) => p.type === "restaurant")!.name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -226,8 +221,7 @@ test.describe("performance", () => {
         (window as unknown as { firstFrameAt: number }).firstFrameAt = performance.timeOrigin + performance.now();
       });
     });
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     const firstFrameAt = await page.evaluate(() => (window as unknown as { firstFrameAt: number }).firstFrameAt);
     expect(firstScriptRequestAt).toBeGreaterThan(firstFrameAt);
     // The boot script added the preload links it took out of the HTML.

@@ -2,10 +2,12 @@ import {
   blockStorage,
   expect,
   expectNoAxeViolations,
+  open,
   readContent,
   storageKeys,
   test,
   waitForHydration,
+  waitForIdle,
 } from "./fixtures";
 
 /** Two open restaurants as the content lists them (the first cards of /restaurants). */
@@ -19,8 +21,7 @@ function twoRestaurants() {
 test.describe("saved places (product §14.1)", () => {
   test("save from a card and a place page, keep them across a reload, remove with undo", async ({ page }) => {
     const [first, second] = twoRestaurants();
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     await expect(page.getByRole("link", { name: /Saved places/ })).toHaveCount(0);
 
     const saveFirst = page.getByRole("button", { name: `Save ${first.name}` });
@@ -32,8 +33,7 @@ test.describe("saved places (product §14.1)", () => {
     );
     await expect(page.getByRole("link", { name: "Saved places (1)" })).toBeVisible();
 
-    await page.goto(`/place/${second.slug}`);
-    await waitForHydration(page);
+    await open(page, `/place/${second.slug}`);
     await page.getByRole("button", { name: `Save ${second.name}` }).click();
     await expect(page.getByRole("link", { name: "Saved places (2)" })).toBeVisible();
 
@@ -54,8 +54,7 @@ test.describe("saved places (product §14.1)", () => {
   test("with storage blocked, saving lasts for the visit and the page says so once", async ({ page }) => {
     await blockStorage(page);
     const [first, second] = twoRestaurants();
-    await page.goto("/restaurants");
-    await waitForHydration(page);
+    await open(page, "/restaurants");
     await page.getByRole("button", { name: `Save ${first.name}` }).click();
     await expect(page.getByText("Saved for this visit only")).toBeVisible();
     await page.getByRole("button", { name: `Save ${second.name}` }).click();
@@ -68,8 +67,7 @@ test.describe("saved places (product §14.1)", () => {
     page,
   }) => {
     const [first, second] = twoRestaurants();
-    await page.goto(`/saved?ids=${first.id},abc,99999,${second.id},${first.id}`);
-    await waitForHydration(page);
+    await open(page, `/saved?ids=${first.id},abc,99999,${second.id},${first.id}`);
     await expect(page.getByText("2 places shared with you")).toBeVisible();
     await expect(page.getByText("3 entries of this link were skipped")).toBeVisible();
     await expect(page.getByRole("list", { name: "Shared places" }).getByRole("heading")).toHaveText([
@@ -105,9 +103,9 @@ test.describe("saved places (product §14.1)", () => {
     page.on("request", (sent) => {
       if (/^\/assets\/lists\/all-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
     });
-    await page.goto("/saved");
-    await waitForHydration(page);
+    await open(page, "/saved");
     await expect(page.getByRole("heading", { name: "No saved places yet" })).toBeVisible();
+    await waitForIdle(page);
     expect(files, "nothing saved: no fetch").toEqual([]);
 
     const [first] = twoRestaurants();
@@ -126,8 +124,7 @@ test.describe("saved places (product §14.1)", () => {
       storageKeys.saved,
       [first.id, second.id],
     ] as const);
-    await page.goto("/saved");
-    await waitForHydration(page);
+    await open(page, "/saved");
     await page.getByRole("button", { name: "Share this list" }).click();
     await expect(page.getByText("Link copied")).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());

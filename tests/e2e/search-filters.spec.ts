@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, holdAppScripts, readContent, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, holdAppScripts, open, readContent, test, waitForHydration } from "./fixtures";
 import { columbus } from "./city-hours";
 import { closeFilters, isPhone, openFilters } from "./filters-sheet";
 import { expectedMatches, wordMatchingMoreThan } from "./search-oracle";
@@ -35,8 +35,7 @@ const timedWord = [
   .find((candidate) => expectedMatches(candidate).filter((place) => place.openingHours !== undefined).length >= 3);
 
 async function openSearch(page: Page, query: string) {
-  await page.goto(`/search?${query}`);
-  await waitForHydration(page);
+  await open(page, `/search?${query}`);
 }
 
 test("price and feature filters narrow the matches, show as chips and live in the URL (reload, Back, Clear Filters)", async ({

@@ -1,5 +1,5 @@
-import type { Page, Request, Route } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import type { Page, Request } from "@playwright/test";
+import { expect, holdRequests, open, test, waitForHydration, waitForIdle } from "./fixtures";
 import { escapeRegExp, expectedMatches, maxSuggestions, wordMatchingMoreThan } from "./search-oracle";
 
 // Product §15: the search index is a hashed file of its own, fetched when a search box is first used.
@@ -18,25 +18,19 @@ function indexRequests(page: Page): Request[] {
 
 /** Holds the index file's response until the returned function is called. */
 async function holdIndex(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(indexFile, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  return (await holdRequests(page, indexFile)).release;
 }
 
 test("the home page fetches the index on the first focus of its box, not before, as a file cached for a year", async ({
   page,
 }) => {
   const requests = indexRequests(page);
-  const response = await page.goto("/");
-  await waitForHydration(page);
+  const response = await open(page, "/");
   // Not in the page: the HTML and its hydration data carry no index entry.
   const html = (await response!.text()).toLowerCase();
   expect(html).not.toContain('"text":');
-  await page.waitForLoadState("networkidle");
+  // The page has done what it left for idle time, and asked for no index.
+  await waitForIdle(page);
   expect(requests).toHaveLength(0);
 
   const word = wordMatchingMoreThan(1);
@@ -56,8 +50,7 @@ test("the home page fetches the index on the first focus of its box, not before,
 
 test("what is typed before the index arrives stays, and the suggestions show when it does", async ({ page }) => {
   const release = await holdIndex(page);
-  await page.goto("/");
-  await waitForHydration(page);
+  await open(page, "/");
   const word = wordMatchingMoreThan(1);
   await combobox(page).focus();
   await page.keyboard.type(word);

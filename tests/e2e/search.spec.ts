@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, markWelcomeSeen, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, markWelcomeSeen, open, test } from "./fixtures";
 import {
   expectedMatches,
   maxSuggestions,
@@ -19,8 +19,7 @@ const countLabel = (count: number, text: string) => `${count} ${count === 1 ? "R
 /** The results page for `text`, hydrated. */
 async function openSearch(page: Page, text: string | null) {
   await markWelcomeSeen(page);
-  await page.goto(text === null ? "/search" : `/search?q=${encodeURIComponent(text)}`);
-  await waitForHydration(page);
+  await open(page, text === null ? "/search" : `/search?q=${encodeURIComponent(text)}`);
 }
 
 /** Asserts the cards are exactly the expected places, in order, each with its type chip. */

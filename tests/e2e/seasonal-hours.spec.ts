@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { cityInstant, cityToday } from "./city-hours";
-import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { expect, open, readContent, test } from "./fixtures";
 
 /**
  * product §11 (decision 038): hours with seasons, written in OpenStreetMap's syntax and read at build time.
@@ -18,8 +18,7 @@ const weekdayOf = (month: number, day: number) =>
 
 async function openAt(page: Page, path: string, time: Date) {
   await page.clock.setFixedTime(time);
-  await page.goto(path);
-  await waitForHydration(page);
+  await open(page, path);
 }
 
 const hoursSection = (page: Page) =>

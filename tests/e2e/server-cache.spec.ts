@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 import { addEditor, editorPassword, uniqueEmail } from "./server-data";
 import { listingFormBody } from "./server-posts";
 import { serverPrefixes } from "../../scripts/request-rules";
@@ -31,8 +31,7 @@ test.describe("the service worker and the server's paths (product §16)", () => 
     baseURL,
     problems,
   }) => {
-    await page.goto("/");
-    await waitForHydration(page);
+    await open(page, "/");
     // The worker registers once the page is idle and is ready when the whole site is precached.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 

@@ -25,6 +25,13 @@ import { readConfig } from "../../server/config";
 const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
 const build = path.resolve(import.meta.dirname, "../../build");
+/**
+ * Decision 039: nginx's workers read the build as the user who runs the tests. Started by root, nginx would
+ * switch them to `nobody`, who cannot enter a clone in a private folder (`mktemp -d`, mode 700) and answers
+ * every page with its 146-byte error page; started by anyone else, the workers are that user already (nginx
+ * ignores `user`, and warns, when it is not root).
+ */
+const workerUser = process.getuid?.() === 0 ? "user root;" : "";
 const places = readContent();
 
 interface Answer {
@@ -131,6 +138,7 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       [
         withBrotli ? `load_module ${brotliModule};` : "",
         "daemon off;",
+        workerUser,
         "worker_processes 1;",
         `pid ${prefix}/nginx.pid;`,
         `error_log ${prefix}/error.log warn;`,

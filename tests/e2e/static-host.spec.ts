@@ -1,5 +1,5 @@
 import type { Page, Request } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 /**
  * A static-only host (decision 027): built with `SITE_BACKEND=none`, the forms stay simulated, as
@@ -24,8 +24,7 @@ function watchServerRequests(page: Page): string[] {
 test("the newsletter's sign-up is simulated: 'Subscribing...', then 'Success!', and nothing is sent", async ({
   page,
 }) => {
-  await page.goto("/");
-  await waitForHydration(page);
+  await open(page, "/");
   const requests = watchServerRequests(page);
   const form = page.getByRole("form", { name: "Newsletter sign-up" });
   await expect(form).toHaveAttribute("method", "dialog");
@@ -39,8 +38,7 @@ test("the newsletter's sign-up is simulated: 'Subscribing...', then 'Success!', 
 });
 
 test("the listing form is simulated: it logs the listing, toasts and resets, and nothing is sent", async ({ page }) => {
-  await page.goto("/list-business");
-  await waitForHydration(page);
+  await open(page, "/list-business");
   const requests = watchServerRequests(page);
   const form = page.getByRole("form", { name: "Business Information" });
   await expect(form).toHaveAttribute("method", "dialog");

@@ -4,6 +4,8 @@ import {
   expect,
   expectNoAxeViolations,
   holdAppScripts,
+  holdRequests,
+  open,
   readAllContent,
   readContent,
   storageKeys,
@@ -26,12 +28,6 @@ const tiers = [
   { amount: "$15", title: "Buy Me Lunch", button: "Lunch Break" },
   { amount: "$25", title: "Generous Support", button: "Super Support" },
 ];
-
-async function open(page: Page, path: string) {
-  const response = await page.goto(path);
-  await waitForHydration(page);
-  return response;
-}
 
 /** Nothing is wider than the viewport: at 375 px a page never scrolls sideways (WCAG 1.4.10 reflow). */
 async function expectNoSidewaysScroll(page: Page) {
@@ -225,17 +221,12 @@ test.describe("Contact page", () => {
     const email = uniqueEmail("jo");
     await fillByKeyboard(page, email);
     // The server's answer waits until the busy state was seen (product §16.2).
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    await page.route("**/api/messages", async (route) => {
-      await answered;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, "**/api/messages");
     await submit(page).focus();
     await page.keyboard.press("Space");
     await expect(submit(page)).toHaveText("Sending...");
     await expect(submit(page)).toBeDisabled();
-    answer();
+    answer.release();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message Sent!" })).toBeVisible();
     for (const entry of entries) await expect(form(page).getByLabel(entry.label)).toHaveValue("");
     await expect(submit(page)).toHaveText("Send Message");

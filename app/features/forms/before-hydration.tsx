@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { hasServer } from "./backend";
+import holdSubmitsScript from "./hold-submits.inline.ts?inline-script";
+import { heldSubmitAttribute, liveAttribute, needsAppAttribute } from "./hold-submits.inline";
 import { formEndpoints } from "./server-contract";
 
 /**
@@ -13,25 +15,12 @@ import { formEndpoints } from "./server-contract";
  * - On a static-only host it has `method="dialog"`: outside a dialog, a native submit of such a form
  *   does nothing at all (HTML standard, form submission algorithm: "If method is dialog ... return").
  *   Without JavaScript the button stays disabled and is described by {@link NeedsJavaScriptNote}.
- * - Either way {@link HoldSubmitsUntilLive}, an inline script right after the form (its hash is in
+ * - Either way {@link HoldSubmitsUntilLive}, an inline script right after the form (hold-submits.inline.ts; its hash is in
  *   the page's content security policy like every inline script), enables the submit button and
  *   marks a submit made before hydration with {@link heldSubmitAttribute} instead of letting it go;
  *   useValidatedForm submits it again, with what the visitor typed, once the app is live, so the
  *   visitor gets the app's messages and toasts.
  */
-
-/** Set on a form by the inline script when the visitor submitted it before the app took over. */
-export const heldSubmitAttribute = "data-held-submit";
-
-/** Set on a form by the app once it handles the form's submits (the inline script then stands aside). */
-export const liveAttribute = "data-live";
-
-/** Marks the submit button the inline script enables (it stays disabled, with its reason, without JavaScript). */
-export const needsAppAttribute = "data-needs-app";
-
-/** The inline script's text (a function, so only the pre-render carries it: see {@link HoldSubmitsUntilLive}). */
-const holdSubmitsSource = () =>
-  `(function(){var s=document.currentScript,f=s&&s.previousElementSibling;if(!f||f.tagName!=="FORM")return;f.querySelectorAll("[${needsAppAttribute}]").forEach(function(b){b.disabled=false;b.removeAttribute("aria-describedby")});f.addEventListener("submit",function(e){if(f.hasAttribute("${liveAttribute}"))return;e.preventDefault();f.setAttribute("${heldSubmitAttribute}","")},true)})()`;
 
 /**
  * Called by a form's code once the app is live (in an effect): from now on submits are the app's
@@ -57,7 +46,7 @@ export function HoldSubmitsUntilLive() {
   return (
     <script
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? holdSubmitsSource() : "" }}
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? holdSubmitsScript : "" }}
     />
   );
 }

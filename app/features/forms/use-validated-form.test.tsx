@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
-import { heldSubmitAttribute, liveAttribute } from "./before-hydration";
+import { heldSubmitAttribute, liveAttribute } from "./hold-submits.inline";
 import { text } from "./rules";
 import { refusalMessage } from "./refusal";
 import { useValidatedForm, type ValidatedFormOptions } from "./use-validated-form";

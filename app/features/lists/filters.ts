@@ -1,6 +1,6 @@
 /**
  * List page filters and sorts (product §4-§5; product §12 "Sort and filter"), as pure functions. This module is the
- * one implementation of the rules: the app uses it after hydration and the first-paint script (first-paint.ts,
+ * one implementation of the rules: the app uses it after hydration and the first-paint script (first-paint.inline.ts,
  * bundled into the page at build) uses it before, so a filtered URL paints the same list the app shows.
  *
  * Filter state lives in the URL query (shareable, kept on reload, Back restores it):

@@ -1,7 +1,7 @@
 import type { FilterablePlace, ListControl, ListOptions } from "./filters";
 
 /**
- * What a list page's HTML and its first-paint script (first-paint.ts) agree on: ids and data attributes.
+ * What a list page's HTML and its first-paint script (first-paint.inline.ts) agree on: ids and data attributes.
  * The script changes only its own `<style>` and elements React renders empty and never manages
  * (`dangerouslySetInnerHTML` of ""), plus the form controls' values, which hydration keeps.
  */

@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect, useRef } from "react";
-import firstPaintScript from "./first-paint.ts?inline-script";
+import firstPaintScript from "./first-paint.inline.ts?inline-script";
 import { firstPaint, firstPaintJson } from "./first-paint-contract";
 import { pendingText, type ListFilters, type ListOptions } from "./filters";
 import { FilterChips } from "./lazy-filter-chips";
@@ -47,7 +47,7 @@ export function ListCount({
 
   return (
     <div className="mt-8 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
-      {/* Before hydration, a filtered URL's count (first-paint.ts writes it; React never manages its content). */}
+      {/* Before hydration, a filtered URL's count (first-paint.inline.ts writes it; React never manages its content). */}
       <span
         ref={firstPaintCount}
         {...{ [firstPaint.countAttr]: "" }}

@@ -29,7 +29,7 @@ const failedText = "The list could not load. Check your connection and reload th
  * count, card grid and empty state, driven by a {@link ListPageConfig}; filter rules product §5. Product §12 adds
  * Open now, Sort, Price and Features, with the active filters as removable chips; §12.5 puts most of them in a
  * Filters sheet on a phone (ListFilterForm). Everything is in the URL
- * (useListFilters). A filtered URL paints filtered (first-paint.ts, inlined below the form), and what is
+ * (useListFilters). A filtered URL paints filtered (first-paint.inline.ts, inlined below the form), and what is
  * typed or chosen before hydration is kept (the script writes it to the URL; at hydration the form's own
  * state wins over a URL that missed it).
  */

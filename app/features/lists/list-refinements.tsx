@@ -49,7 +49,7 @@ function PillCheckbox({
 /**
  * Product §12 controls of the list pages: Sort, Open now, Price (several at once) and
  * Features (the list's own, a place must have all chosen). Native controls named as the URL's keys, so
- * they work, and are read, before hydration (first-paint.ts). `more` wraps the controls after Sort: /search
+ * they work, and are read, before hydration (first-paint.inline.ts). `more` wraps the controls after Sort: /search
  * keeps Sort in its row on a phone and puts the rest in its Filters sheet (product §12.5, MoreFilters).
  */
 export function ListRefinements({

@@ -20,7 +20,7 @@ const badgeClass = "rounded-full bg-primary px-2 text-xs text-primary-foreground
  * closes with `showLabel` ("Show 12 Restaurants").
  *
  * Before hydration the button is disabled (the sheet needs the app) and its count is the first-paint script's
- * (first-paint.ts writes the URL's into an element React leaves alone); at hydration the app's count replaces it
+ * (first-paint.inline.ts writes the URL's into an element React leaves alone); at hydration the app's count replaces it
  * in the same commit, so nothing moves.
  */
 export function MoreFilters({

@@ -22,7 +22,7 @@ export const typedUrlDelay = 400;
 /**
  * A list page's filter state, kept in the URL query (shareable, survives reload, Back restores it).
  * Until hydration the page renders unfiltered, as pre-rendered (the first-paint script shows the filtered
- * list meanwhile, see first-paint.ts); then the query applies. The query is read against `options` (what
+ * list meanwhile, see first-paint.inline.ts); then the query applies. The query is read against `options` (what
  * the page offers): an unknown value reads as its default and the URL is rewritten to say so (replacing
  * the history entry). `filters` keeps its identity while the query does not change, also when the URL catches
  * up with a change already shown (so a keystroke draws the list once, not again when its URL lands), and a query

@@ -1,4 +1,6 @@
 import { listPathFor } from "~/lib/categories";
+import redirectScript from "./unknown-place.inline.ts?inline-script";
+import { placePathPattern, redirectTargetAttribute } from "./unknown-place.inline";
 
 /**
  * product §2, §8: an unknown or missing place slug silently redirects, replacing the history entry,
@@ -13,22 +15,23 @@ import { listPathFor } from "~/lib/categories";
 /** Where an unknown or missing place slug leads (product §2: the restaurants page). */
 export const unknownPlaceTarget = listPathFor("restaurant");
 
-/** Paths of place pages: /place, /place/ and /place/anything. */
-const placePathPattern = /^\/place(?:\/|$)/;
-
 /** True for a path under /place (which, if it reached the not-found page, is an unknown or missing slug). */
 export function isPlacePath(pathname: string): boolean {
   return placePathPattern.test(pathname);
 }
 
-/** The inline script's text: on a place path, hide the page and replace the history entry. */
-const unknownPlaceRedirectSource = `if(new RegExp(${JSON.stringify(placePathPattern.source)}).test(location.pathname)){document.documentElement.style.display="none";location.replace(${JSON.stringify(unknownPlaceTarget)})}`;
-
 /**
  * For the fallback page only (root HydrateFallback): runs while the page is still being read, so
- * an unknown place opened directly goes to /restaurants without showing the not-found page first.
- * The post-build step adds its hash to the page's content security policy.
+ * an unknown place opened directly goes to /restaurants without showing the not-found page first
+ * (unknown-place.inline.ts, which reads its target from the element). The post-build step adds its hash to
+ * the page's content security policy. Only the pre-rendered page carries the text (as the other inline scripts).
  */
 export function UnknownPlaceRedirectScript() {
-  return <script dangerouslySetInnerHTML={{ __html: unknownPlaceRedirectSource }} />;
+  return (
+    <script
+      {...{ [redirectTargetAttribute]: unknownPlaceTarget }}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? redirectScript : "" }}
+    />
+  );
 }

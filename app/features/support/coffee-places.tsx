@@ -1,5 +1,7 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { coffeeListView, coffeeNeedsAll } from "./coffee-list";
+import pendingScript from "./coffee-pending.inline.ts?inline-script";
+import { coffeePendingAttribute, coffeeSectionId } from "./coffee-pending.inline";
 import { EmptyState } from "~/components/empty-state";
 import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
@@ -34,17 +36,13 @@ const noScriptPagedNote =
   "Search and pages need JavaScript. The first coffee places are listed below; each has its own page.";
 
 /**
- * Product §15, before hydration: a later page or a search of a list longer than one page is not what the
- * HTML holds (page 1), so this inline script marks the section pending and its style shows "Loading
- * places…" in place of the count and the cards until the app shows the right ones: never page 1 in
- * place of page 2 (as decision 018 says for the list pages). It runs only where the list is paged.
+ * Product §15, before hydration: while the section is marked pending (coffee-pending.inline.ts, inlined where
+ * the list is paged), "Loading places…" shows in place of the count and the cards.
  */
-const pendingScript =
-  'var s=document.getElementById("coffee-places"),p=new URLSearchParams(location.search);' +
-  'if(s&&(Number(p.get("page"))>1||(p.get("q")||"").trim()))s.setAttribute("data-pending","")';
+const pending = `#${coffeeSectionId}[${coffeePendingAttribute}]`;
 const pendingStyle =
-  "#coffee-places[data-pending] [data-coffee-count],#coffee-places[data-pending] [data-coffee-results]{display:none}" +
-  "#coffee-places:not([data-pending]) [data-coffee-loading]{display:none}";
+  `${pending} [data-coffee-count],${pending} [data-coffee-results]{display:none}` +
+  `#${coffeeSectionId}:not([${coffeePendingAttribute}]) [data-coffee-loading]{display:none}`;
 
 /**
  * The coffee places of the guide on the Support page, as cards linking to their place pages, with a
@@ -86,7 +84,7 @@ export function CoffeePlaces({
 
   // The app shows the right page itself now: the before-hydration mark steps aside in the same commit.
   useLayoutEffect(() => {
-    if (hydrated) section.current?.removeAttribute("data-pending");
+    if (hydrated) section.current?.removeAttribute(coffeePendingAttribute);
   }, [hydrated]);
 
   // A pager link goes to another page of the list: the list's top stays in view, not the page's top.
@@ -113,7 +111,7 @@ export function CoffeePlaces({
   const complete = places.length >= total;
 
   return (
-    <section ref={section} id="coffee-places" aria-labelledby="coffee-places-heading" className="scroll-mt-20">
+    <section ref={section} id={coffeeSectionId} aria-labelledby="coffee-places-heading" className="scroll-mt-20">
       {!complete && !hydrated && (
         <>
           <style>{pendingStyle}</style>

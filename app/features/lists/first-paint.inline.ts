@@ -17,7 +17,8 @@
  * - until the app takes over (it removes the style), what the visitor types, chooses or ticks applies at
  *   once and is written to the URL (replacing the entry), so it survives hydration (product §12.4).
  *
- * Not imported by the app's bundle: `list-page.tsx` inlines the built text of `./first-paint.ts?inline-script`.
+ * An inline script (decision 035): `list-count.tsx` puts the built text of `./first-paint.inline.ts?inline-script`
+ * into the pre-rendered page; the app's bundle does not carry it.
  */
 import { countLabel } from "~/lib/count-label";
 import {
@@ -32,7 +33,8 @@ import {
 } from "./filters";
 import { firstPaint, type FirstPaintData } from "./first-paint-contract";
 
-function run() {
+/** The script's body (decision 012): run once, where the page's HTML places it. */
+export default function firstPaintScript(): void {
   const dataElement = document.getElementById(firstPaint.dataId);
   const form = document.querySelector<HTMLFormElement>(`form[${firstPaint.formAttr}]`);
   if (!dataElement || !form) return;
@@ -131,5 +133,3 @@ function run() {
     }
   });
 }
-
-run();
