@@ -14,6 +14,7 @@ import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 import { createApp } from "./http/app";
 import { Outbox } from "./store/outbox";
+import { fileStorage } from "./photos/storage";
 import { prune } from "./store/retention";
 import { siteSecret } from "./store/settings";
 
@@ -57,8 +58,10 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
       .filter((place) => place.status !== "closed")
       .map((place) => place.slug),
   );
+  const photos = fileStorage(path.join(config.dataDir, "uploads"));
   const app = createApp({
     db,
+    photos,
     secret,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
@@ -68,7 +71,7 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
     onMailQueued: deliver,
   });
   const pruneNow = () =>
-    void prune(db, new Date(), path.join(config.dataDir, "outbox")).catch((error: unknown) =>
+    void prune(db, new Date(), path.join(config.dataDir, "outbox"), photos).catch((error: unknown) =>
       console.error(`prune: ${String(error)}`),
     );
   pruneNow();
