@@ -8,6 +8,7 @@ import { placeJsonLd } from "~/features/places/place-json-ld";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
 import { getOpeningHours, getPlaceBySlug, getSimilarPlaces, hoursReadOn } from "~/features/places/places.server";
 import { isMissingData } from "~/lib/load-failure";
+import { photoUrl } from "~/features/places/place-schema";
 import { pageMeta } from "~/lib/seo";
 
 /** Build time: the one place this page shows. Only known slugs are pre-rendered. */
@@ -71,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       description: place.description,
       path: `/place/${place.slug}`,
       // product §10.4: link previews show the place's own photo or none (never an illustration or stock photo).
-      image: place.image?.url,
+      image: place.image && photoUrl(place.image),
     }),
     ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
   ];

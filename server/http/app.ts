@@ -415,6 +415,7 @@ export function createApp(options: AppOptions): Hono {
       originOf,
       onMailQueued,
       now,
+      photos: options.photos,
     }),
   );
 

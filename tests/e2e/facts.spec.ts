@@ -167,7 +167,7 @@ test.describe("pictures (product §10.4)", () => {
 
   test("a place with a photo credits it with its licence and links the source", async ({ page }) => {
     test.skip(!withPhoto, "no place in the content has a photo yet (only real, credited photos are allowed)");
-    const photo = withPhoto!.image!;
+    const photo = withPhoto!.image! as Extract<NonNullable<typeof withPhoto>["image"], { url: string }>;
     await page.goto(`/place/${withPhoto!.slug}`);
     await expect(page.getByRole("img", { name: photo.alt })).toBeVisible();
     const credit = page.getByRole("link", { name: new RegExp(`^Photo: ${photo.credit}`) });

@@ -1,5 +1,6 @@
 import { textThisWeek } from "./city-hours";
 import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { photoUrl } from "../../app/features/places/place-schema";
 
 const places = readContent();
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -109,7 +110,7 @@ test.describe("place detail (product §2)", () => {
       await route.continue();
     });
     page.on("requestfailed", (request) => {
-      if (request.url() === full.image!.url) release();
+      if (request.url() === photoUrl(full.image!)) release();
     });
     await page.goto(`/place/${full.slug}`, { waitUntil: "commit" });
     await waitForHydration(page);
