@@ -127,9 +127,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("width", "integer", (col) => col.notNull())
         .addColumn("height", "integer", (col) => col.notNull())
         .addColumn("widths", "text", (col) => col.notNull())
-        .addColumn("status", "text", (col) =>
-          col.notNull().check(sqlIn("status", ["pending", "approved", "declined"])),
-        )
+        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", ["pending", "approved", "declined"])))
         .addColumn("alt", "text")
         .addColumn("decided_at", "text")
         .addColumn("decided_by", "text")

@@ -313,7 +313,7 @@ ${[...groups].map(([slug, list]) =>
     if (submission.kind === "correction" && to === "accepted") {
       const changed = field("field") as CorrectionField;
       if (!(changed in correctionFields)) return refuse("Choose the field the correction changes.");
-      if (!field("value").trim() && changed !== "website" && changed !== "phone")
+      if (!field("value").trim() && changed !== "website" && changed !== "phone" && changed !== "photos")
         return refuse("Give the field's new value.");
       const hours = changed === "hours" ? openingHoursOf(field("value")) : null;
       if (hours && !hours.ok) return refuse(`The hours cannot be read: ${hours.error}.`);

@@ -14,7 +14,7 @@ const closedMessage: SubmissionStatus[] = ["accepted", "declined", "replied", "c
 
 /** How many rows each rule deleted. */
 export type PruneReport = Record<
-    | "listings"
+  | "listings"
   | "messages"
   | "spam"
   | "subscribers"
@@ -92,10 +92,7 @@ export async function prune(
       .deleteFrom("photo")
       .where((eb) =>
         eb.or([
-          eb.and([
-            eb("submission_id", "is", null),
-            eb("created_at", "<", before(now, retention.unsentPhotoDays)),
-          ]),
+          eb.and([eb("submission_id", "is", null), eb("created_at", "<", before(now, retention.unsentPhotoDays))]),
           eb.and([eb("status", "=", "declined"), eb("decided_at", "<", before(now, retention.declinedPhotoDays))]),
         ]),
       )

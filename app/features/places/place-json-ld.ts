@@ -114,7 +114,9 @@ export function placeJsonLd(place: Place, openingHours: CompactHours | null, tod
     name: place.name,
     description: place.description,
     url: place.website || pageUrl,
-    ...(place.image && { image: [place.image, ...place.images].map((photo) => new URL(photoUrl(photo), site.url).href) }),
+    ...(place.image && {
+      image: [place.image, ...place.images].map((photo) => new URL(photoUrl(photo), site.url).href),
+    }),
     ...(place.address && { address: postalAddress(place.address) }),
     ...(place.phone && { telephone: place.phone }),
     ...(place.priceRange && place.priceRange !== "Free" && { priceRange: place.priceRange }),

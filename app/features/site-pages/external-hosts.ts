@@ -31,7 +31,11 @@ const distinct = (urls: Iterable<string>): string[] =>
 export function externalHosts(places: readonly PlaceMedia[]): ExternalHosts {
   return {
     imageHosts: distinct(
-      places.flatMap((place) => [...(place.image ? [place.image] : []), ...place.images].flatMap((photo) => ("url" in photo && typeof photo.url === "string" ? [photo.url] : []))),
+      places.flatMap((place) =>
+        [...(place.image ? [place.image] : []), ...place.images].flatMap((photo) =>
+          "url" in photo && typeof photo.url === "string" ? [photo.url] : [],
+        ),
+      ),
     ),
     mapHosts: distinct(places.flatMap((place) => (place.mapEmbedUrl ? [place.mapEmbedUrl] : []))),
   };
