@@ -28,13 +28,8 @@ import { honeypotField, submissionLimitBytes } from "../../app/features/forms/se
 import { listingFieldNames, listingFields } from "../../app/features/listing/listing-fields";
 import { listingSchema } from "../../app/features/listing/listing-schema";
 import { newsletterSchema } from "../../app/features/newsletter/newsletter-schema";
-import {
-  maxPhotoBytes,
-  maxPhotos,
-  photoIdsOf,
-  photosSchema,
-  type PhotoFields,
-} from "../../app/features/photos/photo-rules";
+import { maxPhotoBytes, maxPhotos, photoIdsOf } from "../../app/features/photos/photo-rules";
+import { photosSchema, type PhotoFields } from "../../app/features/photos/photos-schema";
 import { securityHeaders, serverHeaders } from "../../scripts/headers";
 import type { Database } from "../db/schema";
 import { NotAPhoto, processPhoto } from "../photos/images";
