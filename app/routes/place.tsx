@@ -8,7 +8,8 @@ import { placeJsonLd } from "~/features/places/place-json-ld";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
 import { getOpeningHours, getPlaceBySlug, getSimilarPlaces, hoursReadOn } from "~/features/places/places.server";
 import { isMissingData } from "~/lib/load-failure";
-import { photoUrl } from "~/features/places/place-schema";
+import { isHostedPhoto, photoUrl, type HostedPhoto } from "~/features/places/place-schema";
+import { pagePhotoSizes } from "~/features/places/place-visual";
 import { pageMeta } from "~/lib/seo";
 
 /** Build time: the one place this page shows. Only known slugs are pre-rendered. */
@@ -75,8 +76,23 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       image: place.image && photoUrl(place.image),
     }),
     ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
+    // decision 039: the hero photo the guide hosts is the page's LCP image: fetched with the page, in the best format.
+    ...(place.image && isHostedPhoto(place.image) ? [heroPreload(place.image)] : []),
   ];
 };
+
+/** A `<link rel="preload">` of a hosted hero photo's AVIF widths, as the `<picture>` will pick them (decision 039). */
+function heroPreload(photo: HostedPhoto) {
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: photo.widths.map((width) => `${photo.src}-${width}.avif ${width}w`).join(", "),
+    imageSizes: pagePhotoSizes,
+    fetchPriority: "high",
+  } as const;
+}
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
   const { place, similar, illustration, openingHours, hoursReadOn } = loaderData;
