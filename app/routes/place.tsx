@@ -8,7 +8,8 @@ import { placeJsonLd } from "~/features/places/place-json-ld";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
 import { getOpeningHours, getPlaceBySlug, getSimilarPlaces, hoursReadOn } from "~/features/places/places.server";
 import { isMissingData } from "~/lib/load-failure";
-import { isHostedPhoto, photoUrl, type HostedPhoto } from "~/features/places/place-schema";
+import { isHostedPhoto, photoUrl } from "~/features/places/photo";
+import type { HostedPhoto } from "~/features/places/place-schema";
 import { pagePhotoSizes } from "~/features/places/place-visual";
 import { pageMeta } from "~/lib/seo";
 

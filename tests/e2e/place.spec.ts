@@ -1,6 +1,6 @@
 import { textThisWeek } from "./city-hours";
 import { expect, readContent, test, waitForHydration } from "./fixtures";
-import { photoUrl } from "../../app/features/places/place-schema";
+import { photoUrl } from "../../app/features/places/photo";
 
 const places = readContent();
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];

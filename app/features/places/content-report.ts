@@ -12,7 +12,8 @@
  * the report fail.
  */
 import { ContentError, validatePlaceFiles, type PlaceFile } from "./load-places";
-import { photoUrl, placeSchema, type Place } from "./place-schema";
+import { photoUrl } from "./photo";
+import { placeSchema, type Place } from "./place-schema";
 
 /** What the report says about one place. */
 export interface PlaceReport {

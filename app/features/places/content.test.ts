@@ -6,7 +6,8 @@
 import { describe, expect, it } from "vitest";
 import { columbusArea, isWithin, neighborhoodAreas } from "./neighborhood-areas";
 import { distanceKm } from "~/lib/geo";
-import { isListed, photoUrl } from "./place-schema";
+import { photoUrl } from "./photo";
+import { isListed } from "./place-schema";
 import {
   getAllPlaces,
   getFeaturedSummaries,

@@ -1,4 +1,5 @@
-import { photoUrl, type Place, type PlaceType } from "./place-schema";
+import { photoUrl } from "./photo";
+import type { Place, PlaceType } from "./place-schema";
 import {
   addDays,
   dayNumber,

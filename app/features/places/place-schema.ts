@@ -112,14 +112,6 @@ export type HostedPhoto = z.infer<typeof hostedPhotoSchema>;
 export const photoSchema = z.union([linkedPhotoSchema, hostedPhotoSchema]);
 export type Photo = z.infer<typeof photoSchema>;
 
-/** True for a photo the guide hosts (decision 039). */
-export const isHostedPhoto = (photo: Photo): photo is HostedPhoto => "src" in photo;
-
-/** One URL of a photo (link previews, JSON-LD): its own, or the hosted photo's largest JPEG. */
-export function photoUrl(photo: Photo): string {
-  return isHostedPhoto(photo) ? `${photo.src}-${photo.widths.at(-1)}.jpg` : photo.url;
-}
-
 /** Where a published review count comes from: the site, when it was read, and the page. */
 export const reviewSourceSchema = z.strictObject({
   site: text,
