@@ -1,3 +1,4 @@
+import "../../server/site-url";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -49,7 +50,8 @@ async function fillListing(page: Page, name: string, email: string) {
   return form;
 }
 
-test("a file that is not an image is refused with a message, whatever its name", async ({ page }) => {
+test("a file that is not an image is refused with a message, whatever its name", async ({ page, problems }) => {
+  problems.allow("HTTP 422 for /api/uploads");
   await page.goto("/list-business");
   await waitForHydration(page);
   await page.getByLabel("Add photos").setInputFiles({
@@ -117,9 +119,9 @@ test("photos sent with a listing: one approved and imported with its credit and 
     .click();
   await expect(editor.locator(`#photo-${photos[1]!.id}`)).toHaveAttribute("data-photo-status", "declined");
   expect(blurry).toBeDefined();
-  await editor.getByRole("radio", { name: "In review" }).check();
+  await editor.getByRole("radio", { name: "In review", exact: true }).check();
   await editor.getByRole("button", { name: "Save" }).click();
-  await editor.getByRole("radio", { name: "Approved" }).check();
+  await editor.getByRole("radio", { name: "Approved", exact: true }).check();
   await editor.getByLabel("Type in the guide").selectOption("coffee");
   await editor.getByLabel("The guide's rating (0 to 5)").fill("4.2");
   await editor.getByLabel("I checked the hours").check();
