@@ -22,7 +22,7 @@ describe("what a file is, by its bytes (decision 039)", () => {
   });
 });
 
-describe("the sizes and formats made of a photo (decision 039)", () => {
+describe("the sizes and formats made of a photo (decision 039)", { timeout: 30_000 }, () => {
   it("turns it upright, makes 480, 960 and 1600 wide in AVIF, WebP and JPEG, and keeps no EXIF or GPS", async () => {
     const input = await phoneJpeg();
     expect((await sharp(input).metadata()).exif).toBeDefined();
