@@ -71,7 +71,9 @@ async function main(): Promise<void> {
   const started = performance.now();
   // Reads and validates the content (a bad record fails here, naming the file, the place and the field).
   const photoOrigins = imageOrigins(
-    getAllPlaces().flatMap((place) => [place.image, ...place.images].flatMap((photo) => (photo ? [photo.url] : []))),
+    getAllPlaces().flatMap((place) =>
+      [place.image, ...place.images].flatMap((photo) => (photo && "url" in photo ? [photo.url] : [])),
+    ),
   );
   const pool = new FinishingPool({ dir: client, photoOrigins, nice: 10 });
   try {

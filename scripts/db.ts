@@ -18,6 +18,7 @@ import { readConfig } from "../server/config";
 import { openDatabase } from "../server/db/connect";
 import { copyDatabase } from "../server/db/copy";
 import { migrateToLatest } from "../server/db/migrations";
+import { fileStorage } from "../server/photos/storage";
 import { prune } from "../server/store/retention";
 
 const command = process.argv[2];
@@ -47,7 +48,12 @@ try {
       break;
     }
     case "prune": {
-      const report = await prune(db, new Date(), path.join(config.dataDir, "outbox"));
+      const report = await prune(
+        db,
+        new Date(),
+        path.join(config.dataDir, "outbox"),
+        fileStorage(path.join(config.dataDir, "uploads")),
+      );
       console.log(
         `${where}: deleted ${Object.entries(report)
           .map(([what, count]) => `${count} ${what}`)

@@ -4,19 +4,28 @@
  * (server/desk/import.ts), from the database `npm start` uses (DATABASE_URL, else SQLite in DATA_DIR).
  * Then review the diff, build and deploy as usual. Exits 1, writing nothing, when a record cannot pass
  * the place schema: the message names the request and the field. `--content DIR` imports elsewhere.
+ * Approved photos (decision 039) are copied from DATA_DIR/uploads into `public/photos/` (`--public DIR`).
  */
+import "../server/site-url";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readConfig } from "../server/config";
 import { openDatabase } from "../server/db/connect";
 import { migrateToLatest } from "../server/db/migrations";
 import { ImportError, importRequests } from "../server/desk/import";
+import { fileStorage } from "../server/photos/storage";
 
-const { values } = parseArgs({ options: { content: { type: "string", default: "content/places" } } });
-const { db } = await openDatabase(readConfig());
+const { values } = parseArgs({
+  options: { content: { type: "string", default: "content/places" }, public: { type: "string", default: "public" } },
+});
+const config = readConfig();
+const { db } = await openDatabase(config);
 try {
   await migrateToLatest(db as never);
-  const report = await importRequests(db, path.resolve(values.content));
+  const report = await importRequests(db, path.resolve(values.content), new Date(), {
+    storage: fileStorage(path.join(config.dataDir, "uploads")),
+    publicDir: path.resolve(values.public),
+  });
   console.log(report.done.length ? report.done.join("\n") : "Nothing approved or accepted is waiting to be imported.");
 } catch (error) {
   console.error(error instanceof ImportError ? `Nothing was imported:\n${error.message}` : error);

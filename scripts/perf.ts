@@ -1,7 +1,8 @@
 /**
  * Performance figures of the production build (run with `npm run perf`, which builds first):
  * per route, the first-load JavaScript and CSS (raw, brotli and gzip as served, decision 030), then Lighthouse (mobile preset)
- * scores and LCP, TBT, CLS against the served build. `--no-lighthouse` prints bytes only.
+ * scores and LCP, TBT, CLS against the served build. `--no-lighthouse` prints bytes only; routes given as
+ * arguments (`npx tsx scripts/perf.ts /place/<slug>`) replace the main ones.
  * Each route runs `--runs=N` times (3 unless given) and each column prints its median, as
  * Lighthouse's own docs advise for a single machine: one run's TBT can swing by 100+ ms.
  * Figures, not a gate: timings on a shared machine are noisy. The byte budget gate is budget.test.ts.
@@ -10,7 +11,9 @@ import { spawn } from "node:child_process";
 import { chromiumFlags, chromiumPath } from "./chromium";
 import { firstLoad, mainRoutes } from "./first-load";
 
-const routes = mainRoutes;
+/** The routes named on the command line (`npx tsx scripts/perf.ts /place/<slug>`), else the main ones. */
+const named = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const routes = named.length ? named : mainRoutes;
 const port = Number(process.env.PERF_PORT ?? 4400);
 const base = `http://localhost:${port}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -3,6 +3,7 @@
  * PostgreSQL at DATABASE_URL), migrates it, starts the outbox's delivery and the hourly pruning, and
  * returns a Node request handler for the server's paths (scripts/request-rules.ts serverPrefixes).
  */
+import "./site-url";
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
@@ -14,6 +15,7 @@ import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 import { createApp } from "./http/app";
 import { Outbox } from "./store/outbox";
+import { fileStorage } from "./photos/storage";
 import { prune } from "./store/retention";
 import { siteSecret } from "./store/settings";
 
@@ -57,8 +59,10 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
       .filter((place) => place.status !== "closed")
       .map((place) => place.slug),
   );
+  const photos = fileStorage(path.join(config.dataDir, "uploads"));
   const app = createApp({
     db,
+    photos,
     secret,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
@@ -68,7 +72,7 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
     onMailQueued: deliver,
   });
   const pruneNow = () =>
-    void prune(db, new Date(), path.join(config.dataDir, "outbox")).catch((error: unknown) =>
+    void prune(db, new Date(), path.join(config.dataDir, "outbox"), photos).catch((error: unknown) =>
       console.error(`prune: ${String(error)}`),
     );
   pruneNow();

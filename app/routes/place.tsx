@@ -8,6 +8,9 @@ import { placeJsonLd } from "~/features/places/place-json-ld";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
 import { getOpeningHours, getPlaceBySlug, getSimilarPlaces, hoursReadOn } from "~/features/places/places.server";
 import { isMissingData } from "~/lib/load-failure";
+import { isHostedPhoto, photoUrl } from "~/features/places/photo";
+import type { HostedPhoto } from "~/features/places/place-schema";
+import { pagePhotoSizes } from "~/features/places/place-visual";
 import { pageMeta } from "~/lib/seo";
 
 /** Build time: the one place this page shows. Only known slugs are pre-rendered. */
@@ -71,11 +74,26 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       description: place.description,
       path: `/place/${place.slug}`,
       // product §10.4: link previews show the place's own photo or none (never an illustration or stock photo).
-      image: place.image?.url,
+      image: place.image && photoUrl(place.image),
     }),
     ...(jsonLd ? [{ "script:ld+json": jsonLd }] : []),
+    // decision 039: the hero photo the guide hosts is the page's LCP image: fetched with the page, in the best format.
+    ...(place.image && isHostedPhoto(place.image) ? [heroPreload(place.image)] : []),
   ];
 };
+
+/** A `<link rel="preload">` of a hosted hero photo's AVIF widths, as the `<picture>` will pick them (decision 039). */
+function heroPreload(photo: HostedPhoto) {
+  return {
+    tagName: "link",
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: photo.widths.map((width) => `${photo.src}-${width}.avif ${width}w`).join(", "),
+    imageSizes: pagePhotoSizes,
+    fetchPriority: "high",
+  } as const;
+}
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
   const { place, similar, illustration, openingHours, hoursReadOn } = loaderData;

@@ -132,6 +132,27 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("submission_origin_ref").on("submission").column("origin_ref").unique().execute();
     },
   },
+  // decision 039: photos people send; a row per upload, attached to a submission when its form is sent.
+  "004-photos": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("photo")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("submission_id", "text", (col) => col.references("submission.id").onDelete("cascade"))
+        .addColumn("credit", "text")
+        .addColumn("granted_at", "text")
+        .addColumn("width", "integer", (col) => col.notNull())
+        .addColumn("height", "integer", (col) => col.notNull())
+        .addColumn("widths", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", ["pending", "approved", "declined"])))
+        .addColumn("alt", "text")
+        .addColumn("decided_at", "text")
+        .addColumn("decided_by", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("photo_submission").on("photo").column("submission_id").execute();
+    },
+  },
 };
 
 /** A CHECK that the column holds one of `values` (the values are ours, never input). */

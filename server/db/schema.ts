@@ -137,7 +137,33 @@ export interface SettingTable {
   value: string;
 }
 
+/** decision 039: a photo's place in review; only an approved one can reach the guide. */
+export type PhotoStatus = "pending" | "approved" | "declined";
+
+export interface PhotoTable {
+  /** 16 random bytes, base64url: also the folder of its files (server/photos/storage.ts). */
+  id: string;
+  /** The submission it was sent with; null while uploaded but not yet sent with a form. */
+  submission_id: string | null;
+  /** The name the sender asked to be credited with. */
+  credit: string | null;
+  /** When the sender granted the guide its licence (CC BY 4.0) by ticking the box. */
+  granted_at: string | null;
+  /** Its size upright, at the largest width made. */
+  width: number;
+  height: number;
+  /** The widths made (JSON array of integers, ascending). */
+  widths: string;
+  status: PhotoStatus;
+  /** What it shows, given by the editor who approved it. */
+  alt: string | null;
+  decided_at: string | null;
+  decided_by: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  photo: PhotoTable;
   submission: SubmissionTable;
   submission_event: SubmissionEventTable;
   subscriber: SubscriberTable;
@@ -153,3 +179,4 @@ export type NewSubmission = Insertable<SubmissionTable>;
 export type Subscriber = Selectable<SubscriberTable>;
 export type OutboxMail = Selectable<OutboxTable>;
 export type Editor = Selectable<EditorTable>;
+export type PhotoRow = Selectable<PhotoTable>;

@@ -21,11 +21,14 @@ import type {
   Database,
   Editor,
   EditorRole,
+  PhotoRow,
   Submission,
   SubmissionKind,
   SubmissionOrigin,
   SubmissionStatus,
 } from "../db/schema";
+import type { PhotoStorage } from "../photos/storage";
+import { decidePhoto, findPhoto, photoKey, photosOf } from "../store/photos";
 import { facts, page } from "../http/pages";
 import { fromOwnSite } from "../http/same-site";
 import { countHit, hitsSoFar, type Limit } from "../store/rate-limits";
@@ -66,6 +69,8 @@ export interface DeskOptions {
   originOf: (c: Context) => string;
   onMailQueued: () => void;
   now: () => Date;
+  /** Where uploaded photos' files are (decision 039). */
+  photos?: PhotoStorage;
 }
 
 /** product §17.1: failed sign-ins allowed per account and per client address in 15 minutes. */
@@ -332,7 +337,7 @@ ${[...groups].map(([slug, list]) =>
       c,
       200,
       `${kindLabels[found.submission.kind]}: ${found.submission.title}`,
-      submissionPage(found, now(), c.req.query("error")),
+      submissionPage(found, await photosOf(db, found.submission.id), now(), c.req.query("error")),
       c.get("editor"),
     );
   });
@@ -400,7 +405,7 @@ ${[...groups].map(([slug, list]) =>
     if (submission.kind === "correction" && to === "accepted") {
       const changed = field("field") as CorrectionField;
       if (!(changed in correctionFields)) return refuse("Choose the field the correction changes.");
-      if (!field("value").trim() && changed !== "website" && changed !== "phone")
+      if (!field("value").trim() && changed !== "website" && changed !== "phone" && changed !== "photos")
         return refuse("Give the field's new value.");
       const hours = changed === "hours" ? openingHoursOf(field("value")) : null;
       if (hours && !hours.ok) return refuse(`The hours cannot be read: ${hours.error}.`);
@@ -425,6 +430,37 @@ ${[...groups].map(([slug, list]) =>
     }
     if (move.mail) options.onMailQueued();
     return c.redirect(`/admin/submissions/${id}`, 303);
+  });
+
+  // decision 039: a sent photo as the desk sees it (JPEG, at most 960 wide), only behind a session.
+  desk.get("/photos/:file", async (c) => {
+    const id = /^([A-Za-z0-9_-]{22})\.jpg$/.exec(c.req.param("file"))?.[1];
+    const photo = id ? await findPhoto(db, id) : undefined;
+    const widths = photo ? (JSON.parse(photo.widths) as number[]) : [];
+    const width = widths.filter((candidate) => candidate <= 960).at(-1) ?? widths[0];
+    const bytes = photo && width && options.photos ? await options.photos.get(photoKey(photo.id, width, "jpeg")) : null;
+    if (!bytes) return c.body("Not found", 404);
+    c.header("Content-Type", "image/jpeg");
+    c.header("X-Content-Type-Options", "nosniff");
+    return c.body(bytes as Uint8Array<ArrayBuffer>);
+  });
+
+  // decision 039: each photo approved (with what it shows, its alt text in the guide) or declined on its own.
+  desk.post("/photos/:id", async (c) => {
+    const photo = await findPhoto(db, c.req.param("id"));
+    if (!photo?.submission_id) return c.redirect("/admin", 303);
+    const body = await c.req.parseBody();
+    const decision = body.decision === "approve" ? "approved" : body.decision === "decline" ? "declined" : null;
+    const alt = typeof body.alt === "string" ? body.alt.trim().slice(0, 200) : "";
+    const back = `/admin/submissions/${photo.submission_id}`;
+    if (!decision) return c.redirect(back, 303);
+    if (decision === "approved" && alt.length < 3)
+      return c.redirect(
+        `${back}?error=${encodeURIComponent("Say what the photo shows (its text for people who cannot see it) to approve it.")}`,
+        303,
+      );
+    await decidePhoto(db, photo.id, { status: decision, alt, editor: c.get("editor").email }, now());
+    return c.redirect(`${back}#photo-${photo.id}`, 303);
   });
 
   desk.get("/outbox", async (c) => {
@@ -565,6 +601,43 @@ ${error ? html`<p role="alert" class="text-destructive">${error}</p>` : ""}
   return desk;
 }
 
+const photoStatusLabels = { pending: "Not decided", approved: "Approved", declined: "Declined" } as const;
+
+/**
+ * decision 039: the photos sent with a submission, each with its credit, when the licence was granted,
+ * its status, and forms of its own: Approve (with what it shows) and Decline.
+ */
+function photoSection(photos: readonly PhotoRow[]): Html {
+  return html`<section aria-labelledby="photos-heading" class="mt-6 rounded-lg border p-4">
+<h2 id="photos-heading" class="text-lg font-semibold">Photos (${photos.length})</h2>
+<p class="mt-1 text-sm text-muted-foreground">Approve only a photo that shows this very place. An approved photo goes into the guide with its credit and CC BY 4.0 at the next import; a declined one is never shown and is deleted after 30 days.</p>
+<ul class="mt-4 grid gap-6 sm:grid-cols-2">${photos.map((photo) => {
+    const shownWidth = Math.min(480, photo.width);
+    const shownHeight = Math.round((photo.height * shownWidth) / photo.width);
+    return html`<li id="photo-${photo.id}" class="rounded-md border p-3" data-photo-status="${photo.status}">
+<img src="/admin/photos/${photo.id}.jpg" alt="Photo ${photo.id.slice(0, 6)} as sent" width="${shownWidth}" height="${shownHeight}" class="h-auto w-full max-w-full rounded bg-stone-200">
+${facts([
+  { label: "Credit", value: photo.credit ?? "" },
+  { label: "Licence granted", value: `CC BY 4.0, ${when(photo.granted_at)}` },
+  { label: "Size", value: `${photo.width} × ${photo.height}` },
+  {
+    label: "Status",
+    value: `${photoStatusLabels[photo.status]}${photo.decided_by ? ` by ${photo.decided_by}, ${when(photo.decided_at)}` : ""}`,
+  },
+  ...(photo.alt ? [{ label: "Shows", value: photo.alt }] : []),
+])}
+<form method="post" action="/admin/photos/${photo.id}" class="mt-3 grid gap-2">
+<input type="hidden" name="decision" value="approve">
+<div><label for="alt-${photo.id}" class="block text-sm font-medium">What it shows (needed to approve)</label><input id="alt-${photo.id}" name="alt" value="${photo.alt ?? ""}" maxlength="200" class="${inputClass}"></div>
+<button type="submit" class="${buttonClass} justify-self-start">Approve photo<span class="sr-only"> ${photo.id.slice(0, 6)}</span></button>
+</form>
+<form method="post" action="/admin/photos/${photo.id}" class="mt-2">
+<input type="hidden" name="decision" value="decline">
+<button type="submit" class="${secondaryButtonClass}">Decline photo<span class="sr-only"> ${photo.id.slice(0, 6)}</span></button>
+</form></li>`;
+  })}</ul></section>`;
+}
+
 function signInForm(email = "", error?: string): Html {
   return html`<form method="post" action="/admin/login" class="mt-6 grid max-w-md gap-4" aria-labelledby="page-heading">
 ${error ? html`<p role="alert" class="rounded-md border border-red-200 bg-accent px-3 py-2 text-destructive">${error}</p>` : ""}
@@ -577,6 +650,7 @@ ${error ? html`<p role="alert" class="rounded-md border border-red-200 bg-accent
 /** A submission: every field as sent (escaped), its history, and what can be done next. */
 function submissionPage(
   { submission, events }: NonNullable<Awaited<ReturnType<typeof submissionWithHistory>>>,
+  photos: readonly PhotoRow[],
   at: Date,
   error?: string,
 ): Html {
@@ -604,6 +678,7 @@ ${fromOsm ? html`<p class="mt-2">${osmLine(submission)}</p>` : ""}
 <h2 id="sent-heading" class="text-lg font-semibold">${fromOsm ? "As OpenStreetMap has it, queued" : "As sent,"} ${when(submission.created_at)}</h2>
 ${facts(Object.entries(payload).map(([name, value]) => ({ label: labels[name]?.label ?? name, value: html`<span class="whitespace-pre-wrap break-words">${String(value)}</span>` })))}
 </section>
+${photos.length ? photoSection(photos) : ""}
 <section aria-labelledby="history-heading" class="mt-6">
 <h2 id="history-heading" class="text-lg font-semibold">History</h2>
 <ol class="mt-2 space-y-2 text-sm">${events.map(

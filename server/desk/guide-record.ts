@@ -27,6 +27,7 @@ export const correctionFields = {
   address: "Address",
   description: "Description",
   closed: "Closed for good (the month, YYYY-MM)",
+  photos: "Only its photos (each approved above)",
 } as const;
 export type CorrectionField = keyof typeof correctionFields;
 
@@ -269,7 +270,7 @@ export function correctedRecord(
   date: string,
   source: SourceRecord = submittedSource(
     "A visitor's correction",
-    `Submitted to Discover Columbus (${correctionFields[decision.field].toLowerCase()})`,
+    `Submitted to Discover Columbus (${decision.field === "photos" ? "photos" : correctionFields[decision.field].toLowerCase()})`,
     date,
     null,
   ),
@@ -286,6 +287,8 @@ export function correctedRecord(
       next.openingHours = hours.ok ? hours.openingHours : value;
       break;
     }
+    case "photos":
+      break; // decision 039: only the photos approved at the desk change (import.ts adds them)
     case "closed":
       next.status = "closed";
       next.closedOn = value;
@@ -300,4 +303,42 @@ export function correctedRecord(
       next[decision.field] = value;
   }
   return next;
+}
+
+/** The licence every photo sent to the desk is granted under (decision 039). */
+export const submittedPhotoLicense = "CC BY 4.0";
+
+/**
+ * decision 039: a photo approved at the desk as the place record holds it, hosted by the guide under
+ * `/photos/<slug>/<id>`: its widths and size, what it shows (the editor's words), the sender's credit,
+ * CC BY 4.0, and the dated source of what people send the desk.
+ */
+export function hostedPhoto(
+  row: { id: string; widths: string; width: number; height: number; alt: string | null; credit: string | null },
+  slug: string,
+  date: string,
+) {
+  return {
+    src: `/photos/${slug}/${row.id}`,
+    widths: JSON.parse(row.widths) as number[],
+    width: row.width,
+    height: row.height,
+    alt: row.alt ?? "",
+    credit: row.credit ?? "",
+    license: submittedPhotoLicense,
+    source: "Submitted to Discover Columbus",
+    date,
+  };
+}
+
+/**
+ * decision 039: a place record with photos added (a copy): the first becomes its main image when it has
+ * none, the rest join its other photos.
+ */
+export function withPhotos(place: PlaceRecord, photos: readonly object[]): PlaceRecord {
+  if (photos.length === 0) return place;
+  const images = [...((place.images as object[] | undefined) ?? [])];
+  const [first, ...rest] = photos;
+  if (place.image === undefined) return { ...place, image: first, images: [...images, ...rest] };
+  return { ...place, images: [...images, ...photos] };
 }

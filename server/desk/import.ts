@@ -5,7 +5,7 @@
  * and slugs), before any file is written or any submission marked imported. A problem names the
  * request (its id and name) and the field.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { ContentError, validatePlaceFiles } from "../../app/features/places/load-places";
@@ -13,9 +13,14 @@ import { placeSchema } from "../../app/features/places/place-schema";
 import type { Database } from "../db/schema";
 import { osmDecisionProblem, osmListingRecord, osmSource, type OsmListingDecision } from "../osm/osm-record";
 import type { OsmCorrectionPayload, OsmListingPayload } from "../osm/suggestions";
+import { extensionOf, photoFormats } from "../photos/images";
+import type { PhotoStorage } from "../photos/storage";
+import { photoKey } from "../store/photos";
 import {
   contentFileOf,
   correctedRecord,
+  hostedPhoto,
+  withPhotos,
   listingRecord,
   type CorrectionDecision,
   type ListingDecision,
@@ -36,15 +41,24 @@ export function columbusDate(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(now);
 }
 
+/** Where approved photos come from and go (decision 039): the uploads' storage, and the site's `public/` folder. */
+export interface PhotoImport {
+  storage: PhotoStorage;
+  publicDir: string;
+}
+
 /**
  * Imports what the desk approved into the content folder `contentDir`, marks each submission imported,
  * and returns what it did. Throws {@link ImportError} (nothing written, nothing marked) when a record
- * cannot pass the schema.
+ * cannot pass the schema. With `photos` (decision 039), the approved photos of each request are copied
+ * to `public/photos/<slug>/<id>-<width>.<ext>` and given to its place with their credit and licence; a
+ * declined or undecided photo is never copied.
  */
 export async function importRequests(
   db: Kysely<Database>,
   contentDir: string,
   now = new Date(),
+  photos?: PhotoImport,
 ): Promise<ImportReport> {
   const date = columbusDate(now);
   const fileNames = readdirSync(contentDir)
@@ -69,6 +83,8 @@ export async function importRequests(
   const problems: string[] = [];
   const done: string[] = [];
   const changed = new Set<string>();
+  /** Files to copy once every record passed: storage key -> path under public/. */
+  const copies: { key: string; to: string }[] = [];
 
   for (const submission of pending) {
     const request = `${submission.kind === "listing" ? "listing request" : "correction"} ${submission.id} ("${submission.title}")`;
@@ -113,6 +129,29 @@ export async function importRequests(
           )
         : correctedRecord(place, decision as CorrectionDecision, date);
     }
+    if (photos) {
+      const approved = await db
+        .selectFrom("photo")
+        .selectAll()
+        .where("submission_id", "=", submission.id)
+        .where("status", "=", "approved")
+        .orderBy("created_at")
+        .orderBy("id")
+        .execute();
+      if (approved.length) {
+        record = withPhotos(
+          record,
+          approved.map((row) => hostedPhoto(row, record.slug, date)),
+        );
+        for (const row of approved)
+          for (const width of JSON.parse(row.widths) as number[])
+            for (const format of photoFormats)
+              copies.push({
+                key: photoKey(row.id, width, format),
+                to: path.join(photos.publicDir, "photos", record.slug, `${row.id}-${width}.${extensionOf[format]}`),
+              });
+      }
+    }
     const result = placeSchema.safeParse(record);
     if (!result.success) {
       for (const issue of result.error.issues)
@@ -138,6 +177,12 @@ export async function importRequests(
     validatePlaceFiles([...files].map(([name, data]) => ({ file: name, data })));
   } catch (error) {
     throw new ImportError(error instanceof ContentError ? error.message : String(error));
+  }
+  for (const copy of copies) {
+    const bytes = await photos!.storage.get(copy.key);
+    if (!bytes) throw new ImportError(`photo file ${copy.key} is missing from the uploads: nothing was imported`);
+    mkdirSync(path.dirname(copy.to), { recursive: true });
+    writeFileSync(copy.to, bytes);
   }
   for (const file of changed)
     writeFileSync(path.join(contentDir, file), `${JSON.stringify(files.get(file), null, 2)}\n`);

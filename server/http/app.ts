@@ -5,6 +5,10 @@
  *   answer 201 with JSON, or 422 `{ errors: { field: message } }`; a plain form post (no JavaScript)
  *   gets 303 to its result page, or a 422 page with the same messages. The messages are the browser's:
  *   the same zod schemas validate here.
+ * - `POST /api/uploads` (decision 039): one photo a post (multipart field `photo`), its own body limit
+ *   (10 MB and a little) and limit per client; checked by its bytes, made into the guide's sizes and
+ *   formats without metadata, kept unattached: 201 `{ id, width, height }`. The listing and correction
+ *   posts name the ids (`photoIds`) with `photoCredit` and `photoGrant` (photo-rules.ts photosSchema).
  * - `GET /requests/<token>`: a listing's status; `GET /requests/sent`: a message's result page.
  * - `/newsletter/check-inbox`, `/newsletter/confirm` (GET shows a button, only POST confirms),
  *   `/newsletter/confirmed`, `/newsletter/unsubscribe` (RFC 8058 one-click POST, or a button).
@@ -24,9 +28,14 @@ import { honeypotField, submissionLimitBytes } from "../../app/features/forms/se
 import { listingFieldNames, listingFields } from "../../app/features/listing/listing-fields";
 import { listingSchema } from "../../app/features/listing/listing-schema";
 import { newsletterSchema } from "../../app/features/newsletter/newsletter-schema";
+import { maxPhotoBytes, maxPhotos, photoIdsOf } from "../../app/features/photos/photo-rules";
+import { photosSchema, type PhotoFields } from "../../app/features/photos/photos-schema";
 import { securityHeaders, serverHeaders } from "../../scripts/headers";
 import type { Database } from "../db/schema";
-import { LimitExceeded, type Limit } from "../store/rate-limits";
+import { NotAPhoto, processPhoto } from "../photos/images";
+import type { PhotoStorage } from "../photos/storage";
+import { PhotoNotFound, saveUpload } from "../store/photos";
+import { hitsSoFar, LimitExceeded, type Limit } from "../store/rate-limits";
 import { findListingByToken, saveSubmission } from "../store/submissions";
 import {
   confirmSubscription,
@@ -54,6 +63,10 @@ export interface AppOptions {
   trustProxy: number;
   /** SUBMISSIONS_PER_HOUR: stored submissions per client, per form, per hour. */
   submissionsPerHour: number;
+  /** Where uploaded photos' files are kept (decision 039); absent: the upload answers 503. */
+  photos?: PhotoStorage;
+  /** Photos one client may upload an hour (decision 039); default 30 (six forms' worth). */
+  uploadsPerHour?: number;
   /** True for a slug of a place in the guide (a correction names one). */
   isPlaceSlug: (slug: string) => boolean;
   /** The site's stylesheets for the server's pages. */
@@ -74,6 +87,9 @@ export const answers = {
   tooMany: (minutes: number) =>
     `You have sent this form too often from your connection. Nothing was saved: please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
   invalid: "Some fields need your attention. Nothing was saved.",
+  photoTooLarge: `That photo is too large: at most ${maxPhotoBytes / 1024 / 1024} MB a photo. Nothing was saved.`,
+  photoMissing: "Choose a photo to send. Nothing was saved.",
+  photoNotMultipart: "A photo is sent as a file of a form (multipart/form-data). Nothing was saved.",
 } as const;
 
 type FormName = "listing" | "message" | "newsletter";
@@ -147,8 +163,62 @@ export function createApp(options: AppOptions): Hono {
     if (!formTypes.test(c.req.header("content-type") ?? "")) return refuse(c, 415, answers.unsupportedType);
     return next();
   });
-  // Every body the server reads (the forms, the newsletter's steps, the desk) is at most 32 KB.
-  app.use("*", bodyLimit({ maxSize: submissionLimitBytes, onError: (c) => refuse(c, 413, answers.tooLarge) }));
+  // Every body the server reads (the forms, the newsletter's steps, the desk) is at most 32 KB; a photo's upload
+  // has its own limit (decision 039): one file and its multipart framing.
+  const formBodyLimit = bodyLimit({ maxSize: submissionLimitBytes, onError: (c) => refuse(c, 413, answers.tooLarge) });
+  const uploadBodyLimit = bodyLimit({
+    maxSize: maxPhotoBytes + 64 * 1024,
+    onError: (c) => refuse(c, 413, answers.photoTooLarge),
+  });
+  app.use("*", (c, next) => (c.req.path === "/api/uploads" ? uploadBodyLimit(c, next) : formBodyLimit(c, next)));
+
+  const uploadLimit: Limit = { name: "upload", max: options.uploadsPerHour ?? 30, windowMinutes: 60 };
+
+  app.post("/api/uploads", async (c) => {
+    if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? ""))
+      return refuse(c, 415, answers.photoNotMultipart);
+    const storage = options.photos;
+    if (!storage) return refuse(c, 503, answers.unavailable);
+    const body = await c.req.parseBody();
+    const file = body.photo;
+    if (!(file instanceof File) || file.size === 0) return refuse(c, 422, answers.photoMissing);
+    if (file.size > maxPhotoBytes) return refuse(c, 413, answers.photoTooLarge);
+    // Refused early when the client is over its limit, before the work of decoding; counted when stored.
+    const who = client(c);
+    const sofar = await hitsSoFar(db, uploadLimit, who, now());
+    if (sofar.hits >= uploadLimit.max)
+      return refuse(c, 429, answers.tooMany(Math.ceil(sofar.retryAfterSeconds / 60)), {
+        "Retry-After": String(sofar.retryAfterSeconds),
+      });
+    let photo;
+    try {
+      photo = await processPhoto(new Uint8Array(await file.arrayBuffer()));
+    } catch (error) {
+      if (error instanceof NotAPhoto) return refuse(c, 422, `${error.message} Nothing was saved.`);
+      throw error;
+    }
+    return store(c, async () => {
+      const saved = await saveUpload(db, storage, photo, { limit: uploadLimit, client: who, now: now() });
+      return c.json(saved, 201);
+    });
+  });
+
+  /** The photo fields of a post (decision 039): valid, or their messages by field. */
+  const photosOf = (fields: Record<string, string>) => {
+    const result = photosSchema.safeParse(fields);
+    return result.success
+      ? { ok: true as const, photos: result.data }
+      : { ok: false as const, errors: errorsOf(result.error.issues) };
+  };
+  const photoInput = (photos: PhotoFields) => {
+    const ids = photoIdsOf(photos.photoIds).slice(0, maxPhotos);
+    return ids.length ? { ids, credit: photos.photoCredit } : undefined;
+  };
+  const photoLabels = {
+    photoIds: { label: "Photos" },
+    photoCredit: { label: "Credit for your photos" },
+    photoGrant: { label: "Photo licence" },
+  };
 
   /**
    * The post's fields as text, each of `names` present ("" when missing, as a browser sends an empty
@@ -203,6 +273,7 @@ export function createApp(options: AppOptions): Hono {
     try {
       return await work();
     } catch (error) {
+      if (error instanceof PhotoNotFound) return invalid(c, { photoIds: error.message }, photoLabels, "/");
       if (error instanceof LimitExceeded) {
         const minutes = Math.ceil(error.retryAfterSeconds / 60);
         return refuse(c, 429, answers.tooMany(minutes), { "Retry-After": String(error.retryAfterSeconds) });
@@ -216,7 +287,14 @@ export function createApp(options: AppOptions): Hono {
     const fields = await readFields(c, listingFieldNames);
     if (!fields) return refuse(c, 400, answers.badJson);
     const result = listingSchema.safeParse(fields);
-    if (!result.success) return invalid(c, errorsOf(result.error.issues), listingFields, "/list-business");
+    const photos = photosOf(fields);
+    if (!result.success || !photos.ok)
+      return invalid(
+        c,
+        { ...(result.success ? {} : errorsOf(result.error.issues)), ...(photos.ok ? {} : photos.errors) },
+        { ...listingFields, ...photoLabels },
+        "/list-business",
+      );
     const listing = result.data;
     return store(c, async () => {
       const origin = originOf(c);
@@ -228,6 +306,7 @@ export function createApp(options: AppOptions): Hono {
         spam: Boolean(fields[honeypotField]?.trim()),
         limit: limitOf("listing"),
         client: client(c),
+        photos: photoInput(photos.photos),
         mail: ({ id, token }) =>
           listingReceiptMail({
             id,
@@ -251,7 +330,14 @@ export function createApp(options: AppOptions): Hono {
     // Without JavaScript the page's hidden `place` field is empty: the place is in the address the form was on.
     const place = fields.place || placeOfReferer(c.req.header("referer"), c.req.header("host"));
     const back = place ? `/contact?place=${encodeURIComponent(place)}` : "/contact";
-    if (!result.success) return invalid(c, errorsOf(result.error.issues), contactFields, back);
+    const photos = photosOf(fields);
+    if (!result.success || !photos.ok)
+      return invalid(
+        c,
+        { ...(result.success ? {} : errorsOf(result.error.issues)), ...(photos.ok ? {} : photos.errors) },
+        { ...contactFields, ...photoLabels },
+        back,
+      );
     const message = result.data;
     const placeSlug = place && isPlaceSlug(place) ? place : null;
     return store(c, async () => {
@@ -264,6 +350,8 @@ export function createApp(options: AppOptions): Hono {
         spam: Boolean(fields[honeypotField]?.trim()),
         limit: limitOf("message"),
         client: client(c),
+        // decision 039: photos come with a correction of a place only (a message has no place to picture).
+        photos: placeSlug ? photoInput(photos.photos) : undefined,
         now: now(),
       });
       if (wantsJson(c)) return c.json({ saved: true }, 201);
@@ -301,7 +389,7 @@ export function createApp(options: AppOptions): Hono {
     });
   });
 
-  for (const path of ["/api/listings", "/api/messages", "/api/newsletter"]) {
+  for (const path of ["/api/listings", "/api/messages", "/api/newsletter", "/api/uploads"]) {
     app.all(path, (c) => {
       c.header("Allow", "POST");
       return refuse(c, 405, "This address only takes a form's post.");
@@ -323,6 +411,7 @@ export function createApp(options: AppOptions): Hono {
       originOf,
       onMailQueued,
       now,
+      photos: options.photos,
     }),
   );
 

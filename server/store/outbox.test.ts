@@ -272,6 +272,8 @@ describe.each(engines())("retention on $engine (product §16.6)", ({ open }) => 
       mailFiles: 1,
       sessions: 1,
       limitCounters: 1,
+      photos: 0,
+      photoFiles: 0,
     });
     expect(readdirSync(emlDir)).toEqual(["new.eml"]);
     expect(await editorOfSession(db, liveSession, now)).toMatchObject({ email: "ed@example.com" });

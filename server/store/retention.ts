@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { retention } from "../../app/features/site-pages/retention";
 import type { Database, SubmissionStatus } from "../db/schema";
+import type { PhotoStorage } from "../photos/storage";
 import { sessionIdleMs } from "../desk/editors";
 
 const dayMs = 24 * 60 * 60_000;
@@ -13,7 +14,16 @@ const closedMessage: SubmissionStatus[] = ["accepted", "declined", "replied", "c
 
 /** How many rows each rule deleted. */
 export type PruneReport = Record<
-  "listings" | "messages" | "spam" | "subscribers" | "mails" | "mailFiles" | "limitCounters" | "sessions",
+  | "listings"
+  | "messages"
+  | "spam"
+  | "subscribers"
+  | "mails"
+  | "mailFiles"
+  | "limitCounters"
+  | "sessions"
+  | "photos"
+  | "photoFiles",
   number
 >;
 
@@ -22,9 +32,16 @@ export type PruneReport = Record<
  * app/features/site-pages/retention.ts), measured from each row's last change. A submission's history
  * goes with it (foreign key, on delete cascade). With `emlDir` (DATA_DIR/outbox), the .eml copies of
  * mail kept without a mail server go after the same time as the mail's row. Editors' sessions idle for
- * over 12 hours (product §17.1) are deleted too.
+ * over 12 hours (product §17.1) are deleted too. Photos (decision 039): an upload never sent with a form
+ * after a day, a declined one after 30 days, and with `photos` (DATA_DIR/uploads) every photo's files
+ * whose row is gone (with its submission, or never committed).
  */
-export async function prune(db: Kysely<Database>, now = new Date(), emlDir?: string): Promise<PruneReport> {
+export async function prune(
+  db: Kysely<Database>,
+  now = new Date(),
+  emlDir?: string,
+  photos?: PhotoStorage,
+): Promise<PruneReport> {
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
   const deleteSubmissions = (
     kinds: ("listing" | "correction" | "message")[],
@@ -71,12 +88,41 @@ export async function prune(db: Kysely<Database>, now = new Date(), emlDir?: str
       .where("last_seen_at", "<", new Date(now.getTime() - sessionIdleMs).toISOString())
       .executeTakeFirstOrThrow()
       .then(count),
+    photos: await db
+      .deleteFrom("photo")
+      .where((eb) =>
+        eb.or([
+          eb.and([eb("submission_id", "is", null), eb("created_at", "<", before(now, retention.unsentPhotoDays))]),
+          eb.and([eb("status", "=", "declined"), eb("decided_at", "<", before(now, retention.declinedPhotoDays))]),
+        ]),
+      )
+      .executeTakeFirstOrThrow()
+      .then(count),
+    photoFiles: photos ? await prunePhotoFiles(db, photos) : 0,
     limitCounters: await db
       .deleteFrom("rate_limit")
       .where("window_start", "<", Math.floor((now.getTime() - retention.limitCounterDays * dayMs) / 60_000))
       .executeTakeFirstOrThrow()
       .then(count),
   };
+}
+
+/** Deletes the files of every photo that has no row any more; how many photos. */
+async function prunePhotoFiles(db: Kysely<Database>, photos: PhotoStorage): Promise<number> {
+  const ids = await photos.listPhotos();
+  if (ids.length === 0) return 0;
+  const kept = new Set<string>();
+  for (let at = 0; at < ids.length; at += 500) {
+    const rows = await db
+      .selectFrom("photo")
+      .select("id")
+      .where("id", "in", ids.slice(at, at + 500))
+      .execute();
+    for (const row of rows) kept.add(row.id);
+  }
+  const gone = ids.filter((id) => !kept.has(id));
+  for (const id of gone) await photos.deletePhoto(id);
+  return gone.length;
 }
 
 /** Deletes the .eml files in `dir` last written before `beforeMs`; how many. */

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database, SubmissionKind, SubmissionStatus } from "../db/schema";
 import { hashToken, isTokenShaped, newToken } from "../tokens";
 import { enqueueMail, type Mail } from "./outbox";
+import { attachPhotos } from "./photos";
 import { countHit, LimitExceeded, type Limit } from "./rate-limits";
 
 export interface NewSubmissionInput {
@@ -20,6 +21,8 @@ export interface NewSubmissionInput {
   client: string;
   /** The mail to write into the outbox with it (not for spam); given the new id and status token. */
   mail?: (saved: { id: string; token: string | null }) => Mail;
+  /** Uploaded photos sent with it (decision 039): attached in the same transaction, with the sender's credit. */
+  photos?: { ids: readonly string[]; credit: string };
   now: Date;
 }
 
@@ -32,7 +35,8 @@ export interface SavedSubmission {
 /**
  * Stores a submission exactly as received (product §16.1), in one transaction with its first history
  * event and its mail: it counts against the client's limit first and rolls everything back when the
- * limit is exceeded (throws {@link LimitExceeded}). A listing gets a status token. Once this resolves
+ * limit is exceeded (throws {@link LimitExceeded}), or a photo it names is not an unsent upload (throws
+ * PhotoNotFound, decision 039). A listing gets a status token. Once this resolves
  * the row is committed (on SQLite with synchronous=FULL: on disk).
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionInput): Promise<SavedSubmission> {
@@ -74,6 +78,7 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
         private_note: input.spam ? "Honeypot field filled" : null,
       })
       .execute();
+    if (input.photos) await attachPhotos(trx, id, input.photos, input.now);
     if (input.mail && !input.spam) await enqueueMail(trx, input.mail({ id, token }), input.now);
     return { id, token };
   });

@@ -56,7 +56,7 @@ const validListing: readonly Entry[] = [
 ];
 
 const listingForm = (page: Page) => page.getByRole("form", { name: "Business Information" });
-const submitButton = (page: Page) => listingForm(page).getByRole("button");
+const submitButton = (page: Page) => listingForm(page).locator("button[type=submit]");
 const field = (page: Page, label: string) => listingForm(page).getByLabel(label);
 
 async function openForm(page: Page) {

@@ -1,5 +1,17 @@
 import type { Page } from "@playwright/test";
-import { expect, fixtureContent, holdAppScripts, readContent, test, waitForHydration } from "./fixtures";
+import { photoUrl } from "../../app/features/places/photo";
+import {
+  expect,
+  fixtureContent,
+  holdAppScripts,
+  readContent,
+  test,
+  waitForHydration,
+  type ContentPlace,
+} from "./fixtures";
+
+/** The fixture's photos are files on other sites, with the page that states their licence. */
+type LinkedPhoto = Extract<NonNullable<ContentPlace["image"]>, { sourceUrl: string }>;
 
 /**
  * product §10.3 and §10.4 as the pages show them: a photo with its credit, licence and source, also when its
@@ -39,7 +51,7 @@ test.describe("a photo (product §10.4)", () => {
     page,
   }) => {
     expect(withPhoto, "a coffee place with a photo in the fixture content").toBeDefined();
-    const photo = withPhoto!.image!;
+    const photo = withPhoto!.image! as LinkedPhoto;
     await page.goto(`/place/${withPhoto!.slug}`);
     const image = page.getByRole("img", { name: photo.alt });
     await expect(image).toBeVisible();
@@ -66,7 +78,7 @@ test.describe("a photo (product §10.4)", () => {
       await route.continue();
     });
     page.on("requestfailed", (request) => {
-      if (request.url() === place.image!.url) release();
+      if (request.url() === photoUrl(place.image!)) release();
     });
     await page.goto(`/place/${place.slug}`, { waitUntil: "commit" });
     await waitForHydration(page);
@@ -121,7 +133,9 @@ test.describe("no image serves two places (product §10.4)", () => {
       );
       const shown = listed.filter((place) => place.type === type).slice(0, size);
       expect(visuals.map((visual) => visual.name)).toEqual(shown.map((place) => place.name));
-      expect(visuals.map((visual) => visual.photo)).toEqual(shown.map((place) => place.image?.url ?? null));
+      expect(visuals.map((visual) => visual.photo)).toEqual(
+        shown.map((place) => (place.image ? photoUrl(place.image) : null)),
+      );
 
       const photos = visuals.flatMap((visual) => (visual.photo ? [visual.photo] : []));
       const illustrations = visuals.flatMap((visual) => (visual.illustration ? [visual.illustration] : []));

@@ -389,7 +389,11 @@ test.describe("Footer", () => {
     const content = readAllContent();
     const others = page.getByRole("region", { name: /other sites/i });
     for (const host of hostsOf(
-      content.flatMap((place) => [...(place.image ? [place.image] : []), ...place.images].map((photo) => photo.url)),
+      content.flatMap((place) =>
+        [...(place.image ? [place.image] : []), ...place.images].flatMap((photo) =>
+          "url" in photo ? [photo.url] : [],
+        ),
+      ),
     )) {
       await expect(others.getByText(host, { exact: true })).toBeVisible();
     }

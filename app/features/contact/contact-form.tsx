@@ -5,11 +5,13 @@ import { useLocation } from "react-router";
 import { contactSentToast } from "./contact-content";
 import { contactFieldNames, contactFields, correctionMessageStart } from "./contact-fields";
 import { Button } from "~/components/ui/button";
+import { PhotoField } from "~/features/photos";
 import {
   HoldSubmitsUntilLive,
   Honeypot,
   NeedsJavaScriptNote,
   formAttributes,
+  hasServer,
   refusalMessage,
   submitButtonProps,
 } from "~/features/forms";
@@ -124,6 +126,8 @@ export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
             />
           ))}
         </div>
+        {/* decision 039: photos come with a correction of a place (a message has no place to picture). */}
+        {hasServer && place && <PhotoField idPrefix="contact" errors={errors as Record<string, string | undefined>} />}
         <Button
           {...submitButtonProps({ hydrated, busy: isSubmitting, noteId })}
           size="lg"

@@ -5,6 +5,8 @@ import { listingNextSteps, listingSubmittedToast } from "./listing-content";
 import { listingContactFields, listingFieldNames, listingFields } from "./listing-fields";
 import type { ListingField } from "./listing-schema";
 import { Button } from "~/components/ui/button";
+import { hasServer } from "~/features/forms";
+import { PhotoField } from "~/features/photos";
 import {
   HoldSubmitsUntilLive,
   Honeypot,
@@ -105,6 +107,8 @@ export function ListingForm() {
           </legend>
           <div className="clear-both grid gap-5 pt-4 md:grid-cols-2">{listingContactFields.map(renderField)}</div>
         </fieldset>
+
+        {hasServer && <PhotoField idPrefix="listing" errors={errors as Record<string, string | undefined>} />}
 
         <section aria-labelledby="next-steps-heading" className="mt-8 rounded-lg border border-red-200 bg-accent p-5">
           <h3 id="next-steps-heading" className="font-semibold text-accent-foreground">

@@ -1,5 +1,6 @@
 import type { Listing } from "./listing-schema";
 import { postForm, wait } from "~/features/forms";
+import { checkPhotoFields } from "~/features/photos";
 
 /** product §9: the simulated listing's delay, on a static-only host (SITE_BACKEND=none). */
 export const listingSubmitDelayMs = 2000;
@@ -19,7 +20,10 @@ export async function submitListing(
   form: HTMLFormElement,
   { delayMs = listingSubmitDelayMs }: { delayMs?: number } = {},
 ): Promise<string | null> {
-  if (__SITE_BACKEND__ !== "none") return (await postForm<{ statusUrl: string }>(form)).statusUrl;
+  if (__SITE_BACKEND__ !== "none") {
+    checkPhotoFields(form);
+    return (await postForm<{ statusUrl: string }>(form)).statusUrl;
+  }
   await wait(delayMs);
   console.log("Business listing submitted:", listing);
   return null;

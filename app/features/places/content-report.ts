@@ -12,6 +12,7 @@
  * the report fail.
  */
 import { ContentError, validatePlaceFiles, type PlaceFile } from "./load-places";
+import { photoUrl } from "./photo";
 import { placeSchema, type Place } from "./place-schema";
 
 /** What the report says about one place. */
@@ -48,7 +49,7 @@ function monthsBetween(from: string, to: string): number {
   return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
 }
 
-const photoUrls = (place: Place) => [...(place.image ? [place.image] : []), ...place.images].map((photo) => photo.url);
+const photoUrls = (place: Place) => [...(place.image ? [place.image] : []), ...place.images].map(photoUrl);
 
 /**
  * Builds the report of the given content files as of `today` (YYYY-MM-DD, the caller's clock).

@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { columbusArea, isWithin, neighborhoodAreas } from "./neighborhood-areas";
 import { distanceKm } from "~/lib/geo";
+import { photoUrl } from "./photo";
 import { isListed } from "./place-schema";
 import {
   getAllPlaces,
@@ -59,7 +60,7 @@ describe("every place is checked and sourced (product §10)", () => {
   it("uses no image URL for two places, and none from a stock library", () => {
     const owners = new Map<string, string>();
     for (const place of places) {
-      const urls = new Set([...(place.image ? [place.image] : []), ...place.images].map((photo) => photo.url));
+      const urls = new Set([...(place.image ? [place.image] : []), ...place.images].map(photoUrl));
       for (const url of urls) {
         expect(owners.get(url), `${url} is used by ${owners.get(url)} and ${place.name}`).toBeUndefined();
         owners.set(url, place.name);

@@ -7,9 +7,9 @@ import { ContactList, PlaceActions } from "./place-contact";
 import { correctionHref } from "./facts";
 import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
 import { PlaceImage } from "./place-image";
+import { photoUrl } from "./photo";
 import type { Place, PlaceSummary } from "./place-schema";
-import { PageVisual, photoCredit } from "./place-visual";
-import { ExternalLink } from "~/components/external-link";
+import { PageVisual, PhotoCredit, photoImageProps } from "./place-visual";
 import { Reveal } from "~/components/reveal";
 import { Badge } from "~/components/ui/badge";
 import { SaveButton } from "~/components/save-button";
@@ -79,23 +79,16 @@ export function PlaceDetail({
           {place.images.length > 0 && (
             <ul className="mt-3 grid grid-cols-3 gap-3" aria-label="More photos">
               {place.images.map((photo) => (
-                <li key={photo.url}>
+                <li key={photoUrl(photo)}>
                   <figure>
                     <PlaceImage
-                      src={photo.url}
+                      {...photoImageProps(photo, "(min-width: 1024px) 13rem, 33vw", { width: 400, height: 300 })}
                       alt={photo.alt}
                       type={place.type}
-                      width={400}
-                      height={300}
                       className="aspect-[4/3] w-full rounded-lg"
                     />
                     <figcaption className="mt-1 text-xs text-muted-foreground">
-                      <ExternalLink
-                        href={photo.sourceUrl}
-                        className="underline underline-offset-4 hover:text-stone-900"
-                      >
-                        {photoCredit(photo)}
-                      </ExternalLink>
+                      <PhotoCredit photo={photo} />
                     </figcaption>
                   </figure>
                 </li>

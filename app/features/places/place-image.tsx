@@ -19,12 +19,18 @@ interface PlaceImageProps {
   /** Intrinsic size in CSS pixels; with it the browser reserves the box, so nothing shifts. */
   width?: number;
   height?: number;
+  /**
+   * A photo the guide hosts (decision 039): its widths in better formats first (`<source>`), and the JPEG
+   * widths of `src` (`srcSet`), chosen by the browser for `sizes`.
+   */
+  picture?: { sources: readonly { type: string; srcSet: string }[]; srcSet: string; sizes: string };
 }
 
 /**
  * An externally hosted place photo with a local fallback. The fallback also appears when the
  * photo failed before hydration (the error event fired before React listened): checked after
- * hydration.
+ * hydration. With `picture`, a `<picture>` offers AVIF and WebP before the JPEG; a failed one gives way to
+ * the plain fallback image.
  */
 export function PlaceImage({
   src,
@@ -35,6 +41,7 @@ export function PlaceImage({
   eager = priority,
   width = 800,
   height = 600,
+  picture,
 }: PlaceImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
@@ -49,10 +56,12 @@ export function PlaceImage({
     }
   }, [src]);
 
-  return (
+  const img = (
     <img
       ref={image}
       src={failed ? fallbackImage(type) : src}
+      srcSet={failed ? undefined : picture?.srcSet}
+      sizes={failed ? undefined : picture?.sizes}
       alt={alt}
       width={width}
       height={height}
@@ -63,5 +72,14 @@ export function PlaceImage({
       onError={() => setFailedSrc(src)}
       className={cn("bg-stone-200 object-cover", className)}
     />
+  );
+  if (!picture || failed) return img;
+  return (
+    <picture>
+      {picture.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={picture.sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

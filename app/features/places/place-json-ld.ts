@@ -1,3 +1,4 @@
+import { photoUrl } from "./photo";
 import type { Place, PlaceType } from "./place-schema";
 import {
   addDays,
@@ -114,7 +115,9 @@ export function placeJsonLd(place: Place, openingHours: CompactHours | null, tod
     name: place.name,
     description: place.description,
     url: place.website || pageUrl,
-    ...(place.image && { image: [place.image, ...place.images].map((photo) => photo.url) }),
+    ...(place.image && {
+      image: [place.image, ...place.images].map((photo) => new URL(photoUrl(photo), site.url).href),
+    }),
     ...(place.address && { address: postalAddress(place.address) }),
     ...(place.phone && { telephone: place.phone }),
     ...(place.priceRange && place.priceRange !== "Free" && { priceRange: place.priceRange }),

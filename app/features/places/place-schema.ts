@@ -78,13 +78,38 @@ export type Source = z.infer<typeof sourceSchema>;
  * A real photo of the place (product §10): the file URL, what it shows, who took it, its licence and the
  * page that states them (e.g. the Wikimedia Commons file page). Shown with "Photo: {credit}, {license}".
  */
-export const photoSchema = z.strictObject({
+export const linkedPhotoSchema = z.strictObject({
   url: httpUrl,
   alt: text,
   credit: text,
   license: text,
   sourceUrl: httpUrl,
 });
+
+/**
+ * A photo the guide hosts itself (decision 039): one sent to the desk with its sender's grant, approved and
+ * imported by `npm run content:import-requests` into `public/photos/<slug>/`. Its files are
+ * `{src}-{width}.{avif,webp,jpg}` for each of `widths`; `width` and `height` are its size at the largest
+ * width (the page reserves its box from them). It has no public page: its `source` and `date` say where
+ * and when the guide received it. Example: `{ src: "/photos/cosi/<id>", widths: [480, 960, 1600],
+ * width: 1600, height: 1067, alt: "…", credit: "Ann Lee", license: "CC BY 4.0",
+ * source: "Submitted to Discover Columbus", date: "2026-11-24" }`.
+ */
+export const hostedPhotoSchema = z.strictObject({
+  src: z.string().regex(/^\/photos\/[a-z0-9]+(?:-[a-z0-9]+)*\/[A-Za-z0-9_-]{22}$/, "must be /photos/<slug>/<id>"),
+  widths: z.array(z.number().int().positive()).min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  alt: text,
+  credit: text,
+  license: text,
+  source: text,
+  date: isoDate,
+});
+export type HostedPhoto = z.infer<typeof hostedPhotoSchema>;
+
+/** A photo of the place: one linked to its page elsewhere (Commons), or one the guide hosts (decision 039). */
+export const photoSchema = z.union([linkedPhotoSchema, hostedPhotoSchema]);
 export type Photo = z.infer<typeof photoSchema>;
 
 /** Where a published review count comes from: the site, when it was read, and the page. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { IllustrationData } from "./illustration";
 import { PlaceImage } from "./place-image";
+import { isHostedPhoto } from "./photo";
 import type { Photo, PlaceType } from "./place-schema";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/ui/icon";
@@ -85,6 +86,48 @@ export function photoCredit(photo: Pick<Photo, "credit" | "license">): string {
   return `Photo: ${photo.credit}, ${photo.license}`;
 }
 
+/** The widths a `<picture>` of a hosted photo offers, as `srcset` candidates of one format. */
+const srcSetOf = (photo: Extract<Photo, { src: string }>, extension: string) =>
+  photo.widths.map((width) => `${photo.src}-${width}.${extension} ${width}w`).join(", ");
+
+/**
+ * What {@link PlaceImage} needs to show a photo at `sizes` (decision 039): a hosted photo's `<picture>` (AVIF,
+ * WebP, then JPEG, each in its widths) with its own width and height, or a linked photo's one URL at
+ * `fallbackSize`.
+ */
+export function photoImageProps(photo: Photo, sizes: string, fallbackSize: { width: number; height: number }) {
+  if (!isHostedPhoto(photo)) return { src: photo.url, ...fallbackSize };
+  return {
+    src: `${photo.src}-${photo.widths.at(-1)}.jpg`,
+    width: photo.width,
+    height: photo.height,
+    picture: {
+      sources: [
+        { type: "image/avif", srcSet: srcSetOf(photo, "avif") },
+        { type: "image/webp", srcSet: srcSetOf(photo, "webp") },
+      ],
+      srcSet: srcSetOf(photo, "jpg"),
+      sizes,
+    },
+  };
+}
+
+/** The `sizes` of a place page's main photo: the page's left column (3/5 of 72rem less gaps) from lg, else the viewport less padding. */
+export const pagePhotoSizes = "(min-width: 1024px) 41rem, calc(100vw - 2rem)";
+
+/** The `sizes` of a card's photo: one, two or three columns of the grid. */
+export const cardPhotoSizes = "(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 2.5rem), calc(100vw - 2rem)";
+
+/** The credit line of a photo (product §10.4): a link to its page when it has one, else the text alone. */
+export function PhotoCredit({ photo, className }: { photo: Photo; className?: string }) {
+  if (isHostedPhoto(photo)) return <span className={className}>{photoCredit(photo)}</span>;
+  return (
+    <ExternalLink href={photo.sourceUrl} className={cn("underline underline-offset-4 hover:text-stone-900", className)}>
+      {photoCredit(photo)}
+    </ExternalLink>
+  );
+}
+
 /**
  * The picture of a place on a card: its photo (decorative, the heading names the place) with a short
  * credit over its corner, or its illustration. The box has a fixed 4:3 ratio.
@@ -99,7 +142,13 @@ export function CardVisual({ place, eager = false }: { place: VisualPlace; eager
   }
   return (
     <div className="relative">
-      <PlaceImage src={place.image.url} alt="" type={place.type} eager={eager} className="aspect-[4/3] w-full" />
+      <PlaceImage
+        {...photoImageProps(place.image, cardPhotoSizes, { width: 800, height: 600 })}
+        alt=""
+        type={place.type}
+        eager={eager}
+        className="aspect-[4/3] w-full"
+      />
       <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded bg-black/70 px-1.5 py-0.5 text-[0.6875rem] text-white">
         Photo: {place.image.credit}
       </span>
@@ -130,20 +179,16 @@ export function PageVisual({ place, children }: { place: VisualPlace; children?:
     <figure>
       <div className="relative overflow-hidden rounded-xl">
         <PlaceImage
-          src={image.url}
+          {...photoImageProps(image, pagePhotoSizes, { width: 1200, height: 800 })}
           alt={image.alt}
           type={place.type}
           priority
-          width={1200}
-          height={800}
           className="aspect-[3/2] w-full"
         />
         {children}
       </div>
       <figcaption className="mt-2 text-sm text-muted-foreground">
-        <ExternalLink href={image.sourceUrl} className="underline underline-offset-4 hover:text-stone-900">
-          {photoCredit(image)}
-        </ExternalLink>
+        <PhotoCredit photo={image} />
       </figcaption>
     </figure>
   );

@@ -1,7 +1,7 @@
 /** What {@link externalHosts} reads of a place: its photos and its map frame (product §3). */
 export interface PlaceMedia {
-  image?: { url: string };
-  images: readonly { url: string }[];
+  image?: object;
+  images: readonly object[];
   mapEmbedUrl?: string;
 }
 
@@ -31,7 +31,11 @@ const distinct = (urls: Iterable<string>): string[] =>
 export function externalHosts(places: readonly PlaceMedia[]): ExternalHosts {
   return {
     imageHosts: distinct(
-      places.flatMap((place) => [...(place.image ? [place.image] : []), ...place.images].map((photo) => photo.url)),
+      places.flatMap((place) =>
+        [...(place.image ? [place.image] : []), ...place.images].flatMap((photo) =>
+          "url" in photo && typeof photo.url === "string" ? [photo.url] : [],
+        ),
+      ),
     ),
     mapHosts: distinct(places.flatMap((place) => (place.mapEmbedUrl ? [place.mapEmbedUrl] : []))),
   };

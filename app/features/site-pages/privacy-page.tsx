@@ -172,6 +172,12 @@ export const keptSubmissions = [
     until: `${months(retention.closedMessageDays)} after we answered it or closed it.`,
   },
   {
+    what: "A photo you send with a listing or a correction",
+    kept: "The photo at a few sizes, made anew from its pixels: what your camera or phone stored in the file (its location, the device, the time) is removed before it is kept. With it, the name you asked to be credited with and when you granted the licence.",
+    why: "So an editor can check it shows the place, and the guide can show it with your credit under CC BY 4.0.",
+    until: `A photo added to the form but never sent: ${retention.unsentPhotoDays} day. One the editors decline: ${retention.declinedPhotoDays} days after their decision. One they approve is published in the guide with your credit, and kept here as long as its request.`,
+  },
+  {
     what: "A newsletter sign-up",
     kept: "Your email address and when you signed up and confirmed.",
     why: "To send you the newsletter once you confirm, which you do by pressing the button the confirmation mail leads to.",

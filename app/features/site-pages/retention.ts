@@ -14,6 +14,10 @@ export const retention = {
   inactiveSubscriberDays: 30,
   /** A mail we sent (or could not send), with its text. */
   mailDays: 90,
+  /** A photo uploaded but never sent with its form (decision 039). */
+  unsentPhotoDays: 1,
+  /** A photo the editors declined, from their decision; an approved one stays with its submission. */
+  declinedPhotoDays: 30,
   /** The hourly counters of the per-address limits (keyed hashes of IP addresses, never the addresses). */
   limitCounterDays: 1,
 } as const;

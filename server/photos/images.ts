@@ -1,0 +1,129 @@
+/**
+ * Photos people send (product §10.4, §16.7, decision 039): what a file is, read from its first bytes
+ * (never its name or the type the browser claims), and the few sizes and formats the guide serves,
+ * made with sharp (libvips). Every output is re-encoded from pixels: sharp writes no metadata unless
+ * asked, so EXIF (GPS included), XMP and IPTC never leave this module; the EXIF orientation is applied
+ * to the pixels first (`.rotate()`).
+ */
+import sharp, { type Sharp } from "sharp";
+
+/** The types the upload takes, by their magic bytes. */
+export type ImageType = "jpeg" | "png" | "webp" | "heic";
+
+/** The formats made of every photo, best first (a `<picture>` offers them in this order). */
+export const photoFormats = ["avif", "webp", "jpeg"] as const;
+export type PhotoFormat = (typeof photoFormats)[number];
+
+/** The widths made of every photo, in CSS pixels; a photo narrower than one is never upscaled to it. */
+export const photoWidths = [480, 960, 1600] as const;
+
+/** The largest image decoded (width x height): more pixels are refused before decoding (a decompression bomb). */
+export const maxInputPixels = 50_000_000;
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/**
+ * decision 039: the image type of `bytes` by its signature: JPEG `FF D8 FF`, PNG `89 50 4E 47 0D 0A 1A 0A`,
+ * WebP `RIFF....WEBP`, HEIC an ISO-BMFF `ftyp` box whose brand is heic, heix, heim, heis or mif1/msf1;
+ * anything else null.
+ */
+export function sniffImageType(bytes: Uint8Array): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
+  if (bytes.length >= 8 && ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return "png";
+  if (bytes.length >= 12 && ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
+  if (bytes.length >= 12 && ascii(bytes, 4, 8) === "ftyp") {
+    const brands = [ascii(bytes, 8, 12)];
+    const boxSize = Math.min(bytes.length, (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!);
+    for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(bytes, at, at + 4));
+    if (brands.some((brand) => /^(heic|heix|heim|heis|mif1|msf1)$/.test(brand))) return "heic";
+  }
+  return null;
+}
+
+/** One file made of a photo: its width, format and bytes. */
+export interface PhotoVariant {
+  width: number;
+  height: number;
+  format: PhotoFormat;
+  bytes: Buffer;
+}
+
+/** A photo as the guide keeps it: its size upright (the largest width made) and every variant. */
+export interface ProcessedPhoto {
+  width: number;
+  height: number;
+  widths: number[];
+  variants: PhotoVariant[];
+}
+
+/** Thrown when a file is no photo the guide can read; its message is for the sender. */
+export class NotAPhoto extends Error {}
+
+/** The widths to make of a photo `width` pixels wide: those of {@link photoWidths} it reaches, else its own. */
+export function widthsFor(width: number): number[] {
+  const widths = photoWidths.filter((candidate) => candidate <= width);
+  return widths.length ? widths : [width];
+}
+
+/** HEIC (HEVC) is not in sharp's prebuilt libvips: decoded to pixels by libheif compiled to WebAssembly. */
+async function decodeHeic(bytes: Uint8Array): Promise<Sharp> {
+  const { default: decode } = await import("heic-decode");
+  const image = await decode({ buffer: bytes });
+  if (image.width * image.height > maxInputPixels) throw new NotAPhoto("This photo has too many pixels.");
+  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  });
+}
+
+/**
+ * decision 039: the sizes and formats of a photo: upright (EXIF orientation applied), in sRGB, each
+ * width of {@link widthsFor} in AVIF, WebP and JPEG, no metadata at all. Throws {@link NotAPhoto}
+ * when the bytes are no JPEG, PNG, WebP or HEIC, or cannot be decoded.
+ */
+export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  const type = sniffImageType(bytes);
+  if (!type) throw new NotAPhoto("This file is not a photo: send a JPEG, PNG, WebP or HEIC image.");
+  let base: Sharp;
+  let width: number;
+  let height: number;
+  try {
+    if (type === "heic") {
+      base = await decodeHeic(bytes);
+    } else {
+      base = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error" });
+    }
+    // Upright first: the size that counts is the one after the EXIF orientation.
+    const upright = await base.rotate().toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
+    width = upright.info.width;
+    height = upright.info.height;
+    base = sharp(upright.data, { raw: { width, height, channels: upright.info.channels } });
+  } catch (error) {
+    if (error instanceof NotAPhoto) throw error;
+    throw new NotAPhoto(
+      type === "heic"
+        ? "This HEIC photo could not be read. Please send it as a JPEG instead."
+        : "This image could not be read: it may be damaged or cut short. Please send another file.",
+    );
+  }
+  const widths = widthsFor(width);
+  const variants: PhotoVariant[] = [];
+  for (const target of widths) {
+    const resized = target === width ? base.clone() : base.clone().resize({ width: target });
+    const targetHeight = Math.round((height * target) / width);
+    for (const format of photoFormats) {
+      const encoder =
+        format === "avif"
+          ? resized.clone().avif({ quality: 55, effort: 2 })
+          : format === "webp"
+            ? resized.clone().webp({ quality: 78 })
+            : resized.clone().jpeg({ quality: 80, mozjpeg: true, progressive: true });
+      const { data, info } = await encoder.toBuffer({ resolveWithObject: true });
+      variants.push({ width: info.width, height: info.height || targetHeight, format, bytes: data });
+    }
+  }
+  const largest = widths.at(-1)!;
+  return { width: largest, height: Math.round((height * largest) / width), widths, variants };
+}
+
+/** The file extension of a format, as the stored and published files are named. */
+export const extensionOf: Readonly<Record<PhotoFormat, string>> = { avif: "avif", webp: "webp", jpeg: "jpg" };

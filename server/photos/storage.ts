@@ -1,0 +1,60 @@
+/**
+ * Where the files of uploaded photos live (decision 039), behind one small interface so another store
+ * (an object store) can take the filesystem's place. Keys are `<photo id>/<width>.<ext>`.
+ */
+import { mkdir, readdir, readFile, rm, writeFile, rename } from "node:fs/promises";
+import path from "node:path";
+
+export interface PhotoStorage {
+  /** Writes `bytes` under `key` (whole or not at all). */
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes under `key`, or null. */
+  get(key: string): Promise<Uint8Array | null>;
+  /** Deletes every file of a photo (its id); nothing when there is none. */
+  deletePhoto(photoId: string): Promise<void>;
+  /** The ids of every photo that has files. */
+  listPhotos(): Promise<string[]>;
+}
+
+/** A photo id: 16 random bytes, base64url (22 characters). */
+export const photoIdPattern = /^[A-Za-z0-9_-]{22}$/;
+const keyPattern = /^[A-Za-z0-9_-]{22}\/\d{1,5}\.(avif|webp|jpg)$/;
+
+/**
+ * decision 039: photos as files under `dir` (DATA_DIR/uploads), one folder per photo. Only keys of
+ * the expected shape are read or written, so no key can reach outside the folder.
+ */
+export function fileStorage(dir: string): PhotoStorage {
+  const fileOf = (key: string) => {
+    if (!keyPattern.test(key)) throw new Error(`Not a photo file key: ${key}`);
+    return path.join(dir, key);
+  };
+  return {
+    async put(key, bytes) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.part`;
+      await writeFile(partial, bytes);
+      await rename(partial, file);
+    },
+    async get(key) {
+      if (!keyPattern.test(key)) return null;
+      try {
+        return await readFile(fileOf(key));
+      } catch {
+        return null;
+      }
+    },
+    async deletePhoto(photoId) {
+      if (!photoIdPattern.test(photoId)) return;
+      await rm(path.join(dir, photoId), { recursive: true, force: true });
+    },
+    async listPhotos() {
+      try {
+        return (await readdir(dir)).filter((name) => photoIdPattern.test(name));
+      } catch {
+        return [];
+      }
+    },
+  };
+}

@@ -1,0 +1,165 @@
+import "../../server/site-url";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { readPlaces } from "../../app/features/places/read-places.server";
+import { openDatabase } from "../../server/db/connect";
+import { importRequests } from "../../server/desk/import";
+import { fileStorage } from "../../server/photos/storage";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { addEditor, dataDir, editorPassword, query, uniqueEmail } from "./server-data";
+
+/**
+ * Photos people send (decision 039): a listing's photos uploaded as they are chosen, each approved or
+ * declined on its own at the desk, and only the approved one imported with its credit and licence; a
+ * file that is not an image refused with a sentence. The test photos are made here, with EXIF and GPS.
+ */
+
+/** A JPEG as a phone writes it, with its camera and GPS position in EXIF. */
+async function phonePhoto(colour: string, width = 1800, height = 1200): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "PhoneMaker", Model: "Phone 9" },
+      IFD3: {
+        GPSLatitudeRef: "N",
+        GPSLatitude: "39/1 57/1 41/1",
+        GPSLongitudeRef: "W",
+        GPSLongitude: "82/1 59/1 53/1",
+      },
+    })
+    .toBuffer();
+}
+
+async function fillListing(page: Page, name: string, email: string) {
+  const form = page.getByRole("form", { name: "Business Information" });
+  const text = {
+    "Business Name": name,
+    Description: "A reading room with espresso, for testing photos.",
+    Address: "100 Example Ave, Columbus",
+    "Phone Number": "(614) 555-0199",
+    "Business Hours": "Mon-Sun 7 AM - 6 PM",
+    "Contact Name": "Jo Tester",
+    "Contact Email": email,
+  };
+  for (const [label, value] of Object.entries(text)) await form.getByLabel(label).fill(value);
+  const selects = { Category: "coffee shop", Neighborhood: "german village", "Price Range": "$$" };
+  for (const [label, value] of Object.entries(selects)) await form.getByLabel(label).selectOption(value);
+  return form;
+}
+
+test("a file that is not an image is refused with a message, whatever its name", async ({ page, problems }) => {
+  problems.allow("HTTP 422 for /api/uploads");
+  await page.goto("/list-business");
+  await waitForHydration(page);
+  await page.getByLabel("Add photos").setInputFiles({
+    name: "holiday.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("%PDF-1.7 a document, not a photo"),
+  });
+  await expect(page.getByRole("alert")).toContainText(
+    "holiday.jpg: This file is not a photo: send a JPEG, PNG, WebP or HEIC image. Nothing was saved.",
+  );
+  await expect(page.getByRole("list", { name: "Photos added" })).toHaveCount(0);
+});
+
+test("photos sent with a listing: one approved and imported with its credit and no EXIF, one declined and never copied", async ({
+  page,
+  browser,
+}) => {
+  const owner = uniqueEmail("photo-owner");
+  const name = `Photo Test Cafe ${owner.slice(12, 18)}`;
+  await page.goto("/list-business");
+  await waitForHydration(page);
+  const form = await fillListing(page, name, owner);
+  await form.getByLabel("Add photos").setInputFiles([
+    { name: "front.jpg", mimeType: "image/jpeg", buffer: await phonePhoto("#c86428") },
+    { name: "blurry.jpg", mimeType: "image/jpeg", buffer: await phonePhoto("#2864c8") },
+  ]);
+  const added = form.getByRole("list", { name: "Photos added" });
+  await expect(added.getByRole("listitem")).toHaveCount(2);
+  await expect(added).toContainText("front.jpg (1600 × 1067)");
+  // Without the credit and the grant, the form says so under the photo field and sends nothing.
+  await form.getByRole("button", { name: "Submit Business Listing" }).click();
+  await expect(form.getByText("Give the name to credit with your photos (2 to 100 characters)")).toBeVisible();
+  await expect(form.getByText("Please confirm you may license your photos to the guide")).toBeVisible();
+  await form.getByLabel("Credit the photos to").fill("Jo Tester");
+  await form.getByLabel(/license them to the guide under CC BY 4\.0/).check();
+  await form.getByRole("button", { name: "Submit Business Listing" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Application Submitted!" })).toBeVisible();
+
+  const { id } = query<{ id: string }>("select id from submission where email = ?", owner.toLowerCase())[0]!;
+  const photos = query<{ id: string; credit: string; granted_at: string | null }>(
+    "select id, credit, granted_at from photo where submission_id = ? order by created_at, id",
+    id,
+  );
+  expect(photos).toHaveLength(2);
+  expect(photos.every((photo) => photo.credit === "Jo Tester" && photo.granted_at)).toBe(true);
+
+  // At the desk (a context of its own): each photo shown, approved or declined on its own.
+  const desk = await browser.newContext();
+  const editor = await desk.newPage();
+  await editor.goto("/admin/login");
+  await editor.getByLabel("Email").fill(await addEditor(uniqueEmail("photo-editor")));
+  await editor.getByLabel("Password").fill(editorPassword);
+  await editor.getByRole("button", { name: "Sign in" }).click();
+  await editor.goto(`/admin/submissions/${id}`);
+  const [front, blurry] = photos.map((photo) => editor.locator(`#photo-${photo.id}`));
+  await expect(front!.getByRole("img")).toHaveJSProperty("complete", true);
+  expect(await front!.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expectNoAxeViolations(editor, "a submission with photos at the desk");
+  await front!.getByLabel("What it shows").fill("The café's front window on a sunny morning");
+  await front!.getByRole("button", { name: /Approve photo/ }).click();
+  await expect(editor.locator(`#photo-${photos[0]!.id}`)).toHaveAttribute("data-photo-status", "approved");
+  await editor
+    .locator(`#photo-${photos[1]!.id}`)
+    .getByRole("button", { name: /Decline photo/ })
+    .click();
+  await expect(editor.locator(`#photo-${photos[1]!.id}`)).toHaveAttribute("data-photo-status", "declined");
+  expect(blurry).toBeDefined();
+  await editor.getByRole("radio", { name: "In review", exact: true }).check();
+  await editor.getByRole("button", { name: "Save" }).click();
+  await editor.getByRole("radio", { name: "Approved", exact: true }).check();
+  await editor.getByLabel("Type in the guide").selectOption("coffee");
+  await editor.getByLabel("The guide's rating (0 to 5)").fill("4.2");
+  await editor.getByLabel("I checked the hours").check();
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor.getByText("Status: Approved")).toBeVisible();
+  await desk.close();
+
+  // `npm run content:import-requests`, into copies of the content and of public/ (the repository's stay as they are).
+  const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-photo-content-"));
+  const publicDir = mkdtempSync(path.join(os.tmpdir(), "dc-photo-public-"));
+  cpSync("content/places", contentDir, { recursive: true });
+  const { db } = await openDatabase({ dataDir: dataDir() });
+  try {
+    await importRequests(db, contentDir, new Date(), {
+      storage: fileStorage(path.join(dataDir(), "uploads")),
+      publicDir,
+    });
+  } finally {
+    await db.destroy();
+  }
+  const place = readPlaces(contentDir).find((candidate) => candidate.name === name)!;
+  expect(place.image).toMatchObject({
+    src: `/photos/${place.slug}/${photos[0]!.id}`,
+    widths: [480, 960, 1600],
+    width: 1600,
+    height: 1067,
+    alt: "The café's front window on a sunny morning",
+    credit: "Jo Tester",
+    license: "CC BY 4.0",
+    source: "Submitted to Discover Columbus",
+  });
+  expect(place.images).toEqual([]);
+  const folder = path.join(publicDir, "photos", place.slug);
+  expect(readdirSync(folder).filter((file) => file.startsWith(photos[1]!.id))).toEqual([]);
+  expect(readdirSync(folder)).toHaveLength(9);
+  for (const file of readdirSync(folder)) {
+    const meta = await sharp(readFileSync(path.join(folder, file))).metadata();
+    expect(meta.exif, file).toBeUndefined();
+  }
+  expect(existsSync(path.join(folder, `${photos[0]!.id}-1600.jpg`))).toBe(true);
+});
