@@ -1,4 +1,4 @@
-/** Public base URL of the site, no trailing slash: SITE_URL at build time (scripts/site-url.ts). */
+/** Public base URL of the site, no trailing slash: SITE_URL at build time (app/lib/site-url.ts). */
 declare const __SITE_URL__: string;
 
 /** An inline script (`*.inline.ts`) built into one self-contained line, as text to put in a page (decision 035). */

@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { estimatedFromAddress } from "../app/features/places/place-schema";
 import { columbusArea, isWithin, neighborhoodAreas } from "../app/features/places/neighborhood-areas";
+import { site } from "../app/lib/site-config";
 
 /** Nominatim's public endpoint (the policy above applies to it). */
 export const nominatimSearchUrl = "https://nominatim.openstreetmap.org/search";
@@ -180,10 +181,6 @@ async function main() {
   const placesDir = path.join(root, "content/places");
   const cacheFile = path.join(root, "content/geocode-cache.json");
   const cache: GeocodeCache = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, "utf8")) : {};
-  // site-config reads the build-time define; give it the same value the build does.
-  const { siteUrl } = await import("./site-url");
-  (globalThis as { __SITE_URL__?: string }).__SITE_URL__ = siteUrl();
-  const { site } = await import("../app/lib/site-config");
   const geocoder = createGeocoder({
     fetch: (url, init) => fetch(url, init),
     now: () => performance.now(),

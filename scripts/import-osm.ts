@@ -19,7 +19,8 @@ import { migrateToLatest } from "../server/db/migrations";
 import type { OverpassAnswer } from "../server/osm/elements";
 import { importOsmAnswer, reportText } from "../server/osm/import-osm";
 import { askOverpass, OverpassError, overpassQuery, parseArea } from "../server/osm/overpass";
-import { siteUrl } from "./site-url";
+import { readPlaces } from "../app/features/places/read-places.server";
+import { site } from "../app/lib/site-config";
 
 const { values } = parseArgs({
   options: {
@@ -30,10 +31,6 @@ const { values } = parseArgs({
   },
 });
 
-// site-config reads the build-time define; give it the same value the build does.
-(globalThis as { __SITE_URL__?: string }).__SITE_URL__ = siteUrl();
-const { site } = await import("../app/lib/site-config");
-const { readPlaces } = await import("../app/features/places/read-places.server");
 const config = readConfig();
 
 try {

@@ -6,7 +6,6 @@
  * the place schema: the message names the request and the field. `--content DIR` imports elsewhere.
  * Approved photos (decision 039) are copied from DATA_DIR/uploads into `public/photos/` (`--public DIR`).
  */
-import "../server/site-url";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readConfig } from "../server/config";

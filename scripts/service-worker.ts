@@ -21,7 +21,7 @@ import { generateSW, type RuntimeCaching } from "workbox-build";
 import { neighborhoodPagePaths } from "../app/features/lists/neighborhood-pages.server";
 import { getAllPlaces } from "../app/features/places/places.server";
 import { isServerPath, serverPrefixes } from "./request-rules";
-import { siteUrl } from "./site-url";
+import { site } from "../app/lib/site-config";
 
 const root = path.resolve(import.meta.dirname, "..");
 const client = path.join(root, "build/client");
@@ -193,9 +193,6 @@ export function offlinePage(siteName: string): string {
  * time. Prints what the worker precaches.
  */
 export async function writeServiceWorker(photoOrigins: readonly string[]): Promise<void> {
-  // The site config reads the build's public URL from a Vite define; outside Vite it is set here.
-  (globalThis as { __SITE_URL__?: string }).__SITE_URL__ = siteUrl();
-  const { site } = await import("../app/lib/site-config");
   writeFileSync(path.join(client, "offline.html"), offlinePage(site.name));
 
   const ranks = pageRanks();

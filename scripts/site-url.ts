@@ -1,10 +1,2 @@
-/** The site's address when SITE_URL is not set at build time. */
-export const defaultSiteUrl = "https://discovercolumbus.guide";
-
-/**
- * The site's public base URL (canonical links, Open Graph, JSON-LD, sitemap, robots.txt): the
- * SITE_URL environment variable at build time, else {@link defaultSiteUrl}. No trailing slash.
- */
-export function siteUrl(): string {
-  return (process.env.SITE_URL || defaultSiteUrl).replace(/\/+$/, "");
-}
+/** The site's public base URL for the build and its scripts: one reading, in app/lib/site-url.ts. */
+export { defaultSiteUrl, siteUrl } from "../app/lib/site-url.ts";

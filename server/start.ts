@@ -3,7 +3,6 @@
  * PostgreSQL at DATABASE_URL), migrates it, starts the outbox's delivery and the hourly pruning, and
  * returns a Node request handler for the server's paths (scripts/request-rules.ts serverPrefixes).
  */
-import "./site-url";
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";

@@ -49,9 +49,6 @@ export function searchIndexFile(): Plugin {
   let built: Promise<{ fileName: string; source: string }[]> | undefined;
   const build = () =>
     (built ??= (async () => {
-      // The site config reads the public URL from a Vite define; outside Vite it is set here (as scripts/ do).
-      const scope = globalThis as { __SITE_URL__?: string };
-      if (scope.__SITE_URL__ === undefined) scope.__SITE_URL__ = (await import("../scripts/site-url.ts")).siteUrl();
       const { tsImport } = await import("tsx/esm/api");
       const entry = path.resolve(import.meta.dirname, "../app/features/search/search-index.server.ts");
       const { getSearchIndex } = (await tsImport(

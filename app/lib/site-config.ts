@@ -1,5 +1,6 @@
 import { city } from "./city";
 import { categories, navCategories, type Category, type RoutePath } from "./categories";
+import { siteUrl } from "./site-url";
 
 /**
  * Everything city- or brand-specific that components show, in one table (config as data).
@@ -15,8 +16,11 @@ export const site = {
   tagline: "Discover the best restaurants, clubs, bars, and attractions in Columbus, Ohio.",
   /** product §9: copyright year. */
   copyrightYear: 2025,
-  /** Public base URL for canonical links, Open Graph, sitemap; set SITE_URL at build time. */
-  url: __SITE_URL__,
+  /**
+   * Public base URL for canonical links, Open Graph, sitemap; set SITE_URL at build time. The app reads the build's
+   * define; code run outside Vite (scripts, the server, tests) reads SITE_URL itself, so nothing has to set a global first.
+   */
+  url: typeof __SITE_URL__ === "undefined" ? siteUrl() : __SITE_URL__,
   contactEmail: "hello@discovercolumbus.guide",
   /** Brand colour of the browser's interface around the site (theme-color, web app manifest). */
   themeColor: "#b91c1c",

@@ -1,4 +1,3 @@
-import "../../server/site-url";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
