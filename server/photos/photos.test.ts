@@ -8,10 +8,12 @@ import type { Database } from "../db/schema";
 import { upsertEditor } from "../desk/editors";
 import { importRequests } from "../desk/import";
 import { createApp } from "../http/app";
+import { saveUpload } from "../store/photos";
 import { prune } from "../store/retention";
 import { engines } from "../test/engines";
 import { validListing } from "../test/fixtures";
 import { phoneJpeg } from "../test/photos";
+import { processPhoto } from "./images";
 import { fileStorage, type PhotoStorage } from "./storage";
 
 const origin = "http://localhost";
@@ -221,6 +223,24 @@ describe.each(engines())(
       expect(unsent.id).not.toBe(sent.id);
       report = await prune(db, new Date(clock.getTime() + 31 * day), undefined, storage);
       expect([report.photos, report.photoFiles]).toEqual([1, 1]);
+      expect(await storage.listPhotos()).toEqual([]);
+    });
+
+    it("an upload whose files cannot be written leaves neither its row nor any file, and its files are written after its row", async () => {
+      const photo = await processPhoto(await phoneJpeg(1200, 800));
+      let writes = 0;
+      const failing: PhotoStorage = {
+        ...storage,
+        async put(key, bytes) {
+          // The row is committed before the first file is written (the prune never sees files without it).
+          expect(await db.selectFrom("photo").select("id").execute()).toHaveLength(1);
+          if (++writes === 2) throw new Error("disk full");
+          await storage.put(key, bytes);
+        },
+      };
+      const limit = { name: "upload", max: 4, windowMinutes: 60 };
+      await expect(saveUpload(db, failing, photo, { limit, client: "c", now: clock })).rejects.toThrow("disk full");
+      expect(await db.selectFrom("photo").select("id").execute()).toEqual([]);
       expect(await storage.listPhotos()).toEqual([]);
     });
   },

@@ -2,11 +2,11 @@
  * Where the files of uploaded photos live (decision 039), behind one small interface so another store
  * (an object store) can take the filesystem's place. Keys are `<photo id>/<width>.<ext>`.
  */
-import { mkdir, readdir, readFile, rm, writeFile, rename } from "node:fs/promises";
+import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
 export interface PhotoStorage {
-  /** Writes `bytes` under `key` (whole or not at all). */
+  /** Writes `bytes` under `key`, whole or not at all, and on disk (synced) when it resolves. */
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes under `key`, or null. */
   get(key: string): Promise<Uint8Array | null>;
@@ -34,8 +34,22 @@ export function fileStorage(dir: string): PhotoStorage {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${process.pid}.part`;
-      await writeFile(partial, bytes);
+      // On disk before the upload is answered as saved (product §16: what is answered as saved survives a
+      // crash): the bytes, then the rename, then the folder that names the file.
+      const handle = await open(partial, "w");
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
       await rename(partial, file);
+      const folder = await open(path.dirname(file), "r");
+      try {
+        await folder.sync();
+      } finally {
+        await folder.close();
+      }
     },
     async get(key) {
       if (!keyPattern.test(key)) return null;

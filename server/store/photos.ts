@@ -19,8 +19,10 @@ export const photoKey = (id: string, width: number, format: keyof typeof extensi
 
 /**
  * decision 039: keeps an upload: counts it against the client's limit (throws {@link LimitExceeded},
- * storing nothing), writes its files, and commits its row. A file written for a row that did not commit
- * has no row: the prune deletes it.
+ * storing nothing) and commits its row, then writes its files (synced) before answering. Files come after the
+ * row so that the hourly prune, which deletes files without a row, can never take an upload's files between
+ * their writing and its commit. If a file cannot be written the row and any files go again; after a crash
+ * between the two the row, never answered, is an unsent upload the prune deletes after a day.
  */
 export async function saveUpload(
   db: Kysely<Database>,
@@ -28,11 +30,10 @@ export async function saveUpload(
   photo: ProcessedPhoto,
   input: { limit: Limit; client: string; now: Date },
 ): Promise<{ id: string; width: number; height: number }> {
-  return db.transaction().execute(async (trx) => {
+  const id = newPhotoId();
+  await db.transaction().execute(async (trx) => {
     const outcome = await countHit(trx, input.limit, input.client, input.now);
     if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
-    const id = newPhotoId();
-    for (const variant of photo.variants) await storage.put(photoKey(id, variant.width, variant.format), variant.bytes);
     await trx
       .insertInto("photo")
       .values({
@@ -50,8 +51,15 @@ export async function saveUpload(
         created_at: input.now.toISOString(),
       })
       .execute();
-    return { id, width: photo.width, height: photo.height };
   });
+  try {
+    for (const variant of photo.variants) await storage.put(photoKey(id, variant.width, variant.format), variant.bytes);
+  } catch (error) {
+    await db.deleteFrom("photo").where("id", "=", id).execute();
+    await storage.deletePhoto(id);
+    throw error;
+  }
+  return { id, width: photo.width, height: photo.height };
 }
 
 /** Thrown when a post names a photo that is not (or no longer) an unattached upload. */
