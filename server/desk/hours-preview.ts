@@ -1,5 +1,10 @@
 import { html } from "hono/html";
-import { expandHours, nextHoursChange } from "../../app/features/hours/hours-calendar";
+import {
+  expandHours,
+  hoursChangeNoticeDays,
+  hoursChangeText,
+  nextHoursChange,
+} from "../../app/features/hours/hours-calendar";
 import { compactHours } from "../../app/features/hours/opening-hours.server";
 import { weeklyHours } from "../../app/features/hours/weekly-hours";
 import { zonedMoment } from "../../app/features/hours/zoned-time";
@@ -21,12 +26,12 @@ export function readHoursForDesk(text: string, now: Date): HoursReading {
   if (!reading.ok) return reading;
   const today = zonedMoment(now, city.timeZone).date;
   const calendar = expandHours(compactHours(reading.openingHours, city.geo, today))!;
-  const change = nextHoursChange(calendar, today, 14);
+  const change = nextHoursChange(calendar, today, hoursChangeNoticeDays);
   return {
     ok: true,
     openingHours: reading.openingHours,
     rows: weeklyHours(calendar, today).map(({ day, hours }) => ({ day, hours })),
-    change: change && new Date(Date.UTC(change.year, change.month - 1, change.day)).toISOString().slice(0, 10),
+    change: change && hoursChangeText(change),
   };
 }
 
@@ -48,7 +53,7 @@ export function hoursPreview(ownerText: string, now: Date, writer: keyof typeof 
       ? html`<table class="mt-1 w-full text-sm"><caption class="sr-only">This week's hours as the guide reads them</caption><tbody>${reading.rows.map(
           (row) =>
             html`<tr><th scope="row" class="pr-3 text-left font-medium">${row.day}</th><td>${row.hours}</td></tr>`,
-        )}</tbody></table>${reading.change ? html`<p class="mt-1 text-sm">Hours change on ${reading.change}</p>` : ""}`
+        )}</tbody></table>${reading.change ? html`<p class="mt-1 text-sm">${reading.change}</p>` : ""}`
       : html`<p class="mt-1 text-sm text-destructive">Cannot be read: ${reading.error}. Write them in the field below.</p>`
   }</div></div>`;
 }

@@ -1,12 +1,61 @@
-import {
-  dayMinutes,
-  expandWeek,
-  type CompactWeek,
-  type DayHours,
-  type DayIndex,
-  type OpeningWeek,
-} from "./parse-hours";
+import { dayMinutes, type DayIndex } from "./days";
 import { addDays, type CalendarDate } from "./zoned-time";
+
+/**
+ * One opening: the place opens `opens` minutes after the start of `day` and closes `closes` minutes after
+ * the start of that same day. `0 <= opens < 1440` and `opens < closes <= opens + 1440`; `closes > 1440`
+ * means past midnight, into the next day (Friday 20:00-02:00 = 1200..1560).
+ */
+export interface Span {
+  day: DayIndex;
+  opens: number;
+  closes: number;
+}
+
+/**
+ * product §11: the guide's words for a day it cannot give times for, written in `opening_hours` syntax as
+ * `unknown "<words>"`; 'Tours by appointment' reads "By appointment", the others "Hours vary".
+ */
+export const hoursWords = ["Tours by appointment", "Game days only", "Varies with shows"] as const;
+export type HoursWord = (typeof hoursWords)[number];
+
+/** A date's hours: its spans in order (`[]` = Closed; one span 0..1440 = Open 24 hours), or one of {@link hoursWords}. */
+export type DayHours = readonly Span[] | HoursWord;
+
+/** A week of {@link DayHours}, Monday first (7 entries). */
+export type OpeningWeek = readonly DayHours[];
+
+/** The compact form of a day: the spans' minutes flattened `[opens, closes, ...]`, or a word's short code. */
+type CompactDay = readonly number[] | WordCode;
+/** The compact form of a week, Monday first: about 15 bytes a day. */
+export type CompactWeek = readonly CompactDay[];
+
+const codes = {
+  "Tours by appointment": "appt",
+  "Game days only": "game",
+  "Varies with shows": "shows",
+} as const satisfies Record<HoursWord, string>;
+type WordCode = (typeof codes)[HoursWord];
+const wordOfCode = Object.fromEntries(Object.entries(codes).map(([word, code]) => [code, word])) as Record<
+  WordCode,
+  HoursWord
+>;
+
+/** The compact form of a week (inverse of {@link expandWeek}). */
+export function compactWeek(week: OpeningWeek): CompactWeek {
+  return week.map((day) => (typeof day === "string" ? codes[day] : day.flatMap((span) => [span.opens, span.closes])));
+}
+
+/** A week back from its compact form. */
+export function expandWeek(compact: CompactWeek): OpeningWeek {
+  return compact.map((day, index) => {
+    if (typeof day === "string") return wordOfCode[day];
+    const spans: Span[] = [];
+    for (let i = 0; i + 1 < day.length; i += 2)
+      spans.push({ day: index as DayIndex, opens: day[i]!, closes: day[i + 1]! });
+    return spans;
+  });
+}
 
 /**
  * A place's hours for the coming weeks (decision 038): what the browser gets instead of the content's
@@ -64,7 +113,7 @@ export function expandHours(compact: CompactHours | null | undefined): HoursCale
   if (!compact) return null;
   return {
     from: calendarDate(compact.from),
-    periods: compact.periods.map(([until, week]) => ({ until: calendarDate(until), week: expandWeek(week)! })),
+    periods: compact.periods.map(([until, week]) => ({ until: calendarDate(until), week: expandWeek(week) })),
   };
 }
 
@@ -100,4 +149,14 @@ export function nextHoursChange(hours: HoursCalendar, date: CalendarDate, within
   if (index < 0 || index >= hours.periods.length - 1) return null;
   const until = hours.periods[index]!.until;
   return dayNumber(until) - dayNumber(date) <= withinDays ? until : null;
+}
+
+/** product §11: a change of the hours is announced this many days ahead ("Hours change on Apr 1"). */
+export const hoursChangeNoticeDays = 14;
+
+const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** product §11: "Hours change on Apr 1", the words of a change {@link nextHoursChange} found. */
+export function hoursChangeText(date: CalendarDate): string {
+  return `Hours change on ${monthNames[date.month - 1]} ${date.day}`;
 }

@@ -1,15 +1,17 @@
 import { Link } from "react-router";
-import { calendarDate, expandHours, nextHoursChange, type CompactHours } from "./hours-calendar";
+import {
+  calendarDate,
+  expandHours,
+  hoursChangeNoticeDays,
+  hoursChangeText,
+  nextHoursChange,
+  type CompactHours,
+} from "./hours-calendar";
 import { useMinuteClock } from "./minute-clock";
 import { useOpenRule } from "./use-open-rule";
 import { weeklyHours } from "./weekly-hours";
 import { site } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
-
-const monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** product §11: a season's change is announced this many days ahead ("Hours change on Apr 1"). */
-export const hoursChangeNoticeDays = 14;
 
 /**
  * product §2 place detail: the Hours of Operation table, Monday first, for the week people are planning:
@@ -83,11 +85,7 @@ export function HoursTable({
           })}
         </tbody>
       </table>
-      {change && (
-        <p className="mt-3 text-sm font-medium">
-          Hours change on {monthNames[change.month - 1]} {change.day}
-        </p>
-      )}
+      {change && <p className="mt-3 text-sm font-medium">{hoursChangeText(change)}</p>}
     </div>
   );
 }

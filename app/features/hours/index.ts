@@ -30,9 +30,16 @@
  * const open = rule && now ? places.filter((place) => rule.isOpenAt(rule.expandHours(place.openingHours), now, { timeZone: site.timeZone })) : [];
  */
 export { closedText, weekdays, type DayIndex, type Weekday } from "./days";
-export type { CompactWeek, DayHours, OpeningWeek, ParsedHoursText, Span, SpecialCase } from "./parse-hours";
 export type { ClockTime, OpenState, OpenStateOptions, OpenStateText, OpenTone } from "./open-state";
-export type { CompactHours, HoursCalendar } from "./hours-calendar";
+export type {
+  CompactHours,
+  CompactWeek,
+  DayHours,
+  HoursCalendar,
+  HoursWord,
+  OpeningWeek,
+  Span,
+} from "./hours-calendar";
 export type { CalendarDate, ZonedMoment } from "./zoned-time";
 export { weeklyHours, type HoursRow } from "./weekly-hours";
 export { loadOpenRule, useOpenRule, type OpenRule } from "./use-open-rule";

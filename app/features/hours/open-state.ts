@@ -1,5 +1,5 @@
 import { dayHoursOn, isAllDay, type HoursCalendar } from "./hours-calendar";
-import { dayMinutes, type DayIndex } from "./parse-hours";
+import { dayMinutes, type DayIndex } from "./days";
 import { addDays, type CalendarDate, zonedMoment } from "./zoned-time";
 
 /**
@@ -64,8 +64,7 @@ type DayOpenings = { openings: Opening[]; allDay: boolean } | { unknown: "hours-
 
 function openingsOn(hours: HoursCalendar, date: CalendarDate): DayOpenings {
   const day = dayHoursOn(hours, date);
-  if (day === undefined || day === "Sunrise to Sunset") return { unknown: "unknown" };
-  if (day === "Open 24 hours") return { openings: [{ opens: 0, closes: dayMinutes }], allDay: true };
+  if (day === undefined) return { unknown: "unknown" };
   if (typeof day === "string") return { unknown: day === "Tours by appointment" ? "by-appointment" : "hours-vary" };
   return { openings: day.map(({ opens, closes }) => ({ opens, closes })), allDay: isAllDay(day) };
 }

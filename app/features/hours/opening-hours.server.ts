@@ -1,17 +1,17 @@
 import opening_hours, { type nominatim_object, type optional_conf } from "opening_hours";
 import { city } from "../../lib/city";
-import { hoursHorizonDays, isoDate, mondayOf, type CompactHours } from "./hours-calendar";
+import { dayMinutes, weekdays, type DayIndex } from "./days";
 import {
   compactWeek,
-  dayMinutes,
-  parseHoursText,
-  specialCases,
-  weekdays,
+  hoursHorizonDays,
+  hoursWords,
+  isoDate,
+  mondayOf,
+  type CompactHours,
   type DayHours,
-  type DayIndex,
-  type SpecialCase,
   type Span,
-} from "./parse-hours";
+} from "./hours-calendar";
+import { parseHoursText } from "./parse-hours";
 import { addDays, zonedMoment, type CalendarDate } from "./zoned-time";
 
 /**
@@ -29,7 +29,7 @@ import { addDays, zonedMoment, type CalendarDate } from "./zoned-time";
  */
 
 /** What build-time code of other features (place pages, JSON-LD, the content loader) reads of the calendar. */
-export { dayNumber, expandHours, isoDate, type CompactHours } from "./hours-calendar";
+export { dayNumber, expandHours, isoDate, type CompactHours, type OpeningWeek } from "./hours-calendar";
 export { addDays, zonedMoment, type CalendarDate } from "./zoned-time";
 
 /** Where the place is, in WGS 84 degrees (its `geo`): for sunrise and sunset. */
@@ -37,11 +37,6 @@ export interface HoursPoint {
   lat: number;
   lng: number;
 }
-
-/** The comments that `unknown` days may carry: the guide's own words for hours it cannot give as times. */
-const unknownComments: readonly SpecialCase[] = specialCases.filter(
-  (name) => name !== "Open 24 hours" && name !== "Sunrise to Sunset",
-);
 
 /** Runs `read` with the process's local time zone set to the city's (the library reads local time). */
 function inCityTime<T>(read: () => T): T {
@@ -136,10 +131,10 @@ export function compactHours(
       let opens = wallMinutes(opensAt, start);
       const closes = wallMinutes(closesAt, start);
       if (unknown) {
-        const special = unknownComments.find((name) => name === comment);
+        const special = hoursWords.find((name) => name === comment);
         if (!special)
           throw new Error(
-            `"${text}": a day of unknown hours needs one of these comments: ${unknownComments.map((name) => `"${name}"`).join(", ")}`,
+            `"${text}": a day of unknown hours needs one of these comments: ${hoursWords.map((name) => `"${name}"`).join(", ")}`,
           );
         for (let day = Math.floor(opens / dayMinutes); day * dayMinutes < closes && day < days; day++)
           dayHours[day] = special;
@@ -184,7 +179,7 @@ function periodsOf(dayHours: readonly DayHours[], start: CalendarDate, maxPeriod
   if (periods.length < maxPeriods && keys.length > 0) close(dayHours.length);
   return {
     from: isoDate(start),
-    periods: periods.map(([until, days]) => [until, compactWeek(days)!] as const),
+    periods: periods.map(([until, days]) => [until, compactWeek(days)] as const),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compactWeek, expandWeek, parseClockTime, parseHoursText, parseOpeningHours } from "./parse-hours";
+import { parseClockTime, parseHoursText, parseOpeningHours } from "./parse-hours";
 
 describe("parseClockTime", () => {
   it("reads 12:00 AM as midnight and 12:00 PM as noon", () => {
@@ -104,26 +104,5 @@ describe("parseOpeningHours", () => {
   });
   it("names the day of a text it cannot read", () => {
     expect(() => parseOpeningHours({ Friday: "late" })).toThrow(/Friday.*"late"/);
-  });
-});
-
-describe("compact week (card summaries)", () => {
-  it("round-trips spans, closed days and special cases", () => {
-    const week = parseOpeningHours({
-      Monday: "Closed",
-      Tuesday: "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM",
-      Wednesday: "Open 24 hours",
-      Thursday: "Sunrise to Sunset",
-      Friday: "8:00 PM - 2:00 AM",
-      Saturday: "Game days only",
-      Sunday: "Tours by appointment",
-    });
-    const compact = compactWeek(week);
-    expect(compact).toEqual([[], [660, 840, 1020, 1320], "24h", "sun", [1200, 1560], "game", "appt"]);
-    expect(expandWeek(JSON.parse(JSON.stringify(compact)))).toEqual(week);
-  });
-  it("keeps unknown hours unknown", () => {
-    expect(compactWeek(null)).toBeNull();
-    expect(expandWeek(undefined)).toBeNull();
   });
 });

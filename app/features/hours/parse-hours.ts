@@ -1,9 +1,9 @@
 /**
- * Opening hours as a program can read them (product §11 "Hours a program can read"; product §3 `hours`).
- *
- * Every hours text of the content is either one or more time spans, "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM",
- * or one of the named special cases below. Anything else is an error that fails the build (the place schema
- * calls {@link parseHoursText} for every value).
+ * The earlier grammar of hours texts (product §3 as first written): one day's text is one or more time spans,
+ * "11:00 AM - 2:00 PM, 5:00 PM - 10:00 PM", or one of the named special cases below. The content no longer
+ * uses it (decision 038: `openingHours` in OpenStreetMap's syntax); it reads the texts people type, an owner's
+ * hours at the desk, and converted the content once (`openingHoursFromWeek` in `opening-hours.server.ts`).
+ * Build time and server only.
  *
  * Times are minutes since the start of the day the span belongs to, in the city's wall-clock time
  * (Columbus, America/New_York). A span that ends after midnight belongs to the day it starts, and its
@@ -11,20 +11,11 @@
  */
 
 import { closedText, dayMinutes, type DayIndex, weekdays } from "./days";
+import type { Span } from "./hours-calendar";
 
 export { closedText, dayMinutes, weekdays, type DayIndex, type Weekday } from "./days";
 
-/**
- * One opening: the place opens `opens` minutes after the start of `day` and closes `closes` minutes after
- * the start of that same day. `0 <= opens < 1440` and `opens < closes <= opens + 1440`; `closes > 1440`
- * means past midnight, into the next day ("8:00 PM - 2:00 AM" = 1200..1560), and "12:00 AM" as a closing
- * time is the end of the day (1440).
- */
-export interface Span {
-  day: DayIndex;
-  opens: number;
-  closes: number;
-}
+export type { Span };
 
 /** product §3: the hours texts that are not times, other than 'Closed'. */
 export const specialCases = [
@@ -36,18 +27,18 @@ export const specialCases = [
 ] as const;
 export type SpecialCase = (typeof specialCases)[number];
 
-/** A day's hours: its spans in order (empty = 'Closed'), or a special case. */
-export type DayHours = readonly Span[] | SpecialCase;
+/** A day's hours in the earlier grammar: its spans in order (empty = 'Closed'), or a special case. */
+export type TextDay = readonly Span[] | SpecialCase;
 
 /**
  * A week of hours, Monday first (7 entries). `null` where a place lists no hours at all (`{}`): the hours
  * are not known, which is not the same as closed. A day missing from a non-empty record is 'Closed'
  * (product §2: a missing day shows Closed).
  */
-export type OpeningWeek = readonly DayHours[];
+export type TextWeek = readonly TextDay[];
 
 /** Result of reading one hours text. */
-export type ParsedHoursText = { ok: true; hours: DayHours } | { ok: false; error: string };
+export type ParsedHoursText = { ok: true; hours: TextDay } | { ok: false; error: string };
 
 /** "h:mm AM": hour 1-12 without a leading zero, two-digit minutes, AM or PM (TEAM grammar, product §3). */
 const timePattern = /^(1[0-2]|[1-9]):([0-5]\d) (AM|PM)$/;
@@ -101,7 +92,7 @@ export function parseHoursText(text: string, day: DayIndex): ParsedHoursText {
  * @throws Error naming the day and the text when a value is outside the grammar (the schema has checked
  * them at build time, so this does not happen for content that built).
  */
-export function parseOpeningHours(hours: Readonly<Record<string, string>>): OpeningWeek | null {
+export function parseOpeningHours(hours: Readonly<Record<string, string>>): TextWeek | null {
   const entries = Object.entries(hours);
   if (entries.length === 0) return null;
   const byDay = new Map(entries.map(([key, value]) => [key.toLowerCase(), value]));
@@ -111,48 +102,5 @@ export function parseOpeningHours(hours: Readonly<Record<string, string>>): Open
     const parsed = parseHoursText(text, index as DayIndex);
     if (!parsed.ok) throw new Error(`hours "${name}": ${parsed.error}`);
     return parsed.hours;
-  });
-}
-
-/** Every span of a week, Monday first (special-case days have none; 'Open 24 hours' is not a span here). */
-export function weekSpans(week: OpeningWeek): Span[] {
-  return week.flatMap((day) => (typeof day === "string" ? [] : day));
-}
-
-/**
- * The compact form of a week that card summaries carry (list pages ship every card's data): per day,
- * Monday first, either a special case's short code or the spans' minutes flattened
- * `[opens, closes, opens, closes, ...]` (`[]` = Closed). About 15 bytes a day.
- */
-export type CompactWeek = readonly (readonly number[] | SpecialCode)[];
-
-const codes = {
-  "Open 24 hours": "24h",
-  "Sunrise to Sunset": "sun",
-  "Tours by appointment": "appt",
-  "Game days only": "game",
-  "Varies with shows": "shows",
-} as const satisfies Record<SpecialCase, string>;
-export type SpecialCode = (typeof codes)[SpecialCase];
-const caseOfCode = Object.fromEntries(Object.entries(codes).map(([name, code]) => [code, name])) as Record<
-  SpecialCode,
-  SpecialCase
->;
-
-/** The compact form of a parsed week (see {@link CompactWeek}); `null` stays `null`. */
-export function compactWeek(week: OpeningWeek | null): CompactWeek | null {
-  if (!week) return null;
-  return week.map((day) => (typeof day === "string" ? codes[day] : day.flatMap((span) => [span.opens, span.closes])));
-}
-
-/** The parsed week back from its compact form (inverse of {@link compactWeek}). */
-export function expandWeek(compact: CompactWeek | null | undefined): OpeningWeek | null {
-  if (!compact) return null;
-  return compact.map((day, index) => {
-    if (typeof day === "string") return caseOfCode[day];
-    const spans: Span[] = [];
-    for (let i = 0; i + 1 < day.length; i += 2)
-      spans.push({ day: index as DayIndex, opens: day[i]!, closes: day[i + 1]! });
-    return spans;
   });
 }

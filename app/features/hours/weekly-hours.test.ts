@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { expandHours } from "./hours-calendar";
 import { compactHours } from "./opening-hours.server";
-import { weekdays } from "./parse-hours";
+import { weekdays } from "./days";
 import { weeklyHours } from "./weekly-hours";
 
 const highbanks = { lat: 40.145365, lng: -83.027064 };

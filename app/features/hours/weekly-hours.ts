@@ -1,6 +1,5 @@
 import { closedText, weekdays, type Weekday } from "./days";
-import { dayHoursOn, isAllDay, mondayOf, type HoursCalendar } from "./hours-calendar";
-import type { DayHours } from "./parse-hours";
+import { dayHoursOn, isAllDay, mondayOf, type DayHours, type HoursCalendar } from "./hours-calendar";
 import { addDays, type CalendarDate } from "./zoned-time";
 
 /**

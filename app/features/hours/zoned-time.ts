@@ -1,4 +1,4 @@
-import type { DayIndex } from "./parse-hours";
+import type { DayIndex } from "./days";
 import { offsetAt, type ZoneOffsets } from "./zone-offsets";
 
 /**

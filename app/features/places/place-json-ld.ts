@@ -7,8 +7,9 @@ import {
   isoDate,
   type CalendarDate,
   type CompactHours,
+  type OpeningWeek,
 } from "~/features/hours/opening-hours.server";
-import { dayMinutes, weekdays, type OpeningWeek } from "~/features/hours/parse-hours";
+import { dayMinutes, weekdays } from "~/features/hours/parse-hours";
 import { site } from "~/lib/site-config";
 
 /** schema.org type of each place type. */
@@ -52,17 +53,15 @@ function weekSpecification(week: OpeningWeek) {
   const entries = new Map<string, { opens: string; closes: string; days: string[] }>();
   week.forEach((day, index) => {
     const times =
-      day === "Open 24 hours"
-        ? [{ opens: "00:00", closes: "23:59" }]
-        : typeof day === "string"
-          ? []
-          : day.length === 0
-            ? [{ opens: "00:00", closes: "00:00" }]
-            : day.map((span) =>
-                span.opens === 0 && span.closes >= dayMinutes
-                  ? { opens: "00:00", closes: "23:59" }
-                  : { opens: clock(span.opens), closes: clock(span.closes) },
-              );
+      typeof day === "string"
+        ? []
+        : day.length === 0
+          ? [{ opens: "00:00", closes: "00:00" }]
+          : day.map((span) =>
+              span.opens === 0 && span.closes >= dayMinutes
+                ? { opens: "00:00", closes: "23:59" }
+                : { opens: clock(span.opens), closes: clock(span.closes) },
+            );
     for (const { opens, closes } of times) {
       const key = `${opens}-${closes}`;
       const entry = entries.get(key) ?? { opens, closes, days: [] };
