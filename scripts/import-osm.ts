@@ -24,7 +24,7 @@ import { site } from "../app/lib/site-config";
 
 const { values } = parseArgs({
   options: {
-    area: { type: "string", default: "Columbus, Ohio" },
+    area: { type: "string", default: `${site.city}, ${site.region}` },
     answer: { type: "string" },
     save: { type: "string" },
     "dry-run": { type: "boolean", default: false },
@@ -42,7 +42,7 @@ try {
     console.log(`Asking Overpass for the places of ${area.city}, ${area.region} (one query; it may take a minute)...`);
     answer = await askOverpass(overpassQuery(area), {
       fetch,
-      userAgent: `DiscoverColumbus/1.0 (+${config.publicOrigin ?? site.url}; ${site.contactEmail})`,
+      userAgent: `${site.name.replace(/\s+/g, "")}/1.0 (+${config.publicOrigin ?? site.url}; ${site.contactEmail})`,
     });
   }
   if (values.save) writeFileSync(path.resolve(values.save), `${JSON.stringify(answer, null, 2)}\n`);

@@ -9,6 +9,7 @@
  *   Sec-Fetch-Site; a post with neither is refused here, unlike the public forms) and the editor's role
  *   is checked.
  */
+import { city } from "../../app/lib/city";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { html } from "hono/html";
@@ -143,7 +144,7 @@ const linkClass = "font-medium text-primary underline underline-offset-4";
 const when = (iso: string | null) =>
   iso
     ? new Intl.DateTimeFormat("en-US", {
-        timeZone: "America/New_York",
+        timeZone: city.timeZone,
         dateStyle: "medium",
         timeStyle: "short",
       }).format(new Date(iso))

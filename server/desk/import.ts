@@ -5,6 +5,7 @@
  * and slugs), before any file is written or any submission marked imported. A problem names the
  * request (its id and name) and the field.
  */
+import { city } from "../../app/lib/city";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
@@ -38,7 +39,7 @@ export class ImportError extends Error {}
 
 /** Today in Columbus, YYYY-MM-DD (the date of the sources it writes). */
 export function columbusDate(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: city.timeZone }).format(now);
 }
 
 /** Where approved photos come from and go (decision 039): the uploads' storage, and the site's `public/` folder. */

@@ -1,3 +1,4 @@
+import { city } from "../../app/lib/city";
 import type { SubmissionStatus } from "../db/schema";
 
 /** product §9.14: the review promise the status page keeps. */
@@ -34,7 +35,7 @@ export function describeStatus(status: SubmissionStatus): { label: string; expla
 /** An ISO time as Columbus reads it, e.g. "November 24, 2026 at 3:05 PM" (America/New_York). */
 export function formatReceived(iso: string): string {
   return new Intl.DateTimeFormat("en-US", {
-    timeZone: "America/New_York",
+    timeZone: city.timeZone,
     dateStyle: "long",
     timeStyle: "short",
   }).format(new Date(iso));
