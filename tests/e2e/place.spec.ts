@@ -1,5 +1,5 @@
 import { textThisWeek } from "./city-hours";
-import { expect, open, readContent, test, waitForHydration } from "./fixtures";
+import { expect, holdAppScripts, open, readContent, test, waitForHydration } from "./fixtures";
 
 const places = readContent();
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -49,6 +49,37 @@ test.describe("place detail (product §2)", () => {
     await expect(map).toHaveAttribute("loading", "lazy");
     await expect(map).toHaveAttribute("src", full.mapEmbedUrl!);
     await waitForHydration(page);
+  });
+
+  test("the map frame comes in when the page is live, in a box of its size; without JavaScript it is there", async ({
+    page,
+    browser,
+  }) => {
+    // decision 041: a lazy frame in the HTML was fetched before the page's first paint.
+    const title = `Map showing location of ${full.name}`;
+    const release = await holdAppScripts(page);
+    await page.goto(`/place/${full.slug}`);
+    const placeholder = page.locator("[data-map-placeholder]");
+    await expect(placeholder).toBeAttached();
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await placeholder.scrollIntoViewIfNeeded();
+    const box = await placeholder.boundingBox();
+    const heading = await page.getByRole("heading", { name: "Location" }).boundingBox();
+    expect(box!.height).toBeGreaterThan(300);
+
+    release();
+    await waitForHydration(page);
+    const frame = page.locator(`iframe[title="${title}"]`);
+    await expect(frame).toBeAttached();
+    await expect(placeholder).toHaveCount(0);
+    expect(await frame.boundingBox()).toEqual(box);
+    expect(await page.getByRole("heading", { name: "Location" }).boundingBox()).toEqual(heading);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`/place/${full.slug}`);
+    await expect(plain.locator(`iframe[title="${title}"]`)).toHaveAttribute("loading", "lazy");
+    await noScript.close();
   });
 
   test("lists the hours Monday first, with Closed for a missing day", async ({ page }) => {

@@ -7,6 +7,7 @@ import { ContactList, PlaceActions } from "./place-contact";
 import { correctionHref } from "./facts";
 import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
 import { PlaceImage } from "./place-image";
+import { PlaceMap } from "./place-map";
 import { photoUrl } from "./photo";
 import type { Place, PlaceSummary } from "./place-schema";
 import { PageVisual, PhotoCredit, photoImageProps } from "./place-visual";
@@ -169,15 +170,7 @@ export function PlaceDetail({
           <h2 id="location-heading" className="text-xl font-semibold">
             Location
           </h2>
-          <iframe
-            src={place.mapEmbedUrl}
-            title={`Map showing location of ${place.name}`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            width={1200}
-            height={400}
-            className="mt-4 h-80 w-full rounded-lg border-0 bg-stone-100 sm:h-96"
-          />
+          <PlaceMap src={place.mapEmbedUrl} name={place.name} />
         </Reveal>
       )}
 
