@@ -7,7 +7,8 @@ import { readPlaces } from "../../app/features/places/read-places.server";
 import { openDatabase } from "../../server/db/connect";
 import { importRequests } from "../../server/desk/import";
 import { fileStorage } from "../../server/photos/storage";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { buildGuide } from "./built-guide";
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIdle } from "./fixtures";
 import { addEditor, dataDir, editorPassword, query, uniqueEmail } from "./server-data";
 
 /**
@@ -64,10 +65,13 @@ test("a file that is not an image is refused with a message, whatever its name",
   await expect(page.getByRole("list", { name: "Photos added" })).toHaveCount(0);
 });
 
-test("photos sent with a listing: one approved and imported with its credit and no EXIF, one declined and never copied", async ({
+test("photos sent with a listing: one approved, imported without EXIF and shown credited on the built site without a shift; one declined and never shown", async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "one run is enough: it checks both widths itself");
+  // The site is built again from the imported content (buildGuide: 20-40 s).
+  test.setTimeout(240_000);
   const owner = uniqueEmail("photo-owner");
   const name = `Photo Test Cafe ${owner.slice(12, 18)}`;
   await page.goto("/list-business");
@@ -161,4 +165,50 @@ test("photos sent with a listing: one approved and imported with its credit and 
     expect(meta.exif, file).toBeUndefined();
   }
   expect(existsSync(path.join(folder, `${photos[0]!.id}-1600.jpg`))).toBe(true);
+
+  // The site built from that content, as visitors get it: the photo on its page and its card, credited,
+  // and nothing moves when it arrives.
+  const guide = await buildGuide({ contentDir, publicDir });
+  try {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      const context = await browser.newContext({ viewport, baseURL: guide.baseURL });
+      const visitor = await context.newPage();
+      await visitor.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const response = await visitor.goto(`/place/${place.slug}`);
+      expect(await response!.text()).not.toContain(photos[1]!.id);
+      await expect(visitor.locator('link[rel="preload"][as="image"]')).toHaveAttribute(
+        "imagesrcset",
+        new RegExp(`^/photos/${place.slug}/${photos[0]!.id}-480\\.avif 480w`),
+      );
+      const hero = visitor.getByRole("img", { name: "The café's front window on a sunny morning" });
+      await expect(hero).toHaveAttribute("width", "1600");
+      await expect(hero).toHaveAttribute("height", "1067");
+      await expect
+        .poll(() => hero.evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : "")))
+        .toMatch(new RegExp(`/photos/${place.slug}/${photos[0]!.id}-(480|960|1600)\\.avif$`));
+      await expect(visitor.getByText("Photo: Jo Tester, CC BY 4.0")).toBeVisible();
+      await waitForHydration(visitor);
+      await waitForIdle(visitor);
+      expect(await visitor.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+
+      await visitor.goto("/coffee");
+      const card = visitor.getByRole("article").filter({ has: visitor.getByRole("heading", { name, exact: true }) });
+      await expect(card).toContainText("Photo: Jo Tester");
+      await expect
+        .poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+        .toBeGreaterThan(0);
+      await context.close();
+    }
+  } finally {
+    await guide.stop();
+  }
 });
