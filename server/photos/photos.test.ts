@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { placeSchema } from "../../app/features/places/place-schema";
 import type { Database } from "../db/schema";
@@ -16,6 +17,8 @@ import { phoneJpeg } from "../test/photos";
 import { processPhoto } from "./images";
 import { fileStorage, type PhotoStorage } from "./storage";
 
+/** A real HEIC (HEVC) photo with EXIF and GPS: server/test/photo-fixtures/README.md says how it was made. */
+const heicFixture = "server/test/photo-fixtures/upright-portrait.heic";
 const origin = "http://localhost";
 const password = "a long enough password";
 
@@ -48,9 +51,12 @@ describe.each(engines())(
       await db.destroy();
     });
 
-    const upload = async (bytes: Uint8Array, { name = "photo.jpg", client = "198.51.100.7", headers = {} } = {}) => {
+    const upload = async (
+      bytes: Uint8Array,
+      { name = "photo.jpg", type = "image/jpeg", client = "198.51.100.7", headers = {} } = {},
+    ) => {
       const form = new FormData();
-      form.append("photo", new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "image/jpeg" }));
+      form.append("photo", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
       return app.request("/api/uploads", {
         method: "POST",
         body: form,
@@ -114,6 +120,91 @@ describe.each(engines())(
       });
       expect(await db.selectFrom("photo").selectAll().execute()).toEqual([]);
       expect(existsSync(path.join(dataDir, "uploads"))).toBe(false);
+    });
+
+    it("takes a phone's real HEIC: turned upright once by its irot, made in every width and format, without its EXIF or GPS", async () => {
+      // server/test/photo-fixtures/README.md: HEVC pixels stored 2240 x 1680 as the sensor saw them, an irot of a
+      // quarter turn clockwise and, beside it, EXIF orientation 6, the camera and a GPS position.
+      const heic = readFileSync(heicFixture);
+      expect(heic.includes(Buffer.from("FixtureCam"))).toBe(true);
+      const answer = await upload(heic, { name: "IMG_0412.HEIC", type: "image/heic" });
+      expect(answer.status).toBe(201);
+      const { id, width, height } = (await answer.json()) as { id: string; width: number; height: number };
+      // Upright it is 1680 x 2240 (portrait): 1600 is the largest width made. Turned twice (irot and EXIF
+      // both applied) or not at all, it would be landscape.
+      expect([width, height]).toEqual([1600, 2133]);
+      expect(readdirSync(path.join(dataDir, "uploads", id)).sort()).toEqual(
+        ["480", "960", "1600"].flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `${w}.${ext}`)).sort(),
+      );
+      expect(await db.selectFrom("photo").selectAll().where("id", "=", id).executeTakeFirstOrThrow()).toMatchObject({
+        width: 1600,
+        height: 2133,
+        widths: "[480,960,1600]",
+      });
+      for (const [w, h] of [
+        [480, 640],
+        [960, 1280],
+        [1600, 2133],
+      ] as const) {
+        for (const [ext, format] of [
+          ["avif", "heif"],
+          ["webp", "webp"],
+          ["jpg", "jpeg"],
+        ] as const) {
+          const bytes = readFileSync(path.join(dataDir, "uploads", id, `${w}.${ext}`));
+          const meta = await sharp(bytes).metadata();
+          expect([meta.format, meta.width, meta.height], `${w}.${ext}`).toEqual([format, w, h]);
+          expect(meta.exif, `${w}.${ext}`).toBeUndefined();
+          expect(meta.xmp, `${w}.${ext}`).toBeUndefined();
+          expect(meta.orientation, `${w}.${ext}`).toBeUndefined();
+          for (const trace of ["FixtureCam", "Fixture Phone", "Exif\0\0"])
+            expect(bytes.includes(Buffer.from(trace, "latin1")), `${trace} in ${w}.${ext}`).toBe(false);
+        }
+      }
+      // What it shows stands the right way up: red and green above, blue and near white below.
+      const { data, info } = await sharp(readFileSync(path.join(dataDir, "uploads", id, "480.jpg")))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const colourAt = (x: number, y: number) => {
+        const at = (Math.round(y * info.height) * info.width + Math.round(x * info.width)) * info.channels;
+        const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
+        return r > 180 && g > 180 && b > 180 ? "white" : r > g && r > b ? "red" : g > b ? "green" : "blue";
+      };
+      expect([colourAt(0.25, 0.25), colourAt(0.75, 0.25), colourAt(0.25, 0.75), colourAt(0.75, 0.75)]).toEqual([
+        "red",
+        "green",
+        "blue",
+        "white",
+      ]);
+    });
+
+    it("refuses a .heic that is no image, or a HEIC cut short, with the endpoint's sentence; a JPEG named .heic is read as a JPEG", async () => {
+      const text = await upload(new TextEncoder().encode("Notes from the trip, not a photo"), {
+        name: "IMG_0413.heic",
+        type: "image/heic",
+      });
+      expect(text.status).toBe(422);
+      expect(await text.json()).toEqual({
+        error: "This file is not a photo: send a JPEG, PNG, WebP or HEIC image. Nothing was saved.",
+      });
+      const cut = await upload(readFileSync(heicFixture).subarray(0, 1200), {
+        name: "IMG_0414.heic",
+        type: "image/heic",
+      });
+      expect(cut.status).toBe(422);
+      expect(await cut.json()).toEqual({
+        error: "This HEIC photo could not be read. Please send it as a JPEG instead. Nothing was saved.",
+      });
+      expect(await db.selectFrom("photo").selectAll().execute()).toEqual([]);
+      expect(existsSync(path.join(dataDir, "uploads"))).toBe(false);
+
+      // The bytes decide: a phone's JPEG (EXIF orientation 6) named .heic is taken, turned upright by its EXIF as a JPEG is.
+      const renamed = await upload(await phoneJpeg(1800, 1200), { name: "IMG_0415.heic", type: "image/heic" });
+      expect(renamed.status).toBe(201);
+      const { id, width, height } = (await renamed.json()) as { id: string; width: number; height: number };
+      expect([width, height]).toEqual([960, 1440]);
+      const stored = await sharp(readFileSync(path.join(dataDir, "uploads", id, "960.jpg"))).metadata();
+      expect([stored.format, stored.width, stored.height, stored.exif]).toEqual(["jpeg", 960, 1440, undefined]);
     });
 
     it("has its own body limit, its own limit per client, and the forms' same-site rule", async () => {
