@@ -19,6 +19,8 @@ import { fileStorage, type PhotoStorage } from "./storage";
 
 /** A real HEIC (HEVC) photo with EXIF and GPS: server/test/photo-fixtures/README.md says how it was made. */
 const heicFixture = "server/test/photo-fixtures/upright-portrait.heic";
+/** A fictional place of the fixture content (tests/fixture-content/places/attractions.json), with no image yet. */
+const fixturePlace = "fixture-museum-1";
 const origin = "http://localhost";
 const password = "a long enough password";
 
@@ -41,7 +43,7 @@ describe.each(engines())(
         trustProxy: 1,
         submissionsPerHour: 50,
         uploadsPerHour: 4,
-        isPlaceSlug: (slug) => slug === "cosi",
+        isPlaceSlug: (slug) => slug === "cosi" || slug === fixturePlace,
         photos: storage,
         now: () => clock,
       });
@@ -299,6 +301,143 @@ describe.each(engines())(
         ["480.avif", "480.jpg", "480.webp", "960.avif", "960.jpg", "960.webp"].map((name) =>
           name.replace(/^/, `${first.id}-`),
         ),
+      );
+    });
+
+    it("photos sent with a place's correction reach the desk as photos of that place, are decided each on its own, and the approved ones are imported into its record", async () => {
+      const [front, hall, blurry] = [await uploadOk(), await uploadOk(), await uploadOk()];
+      const correction = {
+        name: "A Regular",
+        email: "regular@example.com",
+        message: "Correction for Fixture Museum 1: here are photos of the front and the hall.",
+        place: fixturePlace,
+      };
+      const photoFields = { photoIds: `${front.id} ${hall.id} ${blurry.id}`, photoCredit: "Sam Visitor" };
+      const message = (fields: Record<string, string>) =>
+        app.request("/api/messages", {
+          method: "POST",
+          body: JSON.stringify(fields),
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            "X-Forwarded-For": "198.51.100.7",
+          },
+        });
+      // Without the grant nothing is kept; with it, the correction and its photos are.
+      const ungranted = await message({ ...correction, ...photoFields });
+      expect(ungranted.status).toBe(422);
+      expect(((await ungranted.json()) as { errors: Record<string, string> }).errors).toEqual({
+        photoGrant: "Please confirm you may license your photos to the guide",
+      });
+      expect(await db.selectFrom("submission").selectAll().execute()).toEqual([]);
+      const sent = await message({ ...correction, ...photoFields, photoGrant: "yes" });
+      expect(sent.status).toBe(201);
+      const submission = await db.selectFrom("submission").selectAll().executeTakeFirstOrThrow();
+      expect(submission).toMatchObject({ kind: "correction", place_slug: fixturePlace, status: "received" });
+      expect(
+        await db
+          .selectFrom("photo")
+          .select(["id", "submission_id", "credit", "granted_at", "status"])
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute(),
+      ).toEqual(
+        [front, hall, blurry]
+          .map(({ id }) => ({
+            id,
+            submission_id: submission.id,
+            credit: "Sam Visitor",
+            granted_at: clock.toISOString(),
+            status: "pending",
+          }))
+          .sort((a, b) => (a.id < b.id ? -1 : 1)),
+      );
+
+      // At the desk: the correction under its place in the inbox, its page about the place with each photo.
+      const cookie = await signIn();
+      const inbox = await (await app.request("/admin", { headers: cookie })).text();
+      expect(inbox).toContain(`Corrections of <a href="/place/${fixturePlace}"`);
+      const page = await (await app.request(`/admin/submissions/${submission.id}`, { headers: cookie })).text();
+      expect(page).toContain(`about <a href="/place/${fixturePlace}"`);
+      for (const { id } of [front, hall, blurry]) expect(page).toContain(`src="/admin/photos/${id}.jpg"`);
+      expect(page.match(/Approve photo/g)).toHaveLength(3);
+      expect(page).toContain("Only its photos (each approved above)");
+
+      // Each photo on its own: two approved with what they show, one declined; the correction is untouched.
+      await deskPost(`/admin/photos/${front.id}`, { decision: "approve", alt: "The museum's front steps" });
+      await deskPost(`/admin/photos/${blurry.id}`, { decision: "decline" });
+      await deskPost(`/admin/photos/${hall.id}`, { decision: "approve", alt: "The main hall with its skylight" });
+      const decided = await db.selectFrom("photo").select(["id", "status", "alt", "decided_by"]).execute();
+      expect(Object.fromEntries(decided.map(({ id, ...rest }) => [id, rest]))).toEqual({
+        [front.id]: { status: "approved", alt: "The museum's front steps", decided_by: "ed@example.com" },
+        [hall.id]: { status: "approved", alt: "The main hall with its skylight", decided_by: "ed@example.com" },
+        [blurry.id]: { status: "declined", alt: null, decided_by: "ed@example.com" },
+      });
+      expect((await db.selectFrom("submission").select("status").executeTakeFirstOrThrow()).status).toBe("received");
+      const decidedPage = await (await app.request(`/admin/submissions/${submission.id}`, { headers: cookie })).text();
+      expect(decidedPage.match(/data-photo-status="approved"/g)).toHaveLength(2);
+      expect(decidedPage.match(/data-photo-status="declined"/g)).toHaveLength(1);
+
+      // Accepted for its photos only, then `npm run content:import-requests` into a copy of the fixture content.
+      await deskPost(`/admin/submissions/${submission.id}`, { to: "accepted", field: "photos", value: "" });
+      expect((await db.selectFrom("submission").select("status").executeTakeFirstOrThrow()).status).toBe("accepted");
+      const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-fixture-content-"));
+      const publicDir = mkdtempSync(path.join(os.tmpdir(), "dc-public-"));
+      cpSync("tests/fixture-content/places", contentDir, { recursive: true });
+      const placesIn = (dir: string) =>
+        (JSON.parse(readFileSync(path.join(dir, "attractions.json"), "utf8")) as Record<string, unknown>[]).find(
+          (place) => place.slug === fixturePlace,
+        )!;
+      const before = placesIn(contentDir);
+      const report = await importRequests(db, contentDir, clock, { storage, publicDir });
+      expect(report.done).toEqual([
+        `corrected ${fixturePlace} (photos) from correction ${submission.id} ("A Regular")`,
+      ]);
+      const record = placesIn(contentDir);
+      const hosted = (photo: { id: string }, alt: string) => ({
+        src: `/photos/${fixturePlace}/${photo.id}`,
+        widths: [480, 960],
+        width: 960,
+        height: 1440,
+        alt,
+        credit: "Sam Visitor",
+        license: "CC BY 4.0",
+        source: "Submitted to Discover Columbus",
+        date: "2026-11-24",
+      });
+      // The first approved photo becomes the place's image (it had none), the other joins its images.
+      const [first, second] = [front, hall].sort((a, b) => (a.id < b.id ? -1 : 1)); // uploaded in the same instant
+      const altOf = (photo: { id: string }) =>
+        photo.id === front.id ? "The museum's front steps" : "The main hall with its skylight";
+      expect(record.image).toEqual(hosted(first!, altOf(first!)));
+      expect(record.images).toEqual([hosted(second!, altOf(second!))]);
+      expect(record.sources).toEqual([
+        ...(before.sources as object[]),
+        {
+          publisher: "A visitor's correction",
+          title: "Submitted to Discover Columbus (photos)",
+          date: "2026-11-24",
+        },
+      ]);
+      expect(record.checkedOn).toBe("2026-11-24");
+      // Nothing else of the place changes.
+      const rest = (place: Record<string, unknown>) => {
+        const { image: _image, images: _images, sources: _sources, checkedOn: _checkedOn, ...others } = place;
+        return others;
+      };
+      expect(rest(record)).toEqual(rest(before));
+      expect(placeSchema.safeParse(record).success).toBe(true);
+      const files = readdirSync(path.join(publicDir, "photos", fixturePlace)).sort();
+      expect(files).toEqual(
+        [front.id, hall.id]
+          .flatMap((id) =>
+            ["480.avif", "480.jpg", "480.webp", "960.avif", "960.jpg", "960.webp"].map((f) => `${id}-${f}`),
+          )
+          .sort(),
+      );
+      expect(files.some((file) => file.startsWith(blurry.id))).toBe(false);
+      expect((await db.selectFrom("submission").select("imported_at").executeTakeFirstOrThrow()).imported_at).toBe(
+        clock.toISOString(),
       );
     });
 
