@@ -1,6 +1,14 @@
-/** heic-decode ships no types: the one call server/photos/images.ts makes. */
+/** heic-decode ships no types: the calls server/photos/images.ts makes. */
 declare module "heic-decode" {
-  export default function decode(input: {
+  interface DecodedImage {
+    width: number;
+    height: number;
+    data: Uint8ClampedArray;
+  }
+  /** Decodes the first image of a HEIC file. */
+  export default function decode(input: { buffer: Uint8Array | ArrayBuffer }): Promise<DecodedImage>;
+  /** Every image of a HEIC file, its size (after the file's rotation) read without decoding its pixels. */
+  export function all(input: {
     buffer: Uint8Array | ArrayBuffer;
-  }): Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
+  }): Promise<Array<{ width: number; height: number; decode: () => Promise<DecodedImage> }> & { dispose: () => void }>;
 }

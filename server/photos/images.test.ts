@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { phoneJpeg } from "../test/photos";
@@ -59,6 +60,17 @@ describe("the sizes and formats made of a photo (decision 039)", { timeout: 30_0
       .toBuffer();
     const photo = await processPhoto(small);
     expect([photo.width, photo.height, photo.widths]).toEqual([300, 200, [300]]);
+  });
+
+  it("refuses a HEIC of more than 50 megapixels by the size in its header, before decoding it", async () => {
+    // The real HEIC fixture whose header (its ispe property) says 12000 x 9000: 108 megapixels. Decoded, its
+    // pixels would not match that size; refused first, it never is.
+    const bytes = Buffer.from(readFileSync("server/test/photo-fixtures/upright-portrait.heic"));
+    const ispe = bytes.indexOf(Buffer.from("ispe", "latin1"));
+    expect(ispe).toBeGreaterThan(0);
+    bytes.writeUInt32BE(12_000, ispe + 8);
+    bytes.writeUInt32BE(9_000, ispe + 12);
+    await expect(processPhoto(bytes)).rejects.toThrow(new NotAPhoto("This photo has too many pixels."));
   });
 
   it("refuses a file that is not an image, and an image cut short, with a sentence for the sender", async () => {

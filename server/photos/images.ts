@@ -65,11 +65,23 @@ export function widthsFor(width: number): number[] {
   return widths.length ? widths : [width];
 }
 
-/** HEIC (HEVC) is not in sharp's prebuilt libvips: decoded to pixels by libheif compiled to WebAssembly. */
+/**
+ * HEIC (HEVC) is not in sharp's prebuilt libvips: decoded to pixels by libheif compiled to WebAssembly.
+ * Its size is read from the file's header first: a photo of more than {@link maxInputPixels} is refused
+ * before any pixel is decoded, as sharp refuses the other types.
+ */
 async function decodeHeic(bytes: Uint8Array): Promise<Sharp> {
-  const { default: decode } = await import("heic-decode");
-  const image = await decode({ buffer: bytes });
-  if (image.width * image.height > maxInputPixels) throw new NotAPhoto("This photo has too many pixels.");
+  const { all } = await import("heic-decode");
+  const images = await all({ buffer: bytes });
+  let image;
+  try {
+    const first = images[0];
+    if (!first) throw new Error("no image in the file");
+    if (first.width * first.height > maxInputPixels) throw new NotAPhoto("This photo has too many pixels.");
+    image = await first.decode();
+  } finally {
+    images.dispose();
+  }
   return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
     raw: { width: image.width, height: image.height, channels: 4 },
   });

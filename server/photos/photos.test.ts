@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node
 import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { placeSchema } from "../../app/features/places/place-schema";
 import type { Database } from "../db/schema";
@@ -16,6 +17,10 @@ import { phoneJpeg } from "../test/photos";
 import { processPhoto } from "./images";
 import { fileStorage, type PhotoStorage } from "./storage";
 
+/** A real HEIC (HEVC) photo with EXIF and GPS: server/test/photo-fixtures/README.md says how it was made. */
+const heicFixture = "server/test/photo-fixtures/upright-portrait.heic";
+/** A fictional place of the fixture content (tests/fixture-content/places/attractions.json), with no image yet. */
+const fixturePlace = "fixture-museum-1";
 const origin = "http://localhost";
 const password = "a long enough password";
 
@@ -38,7 +43,7 @@ describe.each(engines())(
         trustProxy: 1,
         submissionsPerHour: 50,
         uploadsPerHour: 4,
-        isPlaceSlug: (slug) => slug === "cosi",
+        isPlaceSlug: (slug) => slug === "cosi" || slug === fixturePlace,
         photos: storage,
         now: () => clock,
       });
@@ -48,9 +53,12 @@ describe.each(engines())(
       await db.destroy();
     });
 
-    const upload = async (bytes: Uint8Array, { name = "photo.jpg", client = "198.51.100.7", headers = {} } = {}) => {
+    const upload = async (
+      bytes: Uint8Array,
+      { name = "photo.jpg", type = "image/jpeg", client = "198.51.100.7", headers = {} } = {},
+    ) => {
       const form = new FormData();
-      form.append("photo", new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "image/jpeg" }));
+      form.append("photo", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
       return app.request("/api/uploads", {
         method: "POST",
         body: form,
@@ -114,6 +122,91 @@ describe.each(engines())(
       });
       expect(await db.selectFrom("photo").selectAll().execute()).toEqual([]);
       expect(existsSync(path.join(dataDir, "uploads"))).toBe(false);
+    });
+
+    it("takes a phone's real HEIC: turned upright once by its irot, made in every width and format, without its EXIF or GPS", async () => {
+      // server/test/photo-fixtures/README.md: HEVC pixels stored 2240 x 1680 as the sensor saw them, an irot of a
+      // quarter turn clockwise and, beside it, EXIF orientation 6, the camera and a GPS position.
+      const heic = readFileSync(heicFixture);
+      expect(heic.includes(Buffer.from("FixtureCam"))).toBe(true);
+      const answer = await upload(heic, { name: "IMG_0412.HEIC", type: "image/heic" });
+      expect(answer.status).toBe(201);
+      const { id, width, height } = (await answer.json()) as { id: string; width: number; height: number };
+      // Upright it is 1680 x 2240 (portrait): 1600 is the largest width made. Turned twice (irot and EXIF
+      // both applied) or not at all, it would be landscape.
+      expect([width, height]).toEqual([1600, 2133]);
+      expect(readdirSync(path.join(dataDir, "uploads", id)).sort()).toEqual(
+        ["480", "960", "1600"].flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `${w}.${ext}`)).sort(),
+      );
+      expect(await db.selectFrom("photo").selectAll().where("id", "=", id).executeTakeFirstOrThrow()).toMatchObject({
+        width: 1600,
+        height: 2133,
+        widths: "[480,960,1600]",
+      });
+      for (const [w, h] of [
+        [480, 640],
+        [960, 1280],
+        [1600, 2133],
+      ] as const) {
+        for (const [ext, format] of [
+          ["avif", "heif"],
+          ["webp", "webp"],
+          ["jpg", "jpeg"],
+        ] as const) {
+          const bytes = readFileSync(path.join(dataDir, "uploads", id, `${w}.${ext}`));
+          const meta = await sharp(bytes).metadata();
+          expect([meta.format, meta.width, meta.height], `${w}.${ext}`).toEqual([format, w, h]);
+          expect(meta.exif, `${w}.${ext}`).toBeUndefined();
+          expect(meta.xmp, `${w}.${ext}`).toBeUndefined();
+          expect(meta.orientation, `${w}.${ext}`).toBeUndefined();
+          for (const trace of ["FixtureCam", "Fixture Phone", "Exif\0\0"])
+            expect(bytes.includes(Buffer.from(trace, "latin1")), `${trace} in ${w}.${ext}`).toBe(false);
+        }
+      }
+      // What it shows stands the right way up: red and green above, blue and near white below.
+      const { data, info } = await sharp(readFileSync(path.join(dataDir, "uploads", id, "480.jpg")))
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const colourAt = (x: number, y: number) => {
+        const at = (Math.round(y * info.height) * info.width + Math.round(x * info.width)) * info.channels;
+        const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!];
+        return r > 180 && g > 180 && b > 180 ? "white" : r > g && r > b ? "red" : g > b ? "green" : "blue";
+      };
+      expect([colourAt(0.25, 0.25), colourAt(0.75, 0.25), colourAt(0.25, 0.75), colourAt(0.75, 0.75)]).toEqual([
+        "red",
+        "green",
+        "blue",
+        "white",
+      ]);
+    });
+
+    it("refuses a .heic that is no image, or a HEIC cut short, with the endpoint's sentence; a JPEG named .heic is read as a JPEG", async () => {
+      const text = await upload(new TextEncoder().encode("Notes from the trip, not a photo"), {
+        name: "IMG_0413.heic",
+        type: "image/heic",
+      });
+      expect(text.status).toBe(422);
+      expect(await text.json()).toEqual({
+        error: "This file is not a photo: send a JPEG, PNG, WebP or HEIC image. Nothing was saved.",
+      });
+      const cut = await upload(readFileSync(heicFixture).subarray(0, 1200), {
+        name: "IMG_0414.heic",
+        type: "image/heic",
+      });
+      expect(cut.status).toBe(422);
+      expect(await cut.json()).toEqual({
+        error: "This HEIC photo could not be read. Please send it as a JPEG instead. Nothing was saved.",
+      });
+      expect(await db.selectFrom("photo").selectAll().execute()).toEqual([]);
+      expect(existsSync(path.join(dataDir, "uploads"))).toBe(false);
+
+      // The bytes decide: a phone's JPEG (EXIF orientation 6) named .heic is taken, turned upright by its EXIF as a JPEG is.
+      const renamed = await upload(await phoneJpeg(1800, 1200), { name: "IMG_0415.heic", type: "image/heic" });
+      expect(renamed.status).toBe(201);
+      const { id, width, height } = (await renamed.json()) as { id: string; width: number; height: number };
+      expect([width, height]).toEqual([960, 1440]);
+      const stored = await sharp(readFileSync(path.join(dataDir, "uploads", id, "960.jpg"))).metadata();
+      expect([stored.format, stored.width, stored.height, stored.exif]).toEqual(["jpeg", 960, 1440, undefined]);
     });
 
     it("has its own body limit, its own limit per client, and the forms' same-site rule", async () => {
@@ -208,6 +301,143 @@ describe.each(engines())(
         ["480.avif", "480.jpg", "480.webp", "960.avif", "960.jpg", "960.webp"].map((name) =>
           name.replace(/^/, `${first.id}-`),
         ),
+      );
+    });
+
+    it("photos sent with a place's correction reach the desk as photos of that place, are decided each on its own, and the approved ones are imported into its record", async () => {
+      const [front, hall, blurry] = [await uploadOk(), await uploadOk(), await uploadOk()];
+      const correction = {
+        name: "A Regular",
+        email: "regular@example.com",
+        message: "Correction for Fixture Museum 1: here are photos of the front and the hall.",
+        place: fixturePlace,
+      };
+      const photoFields = { photoIds: `${front.id} ${hall.id} ${blurry.id}`, photoCredit: "Sam Visitor" };
+      const message = (fields: Record<string, string>) =>
+        app.request("/api/messages", {
+          method: "POST",
+          body: JSON.stringify(fields),
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            "X-Forwarded-For": "198.51.100.7",
+          },
+        });
+      // Without the grant nothing is kept; with it, the correction and its photos are.
+      const ungranted = await message({ ...correction, ...photoFields });
+      expect(ungranted.status).toBe(422);
+      expect(((await ungranted.json()) as { errors: Record<string, string> }).errors).toEqual({
+        photoGrant: "Please confirm you may license your photos to the guide",
+      });
+      expect(await db.selectFrom("submission").selectAll().execute()).toEqual([]);
+      const sent = await message({ ...correction, ...photoFields, photoGrant: "yes" });
+      expect(sent.status).toBe(201);
+      const submission = await db.selectFrom("submission").selectAll().executeTakeFirstOrThrow();
+      expect(submission).toMatchObject({ kind: "correction", place_slug: fixturePlace, status: "received" });
+      expect(
+        await db
+          .selectFrom("photo")
+          .select(["id", "submission_id", "credit", "granted_at", "status"])
+          .orderBy("created_at")
+          .orderBy("id")
+          .execute(),
+      ).toEqual(
+        [front, hall, blurry]
+          .map(({ id }) => ({
+            id,
+            submission_id: submission.id,
+            credit: "Sam Visitor",
+            granted_at: clock.toISOString(),
+            status: "pending",
+          }))
+          .sort((a, b) => (a.id < b.id ? -1 : 1)),
+      );
+
+      // At the desk: the correction under its place in the inbox, its page about the place with each photo.
+      const cookie = await signIn();
+      const inbox = await (await app.request("/admin", { headers: cookie })).text();
+      expect(inbox).toContain(`Corrections of <a href="/place/${fixturePlace}"`);
+      const page = await (await app.request(`/admin/submissions/${submission.id}`, { headers: cookie })).text();
+      expect(page).toContain(`about <a href="/place/${fixturePlace}"`);
+      for (const { id } of [front, hall, blurry]) expect(page).toContain(`src="/admin/photos/${id}.jpg"`);
+      expect(page.match(/Approve photo/g)).toHaveLength(3);
+      expect(page).toContain("Only its photos (each approved above)");
+
+      // Each photo on its own: two approved with what they show, one declined; the correction is untouched.
+      await deskPost(`/admin/photos/${front.id}`, { decision: "approve", alt: "The museum's front steps" });
+      await deskPost(`/admin/photos/${blurry.id}`, { decision: "decline" });
+      await deskPost(`/admin/photos/${hall.id}`, { decision: "approve", alt: "The main hall with its skylight" });
+      const decided = await db.selectFrom("photo").select(["id", "status", "alt", "decided_by"]).execute();
+      expect(Object.fromEntries(decided.map(({ id, ...rest }) => [id, rest]))).toEqual({
+        [front.id]: { status: "approved", alt: "The museum's front steps", decided_by: "ed@example.com" },
+        [hall.id]: { status: "approved", alt: "The main hall with its skylight", decided_by: "ed@example.com" },
+        [blurry.id]: { status: "declined", alt: null, decided_by: "ed@example.com" },
+      });
+      expect((await db.selectFrom("submission").select("status").executeTakeFirstOrThrow()).status).toBe("received");
+      const decidedPage = await (await app.request(`/admin/submissions/${submission.id}`, { headers: cookie })).text();
+      expect(decidedPage.match(/data-photo-status="approved"/g)).toHaveLength(2);
+      expect(decidedPage.match(/data-photo-status="declined"/g)).toHaveLength(1);
+
+      // Accepted for its photos only, then `npm run content:import-requests` into a copy of the fixture content.
+      await deskPost(`/admin/submissions/${submission.id}`, { to: "accepted", field: "photos", value: "" });
+      expect((await db.selectFrom("submission").select("status").executeTakeFirstOrThrow()).status).toBe("accepted");
+      const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-fixture-content-"));
+      const publicDir = mkdtempSync(path.join(os.tmpdir(), "dc-public-"));
+      cpSync("tests/fixture-content/places", contentDir, { recursive: true });
+      const placesIn = (dir: string) =>
+        (JSON.parse(readFileSync(path.join(dir, "attractions.json"), "utf8")) as Record<string, unknown>[]).find(
+          (place) => place.slug === fixturePlace,
+        )!;
+      const before = placesIn(contentDir);
+      const report = await importRequests(db, contentDir, clock, { storage, publicDir });
+      expect(report.done).toEqual([
+        `corrected ${fixturePlace} (photos) from correction ${submission.id} ("A Regular")`,
+      ]);
+      const record = placesIn(contentDir);
+      const hosted = (photo: { id: string }, alt: string) => ({
+        src: `/photos/${fixturePlace}/${photo.id}`,
+        widths: [480, 960],
+        width: 960,
+        height: 1440,
+        alt,
+        credit: "Sam Visitor",
+        license: "CC BY 4.0",
+        source: "Submitted to Discover Columbus",
+        date: "2026-11-24",
+      });
+      // The first approved photo becomes the place's image (it had none), the other joins its images.
+      const [first, second] = [front, hall].sort((a, b) => (a.id < b.id ? -1 : 1)); // uploaded in the same instant
+      const altOf = (photo: { id: string }) =>
+        photo.id === front.id ? "The museum's front steps" : "The main hall with its skylight";
+      expect(record.image).toEqual(hosted(first!, altOf(first!)));
+      expect(record.images).toEqual([hosted(second!, altOf(second!))]);
+      expect(record.sources).toEqual([
+        ...(before.sources as object[]),
+        {
+          publisher: "A visitor's correction",
+          title: "Submitted to Discover Columbus (photos)",
+          date: "2026-11-24",
+        },
+      ]);
+      expect(record.checkedOn).toBe("2026-11-24");
+      // Nothing else of the place changes.
+      const rest = (place: Record<string, unknown>) => {
+        const { image: _image, images: _images, sources: _sources, checkedOn: _checkedOn, ...others } = place;
+        return others;
+      };
+      expect(rest(record)).toEqual(rest(before));
+      expect(placeSchema.safeParse(record).success).toBe(true);
+      const files = readdirSync(path.join(publicDir, "photos", fixturePlace)).sort();
+      expect(files).toEqual(
+        [front.id, hall.id]
+          .flatMap((id) =>
+            ["480.avif", "480.jpg", "480.webp", "960.avif", "960.jpg", "960.webp"].map((f) => `${id}-${f}`),
+          )
+          .sort(),
+      );
+      expect(files.some((file) => file.startsWith(blurry.id))).toBe(false);
+      expect((await db.selectFrom("submission").select("imported_at").executeTakeFirstOrThrow()).imported_at).toBe(
+        clock.toISOString(),
       );
     });
 
