@@ -24,20 +24,23 @@ describe("what a file is, by its bytes (decision 039)", () => {
 });
 
 describe("the sizes and formats made of a photo (decision 039)", { timeout: 30_000 }, () => {
-  it("turns it upright, makes 480, 960 and 1600 wide in AVIF, WebP and JPEG, and keeps no EXIF or GPS", async () => {
+  it("turns it upright, makes each width up to its own in AVIF, WebP and JPEG, and keeps no EXIF or GPS", async () => {
     const input = await phoneJpeg();
     expect((await sharp(input).metadata()).exif).toBeDefined();
     const photo = await processPhoto(input);
     // Orientation 6: the 2000 x 1000 pixels stand 1000 wide, 2000 high.
-    expect(photo.widths).toEqual([480, 960]);
-    expect([photo.width, photo.height]).toEqual([960, 1920]);
+    expect(photo.widths).toEqual([480, 720, 1000]);
+    expect([photo.width, photo.height]).toEqual([1000, 2000]);
     expect(photo.variants.map((variant) => `${variant.width}.${variant.format}`)).toEqual([
       "480.avif",
       "480.webp",
       "480.jpeg",
-      "960.avif",
-      "960.webp",
-      "960.jpeg",
+      "720.avif",
+      "720.webp",
+      "720.jpeg",
+      "1000.avif",
+      "1000.webp",
+      "1000.jpeg",
     ]);
     for (const variant of photo.variants) {
       const meta = await sharp(variant.bytes).metadata();
@@ -52,8 +55,10 @@ describe("the sizes and formats made of a photo (decision 039)", { timeout: 30_0
   });
 
   it("never upscales: a small photo is kept at its own width", async () => {
-    expect(widthsFor(3000)).toEqual([480, 960, 1600]);
-    expect(widthsFor(1200)).toEqual([480, 960]);
+    expect(widthsFor(3000)).toEqual([480, 720, 1080, 1600]);
+    expect(widthsFor(1200)).toEqual([480, 720, 1080, 1200]);
+    expect(widthsFor(1600)).toEqual([480, 720, 1080, 1600]);
+    expect(widthsFor(480)).toEqual([480]);
     expect(widthsFor(300)).toEqual([300]);
     const small = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#08f" } })
       .png()

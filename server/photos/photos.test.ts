@@ -94,23 +94,18 @@ describe.each(engines())(
     it("takes a photo, answers its id and size, and keeps its widths and formats under DATA_DIR/uploads", async () => {
       const { id, width, height } = await uploadOk();
       expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
-      // Orientation 6 turns the 1800 x 1200 pixels upright: 1200 wide, 1800 high; 960 is the largest width made.
-      expect([width, height]).toEqual([960, 1440]);
-      expect(readdirSync(path.join(dataDir, "uploads", id)).sort()).toEqual([
-        "480.avif",
-        "480.jpg",
-        "480.webp",
-        "960.avif",
-        "960.jpg",
-        "960.webp",
-      ]);
+      // Orientation 6 turns the 1800 x 1200 pixels upright: 1200 wide, 1800 high; made up to its own width.
+      expect([width, height]).toEqual([1200, 1800]);
+      expect(readdirSync(path.join(dataDir, "uploads", id)).sort()).toEqual(
+        ["480", "720", "1080", "1200"].flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `${w}.${ext}`)).sort(),
+      );
       const row = await db.selectFrom("photo").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         submission_id: null,
         status: "pending",
-        width: 960,
-        height: 1440,
-        widths: "[480,960]",
+        width: 1200,
+        height: 1800,
+        widths: "[480,720,1080,1200]",
       });
     });
 
@@ -136,16 +131,17 @@ describe.each(engines())(
       // both applied) or not at all, it would be landscape.
       expect([width, height]).toEqual([1600, 2133]);
       expect(readdirSync(path.join(dataDir, "uploads", id)).sort()).toEqual(
-        ["480", "960", "1600"].flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `${w}.${ext}`)).sort(),
+        ["480", "720", "1080", "1600"].flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `${w}.${ext}`)).sort(),
       );
       expect(await db.selectFrom("photo").selectAll().where("id", "=", id).executeTakeFirstOrThrow()).toMatchObject({
         width: 1600,
         height: 2133,
-        widths: "[480,960,1600]",
+        widths: "[480,720,1080,1600]",
       });
       for (const [w, h] of [
         [480, 640],
-        [960, 1280],
+        [720, 960],
+        [1080, 1440],
         [1600, 2133],
       ] as const) {
         for (const [ext, format] of [
@@ -204,9 +200,9 @@ describe.each(engines())(
       const renamed = await upload(await phoneJpeg(1800, 1200), { name: "IMG_0415.heic", type: "image/heic" });
       expect(renamed.status).toBe(201);
       const { id, width, height } = (await renamed.json()) as { id: string; width: number; height: number };
-      expect([width, height]).toEqual([960, 1440]);
-      const stored = await sharp(readFileSync(path.join(dataDir, "uploads", id, "960.jpg"))).metadata();
-      expect([stored.format, stored.width, stored.height, stored.exif]).toEqual(["jpeg", 960, 1440, undefined]);
+      expect([width, height]).toEqual([1200, 1800]);
+      const stored = await sharp(readFileSync(path.join(dataDir, "uploads", id, "1200.jpg"))).metadata();
+      expect([stored.format, stored.width, stored.height, stored.exif]).toEqual(["jpeg", 1200, 1800, undefined]);
     });
 
     it("has its own body limit, its own limit per client, and the forms' same-site rule", async () => {
@@ -286,9 +282,9 @@ describe.each(engines())(
       ).find((place) => place.slug === "test-cafe") as Record<string, unknown>;
       expect(record.image).toEqual({
         src: `/photos/test-cafe/${first.id}`,
-        widths: [480, 960],
-        width: 960,
-        height: 1440,
+        widths: [480, 720, 1080, 1200],
+        width: 1200,
+        height: 1800,
         alt: "The dining room with its long bar",
         credit: "Ann Lee",
         license: "CC BY 4.0",
@@ -298,9 +294,9 @@ describe.each(engines())(
       expect(record.images).toEqual([]);
       expect(placeSchema.safeParse(record).success).toBe(true);
       expect(readdirSync(path.join(publicDir, "photos", "test-cafe")).sort()).toEqual(
-        ["480.avif", "480.jpg", "480.webp", "960.avif", "960.jpg", "960.webp"].map((name) =>
-          name.replace(/^/, `${first.id}-`),
-        ),
+        ["480", "720", "1080", "1200"]
+          .flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `${first.id}-${w}.${ext}`))
+          .sort(),
       );
     });
 
@@ -396,9 +392,9 @@ describe.each(engines())(
       const record = placesIn(contentDir);
       const hosted = (photo: { id: string }, alt: string) => ({
         src: `/photos/${fixturePlace}/${photo.id}`,
-        widths: [480, 960],
-        width: 960,
-        height: 1440,
+        widths: [480, 720, 1080, 1200],
+        width: 1200,
+        height: 1800,
         alt,
         credit: "Sam Visitor",
         license: "CC BY 4.0",
@@ -431,7 +427,9 @@ describe.each(engines())(
       expect(files).toEqual(
         [front.id, hall.id]
           .flatMap((id) =>
-            ["480.avif", "480.jpg", "480.webp", "960.avif", "960.jpg", "960.webp"].map((f) => `${id}-${f}`),
+            ["480", "720", "1080", "1200"]
+              .flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `${w}.${ext}`))
+              .map((f) => `${id}-${f}`),
           )
           .sort(),
       );

@@ -148,7 +148,7 @@ test("photos sent with a listing: one approved, imported without EXIF and shown 
   const place = readPlaces(contentDir).find((candidate) => candidate.name === name)!;
   expect(place.image).toMatchObject({
     src: `/photos/${place.slug}/${photos[0]!.id}`,
-    widths: [480, 960, 1600],
+    widths: [480, 720, 1080, 1600],
     width: 1600,
     height: 1067,
     alt: "The café's front window on a sunny morning",
@@ -159,7 +159,7 @@ test("photos sent with a listing: one approved, imported without EXIF and shown 
   expect(place.images).toEqual([]);
   const folder = path.join(publicDir, "photos", place.slug);
   expect(readdirSync(folder).filter((file) => file.startsWith(photos[1]!.id))).toEqual([]);
-  expect(readdirSync(folder)).toHaveLength(9);
+  expect(readdirSync(folder)).toHaveLength(12);
   for (const file of readdirSync(folder)) {
     const meta = await sharp(readFileSync(path.join(folder, file))).metadata();
     expect(meta.exif, file).toBeUndefined();
@@ -194,7 +194,7 @@ test("photos sent with a listing: one approved, imported without EXIF and shown 
       await expect(hero).toHaveAttribute("height", "1067");
       await expect
         .poll(() => hero.evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : "")))
-        .toMatch(new RegExp(`/photos/${place.slug}/${photos[0]!.id}-(480|960|1600)\\.avif$`));
+        .toMatch(new RegExp(`/photos/${place.slug}/${photos[0]!.id}-(480|720|1080|1600)\\.avif$`));
       await expect(visitor.getByText("Photo: Jo Tester, CC BY 4.0")).toBeVisible();
       await waitForHydration(visitor);
       await waitForIdle(visitor);

@@ -91,7 +91,7 @@ export const linkedPhotoSchema = z.strictObject({
  * imported by `npm run content:import-requests` into `public/photos/<slug>/`. Its files are
  * `{src}-{width}.{avif,webp,jpg}` for each of `widths`; `width` and `height` are its size at the largest
  * width (the page reserves its box from them). It has no public page: its `source` and `date` say where
- * and when the guide received it. Example: `{ src: "/photos/cosi/<id>", widths: [480, 960, 1600],
+ * and when the guide received it. Example: `{ src: "/photos/cosi/<id>", widths: [480, 720, 1080, 1600],
  * width: 1600, height: 1067, alt: "…", credit: "Ann Lee", license: "CC BY 4.0",
  * source: "Submitted to Discover Columbus", date: "2026-11-24" }`.
  */
