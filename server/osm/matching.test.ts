@@ -23,25 +23,25 @@ const movedNorth = (place: OsmPlace, metres: number): OsmPlace => ({ ...place, l
 describe("names and streets as matching compares them (product §17.5)", () => {
   it("ignores case, accents, punctuation and 'the'; reads '&' as 'and'", () => {
     expect(normalizeName("The Fixture Café 22")).toBe("fixture cafe 22");
-    expect(normalizeName("A&R Music Bar")).toBe(normalizeName("A and R Music-Bar"));
-    expect(normalizeName("Land-Grant Brewing Co.")).toBe(normalizeName("Land Grant Brewing Company"));
+    expect(normalizeName("Fixture A&B Music Bar")).toBe(normalizeName("Fixture A and B Music-Bar"));
+    expect(normalizeName("Fixture-Grant Brewing Co.")).toBe(normalizeName("Fixture Grant Brewing Company"));
   });
 
   it("takes one name's words inside the other's, or a typo, but not a shared generic word", () => {
     expect(similarNames("Fixture Canteen", "Fixture Greenhouse Canteen 10")).toBe(true);
-    expect(similarNames("Stauf's Coffee", "Stauf's Coffee Roasters")).toBe(true);
-    expect(similarNames("Katalinas", "Katalina's")).toBe(true);
+    expect(similarNames("Fixture Bean's Coffee", "Fixture Bean's Coffee Roasters")).toBe(true);
+    expect(similarNames("Fixture Marias", "Fixture Maria's")).toBe(true);
     expect(similarNames("Fixture Caffe 22", "Fixture Cafe 22")).toBe(true);
     expect(similarNames("Fixture Lantern Cafe", "Fixture Cafe 10")).toBe(false);
     expect(similarNames("Cafe", "Fixture Cafe 10")).toBe(false);
-    expect(similarNames("The Pearl", "Pearl Street Grill")).toBe(true);
+    expect(similarNames("The Fixture Lantern", "Fixture Lantern Street Grill")).toBe(true);
     expect(similarNames("Fixture Trattoria 5", "Fixture Roasters 13")).toBe(false);
   });
 
   it("reads street lines with the usual abbreviations", () => {
-    expect(normalizeStreet("169 East Beck Street")).toBe(normalizeStreet("169 E. Beck St"));
-    expect(normalizeStreet("1 Capitol Square")).toBe(normalizeStreet("1 Capitol Sq"));
-    expect(normalizeStreet("10 W Town St")).not.toBe(normalizeStreet("10 E Town St"));
+    expect(normalizeStreet("169 East Example Street")).toBe(normalizeStreet("169 E. Example St"));
+    expect(normalizeStreet("1 Example Square")).toBe(normalizeStreet("1 Example Sq"));
+    expect(normalizeStreet("10 W Example St")).not.toBe(normalizeStreet("10 E Example St"));
   });
 });
 
