@@ -7,8 +7,9 @@ import { readPlaces } from "../../app/features/places/read-places.server";
 import type { Database } from "../db/schema";
 import { createApp } from "../http/app";
 import { importOsmAnswer } from "../osm/import-osm";
-import { fixturePlacesDir, recordedAnswer, recordedGuide } from "../osm/recorded/recorded";
+import { recordedAnswer, recordedGuide } from "../osm/recorded/recorded";
 import { engines } from "../test/engines";
+import { fixturePlacesDir } from "../test/fixtures";
 import { upsertEditor } from "./editors";
 import { importRequests } from "./import";
 

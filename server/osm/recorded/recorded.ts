@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { readPlaces } from "../../../app/features/places/read-places.server";
+import { fixturePlacesDir } from "../../test/fixtures";
 import type { OverpassAnswer } from "../elements";
 import type { GuidePlace } from "../matching";
 
@@ -16,9 +17,6 @@ export function recordedAnswer(): OverpassAnswer {
     readFileSync(path.join(import.meta.dirname, "handmade-overpass-answer.json"), "utf8"),
   ) as OverpassAnswer;
 }
-
-/** The fixture content's places (tests/fixture-content/places), which the answer's matched elements name. */
-export const fixturePlacesDir = path.resolve(import.meta.dirname, "../../../tests/fixture-content/places");
 
 /**
  * The guide the answer is matched against: every place of the fixture content, read through the content
