@@ -9,6 +9,7 @@ import { createApp } from "../http/app";
 import { importOsmAnswer } from "../osm/import-osm";
 import { recordedAnswer, recordedGuide } from "../osm/recorded/recorded";
 import { engines } from "../test/engines";
+import { fixturePlacesDir } from "../test/fixtures";
 import { upsertEditor } from "./editors";
 import { importRequests } from "./import";
 
@@ -63,7 +64,7 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
       'Fixture Lantern Cafe</a><br><span class="text-muted-foreground">Suggested from OpenStreetMap: <a href="https://www.openstreetmap.org/node/900000000101"',
     );
     expect(inbox).toContain('<td class="py-2 pr-3 break-all"><span class="text-muted-foreground">none</span></td>');
-    expect(inbox).toContain('Corrections of <a href="/place/cosi"');
+    expect(inbox).toContain('Corrections of <a href="/place/fixture-trattoria-5"');
     expect(await get("/admin?origin=openstreetmap")).toContain("10 submissions");
     expect(await get("/admin?origin=form")).toContain("0 submissions");
     expect(await get("/admin?origin=openstreetmap&kind=correction")).toContain("5 submissions");
@@ -77,11 +78,11 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
     expect(page).toContain('<a href="https://www.openstreetmap.org/copyright"');
     expect(page).toContain("© OpenStreetMap contributors");
     expect(page).toContain("As OpenStreetMap has it, queued");
-    expect(page).toMatch(/The guide says<\/dt><dd[^>]*><span[^>]*>\(614\) 298-9999</);
+    expect(page).toMatch(/The guide says<\/dt><dd[^>]*><span[^>]*>\(614\) 555-0181</);
     expect(page).not.toContain('name="reply"');
     // Accepting is offered with the fact and OpenStreetMap's value filled in.
     expect(page).toContain('<option value="phone" selected>');
-    expect(page).toContain('name="value" value="(614) 555-0187"');
+    expect(page).toContain('name="value" value="(614) 555-0193"');
   });
 
   it("what OpenStreetMap says is shown as text: a hostile name is escaped, only openstreetmap.org is linked", async () => {
@@ -125,7 +126,7 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
     expect(page).toContain('name="hours" value="Mo-Fr 07:00-15:00; Sa 08:00-14:00; PH off"');
     expect(page).toContain("OpenStreetMap has</h3>");
     expect(page).toContain("against OpenStreetMap&#39;s text</label>");
-    expect(page).toContain('<option value="Grandview Heights" selected>');
+    expect(page).toContain('<option value="Clintonville" selected>');
     expect(page).toContain('<option value="coffee" selected>');
     expect(page).toContain('name="description"');
     const decision = {
@@ -135,7 +136,7 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
       hours: "Mo-Fr 07:00-15:00; Sa 08:00-14:00; PH off",
       hoursChecked: "yes",
       description: "A made-up cafe of the tests, on a made-up street.",
-      neighborhood: "Grandview Heights",
+      neighborhood: "Clintonville",
     };
     expect(refusal(await post(`/admin/submissions/${id}`, { ...decision, description: "" }))).toContain(
       "Write the guide's description",
@@ -157,14 +158,14 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
       rating: 4.1,
       hours: decision.hours,
       description: decision.description,
-      neighborhood: "Grandview Heights",
+      neighborhood: "Clintonville",
     });
     expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([]);
   });
 
   it("into the guide: records with OpenStreetMap's facts, point and source, which the content's checks accept", async () => {
     const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-content-"));
-    cpSync("content/places", contentDir, { recursive: true });
+    cpSync(fixturePlacesDir, contentDir, { recursive: true });
 
     const lantern = await idOf("osm:node/900000000101");
     await post(`/admin/submissions/${lantern}`, { to: "in_review" });
@@ -175,7 +176,7 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
       hours: "Mo-Fr 07:00-15:00; Sa 08:00-14:00; PH off",
       hoursChecked: "yes",
       description: "A made-up cafe of the tests, on a made-up street.",
-      neighborhood: "Grandview Heights",
+      neighborhood: "Clintonville",
     });
     const nightClub = await idOf("osm:node/900000000105");
     await post(`/admin/submissions/${nightClub}`, { to: "in_review" });
@@ -191,19 +192,19 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
     await post(`/admin/submissions/${await idOf("osm:node/900000000006:phone")}`, {
       to: "accepted",
       field: "phone",
-      value: "(614) 555-0187",
+      value: "(614) 555-0193",
     });
-    const cosiHours = await idOf("osm:node/900000000001:hours");
-    expect(await get(`/admin/submissions/${cosiHours}`)).toContain('name="value" value="We-Su 10:00-17:00"');
-    await post(`/admin/submissions/${cosiHours}`, {
+    const trattoriaHours = await idOf("osm:node/900000000001:hours");
+    expect(await get(`/admin/submissions/${trattoriaHours}`)).toContain('name="value" value="We-Su 11:00-21:00"');
+    await post(`/admin/submissions/${trattoriaHours}`, {
       to: "accepted",
       field: "hours",
-      value: "We-Su 10:00-17:00",
+      value: "We-Su 11:00-21:00",
     });
     await post(`/admin/submissions/${await idOf("osm:node/900000000001:phone")}`, {
       to: "accepted",
       field: "phone",
-      value: "(614) 555-0142",
+      value: "(614) 555-0192",
     });
 
     const report = await importRequests(db, contentDir, clock);
@@ -226,8 +227,8 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
       images: [],
       rating: 4.1,
       address: "10 Example Street, Columbus, OH 43212",
-      neighborhood: "Grandview Heights",
-      geo: { lat: 39.9838, lng: -83.042, source: "https://www.openstreetmap.org/node/900000000101" },
+      neighborhood: "Clintonville",
+      geo: { lat: 40.0388, lng: -83.0165, source: "https://www.openstreetmap.org/node/900000000101" },
       phone: "(614) 555-0101",
       website: "https://fixture-lantern.example",
       openingHours: "Mo-Fr 07:00-15:00; Sa 08:00-14:00; PH off",
@@ -245,25 +246,25 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
       website: null,
       features: [],
     });
-    const northstar = places.find((place) => place.slug === "northstar-cafe")!;
-    expect(northstar.phone).toBe("(614) 555-0187");
-    expect(northstar.checkedOn).toBe("2026-11-24");
-    expect(northstar.sources.at(-1)).toEqual(osmSource("Northstar Café", "node/900000000006"));
-    const cosi = places.find((place) => place.slug === "cosi")!;
-    expect(cosi).toMatchObject({
-      phone: "(614) 555-0142",
-      openingHours: "We-Su 10:00-17:00",
+    const cafe = places.find((place) => place.slug === "fixture-cafe-22")!;
+    expect(cafe.phone).toBe("(614) 555-0193");
+    expect(cafe.checkedOn).toBe("2026-11-24");
+    expect(cafe.sources.at(-1)).toEqual(osmSource("Fixture Café 22", "node/900000000006"));
+    const trattoria = places.find((place) => place.slug === "fixture-trattoria-5")!;
+    expect(trattoria).toMatchObject({
+      phone: "(614) 555-0192",
+      openingHours: "We-Su 11:00-21:00",
     });
     // Two facts from one element: its source is listed once.
-    expect(cosi.sources.filter((source) => source.url === "https://www.openstreetmap.org/node/900000000001")).toEqual([
-      osmSource("COSI", "node/900000000001"),
-    ]);
+    expect(
+      trattoria.sources.filter((source) => source.url === "https://www.openstreetmap.org/node/900000000001"),
+    ).toEqual([osmSource("Fixture Trattoria 5", "node/900000000001")]);
     expect((await importRequests(db, contentDir, clock)).done).toEqual([]);
   });
 
   it("a suggested place whose neighborhood does not hold its point is refused at import, naming the field", async () => {
     const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-content-"));
-    cpSync("content/places", contentDir, { recursive: true });
+    cpSync(fixturePlacesDir, contentDir, { recursive: true });
     const id = await idOf("osm:node/900000000102");
     await db
       .updateTable("submission")

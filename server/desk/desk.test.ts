@@ -7,7 +7,7 @@ import { readPlaces } from "../../app/features/places/read-places.server";
 import type { Database } from "../db/schema";
 import { createApp } from "../http/app";
 import { engines } from "../test/engines";
-import { validListing } from "../test/fixtures";
+import { fixturePlacesDir, validListing } from "../test/fixtures";
 import { upsertEditor } from "./editors";
 import { importRequests } from "./import";
 
@@ -25,7 +25,7 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
       secret: "test-secret",
       trustProxy: 1,
       submissionsPerHour: 50,
-      isPlaceSlug: (slug) => slug === "cosi",
+      isPlaceSlug: (slug) => slug === "fixture-museum-1",
       now: () => clock,
       ...overrides,
     });
@@ -269,8 +269,8 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
       body: JSON.stringify({
         name: "A Regular",
         email: "regular@example.com",
-        message: "Correction for COSI: open until 5 PM.",
-        place: "cosi",
+        message: "Correction for Fixture Museum 1: open until 5 PM.",
+        place: "fixture-museum-1",
       }),
       headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.8" },
     });
@@ -278,7 +278,7 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     expect(first).toContain("27 submissions, newest first");
     expect(first).toContain("Page 1 of 2");
     expect(first.indexOf("A Regular")).toBeLessThan(first.indexOf("Cafe 25"));
-    expect(first).toContain('href="/place/cosi"');
+    expect(first).toContain('href="/place/fixture-museum-1"');
     const second = await (await app.request("/admin?page=2", { headers: as(cookie) })).text();
     expect(second).toContain("Cafe 0");
     expect(second).not.toContain("Cafe 25<");
@@ -372,7 +372,7 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
   it("from the desk into the guide: an approved listing and an accepted correction pass the content's checks; a bad decision names the request and field", async () => {
     const { cookie } = await signIn();
     const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-content-"));
-    cpSync("content/places", contentDir, { recursive: true });
+    cpSync(fixturePlacesDir, contentDir, { recursive: true });
     const { id } = await newListing({ name: "Zoë's Corner", category: "coffee shop", neighborhood: "german village" });
     await post(`/admin/submissions/${id}`, cookie, { to: "in_review" });
     await post(`/admin/submissions/${id}`, cookie, {
@@ -387,8 +387,8 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
       body: JSON.stringify({
         name: "A Regular",
         email: "regular@example.com",
-        message: "COSI is open 10-5 Wednesday to Sunday.",
-        place: "cosi",
+        message: "Fixture Museum 1 is open 10-5 Wednesday to Sunday.",
+        place: "fixture-museum-1",
       }),
       headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.9" },
     });
@@ -406,7 +406,7 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     const report = await importRequests(db, contentDir, clock);
     expect(report.done).toEqual([
       expect.stringMatching(/^added zoes-corner \(coffee\.json\) from listing request/),
-      expect.stringMatching(/^corrected cosi \(hours\) from correction/),
+      expect.stringMatching(/^corrected fixture-museum-1 \(hours\) from correction/),
     ]);
     const places = readPlaces(contentDir);
     expect(places.find((place) => place.slug === "zoes-corner")).toMatchObject({
@@ -414,7 +414,7 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
       rating: 4.3,
       openingHours: "Tu-Su 07:00-15:00",
     });
-    expect(places.find((place) => place.slug === "cosi")).toMatchObject({
+    expect(places.find((place) => place.slug === "fixture-museum-1")).toMatchObject({
       openingHours: "We-Su 10:00-17:00",
       checkedOn: "2026-11-24",
     });

@@ -21,8 +21,8 @@ describe("OpenStreetMap's elements as the desk reads them (decision 037)", () =>
       category: "coffee shop",
       type: "coffee",
       kindLabel: "Cafe",
-      lat: 39.9838,
-      lng: -83.042,
+      lat: 40.0388,
+      lng: -83.0165,
       address: "10 Example Street, Columbus, OH 43212",
       street: "10 Example Street",
       phone: "(614) 555-0101",
@@ -36,7 +36,7 @@ describe("OpenStreetMap's elements as the desk reads them (decision 037)", () =>
 
   it("takes a way's and a relation's centre as their point, and each kind's type", () => {
     const [tapRoomWay] = places.filter((place) => place.element === "way/900000000104");
-    expect(tapRoomWay).toMatchObject({ lat: 39.9502, lng: -83.0001, tag: "amenity=pub", type: "bar", category: "bar" });
+    expect(tapRoomWay).toMatchObject({ lat: 39.9447, lng: -83.0036, tag: "amenity=pub", type: "bar", category: "bar" });
     expect(tapRoomWay!.outdoorSeating).toBe(false);
     expect(byName("Fixture Gallery of Examples")[0]).toMatchObject({
       element: "relation/900000000106",
@@ -46,20 +46,27 @@ describe("OpenStreetMap's elements as the desk reads them (decision 037)", () =>
       website: "http://gallery.example",
     });
     expect(byName("Fixture Night Club")[0]).toMatchObject({ type: "club", category: "club" });
-    expect(byName("COSI")[0]).toMatchObject({ type: "attraction", tag: "tourism=museum", wheelchair: "yes" });
+    expect(byName("Fixture Trattoria 5")[0]).toMatchObject({
+      type: "restaurant",
+      tag: "amenity=restaurant",
+      wheelchair: "yes",
+    });
+    expect(
+      osmPlaceOf({ type: "node", id: 1, lat: 40, lon: -83, tags: { tourism: "museum", name: "Fixture Museum" } }),
+    ).toMatchObject({ type: "attraction", tag: "tourism=museum", kindLabel: "Museum", category: "attraction" });
   });
 
   it("reads contact:phone and contact:website, but never a website that is not http(s)", () => {
-    expect(byName("Northstar Café")[0]!.phone).toBe("(614) 555-0187");
+    expect(byName("Fixture Café 22")[0]!.phone).toBe("(614) 555-0193");
     const tapRoomNode = places.find((place) => place.element === "node/900000000103")!;
     expect(tapRoomNode.website).toBeNull();
     expect(tapRoomNode.address).toBeNull();
   });
 
   it("an address needs its house number and street; what is missing of the rest is left out, never filled in", () => {
-    expect(byName("Northstar Café")[0]!.address).toBe("951 North High Street, Columbus, 43201");
-    expect(byName("Schmidt's Sausage Haus")[0]!.address).toBe("240 East Kossuth Street");
-    expect(byName("Franklin Park Conservatory and Botanical Gardens")[0]!.address).toBeNull();
+    expect(byName("Fixture Café 22")[0]!.address).toBe("181 Example Avenue, Columbus, 43215");
+    expect(byName("Fixture Canteen")[0]!.address).toBe("109 Example Avenue");
+    expect(byName("Fixture Smokehouse 6")[0]!.address).toBeNull();
   });
 
   it("writes US numbers as the guide does and leaves others alone", () => {

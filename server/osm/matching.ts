@@ -42,7 +42,7 @@ const genericWords = new Set(
 
 /**
  * A name as matching compares it: lower case, accents, apostrophes and punctuation gone, "&" read as
- * "and", "co" as "company", and "the" left out: "The Thurman Café" and "Thurman Cafe" are equal.
+ * "and", "co" as "company", and "the" left out: "The Fixture Café 22" and "Fixture Cafe 22" are equal.
  */
 export function normalizeName(name: string): string {
   return name
@@ -82,8 +82,8 @@ function dice(a: string, b: string): number {
 
 /**
  * True when two names can be one place's: equal once normalised ({@link normalizeName}, spaces
- * ignored), one's words all in the other's with at least one that is not generic ("Schmidt's Sausage
- * Haus" in "Schmidt's Sausage Haus und Restaurant"; "Cafe" alone in "Grandview Cafe" is not enough),
+ * ignored), one's words all in the other's with at least one that is not generic ("Fixture Canteen" in
+ * "Fixture Greenhouse Canteen 10"; "Cafe" alone in "Fixture Cafe 10" is not enough),
  * or letter pairs 85 % alike (a typo).
  */
 export function similarNames(a: string, b: string): boolean {

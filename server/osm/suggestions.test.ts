@@ -116,8 +116,8 @@ describe.each(engines())("suggestions from OpenStreetMap in the queue on $engine
       cuisine: "Coffee Shop",
       wheelchair: "limited",
       outdoorSeating: "yes",
-      lat: 39.9838,
-      lng: -83.042,
+      lat: 40.0388,
+      lng: -83.0165,
       element: "node/900000000101",
       url: "https://www.openstreetmap.org/node/900000000101",
       readOn: "2026-11-20",
@@ -141,12 +141,16 @@ describe.each(engines())("suggestions from OpenStreetMap in the queue on $engine
   it("a suggested correction is one fact of the guide's place, with both values", async () => {
     await importOsmAnswer(db, recordedAnswer(), recordedGuide, now);
     const phone = (await rows()).find((row) => row.origin_ref === "osm:node/900000000006:phone")!;
-    expect(phone).toMatchObject({ kind: "correction", place_slug: "northstar-cafe", title: "Northstar Café (Phone)" });
+    expect(phone).toMatchObject({
+      kind: "correction",
+      place_slug: "fixture-cafe-22",
+      title: "Fixture Café 22 (Phone)",
+    });
     expect(JSON.parse(phone.payload)).toEqual({
-      name: "Northstar Café",
+      name: "Fixture Café 22",
       field: "phone",
-      value: "(614) 555-0187",
-      guideValue: "(614) 298-9999",
+      value: "(614) 555-0193",
+      guideValue: "(614) 555-0181",
       element: "node/900000000006",
       url: "https://www.openstreetmap.org/node/900000000006",
       readOn: "2026-11-20",
@@ -167,8 +171,8 @@ describe.each(engines())("suggestions from OpenStreetMap in the queue on $engine
     expect(reportText(again, false)).toContain("Queued at the desk: 0; already in the queue from an earlier run: 10.");
 
     const changed = recordedAnswer();
-    const statehouse = changed.elements.find((element) => element.id === 900000000002)!;
-    statehouse.tags!.phone = "+1 614-555-0199";
+    const roasters = changed.elements.find((element) => element.id === 900000000002)!;
+    roasters.tags!.phone = "+1 614-555-0199";
     const third = await importOsmAnswer(db, changed, recordedGuide, now);
     expect(third.added.map((suggestion) => suggestion.ref)).toEqual(["osm:way/900000000002:phone"]);
     expect(await rows()).toHaveLength(11);
@@ -184,7 +188,7 @@ describe.each(engines())("suggestions from OpenStreetMap in the queue on $engine
     );
     expect(text).toContain("Dry run: nothing was queued. 10 suggestion(s):");
     expect(text).toContain(
-      'suggested correction of northstar-cafe: phone "(614) 555-0187" (the guide: (614) 298-9999; https://www.openstreetmap.org/node/900000000006)',
+      'suggested correction of fixture-cafe-22: phone "(614) 555-0193" (the guide: (614) 555-0181; https://www.openstreetmap.org/node/900000000006)',
     );
     expect(text).toContain(
       "suggested place: Fixture Tap Room (amenity=pub, https://www.openstreetmap.org/way/900000000104)",

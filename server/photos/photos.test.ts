@@ -12,7 +12,7 @@ import { createApp } from "../http/app";
 import { saveUpload } from "../store/photos";
 import { prune } from "../store/retention";
 import { engines } from "../test/engines";
-import { validListing } from "../test/fixtures";
+import { fixturePlacesDir, validListing } from "../test/fixtures";
 import { phoneJpeg } from "../test/photos";
 import { processPhoto } from "./images";
 import { fileStorage, type PhotoStorage } from "./storage";
@@ -274,7 +274,7 @@ describe.each(engines())(
       });
       const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-content-"));
       const publicDir = mkdtempSync(path.join(os.tmpdir(), "dc-public-"));
-      cpSync("content/places", contentDir, { recursive: true });
+      cpSync(fixturePlacesDir, contentDir, { recursive: true });
       const report = await importRequests(db, contentDir, clock, { storage, publicDir });
       expect(report.done).toEqual([expect.stringContaining("added test-cafe (restaurants.json)")]);
       const record = (

@@ -1,3 +1,12 @@
+import path from "node:path";
+
+/**
+ * The fixture content's places (tests/fixture-content/places: obviously fictional ones, "Fixture Museum 1"):
+ * what a test that imports into a copy of the content copies, so no made-up fact lands on a real place of the
+ * guide, not even in a temporary folder.
+ */
+export const fixturePlacesDir = path.resolve(import.meta.dirname, "../../tests/fixture-content/places");
+
 /** A listing that passes listingSchema (product §5.4), for the server's tests. */
 export const validListing = {
   name: "Test Cafe",

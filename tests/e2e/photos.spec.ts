@@ -8,7 +8,7 @@ import { openDatabase } from "../../server/db/connect";
 import { importRequests } from "../../server/desk/import";
 import { fileStorage } from "../../server/photos/storage";
 import { buildGuide } from "./built-guide";
-import { expect, expectNoAxeViolations, test, waitForHydration, waitForIdle } from "./fixtures";
+import { expect, expectNoAxeViolations, fixtureContent, test, waitForHydration, waitForIdle } from "./fixtures";
 import { addEditor, dataDir, editorPassword, query, uniqueEmail } from "./server-data";
 
 /**
@@ -132,10 +132,11 @@ test("photos sent with a listing: one approved, imported without EXIF and shown 
   await expect(editor.getByText("Status: Approved")).toBeVisible();
   await desk.close();
 
-  // `npm run content:import-requests`, into copies of the content and of public/ (the repository's stay as they are).
+  // `npm run content:import-requests`, into copies of the fixture content (a made-up place goes among made-up
+  // places, never into a copy of the guide's) and of public/ (the repository's stay as they are).
   const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-photo-content-"));
   const publicDir = mkdtempSync(path.join(os.tmpdir(), "dc-photo-public-"));
-  cpSync("content/places", contentDir, { recursive: true });
+  cpSync(fixtureContent, contentDir, { recursive: true });
   const { db } = await openDatabase({ dataDir: dataDir() });
   try {
     await importRequests(db, contentDir, new Date(), {
