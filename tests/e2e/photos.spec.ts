@@ -201,7 +201,7 @@ test("photos sent with a listing: one approved, imported without EXIF and shown 
       await waitForIdle(visitor);
       expect(await visitor.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
 
-      await visitor.goto("/coffee");
+      await visitor.goto(`/search?q=${encodeURIComponent(name)}`);
       const card = visitor.getByRole("article").filter({ has: visitor.getByRole("heading", { name, exact: true }) });
       await expect(card).toContainText("Photo: Jo Tester");
       await expect
