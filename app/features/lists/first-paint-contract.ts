@@ -26,6 +26,10 @@ export const firstPaint = {
   clearAttr: "data-clear-filters",
   /** The unmanaged badge of the Filters button (product §12.5) the script writes the sheet's count into. */
   filterCountAttr: "data-filter-count-first-paint",
+  /** On the Filters button: the script enables it before the app runs (on a list page, product §12.5). */
+  filtersButtonAttr: "data-filters-button",
+  /** Set on the Filters button by the script when it is tapped before the app runs: the app opens the sheet. */
+  filtersTappedAttr: "data-filters-tapped",
 } as const;
 
 /** The page's data for the script: the fields the rules read, the page's selects and its count wording. */

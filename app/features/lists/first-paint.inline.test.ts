@@ -30,6 +30,7 @@ function openList(search: string) {
       <input name="q" value="">
       <select name="rating"><option value="all" selected>All</option><option value="4.5">4.5+</option><option value="4.0">4.0+</option></select>
       <button type="button" ${firstPaint.clearAttr} disabled>Clear Filters</button>
+      <button type="button" ${firstPaint.filtersButtonAttr} disabled>Filters</button>
     </form>
     <span ${firstPaint.countAttr}></span>
     <script type="application/json" id="${firstPaint.dataId}">${firstPaintJson(data)}</script>
@@ -43,6 +44,7 @@ function openList(search: string) {
     style: () => document.getElementById(firstPaint.styleId)?.textContent ?? null,
     count: () => document.querySelector(`[${firstPaint.countAttr}]`)!.textContent,
     clear: () => form.querySelector("button")!,
+    filters: () => form.querySelector<HTMLButtonElement>(`[${firstPaint.filtersButtonAttr}]`)!,
   };
 }
 
@@ -89,6 +91,14 @@ describe("a list page's filtered first paint (decision 012)", () => {
     expect(page.count()).toBe("1 Restaurant Found");
   });
 
+  it("enables the phone's Filters button and marks a tap made before the app runs (product §12.5)", () => {
+    const page = openList("");
+    expect(page.filters().disabled).toBe(false);
+    expect(page.filters().hasAttribute(firstPaint.filtersTappedAttr)).toBe(false);
+    page.filters().click();
+    expect(page.filters().hasAttribute(firstPaint.filtersTappedAttr)).toBe(true);
+  });
+
   it("stands aside once the app has removed its style", () => {
     const page = openList("");
     document.getElementById(firstPaint.styleId)!.remove();
@@ -96,5 +106,7 @@ describe("a list page's filtered first paint (decision 012)", () => {
     box.value = "noodle";
     box.dispatchEvent(new Event("input", { bubbles: true }));
     expect(location.search).toBe("");
+    page.filters().click();
+    expect(page.filters().hasAttribute(firstPaint.filtersTappedAttr)).toBe(false);
   });
 });

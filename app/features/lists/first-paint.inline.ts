@@ -13,7 +13,8 @@
  * - Open now and Closing latest need the clock, which only the app reads: the list shows as pending;
  * - a list longer than one page (product §15) carries only its first page here: a filtered, sorted or later
  *   page shows as loading until the app has fetched the whole list's file;
- * - the Filters button of a phone (product §12.5) says how many of its sheet's filters are set;
+ * - the Filters button of a phone (product §12.5) says how many of its sheet's filters are set, and takes a
+ *   tap: the button is marked, and the app opens the sheet when it takes over;
  * - until the app takes over (it removes the style), what the visitor types, chooses or ticks applies at
  *   once and is written to the URL (replacing the entry), so it survives hydration (product §12.4).
  *
@@ -126,10 +127,16 @@ export default function firstPaintScript(): void {
   form.addEventListener("submit", (event) => {
     if (style.isConnected) event.preventDefault();
   });
+  const filtersButton = form.querySelector<HTMLButtonElement>(`[${firstPaint.filtersButtonAttr}]`);
+  if (filtersButton) filtersButton.disabled = false;
   form.addEventListener("click", (event) => {
-    if (style.isConnected && (event.target as Element).closest(`[${firstPaint.clearAttr}]`)) {
+    if (!style.isConnected) return;
+    const target = event.target as Element;
+    if (target.closest(`[${firstPaint.clearAttr}]`)) {
       form.reset();
       onChange();
     }
+    if (filtersButton && target.closest(`[${firstPaint.filtersButtonAttr}]`))
+      filtersButton.setAttribute(firstPaint.filtersTappedAttr, "");
   });
 }

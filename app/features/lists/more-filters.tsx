@@ -19,9 +19,11 @@ const badgeClass = "rounded-full bg-primary px-2 text-xs text-primary-foreground
  * state, so a change applies at once; the sheet's footer has Clear Filters (`clear`, enabled by `canClear`) and
  * closes with `showLabel` ("Show 12 Restaurants").
  *
- * Before hydration the button is disabled (the sheet needs the app) and its count is the first-paint script's
- * (first-paint.inline.ts writes the URL's into an element React leaves alone); at hydration the app's count replaces it
- * in the same commit, so nothing moves.
+ * Before hydration the button is pre-rendered disabled (the sheet needs the app; without JavaScript it stays so) and
+ * its count is the first-paint script's (first-paint.inline.ts writes the URL's into an element React leaves alone);
+ * at hydration the app's count replaces it in the same commit, so nothing moves. On a list page that script also
+ * enables the button and marks a tap made before the app runs (`firstPaint.filtersTappedAttr`): at hydration the
+ * sheet opens, so the tap is not lost.
  */
 export function MoreFilters({
   count,
@@ -42,7 +44,12 @@ export function MoreFilters({
   const button = useRef<HTMLButtonElement>(null);
   const firstPaintCount = useRef<HTMLSpanElement>(null);
   useLayoutEffect(() => {
-    if (hydrated && firstPaintCount.current) firstPaintCount.current.textContent = "";
+    if (!hydrated) return;
+    if (firstPaintCount.current) firstPaintCount.current.textContent = "";
+    if (button.current?.hasAttribute(firstPaint.filtersTappedAttr)) {
+      button.current.removeAttribute(firstPaint.filtersTappedAttr);
+      setOpen(true);
+    }
   }, [hydrated]);
   const shown = hydrated ? count : 0;
   const inPage = <div className="max-md:hidden md:contents">{children}</div>;
@@ -55,6 +62,7 @@ export function MoreFilters({
         variant="outline"
         className="md:hidden"
         disabled={!hydrated}
+        {...{ [firstPaint.filtersButtonAttr]: "" }}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-label={shown > 0 ? `Filters, ${shown} active` : undefined}
