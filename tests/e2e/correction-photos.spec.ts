@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
+import { phoneJpeg } from "../../server/test/photos";
 import { expect, open, readContent, test } from "./fixtures";
 import { query, storedFrom, uniqueEmail } from "./server-data";
 
@@ -12,22 +12,6 @@ import { query, storedFrom, uniqueEmail } from "./server-data";
  */
 
 const place = readContent()[0]!;
-
-/** A JPEG as a phone writes it, with its camera and GPS position in EXIF. */
-async function phonePhoto(width = 1200, height = 900): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#3c8c5a" } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 9" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "39/1 57/1 41/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "82/1 59/1 53/1",
-      },
-    })
-    .toBuffer();
-}
 
 /** The place page, its "Suggest a correction" link, and the contact form naming the place. */
 async function openCorrection(page: Page) {
@@ -53,11 +37,11 @@ test("a photo sent with a place's correction, with its credit and grant: 'Messag
   await form.getByLabel("Add photos").setInputFiles({
     name: "front.jpg",
     mimeType: "image/jpeg",
-    buffer: await phonePhoto(),
+    buffer: await phoneJpeg(1200, 900, { colour: "#3c8c5a", orientation: 1 }),
   });
   const added = form.getByRole("list", { name: "Photos added" });
   await expect(added.getByRole("listitem")).toHaveCount(1);
-  await expect(added).toContainText("front.jpg (960 × 720)");
+  await expect(added).toContainText("front.jpg (1200 × 900)");
   await form.getByLabel("Credit the photos to").fill("A Regular");
   await form.getByLabel(/license them to the guide under CC BY 4\.0/).check();
   await form.getByRole("button", { name: "Send Message" }).click();
@@ -83,7 +67,7 @@ test("a photo sent with a place's correction, with its credit and grant: 'Messag
     email.toLowerCase(),
   );
   expect(photos).toEqual([
-    { credit: "A Regular", granted_at: expect.any(String), width: 960, height: 720, status: "pending" },
+    { credit: "A Regular", granted_at: expect.any(String), width: 1200, height: 900, status: "pending" },
   ]);
 });
 

@@ -7,6 +7,7 @@ import { readPlaces } from "../../app/features/places/read-places.server";
 import { openDatabase } from "../../server/db/connect";
 import { importRequests } from "../../server/desk/import";
 import { fileStorage } from "../../server/photos/storage";
+import { phoneJpeg } from "../../server/test/photos";
 import { buildGuide } from "./built-guide";
 import { expect, expectNoAxeViolations, fixtureContent, test, waitForHydration, waitForIdle } from "./fixtures";
 import { addEditor, dataDir, editorPassword, query, uniqueEmail } from "./server-data";
@@ -14,24 +15,8 @@ import { addEditor, dataDir, editorPassword, query, uniqueEmail } from "./server
 /**
  * Photos people send (decision 039): a listing's photos uploaded as they are chosen, each approved or
  * declined on its own at the desk, and only the approved one imported with its credit and licence; a
- * file that is not an image refused with a sentence. The test photos are made here, with EXIF and GPS.
+ * file that is not an image refused with a sentence. The test photos are phone JPEGs with EXIF and GPS (server/test/photos.ts).
  */
-
-/** A JPEG as a phone writes it, with its camera and GPS position in EXIF. */
-async function phonePhoto(colour: string, width = 1800, height = 1200): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: colour } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 9" },
-      IFD3: {
-        GPSLatitudeRef: "N",
-        GPSLatitude: "39/1 57/1 41/1",
-        GPSLongitudeRef: "W",
-        GPSLongitude: "82/1 59/1 53/1",
-      },
-    })
-    .toBuffer();
-}
 
 async function fillListing(page: Page, name: string, email: string) {
   const form = page.getByRole("form", { name: "Business Information" });
@@ -78,8 +63,16 @@ test("photos sent with a listing: one approved, imported without EXIF and shown 
   await waitForHydration(page);
   const form = await fillListing(page, name, owner);
   await form.getByLabel("Add photos").setInputFiles([
-    { name: "front.jpg", mimeType: "image/jpeg", buffer: await phonePhoto("#c86428") },
-    { name: "blurry.jpg", mimeType: "image/jpeg", buffer: await phonePhoto("#2864c8") },
+    {
+      name: "front.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phoneJpeg(1800, 1200, { colour: "#c86428", orientation: 1 }),
+    },
+    {
+      name: "blurry.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phoneJpeg(1800, 1200, { colour: "#2864c8", orientation: 1 }),
+    },
   ]);
   const added = form.getByRole("list", { name: "Photos added" });
   await expect(added.getByRole("listitem")).toHaveCount(2);
