@@ -369,7 +369,7 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     expect(detail).toMatch(/Follow its status here:\nhttp:\/\/localhost\/requests\/[A-Za-z0-9_-]{43}/);
   });
 
-  it("from the desk into the guide: an approved listing and an accepted correction pass the content's checks; a bad decision names the request and field", async () => {
+  it("from the desk into the guide: an approved listing and an accepted correction pass the content's checks, one at a time if asked; a bad decision names the request and field", async () => {
     const { cookie } = await signIn();
     const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-content-"));
     cpSync(fixturePlacesDir, contentDir, { recursive: true });
@@ -403,11 +403,11 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
       value: "Wed-Sun 10am-5pm",
     });
 
+    // `--only`: the correction alone; the listing stays waiting for the next import.
+    const first = await importRequests(db, contentDir, clock, undefined, [correction.id]);
+    expect(first.done).toEqual([expect.stringMatching(/^corrected fixture-museum-1 \(hours\) from correction/)]);
     const report = await importRequests(db, contentDir, clock);
-    expect(report.done).toEqual([
-      expect.stringMatching(/^added zoes-corner \(coffee\.json\) from listing request/),
-      expect.stringMatching(/^corrected fixture-museum-1 \(hours\) from correction/),
-    ]);
+    expect(report.done).toEqual([expect.stringMatching(/^added zoes-corner \(coffee\.json\) from listing request/)]);
     const places = readPlaces(contentDir);
     expect(places.find((place) => place.slug === "zoes-corner")).toMatchObject({
       type: "coffee",

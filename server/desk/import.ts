@@ -53,13 +53,15 @@ export interface PhotoImport {
  * and returns what it did. Throws {@link ImportError} (nothing written, nothing marked) when a record
  * cannot pass the schema. With `photos` (decision 039), the approved photos of each request are copied
  * to `public/photos/<slug>/<id>-<width>.<ext>` and given to its place with their credit and licence; a
- * declined or undecided photo is never copied.
+ * declined or undecided photo is never copied. With `only` (submission ids), only those requests are
+ * imported; the others stay waiting.
  */
 export async function importRequests(
   db: Kysely<Database>,
   contentDir: string,
   now = new Date(),
   photos?: PhotoImport,
+  only?: readonly string[],
 ): Promise<ImportReport> {
   const date = columbusDate(now);
   const fileNames = readdirSync(contentDir)
@@ -79,6 +81,7 @@ export async function importRequests(
         eb.and([eb("kind", "=", "correction"), eb("status", "=", "accepted")]),
       ]),
     )
+    .$if(only !== undefined, (query) => query.where("id", "in", only?.length ? [...only] : [""]))
     .orderBy("updated_at")
     .execute();
   const problems: string[] = [];

@@ -132,10 +132,17 @@ test("photos sent with a listing: one approved, imported without EXIF and shown 
   cpSync(fixtureContent, contentDir, { recursive: true });
   const { db } = await openDatabase({ dataDir: dataDir() });
   try {
-    await importRequests(db, contentDir, new Date(), {
-      storage: fileStorage(path.join(dataDir(), "uploads")),
-      publicDir,
-    });
+    // Only this listing: the other tests' requests share the database and name the guide's places.
+    await importRequests(
+      db,
+      contentDir,
+      new Date(),
+      {
+        storage: fileStorage(path.join(dataDir(), "uploads")),
+        publicDir,
+      },
+      [id],
+    );
   } finally {
     await db.destroy();
   }
