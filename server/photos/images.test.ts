@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { phoneJpeg } from "../test/photos";
-import { NotAPhoto, processPhoto, sniffImageType, widthsFor } from "./images";
+import { NotAPhoto, processPhoto, sniffImageType, tooManyPixels, widthsFor } from "./images";
 
 describe("what a file is, by its bytes (decision 039)", () => {
   it("knows JPEG, PNG, WebP and HEIC by their signatures, whatever the name", async () => {
@@ -75,7 +75,30 @@ describe("the sizes and formats made of a photo (decision 039)", { timeout: 30_0
     expect(ispe).toBeGreaterThan(0);
     bytes.writeUInt32BE(12_000, ispe + 8);
     bytes.writeUInt32BE(9_000, ispe + 12);
-    await expect(processPhoto(bytes)).rejects.toThrow(new NotAPhoto("This photo has too many pixels."));
+    await expect(processPhoto(bytes)).rejects.toThrow(new NotAPhoto(tooManyPixels));
+  });
+
+  it("refuses a JPEG of more than 50 megapixels by the size in its header, with the same sentence", async () => {
+    // A small JPEG whose frame header (SOF) is made to say 8000 x 7000: 56 megapixels.
+    const bytes = Buffer.from(
+      await sharp({ create: { width: 64, height: 48, channels: 3, background: "#888" } })
+        .jpeg()
+        .toBuffer(),
+    );
+    const sof = bytes.findIndex((byte, at) => byte === 0xff && (bytes[at + 1] === 0xc0 || bytes[at + 1] === 0xc2));
+    expect(sof).toBeGreaterThan(0);
+    bytes.writeUInt16BE(7_000, sof + 5);
+    bytes.writeUInt16BE(8_000, sof + 7);
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 8_000, height: 7_000 });
+    await expect(processPhoto(bytes)).rejects.toThrow(new NotAPhoto(tooManyPixels));
+  });
+
+  it("refuses an AVIF as a type the form does not take, not as a HEIC it could not read", async () => {
+    const avif = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#888" } })
+      .avif()
+      .toBuffer();
+    expect(sniffImageType(avif)).toBeNull();
+    await expect(processPhoto(avif)).rejects.toThrow("This file is not a photo: send a JPEG, PNG, WebP or HEIC image.");
   });
 
   it("refuses a file that is not an image, and an image cut short, with a sentence for the sender", async () => {

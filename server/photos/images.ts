@@ -23,12 +23,15 @@ export const photoWidths = [480, 720, 1080, 1600] as const;
 /** The largest image decoded (width x height): more pixels are refused before decoding (a decompression bomb). */
 export const maxInputPixels = 50_000_000;
 
+/** What the sender reads when a photo has more than {@link maxInputPixels}, whatever its type. */
+export const tooManyPixels = "This photo is larger than 50 megapixels. Please send a smaller copy.";
+
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
 
 /**
  * decision 039: the image type of `bytes` by its signature: JPEG `FF D8 FF`, PNG `89 50 4E 47 0D 0A 1A 0A`,
- * WebP `RIFF....WEBP`, HEIC an ISO-BMFF `ftyp` box whose brand is heic, heix, heim, heis or mif1/msf1;
- * anything else null.
+ * WebP `RIFF....WEBP`, HEIC an ISO-BMFF `ftyp` box whose brand is heic, heix, heim, heis or mif1/msf1 and
+ * not avif/avis (an AVIF lists mif1 too, and is not a type the form takes); anything else null.
  */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
@@ -38,6 +41,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
     const brands = [ascii(bytes, 8, 12)];
     const boxSize = Math.min(bytes.length, (bytes[0]! << 24) | (bytes[1]! << 16) | (bytes[2]! << 8) | bytes[3]!);
     for (let at = 16; at + 4 <= boxSize; at += 4) brands.push(ascii(bytes, at, at + 4));
+    if (brands.some((brand) => /^(avif|avis)$/.test(brand))) return null;
     if (brands.some((brand) => /^(heic|heix|heim|heis|mif1|msf1)$/.test(brand))) return "heic";
   }
   return null;
@@ -84,7 +88,7 @@ async function decodeHeic(bytes: Uint8Array): Promise<Sharp> {
   try {
     const first = images[0];
     if (!first) throw new Error("no image in the file");
-    if (first.width * first.height > maxInputPixels) throw new NotAPhoto("This photo has too many pixels.");
+    if (first.width * first.height > maxInputPixels) throw new NotAPhoto(tooManyPixels);
     image = await first.decode();
   } finally {
     images.dispose();
@@ -109,6 +113,9 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
     if (type === "heic") {
       base = await decodeHeic(bytes);
     } else {
+      // The size in the header first, so the sender hears why (sharp's own limit would read as damage).
+      const { width: headerWidth = 0, height: headerHeight = 0 } = await sharp(bytes).metadata();
+      if (headerWidth * headerHeight > maxInputPixels) throw new NotAPhoto(tooManyPixels);
       base = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error" });
     }
     // Upright first: the size that counts is the one after the EXIF orientation.
