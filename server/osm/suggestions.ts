@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { correctionFields } from "../desk/guide-record";
+import { recordEvent } from "../store/submissions";
 import type { OsmPlace } from "./elements";
 import type { Suggestion } from "./matching";
 
@@ -141,19 +142,14 @@ export async function queueSuggestions(
         report.alreadyQueued.push(suggestion);
         continue;
       }
-      await trx
-        .insertInto("submission_event")
-        .values({
-          id: randomUUID(),
-          submission_id: id,
-          at,
-          actor: osmActor,
-          from_status: null,
-          to_status: "received",
-          public_note: null,
-          private_note: `Suggested from OpenStreetMap (${place.url}), read on ${readOn}`,
-        })
-        .execute();
+      await recordEvent(trx, {
+        submission_id: id,
+        at,
+        actor: osmActor,
+        from_status: null,
+        to_status: "received",
+        private_note: `Suggested from OpenStreetMap (${place.url}), read on ${readOn}`,
+      });
       report.added.push(suggestion);
     }
   });
