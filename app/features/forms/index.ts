@@ -14,6 +14,7 @@ export {
   HoldSubmitsUntilLive,
   NeedsJavaScriptNote,
   formAttributes,
+  needsAppProps,
   submitButtonProps,
   takeOverSubmits,
 } from "./before-hydration";
