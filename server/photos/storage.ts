@@ -35,7 +35,8 @@ export function fileStorage(dir: string): PhotoStorage {
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${process.pid}.part`;
       // On disk before the upload is answered as saved (product §16: what is answered as saved survives a
-      // crash): the bytes, then the rename, then the folder that names the file.
+      // crash): the bytes, then the rename, then the folder that names the file and the folders that name
+      // it (the photo's folder may be new, and so may `dir` on a first upload).
       const handle = await open(partial, "w");
       try {
         await handle.writeFile(bytes);
@@ -44,11 +45,13 @@ export function fileStorage(dir: string): PhotoStorage {
         await handle.close();
       }
       await rename(partial, file);
-      const folder = await open(path.dirname(file), "r");
-      try {
-        await folder.sync();
-      } finally {
-        await folder.close();
+      for (const named of [path.dirname(file), dir, path.dirname(dir)]) {
+        const folder = await open(named, "r");
+        try {
+          await folder.sync();
+        } finally {
+          await folder.close();
+        }
       }
     },
     async get(key) {
