@@ -52,7 +52,6 @@ import { kindLabels, nextStatuses, statusesOf, statusLabels } from "./transition
 import { osmCopyrightUrl } from "../osm/elements";
 import { neighborhoodOf, osmDecisionProblem, type OsmListingDecision } from "../osm/osm-record";
 import type { OsmListingPayload } from "../osm/suggestions";
-import { retention } from "../../app/features/site-pages/retention";
 
 type Html = ReturnType<typeof html>;
 
@@ -612,7 +611,7 @@ const photoStatusLabels = { pending: "Not decided", approved: "Approved", declin
 function photoSection(photos: readonly PhotoRow[]): Html {
   return html`<section aria-labelledby="photos-heading" class="mt-6 rounded-lg border p-4">
 <h2 id="photos-heading" class="text-lg font-semibold">Photos (${photos.length})</h2>
-<p class="mt-1 text-sm text-muted-foreground">Approve only a photo that shows this very place. An approved photo goes into the guide with its credit and CC BY 4.0 at the next import; a declined one is never shown and is deleted after ${retention.declinedPhotoDays} days.</p>
+<p class="mt-1 text-sm text-muted-foreground">Approve only a photo that shows this very place. An approved photo goes into the guide with its credit and CC BY 4.0 at the next import; a declined one is never shown and is deleted after 30 days.</p>
 <ul class="mt-4 grid gap-6 sm:grid-cols-2">${photos.map((photo) => {
     const shownWidth = Math.min(480, photo.width);
     const shownHeight = Math.round((photo.height * shownWidth) / photo.width);

@@ -3,10 +3,10 @@
  * pages; one submission with its history; moving it along the transitions table with notes, and the
  * mail that goes with a move (through the outbox, in the same transaction).
  */
+import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database, Editor, Submission, SubmissionKind, SubmissionOrigin, SubmissionStatus } from "../db/schema";
 import { enqueueMail, type Mail } from "../store/outbox";
-import { recordEvent } from "../store/submissions";
 import { nextStatuses } from "./transitions";
 
 /** Rows per page of the inbox. */
@@ -136,15 +136,19 @@ export async function moveSubmission(
       .where("status", "=", current.status)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new MoveRefused("Someone else changed it meanwhile: look again.");
-    await recordEvent(trx, {
-      submission_id: id,
-      at,
-      actor: editor.email,
-      from_status: current.status,
-      to_status: move.to,
-      public_note: publicNote,
-      private_note: privateNote,
-    });
+    await trx
+      .insertInto("submission_event")
+      .values({
+        id: randomUUID(),
+        submission_id: id,
+        at,
+        actor: editor.email,
+        from_status: current.status,
+        to_status: move.to,
+        public_note: publicNote,
+        private_note: privateNote,
+      })
+      .execute();
     if (move.mail) await enqueueMail(trx, move.mail, now);
   });
 }

@@ -8,7 +8,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { correctionFields } from "../desk/guide-record";
-import { recordEvent } from "../store/submissions";
 import type { OsmPlace } from "./elements";
 import type { Suggestion } from "./matching";
 
@@ -142,14 +141,19 @@ export async function queueSuggestions(
         report.alreadyQueued.push(suggestion);
         continue;
       }
-      await recordEvent(trx, {
-        submission_id: id,
-        at,
-        actor: osmActor,
-        from_status: null,
-        to_status: "received",
-        private_note: `Suggested from OpenStreetMap (${place.url}), read on ${readOn}`,
-      });
+      await trx
+        .insertInto("submission_event")
+        .values({
+          id: randomUUID(),
+          submission_id: id,
+          at,
+          actor: osmActor,
+          from_status: null,
+          to_status: "received",
+          public_note: null,
+          private_note: `Suggested from OpenStreetMap (${place.url}), read on ${readOn}`,
+        })
+        .execute();
       report.added.push(suggestion);
     }
   });

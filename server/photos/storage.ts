@@ -35,8 +35,7 @@ export function fileStorage(dir: string): PhotoStorage {
       await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${process.pid}.part`;
       // On disk before the upload is answered as saved (product §16: what is answered as saved survives a
-      // crash): the bytes, then the rename, then the folder that names the file and the folders that name
-      // it (the photo's folder may be new, and so may `dir` on a first upload).
+      // crash): the bytes, then the rename, then the folder that names the file.
       const handle = await open(partial, "w");
       try {
         await handle.writeFile(bytes);
@@ -45,13 +44,11 @@ export function fileStorage(dir: string): PhotoStorage {
         await handle.close();
       }
       await rename(partial, file);
-      for (const named of [path.dirname(file), dir, path.dirname(dir)]) {
-        const folder = await open(named, "r");
-        try {
-          await folder.sync();
-        } finally {
-          await folder.close();
-        }
+      const folder = await open(path.dirname(file), "r");
+      try {
+        await folder.sync();
+      } finally {
+        await folder.close();
       }
     },
     async get(key) {

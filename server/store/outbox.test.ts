@@ -179,14 +179,11 @@ describe.each(engines())("retention on $engine (product §16.6)", ({ open }) => 
     kind: "listing" | "correction" | "message",
     status: Database["submission"]["status"],
     updatedDaysAgo: number,
-    origin: "form" | "openstreetmap" = "form",
   ) {
     await db
       .insertInto("submission")
       .values({
         id,
-        origin,
-        origin_ref: origin === "openstreetmap" ? `node/${id}` : null,
         kind,
         status,
         payload: "{}",
@@ -222,8 +219,6 @@ describe.each(engines())("retention on $engine (product §16.6)", ({ open }) => 
     await submission("closed-recent", "correction", "accepted", 179);
     await submission("spam-old", "message", "spam", 31);
     await submission("spam-recent", "listing", "spam", 29);
-    // A suggestion from OpenStreetMap holds nobody's data, and is kept so a later import never queues it again.
-    await submission("osm-declined-old", "listing", "not_approved", 400, "openstreetmap");
     for (const [id, status, createdDaysAgo, unsubscribedDaysAgo] of [
       ["pending-old", "pending", 31, null],
       ["pending-recent", "pending", 29, null],
@@ -285,7 +280,6 @@ describe.each(engines())("retention on $engine (product §16.6)", ({ open }) => 
     expect((await db.selectFrom("submission").select("id").orderBy("id").execute()).map((row) => row.id)).toEqual([
       "closed-recent",
       "decided-recent",
-      "osm-declined-old",
       "spam-recent",
       "waiting-old",
     ]);
@@ -293,7 +287,7 @@ describe.each(engines())("retention on $engine (product §16.6)", ({ open }) => 
       (await db.selectFrom("submission_event").select("submission_id").orderBy("submission_id").execute()).map(
         (row) => row.submission_id,
       ),
-    ).toEqual(["closed-recent", "decided-recent", "osm-declined-old", "spam-recent", "waiting-old"]);
+    ).toEqual(["closed-recent", "decided-recent", "spam-recent", "waiting-old"]);
     expect((await db.selectFrom("subscriber").select("id").orderBy("id").execute()).map((row) => row.id)).toEqual([
       "confirmed-old",
       "pending-recent",

@@ -50,9 +50,6 @@ export async function prune(
   ) =>
     db
       .deleteFrom("submission")
-      // What people sent. A suggestion from OpenStreetMap holds no one's data and stays, so that its
-      // origin_ref keeps a later import from queueing it again (product §17.5).
-      .where("origin", "=", "form")
       .where("kind", "in", kinds)
       .where("status", "in", statuses)
       .where("updated_at", "<", before(now, days))

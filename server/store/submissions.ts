@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { Database, SubmissionEventTable, SubmissionKind, SubmissionStatus } from "../db/schema";
+import type { Database, SubmissionKind, SubmissionStatus } from "../db/schema";
 import { hashToken, isTokenShaped, newToken } from "../tokens";
 import { enqueueMail, type Mail } from "./outbox";
 import { attachPhotos } from "./photos";
@@ -24,22 +24,6 @@ export interface NewSubmissionInput {
   /** Uploaded photos sent with it (decision 039): attached in the same transaction, with the sender's credit. */
   photos?: { ids: readonly string[]; credit: string };
   now: Date;
-}
-
-/**
- * Writes one line of a submission's history (product §17: who moved it, from and to which status, when, with
- * which notes), inside the caller's transaction so the move and its line commit together. Every writer of
- * the history goes through here: a submission's arrival, an editor's move, a suggestion from OpenStreetMap.
- */
-export async function recordEvent(
-  trx: Kysely<Database>,
-  event: Omit<SubmissionEventTable, "id" | "public_note" | "private_note"> &
-    Partial<Pick<SubmissionEventTable, "public_note" | "private_note">>,
-): Promise<void> {
-  await trx
-    .insertInto("submission_event")
-    .values({ id: randomUUID(), public_note: null, private_note: null, ...event })
-    .execute();
 }
 
 export interface SavedSubmission {
@@ -81,14 +65,19 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
         imported_at: null,
       })
       .execute();
-    await recordEvent(trx, {
-      submission_id: id,
-      at,
-      actor: input.spam ? "system" : "sender",
-      from_status: null,
-      to_status: status,
-      private_note: input.spam ? "Honeypot field filled" : null,
-    });
+    await trx
+      .insertInto("submission_event")
+      .values({
+        id: randomUUID(),
+        submission_id: id,
+        at,
+        actor: input.spam ? "system" : "sender",
+        from_status: null,
+        to_status: status,
+        public_note: null,
+        private_note: input.spam ? "Honeypot field filled" : null,
+      })
+      .execute();
     if (input.photos) await attachPhotos(trx, id, input.photos, input.now);
     if (input.mail && !input.spam) await enqueueMail(trx, input.mail({ id, token }), input.now);
     return { id, token };

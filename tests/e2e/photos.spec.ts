@@ -9,15 +9,7 @@ import { importRequests } from "../../server/desk/import";
 import { fileStorage } from "../../server/photos/storage";
 import { phoneJpeg } from "../../server/test/photos";
 import { buildGuide } from "./built-guide";
-import {
-  expect,
-  expectNoAxeViolations,
-  fixtureContent,
-  holdAppScripts,
-  test,
-  waitForHydration,
-  waitForIdle,
-} from "./fixtures";
+import { expect, expectNoAxeViolations, fixtureContent, test, waitForHydration, waitForIdle } from "./fixtures";
 import { addEditor, dataDir, editorPassword, query, uniqueEmail } from "./server-data";
 
 /**
@@ -56,31 +48,6 @@ test("a file that is not an image is refused with a message, whatever its name",
     "holiday.jpg: This file is not a photo: send a JPEG, PNG, WebP or HEIC image. Nothing was saved.",
   );
   await expect(page.getByRole("list", { name: "Photos added" })).toHaveCount(0);
-});
-
-test("a photo chosen before the app runs is sent when it does; without JavaScript the field says why it is off", async ({
-  page,
-  browser,
-}) => {
-  const release = await holdAppScripts(page);
-  await page.goto("/list-business", { waitUntil: "domcontentloaded" });
-  const input = page.getByLabel("Add photos");
-  await expect(input).toBeEnabled();
-  await input.setInputFiles({
-    name: "early.jpg",
-    mimeType: "image/jpeg",
-    buffer: await phoneJpeg(900, 600, { orientation: 1 }),
-  });
-  release();
-  await waitForHydration(page);
-  await expect(page.getByRole("list", { name: "Photos added" })).toContainText("early.jpg (900 × 600)");
-
-  const noScript = await browser.newContext({ javaScriptEnabled: false });
-  const plain = await noScript.newPage();
-  await plain.goto("/list-business");
-  await expect(plain.getByLabel("Add photos")).toBeDisabled();
-  await expect(plain.locator("noscript p", { hasText: "Adding photos needs JavaScript" })).toBeVisible();
-  await noScript.close();
 });
 
 test("photos sent with a listing: one approved, imported without EXIF and shown credited on the built site without a shift; one declined and never shown", async ({

@@ -76,19 +76,6 @@ export function NeedsJavaScriptNote({ id, children }: { id: string; children: Re
 }
 
 /**
- * Props for a control inside a form that needs the app (a photo's file input): pre-rendered disabled and
- * described by the note `noteId` (the reason, in `<noscript>`); the form's inline script enables it as soon as
- * JavaScript runs, so it can be used before the app takes over, which then acts on what was done meanwhile.
- */
-export function needsAppProps({ hydrated, noteId }: { hydrated: boolean; noteId: string }) {
-  return {
-    disabled: !hydrated,
-    "aria-describedby": hydrated ? undefined : noteId,
-    [needsAppAttribute]: "",
-  };
-}
-
-/**
  * Props for a form's submit button: disabled while `busy`. On a static-only host also until the app is
  * live (the inline script enables it early when JavaScript is on), described until then by the note
  * `noteId`; with the server it works from the first paint, JavaScript or not.

@@ -14,7 +14,6 @@ export {
   HoldSubmitsUntilLive,
   NeedsJavaScriptNote,
   formAttributes,
-  needsAppProps,
   submitButtonProps,
   takeOverSubmits,
 } from "./before-hydration";

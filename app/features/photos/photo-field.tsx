@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import {
   maxPhotoBytes,
   maxPhotos,
@@ -9,7 +9,6 @@ import {
   type PhotoField as PhotoFieldName,
 } from "./photo-rules";
 import { Button } from "~/components/ui/button";
-import { needsAppProps } from "~/features/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** An upload the server kept: its id and its size upright. */
@@ -45,9 +44,7 @@ async function uploadPhoto(file: File): Promise<Uploaded> {
  * as soon as it is chosen (JPEG, PNG, WebP or HEIC, at most 10 MB; the server checks the bytes and
  * says why it refuses one), then the name to credit and the licence grant. The form's post carries
  * the uploads' ids (`photoIds`), `photoCredit` and `photoGrant`; the file itself has no name, so it
- * never goes with the form. Photos need JavaScript: without it the fieldset says so and the file input stays
- * disabled. With JavaScript on, the forms' inline script enables the input before the app runs
- * (`needsAppAttribute`, hold-submits.inline.ts), and files chosen meanwhile are sent when the app takes over.
+ * never goes with the form. Photos need JavaScript: without it the fieldset says so.
  */
 export function PhotoField({
   idPrefix,
@@ -62,7 +59,6 @@ export function PhotoField({
   const [sending, setSending] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
   const fieldset = useRef<HTMLFieldSetElement>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
 
   // The form's reset (after a successful send) empties the photos too.
   useEffect(() => {
@@ -76,7 +72,8 @@ export function PhotoField({
     return () => form.removeEventListener("reset", clear);
   }, []);
 
-  const takeFiles = async (input: HTMLInputElement) => {
+  const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
     const files = [...(input.files ?? [])];
     input.value = "";
     const room = maxPhotos - photos.length - sending;
@@ -104,12 +101,6 @@ export function PhotoField({
     );
   };
 
-  // Files chosen before the app ran (the inline script had enabled the input): sent now.
-  useEffect(() => {
-    if (hydrated && fileInput.current?.files?.length) void takeFiles(fileInput.current);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the app takes over
-  }, [hydrated]);
-
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <fieldset ref={fieldset} className="mt-8 border-t pt-6" aria-describedby={id("photos-hint")}>
@@ -123,111 +114,104 @@ export function PhotoField({
         The location and camera details stored in a photo are removed; an editor checks each photo before it appears in
         the guide, credited to you under {photoLicense}.
       </p>
-      <noscript>
-        <p id={id("photos-need-js")} className="mt-3 text-sm">
-          Adding photos needs JavaScript: the rest of the form works without it.
-        </p>
-      </noscript>
-      <div className="mt-4 grid gap-4">
-        <div>
-          <label htmlFor={id("photo-files")} className="text-sm font-medium">
-            Add photos
-          </label>
-          <input
-            ref={fileInput}
-            id={id("photo-files")}
-            type="file"
-            accept={photoAccept}
-            multiple
-            {...needsAppProps({ hydrated, noteId: id("photos-need-js") })}
-            disabled={!hydrated || photos.length + sending >= maxPhotos}
-            onChange={(event) => void takeFiles(event.currentTarget)}
-            aria-describedby={errors.photoIds ? id("photoIds-error") : hydrated ? undefined : id("photos-need-js")}
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border file:bg-white file:px-3 file:py-2 file:font-medium"
-          />
-        </div>
-        {hydrated && (
-          <>
-            <div role="status" className="empty:hidden">
-              {sending > 0 && <p className="text-sm">Sending {sending === 1 ? "a photo" : `${sending} photos`}…</p>}
-            </div>
-            {(problems.length > 0 || errors.photoIds) && (
-              <ul id={id("photoIds-error")} role="alert" className="space-y-1 text-sm text-destructive">
-                {errors.photoIds && <li>{errors.photoIds}</li>}
-                {problems.map((problem) => (
-                  <li key={problem}>{problem}</li>
-                ))}
-              </ul>
-            )}
-            {photos.length > 0 && (
-              <ul className="grid gap-2" aria-label="Photos added">
-                {photos.map((photo) => (
-                  <li key={photo.id} className="flex items-center gap-3 rounded-md border px-3 py-2 text-sm">
-                    <span className="min-w-0 flex-1 truncate">
-                      {photo.name}{" "}
-                      <span className="text-muted-foreground">
-                        ({photo.width} × {photo.height})
-                      </span>
+      {!hydrated ? (
+        <p className="mt-3 text-sm">Adding photos needs JavaScript: the rest of the form works without it.</p>
+      ) : (
+        <div className="mt-4 grid gap-4">
+          <div>
+            <label htmlFor={id("photo-files")} className="text-sm font-medium">
+              Add photos
+            </label>
+            <input
+              id={id("photo-files")}
+              type="file"
+              accept={photoAccept}
+              multiple
+              disabled={photos.length + sending >= maxPhotos}
+              onChange={(event) => void onChoose(event)}
+              aria-describedby={errors.photoIds ? id("photoIds-error") : undefined}
+              className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border file:bg-white file:px-3 file:py-2 file:font-medium"
+            />
+          </div>
+          <div role="status" className="empty:hidden">
+            {sending > 0 && <p className="text-sm">Sending {sending === 1 ? "a photo" : `${sending} photos`}…</p>}
+          </div>
+          {(problems.length > 0 || errors.photoIds) && (
+            <ul id={id("photoIds-error")} role="alert" className="space-y-1 text-sm text-destructive">
+              {errors.photoIds && <li>{errors.photoIds}</li>}
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
+          {photos.length > 0 && (
+            <ul className="grid gap-2" aria-label="Photos added">
+              {photos.map((photo) => (
+                <li key={photo.id} className="flex items-center gap-3 rounded-md border px-3 py-2 text-sm">
+                  <span className="min-w-0 flex-1 truncate">
+                    {photo.name}{" "}
+                    <span className="text-muted-foreground">
+                      ({photo.width} × {photo.height})
                     </span>
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      onClick={() => setPhotos((list) => list.filter((item) => item.id !== photo.id))}
-                    >
-                      Remove<span className="sr-only"> {photo.name}</span>
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <input type="hidden" name="photoIds" value={photos.map((photo) => photo.id).join(" ")} />
-            {photos.length > 0 && (
-              <>
-                <div>
-                  <label htmlFor={id("photoCredit")} className="text-sm font-medium">
-                    Credit the photos to <span className="text-primary">*</span>
-                  </label>
+                  </span>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => setPhotos((list) => list.filter((item) => item.id !== photo.id))}
+                  >
+                    Remove<span className="sr-only"> {photo.name}</span>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <input type="hidden" name="photoIds" value={photos.map((photo) => photo.id).join(" ")} />
+          {photos.length > 0 && (
+            <>
+              <div>
+                <label htmlFor={id("photoCredit")} className="text-sm font-medium">
+                  Credit the photos to <span className="text-primary">*</span>
+                </label>
+                <input
+                  id={id("photoCredit")}
+                  name="photoCredit"
+                  autoComplete="name"
+                  maxLength={100}
+                  aria-invalid={errors.photoCredit ? true : undefined}
+                  aria-describedby={errors.photoCredit ? id("photoCredit-error") : undefined}
+                  className="mt-1 h-10 w-full rounded-md border bg-white px-3"
+                />
+                {errors.photoCredit && (
+                  <p id={id("photoCredit-error")} className="mt-1 text-sm text-destructive">
+                    {errors.photoCredit}
+                  </p>
+                )}
+              </div>
+              <div>
+                <label className="flex items-start gap-2 text-sm">
                   <input
-                    id={id("photoCredit")}
-                    name="photoCredit"
-                    autoComplete="name"
-                    maxLength={100}
-                    aria-invalid={errors.photoCredit ? true : undefined}
-                    aria-describedby={errors.photoCredit ? id("photoCredit-error") : undefined}
-                    className="mt-1 h-10 w-full rounded-md border bg-white px-3"
+                    type="checkbox"
+                    name="photoGrant"
+                    value="yes"
+                    className="mt-1"
+                    aria-invalid={errors.photoGrant ? true : undefined}
+                    aria-describedby={errors.photoGrant ? id("photoGrant-error") : undefined}
                   />
-                  {errors.photoCredit && (
-                    <p id={id("photoCredit-error")} className="mt-1 text-sm text-destructive">
-                      {errors.photoCredit}
-                    </p>
-                  )}
-                </div>
-                <div>
-                  <label className="flex items-start gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name="photoGrant"
-                      value="yes"
-                      className="mt-1"
-                      aria-invalid={errors.photoGrant ? true : undefined}
-                      aria-describedby={errors.photoGrant ? id("photoGrant-error") : undefined}
-                    />
-                    <span>
-                      {photoGrantText} <span className="text-primary">*</span>
-                    </span>
-                  </label>
-                  {errors.photoGrant && (
-                    <p id={id("photoGrant-error")} className="mt-1 text-sm text-destructive">
-                      {errors.photoGrant}
-                    </p>
-                  )}
-                </div>
-              </>
-            )}
-          </>
-        )}
-      </div>
+                  <span>
+                    {photoGrantText} <span className="text-primary">*</span>
+                  </span>
+                </label>
+                {errors.photoGrant && (
+                  <p id={id("photoGrant-error")} className="mt-1 text-sm text-destructive">
+                    {errors.photoGrant}
+                  </p>
+                )}
+              </div>
+            </>
+          )}
+        </div>
+      )}
     </fieldset>
   );
 }
