@@ -1,10 +1,10 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
-import { chromiumFlags, chromiumPath } from "./scripts/chromium.ts";
+import { chromiumFlags, chromiumPath } from "./tooling/test/chromium.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** The short-page build's server for the paging tests (scripts/serve-paged.ts); E2E_PAGED=0 leaves it out. */
+/** The short-page build's server for the paging tests (tooling/test/serve-paged.ts); E2E_PAGED=0 leaves it out. */
 const pagedPort = port + 1;
 const paged = process.env.E2E_PAGED !== "0";
 /**
@@ -57,7 +57,7 @@ export default defineConfig({
     },
     // Product §15: the lists in pages, on a build with 8 cards a page (the guide's lists fit one page of 24),
     // lists' data in files of 10 places and a precache budget of 0, made from the fixture content
-    // (scripts/serve-paged.ts).
+    // (tooling/test/serve-paged.ts).
     ...(paged
       ? [
           {
@@ -74,7 +74,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --import tsx scripts/serve.ts`,
+      command: `node --import tsx server/main.ts`,
       // TRUST_PROXY: each test's browser names its own client address (X-Forwarded-For, tests/e2e/fixtures.ts),
       // so the default limit of 5 submissions per hour holds per test, as it does per visitor.
       env: { PORT: String(port), HOST: "localhost", DATA_DIR: process.env.E2E_DATA_DIR, TRUST_PROXY: "1" },
@@ -85,7 +85,7 @@ export default defineConfig({
     ...(paged
       ? [
           {
-            command: `node --import tsx scripts/serve-paged.ts`,
+            command: `node --import tsx tooling/test/serve-paged.ts`,
             env: { PORT: String(pagedPort), HOST: "localhost" },
             url: `http://localhost:${pagedPort}/`,
             reuseExistingServer: !process.env.CI,

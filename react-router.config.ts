@@ -2,7 +2,7 @@ import type { Config } from "@react-router/dev/config";
 import { placeNameFilePaths } from "./app/features/contact/place-names.server";
 import { listDataPaths } from "./app/features/lists/list-data.server";
 import { neighborhoodPagePaths } from "./app/features/lists/neighborhood-pages.server";
-import { readPlaces } from "./app/features/places/read-places.server";
+import { readPlaces } from "./core/places/read-places.server";
 
 export default {
   // README "How a page loads": no runtime server; every page is pre-rendered, unknown paths get the fallback page.

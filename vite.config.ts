@@ -1,10 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { siteUrl } from "./scripts/site-url.ts";
-import { inlineScript } from "./vite-plugins/inline-script.ts";
-import { searchIndexFile } from "./vite-plugins/search-index.ts";
-import { zoneOffsetsDefine } from "./scripts/zone-offsets-define.ts";
+import { siteUrl } from "./core/site-url.ts";
+import { inlineScript } from "./tooling/build/vite-plugins/inline-script.ts";
+import { searchIndexFile } from "./tooling/build/vite-plugins/search-index.ts";
+import { zoneOffsetsDefine } from "./tooling/build/zone-offsets-define.ts";
 
 /** SITE_BACKEND: "none" for a static-only host (the forms stay simulated), else the site's own server (decision 027). */
 function siteBackendFromEnv(): "same-origin" | "none" {

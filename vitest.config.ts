@@ -1,11 +1,11 @@
 import { defineConfig } from "vitest/config";
-import { siteUrl } from "./scripts/site-url.ts";
-import { zoneOffsetsDefine } from "./scripts/zone-offsets-define.ts";
-import { inlineScript } from "./vite-plugins/inline-script.ts";
-import { searchIndexFile } from "./vite-plugins/search-index.ts";
+import { siteUrl } from "./core/site-url.ts";
+import { zoneOffsetsDefine } from "./tooling/build/zone-offsets-define.ts";
+import { inlineScript } from "./tooling/build/vite-plugins/inline-script.ts";
+import { searchIndexFile } from "./tooling/build/vite-plugins/search-index.ts";
 
 // Unit tests: pure rules (search, filters, hours, schemas), and the server's storage and HTTP handlers on
-// SQLite and on a PostgreSQL the global set-up starts (server/test/). Browser behaviour lives in tests/e2e.
+// SQLite and on a PostgreSQL the global set-up starts (tooling/test/). Browser behaviour lives in tests/e2e.
 export default defineConfig({
   plugins: [inlineScript(), searchIndexFile()],
   resolve: { tsconfigPaths: true },
@@ -15,10 +15,10 @@ export default defineConfig({
     __SITE_BACKEND__: JSON.stringify("same-origin"),
   },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
-    globalSetup: ["server/test/global-setup.ts"],
+    include: ["{app,core,server,tooling}/**/*.test.{ts,tsx}"],
+    globalSetup: ["tooling/test/global-setup.ts"],
     // The byte budget reads the production build: `npm run test:budget` runs it after `npm run build`.
-    exclude: ["scripts/budget.test.ts", "**/node_modules/**"],
+    exclude: ["tooling/build/budget.test.ts", "**/node_modules/**"],
     environment: "node",
   },
 });

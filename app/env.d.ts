@@ -1,4 +1,4 @@
-/** Public base URL of the site, no trailing slash: SITE_URL at build time (app/lib/site-url.ts). */
+/** Public base URL of the site, no trailing slash: SITE_URL at build time (core/site-url.ts). */
 declare const __SITE_URL__: string;
 
 /** An inline script (`*.inline.ts`) built into one self-contained line, as text to put in a page (decision 035). */
@@ -7,12 +7,12 @@ declare module "*?inline-script" {
   export default code;
 }
 
-/** The city's UTC offsets for the build year -1 to +10, made at build time from `app/lib/city.ts` (vite.config.ts). */
-declare const __ZONE_OFFSETS__: import("./features/hours/zone-offsets").ZoneOffsets;
+/** The city's UTC offsets for the build year -1 to +10, made at build time from `core/city.ts` (vite.config.ts). */
+declare const __ZONE_OFFSETS__: import("../core/hours/zone-offsets").ZoneOffsets;
 
 /**
  * The URLs of the search index's files, `/assets/search-index-<hash>.json`, in index order: one file for a small
- * guide, shards of at most 512 KB for a large one (vite-plugins/search-index.ts, decision 021).
+ * guide, shards of at most 512 KB for a large one (tooling/build/vite-plugins/search-index.ts, decision 021).
  */
 declare module "virtual:search-index" {
   const urls: readonly string[];

@@ -2,11 +2,11 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { buildInlineScript, inlineScriptQuery, inlineScriptSuffix } from "../vite-plugins/inline-script";
+import { buildInlineScript, inlineScriptQuery, inlineScriptSuffix } from "../tooling/build/vite-plugins/inline-script";
 
 /**
  * Decision 035: every script that runs inline in a page is a typed `*.inline.ts` module, built by one step
- * (vite-plugins/inline-script.ts) and run by its own unit test in a DOM; no component writes a script's text
+ * (tooling/build/vite-plugins/inline-script.ts) and run by its own unit test in a DOM; no component writes a script's text
  * by hand, where no type check, lint or test would see it.
  */
 const root = path.resolve(import.meta.dirname, "..");
@@ -18,7 +18,7 @@ function filesUnder(dir: string, suffix: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-const inlineScripts = ["app", "scripts"].flatMap((dir) => filesUnder(dir, inlineScriptSuffix));
+const inlineScripts = ["app", "tooling"].flatMap((dir) => filesUnder(dir, inlineScriptSuffix));
 
 /**
  * The `<script>` elements of a TSX source that carry a script's text which is not an inline script's build:
@@ -74,7 +74,7 @@ describe("inline scripts (decision 035)", () => {
       "app/features/lists/first-paint.inline.ts",
       "app/features/places/unknown-place.inline.ts",
       "app/features/support/coffee-pending.inline.ts",
-      "scripts/boot/paint-first-boot.inline.ts",
+      "tooling/build/boot/paint-first-boot.inline.ts",
     ]);
     const untested = inlineScripts.filter((file) => !existsSync(path.join(root, file.replace(/\.ts$/, ".test.ts"))));
     expect(untested).toEqual([]);

@@ -10,10 +10,10 @@ import { registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import { SafeScrollRestoration } from "~/components/scroll-restoration";
 import { isLoadFailure } from "~/lib/load-failure";
 import { mountToastRegion } from "~/lib/notify";
-import { site } from "~/lib/site-config";
+import { site } from "../core/site-config";
 
 export const links: Route.LinksFunction = () => [
-  // A PNG, not an SVG: scripts/make-icons.ts says why.
+  // A PNG, not an SVG: tooling/build/make-icons.ts says why.
   { rel: "icon", href: "/icons/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },

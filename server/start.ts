@@ -1,14 +1,14 @@
 /**
  * Starts the server's part of `npm start` (decision 027): opens the database (SQLite in DATA_DIR, or
  * PostgreSQL at DATABASE_URL), migrates it, starts the outbox's delivery and the hourly pruning, and
- * returns a Node request handler for the server's paths (scripts/request-rules.ts serverPrefixes).
+ * returns a Node request handler for the server's paths (server/static/request-rules.ts serverPrefixes).
  */
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { parse } from "parse5";
-import { getAllPlaces } from "../app/features/places/places.server";
+import { getAllPlaces } from "../core/places/places.server";
 import type { ServerConfig } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { runInlineScript } from "../../vite-plugins/run-inline-script";
+import { runInlineScript } from "../../tooling/build/vite-plugins/run-inline-script";
 import { scrollPositionsKey } from "./scroll-restore.inline";
 
 const file = path.join(import.meta.dirname, "scroll-restore.inline.ts");

@@ -1,6 +1,6 @@
 /**
  * product §2 count wording: "N Restaurant(s) Found", singular for exactly one; `noun` is a category's `noun`
- * (app/lib/categories.ts). The list pages, /search, /coffee, the neighborhood pages and the lists' first-paint
+ * (core/categories.ts). The list pages, /search, /coffee, the neighborhood pages and the lists' first-paint
  * script all say it this way; a module of its own so that the first-paint script carries no table.
  */
 export function countLabel(count: number, noun: { one: string; other: string }): string {

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { getListedPlaces } from "~/features/places/places.server";
+import { getListedPlaces } from "../../core/places/places.server";
 import { AboutPage, aboutPage } from "~/features/site-pages/about-page";
 import { countSections } from "~/features/site-pages/guide-sections";
 import { pageMeta } from "~/lib/seo";

@@ -6,11 +6,11 @@ import { Reveal } from "~/components/reveal";
 import { CategoryCards } from "~/features/home/category-cards";
 import { TrendingStrip, trendingStripSize } from "~/features/home/trending-strip";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
-import { getFeaturedSummaries } from "~/features/places/places.server";
+import { getFeaturedSummaries } from "../../core/places/places.server";
 import { SearchCombobox } from "~/features/search/search-combobox";
 import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
-import { site } from "~/lib/site-config";
+import { site } from "../../core/site-config";
 
 /**
  * Build time: the first {@link trendingStripSize} featured places for the strip (product §9; product §15:

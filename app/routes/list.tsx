@@ -4,7 +4,7 @@ import { listPageData } from "~/features/lists/list-data.server";
 import { DeferredPlaceResults } from "~/features/map";
 import { ListPage } from "~/features/lists/list-page";
 import { revalidateOnPathChange } from "~/features/lists/use-list-filters";
-import { categoryAt, listPageConfig, listPageConfigFor } from "~/lib/categories";
+import { categoryAt, listPageConfig, listPageConfigFor } from "../../core/categories";
 import { pageMeta } from "~/lib/seo";
 
 /**

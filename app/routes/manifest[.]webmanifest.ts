@@ -1,8 +1,8 @@
-import { site } from "~/lib/site-config";
+import { site } from "../../core/site-config";
 
 /**
  * product §14.2: the web app manifest (/manifest.webmanifest), pre-rendered from the site config so a
- * second city changes it with the config. Icons: scripts/make-icons.ts draws them into public/icons.
+ * second city changes it with the config. Icons: tooling/build/make-icons.ts draws them into public/icons.
  */
 export function loader() {
   const manifest = {

@@ -4,7 +4,7 @@ import { PageHeader } from "~/components/page-header";
 import { neighborhoodPath } from "~/features/lists/neighborhood-links";
 import { neighborhoodPageData } from "~/features/lists/neighborhood-pages.server";
 import { PlaceGrid } from "~/features/places/place-card";
-import { listPageConfigFor } from "~/lib/categories";
+import { listPageConfigFor } from "../../core/categories";
 import { countLabel } from "~/lib/count-label";
 import { isMissingData } from "~/lib/load-failure";
 import { pageMeta } from "~/lib/seo";

@@ -1,15 +1,15 @@
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/place";
-import { isoDate } from "~/features/hours/opening-hours.server";
+import { isoDate } from "../../core/hours/opening-hours.server";
 import { PlaceDetail } from "~/features/places/place-detail";
 import { closedPlaceDescription } from "~/features/places/place-facts";
-import { illustrationData } from "~/features/places/illustration.server";
+import { illustrationData } from "../../core/places/illustration.server";
 import { placeJsonLd } from "~/features/places/place-json-ld";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
-import { getOpeningHours, getPlaceBySlug, getSimilarPlaces, hoursReadOn } from "~/features/places/places.server";
+import { getOpeningHours, getPlaceBySlug, getSimilarPlaces, hoursReadOn } from "../../core/places/places.server";
 import { isMissingData } from "~/lib/load-failure";
-import { isHostedPhoto, photoUrl } from "~/features/places/photo";
-import type { HostedPhoto } from "~/features/places/place-schema";
+import { isHostedPhoto, photoUrl } from "../../core/places/photo";
+import type { HostedPhoto } from "../../core/places/place-schema";
 import { pagePhotoSizes } from "~/features/places/place-visual";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/privacy";
-import { getAllPlaces } from "~/features/places/places.server";
+import { getAllPlaces } from "../../core/places/places.server";
 import { externalHosts } from "~/features/site-pages/external-hosts";
 import { PrivacyPage, privacyPage } from "~/features/site-pages/privacy-page";
 import { pageMeta } from "~/lib/seo";

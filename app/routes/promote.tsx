@@ -1,5 +1,5 @@
 import type { Route } from "./+types/promote";
-import { getFeaturedSummaries } from "~/features/places/places.server";
+import { getFeaturedSummaries } from "../../core/places/places.server";
 import { PromotePage, promotePage } from "~/features/site-pages/promote-page";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,5 +1,5 @@
 import { robotsTxt } from "~/features/sitemap/sitemap.server";
-import { site } from "~/lib/site-config";
+import { site } from "../../core/site-config";
 
 /** /robots.txt, pre-rendered at build time (resource route: no page). */
 export function loader() {

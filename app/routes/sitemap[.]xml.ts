@@ -1,5 +1,5 @@
 import { sitemapPaths, sitemapXml } from "~/features/sitemap/sitemap.server";
-import { site } from "~/lib/site-config";
+import { site } from "../../core/site-config";
 import routes from "../routes";
 
 /** /sitemap.xml, pre-rendered at build time (resource route: no page) from the route table and the places. */

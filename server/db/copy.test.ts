@@ -1,8 +1,8 @@
 import { inject, describe, expect, it } from "vitest";
 import { createApp } from "../http/app";
 import { siteSecret } from "../store/settings";
-import { engines } from "../test/engines";
-import { validListing } from "../test/fixtures";
+import { engines } from "../../tooling/test/engines";
+import { validListing } from "../../tooling/test/fixtures";
 import { copyDatabase } from "./copy";
 
 const [sqlite, postgres] = engines();

@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readPlaces } from "../../app/features/places/read-places.server";
+import { readPlaces } from "../../core/places/read-places.server";
 import type { Database } from "../db/schema";
 import { createApp } from "../http/app";
-import { importOsmAnswer } from "../osm/import-osm";
-import { recordedAnswer, recordedGuide } from "../osm/recorded/recorded";
-import { engines } from "../test/engines";
-import { fixturePlacesDir } from "../test/fixtures";
+import { importOsmAnswer } from "../../tooling/content/osm/import-osm";
+import { recordedAnswer, recordedGuide } from "../../tooling/content/osm/recorded/recorded";
+import { engines } from "../../tooling/test/engines";
+import { fixturePlacesDir } from "../../tooling/test/fixtures";
 import { upsertEditor } from "./editors";
 import { importRequests } from "./import";
 

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readPlaces } from "../../app/features/places/read-places.server";
+import { readPlaces } from "../../core/places/read-places.server";
 import type { Database } from "../db/schema";
 import { createApp } from "../http/app";
-import { engines } from "../test/engines";
-import { fixturePlacesDir, validListing } from "../test/fixtures";
+import { engines } from "../../tooling/test/engines";
+import { fixturePlacesDir, validListing } from "../../tooling/test/fixtures";
 import { upsertEditor } from "./editors";
 import { importRequests } from "./import";
 

@@ -9,15 +9,15 @@
  *   Sec-Fetch-Site; a post with neither is refused here, unlike the public forms) and the editor's role
  *   is checked.
  */
-import { city } from "../../app/lib/city";
+import { city } from "../../core/city";
 import { Hono, type Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { html } from "hono/html";
 import type { Kysely } from "kysely";
-import { contactFields } from "../../app/features/contact/contact-fields";
-import { listingFields } from "../../app/features/listing/listing-fields";
-import { neighborhoodAreas } from "../../app/features/places/neighborhood-areas";
-import { placeTypes, priceRanges } from "../../app/features/places/place-schema";
+import { contactFields } from "../../core/forms/contact-fields";
+import { listingFields } from "../../core/forms/listing-fields";
+import { neighborhoodAreas } from "../../core/places/neighborhood-areas";
+import { placeTypes, priceRanges } from "../../core/places/place-schema";
 import type {
   Database,
   Editor,

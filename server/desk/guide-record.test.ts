@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { placeSchema } from "../../app/features/places/place-schema";
-import { readPlaces } from "../../app/features/places/read-places.server";
+import { placeSchema } from "../../core/places/place-schema";
+import { readPlaces } from "../../core/places/read-places.server";
 import { correctedRecord, listingRecord, slugify, weeklyHoursFromText } from "./guide-record";
 
 const listing = {

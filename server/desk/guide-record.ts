@@ -1,14 +1,14 @@
 /**
  * From the desk into the guide (product §17.4): what an approved listing or an accepted correction
  * becomes in `content/places/*.json`. Pure functions of the submission, what the editors decided at
- * the desk, and the content as it is; `scripts/import-requests.ts` reads and writes the files, and the
+ * the desk, and the content as it is; `tooling/content/import-requests.ts` reads and writes the files, and the
  * place schema (the build's own check) judges every record before anything is written.
  */
-import { openingHoursError, openingHoursFromWeek } from "../../app/features/hours/opening-hours.server";
-import { parseHoursText, weekdays as dayNames } from "../../app/features/hours/parse-hours";
-import { city } from "../../app/lib/city";
-import { neighborhoodAreas } from "../../app/features/places/neighborhood-areas";
-import { estimatedFromAddress, idStarts, type PlaceType } from "../../app/features/places/place-schema";
+import { openingHoursError, openingHoursFromWeek } from "../../core/hours/opening-hours.server";
+import { parseHoursText, weekdays as dayNames } from "../../core/hours/parse-hours";
+import { city } from "../../core/city";
+import { neighborhoodAreas } from "../../core/places/neighborhood-areas";
+import { estimatedFromAddress, idStarts, type PlaceType } from "../../core/places/place-schema";
 
 /** What the editors decided when approving a listing: its type in the guide, the guide's rating, its hours. */
 export interface ListingDecision {

@@ -1,14 +1,9 @@
 import { html } from "hono/html";
-import {
-  expandHours,
-  hoursChangeNoticeDays,
-  hoursChangeText,
-  nextHoursChange,
-} from "../../app/features/hours/hours-calendar";
-import { compactHours } from "../../app/features/hours/opening-hours.server";
-import { weeklyHours } from "../../app/features/hours/weekly-hours";
-import { zonedMoment } from "../../app/features/hours/zoned-time";
-import { city } from "../../app/lib/city";
+import { expandHours, hoursChangeNoticeDays, hoursChangeText, nextHoursChange } from "../../core/hours/hours-calendar";
+import { compactHours } from "../../core/hours/opening-hours.server";
+import { weeklyHours } from "../../core/hours/weekly-hours";
+import { zonedMoment } from "../../core/hours/zoned-time";
+import { city } from "../../core/city";
 import { openingHoursOf } from "./guide-record";
 
 /** What the desk shows of some hours: the syntax the guide would store, and the result it reads, or why not. */

@@ -5,12 +5,12 @@
  * and slugs), before any file is written or any submission marked imported. A problem names the
  * request (its id and name) and the field.
  */
-import { city } from "../../app/lib/city";
+import { city } from "../../core/city";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { ContentError, validatePlaceFiles } from "../../app/features/places/load-places";
-import { placeSchema } from "../../app/features/places/place-schema";
+import { ContentError, validatePlaceFiles } from "../../core/places/load-places";
+import { placeSchema } from "../../core/places/place-schema";
 import type { Database } from "../db/schema";
 import { osmDecisionProblem, osmListingRecord, osmSource, type OsmListingDecision } from "../osm/osm-record";
 import type { OsmCorrectionPayload, OsmListingPayload } from "../osm/suggestions";

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { honeypotField } from "../../app/features/forms/server-contract";
+import { honeypotField } from "../../core/forms/server-contract";
 import type { Database } from "../db/schema";
-import { engines } from "../test/engines";
-import { validListing } from "../test/fixtures";
+import { engines } from "../../tooling/test/engines";
+import { validListing } from "../../tooling/test/fixtures";
 import { answers, createApp } from "./app";
 
 const origin = "http://localhost";

@@ -12,7 +12,7 @@
  * - `GET /requests/<token>`: a listing's status; `GET /requests/sent`: a message's result page.
  * - `/newsletter/check-inbox`, `/newsletter/confirm` (GET shows a button, only POST confirms),
  *   `/newsletter/confirmed`, `/newsletter/unsubscribe` (RFC 8058 one-click POST, or a button).
- * Every answer carries scripts/headers.ts serverHeaders (no script, no-store, noindex, no-referrer).
+ * Every answer carries server/static/headers.ts serverHeaders (no script, no-store, noindex, no-referrer).
  * Before anything is read or stored: a cross-site post gets 403, a body of another type 415, one over
  * 32 KB 413; then the honeypot and the per-client limit (429 with Retry-After); a database that
  * fails answers 503 "Nothing was saved". Only a committed row is answered as saved.
@@ -21,16 +21,16 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Kysely } from "kysely";
-import { contactFieldNames, contactFields } from "../../app/features/contact/contact-fields";
-import { contactSchema } from "../../app/features/contact/contact-schema";
-import { errorsOf } from "../../app/features/forms/use-validated-form";
-import { honeypotField, submissionLimitBytes } from "../../app/features/forms/server-contract";
-import { listingFieldNames, listingFields } from "../../app/features/listing/listing-fields";
-import { listingSchema } from "../../app/features/listing/listing-schema";
-import { newsletterSchema } from "../../app/features/newsletter/newsletter-schema";
-import { maxPhotoBytes, maxPhotos, photoIdsOf } from "../../app/features/photos/photo-rules";
-import { photosSchema, type PhotoFields } from "../../app/features/photos/photos-schema";
-import { securityHeaders, serverHeaders } from "../../scripts/headers";
+import { contactFieldNames, contactFields } from "../../core/forms/contact-fields";
+import { contactSchema } from "../../core/forms/contact-schema";
+import { errorsOf } from "../../core/forms/errors";
+import { honeypotField, submissionLimitBytes } from "../../core/forms/server-contract";
+import { listingFieldNames, listingFields } from "../../core/forms/listing-fields";
+import { listingSchema } from "../../core/forms/listing-schema";
+import { newsletterSchema } from "../../core/forms/newsletter-schema";
+import { maxPhotoBytes, maxPhotos, photoIdsOf } from "../../core/forms/photo-rules";
+import { photosSchema, type PhotoFields } from "../../core/forms/photos-schema";
+import { securityHeaders, serverHeaders } from "../static/headers";
 import type { Database } from "../db/schema";
 import { NotAPhoto, processPhoto } from "../photos/images";
 import type { PhotoStorage } from "../photos/storage";

@@ -1,4 +1,4 @@
-import { city } from "../../app/lib/city";
+import { city } from "../../core/city";
 import type { SubmissionStatus } from "../db/schema";
 
 /** product §9.14: the review promise the status page keeps. */

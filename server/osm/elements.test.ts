@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { guidePhone, httpWebsite, osmPlaceOf, readAnswer, readableCuisine } from "./elements";
-import { recordedAnswer } from "./recorded/recorded";
+import { recordedAnswer } from "../../tooling/content/osm/recorded/recorded";
 
 describe("OpenStreetMap's elements as the desk reads them (decision 037)", () => {
   const { places, skipped } = readAnswer(recordedAnswer());

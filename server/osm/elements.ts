@@ -5,7 +5,7 @@
  * name or a point is left out, a tag with a value the guide cannot use (a website that is not http(s),
  * `wheelchair=designated`) is read as absent.
  */
-import type { PlaceType } from "../../app/features/places/place-schema";
+import type { PlaceType } from "../../core/places/place-schema";
 
 /** One element of an Overpass JSON answer: a node with its point, a way or relation with its centre (`out center`). */
 export interface OverpassElement {

@@ -3,8 +3,8 @@
  * record it becomes, and the source every fact from it carries. Pure functions, judged by the place
  * schema in `npm run content:import-requests` like every other record.
  */
-import { isWithin, neighborhoodAreas } from "../../app/features/places/neighborhood-areas";
-import type { PlaceType } from "../../app/features/places/place-schema";
+import { isWithin, neighborhoodAreas } from "../../core/places/neighborhood-areas";
+import type { PlaceType } from "../../core/places/place-schema";
 import { freeSlug, nextFreeId, openingHoursOf, type PlaceRecord, type SourceRecord } from "../desk/guide-record";
 import { osmPublisher } from "./elements";
 import type { OsmListingPayload } from "./suggestions";

@@ -9,7 +9,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { correctionFields } from "../desk/guide-record";
 import type { OsmPlace } from "./elements";
-import type { Suggestion } from "./matching";
+import type { Suggestion } from "../../tooling/content/osm/matching";
 
 /** What the history says made it (the actor of its first event). */
 export const osmActor = "OpenStreetMap import";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { phoneJpeg } from "../test/photos";
+import { phoneJpeg } from "../../tooling/test/photos";
 import { NotAPhoto, processPhoto, sniffImageType, tooManyPixels, widthsFor } from "./images";
 
 describe("what a file is, by its bytes (decision 039)", () => {
@@ -70,7 +70,7 @@ describe("the sizes and formats made of a photo (decision 039)", { timeout: 30_0
   it("refuses a HEIC of more than 50 megapixels by the size in its header, before decoding it", async () => {
     // The real HEIC fixture whose header (its ispe property) says 12000 x 9000: 108 megapixels. Decoded, its
     // pixels would not match that size; refused first, it never is.
-    const bytes = Buffer.from(readFileSync("server/test/photo-fixtures/upright-portrait.heic"));
+    const bytes = Buffer.from(readFileSync("tooling/test/photo-fixtures/upright-portrait.heic"));
     const ispe = bytes.indexOf(Buffer.from("ispe", "latin1"));
     expect(ispe).toBeGreaterThan(0);
     bytes.writeUInt32BE(12_000, ispe + 8);

@@ -4,21 +4,21 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { placeSchema } from "../../app/features/places/place-schema";
+import { placeSchema } from "../../core/places/place-schema";
 import type { Database } from "../db/schema";
 import { upsertEditor } from "../desk/editors";
 import { importRequests } from "../desk/import";
 import { createApp } from "../http/app";
 import { saveUpload } from "../store/photos";
 import { prune } from "../store/retention";
-import { engines } from "../test/engines";
-import { fixturePlacesDir, validListing } from "../test/fixtures";
-import { phoneJpeg } from "../test/photos";
+import { engines } from "../../tooling/test/engines";
+import { fixturePlacesDir, validListing } from "../../tooling/test/fixtures";
+import { phoneJpeg } from "../../tooling/test/photos";
 import { processPhoto } from "./images";
 import { fileStorage, type PhotoStorage } from "./storage";
 
-/** A real HEIC (HEVC) photo with EXIF and GPS: server/test/photo-fixtures/README.md says how it was made. */
-const heicFixture = "server/test/photo-fixtures/upright-portrait.heic";
+/** A real HEIC (HEVC) photo with EXIF and GPS: tooling/test/photo-fixtures/README.md says how it was made. */
+const heicFixture = "tooling/test/photo-fixtures/upright-portrait.heic";
 /** A fictional place of the fixture content (tests/fixture-content/places/attractions.json), with no image yet. */
 const fixturePlace = "fixture-museum-1";
 const origin = "http://localhost";
@@ -120,7 +120,7 @@ describe.each(engines())(
     });
 
     it("takes a phone's real HEIC: turned upright once by its irot, made in every width and format, without its EXIF or GPS", async () => {
-      // server/test/photo-fixtures/README.md: HEVC pixels stored 2240 x 1680 as the sensor saw them, an irot of a
+      // tooling/test/photo-fixtures/README.md: HEVC pixels stored 2240 x 1680 as the sensor saw them, an irot of a
       // quarter turn clockwise and, beside it, EXIF orientation 6, the camera and a GPS position.
       const heic = readFileSync(heicFixture);
       expect(heic.includes(Buffer.from("FixtureCam"))).toBe(true);

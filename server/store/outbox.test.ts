@@ -7,7 +7,7 @@ import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/schema";
 import { editorOfSession, startSession, upsertEditor } from "../desk/editors";
-import { engines } from "../test/engines";
+import { engines } from "../../tooling/test/engines";
 import { backoffMs, enqueueMail, maxAttempts, Outbox } from "./outbox";
 import { prune } from "./retention";
 import { countHit } from "./rate-limits";

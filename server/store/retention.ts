@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { retention } from "../../app/features/site-pages/retention";
+import { retention } from "../../core/retention";
 import type { Database, SubmissionStatus } from "../db/schema";
 import type { PhotoStorage } from "../photos/storage";
 import { sessionIdleMs } from "../desk/editors";
@@ -29,7 +29,7 @@ export type PruneReport = Record<
 
 /**
  * Deletes what the privacy page says is no longer kept (product §16.6, the table in
- * app/features/site-pages/retention.ts), measured from each row's last change. A submission's history
+ * core/retention.ts), measured from each row's last change. A submission's history
  * goes with it (foreign key, on delete cascade). With `emlDir` (DATA_DIR/outbox), the .eml copies of
  * mail kept without a mail server go after the same time as the mail's row. Editors' sessions idle for
  * over 12 hours (product §17.1) are deleted too. Photos (decision 039): an upload never sent with a form

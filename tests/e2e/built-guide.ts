@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { projectCopy } from "../../scripts/project-copy";
+import { projectCopy } from "../../tooling/test/project-copy";
 
 /** A guide built from other content and served as `npm start` serves it ({@link buildGuide}). */
 export interface BuiltGuide {
@@ -16,7 +16,7 @@ export interface BuiltGuide {
 /**
  * What `npm run content:import-requests` wrote, made into the site a visitor gets: a copy of the project
  * whose `content/places` is `contentDir` and whose `public/` has `publicDir`'s files added (the imported
- * photos), built with `npm run build` and served by `scripts/serve.ts` on a free port, without a database
+ * photos), built with `npm run build` and served by `server/main.ts` on a free port, without a database
  * (`SITE_BACKEND=none`). About 20-40 s on a 2-core machine; the test that calls it gives itself the time.
  *
  * @throws when the build fails (its output is in the error) or the server does not answer within 20 s
@@ -38,7 +38,7 @@ export async function buildGuide({
   await run("npm", ["run", "build"], { cwd: dir, env });
 
   const port = await freePort();
-  const server = spawn(process.execPath, ["--import", "tsx", path.join(dir, "scripts/serve.ts")], {
+  const server = spawn(process.execPath, ["--import", "tsx", path.join(dir, "server/main.ts")], {
     cwd: dir,
     env: { ...env, PORT: String(port), HOST: "localhost", DATA_DIR: path.join(dir, "data") },
     stdio: "ignore",

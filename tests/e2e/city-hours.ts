@@ -1,8 +1,8 @@
-import { dayHoursOn, expandHours, mondayOf, type HoursCalendar } from "../../app/features/hours/hours-calendar";
-import { compactHours } from "../../app/features/hours/opening-hours.server";
-import { dayHoursText } from "../../app/features/hours/weekly-hours";
-import { addDays, zonedMoment, type CalendarDate } from "../../app/features/hours/zoned-time";
-import { city } from "../../app/lib/city";
+import { dayHoursOn, expandHours, mondayOf, type HoursCalendar } from "../../core/hours/hours-calendar";
+import { compactHours } from "../../core/hours/opening-hours.server";
+import { dayHoursText } from "../../core/hours/weekly-hours";
+import { addDays, zonedMoment, type CalendarDate } from "../../core/hours/zoned-time";
+import { city } from "../../core/city";
 import type { ContentPlace } from "./fixtures";
 
 /**

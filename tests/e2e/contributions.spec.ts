@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { startTestPostgres } from "../../server/test/postgres";
+import { startTestPostgres } from "../../tooling/test/postgres";
 import { expect, open, readContent, test } from "./fixtures";
 import { outboxMails, query, storedFrom, uniqueEmail, waitForMail } from "./server-data";
 
@@ -300,7 +300,7 @@ test.describe("what the server answered as saved is saved (product §16.3)", () 
 
   /** `npm start`'s server (without its build step) on `port` with `env`, once it listens. */
   async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
       stdio: ["ignore", "pipe", "inherit"],
     });

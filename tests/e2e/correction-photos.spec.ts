@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { phoneJpeg } from "../../server/test/photos";
+import { phoneJpeg } from "../../tooling/test/photos";
 import { expect, open, readContent, test } from "./fixtures";
 import { query, storedFrom, uniqueEmail } from "./server-data";
 

@@ -2,13 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import {
-  isListed,
-  placeSchema,
-  type ListedPlace,
-  type Photo,
-  type Place,
-} from "../../app/features/places/place-schema";
+import { isListed, placeSchema, type ListedPlace, type Photo, type Place } from "../../core/places/place-schema";
 import { storageKeys, welcomeSeenValue } from "../../app/lib/storage";
 
 /** A problem a test provokes on purpose: a substring of the problem's line, or a RegExp tested on it. */
@@ -270,7 +264,7 @@ export type ContentPlace = ListedPlace;
 export const guideContent = "content/places";
 
 /**
- * The fictional places the short-page build of the `paged` project is made from instead (scripts/serve-paged.ts):
+ * The fictional places the short-page build of the `paged` project is made from instead (tooling/test/serve-paged.ts):
  * what the guide's own places lack to test lists in pages, photos and their credits, review counts and hours
  * past midnight.
  */

@@ -10,7 +10,7 @@ import {
   type ContentPlace,
 } from "./fixtures";
 import { closeFilters, isPhone, openFilters } from "./filters-sheet";
-import { closingMinutes, isOpenAt } from "../../app/features/hours/open-state";
+import { closingMinutes, isOpenAt } from "../../core/hours/open-state";
 import { calendarOf, columbus } from "./city-hours";
 
 /**

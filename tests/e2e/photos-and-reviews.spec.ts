@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { photoUrl } from "../../app/features/places/photo";
+import { photoUrl } from "../../core/places/photo";
 import {
   expect,
   fixtureContent,

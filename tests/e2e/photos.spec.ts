@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { readPlaces } from "../../app/features/places/read-places.server";
+import { readPlaces } from "../../core/places/read-places.server";
 import { openDatabase } from "../../server/db/connect";
 import { importRequests } from "../../server/desk/import";
 import { fileStorage } from "../../server/photos/storage";
-import { phoneJpeg } from "../../server/test/photos";
+import { phoneJpeg } from "../../tooling/test/photos";
 import { buildGuide } from "./built-guide";
 import { expect, expectNoAxeViolations, fixtureContent, test, waitForHydration, waitForIdle } from "./fixtures";
 import { addEditor, dataDir, editorPassword, query, uniqueEmail } from "./server-data";
@@ -15,7 +15,7 @@ import { addEditor, dataDir, editorPassword, query, uniqueEmail } from "./server
 /**
  * Photos people send (decision 039): a listing's photos uploaded as they are chosen, each approved or
  * declined on its own at the desk, and only the approved one imported with its credit and licence; a
- * file that is not an image refused with a sentence. The test photos are phone JPEGs with EXIF and GPS (server/test/photos.ts).
+ * file that is not an image refused with a sentence. The test photos are phone JPEGs with EXIF and GPS (tooling/test/photos.ts).
  */
 
 async function fillListing(page: Page, name: string, email: string) {

@@ -2,7 +2,7 @@ import { expect, fixtureContent, open, readContent, test } from "./fixtures";
 
 /**
  * Decision 025, a guide past the precache budget: the lists are precached, a place page only once opened.
- * Runs on the short-page build ("paged" project, scripts/serve-paged.ts), whose budget is 0, so no place or
+ * Runs on the short-page build ("paged" project, tooling/test/serve-paged.ts), whose budget is 0, so no place or
  * neighborhood page is precached, made from the fixture content (tests/fixture-content/places). On the main build
  * every page is precached, and the spec skips.
  */

@@ -3,7 +3,7 @@
  * listing that passes listingSchema, as a form without JavaScript sends it.
  */
 
-import { validListing } from "../../server/test/fixtures";
+import { validListing } from "../../tooling/test/fixtures";
 
 export { validListing };
 

@@ -7,9 +7,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, readContent, test, waitForHydration } from "./fixtures";
 import { listingFormBody } from "./server-posts";
-import { submissionLimitBytes } from "../../app/features/forms/server-contract";
-import { securityHeaders, serverHeaders } from "../../scripts/headers";
-import { appUpstreamName } from "../../scripts/nginx";
+import { submissionLimitBytes } from "../../core/forms/server-contract";
+import { securityHeaders, serverHeaders } from "../../server/static/headers";
+import { appUpstreamName } from "../../tooling/build/nginx";
 import { readConfig } from "../../server/config";
 
 /**
@@ -347,7 +347,7 @@ test.describe("the servers: npm start and nginx answer alike", () => {
   });
 
   test.describe("the server's paths through nginx", () => {
-    /** The headers the server sends with each answer (scripts/headers.ts), lower-case, with their values. */
+    /** The headers the server sends with each answer (server/static/headers.ts), lower-case, with their values. */
     const serverAnswerHeaders = Object.fromEntries(
       Object.entries({ ...securityHeaders, ...serverHeaders }).map(([key, value]) => [key.toLowerCase(), value]),
     );

@@ -4,7 +4,7 @@ import { expect, open, test } from "./fixtures";
 /**
  * A static-only host (decision 027): built with `SITE_BACKEND=none`, the forms stay simulated, as
  * they were before the guide had a server (product §4.3-§4.4), and never post into the host's 405.
- * The short-page build of the `paged` project is built that way (scripts/serve-paged.ts).
+ * The short-page build of the `paged` project is built that way (tooling/test/serve-paged.ts).
  */
 
 test.beforeEach(() => {

@@ -13,7 +13,7 @@ import {
   waitForHydration,
 } from "./fixtures";
 import { storedFrom, uniqueEmail } from "./server-data";
-import { retention } from "../../app/features/site-pages/retention";
+import { retention } from "../../core/retention";
 
 /**
  * The Support page (/coffee: product §2, §9 tiers; the coffee places home search sends there), the

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { contactSentToast } from "./contact-content";
-import { contactFieldNames, contactFields, correctionMessageStart } from "./contact-fields";
+import { contactFieldNames, contactFields, correctionMessageStart } from "../../../core/forms/contact-fields";
 import { Button } from "~/components/ui/button";
 import { PhotoField } from "~/features/photos";
 import {
@@ -18,12 +18,12 @@ import {
 import { TableField } from "~/features/forms";
 import { useValidatedForm } from "~/features/forms";
 import { notify } from "~/lib/notify";
-import { site } from "~/lib/site-config";
+import { site } from "../../../core/site-config";
 import { storageKeys } from "~/lib/storage";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The contact rules (zod), fetched when the visitor starts on the form, not with the page. */
-const loadContactSchema = () => import("./contact-schema").then((module) => module.contactSchema);
+const loadContactSchema = () => import("../../../core/forms/contact-schema").then((module) => module.contactSchema);
 
 /** The name of a correction link's place (product §15): its code and its file are fetched only for such a link. */
 const lookUpPlaceName = (slug: string, files: readonly string[]) =>

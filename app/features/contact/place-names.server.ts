@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { placeNameFileCount, placeNameFileIndex } from "./place-names";
-import { getAllPlaces } from "../places/places.server";
+import { getAllPlaces } from "../../../core/places/places.server";
 
 /**
  * Product §15: the place names a correction link needs, as hashed static files
  * `/assets/place-names/{n}-{hash}.json` (`{ "slug": "Name", … }`), every place open or closed (a closed
  * place's page links to corrections too), split by {@link placeNameFileIndex}. Pre-rendered by
  * routes/place-names.ts; the paths are listed for pre-rendering in react-router.config.ts. The hash in a
- * name changes with its content, so the files are cached for a year (scripts/headers.ts: /assets/).
+ * name changes with its content, so the files are cached for a year (server/static/headers.ts: /assets/).
  * Build time only (docs/decisions/023-place-names-in-shards.md).
  */
 

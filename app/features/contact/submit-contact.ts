@@ -1,4 +1,4 @@
-import type { ContactMessage } from "./contact-schema";
+import type { ContactMessage } from "../../../core/forms/contact-schema";
 import { postForm, wait } from "~/features/forms";
 import { checkPhotoFields } from "~/features/photos";
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runInlineScript } from "../../../vite-plugins/run-inline-script";
+import { runInlineScript } from "../../../tooling/build/vite-plugins/run-inline-script";
 import { heldSubmitAttribute, liveAttribute, needsAppAttribute } from "./hold-submits.inline";
 
 const file = path.join(import.meta.dirname, "hold-submits.inline.ts");

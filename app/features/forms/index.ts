@@ -20,10 +20,11 @@ export {
 export { Honeypot } from "./honeypot";
 export { FormRefused, postForm } from "./post-form";
 export { hasServer } from "./backend";
-export { formEndpoints, honeypotField } from "./server-contract";
-export { TableField, fieldNames, type FieldOption, type FieldTable } from "./form-field";
-export { textLimits } from "./limits";
-export { email, oneOf, phone, text, website } from "./rules";
+export { formEndpoints, honeypotField } from "../../../core/forms/server-contract";
+export { TableField } from "./form-field";
+export { fieldNames, type FieldOption, type FieldTable } from "../../../core/forms/field-table";
+export { textLimits } from "../../../core/forms/limits";
+export { email, oneOf, phone, text, website } from "../../../core/forms/rules";
 export { refusalMessage } from "./refusal";
 export { useValidatedForm } from "./use-validated-form";
 export { wait } from "./wait";

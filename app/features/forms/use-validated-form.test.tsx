@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { heldSubmitAttribute, liveAttribute } from "./hold-submits.inline";
-import { text } from "./rules";
+import { text } from "../../../core/forms/rules";
 import { refusalMessage } from "./refusal";
 import { useValidatedForm, type ValidatedFormOptions } from "./use-validated-form";
 import { storageKeys } from "~/lib/storage";

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { takeOverSubmits } from "./before-hydration";
 import { isBlank, pickDraft } from "./draft";
+import { errorsOf } from "../../../core/forms/errors";
 import { readJson, removeStorage, writeJson, type StorageKey } from "~/lib/storage";
 
 /**
@@ -63,18 +64,6 @@ export function readValues<N extends string>(form: HTMLFormElement, fields: read
 export function writeValue(form: HTMLFormElement, name: string, value: string): void {
   const control = controlOf(form, name);
   if (control) control.value = value;
-}
-
-/** The first message per field of a failed parse. */
-export function errorsOf<N extends string>(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Partial<Record<N, string>> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "");
-    errors[field] ??= issue.message;
-  }
-  return errors as Partial<Record<N, string>>;
 }
 
 const emptyOf = <N extends string>(fields: readonly N[]) =>

@@ -1,9 +1,9 @@
 import { ArrowRight, Landmark, Martini, UtensilsCrossed } from "lucide";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { categories, homeCards, type HomeCardIcon } from "~/lib/categories";
+import { categories, homeCards, type HomeCardIcon } from "../../../core/categories";
 
-/** The icons a category row's home card names (`homeCard.icon` in app/lib/categories.ts). */
+/** The icons a category row's home card names (`homeCard.icon` in core/categories.ts). */
 const icons: Record<HomeCardIcon, IconNode> = {
   utensils: UtensilsCrossed,
   martini: Martini,

@@ -6,11 +6,11 @@ import {
   hoursChangeText,
   nextHoursChange,
   type CompactHours,
-} from "./hours-calendar";
+} from "../../../core/hours/hours-calendar";
 import { useMinuteClock } from "./minute-clock";
 import { useOpenRule } from "./use-open-rule";
-import { weeklyHours } from "./weekly-hours";
-import { site } from "~/lib/site-config";
+import { weeklyHours } from "../../../core/hours/weekly-hours";
+import { site } from "../../../core/site-config";
 import { cn } from "~/lib/utils";
 
 /**

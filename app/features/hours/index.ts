@@ -29,8 +29,8 @@
  * const now = useMinuteClock();             // null until after hydration
  * const open = rule && now ? places.filter((place) => rule.isOpenAt(rule.expandHours(place.openingHours), now, { timeZone: site.timeZone })) : [];
  */
-export { closedText, weekdays, type DayIndex, type Weekday } from "./days";
-export type { ClockTime, OpenState, OpenStateOptions, OpenStateText, OpenTone } from "./open-state";
+export { closedText, weekdays, type DayIndex, type Weekday } from "../../../core/hours/days";
+export type { ClockTime, OpenState, OpenStateOptions, OpenStateText, OpenTone } from "../../../core/hours/open-state";
 export type {
   CompactHours,
   CompactWeek,
@@ -39,9 +39,9 @@ export type {
   HoursWord,
   OpeningWeek,
   Span,
-} from "./hours-calendar";
-export type { CalendarDate, ZonedMoment } from "./zoned-time";
-export { weeklyHours, type HoursRow } from "./weekly-hours";
+} from "../../../core/hours/hours-calendar";
+export type { CalendarDate, ZonedMoment } from "../../../core/hours/zoned-time";
+export { weeklyHours, type HoursRow } from "../../../core/hours/weekly-hours";
 export { loadOpenRule, useOpenRule, type OpenRule } from "./use-open-rule";
 export { subscribeMinuteClock, useMinuteClock } from "./minute-clock";
 export { OpenStateLine } from "./open-state-line";

@@ -1,6 +1,6 @@
 import { MapPin, Settings, TrendingUp } from "lucide";
 import type { IconNode } from "~/components/ui/icon";
-import { site } from "~/lib/site-config";
+import { site } from "../../../core/site-config";
 
 /** product §2 List your business: the page's title and tagline. */
 export const listingPage = {

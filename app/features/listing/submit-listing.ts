@@ -1,4 +1,4 @@
-import type { Listing } from "./listing-schema";
+import type { Listing } from "../../../core/forms/listing-schema";
 import { postForm, wait } from "~/features/forms";
 import { checkPhotoFields } from "~/features/photos";
 

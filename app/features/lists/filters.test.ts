@@ -28,7 +28,7 @@ import {
   type PlaceClock,
 } from "./filters";
 import { activeFilters } from "./active-filters";
-import { categories, listPageConfig } from "~/lib/categories";
+import { categories, listPageConfig } from "../../../core/categories";
 
 const place = (overrides: Partial<FilterablePlace> = {}): FilterablePlace => ({
   name: "Schmidt's Sausage Haus",

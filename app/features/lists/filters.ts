@@ -74,7 +74,7 @@ export interface ListOptions {
   features: readonly FeatureOption[];
   /**
    * The type filter's options, from the categories table (`ListPageConfig.typeOptions` in
-   * app/lib/categories.ts: `{ value: "club", label: "Clubs" }`); empty for a list without that filter.
+   * core/categories.ts: `{ value: "club", label: "Clubs" }`); empty for a list without that filter.
    */
   types: readonly TypeOption[];
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runInlineScript } from "../../../vite-plugins/run-inline-script";
+import { runInlineScript } from "../../../tooling/build/vite-plugins/run-inline-script";
 import { firstPaint, firstPaintJson, type FirstPaintData } from "./first-paint-contract";
 import { pendingText } from "./filters";
 

@@ -4,20 +4,20 @@ import type { NeighborhoodLink } from "./neighborhood-links";
 import { neighborhoodLinks } from "./neighborhood-pages.server";
 import { listPageSize, type FirstPageData } from "./paging";
 import type { PlaceSummary } from "../places";
-import { getFeaturedSummaries, getListedSummaries, getSummaries } from "../places/places.server";
-import { listPageConfigs, type ListPageConfig } from "../../lib/categories";
+import { getFeaturedSummaries, getListedSummaries, getSummaries } from "../../../core/places/places.server";
+import { listPageConfigs, type ListPageConfig } from "../../../core/categories";
 
 /**
  * Product §15: the whole of a paged list as static files, `/assets/lists/{key}-{hash}.json`: every card of
  * the list (what filtering, sorting, a card and the map need), in the guide's order, in slices of
  * {@link listDataFilePlaces}. A list page's HTML carries only its first page; the app fetches the files
- * when the visitor focuses the list's form, pages, filters, sorts or opens the map. Each name carries a hash of the content, so the file is cached for a year (scripts/headers.ts:
+ * when the visitor focuses the list's form, pages, filters, sorts or opens the map. Each name carries a hash of the content, so the file is cached for a year (server/static/headers.ts:
  * /assets/) and a new build never serves an old list. Pre-rendered by routes/list-data.ts; the paths are
  * listed for pre-rendering in react-router.config.ts. Build time only.
  */
 
 /**
- * The paged lists: each category of the categories table (app/lib/categories.ts) that has a list page
+ * The paged lists: each category of the categories table (core/categories.ts) that has a list page
  * (product §2), by its key ("clubs-and-bars"), "coffee" (the coffee places of the Support page, product §2
  * /coffee, which has no list page of its own), /trending, and "all": every listed place, the cards /search
  * shows for the search index's matches.
@@ -31,7 +31,7 @@ export const listDataDir = "/assets/lists/";
  * Product §15: at most this many places per file. A phone parses each file in a task of its own, so no
  * parse blocks input for long (500 cards are about 600 KB, some 40 ms on a 4x-slowed phone CPU); a list
  * that fits one file is one file, as before. `LIST_FILE_PLACES` at build changes it (the paging browser
- * tests build with 10, scripts/serve-paged.ts).
+ * tests build with 10, tooling/test/serve-paged.ts).
  */
 export const listDataFilePlaces: number =
   Number(process.env.LIST_FILE_PLACES) >= 1 ? Math.floor(Number(process.env.LIST_FILE_PLACES)) : 500;
@@ -55,7 +55,7 @@ function placesOf(key: ListDataKey): PlaceSummary[] {
   if (key === "trending") return getFeaturedSummaries();
   if (key === "all") return getListedSummaries();
   const config = listPageConfigs().find((candidate) => candidate.key === key);
-  if (!config) throw new Error(`No list page for the category "${key}" (app/lib/categories.ts)`);
+  if (!config) throw new Error(`No list page for the category "${key}" (core/categories.ts)`);
   return getSummaries(config.types);
 }
 

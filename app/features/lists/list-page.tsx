@@ -14,7 +14,7 @@ import type { PlaceSummary } from "~/features/places";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { emptyHint, type ListPageConfig } from "~/lib/categories";
+import { emptyHint, type ListPageConfig } from "../../../core/categories";
 import { countLabel } from "~/lib/count-label";
 import { useHydrated } from "~/lib/use-hydrated";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { distanceKm } from "~/lib/geo";
+import { distanceKm } from "../../../core/geo";
 
 /** A point in WGS 84 degrees. */
 export interface LatLng {

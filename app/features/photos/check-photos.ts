@@ -1,4 +1,4 @@
-import { photosSchema } from "./photos-schema";
+import { photosSchema } from "../../../core/forms/photos-schema";
 import { FormRefused } from "~/features/forms";
 
 /**

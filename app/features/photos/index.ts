@@ -6,4 +6,4 @@
  */
 export { PhotoField } from "./photo-field";
 export { checkPhotoFields } from "./check-photos";
-export { maxPhotos, maxPhotoBytes, photoLicense, uploadEndpoint } from "./photo-rules";
+export { maxPhotos, maxPhotoBytes, photoLicense, uploadEndpoint } from "../../../core/forms/photo-rules";

@@ -7,7 +7,7 @@ import {
   photoLicense,
   uploadEndpoint,
   type PhotoField as PhotoFieldName,
-} from "./photo-rules";
+} from "../../../core/forms/photo-rules";
 import { Button } from "~/components/ui/button";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -4,10 +4,10 @@
  * count, and every coordinate plausible for its neighborhood.
  */
 import { describe, expect, it } from "vitest";
-import { columbusArea, isWithin, neighborhoodAreas } from "./neighborhood-areas";
-import { distanceKm } from "~/lib/geo";
-import { photoUrl } from "./photo";
-import { isListed } from "./place-schema";
+import { columbusArea, isWithin, neighborhoodAreas } from "../../../core/places/neighborhood-areas";
+import { distanceKm } from "../../../core/geo";
+import { photoUrl } from "../../../core/places/photo";
+import { isListed } from "../../../core/places/place-schema";
 import {
   getAllPlaces,
   getFeaturedSummaries,
@@ -16,10 +16,10 @@ import {
   getSimilarPlaces,
   getSummaries,
   similarPlaces,
-} from "./places.server";
+} from "../../../core/places/places.server";
 import { getSearchIndex } from "~/features/search/search-index.server";
 import { countSections } from "~/features/site-pages/guide-sections";
-import { categories, listPageConfig } from "~/lib/categories";
+import { categories, listPageConfig } from "../../../core/categories";
 
 const places = getAllPlaces();
 const closed = places.filter((place) => place.status === "closed");

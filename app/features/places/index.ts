@@ -10,4 +10,4 @@
 export { PlaceCard, PlaceGrid, type PlaceCardOptions } from "./place-card";
 export { Rating, TypeChip } from "./place-badges";
 export { ratingScale } from "./facts";
-export type { ListedPlace, PlaceSummary, PlaceType } from "./place-schema";
+export type { ListedPlace, PlaceSummary, PlaceType } from "../../../core/places/place-schema";

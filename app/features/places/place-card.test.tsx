@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { PlaceCard } from "./place-card";
-import type { PlaceSummary } from "./place-schema";
+import type { PlaceSummary } from "../../../core/places/place-schema";
 
 const place: PlaceSummary = {
   id: 1,

@@ -3,12 +3,12 @@ import { Icon } from "~/components/ui/icon";
 import { memo } from "react";
 import { Link } from "react-router";
 import { FamilyFriendlyBadge, isFamilyFriendly, Rating, ReviewCount, TypeChip } from "./place-badges";
-import type { PlaceSummary } from "./place-schema";
+import type { PlaceSummary } from "../../../core/places/place-schema";
 import { CardVisual } from "./place-visual";
 import { SaveButton } from "~/components/save-button";
 import { Badge } from "~/components/ui/badge";
 import { OpenStateLine } from "~/features/hours";
-import { typeWording, type PlaceCardOptions } from "~/lib/categories";
+import { typeWording, type PlaceCardOptions } from "../../../core/categories";
 import { cn } from "~/lib/utils";
 
 export type { PlaceCardOptions };

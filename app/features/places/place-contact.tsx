@@ -1,7 +1,7 @@
 import { ExternalLink as ExternalLinkIcon, Globe, MapPin, Navigation, Phone as PhoneIcon } from "lucide";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import type { Place } from "./place-schema";
+import type { Place } from "../../../core/places/place-schema";
 import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
 

@@ -1,15 +1,15 @@
 import { ArrowLeft, Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useLocation, useNavigate } from "react-router";
-import type { IllustrationData } from "./illustration";
+import type { IllustrationData } from "../../../core/places/illustration";
 import { Rating, ReviewCount, TypeChip } from "./place-badges";
 import { ContactList, PlaceActions } from "./place-contact";
 import { correctionHref } from "./facts";
 import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
 import { PlaceImage } from "./place-image";
 import { PlaceMap } from "./place-map";
-import { photoUrl } from "./photo";
-import type { Place, PlaceSummary } from "./place-schema";
+import { photoUrl } from "../../../core/places/photo";
+import type { Place, PlaceSummary } from "../../../core/places/place-schema";
 import { PageVisual, PhotoCredit, photoImageProps } from "./place-visual";
 import { Reveal } from "~/components/reveal";
 import { Badge } from "~/components/ui/badge";
@@ -17,7 +17,7 @@ import { SaveButton } from "~/components/save-button";
 import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
 import { HoursTable, OpenStateLine, type CompactHours } from "~/features/hours";
-import { listPathFor } from "~/lib/categories";
+import { listPathFor } from "../../../core/categories";
 
 /**
  * product §2 place detail: Back, main image (a credited photo or the place's labelled illustration,

@@ -3,10 +3,10 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { correctionHref, factsCheckedLabel, formatDate, isOpenStreetMapSource, openStreetMapCopyright } from "./facts";
 import { PlaceGrid } from "./place-card";
-import type { Place, PlaceSummary, Source } from "./place-schema";
+import type { Place, PlaceSummary, Source } from "../../../core/places/place-schema";
 import { ExternalLink } from "~/components/external-link";
 import { Reveal } from "~/components/reveal";
-import { listPathFor } from "~/lib/categories";
+import { listPathFor } from "../../../core/categories";
 
 /**
  * product §10.1: "Facts checked {Month YYYY}" (from checkedOn) and the "Suggest a correction" link to the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { openingHoursSpecification, placeJsonLd, postalAddress } from "./place-json-ld";
-import type { Place } from "./place-schema";
-import { compactHours, openingHoursFromWeek } from "~/features/hours/opening-hours.server";
+import type { Place } from "../../../core/places/place-schema";
+import { compactHours, openingHoursFromWeek } from "../../../core/hours/opening-hours.server";
 
 const today = { year: 2026, month: 11, day: 24 };
 const point = { lat: 39.96155, lng: -82.99884 };

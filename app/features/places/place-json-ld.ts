@@ -1,5 +1,5 @@
-import { photoUrl } from "./photo";
-import type { Place, PlaceType } from "./place-schema";
+import { photoUrl } from "../../../core/places/photo";
+import type { Place, PlaceType } from "../../../core/places/place-schema";
 import {
   addDays,
   dayNumber,
@@ -8,9 +8,9 @@ import {
   type CalendarDate,
   type CompactHours,
   type OpeningWeek,
-} from "~/features/hours/opening-hours.server";
-import { dayMinutes, weekdays } from "~/features/hours/parse-hours";
-import { site } from "~/lib/site-config";
+} from "../../../core/hours/opening-hours.server";
+import { dayMinutes, weekdays } from "../../../core/hours/parse-hours";
+import { site } from "../../../core/site-config";
 
 /** schema.org type of each place type. */
 export const schemaType: Record<PlaceType, string> = {

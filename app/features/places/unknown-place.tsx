@@ -1,4 +1,4 @@
-import { listPathFor } from "~/lib/categories";
+import { listPathFor } from "../../../core/categories";
 import redirectScript from "./unknown-place.inline.ts?inline-script";
 import { placePathPattern, redirectTargetAttribute } from "./unknown-place.inline";
 

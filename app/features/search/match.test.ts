@@ -17,7 +17,7 @@ import {
   type SearchablePlace,
   type SearchEntry,
 } from "./match";
-import type { PlaceType } from "~/features/places/place-schema";
+import type { PlaceType } from "../../../core/places/place-schema";
 
 function entry(id: number, place: Partial<SearchablePlace> & { type?: PlaceType; rating?: number } = {}): SearchEntry {
   const full: SearchablePlace = {

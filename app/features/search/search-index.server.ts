@@ -1,5 +1,5 @@
 import { searchText, type SearchEntry } from "./match";
-import { getListedPlaces } from "~/features/places/places.server";
+import { getListedPlaces } from "../../../core/places/places.server";
 import type { ListedPlace } from "~/features/places";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import indexUrls from "virtual:search-index";
-import { splitIndex } from "../../../vite-plugins/search-index";
+import { splitIndex } from "../../../tooling/build/vite-plugins/search-index";
 import type { SearchEntry } from "./match";
 import { createIndexLoader, parseIndex } from "./search-index";
 import { getSearchIndex } from "./search-index.server";

@@ -36,7 +36,7 @@ import { EmptyState } from "~/components/empty-state";
 import { Button } from "~/components/ui/button";
 import { SearchField } from "~/components/search-field";
 import { documentTitle } from "~/lib/seo";
-import { mainNav } from "~/lib/site-config";
+import { mainNav } from "../../../core/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The matching rules and the index loader, imported once the page has hydrated (search-engine.ts). */

@@ -1,5 +1,5 @@
-import { categories, typesOf, type Category } from "~/lib/categories";
-import type { PlaceType } from "~/lib/place-types";
+import { categories, typesOf, type Category } from "../../../core/categories";
+import type { PlaceType } from "../../../core/place-types";
 
 /** A category of the guide and how many places it has. */
 export interface SectionCount {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { ExternalHosts } from "./external-hosts";
-import { retention } from "./retention";
+import { retention } from "../../../core/retention";
 import { hasServer } from "~/features/forms";
 import { InfoList, InfoPage, InfoSection, textLinkClass, type InfoSectionRef } from "./info-page";
-import { site } from "~/lib/site-config";
+import { site } from "../../../core/site-config";
 import { storageKeys } from "~/lib/storage";
 
 /** The privacy page's heading, subtitle and meta description. */

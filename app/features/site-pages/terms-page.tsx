@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { InfoList, InfoPage, InfoSection, textLinkClass, type InfoSectionRef } from "./info-page";
-import { site } from "~/lib/site-config";
+import { site } from "../../../core/site-config";
 
 /** The terms page's heading, subtitle and meta description. */
 export const termsPage = {

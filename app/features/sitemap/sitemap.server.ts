@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
 import { neighborhoodPagePaths } from "../lists/neighborhood-pages.server";
-import { getListedPlaces } from "../places/places.server";
+import { getListedPlaces } from "../../../core/places/places.server";
 
 /**
  * sitemap.xml and robots.txt, pre-rendered at build time by their resource routes
@@ -13,7 +13,7 @@ import { getListedPlaces } from "../places/places.server";
 /**
  * Pages whose meta says noindex: search results (product §5) and a visitor's own saved places; the
  * not-found page has no path of its own. The build fails if this and the pages' meta disagree
- * (scripts/postbuild.ts).
+ * (tooling/build/postbuild.ts).
  */
 export const unlistedPaths: ReadonlySet<string> = new Set(["/search", "/saved"]);
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { runInlineScript } from "../../../vite-plugins/run-inline-script";
+import { runInlineScript } from "../../../tooling/build/vite-plugins/run-inline-script";
 import { coffeePendingAttribute, coffeeSectionId } from "./coffee-pending.inline";
 
 const file = path.join(import.meta.dirname, "coffee-pending.inline.ts");

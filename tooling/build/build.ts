@@ -1,0 +1,184 @@
+/**
+ * `npm run build`: every page pre-rendered into build/client, finished, compressed, with its service worker.
+ * 1. `react-router build`: Vite's bundles, then the pre-render of every page, its `.data` file and the
+ *    resource routes' files (sitemap.xml, robots.txt, the lists' files). Its heap is held to 1.5 GB: left
+ *    alone, Node let it grow past 2 GB at 10,000 places though far less of it was live (product §15).
+ *    The pre-render runs on one core. As it says it wrote a file (its log line "Prerender (html): /about ->
+ *    build/client/about/index.html"), a {@link FinishingPool} of processes at a lower priority takes the file
+ *    on the other core: a page gets the paint-first boot and its policy, then its gzip and brotli twins; any
+ *    other served file its twins (tooling/build/finish-pages.ts, tooling/build/precompress.ts).
+ * 2. Pages the log did not name are finished now (the log's wording is React Router's: a change there makes
+ *    the build slower, never wrong). Then the checks and files of tooling/build/postbuild.ts (404.html, sitemap).
+ * 3. The service worker (tooling/build/service-worker.ts; it reads the final pages) while the pool compresses the
+ *    rest (Vite's assets, the search index); then the worker's own files.
+ * 4. A check that every served file has both twins.
+ * Product §15: at 10,000 places on two cores, the steps one after another took 178-182 s (the pre-render 115 s
+ * on 1.2 cores, then 21 s of pages, 9 s of service worker and 33 s of compression).
+ */
+import { spawn } from "node:child_process";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { getAllPlaces } from "../../core/places/places.server";
+import { imageOrigins } from "./csp";
+import { FinishingPool, type FileDone } from "./finish-pages";
+import {
+  checkPrerenderOutput,
+  checkSitemap,
+  fallbackPage,
+  isResourceDataTwin,
+  notFoundPage,
+  removeResourceDataTwins,
+  writeHeaderFiles,
+  writeNotFoundPage,
+} from "./postbuild";
+import { isCompressible } from "../../server/static/headers";
+import { writeServiceWorker } from "./service-worker";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const build = path.join(root, "build");
+const client = path.join(build, "client");
+
+/**
+ * The file a line of React Router's pre-render log says it has written, as a path in build/client, and whether
+ * it is a page: "Prerender (html): /about -> build/client/about/index.html" gives `about/index.html`, a page;
+ * "Prerender (data): …" and "Prerender (resource): …" name other files. Any other line gives undefined.
+ */
+export function announcedFile(line: string): { name: string; page: boolean } | undefined {
+  // eslint-disable-next-line no-control-regex -- the log may be coloured
+  const match = /^Prerender \((html|data|resource)\): .* -> (\S+)\s*$/.exec(line.replace(/\x1b\[[\d;]*m/g, ""));
+  if (!match) return undefined;
+  const name = path.relative("build/client", match[2]!);
+  if (name.startsWith("..") || path.isAbsolute(name)) return undefined;
+  return { name, page: match[1] === "html" && name.endsWith(".html") };
+}
+
+/** Whether the pool should take an announced file: pages, and served files but a resource route's `.data`. */
+function worthTaking({ name, page }: { name: string; page: boolean }): boolean {
+  return page || (isCompressible(name) && !isResourceDataTwin(name));
+}
+
+/** Every file under build/client, as paths there. */
+function clientFiles(): string[] {
+  return readdirSync(client, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(client, path.join(entry.parentPath, entry.name)));
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  // Reads and validates the content (a bad record fails here, naming the file, the place and the field).
+  const photoOrigins = imageOrigins(
+    getAllPlaces().flatMap((place) =>
+      [place.image, ...place.images].flatMap((photo) => (photo && "url" in photo ? [photo.url] : [])),
+    ),
+  );
+  const pool = new FinishingPool({ dir: client, photoOrigins, nice: 10 });
+  try {
+    await finish(pool, photoOrigins, started);
+  } catch (error) {
+    pool.kill();
+    throw error;
+  }
+}
+
+/** Files tooling/build/service-worker.ts writes. */
+const serviceWorkerFiles = new Set(["sw.js", "offline.html"]);
+
+/** Steps 1-4 with the pool. @throws Error naming what failed: the pre-render, a file, a check. */
+async function finish(pool: FinishingPool, photoOrigins: readonly string[], started: number): Promise<void> {
+  const given = new Map<string, Promise<FileDone>>();
+  let failure: Error | undefined;
+  const give = (name: string, page: boolean) => {
+    if (given.has(name)) return;
+    const done = pool.add({ file: path.join(client, name), page });
+    done.catch((error: Error) => {
+      failure ??= error;
+      prerender.kill();
+    });
+    given.set(name, done);
+  };
+
+  // 1. The pre-render, whose files the pool takes as they are written.
+  const nodeOptions = `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=1536`.trim();
+  const prerender = spawn(path.join(root, "node_modules/.bin/react-router"), ["build"], {
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: nodeOptions },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  createInterface({ input: prerender.stdout }).on("line", (line) => {
+    console.log(line);
+    const file = announcedFile(line);
+    if (file && worthTaking(file)) give(file.name, file.page);
+  });
+  const code = await new Promise<number | null>((resolve) => prerender.on("close", resolve));
+  const takenDuringPrerender = given.size;
+  const prerenderTime = seconds(started);
+  if (failure || code !== 0) {
+    throw failure ?? new Error(`react-router build exited with code ${code}`);
+  }
+
+  // 2. Pages the log did not name; then the checks and files that need every page.
+  const afterPrerender = performance.now();
+  checkPrerenderOutput(client);
+  removeResourceDataTwins(client);
+  const files = clientFiles();
+  const pages = files.filter((name) => name.endsWith(".html") && name !== notFoundPage);
+  for (const name of pages) give(name, true);
+  const noindex = new Map<string, boolean>();
+  for (const name of pages) noindex.set(name, (await given.get(name)!).noindex);
+  writeNotFoundPage(client);
+  const urls = await checkSitemap(client, noindex);
+  writeHeaderFiles(build);
+  console.log(
+    `postbuild: paint-first boot and CSP in ${pages.length} pages, ${notFoundPage} from ${fallbackPage}, sitemap checked (${urls} URLs), _headers, nginx/`,
+  );
+  const pagesTime = seconds(afterPrerender);
+
+  // 3. The service worker, while the pool compresses what is left; then the worker's files.
+  const afterPages = performance.now();
+  const left = files.filter(
+    (name) =>
+      isCompressible(name) &&
+      !given.has(name) &&
+      name !== notFoundPage &&
+      !serviceWorkerFiles.has(name) &&
+      !isResourceDataTwin(name),
+  );
+  for (const name of left) give(name, false);
+  await writeServiceWorker(photoOrigins);
+  for (const name of serviceWorkerFiles) give(name, false);
+  const done = await Promise.all(given.values());
+  await pool.close();
+  if (failure) throw failure;
+  const restTime = seconds(afterPages);
+
+  // 4. Every served file has both twins.
+  const now = new Set(clientFiles());
+  const bare = [...now].filter((name) => isCompressible(name) && !(now.has(`${name}.gz`) && now.has(`${name}.br`)));
+  if (bare.length)
+    throw new Error(
+      `served files without compressed twins: ${bare.slice(0, 10).join(", ")}${bare.length > 10 ? ` and ${bare.length - 10} more` : ""}`,
+    );
+
+  const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
+  const sum = (key: "bytes" | "gzip" | "brotli") => done.reduce((total, each) => total + each[key], 0);
+  console.log(
+    `precompress: ${done.length} files, ${kb(sum("bytes"))} -> gzip ${kb(sum("gzip"))}, brotli ${kb(sum("brotli"))}`,
+  );
+  console.log(
+    `build phases: pre-render ${prerenderTime} (${takenDuringPrerender} files taken meanwhile), pages and checks ${pagesTime}, ` +
+      `service worker and the rest ${restTime}; ${seconds(started)} in all`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
