@@ -43,7 +43,9 @@ const docs = [
 ];
 
 const files = [
-  ...["app", "core", "server", "tooling", "tests"].flatMap(sourceFiles).filter((file) => !file.endsWith("docs.test.ts")),
+  ...["app", "core", "server", "tooling", "tests"]
+    .flatMap(sourceFiles)
+    .filter((file) => !file.endsWith("docs.test.ts")),
   "react-router.config.ts",
   "vite.config.ts",
   "eslint.config.js",
