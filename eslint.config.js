@@ -16,18 +16,47 @@ const features = readdirSync(path.join(app, "features"), { withFileTypes: true }
   .map((entry) => entry.name);
 
 /**
- * Import direction (README "Import direction"): routes -> features -> components -> lib, never back.
- * A feature is used by another feature through its public entry (`index.ts`) or, for build-time code,
- * its `*.server.ts` modules; its other files are its own. Enforced with import-x's no-restricted-paths
- * (and no-cycle below); app/architecture.test.ts shows both rules catching a violation.
+ * The house's four rooms (README "Where things are"), as lint zones for the whole repository: `core/` (the domain
+ * that app, server and tooling share) imports nothing of the others; `app/` (the pages) and `server/` (what
+ * `npm start` runs) import `core/` but never each other; `tooling/` (build, benchmarks, content and database tools,
+ * test support) may import all. A test may also use tooling's test support. No cycles anywhere (import-x/no-cycle
+ * below; tooling/test/lint-zones.test.ts also walks type-only and dynamic imports). The zone test
+ * (tooling/test/lint-zones.test.ts) makes one violation per zone and expects this lint to refuse it.
+ */
+const rooms = {
+  app,
+  core: path.join(root, "core"),
+  server: path.join(root, "server"),
+  tooling: path.join(root, "tooling"),
+  tests: path.join(root, "tests"),
+};
+const houseZones = [
+  {
+    target: rooms.core,
+    from: [rooms.app, rooms.server, rooms.tooling, rooms.tests],
+    message: "core/ imports nothing of app/, server/, tooling/ or tests/: it is what they share.",
+  },
+  {
+    target: rooms.app,
+    from: [rooms.server, rooms.tooling, rooms.tests],
+    message: "app/ imports core/, never server/ or tooling/ (what both need belongs in core/).",
+  },
+  {
+    target: rooms.server,
+    from: [rooms.app, rooms.tooling, rooms.tests],
+    message: "server/ imports core/, never app/ or tooling/ (what both need belongs in core/).",
+  },
+];
+/** The same for tests: they may use tooling's test support and build helpers, never the other room's code. */
+const testZones = [houseZones[0], { ...houseZones[1], from: [rooms.server] }, { ...houseZones[2], from: [rooms.app] }];
+
+/**
+ * Inside app/: routes -> features -> components -> lib, never back. A feature is used by another feature through
+ * its public entry (`index.ts`) or, for build-time code, its `*.server.ts` modules; its other files are its own.
+ * Enforced with import-x's no-restricted-paths (and no-cycle below); tooling/test/lint-zones.test.ts shows both
+ * rules catching a violation.
  */
 const importDirection = [
-  {
-    target: app,
-    from: [path.join(root, "server")],
-    message:
-      "The browser's code never imports the server's (decision 027): share code by putting it in app/ for the server to import.",
-  },
   {
     target: path.join(app, "lib"),
     from: [path.join(app, "features"), path.join(app, "components"), path.join(app, "routes")],
@@ -46,12 +75,7 @@ const importDirection = [
   ...features.map((feature) => ({
     target: path.join(app, "features", feature, "**"),
     from: path.join(app, "features", `!(${feature})`, "**"),
-    // The hours feature's documented doors besides its entry: the pure rule and the build-time parser.
-    except: [
-      "**/app/features/*/index.ts",
-      "**/app/features/*/*.server.ts",
-      "**/app/features/hours/{open-rule,parse-hours}.ts",
-    ],
+    except: ["**/app/features/*/index.ts", "**/app/features/*/*.server.ts"],
     message: `Use another feature through its public entry (~/features/<name>, its index.ts), not its files.`,
   })),
 ];
@@ -78,7 +102,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/**/*.{ts,tsx}"],
+    files: ["**/*.{ts,tsx}"],
     plugins: { "import-x": importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -87,17 +111,27 @@ export default tseslint.config(
     },
     rules: {
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
-      "import-x/no-restricted-paths": ["error", { basePath: root, zones: importDirection }],
+      "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...houseZones, ...importDirection] }],
     },
   },
   {
-    // A feature's tests may check it against another feature's internals (content, schemas); the layers still hold.
-    files: ["app/**/*.test.{ts,tsx}"],
+    // A test may use tooling's test support, and check a feature against another feature's internals (content,
+    // schemas); the rooms and the layers still hold.
+    files: ["**/*.test.{ts,tsx}"],
     rules: {
       "import-x/no-restricted-paths": [
         "error",
-        { basePath: root, zones: importDirection.filter((zone) => !zone.except) },
+        { basePath: root, zones: [...testZones, ...importDirection.filter((zone) => !zone.except)] },
       ],
+    },
+  },
+  {
+    // The server's pages are Hono JSX: the same accessibility rules as the app's.
+    files: ["server/**/*.tsx"],
+    plugins: { "jsx-a11y": jsxA11y },
+    rules: {
+      ...jsxA11y.configs.recommended.rules,
+      "jsx-a11y/label-has-associated-control": ["error", { assert: "either" }],
     },
   },
   {

@@ -55,7 +55,7 @@ export default defineConfig({
       testIgnore,
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
     },
-    // Product §15: the lists in pages, on a build with 8 cards a page (the guide's lists fit one page of 24),
+    // Product §15.2: the lists in pages, on a build with 8 cards a page (the guide's lists fit one page of 24),
     // lists' data in files of 10 places and a precache budget of 0, made from the fixture content
     // (tooling/test/serve-paged.ts).
     ...(paged

@@ -8,7 +8,7 @@ export default {
   // README "How a page loads": no runtime server; every page is pre-rendered, unknown paths get the fallback page.
   ssr: false,
   prerender: {
-    // Product §15: pages are rendered a few at a time, so one page's file writes overlap the next one's rendering.
+    // Product §15.8: pages are rendered a few at a time, so one page's file writes overlap the next one's rendering.
     // At 10,000 places `react-router build` went from 191 to 150 s on the same two-core machine (concurrency 1 and 4).
     concurrency: 4,
     async paths({ getStaticPaths }) {

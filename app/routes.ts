@@ -8,7 +8,7 @@ import { categoryRoutes, neighborhoodRoutes } from "../core/categories";
 export default [
   index("routes/home.tsx"),
   ...categoryRoutes().map(({ path, file, id }) => route(path, file, id ? { id } : {})),
-  // Product §15: a list's places in one neighborhood (/clubs-and-bars/short-north), one module for every list.
+  // Product §15.4: a list's places in one neighborhood (/clubs-and-bars/short-north), one module for every list.
   ...neighborhoodRoutes().map(({ path, file, id }) => route(path, file, { id })),
   route("trending", "routes/trending.tsx"),
   route("list-business", "routes/list-business.tsx"),
@@ -24,9 +24,9 @@ export default [
   // Resource routes, pre-rendered as files: derived from this table and the content.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
-  // Product §15: each paged list's whole data, a hashed static file fetched when a visitor pages or filters.
+  // Product §15.3: each paged list's whole data, a hashed static file fetched when a visitor pages or filters.
   route("assets/lists/:file", "routes/list-data.ts"),
-  // Product §15: the place names a correction link (/contact?place=) needs, fetched only then.
+  // Product §15.7: the place names a correction link (/contact?place=) needs, fetched only then.
   route("assets/place-names/:file", "routes/place-names.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -53,7 +53,7 @@ describe("a new category row", () => {
       id: "list/breweries",
     });
   });
-  it("yields its neighborhood pages' route (product §15), and a category without a list page none", () => {
+  it("yields its neighborhood pages' route (product §15.4), and a category without a list page none", () => {
     expect(neighborhoodRoutes(withBreweries)).toContainEqual({
       path: "breweries/:neighborhood",
       file: neighborhoodRouteModule,

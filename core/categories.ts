@@ -44,7 +44,7 @@ export interface ListPageTexts {
   subtitle: string;
   /** Meta description of the page. */
   description: string;
-  /** Product §15: what its neighborhood pages list, "Restaurants in Short North". */
+  /** Product §15.4: what its neighborhood pages list, "Restaurants in Short North". */
   areaNoun: string;
   /** Label of the search box (and name of the search form). */
   searchLabel: string;
@@ -209,7 +209,7 @@ export const emptyHint = "Try adjusting your filters or search terms.";
 /** The route module that renders every category's list page. */
 export const listRouteModule = "routes/list.tsx";
 
-/** The route module of every list's neighborhood pages (product §15). */
+/** The route module of every list's neighborhood pages (product §15.4). */
 export const neighborhoodRouteModule = "routes/neighborhood.tsx";
 
 /**
@@ -225,7 +225,7 @@ export function categoryRoutes(rows: readonly Category[] = categories): { path: 
 }
 
 /**
- * Product §15: the neighborhood pages of the categories with a list page, for `app/routes.ts`:
+ * Product §15.4: the neighborhood pages of the categories with a list page, for `app/routes.ts`:
  * `{ path: "clubs-and-bars/:neighborhood", file, id: "neighborhood/clubs-and-bars" }`, one module for all.
  */
 export function neighborhoodRoutes(

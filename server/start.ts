@@ -12,7 +12,7 @@ import { getAllPlaces } from "../core/places/places.server";
 import type { ServerConfig } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
-import { createApp } from "./http/app";
+import { createApp } from "./app";
 import { Outbox } from "./store/outbox";
 import { fileStorage } from "./photos/storage";
 import { prune } from "./store/retention";

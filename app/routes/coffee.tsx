@@ -6,7 +6,7 @@ import { supportPage } from "~/features/support/support-tiers";
 import { pageMeta } from "~/lib/seo";
 
 /**
- * Build time: the first page of coffee places' cards, their count and the files of all (product §15; home
+ * Build time: the first page of coffee places' cards, their count and the files of all (product §15.2; home
  * search sends coffee results here).
  */
 export function loader() {

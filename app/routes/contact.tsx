@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () =>
   pageMeta({ title: contactPage.title, description: contactPage.description, path: "/contact" });
 
 /**
- * Runs at build time: the paths of the place-name files (product §15), so a correction link
+ * Runs at build time: the paths of the place-name files (product §15.7), so a correction link
  * (/contact?place={slug}) can name its place without the page carrying every name.
  */
 export function loader() {

@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/seo";
 import { site } from "../../core/site-config";
 
 /**
- * Build time: the first {@link trendingStripSize} featured places for the strip (product §9; product §15:
+ * Build time: the first {@link trendingStripSize} featured places for the strip (product §9; product §15.6:
  * bounded, the rest are on /trending); the search index is a file of its own (decision 016).
  */
 export function loader() {

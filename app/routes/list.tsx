@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo";
 /**
  * Build time: which category this route is (app/routes.ts gives each category with a list page
  * this module), the first page of its cards, the count and options of its whole list, the list's file
- * and its neighborhood pages (product §15).
+ * and its neighborhood pages (product §15.4).
  */
 export function loader({ request }: Route.LoaderArgs) {
   const category = categoryAt(new URL(request.url).pathname);

@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 /**
- * Product §15: a list's places in one neighborhood ("Restaurants in Short North"): the count in the list's
+ * Product §15.4: a list's places in one neighborhood ("Restaurants in Short North"): the count in the list's
  * wording, the first cards, the rest as plain links, the way back to the whole list and the list's other
  * neighborhoods. Everything is in the pre-rendered HTML: the page works the same without script.
  */

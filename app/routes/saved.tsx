@@ -7,7 +7,7 @@ import { pageMeta } from "~/lib/seo";
 
 /**
  * Build time: the path of the file of every listed (open) place's card, to show the saved or shared ids
- * (product §14.1); product §15: a list file (decision 018), not part of the page.
+ * (product §14.1); product §15.3: a list file (decision 018), not part of the page.
  */
 export function loader() {
   return { dataUrls: listDataUrls("all") };

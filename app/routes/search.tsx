@@ -6,7 +6,7 @@ import { SearchResults } from "~/features/search/search-results";
 import { pageMeta } from "~/lib/seo";
 
 /**
- * Build time: the path of the file of every listed place's card (product §15: not in the page, whose weight
+ * Build time: the path of the file of every listed place's card (product §15.3: not in the page, whose weight
  * stays flat; decision 018) and the guide's filter options. The search index is a file of its own too (decision 016).
  */
 export function loader() {

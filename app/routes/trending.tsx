@@ -12,7 +12,7 @@ import { useListData } from "~/features/lists/use-list-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: the first page of featured places (product §9), their count and the file of all (product §15). */
+/** Build time: the first page of featured places (product §9), their count and the file of all (product §15.2). */
 export function loader() {
   return pagedListData("trending");
 }
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = () =>
 
 /**
  * product §2 Trending: heading, subtitle, every featured place as a card with its badge, in pages of
- * 24 (product §15: `?page=N`, read after hydration; the map shows them all). Later pages and the map fetch
+ * 24 (product §15.2: `?page=N`, read after hydration; the map shows them all). Later pages and the map fetch
  * the list's file.
  */
 export default function Trending({ loaderData }: Route.ComponentProps) {

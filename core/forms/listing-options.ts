@@ -1,5 +1,5 @@
 import { type FieldOption } from "./field-table";
-import { listingNeighborhoods } from "../../app/lib/lazy/listing-neighborhoods";
+import { listingNeighborhoods } from "./listing-neighborhoods";
 
 /** The listing form's select options (product §3): shown by the form, checked by listingSchema. */
 

@@ -1,6 +1,6 @@
 /**
  * The photo fields' rules (decision 039), in zod/mini: the server validates a post with them
- * (server/http/app.ts), and the page checks the same before sending (check-photos.ts, loaded on submit).
+ * (server/http/forms.ts), and the page checks the same before sending (check-photos.ts, loaded on submit).
  */
 import * as z from "zod/mini";
 import { maxPhotos, photoIdsOf } from "./photo-rules";

@@ -1,7 +1,7 @@
 /**
  * What the forms and the server agree on (product §16, decision 027): where each form posts, the
  * honeypot field's name, and the most a post may carry. The pages read it (the forms' `action`,
- * the hidden field) and so do the server (server/http/app.ts) and the build (nginx's body limit), so
+ * the hidden field) and so do the server (server/app.ts) and the build (nginx's body limit), so
  * none can drift. Plain data: it runs in Node as it is (no build-time constants).
  */
 

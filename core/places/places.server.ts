@@ -38,7 +38,7 @@ let bySlug: Map<string, Place> | undefined;
 /**
  * The place with this slug, open or closed, or undefined (place pages exist for closed places too). A map
  * built once per build process: every place page's loader asks, so a scan each time would grow with the
- * square of the guide (product §15).
+ * square of the guide (product §15.2).
  */
 export function getPlaceBySlug(slug: string): Place | undefined {
   bySlug ??= new Map(getAllPlaces().map((place) => [place.slug, place]));
@@ -76,7 +76,7 @@ export function toCard(place: ListedPlace): PlaceSummary {
 
 /**
  * Each place's card, made once per build process: every list, neighborhood page and list file asks for
- * cards, so making them each time grew with the guide times the number of pages (product §15).
+ * cards, so making them each time grew with the guide times the number of pages (product §15.2).
  */
 const cards = new WeakMap<ListedPlace, PlaceSummary>();
 

@@ -1,5 +1,5 @@
 import { inject, describe, expect, it } from "vitest";
-import { createApp } from "../http/app";
+import { createApp } from "../app";
 import { siteSecret } from "../store/settings";
 import { engines } from "../../tooling/test/engines";
 import { validListing } from "../../tooling/test/fixtures";

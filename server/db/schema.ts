@@ -41,7 +41,7 @@ export interface SubmissionTable {
   public_note: string | null;
   created_at: string;
   updated_at: string;
-  /** What the editors decided for the guide (JSON, server/desk/guide-record.ts EditorData), or null. */
+  /** What the editors decided for the guide (JSON, server/places/record.ts EditorData), or null. */
   editor_data: string | null;
   /** When `npm run content:import-requests` wrote it into content/places, or null. */
   imported_at: string | null;

@@ -5,11 +5,12 @@ import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readPlaces } from "../../core/places/read-places.server";
 import type { Database } from "../db/schema";
-import { createApp } from "../http/app";
+import { createApp } from "../app";
+import { alertOf } from "../../tooling/test/desk";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir, validListing } from "../../tooling/test/fixtures";
-import { upsertEditor } from "./editors";
-import { importRequests } from "./import";
+import { upsertEditor } from "./accounts";
+import { importRequests } from "../places/import";
 
 const origin = "http://localhost";
 const same = { Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
@@ -183,60 +184,52 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     });
   });
 
-  it("a listing: shown escaped, moved along the transitions table only, approved with a public note shown on its status page, the owner mailed", async () => {
+  it("a listing: shown escaped, moved along the transitions table only, approved in one step with a public note shown on its status page, the owner mailed; a refused step keeps what was typed", async () => {
     const { cookie } = await signIn();
     const { id, statusUrl } = await newListing({ name: "<img src=x onerror=alert(1)> Cafe" });
     const pageText = await (await app.request(`/admin/submissions/${id}`, { headers: as(cookie) })).text();
     expect(pageText).toContain("&lt;img src=x onerror=alert(1)&gt; Cafe");
     expect(pageText).not.toContain("<img src=x");
 
-    const skip = await post(`/admin/submissions/${id}`, cookie, {
-      to: "approved",
-      type: "coffee",
-      rating: "4.2",
-      hours: "Mon-Fri 9am-5pm",
-      hoursChecked: "yes",
-    });
-    expect(decodeURIComponent(skip.headers.get("location")!)).toContain("cannot become approved");
-    await post(`/admin/submissions/${id}`, cookie, { to: "in_review", privateNote: "Checking the address" });
+    // product §17.2: a step the transitions table does not have is refused, and the page keeps what was typed.
+    const wrong = await post(`/admin/submissions/${id}`, cookie, { to: "accepted", publicNote: "Kept note" });
+    expect(wrong.status).toBe(422);
+    const wrongPage = await wrong.text();
+    expect(alertOf(wrongPage)).toContain("cannot become accepted");
+    expect(wrongPage).toContain(">Kept note</textarea>");
     // product §17.4: the owner's free-text hours beside the guide's reading of them, confirmed before approval.
     const review = await (await app.request(`/admin/submissions/${id}`, { headers: as(cookie) })).text();
     expect(review).toContain("Mon-Fri 9 AM - 5 PM");
     expect(review).toMatch(/<th scope="row"[^>]*>Monday<\/th><td>9:00 AM - 5:00 PM<\/td>/);
     expect(review).toMatch(/<th scope="row"[^>]*>Saturday<\/th><td>Closed<\/td>/);
     expect(review).toContain('value="Mo-Fr 09:00-17:00"');
-    const unchecked = await post(`/admin/submissions/${id}`, cookie, {
-      to: "approved",
-      type: "coffee",
-      rating: "4.2",
-      hours: "Mo-Fr 09:00-17:00",
-    });
-    expect(decodeURIComponent(unchecked.headers.get("location")!)).toContain("tick the box");
-    const unreadable = await post(`/admin/submissions/${id}`, cookie, {
-      to: "approved",
-      type: "coffee",
-      rating: "4.2",
-      hours: "Mo-Fr 9 till late",
-      hoursChecked: "yes",
-    });
-    expect(decodeURIComponent(unreadable.headers.get("location")!)).toContain("The hours cannot be read");
-    const noRating = await post(`/admin/submissions/${id}`, cookie, {
-      to: "approved",
-      type: "coffee",
-      rating: "",
+    const refused = async (fields: Record<string, string>) => {
+      const response = await post(`/admin/submissions/${id}`, cookie, fields);
+      expect(response.status).toBe(422);
+      return response.text();
+    };
+    const typed = { to: "approved", type: "coffee", rating: "4.2", publicNote: "Welcome to the guide!" };
+    const unchecked = await refused({ ...typed, hours: "Mo-Fr 09:00-17:00" });
+    expect(alertOf(unchecked)).toContain("tick the box");
+    // Everything the editor typed comes back with the reason: the type, the rating, the hours, the note.
+    expect(unchecked).toContain('<option value="coffee" selected="">');
+    expect(unchecked).toContain('name="rating" type="number" min="0" max="5" step="0.1" value="4.2"');
+    expect(unchecked).toContain('name="hours" value="Mo-Fr 09:00-17:00"');
+    expect(unchecked).toContain(">Welcome to the guide!</textarea>");
+    expect(unchecked).toContain('name="to" value="approved" checked=""');
+    const unreadable = await refused({ ...typed, hours: "Mo-Fr 9 till late", hoursChecked: "yes" });
+    expect(alertOf(unreadable)).toContain("The hours cannot be read");
+    expect(unreadable).toContain('name="hoursChecked" value="yes" checked=""');
+    const noRating = await refused({ ...typed, rating: "", hours: "Mon-Fri 9am-5pm", hoursChecked: "yes" });
+    expect(alertOf(noRating)).toContain("Give the guide's rating");
+    // One step from Received to Approved.
+    const approved = await post(`/admin/submissions/${id}`, cookie, {
+      ...typed,
       hours: "Mon-Fri 9am-5pm",
       hoursChecked: "yes",
-    });
-    expect(decodeURIComponent(noRating.headers.get("location")!)).toContain("Give the guide's rating");
-    await post(`/admin/submissions/${id}`, cookie, {
-      to: "approved",
-      type: "coffee",
-      rating: "4.2",
-      hours: "Mon-Fri 9am-5pm",
-      hoursChecked: "yes",
-      publicNote: "Welcome to the guide!",
       privateNote: "Called the owner",
     });
+    expect(approved.status).toBe(303);
 
     const status = await (await app.request(statusUrl)).text();
     expect(status).toMatch(/<dd[^>]*>Approved<\/dd>/);
@@ -250,8 +243,7 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
       .execute();
     expect(history).toEqual([
       { actor: "sender", from_status: null, to_status: "received" },
-      { actor: "ed@example.com", from_status: "received", to_status: "in_review" },
-      { actor: "ed@example.com", from_status: "in_review", to_status: "approved" },
+      { actor: "ed@example.com", from_status: "received", to_status: "approved" },
     ]);
     const mails = await db.selectFrom("outbox").select(["subject", "text_body"]).orderBy("created_at").execute();
     expect(mails.at(-1)!.subject).toBe("Your listing for <img src=x onerror=alert(1)> Cafe was approved");

@@ -2,13 +2,16 @@ import type { SubmissionKind, SubmissionStatus } from "../db/schema";
 
 /**
  * product §17.2: the one table of what each kind of submission may become, from each status. A listing
- * goes Received -> In review -> Approved / Not approved / Spam; a correction -> Accepted / Declined /
+ * goes Received -> Approved / Not approved / Spam, in one step or through In review; a correction -> Accepted / Declined /
  * Spam; a message -> Replied / Closed / Spam. Everything the desk offers and accepts is read from here.
  */
 export const transitions: Readonly<
   Record<SubmissionKind, Partial<Record<SubmissionStatus, readonly SubmissionStatus[]>>>
 > = {
-  listing: { received: ["in_review", "spam"], in_review: ["approved", "not_approved", "spam"] },
+  listing: {
+    received: ["in_review", "approved", "not_approved", "spam"],
+    in_review: ["approved", "not_approved", "spam"],
+  },
   correction: { received: ["accepted", "declined", "spam"] },
   message: { received: ["replied", "closed", "spam"] },
 };

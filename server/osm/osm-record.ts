@@ -5,7 +5,7 @@
  */
 import { isWithin, neighborhoodAreas } from "../../core/places/neighborhood-areas";
 import type { PlaceType } from "../../core/places/place-schema";
-import { freeSlug, nextFreeId, openingHoursOf, type PlaceRecord, type SourceRecord } from "../desk/guide-record";
+import { freeSlug, nextFreeId, openingHoursOf, type PlaceRecord, type SourceRecord } from "../places/record";
 import { osmPublisher } from "./elements";
 import type { OsmListingPayload } from "./suggestions";
 

@@ -6,7 +6,7 @@ import type { Kysely } from "kysely";
 import { SMTPServer } from "smtp-server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/schema";
-import { editorOfSession, startSession, upsertEditor } from "../desk/editors";
+import { editorOfSession, startSession, upsertEditor } from "../desk/accounts";
 import { engines } from "../../tooling/test/engines";
 import { backoffMs, enqueueMail, maxAttempts, Outbox } from "./outbox";
 import { prune } from "./retention";

@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { retention } from "../../core/retention";
 import type { Database, SubmissionStatus } from "../db/schema";
 import type { PhotoStorage } from "../photos/storage";
-import { sessionIdleMs } from "../desk/editors";
+import { sessionIdleMs } from "../desk/accounts";
 
 const dayMs = 24 * 60 * 60_000;
 const before = (now: Date, days: number) => new Date(now.getTime() - days * dayMs).toISOString();

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, fixtureContent, holdAppScripts, open, readContent, test, waitForHydration } from "./fixtures";
 
 /**
- * Product §15 on the Support page (/coffee, product §2): its coffee places in pages like a list page's
+ * Product §15.2 on the Support page (/coffee, product §2): its coffee places in pages like a list page's
  * (docs/decisions/018-lists-in-pages.md): the first page in the HTML, `?page=N` links with rel next/prev,
  * Back, the count of the whole list, a later page never painted as page 1, a page past the end showing
  * the last page, and a search over the whole list. The guide has too few coffee places for a second page even
@@ -29,7 +29,7 @@ async function firstPageSize(page: Page): Promise<number> {
   return size;
 }
 
-test.describe("the Support page's coffee places in pages (product §15)", () => {
+test.describe("the Support page's coffee places in pages (product §15.2)", () => {
   test("the first page is in the HTML with the whole count; pages are in the URL with rel next/prev, and Back returns", async ({
     page,
   }) => {

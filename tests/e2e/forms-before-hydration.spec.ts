@@ -283,7 +283,7 @@ test.describe("correction links", () => {
     await expect(form.getByLabel("Message")).toHaveValue("");
   });
 
-  test("the page carries no place's name: one file of names is fetched, and only for a correction link (product §15)", async ({
+  test("the page carries no place's name: one file of names is fetched, and only for a correction link (product §15.7)", async ({
     page,
   }) => {
     const everyPlace = readAllContent();

@@ -8,7 +8,7 @@ test.describe("trending strip", () => {
   test("Trending This Week shows the first eight featured places with their trending badge, and View All opens /trending", async ({
     page,
   }) => {
-    // Product §15: a bounded strip; /trending has them all.
+    // Product §15.6: a bounded strip; /trending has them all.
     const featured = places.filter((place) => place.featured).slice(0, 8);
     await openHome(page);
     const strip = page.getByRole("region", { name: /^Trending places/ });

@@ -11,7 +11,7 @@ import {
 } from "./fixtures";
 
 /**
- * Product §15: lists in pages (`?page=N`, links with rel next/prev, Back, counts and filters over the whole
+ * Product §15.2: lists in pages (`?page=N`, links with rel next/prev, Back, counts and filters over the whole
  * list, a filtered or later page never painted as page 1), neighborhood pages and /trending's pages.
  * A list longer than a page needs more places than the guide has at 24 a page: these tests run only on
  * a build with short pages (`LIST_PAGE_SIZE=8`), the "paged" project of playwright.config.ts, made from the
@@ -60,7 +60,7 @@ async function pageSize(page: Page): Promise<number> {
   return Number(await page.locator("[data-page-size]").getAttribute("data-page-size"));
 }
 
-test.describe("a list in pages (product §15)", () => {
+test.describe("a list in pages (product §15.2)", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
 
   test("the first page links to the next; pages are in the URL, with rel next/prev, and Back returns", async ({
@@ -205,7 +205,7 @@ test.describe("a list in pages (product §15)", () => {
   });
 });
 
-test.describe("neighborhood pages (product §15)", () => {
+test.describe("neighborhood pages (product §15.4)", () => {
   const area = "Short North";
   const venues = listed.filter((p) => (p.type === "bar" || p.type === "club") && p.neighborhood === area);
 

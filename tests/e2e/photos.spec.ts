@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { readPlaces } from "../../core/places/read-places.server";
 import { openDatabase } from "../../server/db/connect";
-import { importRequests } from "../../server/desk/import";
+import { importRequests } from "../../server/places/import";
 import { fileStorage } from "../../server/photos/storage";
 import { phoneJpeg } from "../../tooling/test/photos";
 import { buildGuide } from "./built-guide";

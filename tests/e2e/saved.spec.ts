@@ -89,7 +89,7 @@ test.describe("saved places (product §14.1)", () => {
     await other.close();
   });
 
-  test("the page carries no place: the file of every place's card is fetched only when there is an id to show (product §15)", async ({
+  test("the page carries no place: the file of every place's card is fetched only when there is an id to show (product §15.3)", async ({
     page,
     request,
   }) => {

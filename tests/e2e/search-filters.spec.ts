@@ -105,7 +105,7 @@ test("sorts the matches A-Z and by highest rating, from the URL too", async ({ p
 
   await page.getByRole("combobox", { name: "Sort by" }).selectOption({ label: "Highest rated" });
   await expect(page).toHaveURL((url) => url.searchParams.get("sort") === "rating");
-  // The cards follow the URL in a later render (product §15: useDeferredValue), so the order is read until it holds.
+  // The cards follow the URL in a later render (product §15.5: useDeferredValue), so the order is read until it holds.
   const ratings = async () =>
     (await cardNames(page)).map((name) => matches.find((place) => place.name === name)!.rating);
   await expect

@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { expect, holdRequests, open, test, waitForHydration, waitForIdle } from "./fixtures";
 import { escapeRegExp, expectedMatches, maxSuggestions, wordMatchingMoreThan } from "./search-oracle";
 
-// Product §15: the search index is a hashed file of its own, fetched when a search box is first used.
+// Product §15.5: the search index is a hashed file of its own, fetched when a search box is first used.
 const indexFile = /\/assets\/search-index-[\w-]+\.json$/;
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Search places" });
 const options = (page: Page) => page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");

@@ -168,7 +168,7 @@ test("has no WCAG 2.2 AA violations with results and with none", async ({ page }
   await expectNoAxeViolations(page, "no results");
 });
 
-test.describe("in pages, from a file of every place (product §15)", () => {
+test.describe("in pages, from a file of every place (product §15.2)", () => {
   test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
 
   const cardNames = (page: Page) => resultCards(page).getByRole("heading").allTextContents();

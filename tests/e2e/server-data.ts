@@ -114,7 +114,7 @@ export const editorPassword = "a long enough password";
 /** Adds an editor to the test server's database (product §17.1, as `npm run admin:add` does); returns the address. */
 export async function addEditor(email: string, role: "editor" | "admin" = "editor"): Promise<string> {
   const { openDatabase } = await import("../../server/db/connect");
-  const { upsertEditor } = await import("../../server/desk/editors");
+  const { upsertEditor } = await import("../../server/desk/accounts");
   const { db } = await openDatabase({ dataDir: dataDir() });
   try {
     await upsertEditor(db, { email, password: editorPassword, role });

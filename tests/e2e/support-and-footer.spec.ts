@@ -96,7 +96,7 @@ test.describe("Support page", () => {
         `/place/${place.slug}`,
       );
     }
-    // Product §15: every coffee place fits one page, so there is no pager (coffee-paging.spec.ts covers a longer list).
+    // Product §15.2: every coffee place fits one page, so there is no pager (coffee-paging.spec.ts covers a longer list).
     await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
   });
 
@@ -131,7 +131,7 @@ test.describe("Support page", () => {
   test("typing in the search box filters with the list pages' rules and says when nothing matches", async ({
     page,
   }) => {
-    // Every coffee place is in the page: searching them fetches no list file (product §15).
+    // Every coffee place is in the page: searching them fetches no list file (product §15.3).
     const listFiles: string[] = [];
     page.on("request", (request) => {
       if (new URL(request.url()).pathname.startsWith("/assets/lists/")) listFiles.push(request.url());

@@ -1,5 +1,5 @@
 /**
- * Lighthouse on a place page whose hero is a photo the guide hosts (decision 039, product §15: LCP within
+ * Lighthouse on a place page whose hero is a photo the guide hosts (decision 039, product §15.1: LCP within
  * 1.2 s), where the guide's own content has none yet: `npm run perf:photo`.
  *
  * It copies the project to a temporary folder with the fixture content (tests/fixture-content/places,

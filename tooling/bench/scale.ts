@@ -254,7 +254,7 @@ function htmlGzip(client: string, route: string): number | undefined {
 }
 
 /**
- * Product §15's "every page's HTML at most 60 KB gzip": the gzip size of every HTML file in `client`, the
+ * Product §15.1's "every page's HTML at most 60 KB gzip": the gzip size of every HTML file in `client`, the
  * largest first, each with its route ("/coffee/index.html" -> "/coffee", "404.html" -> "/404.html").
  */
 export function htmlGzipSizes(client: string): { route: string; gzip: number }[] {

@@ -65,7 +65,7 @@ const serverMarkers = [
   { marker: "SCRAM-SHA-256", source: "node_modules/pg/lib/client.js" },
   { marker: "streamTransport", source: "node_modules/nodemailer/dist/esm/nodemailer.js" },
   { marker: "List-Unsubscribe-Post", source: "server/http/mails.ts" },
-  { marker: "Listing request: ", source: "server/http/app.ts" },
+  { marker: "Listing request: ", source: "server/http/requests.tsx" },
 ];
 
 test("no client JavaScript carries the server's code (its database, mail and page libraries)", () => {

@@ -2,7 +2,7 @@
  * `npm run build`: every page pre-rendered into build/client, finished, compressed, with its service worker.
  * 1. `react-router build`: Vite's bundles, then the pre-render of every page, its `.data` file and the
  *    resource routes' files (sitemap.xml, robots.txt, the lists' files). Its heap is held to 1.5 GB: left
- *    alone, Node let it grow past 2 GB at 10,000 places though far less of it was live (product §15).
+ *    alone, Node let it grow past 2 GB at 10,000 places though far less of it was live (product §15.8).
  *    The pre-render runs on one core. As it says it wrote a file (its log line "Prerender (html): /about ->
  *    build/client/about/index.html"), a {@link FinishingPool} of processes at a lower priority takes the file
  *    on the other core: a page gets the paint-first boot and its policy, then its gzip and brotli twins; any
@@ -12,7 +12,7 @@
  * 3. The service worker (tooling/build/service-worker.ts; it reads the final pages) while the pool compresses the
  *    rest (Vite's assets, the search index); then the worker's own files.
  * 4. A check that every served file has both twins.
- * Product §15: at 10,000 places on two cores, the steps one after another took 178-182 s (the pre-render 115 s
+ * Product §15.8: at 10,000 places on two cores, the steps one after another took 178-182 s (the pre-render 115 s
  * on 1.2 cores, then 21 s of pages, 9 s of service worker and 33 s of compression).
  */
 import { spawn } from "node:child_process";

@@ -4,7 +4,7 @@
 // on a full-bleed background, as Android crops them to its own shape. The favicon is a PNG, not an SVG: a
 // browser tab fetches its icon again when the address changes (typing in a search box replaces it), and an
 // SVG icon is drawn as a document of its own on the page's main thread (40-85 ms per keystroke on a
-// 4x-throttled phone, product §15), a small PNG is only decoded.
+// 4x-throttled phone, product §15.1), a small PNG is only decoded.
 import { chromium } from "@playwright/test";
 import { existsSync } from "node:fs";
 import path from "node:path";

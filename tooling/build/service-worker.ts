@@ -9,7 +9,7 @@
 //   tile policy: only photo hosts of the content are cached at run time) nor any answer of the server's paths
 //   (server/static/request-rules.ts serverPrefixes: a listing's status, the newsletter's steps; product §16,
 //   decision 027).
-// Product §15, docs/decisions/025-precache-budget.md: the precache stays within a budget. Everything but the
+// Product §15.8, docs/decisions/025-precache-budget.md: the precache stays within a budget. Everything but the
 // place and neighborhood pages is always in it; those join in the guide's order (featured, then best rated)
 // while they fit. Today's guide fits whole; a guide of thousands of places keeps what a visitor opened.
 // A new deploy's worker activates as soon as it is installed and serves the next visit; it does not claim

@@ -1,7 +1,7 @@
 /**
  * `npm run content:import-requests` (product §17.4; README "The editors' desk"): writes every listing
  * approved at the desk and every accepted correction, not yet imported, into content/places/*.json
- * (server/desk/import.ts), from the database `npm start` uses (DATABASE_URL, else SQLite in DATA_DIR).
+ * (server/places/import.ts), from the database `npm start` uses (DATABASE_URL, else SQLite in DATA_DIR).
  * Then review the diff, build and deploy as usual. Exits 1, writing nothing, when a record cannot pass
  * the place schema: the message names the request and the field. `--content DIR` imports elsewhere.
  * Approved photos (decision 039) are copied from DATA_DIR/uploads into `public/photos/` (`--public DIR`).
@@ -12,7 +12,7 @@ import { parseArgs } from "node:util";
 import { readConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
-import { ImportError, importRequests } from "../../server/desk/import";
+import { ImportError, importRequests } from "../../server/places/import";
 import { fileStorage } from "../../server/photos/storage";
 
 const { values } = parseArgs({

@@ -10,7 +10,7 @@ import { createInterface } from "node:readline";
 import { readConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
-import { passwordProblem, upsertEditor } from "../../server/desk/editors";
+import { passwordProblem, upsertEditor } from "../../server/desk/accounts";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, role: { type: "string", default: "editor" } } });
 const email = values.email?.trim() ?? "";

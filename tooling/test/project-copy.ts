@@ -6,14 +6,17 @@ import path from "node:path";
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /**
- * A copy of the project in `dir` (emptied first) for a build of its own: every file git tracks, as it is
- * in the working tree, except those `skip` refuses (paths relative to the root), with `node_modules`
+ * A copy of the project in `dir` (emptied first) for a build of its own: every file git tracks or would track
+ * (new files not yet committed included, ignored ones left out), as it is in the working tree, except those `skip` refuses (paths relative to the root), with `node_modules`
  * linked rather than copied. Returns `dir`.
  */
 export function projectCopy(dir: string, skip: (file: string) => boolean = () => false): string {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: projectRoot, encoding: "utf8" })
+  const tracked = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: projectRoot,
+    encoding: "utf8",
+  })
     .stdout.split("\0")
     .filter(Boolean);
   for (const file of tracked) {

@@ -1,5 +1,5 @@
 /**
- * The paging browser tests' server (`tests/e2e/paging.spec.ts`, product §15): the guide's lists are shorter
+ * The paging browser tests' server (`tests/e2e/paging.spec.ts`, product §15.2): the guide's lists are shorter
  * than a page of 24 cards, so those tests need a build with short pages. This copies the project to
  * build/paged (replacing what an earlier run left there; the project's own build/client is left alone),
  * builds it with `LIST_PAGE_SIZE=8`, `LIST_FILE_PLACES=10` (lists in several files), `PRECACHE_BUDGET=0` (no

@@ -25,7 +25,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 /** The contact rules (zod), fetched when the visitor starts on the form, not with the page. */
 const loadContactSchema = () => import("../../../core/forms/contact-schema").then((module) => module.contactSchema);
 
-/** The name of a correction link's place (product §15): its code and its file are fetched only for such a link. */
+/** The name of a correction link's place (product §15.7): its code and its file are fetched only for such a link. */
 const lookUpPlaceName = (slug: string, files: readonly string[]) =>
   import("./place-names").then(
     (module) => module.lookUpPlaceName(slug, files),

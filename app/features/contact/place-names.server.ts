@@ -3,7 +3,7 @@ import { placeNameFileCount, placeNameFileIndex } from "./place-names";
 import { getAllPlaces } from "../../../core/places/places.server";
 
 /**
- * Product §15: the place names a correction link needs, as hashed static files
+ * Product §15.7: the place names a correction link needs, as hashed static files
  * `/assets/place-names/{n}-{hash}.json` (`{ "slug": "Name", … }`), every place open or closed (a closed
  * place's page links to corrections too), split by {@link placeNameFileIndex}. Pre-rendered by
  * routes/place-names.ts; the paths are listed for pre-rendering in react-router.config.ts. The hash in a

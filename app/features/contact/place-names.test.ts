@@ -15,7 +15,7 @@ function serve(files: { path: string; json: string }[]) {
   }) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
 }
 
-describe("place names in files (product §15: /contact?place= without every name in the page)", () => {
+describe("place names in files (product §15.7: /contact?place= without every name in the page)", () => {
   it("one file up to the size of a file, then one more per share", () => {
     expect(placeNameFileCount(0)).toBe(1);
     expect(placeNameFileCount(52)).toBe(1);

@@ -1,5 +1,5 @@
 /**
- * Product §15: a correction link (/contact?place={slug}, product §2 footer Contact) names its place without
+ * Product §15.7: a correction link (/contact?place={slug}, product §2 footer Contact) names its place without
  * the page carrying every place's name. The names are static files of slug -> name, split into shards
  * by a hash of the slug (place-names.server.ts makes them at build time, about
  * {@link placeNamesPerFile} names each); /contact's loader data lists their hashed paths, and the form

@@ -7,7 +7,7 @@ import type { PlaceSummary } from "~/features/places";
 import { cn } from "~/lib/utils";
 
 /**
- * Product §15: the strip shows at most this many featured places (the first, in the guide's order), so the
+ * Product §15.6: the strip shows at most this many featured places (the first, in the guide's order), so the
  * home page's HTML and hydration stay the same size however many places are featured; View All leads to
  * /trending, which pages through all of them.
  */

@@ -2,7 +2,7 @@ import { isAll, ratingOptions, type ListFilters, type ListOptions } from "./filt
 
 /**
  * Product §12's chips, in a module of their own: only the chips (loaded after hydration, when a filter is
- * active) read it, so its code stays out of a list page's first load (product §15).
+ * active) read it, so its code stays out of a list page's first load (product §15.1).
  */
 
 /** One active filter, as a removable chip shows it (product §12): its text and the change that removes it. */

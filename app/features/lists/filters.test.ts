@@ -71,7 +71,7 @@ describe("page search (product §5)", () => {
     expect(filterPlaces([first, second], { ...emptyFilters, q: "sausage" })).toEqual([first]);
     expect(filterPlaces([first, second], { ...emptyFilters, q: "  " })).toEqual([first, second]);
   });
-  it("typing on, deleting, and starting over on one list each find what the rule finds on its own (product §15)", () => {
+  it("typing on, deleting, and starting over on one list each find what the rule finds on its own (product §15.5)", () => {
     const list = [
       place({ name: "Pizza Fiesta", description: "Slices" }),
       place({ name: "Pies and Pints", category: "Bar", description: "Pinball and pie" }),

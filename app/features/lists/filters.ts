@@ -46,7 +46,7 @@ export interface ListFilters {
   price: readonly PriceRange[];
   /** Feature slugs ({@link featureSlug}); a place must have all of them. */
   features: readonly string[];
-  /** 1-based page of the list (product §15); every filter or sort change goes back to 1. */
+  /** 1-based page of the list (product §15.2); every filter or sort change goes back to 1. */
   page: number;
   /** Product §13: the results as cards or on the map (`?view=map`); not a filter, it narrows nothing. */
   view: ResultsView;
@@ -150,7 +150,7 @@ const textSearches = new WeakMap<
 /**
  * The places of `places` whose searched fields hold `needle` ({@link holdsNeedle}, a non-empty needle), in order.
  *
- * Product §15 (a keystroke answered within 100 ms at thousands of places): each list's searched texts are made once,
+ * Product §15.5 (a keystroke answered within 100 ms at thousands of places): each list's searched texts are made once,
  * as an array beside it, so a keystroke costs one substring test per place; and a needle that holds the list's last
  * one (typing on: "pi" -> "piz") is looked for among the last one's matches only, which are all that can hold it.
  */
@@ -271,7 +271,7 @@ export function needsClock(filters: ListFilters): boolean {
   return filters.open || filters.sort === "closing";
 }
 
-/** Slugs made so far, by label: a guide has a few dozen features, read on every keystroke of a search (product §15). */
+/** Slugs made so far, by label: a guide has a few dozen features, read on every keystroke of a search (product §15.5). */
 const featureSlugs = new Map<string, string>();
 
 /** URL slug of a feature: "Wheelchair Accessible" -> "wheelchair-accessible". */
@@ -315,7 +315,7 @@ export function featureOptions(places: readonly FilterablePlace[]): FeatureOptio
 /**
  * Product §12 on /search: of `all` (the guide's {@link featureOptions}), those that some of `places` have, in the
  * order of `all`. Reading stops once each one is found: at thousands of matches a keystroke reads the features
- * of a few places, not of every match (product §15). `offeredFeatures(matches, options.features)`.
+ * of a few places, not of every match (product §15.2). `offeredFeatures(matches, options.features)`.
  */
 export function offeredFeatures(places: readonly FilterablePlace[], all: readonly FeatureOption[]): FeatureOption[] {
   const wanted = new Set(all.map((feature) => feature.slug));
@@ -402,7 +402,7 @@ export function filtersToSearchParams(filters: ListFilters): URLSearchParams {
 
 /**
  * The filters after a change: the patch applied, and back to page 1 unless the patch names a page or
- * only switches the view (product §15: a new filter or sort starts the list from its beginning).
+ * only switches the view (product §15.2: a new filter or sort starts the list from its beginning).
  */
 export function withChange(filters: ListFilters, patch: Partial<ListFilters>): ListFilters {
   const viewOnly = Object.keys(patch).every((key) => key === "view");

@@ -38,11 +38,11 @@ export interface FirstPaintData {
   noun: { one: string; other: string };
   /** Shown instead of the count while Open now or Closing latest waits for the app. */
   pending: string;
-  /** Shown instead of the count while the whole list's file loads (product §15). */
+  /** Shown instead of the count while the whole list's file loads (product §15.2). */
   loading: string;
   /**
    * True when `places` is the whole list (it fits one page). Otherwise it is the first page only, and a
-   * filtered, sorted or later page cannot be painted from it: the list shows as loading (product §15).
+   * filtered, sorted or later page cannot be painted from it: the list shows as loading (product §15.2).
    */
   complete: boolean;
   /** What the whole list offers, to read the query against. */

@@ -11,7 +11,7 @@
  *   the cards as they are parsed), and shows the filtered count and, for none, the empty state, in elements
  *   React does not manage; React's own DOM is left as pre-rendered, so hydration sees what it rendered;
  * - Open now and Closing latest need the clock, which only the app reads: the list shows as pending;
- * - a list longer than one page (product §15) carries only its first page here: a filtered, sorted or later
+ * - a list longer than one page (product §15.2) carries only its first page here: a filtered, sorted or later
  *   page shows as loading until the app has fetched the whole list's file;
  * - the Filters button of a phone (product §12.5) says how many of its sheet's filters are set, and takes a
  *   tap: the button is marked, and the app opens the sheet when it takes over;
@@ -51,7 +51,7 @@ export default function firstPaintScript(): void {
     let text = "";
     const narrowed = hasActiveFilters(filters) || filters.sort !== "recommended";
     if (needsClock(filters) || (!data.complete && (narrowed || filters.page > 1))) {
-      // Product §12: the clock is the app's; product §15: a paged list's other pages and filtered results are
+      // Product §12: the clock is the app's; product §15.2: a paged list's other pages and filtered results are
       // in its file, which the app fetches. Either way: no list until it is known, never a wrong one.
       css = `[${firstPaint.resultsAttr}]{visibility:hidden}[${firstPaint.liveCountAttr}]{display:none}`;
       text = needsClock(filters) ? data.pending : data.loading;

@@ -8,7 +8,7 @@ import { getFeaturedSummaries, getListedSummaries, getSummaries } from "../../..
 import { listPageConfigs, type ListPageConfig } from "../../../core/categories";
 
 /**
- * Product §15: the whole of a paged list as static files, `/assets/lists/{key}-{hash}.json`: every card of
+ * Product §15.3: the whole of a paged list as static files, `/assets/lists/{key}-{hash}.json`: every card of
  * the list (what filtering, sorting, a card and the map need), in the guide's order, in slices of
  * {@link listDataFilePlaces}. A list page's HTML carries only its first page; the app fetches the files
  * when the visitor focuses the list's form, pages, filters, sorts or opens the map. Each name carries a hash of the content, so the file is cached for a year (server/static/headers.ts:
@@ -28,7 +28,7 @@ export type ListDataKey = string;
 export const listDataDir = "/assets/lists/";
 
 /**
- * Product §15: at most this many places per file. A phone parses each file in a task of its own, so no
+ * Product §15.3: at most this many places per file. A phone parses each file in a task of its own, so no
  * parse blocks input for long (500 cards are about 600 KB, some 40 ms on a 4x-slowed phone CPU); a list
  * that fits one file is one file, as before. `LIST_FILE_PLACES` at build changes it (the paging browser
  * tests build with 10, tooling/test/serve-paged.ts).
@@ -98,7 +98,7 @@ export function listDataForPath(pathname: string): string | undefined {
 }
 
 /**
- * A list route's loader data (product §15) for a category's list page config: the first page of cards, the
+ * A list route's loader data (product §15.3) for a category's list page config: the first page of cards, the
  * whole list's count, what the whole list offers to filter by (its neighborhoods and features), the path
  * of its files and its neighborhood pages.
  */
@@ -137,7 +137,7 @@ export function pagedListData(key: ListDataKey): FirstPageData {
 }
 
 /**
- * /search's loader data (product §15): the path of the file of every listed place (the cards for the search
+ * /search's loader data (product §15.3): the path of the file of every listed place (the cards for the search
  * index's matches, fetched after hydration) and what the whole guide offers to filter by.
  */
 export function searchPageData(): { dataUrls: string[]; options: ListOptions } {

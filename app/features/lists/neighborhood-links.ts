@@ -1,5 +1,5 @@
 /**
- * Product §15: neighborhood pages, `/{category}/{neighborhood}` (e.g. /clubs-and-bars/short-north): the
+ * Product §15.4: neighborhood pages, `/{category}/{neighborhood}` (e.g. /clubs-and-bars/short-north): the
  * places of one list in one neighborhood. Their path segment is the neighborhood's name in lower case,
  * words joined by "-".
  */

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { NeighborhoodLink } from "./neighborhood-links";
 
 /**
- * Product §15: links to a list's neighborhood pages ("Short North (4)"), under a list and on each
+ * Product §15.4: links to a list's neighborhood pages ("Short North (4)"), under a list and on each
  * neighborhood page. Plain links in the pre-rendered HTML: with or without script, and for search
  * engines, every place of a long list is reachable through them.
  */

@@ -5,7 +5,7 @@ import { getSummaries } from "../../../core/places/places.server";
 import { categoryAt, listPageConfig, listPageConfigs, type ListPageConfig } from "../../../core/categories";
 
 /**
- * Product §15: the neighborhood pages of the list pages (one per category of core/categories.ts with a
+ * Product §15.4: the neighborhood pages of the list pages (one per category of core/categories.ts with a
  * list page), built from the same listed places (open ones, product §10.2) as the lists, their files and
  * the sitemap. Build time only.
  */

@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 /**
- * Product §15: the links between the pages of a list (`?page=N`, page 1 without the parameter), with
+ * Product §15.2: the links between the pages of a list (`?page=N`, page 1 without the parameter), with
  * `rel="prev"` and `rel="next"`, the current page marked `aria-current="page"`. Other query parameters
  * (filters, sort) are kept. Nothing is shown for a list of one page.
  */

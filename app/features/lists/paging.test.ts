@@ -3,7 +3,7 @@ import { listPageSize, pageCount, pageOf, pagerNumbers, pageSearch } from "./pag
 
 const list = Array.from({ length: 60 }, (_, i) => i + 1);
 
-describe("pageOf (product §15)", () => {
+describe("pageOf (product §15.2)", () => {
   test("cuts the list into pages of listPageSize, the last one shorter", () => {
     expect(listPageSize).toBeGreaterThanOrEqual(2);
     expect(pageOf(list, 1, 24)).toEqual({ items: list.slice(0, 24), page: 1, pages: 3 });

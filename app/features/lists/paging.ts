@@ -1,5 +1,5 @@
 /**
- * Product §15: lists in pages. A list page pre-renders its first {@link listPageSize} cards; the rest are
+ * Product §15.2: lists in pages. A list page pre-renders its first {@link listPageSize} cards; the rest are
  * offered by pages in the URL (`?page=2`, read by filters.ts), counted over the whole filtered list.
  * Pure functions, shared by the list pages and /trending (docs/decisions/018-lists-in-pages.md).
  */
@@ -59,7 +59,7 @@ export function pagerNumbers(page: number, pages: number): (number | null)[] {
   return out;
 }
 
-/** What a paged list's page carries (product §15): its first page of cards, the count of all and the paths of its files. */
+/** What a paged list's page carries (product §15.2): its first page of cards, the count of all and the paths of its files. */
 export interface FirstPageData {
   places: PlaceSummary[];
   total: number;

@@ -22,7 +22,7 @@ function loadAll(urls: readonly string[]): Promise<PlaceSummary[]> {
 }
 
 /**
- * Product §15: a paged list's whole data (list-data.server.ts: its files, `urls`, in order), fetched the first
+ * Product §15.3: a paged list's whole data (list-data.server.ts: its files, `urls`, in order), fetched the first
  * time `needed` is true (the visitor focuses the list's form, pages, filters, sorts or opens the map) and kept for the page's life.
  * `places` is null until every file has arrived; `failed` is true when a fetch failed (offline), and it is
  * tried again the next time `needed` turns true.

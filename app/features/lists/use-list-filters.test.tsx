@@ -32,7 +32,7 @@ afterEach(() => {
 });
 
 describe("useListFilters: a typed change", () => {
-  it("is shown at once, reaches the URL when typing pauses, and is drawn once (product §15: not again when the URL lands)", async () => {
+  it("is shown at once, reaches the URL when typing pauses, and is drawn once (product §15.5: not again when the URL lands)", async () => {
     const router = createMemoryRouter([{ path: "/restaurants", element: <Page /> }], {
       initialEntries: ["/restaurants"],
     });

@@ -41,7 +41,7 @@ export interface ResultsPage {
  * point lives in memory only (never in the URL or storage), so a reload shows the page's own order.
  *
  * - `places`: the cards as the page shows them now (on a paged list, the current page).
- * - `all`: every result in the page's order, when the page has it (product §15: a paged list fetches
+ * - `all`: every result in the page's order, when the page has it (product §15.2: a paged list fetches
  *   its file); `onNeedAll` is called when Near me is pressed without it, so the page can fetch it.
  * - `paginate`: turns the distance order into the cards of the current page and its pager.
  * - `view` and `onView`: the view as the page keeps it with the rest of its list state (`useListFilters` on the

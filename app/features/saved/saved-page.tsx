@@ -19,7 +19,7 @@ import { useSavedPlaces } from "~/lib/lazy/use-saved-places";
  *   heart to remove it (with Undo), and "Share this list"; or
  * - a shared list (`/saved?ids=101,205`), read-only, with "Save all". Ids that are malformed or not places
  *   of this guide are skipped with a note, never an error.
- * `dataUrls`: the files of every listed place's card (product §15: a list file of decision 018, not part of the
+ * `dataUrls`: the files of every listed place's card (product §15.3: a list file of decision 018, not part of the
  * page, whose weight stays flat), to look ids up in; fetched after hydration when there is an id to look up.
  */
 export function SavedPage({ dataUrls }: { dataUrls: readonly string[] }) {

@@ -169,7 +169,7 @@ describe("searchEntries (product §5)", () => {
   });
 });
 
-describe("matching as a visitor types (product §15: the same results, found faster)", () => {
+describe("matching as a visitor types (product §15.5: the same results, found faster)", () => {
   // A guide of 300 places from a few names, words and ratings, in content order (ids 1..300).
   const words = ["patio", "pizza", "short north", "german village", "bar", "brunch", "live music", "coffee"];
   const guide = Array.from({ length: 300 }, (_, i) =>

@@ -99,7 +99,7 @@ function byRatingAlready(entries: readonly RankableEntry[]): boolean {
  * name holds more of the words come first, so 'pizza' puts the pizzerias before a bar that serves
  * pizza; then the higher rated; then content order. Returns a new array.
  *
- * Product §15: when the matches already come highest rated first (the index is written in that order, ties
+ * Product §15.5: when the matches already come highest rated first (the index is written in that order, ties
  * in content order), grouping them by the number of name hits, each group in its order, is that same order
  * without a sort: linear, which matters for thousands of matches per keystroke.
  */
@@ -138,7 +138,7 @@ const lastMatches = new WeakMap<readonly object[], { words: readonly string[]; m
  */
 export type MatchFinder = (words: readonly string[], limit: number) => readonly object[] | undefined;
 
-/** Per index: its {@link MatchFinder} once one is ready (product §15: the letter-pair index of pair-index.ts). */
+/** Per index: its {@link MatchFinder} once one is ready (product §15.5: the letter-pair index of pair-index.ts). */
 const finders = new WeakMap<readonly object[], MatchFinder>();
 
 /**
@@ -154,7 +154,7 @@ export function registerFinder(entries: readonly object[], finder: MatchFinder):
  * ({@link rankMatches}), at most `limit` of them; none while the trimmed query is shorter than
  * 2 characters. `searchEntries(index, "short north")` -> every place with both "short" and "north" in its text.
  *
- * Product §15: a query that {@link narrows} the last one on the same index is matched among the last matches
+ * Product §15.5: a query that {@link narrows} the last one on the same index is matched among the last matches
  * only, not the whole index: the same result, and a keystroke costs what the previous one found, not the guide.
  * Once the index has a finder ({@link registerFinder}: its letter-pair index, decision 021), the finder gives
  * the result instead; until it is ready, the scan does.

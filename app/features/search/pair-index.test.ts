@@ -149,7 +149,7 @@ function visitorQueries(entries: readonly SearchEntry[], seed: number): string[]
 }
 
 // Hundreds of queries over thousands of entries, each against the plain rule: slow on a busy machine.
-describe("the letter-pair index (product §15, decision 021)", { timeout: 60_000 }, () => {
+describe("the letter-pair index (product §15.5, decision 021)", { timeout: 60_000 }, () => {
   for (const [name, entries] of [
     ["the real guide", real],
     ["3,000 synthetic entries", synthetic],

@@ -1,5 +1,5 @@
 /**
- * Product §15: a letter-pair index over the search index's entries, so a keystroke at thousands of places reads
+ * Product §15.5: a letter-pair index over the search index's entries, so a keystroke at thousands of places reads
  * only the entries that can match instead of every entry's text (docs/decisions/021-letter-pair-index.md).
  *
  * For every pair of adjacent characters (UTF-16 code units, as `String.prototype.includes` compares them) that

@@ -20,7 +20,7 @@ export function toSearchEntry(place: ListedPlace): SearchEntry {
 /**
  * Build time only: the search index of every listed place (product §5; product §10: closed places are not
  * searched), highest rated first, equal ratings in content order: the order ties are ranked in (rankMatches),
- * so ranking the matches of a keystroke needs no sort (product §15).
+ * so ranking the matches of a keystroke needs no sort (product §15.5).
  */
 export function getSearchIndex(): SearchEntry[] {
   return getListedPlaces()

@@ -24,7 +24,7 @@ export function parseIndex(data: unknown, url: string): SearchEntry[] {
 }
 
 /**
- * Product §15: builds the letter-pair index of the entries in small steps (pair-index.ts, loaded now, not with the
+ * Product §15.5: builds the letter-pair index of the entries in small steps (pair-index.ts, loaded now, not with the
  * page; docs/decisions/021-letter-pair-index.md), and their vocabulary in a worker, handed the files' bytes.
  * Matching scans until the index is ready, then uses it. A failed import (offline, code not cached) only leaves
  * matching on the scan; a failed worker, the vocabulary built in steps.

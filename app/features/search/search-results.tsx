@@ -56,12 +56,12 @@ const couldNotLoad = "The search could not load. Check your connection and reloa
  * The full results of a home search (/search?q=TEXT): every match under the product §5 rules (no
  * 6-suggestion limit), as cards with type chips, a count ('12 Results for "bar"', singular for 1)
  * and product §8's no-results texts. The search index (docs/decisions/016-search-index-file.md) and the
- * cards of every listed place (`dataUrls`, product §15: hashed static files like a list's, decision 018) are
+ * cards of every listed place (`dataUrls`, product §15.3: hashed static files like a list's, decision 018) are
  * files of their own, fetched once the page has hydrated, with the matching code (search-engine.ts); the count
  * and cards show when all have arrived ("Searching..." until then). `options` are what the whole guide offers to
  * filter by (from the build).
  *
- * Product §15: the results come in pages like a list's (`?page=N`, the list pages' page size and pager; any
+ * Product §15.2: the results come in pages like a list's (`?page=N`, the list pages' page size and pager; any
  * change of the query or a filter goes back to page 1), so a keystroke renders at most one page of cards;
  * the count, the map and Near me cover every result.
  *
@@ -107,7 +107,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   const failed = engineFailed || indexState.status === "error" || data.failed;
   const { filters, update, chooseView } = useListFilters(options);
   // The box and the controls show a change at once; matching and the cards follow in a render React can
-  // interrupt (useDeferredValue), so a keystroke is answered within a frame (product §15).
+  // interrupt (useDeferredValue), so a keystroke is answered within a frame (product §15.5).
   const listed = useDeferredValue(filters);
   const query = listed.q;
   const id = useId();

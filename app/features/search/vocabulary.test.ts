@@ -8,7 +8,7 @@ function positions(bits: Int32Array): number[] {
   );
 }
 
-describe("the texts' vocabulary (product §15, decision 021)", () => {
+describe("the texts' vocabulary (product §15.5, decision 021)", () => {
   const texts = ["pizza and pasta", "the pizzeria  on high", "ab\ncd pizza pizza", "", "a an the"];
 
   it("holds each distinct word of three characters or more once, with the texts holding it, ascending", () => {

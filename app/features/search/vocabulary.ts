@@ -1,5 +1,5 @@
 /**
- * Product §15 (docs/decisions/021-letter-pair-index.md): the vocabulary of the search index's texts, how a query
+ * Product §15.5 (docs/decisions/021-letter-pair-index.md): the vocabulary of the search index's texts, how a query
  * word of three characters or more is matched. A query word holds no space, so a text holds it exactly when one
  * of the text's space-separated words does: the entries holding a query word are those holding a vocabulary word
  * that contains it. Pure functions, shared by the page (pair-index.ts, in steps) and its worker

@@ -1,5 +1,5 @@
 /**
- * Product §15 (docs/decisions/021-letter-pair-index.md): builds the search index's {@link Vocabulary} off the page's
+ * Product §15.5 (docs/decisions/021-letter-pair-index.md): builds the search index's {@link Vocabulary} off the page's
  * thread. Message in: `{ files }`, the index files' bytes in order (the page has read them, and transfers them).
  * Message out: the vocabulary of their texts, its arrays transferred, or `{ error }` with a reason.
  */

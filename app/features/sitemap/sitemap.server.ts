@@ -39,7 +39,7 @@ function collectPaths(entries: readonly RouteConfigEntry[], parent: string): str
 /**
  * Every path the sitemap lists, sorted: the pages of the route table (app/routes.ts), one per
  * listed place (product §2 /place/:slug; closed places keep their page but leave the sitemap) and one
- * per neighborhood page of a list (product §15, /restaurants/short-north).
+ * per neighborhood page of a list (product §15.4, /restaurants/short-north).
  */
 export function sitemapPaths(routes: readonly RouteConfigEntry[]): string[] {
   const places = getListedPlaces().map((place) => `/place/${place.slug}`);

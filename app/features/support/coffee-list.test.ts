@@ -21,7 +21,7 @@ function many(count: number): PlaceSummary[] {
 
 const names = (places: readonly PlaceSummary[]) => places.map((place) => place.name);
 
-describe("the Support page's coffee places in pages (product §15)", () => {
+describe("the Support page's coffee places in pages (product §15.2)", () => {
   const all = many(2 * listPageSize + 5);
   const data = firstPageData(all, ["/assets/lists/coffee-abc.json"]);
   const input = (q: string, page: number): CoffeeListInput => ({ firstPage: data.places, total: data.total, q, page });

@@ -2,7 +2,7 @@ import { type PlaceSummary } from "~/features/places";
 import { emptyFilters, filterPlaces, pageCount, pageOf, type FirstPageData } from "~/features/lists";
 
 /**
- * Product §15 on the Support page (product §2 /coffee): its coffee places in pages, like a list page's
+ * Product §15.2 on the Support page (product §2 /coffee): its coffee places in pages, like a list page's
  * (docs/decisions/018-lists-in-pages.md). The page carries the first page of cards and the count of all;
  * the whole list is the "coffee" list's files, fetched when the visitor searches (product §5 page search) or
  * opens a later page. Pure rules, read by coffee-places.tsx.

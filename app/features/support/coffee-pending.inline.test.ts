@@ -14,7 +14,7 @@ function pendingAt(search: string): boolean {
   return document.getElementById(coffeeSectionId)!.hasAttribute(coffeePendingAttribute);
 }
 
-describe("the coffee places before hydration when they do not fit one page (product §15)", () => {
+describe("the coffee places before hydration when they do not fit one page (product §15.2)", () => {
   it.each(["?page=2", "?q=roaster", "?page=1&q=x"])("shows %s as loading: the HTML holds page 1 only", (search) => {
     expect(pendingAt(search)).toBe(true);
   });

@@ -25,18 +25,18 @@ const searchOnly: ListOptions = { controls: [], neighborhoods: [], features: [],
 /** Each card shows up to three features. One object for the page's life, so the memoised grid skips a keystroke's first render. */
 const coffeeCardOptions = { features: 3 };
 
-/** Product §15: shown instead of the count and the cards while the whole list's files load. */
+/** Product §15.2: shown instead of the count and the cards while the whole list's files load. */
 const loadingText = "Loading places…";
 
-/** Product §15: shown when the whole list's files could not be fetched. */
+/** Product §15.3: shown when the whole list's files could not be fetched. */
 const failedText = "The list could not load. Check your connection and reload the page.";
 
-/** Product §15: what a visitor without JavaScript reads when the coffee places do not fit one page. */
+/** Product §15.2: what a visitor without JavaScript reads when the coffee places do not fit one page. */
 const noScriptPagedNote =
   "Search and pages need JavaScript. The first coffee places are listed below; each has its own page.";
 
 /**
- * Product §15, before hydration: while the section is marked pending (coffee-pending.inline.ts, inlined where
+ * Product §15.2, before hydration: while the section is marked pending (coffee-pending.inline.ts, inlined where
  * the list is paged), "Loading places…" shows in place of the count and the cards.
  */
 const pending = `#${coffeeSectionId}[${coffeePendingAttribute}]`;
@@ -49,7 +49,7 @@ const pendingStyle =
  * search box. Home search sends a chosen coffee place here as /coffee?q=NAME (product §2 Home), so the
  * box follows the `q` query param with the list pages' rules (product §5 page search; read after
  * hydration by useListFilters), and arriving with a query or a page scrolls this section into view.
- * Product §15: in pages of the list pages' size (`?page=N`, the {@link Pager}, rules in coffee-list.ts); the
+ * Product §15.2: in pages of the list pages' size (`?page=N`, the {@link Pager}, rules in coffee-list.ts); the
  * page holds the first page, and a search or a later page fetches the whole list's files (the box's first focus already does). When every
  * coffee place fits one page, nothing is fetched and no pager shows.
  * @param places the first page of coffee places' card summaries (route loader, build time)
@@ -95,7 +95,7 @@ export function CoffeePlaces({
   }, [filters.page]);
 
   // A keystroke shows in the box at once; the count and the cards follow in a render React can interrupt
-  // (useDeferredValue), as on the list pages (product §15: a keystroke answered within 100 ms).
+  // (useDeferredValue), as on the list pages (product §15.5: a keystroke answered within 100 ms).
   const listed = useDeferredValue(filters);
   // The box's first focus fetches the whole list ahead of the first keystroke; the cards switch to it only
   // when what is shown needs it. Only the text applies here: coffee places have no other filter.

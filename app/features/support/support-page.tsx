@@ -13,7 +13,7 @@ import { site } from "../../../core/site-config";
  * ad-free, the three tiers of {@link supportTiers} (their buttons say honestly that online payments
  * are coming soon), then the coffee places of the guide (where home search sends coffee results).
  * @param coffee the first page of coffee places' card summaries, their count and the paths of the files of
- *   all (route loader, build time; product §15)
+ *   all (route loader, build time; product §15.2)
  */
 export function SupportPage({ coffee }: { coffee: CoffeePageData }) {
   return (

@@ -9,7 +9,7 @@ import type { Database } from "../../../server/db/schema";
 import { readAnswer, type OverpassAnswer, type SkipReason } from "../../../server/osm/elements";
 import { suggestionsOf, type GuidePlace, type Suggestion } from "./matching";
 import { answerDate } from "./overpass";
-import { queueSuggestions } from "../../../server/osm/suggestions";
+import { queueSuggestions } from "./queue";
 
 export interface OsmImportReport {
   /** Elements in the answer. */

@@ -8,7 +8,7 @@ import { compactHours, zonedMoment, type CalendarDate } from "../../../core/hour
 import { city } from "../../../core/city";
 import { distanceKm } from "../../../core/geo";
 import { estimatedFromAddress } from "../../../core/places/place-schema";
-import type { CorrectionField } from "../../../server/desk/guide-record";
+import type { CorrectionField } from "../../../server/places/record";
 import type { OsmPlace } from "../../../server/osm/elements";
 
 /** What matching needs of a place of the guide (a content record). */

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { honeypotField } from "../../core/forms/server-contract";
-import type { Database } from "../db/schema";
-import { engines } from "../../tooling/test/engines";
-import { validListing } from "../../tooling/test/fixtures";
+import { honeypotField } from "../core/forms/server-contract";
+import type { Database } from "./db/schema";
+import { engines } from "../tooling/test/engines";
+import { validListing } from "../tooling/test/fixtures";
 import { answers, createApp } from "./app";
 
 const origin = "http://localhost";

@@ -1,10 +1,11 @@
-import { html } from "hono/html";
+/** @jsxImportSource hono/jsx */
+import type { FC } from "hono/jsx";
 import { expandHours, hoursChangeNoticeDays, hoursChangeText, nextHoursChange } from "../../core/hours/hours-calendar";
 import { compactHours } from "../../core/hours/opening-hours.server";
 import { weeklyHours } from "../../core/hours/weekly-hours";
 import { zonedMoment } from "../../core/hours/zoned-time";
 import { city } from "../../core/city";
-import { openingHoursOf } from "./guide-record";
+import { openingHoursOf } from "../places/record";
 
 /** What the desk shows of some hours: the syntax the guide would store, and the result it reads, or why not. */
 export type HoursReading =
@@ -36,19 +37,44 @@ const writers = {
   openstreetmap: { wrote: "OpenStreetMap has", none: "OpenStreetMap gives no hours" },
 } as const;
 
-/** The owner's (or OpenStreetMap's) text beside the guide's reading of it (a table of this week), as HTML for the approval form. */
-export function hoursPreview(ownerText: string, now: Date, writer: keyof typeof writers = "owner") {
+/** The owner's (or OpenStreetMap's) text beside the guide's reading of it (a table of this week), for the approval form. */
+export const HoursPreview: FC<{ ownerText: string; now: Date; writer?: keyof typeof writers }> = ({
+  ownerText,
+  now,
+  writer = "owner",
+}) => {
   if (!ownerText.trim())
-    return html`<p class="text-sm">${writers[writer].none}: leave the field empty and the guide says "Hours not known".</p>`;
+    return <p class="text-sm">{writers[writer].none}: leave the field empty and the guide says "Hours not known".</p>;
   const reading = readHoursForDesk(ownerText, now);
-  return html`<div class="grid gap-3 sm:grid-cols-2" id="hours-preview">
-<div><h3 class="text-sm font-semibold">${writers[writer].wrote}</h3><p class="mt-1 whitespace-pre-wrap break-words text-sm">${ownerText}</p></div>
-<div><h3 class="text-sm font-semibold">The guide reads this week</h3>${
-    reading.ok
-      ? html`<table class="mt-1 w-full text-sm"><caption class="sr-only">This week's hours as the guide reads them</caption><tbody>${reading.rows.map(
-          (row) =>
-            html`<tr><th scope="row" class="pr-3 text-left font-medium">${row.day}</th><td>${row.hours}</td></tr>`,
-        )}</tbody></table>${reading.change ? html`<p class="mt-1 text-sm">${reading.change}</p>` : ""}`
-      : html`<p class="mt-1 text-sm text-destructive">Cannot be read: ${reading.error}. Write them in the field below.</p>`
-  }</div></div>`;
-}
+  return (
+    <div class="grid gap-3 sm:grid-cols-2" id="hours-preview">
+      <div>
+        <h3 class="text-sm font-semibold">{writers[writer].wrote}</h3>
+        <p class="mt-1 text-sm break-words whitespace-pre-wrap">{ownerText}</p>
+      </div>
+      <div>
+        <h3 class="text-sm font-semibold">The guide reads this week</h3>
+        {reading.ok ? (
+          <>
+            <table class="mt-1 w-full text-sm">
+              <caption class="sr-only">This week's hours as the guide reads them</caption>
+              <tbody>
+                {reading.rows.map((row) => (
+                  <tr>
+                    <th scope="row" class="pr-3 text-left font-medium">
+                      {row.day}
+                    </th>
+                    <td>{row.hours}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            {reading.change && <p class="mt-1 text-sm">{reading.change}</p>}
+          </>
+        ) : (
+          <p class="mt-1 text-sm text-destructive">Cannot be read: {reading.error}. Write them in the field below.</p>
+        )}
+      </div>
+    </div>
+  );
+};

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
  * Comments cite the product's rules as "product §N" or "product §N.M" (docs/product.md) and the reasons
  * for the code's shape as docs/decisions records. Every citation must lead somewhere a reader can follow.
  */
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const product = readFileSync(path.join(root, "docs/product.md"), "utf8");
 
 /** Numbered items of each "## §N" section of docs/product.md: section -> item count. */

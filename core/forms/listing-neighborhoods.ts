@@ -1,4 +1,4 @@
-// Its own module (not site-config.ts, which every page's header reads) so that only the listing form carries it.
+// Its own module so that only the listing form (and the server, which checks it) carries it.
 /** product §3 business submission: neighborhood options of the listing form, in order (stored lowercased). */
 export const listingNeighborhoods = [
   "Downtown",

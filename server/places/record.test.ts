@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { placeSchema } from "../../core/places/place-schema";
 import { readPlaces } from "../../core/places/read-places.server";
-import { correctedRecord, listingRecord, slugify, weeklyHoursFromText } from "./guide-record";
+import { correctedRecord, listingRecord, slugify, weeklyHoursFromText } from "./record";
 
 const listing = {
   name: "Café Zoë's",

@@ -2,14 +2,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { buildInlineScript, inlineScriptQuery, inlineScriptSuffix } from "../tooling/build/vite-plugins/inline-script";
+import { buildInlineScript, inlineScriptQuery, inlineScriptSuffix } from "../build/vite-plugins/inline-script";
 
 /**
  * Decision 035: every script that runs inline in a page is a typed `*.inline.ts` module, built by one step
  * (tooling/build/vite-plugins/inline-script.ts) and run by its own unit test in a DOM; no component writes a script's text
  * by hand, where no type check, lint or test would see it.
  */
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 
 function filesUnder(dir: string, suffix: string): string[] {
   return readdirSync(path.join(root, dir), { recursive: true })

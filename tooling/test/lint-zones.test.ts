@@ -4,11 +4,13 @@ import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
 /**
- * The import direction (README "Import direction": routes -> features -> components -> lib, a feature
- * used by another only through its `index.ts`, no cycles) is enforced by `eslint.config.js`. These
- * tests lint code that breaks it, placed inside the tree, and expect the errors `npm test`'s lint gives.
+ * The house's zones (README "Where things are": core imports nothing of the others; app and server import core but
+ * never each other; tooling may import all) and app's import direction (routes -> features -> components -> lib, a
+ * feature used by another only through its `index.ts`), with no cycles anywhere, are enforced by
+ * `eslint.config.js`. These tests lint code that breaks each rule, placed inside the tree, and expect the errors
+ * `npm test`'s lint gives; then they walk every import of the repository for cycles eslint does not see.
  */
-const root = path.resolve(import.meta.dirname, "..");
+const root = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root });
 
 async function ruleIds(code: string, file: string): Promise<string[]> {
@@ -16,7 +18,62 @@ async function ruleIds(code: string, file: string): Promise<string[]> {
   return result!.messages.map((message) => message.ruleId ?? message.message);
 }
 
-describe("import direction (eslint.config.js)", () => {
+const refused = ["import-x/no-restricted-paths"];
+
+describe("the house's zones (eslint.config.js)", () => {
+  it.each([
+    ["core/places/reach.ts", 'import { PlaceGrid } from "../../app/features/places";\nexport const a = PlaceGrid;\n'],
+    ["core/places/reach.ts", 'import { createApp } from "../../server/app";\nexport const a = createApp;\n'],
+    [
+      "core/places/reach.ts",
+      'import { projectRoot } from "../../tooling/test/project-copy";\nexport const a = projectRoot;\n',
+    ],
+    ["app/features/saved/reach.ts", 'import { createApp } from "../../../server/app";\nexport const a = createApp;\n'],
+    [
+      "app/features/saved/reach.ts",
+      'import { projectRoot } from "../../../tooling/test/project-copy";\nexport const a = projectRoot;\n',
+    ],
+    ["server/http/reach.ts", 'import { PlaceGrid } from "../../app/features/places";\nexport const a = PlaceGrid;\n'],
+    [
+      "server/http/reach.ts",
+      'import { projectRoot } from "../../tooling/test/project-copy";\nexport const a = projectRoot;\n',
+    ],
+  ])(
+    "refuses %s importing %s",
+    async (file, code) => {
+      expect(await ruleIds(code, file)).toEqual(refused);
+    },
+    60_000,
+  );
+
+  it("accepts app, server and tooling importing core, and tooling importing the others", async () => {
+    const core = 'import { city } from "CORE/city";\nexport const a = city;\n';
+    expect(await ruleIds(core.replace("CORE", "../../../core"), "app/features/saved/entry.ts")).toEqual([]);
+    expect(await ruleIds(core.replace("CORE", "../../core"), "server/http/entry.ts")).toEqual([]);
+    expect(await ruleIds(core.replace("CORE", "../../core"), "tooling/bench/entry.ts")).toEqual([]);
+    expect(
+      await ruleIds(
+        'import { createApp } from "../../server/app";\nexport const a = createApp;\n',
+        "tooling/bench/entry.ts",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it("lets a server test use tooling's test support, never app's code", async () => {
+    const support = 'import { engines } from "../../tooling/test/engines";\nexport const a = engines;\n';
+    expect(await ruleIds(support, "server/http/entry.test.ts")).toEqual([]);
+    const app = 'import { PlaceGrid } from "../../app/features/places";\nexport const a = PlaceGrid;\n';
+    expect(await ruleIds(app, "server/http/reach.test.ts")).toEqual(refused);
+  }, 60_000);
+
+  it("refuses a cycle inside server/", async () => {
+    // server/desk/index.tsx imports server/desk/inbox.tsx; linted as if inbox.tsx imported the desk back:
+    const code = 'import { createDesk } from "./index";\nexport const desk = createDesk;\n';
+    expect(await ruleIds(code, "server/desk/inbox.tsx")).toContain("import-x/no-cycle");
+  }, 60_000);
+});
+
+describe("import direction inside app/ (eslint.config.js)", () => {
   it("refuses a feature reaching into another feature's files, and accepts its public entry", async () => {
     expect(
       await ruleIds(
@@ -58,12 +115,14 @@ describe("import direction (eslint.config.js)", () => {
 });
 
 /**
- * The module graph of app/ with every kind of edge: static, type-only (`import type`, which eslint's no-cycle
+ * The module graph of the repository (app/, core/, server/, tooling/) with every kind of edge: static, type-only (`import type`, which eslint's no-cycle
  * skips) and dynamic (`import()`), relative and `~/` specifiers. Keys and values are paths from the root.
  */
 function moduleGraph(): Map<string, string[]> {
-  const files = readdirSync(path.join(root, "app"), { recursive: true })
-    .map((file) => path.join("app", String(file)))
+  const files = ["app", "core", "server", "tooling"]
+    .flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true }).map((file) => path.join(dir, String(file))),
+    )
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes("+types"));
   const resolve = (from: string, specifier: string) => {
     const base = specifier.startsWith("~/")
@@ -103,7 +162,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 }
 
 describe("no import cycles, type-only and dynamic imports included", () => {
-  it("finds none in app/", () => {
+  it("finds none in the repository", () => {
     expect(cycles(moduleGraph()).map((cycle) => cycle.join(" -> "))).toEqual([]);
   });
 

@@ -1,10 +1,10 @@
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { iconFor, illustrationFor, initialsOf, typeShades } from "./illustration";
-import { illustrationData } from "./illustration.server";
-import { getAllPlaces } from "./places.server";
-import { CardVisual, PageVisual, PlaceIllustration } from "../../app/features/places/place-visual";
+import { iconFor, illustrationFor, initialsOf, typeShades } from "../../../core/places/illustration";
+import { illustrationData } from "../../../core/places/illustration.server";
+import { getAllPlaces } from "../../../core/places/places.server";
+import { CardVisual, PageVisual, PlaceIllustration } from "./place-visual";
 
 const places = getAllPlaces();
 

@@ -27,7 +27,7 @@ import {
   type ListingDecision,
   type ListingFields,
   type PlaceRecord,
-} from "./guide-record";
+} from "./record";
 
 export interface ImportReport {
   /** "added <slug> (<file>) from listing request <id>" and "corrected <slug>: <field> from correction <id>". */

@@ -1,12 +1,12 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Database } from "../db/schema";
-import { saveSubmission } from "../store/submissions";
-import { engines } from "../../tooling/test/engines";
-import { validListing } from "../../tooling/test/fixtures";
-import { importOsmAnswer, reportText } from "../../tooling/content/osm/import-osm";
-import { recordedAnswer, recordedGuide } from "../../tooling/content/osm/recorded/recorded";
-import { osmActor } from "./suggestions";
+import type { Database } from "../../../server/db/schema";
+import { saveSubmission } from "../../../server/store/submissions";
+import { engines } from "../../test/engines";
+import { validListing } from "../../test/fixtures";
+import { importOsmAnswer, reportText } from "./import-osm";
+import { recordedAnswer, recordedGuide } from "./recorded/recorded";
+import { osmActor } from "../../../server/osm/suggestions";
 
 describe.each(engines())("suggestions from OpenStreetMap in the queue on $engine (product §17.5)", ({ open }) => {
   let db: Kysely<Database>;

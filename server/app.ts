@@ -1,0 +1,126 @@
+/**
+ * The server's paths (product §16, §17; decision 027) as one Hono app on web Request/Response, a small app per
+ * resource mounted here. What a request meets, in order:
+ * 1. the server's headers on every answer (server/static/headers.ts serverHeaders: no script, no-store, noindex,
+ *    no-referrer), with the site's security headers;
+ * 2. for a POST to /api/*: 403 when it comes from another site's page, 415 for a body of another type;
+ * 3. the body limit: 32 KB for every form and the desk, a photo's own limit for /api/uploads (413);
+ * 4. the resource: the forms (http/forms.ts), uploads (http/uploads.ts), the newsletter (http/newsletter.tsx),
+ *    the result pages (http/requests.tsx), the editors' desk at /admin (desk/);
+ * 5. a 404 page, or 503 "Nothing was saved" when the database fails.
+ * It holds no state of its own: everything is in the database, so servers can be many.
+ */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { Kysely } from "kysely";
+import { maxPhotoBytes } from "../core/forms/photo-rules";
+import { submissionLimitBytes } from "../core/forms/server-contract";
+import type { Database } from "./db/schema";
+import { createDesk } from "./desk";
+import { formRoutes } from "./http/forms";
+import { newsletterRoutes } from "./http/newsletter";
+import { requestRoutes } from "./http/requests";
+import { uploadRoutes } from "./http/uploads";
+import type { PhotoStorage } from "./photos/storage";
+import { securityHeaders, serverHeaders } from "./static/headers";
+import { keyedHash } from "./tokens";
+import { pageRenderer } from "./web/layout";
+import { answers, notFound, refuse, type ServerContext } from "./web/respond";
+import { fromOwnSite } from "./web/same-site";
+
+export { answers } from "./web/respond";
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  /** The site's secret (store/settings.ts): keyed hashes of client addresses, unsubscribe links. */
+  secret: string;
+  /** PUBLIC_ORIGIN: links in mail and the one allowed Origin; absent: the request's own host. */
+  publicOrigin?: string;
+  /** TRUST_PROXY: proxies in front that append X-Forwarded-For. */
+  trustProxy: number;
+  /** SUBMISSIONS_PER_HOUR: stored submissions per client, per form, per hour. */
+  submissionsPerHour: number;
+  /** Where uploaded photos' files are kept (decision 039); absent: the upload answers 503. */
+  photos?: PhotoStorage;
+  /** Photos one client may upload an hour (decision 039); default 30 (six forms' worth). */
+  uploadsPerHour?: number;
+  /** True for a slug of a place in the guide (a correction names one). */
+  isPlaceSlug: (slug: string) => boolean;
+  /** The site's stylesheets for the server's pages. */
+  stylesheets?: readonly string[];
+  /** Called after a mail was written into the outbox (the server delivers at once). */
+  onMailQueued?: () => void;
+  /** The clock (tests fix it). */
+  now?: () => Date;
+}
+
+const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data|application\/json)\b/i;
+
+/** Builds the app. */
+export function createApp(options: AppOptions): Hono {
+  const server: ServerContext = {
+    db: options.db,
+    secret: options.secret,
+    publicOrigin: options.publicOrigin,
+    trustProxy: options.trustProxy,
+    submissionsPerHour: options.submissionsPerHour,
+    uploadsPerHour: options.uploadsPerHour ?? 30,
+    photos: options.photos,
+    isPlaceSlug: options.isPlaceSlug,
+    onMailQueued: options.onMailQueued ?? (() => {}),
+    now: options.now ?? (() => new Date()),
+  };
+  const app = new Hono();
+
+  app.use("*", async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries({ ...securityHeaders, ...serverHeaders }))
+      c.res.headers.set(name, value);
+  });
+  app.use("*", pageRenderer(options.stylesheets ?? []));
+
+  // product §16.5: a post from another site's page is refused; one with neither header (not a browser) is let through.
+  app.use("/api/*", async (c, next) => {
+    if (c.req.method !== "POST") return next();
+    if (!fromOwnSite(c, server.publicOrigin, { strict: false })) return refuse(c, 403, answers.crossSite);
+    if (!formTypes.test(c.req.header("content-type") ?? "")) return refuse(c, 415, answers.unsupportedType);
+    return next();
+  });
+  // Every body the server reads (the forms, the newsletter's steps, the desk) is at most 32 KB; a photo's upload
+  // has its own limit (decision 039): one file and its multipart framing.
+  const formBodyLimit = bodyLimit({ maxSize: submissionLimitBytes, onError: (c) => refuse(c, 413, answers.tooLarge) });
+  const uploadBodyLimit = bodyLimit({
+    maxSize: maxPhotoBytes + 64 * 1024,
+    onError: (c) => refuse(c, 413, answers.photoTooLarge),
+  });
+  app.use("*", (c, next) => (c.req.path === "/api/uploads" ? uploadBodyLimit(c, next) : formBodyLimit(c, next)));
+
+  app.route("/", uploadRoutes(server));
+  app.route("/", formRoutes(server));
+  app.route("/", newsletterRoutes(server));
+  for (const path of ["/api/listings", "/api/messages", "/api/newsletter", "/api/uploads"]) {
+    app.all(path, (c) => {
+      c.header("Allow", "POST");
+      return refuse(c, 405, "This address only takes a form's post.");
+    });
+  }
+  app.route("/", requestRoutes(server));
+  // The editors' desk (product §17): its own sign-in, CSRF and role checks.
+  app.route(
+    "/admin",
+    createDesk(server, {
+      accountKeyOf: (email) => keyedHash(server.secret, `account:${email.trim().toLowerCase()}`),
+      isHttps: (c) =>
+        server.publicOrigin?.startsWith("https:") ??
+        (new URL(c.req.url).protocol === "https:" ||
+          (server.trustProxy > 0 && c.req.header("x-forwarded-proto") === "https")),
+    }),
+  );
+
+  app.notFound(notFound);
+  app.onError((error, c) => {
+    console.error(`server: ${c.req.method} ${c.req.path}: ${error.message}`);
+    return refuse(c, 503, answers.unavailable, { "Retry-After": "30" });
+  });
+  return app;
+}

@@ -1,0 +1,56 @@
+/** @jsxImportSource hono/jsx */
+/**
+ * The result pages of what people sent (product §16.1, §16.2): `GET /requests/<token>`, a listing's status
+ * page (its private link, mailed to the owner), and `GET /requests/sent`, a message's result page.
+ */
+import { Hono } from "hono";
+import { findListingByToken } from "../store/submissions";
+import { Card, Facts } from "../web/layout";
+import { notFound, type ServerContext } from "../web/respond";
+import { describeStatus, formatReceived } from "./status-texts";
+
+/** The result pages' routes. */
+export function requestRoutes(server: ServerContext): Hono {
+  const app = new Hono();
+
+  app.get("/requests/sent", (c) =>
+    c.render(
+      <Card
+        heading="Message sent!"
+        paragraphs={[
+          "Thanks for getting in touch. An editor reads every message and replies to the email address you gave.",
+        ]}
+        links={[{ href: "/", label: "Back to the guide" }]}
+      />,
+      { title: "Message sent" },
+    ),
+  );
+
+  app.get("/requests/:token", async (c) => {
+    const listing = await findListingByToken(server.db, c.req.param("token"));
+    if (!listing) return notFound(c);
+    const status = describeStatus(listing.status);
+    return c.render(
+      <Card
+        heading={`Listing request: ${listing.title}`}
+        paragraphs={[status.explanation]}
+        links={[
+          { href: "/", label: "Back to the guide" },
+          { href: "/contact", label: "Ask us about it" },
+        ]}
+      >
+        <Facts
+          rows={[
+            { label: "Business", value: listing.title },
+            { label: "Received", value: formatReceived(listing.receivedAt) },
+            { label: "Status", value: status.label },
+            ...(listing.publicNote ? [{ label: "Note from the editors", value: listing.publicNote }] : []),
+          ]}
+        />
+      </Card>,
+      { title: "Your listing request" },
+    );
+  });
+
+  return app;
+}
