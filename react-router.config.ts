@@ -2,11 +2,13 @@ import type { Config } from "@react-router/dev/config";
 import { placeNameFilePaths } from "./app/features/contact/place-names.server";
 import { listDataPaths } from "./app/features/lists/list-data.server";
 import { neighborhoodPagePaths } from "./app/features/lists/neighborhood-pages.server";
-import { readPlaces } from "./core/places/read-places.server";
+import { readPlaces } from "./core/places/guide.server";
 
 export default {
-  // README "How a page loads": no runtime server; every page is pre-rendered, unknown paths get the fallback page.
+  // docs/development.md "How a page loads": no runtime server; every page is pre-rendered, unknown paths get the
+  // fallback page. `npm run build` writes each build into a release folder of its own (decision 047).
   ssr: false,
+  buildDirectory: process.env.BUILD_DIRECTORY || "build",
   prerender: {
     // Product §15.8: pages are rendered a few at a time, so one page's file writes overlap the next one's rendering.
     // At 10,000 places `react-router build` went from 191 to 150 s on the same two-core machine (concurrency 1 and 4).
@@ -17,7 +19,7 @@ export default {
       const places = readPlaces();
       return [
         ...getStaticPaths(),
-        ...places.map((place) => `/place/${place.slug}`),
+        ...places.flatMap((place) => [`/place/${place.slug}`, `/place/${place.slug}/history`]),
         ...neighborhoodPagePaths(),
         ...listDataPaths(),
         ...placeNameFilePaths(),

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { siteUrl } from "./core/site-url.ts";
 import { inlineScript } from "./tooling/build/vite-plugins/inline-script.ts";
+import { keepRenderer } from "./tooling/build/vite-plugins/keep-renderer.ts";
 import { searchIndexFile } from "./tooling/build/vite-plugins/search-index.ts";
 import { zoneOffsetsDefine } from "./tooling/build/zone-offsets-define.ts";
 
@@ -21,7 +22,7 @@ function listPageSizeFromEnv(): number {
 }
 
 export default defineConfig({
-  plugins: [inlineScript(), searchIndexFile(), tailwindcss(), reactRouter()],
+  plugins: [inlineScript(), searchIndexFile(), keepRenderer(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
     rolldownOptions: {

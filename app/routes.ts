@@ -13,6 +13,8 @@ export default [
   route("trending", "routes/trending.tsx"),
   route("list-business", "routes/list-business.tsx"),
   route("place/:slug", "routes/place.tsx"),
+  // Decision 047: each place's public history of changes.
+  route("place/:slug/history", "routes/place-history.tsx"),
   route("search", "routes/search.tsx"),
   route("saved", "routes/saved.tsx"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),
@@ -25,8 +27,8 @@ export default [
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   // Product §15.3: each paged list's whole data, a hashed static file fetched when a visitor pages or filters.
-  route("assets/lists/:file", "routes/list-data.ts"),
+  route("data/lists/:file", "routes/list-data.ts"),
   // Product §15.7: the place names a correction link (/contact?place=) needs, fetched only then.
-  route("assets/place-names/:file", "routes/place-names.ts"),
+  route("data/place-names/:file", "routes/place-names.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -45,11 +45,13 @@ export interface AppOptions {
   /** Photos one client may upload an hour (decision 039); default 30 (six forms' worth). */
   uploadsPerHour?: number;
   /** True for a slug of a place in the guide (a correction names one). */
-  isPlaceSlug: (slug: string) => boolean;
+  isPlaceSlug: (slug: string) => boolean | Promise<boolean>;
   /** The site's stylesheets for the server's pages. */
   stylesheets?: readonly string[];
   /** Called after a mail was written into the outbox (the server delivers at once). */
   onMailQueued?: () => void;
+  /** Called after a place's new version was written (decision 047: the publisher starts at once). */
+  onGuideChanged?: () => void;
   /** The clock (tests fix it). */
   now?: () => Date;
 }
@@ -68,6 +70,7 @@ export function createApp(options: AppOptions): Hono {
     photos: options.photos,
     isPlaceSlug: options.isPlaceSlug,
     onMailQueued: options.onMailQueued ?? (() => {}),
+    onGuideChanged: options.onGuideChanged ?? (() => {}),
     now: options.now ?? (() => new Date()),
   };
   const app = new Hono();

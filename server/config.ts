@@ -24,6 +24,8 @@ export interface ServerConfig {
   trustProxy: number;
   /** Stored submissions per client IP, per form, per hour (`SUBMISSIONS_PER_HOUR`, default 5). */
   submissionsPerHour: number;
+  /** Where a CDN in front is told which addresses a publish changed (`PURGE_URL`, decision 047); absent: none. */
+  purgeUrl?: string;
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else is a start-up error naming the variable. */
@@ -51,5 +53,6 @@ export function readConfig(
     publicOrigin,
     trustProxy: wholeNumber(env, "TRUST_PROXY", 0),
     submissionsPerHour: wholeNumber(env, "SUBMISSIONS_PER_HOUR", 5),
+    purgeUrl: env.PURGE_URL ? new URL(env.PURGE_URL).href : undefined,
   };
 }

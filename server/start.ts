@@ -1,14 +1,15 @@
 /**
  * Starts the server's part of `npm start` (decision 027): opens the database (SQLite in DATA_DIR, or
- * PostgreSQL at DATABASE_URL), migrates it, starts the outbox's delivery and the hourly pruning, and
- * returns a Node request handler for the server's paths (server/static/request-rules.ts serverPrefixes).
+ * PostgreSQL at DATABASE_URL), migrates it, loads the guide's seed into an empty one (content/places, decision
+ * 047), starts the outbox's delivery, the hourly pruning and the publisher, and returns a Node request handler
+ * for the server's paths (server/static/request-rules.ts serverPrefixes).
  */
 import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { parse } from "parse5";
-import { getAllPlaces } from "../core/places/places.server";
+import { readPlaces } from "../core/places/guide.server";
 import type { ServerConfig } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
@@ -17,6 +18,8 @@ import { Outbox } from "./store/outbox";
 import { fileStorage } from "./photos/storage";
 import { prune } from "./store/retention";
 import { siteSecret } from "./store/settings";
+import { findPlaceBySlug, seedPlaces } from "./places/store";
+import { Publisher } from "./publish/publisher";
 
 export interface RunningServer {
   handle: (request: IncomingMessage, response: ServerResponse) => void;
@@ -53,11 +56,19 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
   const deliver = () => void outbox.deliverDue().catch((error: unknown) => console.error(`outbox: ${String(error)}`));
   outbox.start();
   deliver();
-  const slugs = new Set(
-    getAllPlaces()
-      .filter((place) => place.status !== "closed")
-      .map((place) => place.slug),
-  );
+  const projectRoot = path.resolve(import.meta.dirname, "..");
+  // decision 047: a fresh database starts from the seed, the guide the content files hold.
+  const seeded = await seedPlaces(db, readPlaces(path.join(projectRoot, "content/places")));
+  if (seeded) console.log(`guide: ${seeded} places loaded from content/places into the database`);
+  const publisher = new Publisher({
+    db,
+    engine,
+    buildDir: path.dirname(clientDir),
+    projectRoot,
+    env: process.env,
+    purge: config.purgeUrl ? purgeAt(config.purgeUrl, config.publicOrigin) : undefined,
+  });
+  publisher.start();
   const photos = fileStorage(path.join(config.dataDir, "uploads"));
   const app = createApp({
     db,
@@ -66,9 +77,10 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     submissionsPerHour: config.submissionsPerHour,
-    isPlaceSlug: (slug) => slugs.has(slug),
+    isPlaceSlug: async (slug) => (await findPlaceBySlug(db, slug))?.status === "open",
     stylesheets: stylesheetsOf(path.join(clientDir, "404.html")),
     onMailQueued: deliver,
+    onGuideChanged: () => publisher.wake(),
   });
   const pruneNow = () =>
     void prune(db, new Date(), path.join(config.dataDir, "outbox"), photos).catch((error: unknown) =>
@@ -82,8 +94,33 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
     engine,
     async close() {
       clearInterval(pruning);
+      await publisher.stop();
       await outbox.stop();
       await db.destroy();
     },
+  };
+}
+
+/**
+ * Decision 047: tells a CDN in front which addresses a publish changed: a POST of `{ "urls": [absolute URLs] }` to
+ * `PURGE_URL` (docs/deploy.md), tried three times with growing pauses.
+ */
+export function purgeAt(purgeUrl: string, publicOrigin: string | undefined) {
+  return async (paths: readonly string[]) => {
+    const urls = paths.map((each) => `${publicOrigin ?? ""}${each}`);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await fetch(purgeUrl, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ urls }),
+        });
+        if (response.ok) return;
+        throw new Error(`${purgeUrl} answered ${response.status}`);
+      } catch (error) {
+        if (attempt >= 3) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 1000 * 2 ** attempt));
+      }
+    }
   };
 }

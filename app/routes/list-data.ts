@@ -1,7 +1,7 @@
 import type { Route } from "./+types/list-data";
 import { listDataForPath } from "~/features/lists/list-data.server";
 
-/** /assets/lists/{key}-{hash}.json, pre-rendered at build time (resource route): a paged list's whole data. */
+/** /data/lists/{key}-{bucket}.json, pre-rendered at build time (resource route): a paged list's whole data. */
 export function loader({ request }: Route.LoaderArgs) {
   const json = listDataForPath(new URL(request.url).pathname);
   if (json === undefined) throw new Response("Not Found", { status: 404 });

@@ -27,14 +27,14 @@ export function loader({ params }: Route.LoaderArgs) {
       similar: getSimilarPlaces(place),
       illustration: null,
       openingHours: null,
-      hoursReadOn: isoDate(hoursReadOn),
+      hoursReadOn: isoDate(hoursReadOn()),
     };
   // product §10.4: without a photo the page shows the place's own illustration.
   const openingHours = getOpeningHours(place);
   return {
     place,
-    hoursReadOn: isoDate(hoursReadOn),
-    jsonLd: placeJsonLd(place, openingHours, hoursReadOn),
+    hoursReadOn: isoDate(hoursReadOn()),
+    jsonLd: placeJsonLd(place, openingHours, hoursReadOn()),
     similar: [],
     illustration: place.image ? null : illustrationData(place),
     openingHours,

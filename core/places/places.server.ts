@@ -1,70 +1,87 @@
-import { city } from "../city";
-import { compactHours, zonedMoment, type CompactHours } from "../hours/opening-hours.server";
+import { compactHours, type CompactHours } from "../hours/opening-hours.server";
+import { currentGuide, perGuide } from "./guide.server";
 import { illustrationData } from "./illustration.server";
 import { isListed, toSummary, type ListedPlace, type Place, type PlaceSummary, type PlaceType } from "./place-schema";
-import { readPlaces } from "./read-places.server";
 
-export { contentDir, readPlaces } from "./read-places.server";
+export { readPlaces } from "./guide.server";
 
 /**
- * Build-time access to the guide's content (README: how a page loads). Only loaders and build scripts
- * import this file; no client chunk does. (The React Router config reads the files through
- * read-places.server.ts, which needs nothing but the schema.)
+ * Build-time access to the guide's content (docs/development.md: how a page loads): the guide of
+ * ./guide.server.ts (the content files, or the publisher's), and what every page derives from it. Only loaders,
+ * build scripts and the publisher import this file; no client chunk does.
  */
 
-let cache: Place[] | undefined;
-
-/** Every place, validated once per build process. */
-export function getAllPlaces(): Place[] {
-  cache ??= readPlaces();
-  return cache;
+/** Every place, open or closed, in the guide's order. */
+export function getAllPlaces(): readonly Place[] {
+  return currentGuide().places;
 }
+
+const listed = perGuide((guide) => guide.places.filter(isListed));
 
 /**
  * Every listed place: open ones only (product §10: a closed place leaves every list, count, search
  * index, the trending strip and the sitemap; its own page stays). Lists, counts, the search index,
  * the trending strip and the sitemap are built from this, never from {@link getAllPlaces}. The same array on
- * every call (made once per build process): read it, never change it.
+ * every call for a guide: read it, never change it.
  */
 export function getListedPlaces(): ListedPlace[] {
-  listed ??= getAllPlaces().filter(isListed);
-  return listed;
+  return listed();
 }
 
-let listed: ListedPlace[] | undefined;
-
-let bySlug: Map<string, Place> | undefined;
+const bySlug = perGuide((guide) => new Map(guide.places.map((place) => [place.slug, place])));
 
 /**
  * The place with this slug, open or closed, or undefined (place pages exist for closed places too). A map
- * built once per build process: every place page's loader asks, so a scan each time would grow with the
- * square of the guide (product §15.2).
+ * made once per guide: every place page's loader asks, so a scan each time would grow with the square of the
+ * guide (product §15.2).
  */
 export function getPlaceBySlug(slug: string): Place | undefined {
-  bySlug ??= new Map(getAllPlaces().map((place) => [place.slug, place]));
-  return bySlug.get(slug);
+  return bySlug().get(slug);
 }
 
-/** The city's date when this build read the hours (`YYYY-MM-DD`): the week a place page shows before hydration. */
-export const hoursReadOn = zonedMoment(new Date(), city.timeZone).date;
-
-const hoursCache = new WeakMap<Place, CompactHours | null>();
+/** The city's date the guide's hours are read from: the week a place page shows before hydration. */
+export function hoursReadOn() {
+  return currentGuide().hoursReadOn;
+}
 
 /**
- * product §11 (decision 038): a place's hours for the coming weeks, read from its `openingHours` once per
- * build process (from the week before {@link hoursReadOn}, a year ahead); null when not known.
+ * Per day the hours are read from, each place's hours and card, made once: every list, neighborhood page and
+ * list file asks for cards, so making them each time grew with the guide times the number of pages (product
+ * §15.2). Keyed by the place object, so a publish that keeps a place's object keeps its card.
+ */
+const perPlace = perGuide((guide) => {
+  const day = JSON.stringify(guide.hoursReadOn);
+  if (perPlaceCaches.day !== day)
+    Object.assign(perPlaceCaches, {
+      day,
+      hours: new WeakMap<Place, CompactHours | null>(),
+      cards: new WeakMap<ListedPlace, PlaceSummary>(),
+    });
+  return perPlaceCaches;
+});
+const perPlaceCaches = {
+  day: "",
+  hours: new WeakMap<Place, CompactHours | null>(),
+  cards: new WeakMap<ListedPlace, PlaceSummary>(),
+};
+
+/**
+ * product §11 (decision 038): a place's hours for the coming weeks, read from its `openingHours` (from the week
+ * before {@link hoursReadOn}, a year ahead); null when not known.
  */
 export function getOpeningHours(place: Place): CompactHours | null {
-  let hours = hoursCache.get(place);
-  if (hours === undefined) {
-    hours = place.openingHours === undefined ? null : compactHours(place.openingHours, place.geo, hoursReadOn);
-    hoursCache.set(place, hours);
+  const { hours } = perPlace();
+  let found = hours.get(place);
+  if (found === undefined) {
+    found = place.openingHours === undefined ? null : compactHours(place.openingHours, place.geo, hoursReadOn());
+    hours.set(place, found);
   }
-  return hours;
+  return found;
 }
 
 /** A listed place as a card: its summary, and its illustration when it has no photo (product §10.4). */
 export function toCard(place: ListedPlace): PlaceSummary {
+  const { cards } = perPlace();
   let card = cards.get(place);
   if (!card) {
     const summary = toSummary(place, getOpeningHours(place));
@@ -74,18 +91,12 @@ export function toCard(place: ListedPlace): PlaceSummary {
   return card;
 }
 
-/**
- * Each place's card, made once per build process: every list, neighborhood page and list file asks for
- * cards, so making them each time grew with the guide times the number of pages (product §15.2).
- */
-const cards = new WeakMap<ListedPlace, PlaceSummary>();
-
-/** Card summaries of every listed place, in content order. */
+/** Card summaries of every listed place, in the guide's order. */
 export function getListedSummaries(): PlaceSummary[] {
   return getListedPlaces().map(toCard);
 }
 
-/** Card summaries of the listed places of the given types, in content order. */
+/** Card summaries of the listed places of the given types, in the guide's order. */
 export function getSummaries(types: readonly PlaceType[]): PlaceSummary[] {
   return getListedPlaces()
     .filter((place) => types.includes(place.type))
@@ -101,7 +112,7 @@ export function getFeaturedSummaries(): PlaceSummary[] {
 
 /**
  * Up to `limit` listed places like a closed one, for its page (product §10: "links to similar open
- * places"): same type first, then same neighborhood, each group in content order; never the place itself.
+ * places"): same type first, then same neighborhood, each group in the guide's order; never the place itself.
  */
 export function getSimilarPlaces(place: Pick<Place, "id" | "type" | "neighborhood">, limit = 3): PlaceSummary[] {
   return similarPlaces(place, getListedPlaces(), limit).map(toCard);

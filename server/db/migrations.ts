@@ -5,6 +5,7 @@
  * add the next one.
  */
 import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { placeChangeKinds } from "./schema";
 
 const migrations: Record<string, Migration> = {
   "001-submissions-newsletter-outbox": {
@@ -151,6 +152,65 @@ const migrations: Record<string, Migration> = {
         .addColumn("created_at", "text", (col) => col.notNull())
         .execute();
       await db.schema.createIndex("photo_submission").on("photo").column("submission_id").execute();
+    },
+  },
+  // decision 047: the places themselves, a version per change, and the publisher's runs with the files they wrote.
+  "005-places-and-publishing": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("place")
+        .addColumn("id", "integer", (col) => col.primaryKey())
+        .addColumn("city", "text", (col) => col.notNull())
+        .addColumn("slug", "text", (col) => col.notNull())
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("record", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addUniqueConstraint("place_city_slug", ["city", "slug"])
+        .execute();
+      await db.schema
+        .createTable("place_version")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("place_id", "integer", (col) => col.notNull().references("place.id"))
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("record", "text", (col) => col.notNull())
+        .addColumn("kind", "text", (col) => col.notNull().check(sqlIn("kind", placeChangeKinds)))
+        .addColumn("submission_id", "text", (col) => col.references("submission.id").onDelete("set null"))
+        .addColumn("editor", "text")
+        .addColumn("sources", "text", (col) => col.notNull())
+        .addColumn("changes", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("publish_id", "text")
+        .addUniqueConstraint("place_version_place_version", ["place_id", "version"])
+        .execute();
+      await db.schema.createIndex("place_version_publish").on("place_version").column("publish_id").execute();
+      await db.schema.createIndex("place_version_submission").on("place_version").column("submission_id").execute();
+      await db.schema
+        .createTable("publish")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("seq", "integer", (col) => col.unique())
+        .addColumn("kind", "text", (col) => col.notNull().check(sqlIn("kind", ["seed", "change", "renew"])))
+        .addColumn("state", "text", (col) =>
+          col.notNull().check(sqlIn("state", ["rendering", "rendered", "live", "failed"])),
+        )
+        .addColumn("code_version", "text")
+        .addColumn("hours_read_on", "text")
+        .addColumn("place_ids", "text", (col) => col.notNull().defaultTo("[]"))
+        .addColumn("addresses", "text", (col) => col.notNull().defaultTo("[]"))
+        .addColumn("file_count", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("error", "text")
+        .addColumn("started_at", "text", (col) => col.notNull())
+        .addColumn("finished_at", "text")
+        .execute();
+      await db.schema
+        .createTable("publish_file")
+        .addColumn("publish_id", "text", (col) => col.notNull().references("publish.id").onDelete("cascade"))
+        .addColumn("path", "text", (col) => col.notNull())
+        .addColumn("sha256", "text", (col) => col.notNull())
+        .addColumn("body", "text", (col) => col.notNull())
+        .addColumn("gzip", "text")
+        .addColumn("brotli", "text")
+        .addPrimaryKeyConstraint("publish_file_pk", ["publish_id", "path"])
+        .execute();
     },
   },
 };

@@ -162,7 +162,96 @@ export interface PhotoTable {
   created_at: string;
 }
 
+/**
+ * decision 047: what kind of change made a place's version: the first content ("seed"), a listing request
+ * approved, a correction accepted, a photo approved, a closure, a suggestion of OpenStreetMap's, an editor's own
+ * edit, or an earlier version restored.
+ */
+export const placeChangeKinds = [
+  "seed",
+  "listing",
+  "correction",
+  "photo",
+  "closure",
+  "openstreetmap",
+  "editor",
+  "restore",
+] as const;
+export type PlaceChangeKind = (typeof placeChangeKinds)[number];
+
+/** decision 047: a place of the guide, as published: its current record (the place schema's JSON) and version. */
+export interface PlaceTable {
+  /** The place's id (product §3.2): a key, never reused. */
+  id: number;
+  /** The city it belongs to (core/city.ts `key`): a second city is its content and config. */
+  city: string;
+  slug: string;
+  /** Its current version's number. */
+  version: number;
+  /** Its current record (JSON that the place schema accepts). */
+  record: string;
+  updated_at: string;
+}
+
+/** decision 047: one change of a place, append-only: the whole record after it, why, from what, by whom. */
+export interface PlaceVersionTable {
+  id: string;
+  place_id: number;
+  /** 1, 2, ... per place. */
+  version: number;
+  record: string;
+  kind: PlaceChangeKind;
+  /** The submission it came from (null for an editor's own edit, the seed, or once the submission was pruned). */
+  submission_id: string | null;
+  /** Who approved or made it (an editor's address; never shown publicly). */
+  editor: string | null;
+  /** The sources this change added (JSON array of the record's `sources` entries). */
+  sources: string;
+  /** What changed, field by field (JSON: PublicVersion["changes"], core/places/guide.server.ts). */
+  changes: string;
+  created_at: string;
+  /** The publisher's run that made it live (null: queued). */
+  publish_id: string | null;
+}
+
+/** decision 047: one run of the publisher. */
+export interface PublishTable {
+  id: string;
+  /** Order in which runs' files are applied by every server (set when the run starts; null for none). */
+  seq: number | null;
+  kind: "seed" | "change" | "renew";
+  /** rendering (under way), rendered (its files stored, being applied), live (applied here), failed. */
+  state: "rendering" | "rendered" | "live" | "failed";
+  /** The build (release) that rendered it. */
+  code_version: string | null;
+  /** The city's date the hours were read from (YYYY-MM-DD). */
+  hours_read_on: string | null;
+  /** The places it rendered (JSON array of ids): its versions', and any republished after a code change. */
+  place_ids: string;
+  /** The pages it changed, as clean URLs (JSON array). */
+  addresses: string;
+  file_count: number;
+  error: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+/** decision 047: a file a run wrote, with its compressed twins, for every server to apply (base64 text). */
+export interface PublishFileTable {
+  publish_id: string;
+  /** Its path in build/client ("place/fixture-cafe-1/index.html"). */
+  path: string;
+  sha256: string;
+  body: string;
+  gzip: string | null;
+  brotli: string | null;
+}
+
 export interface Database {
+  place: PlaceTable;
+  place_version: PlaceVersionTable;
+  publish: PublishTable;
+  publish_file: PublishFileTable;
   photo: PhotoTable;
   submission: SubmissionTable;
   submission_event: SubmissionEventTable;
@@ -180,3 +269,5 @@ export type Subscriber = Selectable<SubscriberTable>;
 export type OutboxMail = Selectable<OutboxTable>;
 export type Editor = Selectable<EditorTable>;
 export type PhotoRow = Selectable<PhotoTable>;
+export type PlaceVersion = Selectable<PlaceVersionTable>;
+export type Publish = Selectable<PublishTable>;

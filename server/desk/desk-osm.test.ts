@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readPlaces } from "../../core/places/read-places.server";
+import { readPlaces } from "../../core/places/guide.server";
 import type { Database } from "../db/schema";
 import { createApp } from "../app";
 import { importOsmAnswer } from "../../tooling/content/osm/import-osm";

@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import type { FC } from "hono/jsx";
 import type { PhotoRow } from "../db/schema";
+import { versionOfPhotoDecision } from "../places/approve";
 import { decidePhoto, findPhoto, photoKey } from "../store/photos";
 import { Facts, styles } from "../web/layout";
 import { when, type DeskEnv, type DeskContext } from "./frame";
@@ -104,7 +105,14 @@ export function photoRoutes(desk: DeskContext): Hono<DeskEnv> {
         `${back}?error=${encodeURIComponent("Say what the photo shows (its text for people who cannot see it) to approve it.")}`,
         303,
       );
-    await decidePhoto(db, photo.id, { status: decision, alt, editor: c.get("editor").email }, now());
+    // decision 047: a photo decided once its place is in the guide changes the place (a version of kind "photo").
+    const at = now();
+    const editor = c.get("editor").email;
+    const changed = await db.transaction().execute(async (trx) => {
+      await decidePhoto(trx, photo.id, { status: decision, alt, editor }, at);
+      return versionOfPhotoDecision(trx, photo, editor, at);
+    });
+    if (changed) desk.onGuideChanged();
     return c.redirect(`${back}#photo-${photo.id}`, 303);
   });
 

@@ -4,7 +4,7 @@
  * mail that goes with a move (through the outbox, in the same transaction).
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database, Editor, Submission, SubmissionKind, SubmissionOrigin, SubmissionStatus } from "../db/schema";
 import { enqueueMail, type Mail } from "../store/outbox";
 import { nextStatuses } from "./transitions";
@@ -91,6 +91,11 @@ export interface Move {
   editorData?: unknown;
   /** A mail to write with the move (a reply, the owner's "approved"). */
   mail?: Mail;
+  /**
+   * What else the move writes in its transaction (decision 047: an approval's new version of the place); a throw
+   * undoes the whole move.
+   */
+  alsoWrite?: (trx: Transaction<Database>, submission: Submission) => Promise<void>;
 }
 
 /** Thrown when a move is not in the transitions table (or the submission moved meanwhile). */
@@ -150,6 +155,10 @@ export async function moveSubmission(
       })
       .execute();
     if (move.mail) await enqueueMail(trx, move.mail, now);
+    if (move.alsoWrite) {
+      const submission = await trx.selectFrom("submission").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      await move.alsoWrite(trx, submission);
+    }
   });
 }
 

@@ -121,7 +121,7 @@ export function formRoutes(server: ServerContext): Hono {
         back,
       );
     const message = result.data;
-    const placeSlug = place && server.isPlaceSlug(place) ? place : null;
+    const placeSlug = place && (await server.isPlaceSlug(place)) ? place : null;
     return store(c, async () => {
       await saveSubmission(db, {
         kind: placeSlug ? "correction" : "message",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { placeSchema } from "../../core/places/place-schema";
-import { readPlaces } from "../../core/places/read-places.server";
+import { readPlaces } from "../../core/places/guide.server";
 import { correctedRecord, listingRecord, slugify, weeklyHoursFromText } from "./record";
 
 const listing = {

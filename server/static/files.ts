@@ -1,14 +1,20 @@
 /**
  * The pre-rendered site as `npm start` serves it (decision 003), as the documented static hosts and nginx do
- * (tests/e2e/servers.spec.ts compares them): files through sirv, which picks the `.br` or `.gz` twin the build
- * wrote when the browser accepts it (so compression costs nothing per request), with ETag and 304; clean URLs
- * (`/restaurants` -> restaurants/index.html); unknown paths get HTTP 404 with 404.html (the app's fallback page);
- * every answer carries the headers of ./headers.ts, redirects, 304s and errors included.
+ * (tests/e2e/servers.spec.ts compares them): the `.br` or `.gz` twin the build wrote when the browser accepts it
+ * (so compression costs nothing per request), with ETag and 304; clean URLs (`/restaurants` ->
+ * restaurants/index.html); unknown paths get HTTP 404 with 404.html (the app's fallback page); every answer carries
+ * the headers of ./headers.ts, redirects, 304s and errors included.
+ *
+ * Decision 047: files are looked up on every request through `root` (`build/client`, a link to the current
+ * release), opened first and then measured on the open file, so a file the publisher replaces (a rename) or a
+ * release the build switches to is served whole, old or new, never a mix: the bytes sent are those of the file
+ * that was opened, and its length and ETag are that file's. (sirv, used before, reads its list of files once at
+ * start and sent stale lengths for replaced files.)
  */
-import { existsSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
+import { open, readFile, type FileHandle } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import sirv from "sirv";
 import {
   allowedMethods,
   cacheControl,
@@ -20,13 +26,18 @@ import {
 } from "./headers";
 import type { RequestCheck } from "./request-rules";
 
-/** The encoding to send of a precompressed file, by the request's Accept-Encoding (as sirv chooses). */
-function preferredEncoding(request: IncomingMessage): "br" | "gzip" | undefined {
+type Encoding = "br" | "gzip";
+
+/** The encodings to try for a compressible file, best first, by the request's Accept-Encoding. */
+function acceptedEncodings(request: IncomingMessage): Encoding[] {
   const accepted = request.headers["accept-encoding"] ?? "";
-  if (/\bbr\b/i.test(accepted)) return "br";
-  if (accepted.includes("gzip")) return "gzip";
-  return undefined;
+  const encodings: Encoding[] = [];
+  if (/\bbr\b/i.test(accepted)) encodings.push("br");
+  if (/\bgzip\b/i.test(accepted)) encodings.push("gzip");
+  return encodings;
 }
+
+const twinSuffix: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
 
 /** A short text answer (400, 405) with the site's caching rule. */
 function plain(response: ServerResponse, status: number, text: string) {
@@ -38,8 +49,33 @@ function plain(response: ServerResponse, status: number, text: string) {
   response.end(body);
 }
 
+/** Opens the first of `names` (paths under `root`) that is a file; null when none is. */
+async function openFirst(root: string, names: readonly string[]) {
+  for (const name of names) {
+    let handle: FileHandle | undefined;
+    try {
+      handle = await open(path.join(root, name), "r");
+      const stats = await handle.stat();
+      if (stats.isFile()) return { handle, stats, name };
+      await handle.close();
+    } catch {
+      await handle?.close().catch(() => {});
+    }
+  }
+  return null;
+}
+
+/** The files a URL path may name, in the order they are tried: itself, then the clean URL's page. */
+function candidates(pathname: string): string[] {
+  const name = decodeURIComponent(pathname).replace(/^\/+/, "");
+  if (name === "" || name.endsWith("/")) return [`${name}index.html`];
+  return extensionOf(name)
+    ? [name, `${name}.html`, `${name}/index.html`]
+    : [`${name}.html`, `${name}/index.html`, name];
+}
+
 /**
- * The handler of the static files of `root` (build/client) for a request that request-rules.ts let through (or
+ * The handler of the static files of `root` (`build/client`) for a request that request-rules.ts let through (or
  * answered: 400, 405, 404, 301). Throws at start when `root` holds no build.
  */
 export function staticFiles(
@@ -47,41 +83,64 @@ export function staticFiles(
 ): (request: IncomingMessage, response: ServerResponse, check: RequestCheck) => void {
   if (!existsSync(path.join(root, "404.html")))
     throw new Error("No production build in build/client: run `npm run build` first.");
-  const readTwin = (name: string) =>
-    existsSync(path.join(root, name)) ? readFileSync(path.join(root, name)) : undefined;
-  const notFoundPage = {
-    identity: readFileSync(path.join(root, "404.html")),
-    br: readTwin("404.html.br"),
-    gzip: readTwin("404.html.gz"),
-  };
 
-  const notFound = (request: IncomingMessage, response: ServerResponse) => {
-    const encoding = preferredEncoding(request);
-    const body = (encoding && notFoundPage[encoding]) || notFoundPage.identity;
+  const notFound = async (request: IncomingMessage, response: ServerResponse) => {
+    const encoding = acceptedEncodings(request).find((each) =>
+      existsSync(path.join(root, `404.html${twinSuffix[each]}`)),
+    );
+    const body = await readFile(path.join(root, encoding ? `404.html${twinSuffix[encoding]}` : "404.html"));
     response.statusCode = 404;
     response.setHeader("Cache-Control", cacheControl.revalidate);
     response.setHeader("Content-Type", contentTypeOf("404.html"));
     response.setHeader("Vary", "Accept-Encoding");
-    if (body !== notFoundPage.identity) response.setHeader("Content-Encoding", encoding!);
+    if (encoding) response.setHeader("Content-Encoding", encoding);
     response.setHeader("Content-Length", body.length);
-    response.end(body);
+    response.end(request.method === "HEAD" ? undefined : body);
   };
 
-  const files = sirv(root, {
-    etag: true,
-    gzip: true,
-    brotli: true,
-    // Clean URLs: /restaurants -> restaurants/index.html (sirv also tries restaurants.html).
-    extensions: ["html"],
-    onNoMatch: notFound,
-    // Runs for a file about to be sent (not for a 304): our names for its type, from the same table as nginx.
-    setHeaders(response, pathname) {
-      const fileName = extensionOf(pathname) ? pathname : "index.html";
-      response.setHeader("Content-Type", contentTypeOf(fileName));
-      // sirv names Vary for every file; only files with compressed twins vary.
-      if (!isCompressible(fileName)) response.removeHeader("Vary");
-    },
-  });
+  const serve = async (request: IncomingMessage, response: ServerResponse, pathname: string) => {
+    const names = candidates(pathname);
+    // The file itself decides its type and whether it has twins; then the best twin the browser accepts.
+    const plainFile = await openFirst(root, names);
+    if (!plainFile) return notFound(request, response);
+    const fileName = plainFile.name;
+    const compressible = isCompressible(fileName);
+    let chosen: NonNullable<Awaited<ReturnType<typeof openFirst>>> = plainFile;
+    let encoding: Encoding | undefined;
+    if (compressible) {
+      for (const each of acceptedEncodings(request)) {
+        const twin = await openFirst(root, [`${fileName}${twinSuffix[each]}`]);
+        if (twin) {
+          await plainFile.handle.close();
+          chosen = twin;
+          encoding = each;
+          break;
+        }
+      }
+    }
+    const { handle, stats } = chosen;
+    const etag = `W/"${stats.size}-${stats.mtime.getTime()}"`;
+    response.setHeader("Content-Type", contentTypeOf(fileName));
+    response.setHeader("ETag", etag);
+    response.setHeader("Last-Modified", stats.mtime.toUTCString());
+    if (request.headers["if-none-match"] === etag) {
+      await handle.close();
+      response.statusCode = 304;
+      return response.end();
+    }
+    if (encoding) response.setHeader("Content-Encoding", encoding);
+    response.setHeader("Content-Length", stats.size);
+    response.statusCode = 200;
+    if (request.method === "HEAD") {
+      await handle.close();
+      return response.end();
+    }
+    // The stream reads the file that was opened (and closes it), whatever was renamed over its name since.
+    createReadStream("", { fd: handle.fd, autoClose: false })
+      .on("error", () => response.destroy())
+      .on("close", () => void handle.close().catch(() => {}))
+      .pipe(response);
+  };
 
   return (request, response, check) => {
     for (const [key, value] of Object.entries(securityHeaders)) response.setHeader(key, value);
@@ -92,7 +151,7 @@ export function staticFiles(
         response.setHeader("Allow", allowedMethods.join(", "));
         return plain(response, 405, "Method Not Allowed");
       case "not-found":
-        return notFound(request, response);
+        return void notFound(request, response).catch(() => response.destroy());
       case "redirect":
         response.statusCode = 301;
         response.setHeader("Cache-Control", cacheControl.revalidate);
@@ -100,11 +159,15 @@ export function staticFiles(
         response.setHeader("Content-Length", 0);
         return response.end();
       case "serve":
-        // Set before sirv so its 304s carry them too. Only files with compressed twins vary (as nginx says).
+        // Set before the file is found, so its 304 carries them too. Only files with compressed twins vary (as
+        // nginx says).
         response.setHeader("Cache-Control", cacheControlFor(check.pathname));
         if (isCompressible(extensionOf(check.pathname) ? check.pathname : "index.html"))
           response.setHeader("Vary", "Accept-Encoding");
-        return files(request, response);
+        return void serve(request, response, check.pathname).catch(() => {
+          if (!response.headersSent) void notFound(request, response).catch(() => response.destroy());
+          else response.destroy();
+        });
       case "server":
         throw new Error("the server's paths are the app's, not the static files'");
     }

@@ -33,9 +33,11 @@ export interface ServerContext {
   /** Where uploaded photos' files are kept (decision 039); absent: the upload answers 503. */
   photos?: PhotoStorage;
   /** True for a slug of a place in the guide (a correction names one). */
-  isPlaceSlug: (slug: string) => boolean;
+  isPlaceSlug: (slug: string) => boolean | Promise<boolean>;
   /** Called after a mail was written into the outbox (the server delivers at once). */
   onMailQueued: () => void;
+  /** Called after a place's new version was written (decision 047: the publisher starts at once). */
+  onGuideChanged: () => void;
   /** The clock (tests fix it). */
   now: () => Date;
 }

@@ -46,7 +46,7 @@ test.describe("the Support page's coffee places in pages (product §15.2)", () =
     await waitForHydration(page);
     const files: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/assets/lists/coffee-")) files.push(request.url());
+      if (new URL(request.url()).pathname.startsWith("/data/lists/coffee-")) files.push(request.url());
     });
     await pager(page).getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(/\/coffee\?page=2$/);

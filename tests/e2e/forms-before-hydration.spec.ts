@@ -299,7 +299,7 @@ test.describe("correction links", () => {
     }
     const nameFiles: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/assets/place-names/")) nameFiles.push(request.url());
+      if (new URL(request.url()).pathname.startsWith("/data/place-names/")) nameFiles.push(request.url());
     });
     await open(page, "/contact");
     await page.getByRole("form", { name: "Send us a message" }).getByLabel("Message").fill("Hello");

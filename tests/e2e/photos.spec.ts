@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { readPlaces } from "../../core/places/read-places.server";
+import { readPlaces } from "../../core/places/guide.server";
 import { openDatabase } from "../../server/db/connect";
 import { importRequests } from "../../server/places/import";
 import { fileStorage } from "../../server/photos/storage";

@@ -31,7 +31,7 @@ test.describe("offline past the precache budget (decision 025)", () => {
       return urls;
     });
     expect(precached).toContain("/attractions");
-    expect(precached.filter((url) => url.startsWith("/assets/lists/attractions-")).length).toBeGreaterThan(0);
+    expect(precached.filter((url) => url.startsWith("/data/lists/attractions-")).length).toBeGreaterThan(0);
     expect(precached.filter((url) => url.startsWith("/place/"))).toEqual([]);
 
     // Opened online (a visit of its own, as from a shared link): kept by the worker.

@@ -134,7 +134,7 @@ test.describe("Support page", () => {
     // Every coffee place is in the page: searching them fetches no list file (product §15.3).
     const listFiles: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/assets/lists/")) listFiles.push(request.url());
+      if (new URL(request.url()).pathname.startsWith("/data/lists/")) listFiles.push(request.url());
     });
     await open(page, "/coffee");
     const search = page.getByRole("searchbox", { name: "Search coffee places" });

@@ -36,7 +36,7 @@ describe("the files the pre-render says it wrote (npm run build, step 1)", () =>
   });
 
   it("tells a resource route's .data twin, which nothing fetches, from a page's data file", () => {
-    for (const name of ["sitemap.xml.data", "robots.txt.data", "assets/lists/restaurants-0O1UJbD4Td.json.data"])
+    for (const name of ["sitemap.xml.data", "robots.txt.data", "data/lists/restaurants-0.json.data"])
       expect(isResourceDataTwin(name), name).toBe(true);
     for (const name of ["_root.data", "place/north-market.data", "restaurants/short-north.data", "about.data"])
       expect(isResourceDataTwin(name), name).toBe(false);

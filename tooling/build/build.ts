@@ -1,5 +1,11 @@
 /**
- * `npm run build`: every page pre-rendered into build/client, finished, compressed, with its service worker.
+ * `npm run build`: every page pre-rendered, finished, compressed, with its service worker, into a release folder of
+ * its own (`build/releases/<id>/`), which `build/client` then points at in one rename (decision 047: a build
+ * beside a running server never takes it down).
+ * 0. The guide: when the server's database holds one (DATA_DIR's SQLite file, or DATABASE_URL), its current
+ *    places are written into the release's content folder, with their public history, and the pre-render reads
+ *    them (`GUIDE_CONTENT_DIR`); otherwise `content/places/` (the seed). `GUIDE_SOURCE=content` always takes the
+ *    content files (the tests' builds). So a code deploy includes every change approved at the desk.
  * 1. `react-router build`: Vite's bundles, then the pre-render of every page, its `.data` file and the
  *    resource routes' files (sitemap.xml, robots.txt, the lists' files). Its heap is held to 1.5 GB: left
  *    alone, Node let it grow past 2 GB at 10,000 places though far less of it was live (product §15.8).
@@ -16,10 +22,27 @@
  * on 1.2 cores, then 21 s of pages, 9 s of service worker and 33 s of compression).
  */
 import { spawn } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, renameSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { isoDate } from "../../core/hours/hours-calendar";
+import { hoursReadOn } from "../../core/places/places.server";
 import { getAllPlaces } from "../../core/places/places.server";
+import { readConfig } from "../../server/config";
+import { openDatabase, sqliteFileName } from "../../server/db/connect";
+import { migrateToLatest } from "../../server/db/migrations";
+import { fileStorage } from "../../server/photos/storage";
+import { copyHostedPhotos, exportGuide, lastLiveSeq, placeCount } from "../../server/places/export";
+import {
+  buildPaths,
+  carryAssets,
+  currentReleaseDir,
+  newReleaseId,
+  pruneReleases,
+  switchRelease,
+  writeRelease,
+} from "../../server/publish/release";
 import { imageOrigins } from "./csp";
 import { FinishingPool, type FileDone } from "./finish-pages";
 import {
@@ -33,22 +56,30 @@ import {
   writeNotFoundPage,
 } from "./postbuild";
 import { isCompressible } from "../../server/static/headers";
-import { writeServiceWorker } from "./service-worker";
+import { writeServiceWorker, writeServiceWorkerTemplate } from "./service-worker";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const build = path.join(root, "build");
-const client = path.join(build, "client");
+const releaseDir = path.join(buildPaths(build).releases, newReleaseId());
+const client = path.join(releaseDir, "client");
+
+/** The settings that shape the files, kept in release.json for the publisher's renders (decision 047). */
+const shapingEnv = ["LIST_PAGE_SIZE", "LIST_FILE_PLACES", "PRECACHE_BUDGET", "SITE_URL", "SITE_BACKEND"];
 
 /**
- * The file a line of React Router's pre-render log says it has written, as a path in build/client, and whether
+ * The file a line of React Router's pre-render log says it has written, as a path in `clientDir` (relative to the
+ * project, the release's client folder), and whether
  * it is a page: "Prerender (html): /about -> build/client/about/index.html" gives `about/index.html`, a page;
  * "Prerender (data): …" and "Prerender (resource): …" name other files. Any other line gives undefined.
  */
-export function announcedFile(line: string): { name: string; page: boolean } | undefined {
+export function announcedFile(
+  line: string,
+  clientDir = "build/client",
+): { name: string; page: boolean } | undefined {
   // eslint-disable-next-line no-control-regex -- the log may be coloured
   const match = /^Prerender \((html|data|resource)\): .* -> (\S+)\s*$/.exec(line.replace(/\x1b\[[\d;]*m/g, ""));
   if (!match) return undefined;
-  const name = path.relative("build/client", match[2]!);
+  const name = path.relative(clientDir, match[2]!);
   if (name.startsWith("..") || path.isAbsolute(name)) return undefined;
   return { name, page: match[1] === "html" && name.endsWith(".html") };
 }
@@ -67,8 +98,41 @@ function clientFiles(): string[] {
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(0)} s`;
 
+/**
+ * Step 0: the database's guide into the release's content folder, when the database holds one. Returns the last
+ * publisher run it includes (0 for the content files) and the database's photo storage, or nothing.
+ */
+async function guideFromDatabase(): Promise<{ includedSeq: number; copyPhotos?: (dir: string) => Promise<number> }> {
+  if (process.env.GUIDE_SOURCE === "content") return { includedSeq: 0 };
+  const config = readConfig();
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, sqliteFileName))) return { includedSeq: 0 };
+  const { db } = await openDatabase(config);
+  try {
+    await migrateToLatest(db as never);
+    if ((await placeCount(db)) === 0) return { includedSeq: 0 };
+    const includedSeq = await lastLiveSeq(db);
+    // Beside the release folder: React Router empties that folder when it starts.
+    const dir = `${releaseDir}.content`;
+    const places = await exportGuide(db, dir, { history: true });
+    process.env.GUIDE_CONTENT_DIR = dir;
+    console.log(`build: the guide from the database (${places.length} places, published up to run ${includedSeq})`);
+    const storage = fileStorage(path.join(config.dataDir, "uploads"));
+    return { includedSeq, copyPhotos: (to) => copyHostedPhotos(places, storage, to) };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** The build's code version: a hash of its hashed asset names (the same code gives the same names). */
+function codeVersionOf(dir: string): string {
+  const assets = path.join(dir, "assets");
+  const names = existsSync(assets) ? readdirSync(assets, { recursive: true }).map(String).sort() : [];
+  return createHash("sha256").update(names.join("\n")).digest("base64url").slice(0, 16);
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
+  const { includedSeq, copyPhotos } = await guideFromDatabase();
   // Reads and validates the content (a bad record fails here, naming the file, the place and the field).
   const photoOrigins = imageOrigins(
     getAllPlaces().flatMap((place) =>
@@ -77,18 +141,44 @@ async function main(): Promise<void> {
   );
   const pool = new FinishingPool({ dir: client, photoOrigins, nice: 10 });
   try {
-    await finish(pool, photoOrigins, started);
+    await finish(pool, photoOrigins, started, copyPhotos);
   } catch (error) {
     pool.kill();
     throw error;
   }
+  // The content the release was built from stays with it.
+  if (existsSync(`${releaseDir}.content`)) renameSync(`${releaseDir}.content`, path.join(releaseDir, "content"));
+  // The switch: the previous release's hashed assets join this one, then build/client points here.
+  const previous = currentReleaseDir(build);
+  const carried = previous ? carryAssets(path.join(previous, "client"), client) : 0;
+  writeRelease(releaseDir, {
+    id: path.basename(releaseDir),
+    codeVersion: codeVersionOf(client),
+    builtAt: new Date().toISOString(),
+    includedSeq,
+    appliedSeq: includedSeq,
+    hoursReadOn: isoDate(hoursReadOn()),
+    photoOrigins,
+    env: Object.fromEntries(shapingEnv.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),
+  });
+  switchRelease(build, releaseDir);
+  const pruned = pruneReleases(build);
+  console.log(
+    `release: build/client is now ${path.relative(build, releaseDir)} (${carried} earlier assets kept` +
+      `${pruned.length ? `, ${pruned.length} old release${pruned.length === 1 ? "" : "s"} removed` : ""})`,
+  );
 }
 
 /** Files tooling/build/service-worker.ts writes. */
 const serviceWorkerFiles = new Set(["sw.js", "offline.html"]);
 
 /** Steps 1-4 with the pool. @throws Error naming what failed: the pre-render, a file, a check. */
-async function finish(pool: FinishingPool, photoOrigins: readonly string[], started: number): Promise<void> {
+async function finish(
+  pool: FinishingPool,
+  photoOrigins: readonly string[],
+  started: number,
+  copyPhotos?: (dir: string) => Promise<number>,
+): Promise<void> {
   const given = new Map<string, Promise<FileDone>>();
   let failure: Error | undefined;
   const give = (name: string, page: boolean) => {
@@ -105,12 +195,12 @@ async function finish(pool: FinishingPool, photoOrigins: readonly string[], star
   const nodeOptions = `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=1536`.trim();
   const prerender = spawn(path.join(root, "node_modules/.bin/react-router"), ["build"], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: nodeOptions },
+    env: { ...process.env, NODE_OPTIONS: nodeOptions, BUILD_DIRECTORY: releaseDir },
     stdio: ["ignore", "pipe", "inherit"],
   });
   createInterface({ input: prerender.stdout }).on("line", (line) => {
     console.log(line);
-    const file = announcedFile(line);
+    const file = announcedFile(line, path.relative(root, client));
     if (file && worthTaking(file)) give(file.name, file.page);
   });
   const code = await new Promise<number | null>((resolve) => prerender.on("close", resolve));
@@ -122,6 +212,11 @@ async function finish(pool: FinishingPool, photoOrigins: readonly string[], star
 
   // 2. Pages the log did not name; then the checks and files that need every page.
   const afterPrerender = performance.now();
+  // Hosted photos (decision 039) that only the database's uploads hold (a build from the database).
+  if (copyPhotos) {
+    const copied = await copyPhotos(client);
+    if (copied) console.log(`build: ${copied} photo files from the uploads`);
+  }
   checkPrerenderOutput(client);
   removeResourceDataTwins(client);
   const files = clientFiles();
@@ -131,7 +226,7 @@ async function finish(pool: FinishingPool, photoOrigins: readonly string[], star
   for (const name of pages) noindex.set(name, (await given.get(name)!).noindex);
   writeNotFoundPage(client);
   const urls = await checkSitemap(client, noindex);
-  writeHeaderFiles(build);
+  writeHeaderFiles(build, client);
   console.log(
     `postbuild: paint-first boot and CSP in ${pages.length} pages, ${notFoundPage} from ${fallbackPage}, sitemap checked (${urls} URLs), _headers, nginx/`,
   );
@@ -148,7 +243,8 @@ async function finish(pool: FinishingPool, photoOrigins: readonly string[], star
       !isResourceDataTwin(name),
   );
   for (const name of left) give(name, false);
-  await writeServiceWorker(photoOrigins);
+  await writeServiceWorker(client, photoOrigins);
+  await writeServiceWorkerTemplate(client, photoOrigins);
   for (const name of serviceWorkerFiles) give(name, false);
   const done = await Promise.all(given.values());
   await pool.close();

@@ -47,7 +47,7 @@ export function checkPrerenderOutput(client: string): void {
 
 /**
  * Whether a `.data` file (a path in build/client) is the twin of a resource route's file, by its name:
- * `sitemap.xml.data`, `assets/lists/restaurants-….json.data` (a page's data file has no extension before
+ * `sitemap.xml.data`, `data/lists/restaurants-0.json.data` (a page's data file has no extension before
  * `.data`: `place/north-market.data`, `_root.data`). The build's pool does not compress these.
  */
 export function isResourceDataTwin(name: string): boolean {
@@ -56,7 +56,7 @@ export function isResourceDataTwin(name: string): boolean {
 
 /**
  * Step 2: removes the `.data` twin of every resource route's file ({@link isResourceDataTwin}; React Router
- * writes one next to sitemap.xml and the lists' files under assets/lists/; nothing fetches them), with any
+ * writes one next to sitemap.xml and the lists' files under data/lists/; nothing fetches them), with any
  * compressed twins of its own. Returns how many were removed.
  */
 export function removeResourceDataTwins(client: string): number {
@@ -104,9 +104,9 @@ export async function checkSitemap(client: string, pages: ReadonlyMap<string, bo
   return listed.length;
 }
 
-/** Step 5: `_headers` in build/client, and build/nginx/ (`build` is the folder holding client/). */
-export function writeHeaderFiles(build: string): void {
-  writeFileSync(path.join(build, "client", "_headers"), netlifyHeadersFile());
+/** Step 5: `_headers` in the release's `client`, and the nginx configuration in `build/nginx/`. */
+export function writeHeaderFiles(build: string, client: string): void {
+  writeFileSync(path.join(client, "_headers"), netlifyHeadersFile());
   mkdirSync(path.join(build, "nginx"), { recursive: true });
   writeFileSync(path.join(build, "nginx", "discover-columbus.conf"), nginxSiteConf());
   writeFileSync(path.join(build, "nginx", "app-server.conf"), nginxAppServerConf());

@@ -29,7 +29,7 @@ describe("brotliQuality", () => {
     for (const name of [
       "assets/entry.client-B8-j3zLO.js",
       "assets/search-index-IGpuymiEvQ.json",
-      "assets/lists/restaurants-0O1UJbD4Td.json",
+      "data/lists/restaurants-0.json",
       "index.html",
       "_root.data",
       "restaurants/index.html",
@@ -44,15 +44,15 @@ describe("brotliQuality", () => {
   });
 
   test("a file over a megabyte gets quality 10, a place page never more than its own", () => {
-    expect(brotliQuality("assets/lists/all-0O1UJbD4Td.json", largeFile + 1)).toBe(largeFileQuality);
+    expect(brotliQuality("data/lists/all-0.json", largeFile + 1)).toBe(largeFileQuality);
     expect(brotliQuality("sitemap.xml", largeFile + 1)).toBe(largeFileQuality);
     expect(brotliQuality("sitemap.xml", largeFile)).toBe(11);
     expect(brotliQuality("place/north-market/index.html", largeFile + 1)).toBe(pageQuality);
   });
 
   test("a data file in slices (a large guide's list or search index) gets quality 10 from 256 KB; code keeps 11 up to a megabyte", () => {
-    expect(brotliQuality("assets/lists/all-0O1UJbD4Td.json", largeDataFile + 1)).toBe(largeFileQuality);
-    expect(brotliQuality("assets/lists/all-0O1UJbD4Td.json", largeDataFile)).toBe(11);
+    expect(brotliQuality("data/lists/all-0.json", largeDataFile + 1)).toBe(largeFileQuality);
+    expect(brotliQuality("data/lists/all-0.json", largeDataFile)).toBe(11);
     expect(brotliQuality("assets/framework-Bk36fXFL.js", largeFile)).toBe(11);
   });
 });

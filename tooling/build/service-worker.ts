@@ -23,8 +23,6 @@ import { getAllPlaces } from "../../core/places/places.server";
 import { isServerPath, serverPrefixes } from "../../server/static/request-rules";
 import { site } from "../../core/site-config";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const client = path.join(root, "build/client");
 
 /** A precache URL for a built file: pages under their clean URL ("restaurants/index.html" -> "/restaurants"). */
 export function cleanUrl(file: string): string {
@@ -186,25 +184,56 @@ export function offlinePage(siteName: string): string {
 `;
 }
 
+/** A precache entry as sw.js lists it: clean URL, Workbox's revision (an MD5 of the bytes) and size. */
+export interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+  size: number;
+}
+
+/** The file beside a release's client folder that keeps its precache list for the publisher (decision 047). */
+export const precacheListFile = "precache.json";
+
+/** The worker's options but for what it precaches (the same for the build and the publisher). */
+function workerOptions(photoOrigins: readonly string[]) {
+  return {
+    // Hashed files never change: no cache-busting query needed for them.
+    dontCacheBustURLsMatching: /^\/assets\//,
+    // A list's state lives in its query (product §12.2): /restaurants?rating=4.5 is the same page.
+    ignoreURLParametersMatching: [/./],
+    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    skipWaiting: true,
+    clientsClaim: false,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+    mode: "production",
+    runtimeCaching: runtimeCaching(photoOrigins),
+  };
+}
+
 /**
- * Writes offline.html and sw.js into build/client, over the files there (run after every page is finished:
- * the precache's revisions are hashes of the final bytes). `photoOrigins`: the origins of the content's
- * photos (the policy's img-src, tooling/build/csp.ts `imageOrigins`), the only hosts whose responses it caches at run
- * time. Prints what the worker precaches.
+ * Writes offline.html and sw.js into `client` (a release's site folder), over the files there (run after every page
+ * is finished: the precache's revisions are hashes of the final bytes), and the precache list beside `client`
+ * ({@link precacheListFile}) for the publisher. `photoOrigins`: the origins of the content's photos (the policy's
+ * img-src, tooling/build/csp.ts `imageOrigins`), the only hosts whose responses it caches at run time. Prints what
+ * the worker precaches.
  */
-export async function writeServiceWorker(photoOrigins: readonly string[]): Promise<void> {
+export async function writeServiceWorker(client: string, photoOrigins: readonly string[]): Promise<void> {
   writeFileSync(path.join(client, "offline.html"), offlinePage(site.name));
 
   const ranks = pageRanks();
   let everyPage = true;
+  let list: PrecacheEntry[] = [];
   const { count, size, warnings } = await generateSW({
     globDirectory: client,
-    // assets/*.json: the search index (decision 016); assets/lists/: every list's files (decision 018), also
+    // assets/*.json: the search index (decision 016); data/lists/: every list's files (decision 018), also
     // the file of every listed place's card that /search shows its matches with, so search and a list's
     // later pages work offline after one visit.
-    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "assets/*.json", "assets/lists/*.json"],
+    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "assets/*.json", "data/lists/*.json"],
     // The fallback page answers unknown paths online (HTTP 404); offline, the offline page does.
-    globIgnores: ["__spa-fallback.html", "404.html", "sw.js"],
+    // A place's history page (decision 047) is read by few: fetched when opened, never precached.
+    globIgnores: ["__spa-fallback.html", "404.html", "sw.js", "place/*/history/**", "place/*/history.data"],
     swDest: path.join(client, "sw.js"),
     manifestTransforms: [
       (entries) => {
@@ -220,22 +249,13 @@ export async function writeServiceWorker(photoOrigins: readonly string[]): Promi
           precacheBudget,
         );
         everyPage = complete;
+        list = kept.map(({ url, revision, size }) => ({ url, revision, size }));
         return { manifest: kept, warnings: [] };
       },
     ],
-    // Hashed files never change: no cache-busting query needed for them.
-    dontCacheBustURLsMatching: /^\/assets\//,
-    // A list's state lives in its query (product §12.2): /restaurants?rating=4.5 is the same page.
-    ignoreURLParametersMatching: [/./],
-    maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-    cleanupOutdatedCaches: true,
-    skipWaiting: true,
-    clientsClaim: false,
-    inlineWorkboxRuntime: true,
-    sourcemap: false,
-    mode: "production",
-    runtimeCaching: runtimeCaching(photoOrigins),
+    ...workerOptions(photoOrigins),
   });
+  writeFileSync(path.join(path.dirname(client), precacheListFile), JSON.stringify(list));
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   const pages = everyPage
     ? "every page"
@@ -243,4 +263,56 @@ export async function writeServiceWorker(photoOrigins: readonly string[]): Promi
   console.log(
     `service worker: sw.js precaches ${count} files, ${(size / 1024).toFixed(0)} KB (before compression), ${pages}; offline.html`,
   );
+}
+
+/** The one entry of the template's precache list, which the publisher replaces with the list (decision 047). */
+const placeholder = { url: "/__precache_list__", revision: "0" };
+
+/** The file beside a release's client folder that keeps the worker with a placeholder for its precache list. */
+export const serviceWorkerTemplateFile = "sw.template.js";
+
+/**
+ * Decision 047: writes the release's worker template (the build's sw.js but for its precache list, which is one
+ * placeholder entry) beside `client`, so the publisher writes a new sw.js in a millisecond instead of bundling
+ * Workbox again (some 13 s).
+ */
+export async function writeServiceWorkerTemplate(client: string, photoOrigins: readonly string[]): Promise<void> {
+  await generateSW({
+    globDirectory: path.dirname(client),
+    globPatterns: [],
+    additionalManifestEntries: [placeholder],
+    swDest: path.join(path.dirname(client), serviceWorkerTemplateFile),
+    ...workerOptions(photoOrigins),
+  });
+}
+
+/**
+ * sw.js of a template ({@link writeServiceWorkerTemplate}) with `list` as its precache list.
+ * @throws Error when the template holds no placeholder list (a Workbox that writes it otherwise).
+ */
+export function serviceWorkerFromTemplate(template: string, list: readonly PrecacheEntry[]): string {
+  const pattern = /\[\s*\{\s*"?url"?\s*:\s*"\/__precache_list__"\s*,\s*"?revision"?\s*:\s*"0"\s*\}\s*\]/;
+  if (!pattern.test(template)) throw new Error(`${serviceWorkerTemplateFile}: no placeholder precache list found`);
+  return template.replace(pattern, () => JSON.stringify(list.map(({ url, revision }) => ({ url, revision }))));
+}
+
+/**
+ * Decision 047: the publisher's sw.js: the release's precache list with the revisions of the files a publish
+ * changed (`changed`: clean URL -> new revision), written to `swDest` from the release's template. Only files
+ * already precached change: a new place's page is fetched when opened. Returns the new list, or null when no
+ * precached file changed.
+ */
+export function rewriteServiceWorker(
+  list: readonly PrecacheEntry[],
+  changed: ReadonlyMap<string, { revision: string; size: number }>,
+  template: string,
+  swDest: string,
+): PrecacheEntry[] | null {
+  if (!list.some((entry) => changed.has(entry.url))) return null;
+  const next = list.map((entry) => {
+    const update = changed.get(entry.url);
+    return update ? { ...entry, ...update } : entry;
+  });
+  writeFileSync(swDest, serviceWorkerFromTemplate(template, next));
+  return next;
 }

@@ -19,7 +19,7 @@ import { migrateToLatest } from "../../server/db/migrations";
 import type { OverpassAnswer } from "../../server/osm/elements";
 import { importOsmAnswer, reportText } from "./osm/import-osm";
 import { askOverpass, OverpassError, overpassQuery, parseArea } from "./osm/overpass";
-import { readPlaces } from "../../core/places/read-places.server";
+import { readPlaces } from "../../core/places/guide.server";
 import { site } from "../../core/site-config";
 
 const { values } = parseArgs({

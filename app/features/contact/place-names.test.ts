@@ -44,7 +44,7 @@ describe("place names in files (product §15.7: /contact?place= without every na
       const json = placeNamesForPath(paths[placeNameFileIndex(place.slug, paths.length)]!);
       expect((JSON.parse(json!) as Record<string, string>)[place.slug]).toBe(place.name);
     }
-    expect(placeNamesForPath("/assets/place-names/0-nothing.json")).toBeUndefined();
+    expect(placeNamesForPath("/data/place-names/9-nothing.json")).toBeUndefined();
   });
 
   it("names a place from the one file its slug falls in; an unknown slug names nothing", async () => {
@@ -69,14 +69,14 @@ describe("place names in files (product §15.7: /contact?place= without every na
 
   it("never fetches for what cannot be a slug", async () => {
     const fetchFile = serve([]);
-    expect(await lookUpPlaceName("../../etc", ["/assets/place-names/0-x.json"], fetchFile)).toBeNull();
-    expect(await lookUpPlaceName("", ["/assets/place-names/0-x.json"], fetchFile)).toBeNull();
-    expect(await lookUpPlaceName("Upper-Case", ["/assets/place-names/0-x.json"], fetchFile)).toBeNull();
+    expect(await lookUpPlaceName("../../etc", ["/data/place-names/0-x.json"], fetchFile)).toBeNull();
+    expect(await lookUpPlaceName("", ["/data/place-names/0-x.json"], fetchFile)).toBeNull();
+    expect(await lookUpPlaceName("Upper-Case", ["/data/place-names/0-x.json"], fetchFile)).toBeNull();
     expect(fetchFile).not.toHaveBeenCalled();
   });
 
   it("a failed fetch or a foreign answer names nothing, and the next look-up tries again", async () => {
-    const path = "/assets/place-names/0-retry.json";
+    const path = "/data/place-names/0-retry.json";
     const fetchFile = vi
       .fn()
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))

@@ -1,19 +1,21 @@
-import { createHash } from "node:crypto";
 import { listOptions, type ListOptions } from "./filters";
 import type { NeighborhoodLink } from "./neighborhood-links";
 import { neighborhoodLinks } from "./neighborhood-pages.server";
 import { listPageSize, type FirstPageData } from "./paging";
 import type { PlaceSummary } from "../places";
+import { perGuide } from "../../../core/places/guide.server";
 import { getFeaturedSummaries, getListedSummaries, getSummaries } from "../../../core/places/places.server";
 import { listPageConfigs, type ListPageConfig } from "../../../core/categories";
 
 /**
- * Product §15.3: the whole of a paged list as static files, `/assets/lists/{key}-{hash}.json`: every card of
- * the list (what filtering, sorting, a card and the map need), in the guide's order, in slices of
- * {@link listDataFilePlaces}. A list page's HTML carries only its first page; the app fetches the files
- * when the visitor focuses the list's form, pages, filters, sorts or opens the map. Each name carries a hash of the content, so the file is cached for a year (server/static/headers.ts:
- * /assets/) and a new build never serves an old list. Pre-rendered by routes/list-data.ts; the paths are
- * listed for pre-rendering in react-router.config.ts. Build time only.
+ * Product §15.3: the whole of a paged list as static files, `/data/lists/{key}-{bucket}.json`: every card of
+ * the list (what filtering, sorting, a card and the map need), in the guide's order (by id), one file per bucket
+ * of {@link listDataFilePlaces} ids. A list page's HTML carries only its first page; the app fetches the files
+ * when the visitor focuses the list's form, pages, filters, sorts or opens the map. The names do not change
+ * with the content (decision 047): a place added or edited rewrites the one file its id falls in, never the
+ * pages that name the files, and the files are revalidated by their ETag (`no-cache`, not under /assets/).
+ * Pre-rendered by routes/list-data.ts; the paths are listed for pre-rendering in react-router.config.ts.
+ * Build time and the publisher only.
  */
 
 /**
@@ -25,12 +27,12 @@ import { listPageConfigs, type ListPageConfig } from "../../../core/categories";
 export type ListDataKey = string;
 
 /** Folder of the files. */
-export const listDataDir = "/assets/lists/";
+export const listDataDir = "/data/lists/";
 
 /**
- * Product §15.3: at most this many places per file. A phone parses each file in a task of its own, so no
- * parse blocks input for long (500 cards are about 600 KB, some 40 ms on a 4x-slowed phone CPU); a list
- * that fits one file is one file, as before. `LIST_FILE_PLACES` at build changes it (the paging browser
+ * Product §15.3: at most this many places per file: a file holds the list's places whose ids fall in one bucket
+ * of this many ids (ids 0-499, 500-999, ...). A phone parses each file in a task of its own, so no parse blocks
+ * input for long (500 cards are about 600 KB, some 40 ms on a 4x-slowed phone CPU). `LIST_FILE_PLACES` at build changes it (the paging browser
  * tests build with 10, tooling/test/serve-paged.ts).
  */
 export const listDataFilePlaces: number =
@@ -41,9 +43,6 @@ export interface ListDataFile {
   path: string;
   json: string;
 }
-
-const cache = new Map<ListDataKey, ListDataFile[]>();
-let byPath: Map<string, string> | undefined;
 
 /** The keys of every paged list: the categories' list pages, in the table's order, then "coffee", "trending" and "all". */
 function listDataKeys(): ListDataKey[] {
@@ -59,23 +58,37 @@ function placesOf(key: ListDataKey): PlaceSummary[] {
   return getSummaries(config.types);
 }
 
+/** The bucket of ids a place's card falls in (its file of every list it is in). */
+export function listDataBucket(id: number): number {
+  return Math.floor(id / listDataFilePlaces);
+}
+
+/** The files of `places` (a list in the guide's order) named for `key`: one per bucket of ids, in order. */
+export function listDataFilesOf(key: ListDataKey, places: readonly PlaceSummary[]): ListDataFile[] {
+  const buckets = new Map<number, PlaceSummary[]>();
+  for (const place of places) {
+    const bucket = listDataBucket(place.id);
+    buckets.set(bucket, [...(buckets.get(bucket) ?? []), place]);
+  }
+  if (buckets.size === 0) return [{ path: `${listDataDir}${key}-0.json`, json: "[]" }];
+  return [...buckets]
+    .sort(([a], [b]) => a - b)
+    .map(([bucket, slice]) => ({ path: `${listDataDir}${key}-${bucket}.json`, json: JSON.stringify(slice) }));
+}
+
+const allFiles = perGuide(() => {
+  const files = new Map(listDataKeys().map((key) => [key, listDataFilesOf(key, placesOf(key))] as const));
+  const byPath = new Map([...files.values()].flatMap((list) => list.map((file) => [file.path, file.json] as const)));
+  return { files, byPath };
+});
+
 /**
- * The files of a list, in order: the list in slices of {@link listDataFilePlaces}, each named
- * `{key}-{hash}.json` by a hash of its own content (one file, `[]`, for an empty list).
- * @throws Error for a key with no list.
+ * The files of a list, in order: one per bucket of ids that has places of it (one file, `[]`, for an empty
+ * list). @throws Error for a key with no list.
  */
 export function listDataFiles(key: ListDataKey): ListDataFile[] {
-  let files = cache.get(key);
-  if (!files) {
-    const places = placesOf(key);
-    files = [];
-    for (let start = 0; start === 0 || start < places.length; start += listDataFilePlaces) {
-      const json = JSON.stringify(places.slice(start, start + listDataFilePlaces));
-      const hash = createHash("sha256").update(json).digest("base64url").slice(0, 10);
-      files.push({ path: `${listDataDir}${key}-${hash}.json`, json });
-    }
-    cache.set(key, files);
-  }
+  const files = allFiles().files.get(key);
+  if (!files) throw new Error(`No list "${key}" (core/categories.ts)`);
   return files;
 }
 
@@ -91,10 +104,7 @@ export function listDataPaths(): string[] {
 
 /** The file's JSON for a path, or undefined for a name that is not a current list file. */
 export function listDataForPath(pathname: string): string | undefined {
-  byPath ??= new Map(
-    listDataKeys().flatMap((key) => listDataFiles(key).map((file) => [file.path, file.json] as const)),
-  );
-  return byPath.get(pathname);
+  return allFiles().byPath.get(pathname);
 }
 
 /**

@@ -99,6 +99,10 @@ export function PlaceSources({ place }: { place: Pick<Place, "sources" | "checke
         <Link to={correctionHref(place.slug)} className="text-primary underline underline-offset-4">
           Suggest a correction
         </Link>
+        . Every change to this page, with its source:{" "}
+        <Link to={`/place/${place.slug}/history`} className="text-primary underline underline-offset-4">
+          its history
+        </Link>
         .
       </p>
     </Reveal>

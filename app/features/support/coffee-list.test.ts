@@ -23,13 +23,13 @@ const names = (places: readonly PlaceSummary[]) => places.map((place) => place.n
 
 describe("the Support page's coffee places in pages (product §15.2)", () => {
   const all = many(2 * listPageSize + 5);
-  const data = firstPageData(all, ["/assets/lists/coffee-abc.json"]);
+  const data = firstPageData(all, ["/data/lists/coffee-0.json"]);
   const input = (q: string, page: number): CoffeeListInput => ({ firstPage: data.places, total: data.total, q, page });
 
   it("the loader gives the first page, the count of all and the file", () => {
     expect(names(data.places)).toEqual(names(all.slice(0, listPageSize)));
     expect(data.total).toBe(all.length);
-    expect(data.dataUrls).toEqual(["/assets/lists/coffee-abc.json"]);
+    expect(data.dataUrls).toEqual(["/data/lists/coffee-0.json"]);
   });
 
   it("page 1 shows the first page with the whole count, without the file", () => {
@@ -66,7 +66,7 @@ describe("the Support page's coffee places in pages (product §15.2)", () => {
   });
 
   it("when every coffee place fits one page (the guide today), nothing is fetched and the search filters the page's own list", () => {
-    const today = firstPageData(real, ["/assets/lists/coffee-abc.json"]);
+    const today = firstPageData(real, ["/data/lists/coffee-0.json"]);
     expect(today.places).toHaveLength(real.length);
     const small = (q: string, page: number): CoffeeListInput => ({
       firstPage: today.places,

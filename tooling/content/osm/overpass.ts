@@ -6,7 +6,7 @@
  * places' tags and centres only (`out center tags`: no geometry), and no retry when the server says it
  * is busy (429, 504): the run stops and says when to try again.
  */
-import { columbusDate } from "../../../server/places/import";
+import { columbusDate } from "../../../core/hours/columbus-date";
 import { osmKinds, type OverpassAnswer } from "../../../server/osm/elements";
 
 /** The public instance's interpreter. */

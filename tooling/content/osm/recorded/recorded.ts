@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { readPlaces } from "../../../../core/places/read-places.server";
+import { readPlaces } from "../../../../core/places/guide.server";
 import { fixturePlacesDir } from "../../../test/fixtures";
 import type { OverpassAnswer } from "../../../../server/osm/elements";
 import type { GuidePlace } from "../matching";

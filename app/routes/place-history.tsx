@@ -1,0 +1,28 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/place-history";
+import { currentGuide } from "../../core/places/guide.server";
+import { getPlaceBySlug } from "../../core/places/places.server";
+import { PlaceHistory } from "~/features/places/place-history";
+import { unknownPlaceTarget } from "~/features/places/unknown-place";
+import { pageMeta } from "~/lib/seo";
+
+/** Build time (and the publisher): a place's public history (decision 047). Only known slugs are pre-rendered. */
+export function loader({ params }: Route.LoaderArgs) {
+  const place = getPlaceBySlug(params.slug);
+  if (!place) throw redirect(unknownPlaceTarget);
+  return { place: { name: place.name, slug: place.slug }, versions: currentGuide().historyOf(place.id) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? pageMeta({
+        title: `History of ${loaderData.place.name}`,
+        description: `Every change to ${loaderData.place.name}'s page in the guide: when, what and from which source.`,
+        path: `/place/${loaderData.place.slug}/history`,
+        noindex: true,
+      })
+    : [];
+
+export default function PlaceHistoryRoute({ loaderData }: Route.ComponentProps) {
+  return <PlaceHistory place={loaderData.place} versions={loaderData.versions} />;
+}

@@ -1,0 +1,99 @@
+/**
+ * decision 047: the guide as files. The build writes the database's current guide into its release's content
+ * folder (the pre-render reads it like `content/places/`), and `npm run content:export` writes it back to
+ * `content/places/*.json`, so a full build stays reproducible from git. Hosted photos (decision 039) go with it.
+ */
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import type { Place } from "../../core/places/place-schema";
+import type { Database } from "../db/schema";
+import { extensionOf, photoFormats } from "../photos/images";
+import type { PhotoStorage } from "../photos/storage";
+import { photoKey } from "../store/photos";
+import { contentFileOf } from "./record";
+import { loadPlaces, publicHistory } from "./store";
+
+/** How many places the guide holds (0: a fresh database, nothing to export). */
+export async function placeCount(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("place")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** The last publisher run that went live (0 when none did since the seed). */
+export async function lastLiveSeq(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("publish")
+    .select((eb) => eb.fn.max("seq").as("seq"))
+    .where("state", "=", "live")
+    .executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
+/** The places as content files: one JSON array per type's file (`restaurants.json`...), in the guide's order. */
+export function contentFilesOf(places: readonly Place[]): Map<string, Place[]> {
+  const files = new Map<string, Place[]>();
+  for (const place of places) {
+    const file = contentFileOf[place.type];
+    files.set(file, [...(files.get(file) ?? []), place]);
+  }
+  return files;
+}
+
+/**
+ * Writes the guide's places into `dir` as content files, and with `history` their public history as
+ * `_history.json` (place id -> versions, newest first). Returns the places written.
+ */
+export async function exportGuide(
+  db: Kysely<Database>,
+  dir: string,
+  { history = false }: { history?: boolean } = {},
+): Promise<Place[]> {
+  const places = await loadPlaces(db);
+  mkdirSync(dir, { recursive: true });
+  for (const [file, records] of contentFilesOf(places))
+    writeFileSync(path.join(dir, file), `${JSON.stringify(records, null, 2)}\n`);
+  if (history) {
+    const versions = await publicHistory(db);
+    writeFileSync(path.join(dir, "_history.json"), JSON.stringify(Object.fromEntries(versions)));
+  }
+  return places;
+}
+
+/** A hosted photo's files as the site serves them: `/photos/<slug>/<id>-<width>.<ext>` for each width and format. */
+export function hostedPhotoFiles(places: readonly Place[]): { key: string; file: string }[] {
+  const files: { key: string; file: string }[] = [];
+  for (const place of places)
+    for (const photo of [place.image, ...place.images])
+      if (photo && "src" in photo) {
+        const id = photo.src.split("/").at(-1)!;
+        for (const width of photo.widths)
+          for (const format of photoFormats)
+            files.push({
+              key: photoKey(id, width, format),
+              file: `${photo.src.slice(1)}-${width}.${extensionOf[format]}`,
+            });
+      }
+  return files;
+}
+
+/**
+ * Copies the hosted photos of `places` from the uploads into `dir` (a release's client folder, or `public/`),
+ * skipping files already there. @throws naming the file when an upload is missing.
+ */
+export async function copyHostedPhotos(places: readonly Place[], storage: PhotoStorage, dir: string): Promise<number> {
+  let copied = 0;
+  for (const { key, file } of hostedPhotoFiles(places)) {
+    const target = path.join(dir, file);
+    if (existsSync(target)) continue;
+    const bytes = await storage.get(key);
+    if (!bytes) throw new Error(`photo file ${key} (for /${file}) is missing from the uploads`);
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, bytes);
+    copied += 1;
+  }
+  return copied;
+}

@@ -1,0 +1,81 @@
+/**
+ * decision 047: what a place's public history says of a change: each field that changed, with what it said before
+ * and after, as a visitor reads it. Never the sources' private parts (there are none in a record) and never who
+ * sent or approved it: a submission's email and an editor's notes are not in the record at all.
+ */
+import type { Photo, Place, Source } from "../../core/places/place-schema";
+
+/** One changed field as the history page lists it. */
+export interface FieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** The fields a history names, in the order a place page shows them, with their public label. */
+const fieldLabels: readonly [keyof Place, string][] = [
+  ["name", "Name"],
+  ["type", "Type"],
+  ["category", "Category"],
+  ["description", "Description"],
+  ["status", "Status"],
+  ["closedOn", "Closed since"],
+  ["rating", "The guide's rating"],
+  ["priceRange", "Price range"],
+  ["address", "Address"],
+  ["neighborhood", "Neighborhood"],
+  ["geo", "Point on the map"],
+  ["phone", "Phone"],
+  ["website", "Website"],
+  ["openingHours", "Hours"],
+  ["features", "Features & Amenities"],
+  ["featured", "Featured"],
+  ["image", "Photo"],
+  ["images", "More photos"],
+  ["reviewCount", "Review count"],
+  ["mapEmbedUrl", "Map"],
+];
+
+/** A photo as text: who took it and its licence. */
+const photoText = (photo: Photo) => `Photo by ${photo.credit} (${photo.license})`;
+
+/** A field's value as the history shows it ("" when the record does not give it). */
+export function fieldText(place: Partial<Place>, field: keyof Place): string {
+  const value = place[field];
+  if (value === undefined || value === null || value === "") return "";
+  switch (field) {
+    case "geo": {
+      const geo = value as Place["geo"];
+      return `${geo.lat.toFixed(5)}, ${geo.lng.toFixed(5)}`;
+    }
+    case "features":
+      return (value as string[]).join(", ");
+    case "featured":
+      return value ? "yes" : "no";
+    case "image":
+      return photoText(value as Photo);
+    case "images":
+      return (value as Photo[]).map(photoText).join("; ");
+    case "status":
+      return value === "closed" ? "permanently closed" : "open";
+    default:
+      return String(value);
+  }
+}
+
+/** The fields that differ between two records of a place (before: undefined for a new place), in page order. */
+export function diffRecords(before: Partial<Place> | undefined, after: Partial<Place>): FieldChange[] {
+  const changes: FieldChange[] = [];
+  for (const [field, label] of fieldLabels) {
+    const was = before ? fieldText(before, field) : "";
+    const now = fieldText(after, field);
+    if (was !== now) changes.push({ field: label, before: was, after: now });
+  }
+  return changes;
+}
+
+/** The sources `after` has that `before` had not (what a change came with), compared by their JSON. */
+export function addedSources(before: Partial<Place> | undefined, after: Partial<Place>): Source[] {
+  const known = new Set((before?.sources ?? []).map((source) => JSON.stringify(source)));
+  return (after.sources ?? []).filter((source) => !known.has(JSON.stringify(source)));
+}

@@ -1,0 +1,309 @@
+/**
+ * decision 047: the database is where places live. A place row holds its current record; every change adds an
+ * append-only version: the whole record as the place schema accepts it, the sources the change came with, what
+ * kind of change it was, the submission it came from, the editor, the time. A version waits for the publisher
+ * (its `publish_id` is null) until its pages are live. `content/places/*.json` is the seed a fresh database
+ * loads, and `npm run content:export` writes the current guide back to those files.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { city } from "../../core/city";
+import type { PublicVersion } from "../../core/places/guide.server";
+import { placeSchema, type Place } from "../../core/places/place-schema";
+import type { Database, PlaceChangeKind } from "../db/schema";
+import { addedSources, diffRecords } from "./history";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Thrown when a record cannot be a place of the guide; the message names the place and the field. */
+export class PlaceRefused extends Error {
+  override name = "PlaceRefused";
+}
+
+/** The place schema's check of a record, or {@link PlaceRefused} naming the place and each field. */
+export function checkedPlace(record: unknown): Place {
+  const result = placeSchema.safeParse(record);
+  if (result.success) return result.data;
+  const named = record as { id?: unknown; name?: unknown };
+  const label = `place ${String(named?.id ?? "(no id)")}${typeof named?.name === "string" ? ` "${named.name}"` : ""}`;
+  throw new PlaceRefused(
+    result.error.issues
+      .map((issue) => `${label}: field "${issue.path.join(".") || "(record)"}": ${issue.message}`)
+      .join("\n"),
+  );
+}
+
+/**
+ * Loads the seed into an empty guide (a fresh install: `content/places/*.json`): each place as its version 1,
+ * kind "seed", live from the start (the build renders the same files). Does nothing when the guide has places.
+ * Returns how many places it loaded.
+ */
+export async function seedPlaces(db: Kysely<Database>, places: readonly Place[], now = new Date()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("place").select("id").limit(1).executeTakeFirst();
+    if (existing || places.length === 0) return 0;
+    const at = now.toISOString();
+    const publishId = randomUUID();
+    await trx
+      .insertInto("publish")
+      .values({
+        id: publishId,
+        seq: 0,
+        kind: "seed",
+        state: "live",
+        code_version: null,
+        hours_read_on: null,
+        place_ids: "[]",
+        addresses: "[]",
+        file_count: 0,
+        error: null,
+        started_at: at,
+        finished_at: at,
+      })
+      .execute();
+    for (const place of places) {
+      const record = JSON.stringify(place);
+      await trx
+        .insertInto("place")
+        .values({ id: place.id, city: city.key, slug: place.slug, version: 1, record, updated_at: at })
+        .execute();
+      await trx
+        .insertInto("place_version")
+        .values({
+          id: randomUUID(),
+          place_id: place.id,
+          version: 1,
+          record,
+          kind: "seed",
+          submission_id: null,
+          editor: null,
+          sources: JSON.stringify(place.sources),
+          changes: JSON.stringify(diffRecords(undefined, place)),
+          created_at: at,
+          publish_id: publishId,
+        })
+        .execute();
+    }
+    return places.length;
+  });
+}
+
+/** Every place of the city's guide, as its current record, in the guide's order (by id). */
+export async function loadPlaces(db: Db, ids?: readonly number[]): Promise<Place[]> {
+  let query = db.selectFrom("place").select(["record"]).where("city", "=", city.key);
+  if (ids) {
+    if (ids.length === 0) return [];
+    query = query.where("id", "in", [...ids]);
+  }
+  const rows = await query.orderBy("id").execute();
+  return rows.map((row) => JSON.parse(row.record) as Place);
+}
+
+/** The place with this id, or undefined. */
+export async function findPlace(db: Db, id: number): Promise<Place | undefined> {
+  const row = await db.selectFrom("place").select("record").where("id", "=", id).executeTakeFirst();
+  return row ? (JSON.parse(row.record) as Place) : undefined;
+}
+
+/** The place with this slug in the city's guide, or undefined. */
+export async function findPlaceBySlug(db: Db, slug: string): Promise<Place | undefined> {
+  const row = await db
+    .selectFrom("place")
+    .select("record")
+    .where("city", "=", city.key)
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.record) as Place) : undefined;
+}
+
+/** A change to write: the whole record after it, and where it came from. */
+export interface PlaceChange {
+  record: unknown;
+  kind: PlaceChangeKind;
+  submissionId?: string | null;
+  /** The editor who approved or made it (their address; never shown publicly). */
+  editor?: string | null;
+}
+
+/** What {@link writeVersion} wrote. */
+export interface WrittenVersion {
+  placeId: number;
+  slug: string;
+  version: number;
+  versionId: string;
+}
+
+/**
+ * Writes a new version of a place (a new place when its id is not in the guide), inside the caller's
+ * transaction: checked by the place schema, its changes and added sources worked out against the current
+ * record, the place row moved to it. The version waits for the publisher.
+ * @throws PlaceRefused naming the place and the field (a record the schema refuses, a slug another place has,
+ *   a change that changes nothing).
+ */
+export async function writeVersion(
+  trx: Transaction<Database>,
+  change: PlaceChange,
+  now = new Date(),
+): Promise<WrittenVersion> {
+  const place = checkedPlace(change.record);
+  const current = await trx
+    .selectFrom("place")
+    .select(["version", "record", "slug"])
+    .where("id", "=", place.id)
+    .executeTakeFirst();
+  const before = current ? (JSON.parse(current.record) as Place) : undefined;
+  const taken = await trx
+    .selectFrom("place")
+    .select("id")
+    .where("city", "=", city.key)
+    .where("slug", "=", place.slug)
+    .where("id", "!=", place.id)
+    .executeTakeFirst();
+  if (taken)
+    throw new PlaceRefused(
+      `place ${place.id} "${place.name}": field "slug": "${place.slug}" is already used by place ${taken.id}`,
+    );
+  const changes = diffRecords(before, place);
+  if (before && changes.length === 0 && addedSources(before, place).length === 0)
+    throw new PlaceRefused(`place ${place.id} "${place.name}": nothing changes`);
+  const record = JSON.stringify(place);
+  const version = (current?.version ?? 0) + 1;
+  const at = now.toISOString();
+  if (current) {
+    await trx
+      .updateTable("place")
+      .set({ slug: place.slug, version, record, updated_at: at })
+      .where("id", "=", place.id)
+      .execute();
+  } else {
+    await trx
+      .insertInto("place")
+      .values({ id: place.id, city: city.key, slug: place.slug, version, record, updated_at: at })
+      .execute();
+  }
+  const versionId = randomUUID();
+  await trx
+    .insertInto("place_version")
+    .values({
+      id: versionId,
+      place_id: place.id,
+      version,
+      record,
+      kind: change.kind,
+      submission_id: change.submissionId ?? null,
+      editor: change.editor ?? null,
+      sources: JSON.stringify(addedSources(before, place)),
+      changes: JSON.stringify(changes),
+      created_at: at,
+      publish_id: null,
+    })
+    .execute();
+  return { placeId: place.id, slug: place.slug, version, versionId };
+}
+
+/**
+ * Every place of the city's guide as its pages show it now: each place's newest version that a publisher run put
+ * live (or the seed), in the guide's order. The publisher's renderer starts from this, then renders the queued
+ * versions as changes.
+ */
+export async function loadPublishedPlaces(db: Db): Promise<Place[]> {
+  const rows = await db
+    .selectFrom("place_version")
+    .innerJoin("publish", "publish.id", "place_version.publish_id")
+    .innerJoin("place", "place.id", "place_version.place_id")
+    .select(["place_version.place_id", "place_version.record"])
+    .where("publish.state", "=", "live")
+    .where("place.city", "=", city.key)
+    .orderBy("place_version.place_id")
+    .orderBy("place_version.version", "desc")
+    .execute();
+  const places: Place[] = [];
+  let last: number | undefined;
+  for (const row of rows) {
+    if (row.place_id === last) continue;
+    last = row.place_id;
+    places.push(JSON.parse(row.record) as Place);
+  }
+  return places;
+}
+
+/**
+ * The public history of places (all of the city's when `ids` is absent): each place's published versions, newest
+ * first, as {@link PublicVersion}s (date, kind, changes, sources): never the submission, the editor or a note.
+ * `publishing`: a publisher run under way, whose versions count as published (their pages are being rendered).
+ */
+export async function publicHistory(
+  db: Db,
+  ids?: readonly number[],
+  publishing?: string,
+): Promise<Map<number, PublicVersion[]>> {
+  let query = db
+    .selectFrom("place_version")
+    .innerJoin("publish", "publish.id", "place_version.publish_id")
+    .select([
+      "place_version.place_id",
+      "place_version.kind",
+      "place_version.changes",
+      "place_version.sources",
+      "place_version.version",
+      "publish.finished_at",
+      "place_version.created_at",
+    ])
+    .where((eb) =>
+      publishing
+        ? eb.or([eb("publish.state", "=", "live"), eb("publish.id", "=", publishing)])
+        : eb("publish.state", "=", "live"),
+    );
+  if (ids) {
+    if (ids.length === 0) return new Map();
+    query = query.where("place_version.place_id", "in", [...ids]);
+  }
+  const rows = await query.orderBy("place_version.place_id").orderBy("place_version.version", "desc").execute();
+  const history = new Map<number, PublicVersion[]>();
+  for (const row of rows) {
+    const versions = history.get(row.place_id) ?? [];
+    versions.push({
+      at: row.finished_at ?? row.created_at,
+      kind: row.kind,
+      changes: JSON.parse(row.changes) as PublicVersion["changes"],
+      sources: JSON.parse(row.sources) as PublicVersion["sources"],
+    });
+    history.set(row.place_id, versions);
+  }
+  return history;
+}
+
+/** A place's versions for the desk, newest first, with the state of their publishing. */
+export async function versionsOf(db: Db, placeId: number) {
+  return db
+    .selectFrom("place_version")
+    .leftJoin("publish", "publish.id", "place_version.publish_id")
+    .select([
+      "place_version.id",
+      "place_version.version",
+      "place_version.kind",
+      "place_version.changes",
+      "place_version.sources",
+      "place_version.editor",
+      "place_version.submission_id",
+      "place_version.created_at",
+      "publish.state as publishState",
+      "publish.finished_at as publishedAt",
+      "publish.error as publishError",
+      "publish.addresses as publishAddresses",
+    ])
+    .where("place_version.place_id", "=", placeId)
+    .orderBy("place_version.version", "desc")
+    .execute();
+}
+
+/** The next free id for a new place of `type` (product §3.2: from its type's block, never reused). */
+export async function nextPlaceId(db: Db, start: number): Promise<number> {
+  const rows = await db.selectFrom("place").select("id").where("id", ">=", start).orderBy("id").execute();
+  let id = start;
+  for (const row of rows) {
+    if (row.id !== id) break;
+    id += 1;
+  }
+  return id;
+}

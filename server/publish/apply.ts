@@ -1,0 +1,89 @@
+/**
+ * Decision 047: how a server puts a publisher run's files into the release it serves. The run's files are in the
+ * database (with their compressed twins), so every server, the publisher's own and any other on the same
+ * PostgreSQL, applies the same bytes in the same order (runs by their sequence number). Each file is written to a
+ * temporary name and renamed over the old one: a visitor gets the old file or the new one, whole. Within a run,
+ * data and list files go first, pages next, the sitemap and the service worker last, so no new page ever names a
+ * data file that is not there yet.
+ */
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { readRelease, writeRelease } from "./release";
+
+/** When a file is written within a run: data first, pages next, the sitemap and the service worker last. */
+export function applyOrder(file: string): number {
+  if (file === "sw.js") return 4;
+  if (file === "sitemap.xml") return 3;
+  if (file.endsWith(".html")) return 2;
+  return 1;
+}
+
+/** Writes `bytes` to `file` whole: a temporary file beside it, then a rename over it. */
+async function replaceFile(file: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.publishing`;
+  await writeFile(temporary, bytes);
+  await rename(temporary, file);
+}
+
+/** What one server applied. */
+export interface Applied {
+  /** The runs applied, by sequence number. */
+  seqs: number[];
+  files: number;
+}
+
+/**
+ * Applies every run of `code version`'s files with a sequence number above the release's `appliedSeq` (state
+ * rendered or live) into `releaseDir/client`, in order, and moves `appliedSeq` on after each. A run rendered by
+ * another code (another build) is passed over, its places noted in the release's `redo`: the publisher renders them
+ * again with this build.
+ */
+export async function applyPublished(db: Kysely<Database>, releaseDir: string): Promise<Applied> {
+  const release = readRelease(releaseDir);
+  const client = path.join(releaseDir, "client");
+  const runs = await db
+    .selectFrom("publish")
+    .select(["id", "seq", "code_version", "place_ids"])
+    .where("seq", ">", release.appliedSeq)
+    .where("state", "in", ["rendered", "live"])
+    .orderBy("seq")
+    .execute();
+  const applied: Applied = { seqs: [], files: 0 };
+  for (const run of runs) {
+    if (run.code_version === release.codeVersion) {
+      const files = await db
+        .selectFrom("publish_file")
+        .select(["path", "sha256", "body", "gzip", "brotli"])
+        .where("publish_id", "=", run.id)
+        .execute();
+      files.sort((a, b) => applyOrder(a.path) - applyOrder(b.path) || a.path.localeCompare(b.path));
+      for (const file of files) {
+        const target = path.join(client, file.path);
+        if (!target.startsWith(`${client}${path.sep}`))
+          throw new Error(`publish ${run.id}: a file outside the site: ${file.path}`);
+        if (file.sha256 === "") {
+          await rm(target, { force: true });
+          await rm(`${target}.gz`, { force: true });
+          await rm(`${target}.br`, { force: true });
+          continue;
+        }
+        // The twins first, then the file itself (a server picks a twin only when the file is there).
+        if (file.gzip !== null) await replaceFile(`${target}.gz`, Buffer.from(file.gzip, "base64"));
+        if (file.brotli !== null) await replaceFile(`${target}.br`, Buffer.from(file.brotli, "base64"));
+        await replaceFile(target, Buffer.from(file.body, "base64"));
+        applied.files += 1;
+      }
+    }
+    const now = readRelease(releaseDir);
+    const redo =
+      run.code_version === release.codeVersion
+        ? now.redo
+        : [...new Set([...(now.redo ?? []), ...(JSON.parse(run.place_ids) as number[])])];
+    writeRelease(releaseDir, { ...now, appliedSeq: run.seq!, ...(redo ? { redo } : {}) });
+    applied.seqs.push(run.seq!);
+  }
+  return applied;
+}

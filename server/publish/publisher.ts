@@ -1,0 +1,394 @@
+/**
+ * Decision 047: approved is live. The publisher puts the places' queued versions (an approved listing, an accepted
+ * correction, a photo, an editor's edit, a restore) on the site in one run: it asks the build's renderer for the
+ * files those places touch, keeps them in the database, applies them here, and marks the run live. Versions that
+ * arrive together are published together. A run that fails leaves every live file as it was; the desk shows why
+ * and offers Retry. A run cut short (a crash, a kill) is failed and its versions queued again when the publisher
+ * starts: the change goes live after the restart.
+ *
+ * One publisher at a time: on SQLite the one server; on PostgreSQL whichever server holds an advisory lock, while
+ * every server applies every run's files (apply.ts), so all of them serve a change within the same minute. Each
+ * day the pages that show this week's hours are renewed. A CDN in front is told which addresses changed
+ * (`PURGE_URL`, docs/deploy.md).
+ */
+import { randomUUID } from "node:crypto";
+import { existsSync, renameSync, rmSync } from "node:fs";
+import { cp, readFile } from "node:fs/promises";
+import path from "node:path";
+import { sql, type Insertable, type Kysely } from "kysely";
+import { columbusDate } from "../../core/hours/columbus-date";
+import type { Engine } from "../db/connect";
+import type { Database, PublishFileTable } from "../db/schema";
+import { applyOrder, applyPublished } from "./apply";
+import { currentReleaseDir, readRelease, writeRelease } from "./release";
+import { RendererProcess, type RenderAnswer } from "./renderer-process";
+
+export interface PublisherOptions {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** The build folder (`build/`), whose `client` link names the release served. */
+  buildDir: string;
+  /** The project's root (the renderer's script is the build's). */
+  projectRoot: string;
+  /** The environment the renderer runs with (the server's database settings). */
+  env: NodeJS.ProcessEnv;
+  /** Tells a CDN in front which addresses changed (absolute URLs); absent: nothing to tell. */
+  purge?: (paths: readonly string[]) => Promise<void>;
+  /** How often every server looks for runs to apply, and the publisher for versions to publish (ms). */
+  pollMs?: number;
+  now?: () => Date;
+}
+
+/** The advisory lock's key of the one publisher on PostgreSQL ("DCPUBLSH" as a number). */
+const publisherLockKey = 0x4443_5055_424c_5348n;
+
+/** How a run answers the desk: the state of a version's publishing. */
+export type PublishState =
+  | { state: "queued" }
+  | { state: "rendering" }
+  | { state: "live"; addresses: string[]; seconds: number }
+  | { state: "failed"; error: string };
+
+export class Publisher {
+  private renderer?: RendererProcess;
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+  private again = false;
+  private stopped = false;
+  private readonly now: () => Date;
+
+  constructor(private readonly options: PublisherOptions) {
+    this.now = options.now ?? (() => new Date());
+  }
+
+  /** Starts looking for work every `pollMs` (and at once). */
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.wake(), this.options.pollMs ?? 2000);
+    this.timer.unref();
+    this.wake();
+  }
+
+  /** Runs a cycle now (or right after the one under way): a version was just written. */
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.cycle()
+      .catch((error: unknown) => console.error(`publisher: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.wake();
+        }
+      });
+  }
+
+  /** Resolves when nothing is under way and nothing is queued (tests and benchmarks wait on it). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  /** Stops the cycles and the renderer. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.idle();
+    await this.renderer?.stop();
+  }
+
+  /** One cycle: apply what others published, then (as the publisher) publish what is queued, and renew the day. */
+  private async cycle(): Promise<void> {
+    const releaseDir = currentReleaseDir(this.options.buildDir);
+    if (!releaseDir) return;
+    await applyPublished(this.options.db, releaseDir);
+    await this.asPublisher(async () => {
+      await this.markApplied(releaseDir);
+      await this.recover();
+      await this.publishQueued(releaseDir);
+    });
+    await this.renewIfNewDay(releaseDir);
+  }
+
+  /** Runs `work` when this server is the publisher (always on SQLite; the advisory lock's holder on PostgreSQL). */
+  private async asPublisher(work: () => Promise<void>): Promise<void> {
+    if (this.options.engine === "sqlite") return work();
+    await this.options.db.connection().execute(async (connection) => {
+      const { rows } = await sql<{
+        locked: boolean;
+      }>`select pg_try_advisory_lock(${publisherLockKey}) as locked`.execute(connection);
+      if (!rows[0]?.locked) return;
+      try {
+        await work();
+      } finally {
+        await sql`select pg_advisory_unlock(${publisherLockKey})`.execute(connection);
+      }
+    });
+  }
+
+  /** Runs whose files this server applied are live. */
+  private async markApplied(releaseDir: string): Promise<void> {
+    const { appliedSeq } = readRelease(releaseDir);
+    await this.options.db
+      .updateTable("publish")
+      .set({ state: "live", finished_at: this.now().toISOString() })
+      .where("state", "=", "rendered")
+      .where("seq", "<=", appliedSeq)
+      .execute();
+  }
+
+  /** Runs cut short (the publisher stopped while rendering) fail, and their versions are queued again. */
+  private async recover(): Promise<void> {
+    const { db } = this.options;
+    const cut = await db.selectFrom("publish").select("id").where("state", "=", "rendering").execute();
+    for (const { id } of cut) {
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("publish")
+          .set({
+            state: "failed",
+            error: "The publisher stopped during this run; its changes were queued again.",
+            finished_at: this.now().toISOString(),
+          })
+          .where("id", "=", id)
+          .execute();
+        await trx.updateTable("place_version").set({ publish_id: null }).where("publish_id", "=", id).execute();
+      });
+    }
+  }
+
+  /** The renderer of the release served (a new one when the build switched releases). */
+  private rendererFor(releaseDir: string): RendererProcess {
+    if (this.renderer?.releaseDir !== releaseDir) {
+      void this.renderer?.stop();
+      this.renderer = new RendererProcess(releaseDir, this.options.projectRoot, this.options.env);
+    }
+    return this.renderer;
+  }
+
+  /** Publishes every queued version (and places rendered by another build since this one) in one run. */
+  private async publishQueued(releaseDir: string): Promise<void> {
+    const { db } = this.options;
+    const release = readRelease(releaseDir);
+    const queued = await db
+      .selectFrom("place_version")
+      .select(["id", "place_id"])
+      .where("publish_id", "is", null)
+      .execute();
+    // Places of runs that another build rendered since this one's content (apply.ts kept them) are rendered again.
+    const redo = release.redo ?? [];
+    if (queued.length === 0 && redo.length === 0) return;
+    const placeIds = [...new Set([...queued.map((version) => version.place_id), ...redo])].sort((a, b) => a - b);
+    const id = randomUUID();
+    const started = this.now();
+    await db.transaction().execute(async (trx) => {
+      const { max } = await trx
+        .selectFrom("publish")
+        .select((eb) => eb.fn.max("seq").as("max"))
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("publish")
+        .values({
+          id,
+          seq: Number(max ?? 0) + 1,
+          kind: "change",
+          state: "rendering",
+          code_version: release.codeVersion,
+          hours_read_on: release.hoursReadOn,
+          place_ids: JSON.stringify(placeIds),
+          addresses: "[]",
+          file_count: 0,
+          error: null,
+          started_at: started.toISOString(),
+          finished_at: null,
+        })
+        .execute();
+      if (queued.length)
+        await trx
+          .updateTable("place_version")
+          .set({ publish_id: id })
+          .where(
+            "id",
+            "in",
+            queued.map((version) => version.id),
+          )
+          .where("publish_id", "is", null)
+          .execute();
+    });
+    const answer = await this.rendererFor(releaseDir).render({ id, placeIds, publishId: id });
+    if (!answer.ok) return this.fail(id, answer.error);
+    try {
+      await this.store(id, answer);
+      await applyPublished(db, releaseDir);
+      const staged = path.join(answer.staging, "precache.json");
+      if (existsSync(staged)) renameSync(staged, path.join(releaseDir, "precache.json"));
+      if (redo.length) writeRelease(releaseDir, { ...readRelease(releaseDir), redo: [] });
+      await db
+        .updateTable("publish")
+        .set({ state: "live", finished_at: this.now().toISOString() })
+        .where("id", "=", id)
+        .where("state", "=", "rendered")
+        .execute();
+      rmSync(answer.staging, { recursive: true, force: true });
+      console.log(
+        `publisher: ${placeIds.length} place${placeIds.length === 1 ? "" : "s"} live in ${answer.files.length} files ` +
+          `(${answer.rendered} rendered, ${answer.ms} ms): ${answer.addresses.join(" ") || "no page changed"}`,
+      );
+      if (this.options.purge && answer.files.length)
+        void this.options
+          .purge(purgePaths(answer.files.map((file) => file.path)))
+          .catch((error: unknown) => console.error(`publisher: the CDN's purge failed: ${String(error)}`));
+    } catch (error) {
+      await this.fail(id, error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  /** Keeps a rendered run's files in the database (every server applies them from there), and marks it rendered. */
+  private async store(id: string, answer: Extract<RenderAnswer, { ok: true }>): Promise<void> {
+    const read = async (file: string) => (existsSync(file) ? (await readFile(file)).toString("base64") : null);
+    const rows: Insertable<PublishFileTable>[] = [];
+    for (const file of [...answer.files].sort((a, b) => applyOrder(a.path) - applyOrder(b.path))) {
+      const staged = path.join(answer.staging, file.path);
+      rows.push({
+        publish_id: id,
+        path: file.path,
+        sha256: file.deleted ? "" : file.sha256,
+        body: file.deleted ? "" : (await read(staged))!,
+        gzip: file.deleted ? null : await read(`${staged}.gz`),
+        brotli: file.deleted ? null : await read(`${staged}.br`),
+      });
+    }
+    await this.options.db.transaction().execute(async (trx) => {
+      for (const row of rows) await trx.insertInto("publish_file").values(row).execute();
+      await trx
+        .updateTable("publish")
+        .set({ state: "rendered", addresses: JSON.stringify(answer.addresses), file_count: rows.length })
+        .where("id", "=", id)
+        .execute();
+    });
+  }
+
+  /** A run that failed: its reason for the desk; the renderer starts afresh from the live guide. */
+  private async fail(id: string, error: string): Promise<void> {
+    console.error(`publisher: run ${id} failed: ${error}`);
+    await this.options.db
+      .updateTable("publish")
+      .set({ state: "failed", error: error.slice(0, 2000), finished_at: this.now().toISOString() })
+      .where("id", "=", id)
+      .execute();
+    await this.renderer?.stop();
+  }
+
+  /**
+   * Each day, the pages that show this week's hours are renewed from the city's new date: every page and file of
+   * the guide is rendered and the ones that differ replace the live ones, here (each server renews its own).
+   */
+  private async renewIfNewDay(releaseDir: string): Promise<void> {
+    const release = readRelease(releaseDir);
+    const today = columbusDate(this.now());
+    if (release.hoursReadOn === today) return;
+    // A renderer that read the guide afresh (another server's runs were applied here since it started).
+    await this.renderer?.stop();
+    const id = `renew-${today}`;
+    const answer = await this.rendererFor(releaseDir).render({
+      id,
+      placeIds: [],
+      everything: true,
+      hoursReadOn: today,
+    });
+    if (!answer.ok) return void console.error(`publisher: the renewal of ${today} failed: ${answer.error}`);
+    const client = path.join(releaseDir, "client");
+    for (const file of [...answer.files].sort((a, b) => applyOrder(a.path) - applyOrder(b.path))) {
+      if (file.deleted) continue;
+      for (const suffix of [".gz", ".br", ""]) {
+        const staged = path.join(answer.staging, `${file.path}${suffix}`);
+        if (!existsSync(staged)) continue;
+        const target = path.join(client, `${file.path}${suffix}`);
+        await cp(staged, `${target}.renewing`);
+        renameSync(`${target}.renewing`, target);
+      }
+    }
+    const staged = path.join(answer.staging, "precache.json");
+    if (existsSync(staged)) renameSync(staged, path.join(releaseDir, "precache.json"));
+    writeRelease(releaseDir, { ...readRelease(releaseDir), hoursReadOn: today });
+    rmSync(answer.staging, { recursive: true, force: true });
+    console.log(`publisher: renewed ${answer.files.length} files for ${today} (${answer.ms} ms)`);
+  }
+}
+
+/** The addresses a CDN caches for these files: a page's clean URL and its data file, every other file as it is. */
+export function purgePaths(files: readonly string[]): string[] {
+  return [
+    ...new Set(
+      files.map((file) =>
+        file === "index.html"
+          ? "/"
+          : file.endsWith("/index.html")
+            ? `/${file.slice(0, -"/index.html".length)}`
+            : `/${file}`,
+      ),
+    ),
+  ];
+}
+
+/**
+ * The state of the publishing of a submission's change (its place's version), for the desk and the owner's status
+ * page: queued, being rendered, live (at which addresses, after how many seconds from the decision), or failed.
+ * Null when the submission changed no place.
+ */
+export async function publishStateOfSubmission(db: Kysely<Database>, submissionId: string) {
+  const version = await db
+    .selectFrom("place_version")
+    .innerJoin("place", "place.id", "place_version.place_id")
+    .leftJoin("publish", "publish.id", "place_version.publish_id")
+    .select([
+      "place_version.id",
+      "place_version.created_at",
+      "place.slug",
+      "publish.state",
+      "publish.finished_at",
+      "publish.addresses",
+      "publish.error",
+    ])
+    .where("place_version.submission_id", "=", submissionId)
+    .orderBy("place_version.created_at", "desc")
+    .executeTakeFirst();
+  if (!version) return null;
+  return { versionId: version.id, slug: version.slug, publish: publishStateOf(version) };
+}
+
+/** The {@link PublishState} of a version from its run's row (absent: queued). */
+export function publishStateOf(row: {
+  created_at: string;
+  state: string | null;
+  finished_at: string | null;
+  addresses: string | null;
+  error: string | null;
+}): PublishState {
+  if (!row.state) return { state: "queued" };
+  if (row.state === "failed") return { state: "failed", error: row.error ?? "unknown" };
+  if (row.state === "live" && row.finished_at)
+    return {
+      state: "live",
+      addresses: JSON.parse(row.addresses ?? "[]") as string[],
+      seconds: Math.max(0, Math.round((Date.parse(row.finished_at) - Date.parse(row.created_at)) / 1000)),
+    };
+  return { state: "rendering" };
+}
+
+/** Queues a failed version again (the desk's Retry): the publisher takes it in its next run. */
+export async function retryVersion(db: Kysely<Database>, versionId: string): Promise<boolean> {
+  const failed = await db
+    .selectFrom("place_version")
+    .innerJoin("publish", "publish.id", "place_version.publish_id")
+    .select("place_version.id")
+    .where("place_version.id", "=", versionId)
+    .where("publish.state", "=", "failed")
+    .executeTakeFirst();
+  if (!failed) return false;
+  await db.updateTable("place_version").set({ publish_id: null }).where("id", "=", versionId).execute();
+  return true;
+}

@@ -1,0 +1,104 @@
+/**
+ * Decision 047: the build's renderer (tooling/build/renderer.ts) as a process the publisher starts, asks and ends.
+ * It is the build's own code, run as `npm run build` would run it, so the server imports nothing of it: it starts
+ * it with the server's database settings and talks JSON lines over its standard input and output.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { createInterface } from "node:readline";
+
+/** The renderer's script, from the project's root. */
+const rendererScript = "tooling/build/renderer.ts";
+
+/** What the publisher asks (tooling/build/renderer.ts RenderRequest). */
+export interface RenderRequest {
+  id: string;
+  placeIds: number[];
+  hoursReadOn?: string;
+  everything?: boolean;
+  publishId?: string;
+}
+
+/** What the renderer answers (tooling/build/renderer.ts RenderAnswer). */
+export type RenderAnswer =
+  | {
+      id: string;
+      ok: true;
+      staging: string;
+      files: { path: string; sha256: string; deleted?: boolean }[];
+      addresses: string[];
+      rendered: number;
+      ms: number;
+      timings: Record<string, number>;
+    }
+  | { id: string; ok: false; error: string };
+
+/** One renderer process for one release: started on first use, one request at a time. */
+export class RendererProcess {
+  private child?: ChildProcess;
+  private ready?: Promise<void>;
+  private waiting = new Map<string, (answer: RenderAnswer) => void>();
+  private failure?: (error: Error) => void;
+
+  constructor(
+    readonly releaseDir: string,
+    private readonly projectRoot: string,
+    private readonly env: NodeJS.ProcessEnv,
+  ) {}
+
+  private startOnce(): Promise<void> {
+    this.ready ??= new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          path.join(this.projectRoot, rendererScript),
+          JSON.stringify({ releaseDir: this.releaseDir }),
+        ],
+        { cwd: this.projectRoot, env: this.env, stdio: ["pipe", "pipe", "inherit"] },
+      );
+      this.child = child;
+      this.failure = reject;
+      createInterface({ input: child.stdout! }).on("line", (line) => {
+        if (!line.startsWith("{")) return void console.log(`renderer: ${line}`);
+        const message = JSON.parse(line) as RenderAnswer | { ready: true };
+        if ("ready" in message) return resolve();
+        this.waiting.get(message.id)?.(message);
+        this.waiting.delete(message.id);
+      });
+      child.on("exit", (code, signal) => {
+        const error = new Error(`the renderer stopped (${signal ?? `code ${code}`})`);
+        reject(error);
+        for (const [id, answer] of this.waiting) answer({ id, ok: false, error: error.message });
+        this.waiting.clear();
+        this.child = undefined;
+        this.ready = undefined;
+      });
+    });
+    return this.ready;
+  }
+
+  /** Renders `request` (starting the process first when needed); never throws: a failure is an answer. */
+  async render(request: RenderRequest): Promise<RenderAnswer> {
+    try {
+      await this.startOnce();
+    } catch (error) {
+      return { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+    return new Promise<RenderAnswer>((resolve) => {
+      this.waiting.set(request.id, resolve);
+      this.child!.stdin!.write(`${JSON.stringify(request)}\n`);
+    });
+  }
+
+  /** Ends the process (its guide is then read again on the next start). */
+  stop(): Promise<void> {
+    const child = this.child;
+    if (!child) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      child.once("exit", () => resolve());
+      child.kill();
+    });
+  }
+}
