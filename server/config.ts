@@ -24,6 +24,8 @@ export interface ServerConfig {
   trustProxy: number;
   /** Stored submissions per client IP, per form, per hour (`SUBMISSIONS_PER_HOUR`, default 5). */
   submissionsPerHour: number;
+  /** The build's folder (`BUILD_DIR`, default `build/` in the project): `client` (the site served) and its releases. */
+  buildDir: string;
   /** Where a CDN in front is told which addresses a publish changed (`PURGE_URL`, decision 047); absent: none. */
   purgeUrl?: string;
 }
@@ -54,5 +56,6 @@ export function readConfig(
     trustProxy: wholeNumber(env, "TRUST_PROXY", 0),
     submissionsPerHour: wholeNumber(env, "SUBMISSIONS_PER_HOUR", 5),
     purgeUrl: env.PURGE_URL ? new URL(env.PURGE_URL).href : undefined,
+    buildDir: path.resolve(projectRoot, env.BUILD_DIR || "build"),
   };
 }

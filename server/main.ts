@@ -16,7 +16,8 @@ import { startServer } from "./start";
 import { staticFiles } from "./static/files";
 import { checkRequest } from "./static/request-rules";
 
-const root = path.resolve(import.meta.dirname, "../build/client");
+const config = readConfig();
+const root = path.join(config.buildDir, "client");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
 
@@ -27,7 +28,6 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-const config = readConfig();
 const backend = await startServer(config, root);
 
 const server = http.createServer((request, response) => {

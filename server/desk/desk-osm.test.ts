@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readPlaces } from "../../core/places/guide.server";
@@ -12,7 +9,7 @@ import { alertOf } from "../../tooling/test/desk";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir } from "../../tooling/test/fixtures";
 import { upsertEditor } from "./accounts";
-import { importRequests } from "../places/import";
+import { findPlaceBySlug, loadPlaces, seedPlaces } from "../places/store";
 
 const origin = "http://localhost";
 const same = { Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
@@ -41,6 +38,7 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
       body: new URLSearchParams({ email: "ed@example.com", password }).toString(),
     });
     cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    await seedPlaces(db, readPlaces(fixturePlacesDir));
     await importOsmAnswer(db, recordedAnswer(), recordedGuide, clock);
   });
   afterEach(async () => {
@@ -168,10 +166,7 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
     expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([]);
   });
 
-  it("into the guide: records with OpenStreetMap's facts, point and source, which the content's checks accept", async () => {
-    const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-content-"));
-    cpSync(fixturePlacesDir, contentDir, { recursive: true });
-
+  it("into the guide: versions with OpenStreetMap's facts, point and source, which the place schema accepts", async () => {
     const lantern = await idOf("osm:node/900000000101");
     await post(`/admin/submissions/${lantern}`, { to: "in_review" });
     await post(`/admin/submissions/${lantern}`, {
@@ -212,9 +207,9 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
       value: "(614) 555-0192",
     });
 
-    const report = await importRequests(db, contentDir, clock);
-    expect(report.done).toHaveLength(5);
-    const places = readPlaces(contentDir);
+    const kinds = await db.selectFrom("place_version").select("kind").where("kind", "!=", "seed").execute();
+    expect(kinds).toEqual(Array.from({ length: 5 }, () => ({ kind: "openstreetmap" })));
+    const places = await loadPlaces(db);
     const osmSource = (name: string, element: string) => ({
       publisher: "OpenStreetMap contributors (ODbL)",
       title: `${name} on OpenStreetMap`,
@@ -264,29 +259,20 @@ describe.each(engines())("suggestions from OpenStreetMap at the desk on $engine 
     expect(
       trattoria.sources.filter((source) => source.url === "https://www.openstreetmap.org/node/900000000001"),
     ).toEqual([osmSource("Fixture Trattoria 5", "node/900000000001")]);
-    expect((await importRequests(db, contentDir, clock)).done).toEqual([]);
   });
 
-  it("a suggested place whose neighborhood does not hold its point is refused at import, naming the field", async () => {
-    const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-content-"));
-    cpSync(fixturePlacesDir, contentDir, { recursive: true });
+  it("a suggested place whose neighborhood does not hold its point is refused at the desk, naming the field", async () => {
     const id = await idOf("osm:node/900000000102");
-    await db
-      .updateTable("submission")
-      .set({
-        status: "approved",
-        editor_data: JSON.stringify({
-          type: "restaurant",
-          rating: 4,
-          hours: "",
-          description: "A made-up noodle house of the tests.",
-          neighborhood: "Bexley",
-        }),
-      })
-      .where("id", "=", id)
-      .execute();
-    await expect(importRequests(db, contentDir, clock)).rejects.toThrow(
-      `listing request ${id} ("Fixture Noodle House"): field "neighborhood": The place's point lies outside Bexley`,
-    );
+    const refused = await post(`/admin/submissions/${id}`, {
+      to: "approved",
+      type: "restaurant",
+      rating: "4",
+      hours: "",
+      description: "A made-up noodle house of the tests.",
+      neighborhood: "Bexley",
+    });
+    expect(refused.status).toBe(422);
+    expect(alertOf(await refused.text())).toContain("The place's point lies outside Bexley");
+    expect(await findPlaceBySlug(db, "fixture-noodle-house")).toBeUndefined();
   });
 });

@@ -1,6 +1,3 @@
-import { cpSync, mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readPlaces } from "../../core/places/guide.server";
@@ -10,7 +7,7 @@ import { alertOf } from "../../tooling/test/desk";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir, validListing } from "../../tooling/test/fixtures";
 import { upsertEditor } from "./accounts";
-import { importRequests } from "../places/import";
+import { findPlaceBySlug, seedPlaces } from "../places/store";
 
 const origin = "http://localhost";
 const same = { Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
@@ -361,19 +358,18 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     expect(detail).toMatch(/Follow its status here:\nhttp:\/\/localhost\/requests\/[A-Za-z0-9_-]{43}/);
   });
 
-  it("from the desk into the guide: an approved listing and an accepted correction pass the content's checks, one at a time if asked; a bad decision names the request and field", async () => {
+  it("from the desk into the guide: an approved listing and an accepted correction are new versions of their places, queued for the publisher; a record the schema refuses changes nothing", async () => {
+    await seedPlaces(db, readPlaces(fixturePlacesDir));
     const { cookie } = await signIn();
-    const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-content-"));
-    cpSync(fixturePlacesDir, contentDir, { recursive: true });
     const { id } = await newListing({ name: "Zoë's Corner", category: "coffee shop", neighborhood: "german village" });
-    await post(`/admin/submissions/${id}`, cookie, { to: "in_review" });
-    await post(`/admin/submissions/${id}`, cookie, {
+    const approved = await post(`/admin/submissions/${id}`, cookie, {
       to: "approved",
       type: "coffee",
       rating: "4.3",
       hours: "Tue-Sun 7am-3pm",
       hoursChecked: "yes",
     });
+    expect(approved.status).toBe(303);
     await app.request("/api/messages", {
       method: "POST",
       body: JSON.stringify({
@@ -395,38 +391,58 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
       value: "Wed-Sun 10am-5pm",
     });
 
-    // `--only`: the correction alone; the listing stays waiting for the next import.
-    const first = await importRequests(db, contentDir, clock, undefined, [correction.id]);
-    expect(first.done).toEqual([expect.stringMatching(/^corrected fixture-museum-1 \(hours\) from correction/)]);
-    const report = await importRequests(db, contentDir, clock);
-    expect(report.done).toEqual([expect.stringMatching(/^added zoes-corner \(coffee\.json\) from listing request/)]);
-    const places = readPlaces(contentDir);
-    expect(places.find((place) => place.slug === "zoes-corner")).toMatchObject({
-      type: "coffee",
-      rating: 4.3,
-      openingHours: "Tu-Su 07:00-15:00",
-    });
-    expect(places.find((place) => place.slug === "fixture-museum-1")).toMatchObject({
+    const added = await findPlaceBySlug(db, "zoes-corner");
+    expect(added).toMatchObject({ type: "coffee", rating: 4.3, openingHours: "Tu-Su 07:00-15:00" });
+    expect(JSON.stringify(added)).not.toContain("ann@example.com");
+    expect(await findPlaceBySlug(db, "fixture-museum-1")).toMatchObject({
       openingHours: "We-Su 10:00-17:00",
       checkedOn: "2026-11-24",
     });
-    expect(readFileSync(path.join(contentDir, "coffee.json"), "utf8")).not.toContain("ann@example.com");
-    expect((await importRequests(db, contentDir, clock)).done).toEqual([]);
-
-    // A decision the schema refuses (a rating over 5 put into the database by hand): nothing is written.
-    const bad = await newListing({ name: "Overrated Place" });
-    await db
-      .updateTable("submission")
-      .set({
-        status: "approved",
-        editor_data: JSON.stringify({ type: "restaurant", rating: 7, hours: "Daily 9am-5pm" }),
-      })
-      .where("id", "=", bad.id)
+    const versions = await db
+      .selectFrom("place_version")
+      .select(["kind", "submission_id", "editor", "publish_id", "changes"])
+      .where("kind", "!=", "seed")
+      .orderBy("created_at")
       .execute();
-    const before = readFileSync(path.join(contentDir, "restaurants.json"), "utf8");
-    await expect(importRequests(db, contentDir, clock)).rejects.toThrow(
-      new RegExp(`listing request ${bad.id} \\("Overrated Place"\\): field "rating"`),
-    );
-    expect(readFileSync(path.join(contentDir, "restaurants.json"), "utf8")).toBe(before);
+    expect(
+      versions.map(({ kind, submission_id, editor, publish_id }) => ({ kind, submission_id, editor, publish_id })),
+    ).toEqual([
+      { kind: "listing", submission_id: id, editor: "ed@example.com", publish_id: null },
+      { kind: "correction", submission_id: correction.id, editor: "ed@example.com", publish_id: null },
+    ]);
+    expect(JSON.parse(versions[1]!.changes)).toEqual([
+      { field: "Hours", before: expect.any(String), after: "We-Su 10:00-17:00" },
+    ]);
+    // The submission's page says the change waits for the publisher.
+    const page = await (await app.request(`/admin/submissions/${id}`, { headers: as(cookie) })).text();
+    expect(page).toContain("Queued: it goes live within seconds.");
+
+    // A correction whose record the place schema refuses: the page says why, naming the field; nothing changes.
+    await app.request("/api/messages", {
+      method: "POST",
+      body: JSON.stringify({
+        name: "Another Regular",
+        email: "other@example.com",
+        message: "Fixture Museum 1 has a new website now.",
+        place: "fixture-museum-1",
+      }),
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.10" },
+    });
+    const bad = await db
+      .selectFrom("submission")
+      .select("id")
+      .where("email", "=", "other@example.com")
+      .executeTakeFirstOrThrow();
+    const refused = await post(`/admin/submissions/${bad.id}`, cookie, {
+      to: "accepted",
+      field: "website",
+      value: "not a web address",
+    });
+    expect(refused.status).toBe(422);
+    expect(alertOf(await refused.text())).toContain('field "website"');
+    expect(
+      await db.selectFrom("submission").select("status").where("id", "=", bad.id).executeTakeFirstOrThrow(),
+    ).toEqual({ status: "received" });
+    expect(await db.selectFrom("place_version").select("id").where("submission_id", "=", bad.id).execute()).toEqual([]);
   });
 });

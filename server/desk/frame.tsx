@@ -35,6 +35,12 @@ const DeskNav: FC<{ editor: Editor }> = ({ editor }) => (
     <a href="/admin" class={styles.link}>
       Inbox
     </a>
+    <a href="/admin/places" class={styles.link}>
+      Places
+    </a>
+    <a href="/admin/publishing" class={styles.link}>
+      Publishing
+    </a>
     <a href="/admin/outbox" class={styles.link}>
       Outbox
     </a>

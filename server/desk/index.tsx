@@ -7,7 +7,9 @@
  *    unlike the public forms);
  * 2. signing in (sign-in.tsx); without a live session every other path answers 303 to /admin/login;
  * 3. the inbox (inbox.tsx), a submission and its next step (submissions.tsx, rules in approval.ts), its photos
- *    (photos.tsx), the outbox (outbox.tsx), the newsletter (newsletter.tsx), the editors (editors.tsx, admins only).
+ *    (photos.tsx), the places with their versions, edits and restores (places.tsx), the publisher's runs
+ *    (publishing.tsx), the outbox (outbox.tsx), the newsletter (newsletter.tsx), the editors (editors.tsx, admins
+ *    only).
  */
 import { Hono } from "hono";
 import { fromOwnSite } from "../web/same-site";
@@ -18,6 +20,8 @@ import { inboxRoutes } from "./inbox";
 import { newsletterDeskRoutes } from "./newsletter";
 import { outboxRoutes } from "./outbox";
 import { photoRoutes } from "./photos";
+import { placeRoutes } from "./places";
+import { publishingRoutes } from "./publishing";
 import { requireSession, signInRoutes, signOutRoutes } from "./sign-in";
 import { submissionRoutes } from "./submissions";
 
@@ -40,6 +44,8 @@ export function createDesk(server: ServerContext, keys: Pick<DeskContext, "accou
   app.route("/", inboxRoutes(desk));
   app.route("/", submissionRoutes(desk));
   app.route("/", photoRoutes(desk));
+  app.route("/", placeRoutes(desk));
+  app.route("/", publishingRoutes(desk));
   app.route("/", outboxRoutes(desk));
   app.route("/", newsletterDeskRoutes(desk));
   app.route("/", editorRoutes(desk));

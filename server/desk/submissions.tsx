@@ -23,6 +23,8 @@ import { Note, renderDesk, when, type DeskEnv, type DeskContext } from "./frame"
 import { HoursPreview, readHoursForDesk } from "./hours-preview";
 import { OsmLine, osmFieldLabels } from "./osm";
 import { PhotoSection } from "./photos";
+import { PublishLine } from "./publishing";
+import { publishStateOfSubmission } from "../publish/publisher";
 import { moveSubmission, MoveRefused, submissionWithHistory } from "./queue";
 import { kindLabels, nextStatuses, statusLabels } from "./transitions";
 
@@ -75,7 +77,9 @@ const SubmissionPage: FC<{
   at: Date;
   error?: string;
   typed?: EditorForm;
-}> = ({ found: { submission, events }, photos, at, error, typed = {} }) => {
+  /** The state of the place's version this submission made (decision 047), when it made one. */
+  published?: Awaited<ReturnType<typeof publishStateOfSubmission>>;
+}> = ({ found: { submission, events }, photos, at, error, typed = {}, published }) => {
   const payload = JSON.parse(submission.payload) as Record<string, unknown>;
   const fromOsm = submission.origin === "openstreetmap";
   const labels = fromOsm ? osmFieldLabels : fieldLabels[submission.kind];
@@ -118,6 +122,15 @@ const SubmissionPage: FC<{
         )}
         {submission.imported_at && <> · in the guide's content since {when(submission.imported_at)}</>}
       </p>
+      {published && (
+        <p class="mt-2">
+          In the guide as{" "}
+          <a href={`/place/${published.slug}`} class={styles.link}>
+            /place/{published.slug}
+          </a>
+          : <PublishLine state={published.publish} versionId={published.versionId} />
+        </p>
+      )}
       {fromOsm && <OsmLine submission={submission} />}
       <section aria-labelledby="sent-heading" class="mt-6 rounded-lg border p-4">
         <h2 id="sent-heading" class="text-lg font-semibold">
@@ -318,6 +331,7 @@ export function submissionRoutes(desk: DeskContext): Hono<DeskEnv> {
         at={now()}
         error={error}
         typed={typed}
+        published={await publishStateOfSubmission(db, found.submission.id)}
       />,
     );
 
@@ -337,14 +351,26 @@ export function submissionRoutes(desk: DeskContext): Hono<DeskEnv> {
     );
     const decided = decideMove(found.submission, typed);
     if ("problem" in decided) return show(c, found, 422, decided.problem, typed);
+    const { move } = decided;
+    const editor = c.get("editor");
+    const at = now();
+    // decision 047: an approved listing or an accepted correction is a new version of its place, written with the
+    // decision and then put live by the publisher.
+    const changesPlace =
+      (move.to === "approved" || move.to === "accepted") && move.to !== found.submission.status && !!move.editorData;
+    if (changesPlace)
+      move.alsoWrite = async (trx, submission) => {
+        await versionOfDecision(trx, submission, move.editorData, editor.email, at);
+      };
     try {
-      await moveSubmission(db, id, c.get("editor"), decided.move, now());
+      await moveSubmission(db, id, editor, move, at);
     } catch (error) {
-      if (error instanceof MoveRefused)
+      if (error instanceof MoveRefused || error instanceof PlaceRefused)
         return show(c, (await submissionWithHistory(db, id)) ?? found, 422, error.message, typed);
       throw error;
     }
-    if (decided.move.mail) desk.onMailQueued();
+    if (move.mail) desk.onMailQueued();
+    if (changesPlace) desk.onGuideChanged();
     return c.redirect(`/admin/submissions/${id}`, 303);
   });
 

@@ -5,7 +5,8 @@
  */
 import { Hono } from "hono";
 import { findListingByToken } from "../store/submissions";
-import { Card, Facts } from "../web/layout";
+import { publishStateOfSubmission } from "../publish/publisher";
+import { Card, Facts, styles } from "../web/layout";
 import { notFound, type ServerContext } from "../web/respond";
 import { describeStatus, formatReceived } from "./status-texts";
 
@@ -29,7 +30,10 @@ export function requestRoutes(server: ServerContext): Hono {
   app.get("/requests/:token", async (c) => {
     const listing = await findListingByToken(server.db, c.req.param("token"));
     if (!listing) return notFound(c);
-    const status = describeStatus(listing.status);
+    const published = await publishStateOfSubmission(server.db, listing.id);
+    // decision 047: once its pages are live, the listing says so, with the link.
+    const live = published?.publish.state === "live" ? `/place/${published.slug}` : null;
+    const status = describeStatus(live ? "live" : listing.status);
     return c.render(
       <Card
         heading={`Listing request: ${listing.title}`}
@@ -44,6 +48,18 @@ export function requestRoutes(server: ServerContext): Hono {
             { label: "Business", value: listing.title },
             { label: "Received", value: formatReceived(listing.receivedAt) },
             { label: "Status", value: status.label },
+            ...(live
+              ? [
+                  {
+                    label: "In the guide",
+                    value: (
+                      <a href={live} class={styles.link}>
+                        {live}
+                      </a>
+                    ),
+                  },
+                ]
+              : []),
             ...(listing.publicNote ? [{ label: "Note from the editors", value: listing.publicNote }] : []),
           ]}
         />

@@ -5,18 +5,24 @@ import type { SubmissionStatus } from "../db/schema";
 const reviewPromise = "An editor reviews every request within 2-3 business days, and this page shows their answer.";
 
 /**
- * product §16.1: a listing's status as its status page says it: Received, In review, Approved or
- * Not approved, each with what it means. Spam reads as Received: the page never tells a robot
+ * product §16.1: a listing's status as its status page says it: Received, In review, Approved (then Live, once its
+ * pages are published, decision 047) or Not approved, each with what it means. Spam reads as Received: the page never tells a robot
  * that its post was caught.
  */
-export function describeStatus(status: SubmissionStatus): { label: string; explanation: string } {
+export function describeStatus(status: SubmissionStatus | "live"): { label: string; explanation: string } {
   switch (status) {
+    case "live":
+      return {
+        label: "Live",
+        explanation: "Your listing is live in the guide: anyone can find it now.",
+      };
     case "in_review":
       return { label: "In review", explanation: `An editor is checking the details of your listing. ${reviewPromise}` };
     case "approved":
       return {
         label: "Approved",
-        explanation: "Your listing was approved: it appears in the guide with the next update of the site.",
+        explanation:
+          "Your listing was approved: it goes live in the guide within minutes, and this page then links it.",
       };
     case "not_approved":
       return {

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { placeSchema } from "../../core/places/place-schema";
 import type { Database } from "../db/schema";
 import { upsertEditor } from "../desk/accounts";
-import { importRequests } from "../places/import";
+import { copyHostedPhotos } from "../places/export";
+import { findPlaceBySlug, seedPlaces } from "../places/store";
+import { readPlaces } from "../../core/places/guide.server";
 import { createApp } from "../app";
 import { saveUpload } from "../store/photos";
 import { prune } from "../store/retention";
@@ -241,7 +243,7 @@ describe.each(engines())(
       expect((await listing({ photoIds: id, photoCredit: "Ann Lee", photoGrant: "yes" })).status).toBe(422);
     });
 
-    it("the desk shows each photo behind the session, approves one with what it shows, declines another; the import copies only the approved one", async () => {
+    it("the desk shows each photo behind the session, approves one with what it shows, declines another; the place gets only the approved one", async () => {
       const first = await uploadOk();
       const second = await uploadOk();
       await listing({ photoIds: `${first.id} ${second.id}`, photoCredit: "Ann Lee", photoGrant: "yes" });
@@ -272,14 +274,11 @@ describe.each(engines())(
         rating: "4.2",
         hours: "",
       });
-      const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-content-"));
+      // decision 047: the approval is the place's first version, with the approved photo; its files go where the
+      // site is built (content:export and the build copy them from the uploads).
       const publicDir = mkdtempSync(path.join(os.tmpdir(), "dc-public-"));
-      cpSync(fixturePlacesDir, contentDir, { recursive: true });
-      const report = await importRequests(db, contentDir, clock, { storage, publicDir });
-      expect(report.done).toEqual([expect.stringContaining("added test-cafe (restaurants.json)")]);
-      const record = (
-        JSON.parse(readFileSync(path.join(contentDir, "restaurants.json"), "utf8")) as { slug: string }[]
-      ).find((place) => place.slug === "test-cafe") as Record<string, unknown>;
+      const record = (await findPlaceBySlug(db, "test-cafe")) as unknown as Record<string, unknown>;
+      await copyHostedPhotos([record as never], storage, publicDir);
       expect(record.image).toEqual({
         src: `/photos/test-cafe/${first.id}`,
         widths: [480, 720, 1080, 1200],
@@ -300,7 +299,8 @@ describe.each(engines())(
       );
     });
 
-    it("photos sent with a place's correction reach the desk as photos of that place, are decided each on its own, and the approved ones are imported into its record", async () => {
+    it("photos sent with a place's correction reach the desk as photos of that place, are decided each on its own, and the approved ones join its record", async () => {
+      await seedPlaces(db, readPlaces(fixturePlacesDir));
       const [front, hall, blurry] = [await uploadOk(), await uploadOk(), await uploadOk()];
       const correction = {
         name: "A Regular",
@@ -374,22 +374,16 @@ describe.each(engines())(
       expect(decidedPage.match(/data-photo-status="approved"/g)).toHaveLength(2);
       expect(decidedPage.match(/data-photo-status="declined"/g)).toHaveLength(1);
 
-      // Accepted for its photos only, then `npm run content:import-requests` into a copy of the fixture content.
+      // Accepted for its photos only: the place's new version has them (decision 047).
       await deskPost(`/admin/submissions/${submission.id}`, { to: "accepted", field: "photos", value: "" });
       expect((await db.selectFrom("submission").select("status").executeTakeFirstOrThrow()).status).toBe("accepted");
-      const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-fixture-content-"));
       const publicDir = mkdtempSync(path.join(os.tmpdir(), "dc-public-"));
-      cpSync("tests/fixture-content/places", contentDir, { recursive: true });
-      const placesIn = (dir: string) =>
-        (JSON.parse(readFileSync(path.join(dir, "attractions.json"), "utf8")) as Record<string, unknown>[]).find(
-          (place) => place.slug === fixturePlace,
-        )!;
-      const before = placesIn(contentDir);
-      const report = await importRequests(db, contentDir, clock, { storage, publicDir });
-      expect(report.done).toEqual([
-        `corrected ${fixturePlace} (photos) from correction ${submission.id} ("A Regular")`,
-      ]);
-      const record = placesIn(contentDir);
+      const before = readPlaces(fixturePlacesDir).find((place) => place.slug === fixturePlace) as unknown as Record<
+        string,
+        unknown
+      >;
+      const record = (await findPlaceBySlug(db, fixturePlace)) as unknown as Record<string, unknown>;
+      await copyHostedPhotos([record as never], storage, publicDir);
       const hosted = (photo: { id: string }, alt: string) => ({
         src: `/photos/${fixturePlace}/${photo.id}`,
         widths: [480, 720, 1080, 1200],
@@ -434,9 +428,9 @@ describe.each(engines())(
           .sort(),
       );
       expect(files.some((file) => file.startsWith(blurry.id))).toBe(false);
-      expect((await db.selectFrom("submission").select("imported_at").executeTakeFirstOrThrow()).imported_at).toBe(
-        clock.toISOString(),
-      );
+      expect(
+        await db.selectFrom("place_version").select(["kind", "submission_id"]).where("kind", "!=", "seed").execute(),
+      ).toEqual([{ kind: "photo", submission_id: submission.id }]);
     });
 
     it("the prune deletes an upload never sent after a day, a declined photo after 30 days, and files without a row", async () => {
@@ -473,7 +467,7 @@ describe.each(engines())(
     });
   },
   // Encoding AVIF at three widths takes seconds of one core when the whole suite shares the machine.
-  30_000,
+  60_000,
 );
 
 describe("the photo storage on the filesystem (decision 039)", () => {

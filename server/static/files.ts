@@ -11,9 +11,10 @@
  * that was opened, and its length and ETag are that file's. (sirv, used before, reads its list of files once at
  * start and sent stale lengths for replaced files.)
  */
-import { createReadStream, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { open, readFile, type FileHandle } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { pipeline } from "node:stream";
 import path from "node:path";
 import {
   allowedMethods,
@@ -136,10 +137,8 @@ export function staticFiles(
       return response.end();
     }
     // The stream reads the file that was opened (and closes it), whatever was renamed over its name since.
-    createReadStream("", { fd: handle.fd, autoClose: false })
-      .on("error", () => response.destroy())
-      .on("close", () => void handle.close().catch(() => {}))
-      .pipe(response);
+    // pipeline destroys the stream (and closes the file) when the visitor goes away before the end.
+    pipeline(handle.createReadStream({ autoClose: true }), response, () => {});
   };
 
   return (request, response, check) => {

@@ -86,6 +86,8 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
 
 /** What a listing's status page may show: nothing personal but the business's name. */
 export interface ListingStatus {
+  /** The submission's id (its place's version names it, decision 047). */
+  id: string;
   title: string;
   receivedAt: string;
   status: SubmissionStatus;
@@ -98,12 +100,13 @@ export async function findListingByToken(db: Kysely<Database>, token: string): P
   if (!isTokenShaped(token)) return null;
   const row = await db
     .selectFrom("submission")
-    .select(["title", "created_at", "status", "public_note", "updated_at"])
+    .select(["id", "title", "created_at", "status", "public_note", "updated_at"])
     .where("status_token_hash", "=", hashToken(token))
     .where("kind", "=", "listing")
     .executeTakeFirst();
   return row
     ? {
+        id: row.id,
         title: row.title,
         receivedAt: row.created_at,
         status: row.status,

@@ -59,7 +59,8 @@ import { isCompressible } from "../../server/static/headers";
 import { writeServiceWorker, writeServiceWorkerTemplate } from "./service-worker";
 
 const root = path.resolve(import.meta.dirname, "../..");
-const build = path.join(root, "build");
+/** The build's folder: `BUILD_DIR` (a test's own site), else `build/`. */
+const build = path.resolve(root, process.env.BUILD_DIR || "build");
 const releaseDir = path.join(buildPaths(build).releases, newReleaseId());
 const client = path.join(releaseDir, "client");
 

@@ -1,0 +1,117 @@
+/**
+ * A site of a test's own (decision 047): the main build's current release linked (hard links, no copy) into
+ * `build/test-sites/<name>/`, served by `server/main.ts` with a database of its own, so a test can publish, kill
+ * and restart without touching the site the other browser tests read. The folder sits inside the project so the
+ * release's renderer finds the project's node_modules. An editor is added to the database before the server starts
+ * (nothing writes a running server's database from outside).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { openDatabase } from "../../server/db/connect";
+import { migrateToLatest } from "../../server/db/migrations";
+import { upsertEditor } from "../../server/desk/accounts";
+import { switchRelease } from "../../server/publish/release";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+/** The editor every test site has. */
+export const siteEditor = { email: "publisher@example.com", password: "a long enough password" };
+
+export interface TestSite {
+  baseURL: string;
+  buildDir: string;
+  dataDir: string;
+  /** Starts the server (again, after a kill); resolves once it answers. */
+  start(): Promise<void>;
+  /** SIGKILL: the process ends at once, whatever it was doing. */
+  kill(): Promise<void>;
+  /** Stops the server and removes the site's folders. */
+  stop(): Promise<void>;
+}
+
+let nextPort = 4900 + (process.pid % 50) * 10;
+
+/**
+ * A new test site on a port of its own. `databaseUrl`: PostgreSQL instead of SQLite (two sites on one database
+ * are two servers of one guide). `buildDir`: serve that build folder (another site's) instead of a copy.
+ */
+export async function testSite(
+  name: string,
+  {
+    databaseUrl,
+    buildDir: sharedBuild,
+    env = {},
+  }: { databaseUrl?: string; buildDir?: string; env?: Record<string, string> } = {},
+): Promise<TestSite> {
+  const buildDir = sharedBuild ?? path.join(projectRoot, "build", "test-sites", `${name}-${process.pid}-${Date.now()}`);
+  if (!sharedBuild) {
+    const release = path.dirname(realpathSync(path.join(projectRoot, "build", "client")));
+    const copy = path.join(buildDir, "releases", path.basename(release));
+    mkdirSync(path.dirname(copy), { recursive: true });
+    const linked = spawnSync("cp", ["-al", release, copy]);
+    if (linked.status !== 0) throw new Error(`cp -al ${release}: ${linked.stderr.toString()}`);
+    switchRelease(buildDir, copy);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `dc-${name}-`));
+  const { db } = await openDatabase({ dataDir, databaseUrl });
+  await migrateToLatest(db as never);
+  await upsertEditor(db, { ...siteEditor, role: "admin" });
+  await db.destroy();
+
+  const port = nextPort++;
+  const baseURL = `http://localhost:${port}`;
+  let child: ChildProcess | undefined;
+  const site: TestSite = {
+    baseURL,
+    buildDir,
+    dataDir,
+    async start() {
+      child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "server/main.ts")], {
+        cwd: projectRoot,
+        env: {
+          ...process.env,
+          ...env,
+          PORT: String(port),
+          HOST: "localhost",
+          DATA_DIR: dataDir,
+          BUILD_DIR: buildDir,
+          TRUST_PROXY: "1",
+          ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        },
+        stdio: ["ignore", "inherit", "inherit"],
+      });
+      const started = Date.now();
+      while (Date.now() - started < 30_000) {
+        try {
+          if ((await fetch(`${baseURL}/`)).ok) return;
+        } catch {
+          // not yet
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`the test site ${name} did not answer within 30 s`);
+    },
+    async kill() {
+      const running = child;
+      if (!running || running.exitCode !== null) return;
+      await new Promise<void>((resolve) => {
+        running.once("exit", () => resolve());
+        running.kill("SIGKILL");
+      });
+    },
+    async stop() {
+      const running = child;
+      if (running && running.exitCode === null)
+        await new Promise<void>((resolve) => {
+          running.once("exit", () => resolve());
+          running.kill("SIGTERM");
+        });
+      if (!sharedBuild) rmSync(buildDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  await site.start();
+  return site;
+}
