@@ -1,0 +1,204 @@
+import { spawn } from "node:child_process";
+import { readFileSync, realpathSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import Database from "libsql";
+import { startTestPostgres, type TestPostgres } from "../../tooling/test/postgres";
+import { expect, test } from "./fixtures";
+import { siteEditor, testSite, type TestSite } from "./test-site";
+
+/**
+ * Approved is live, whatever happens (decision 047), each on sites of their own (copies of the build with their
+ * own database): a publisher killed in the middle of a run leaves the old pages served and completes the change
+ * after a restart; `npm run build` beside a serving `npm start` never leaves a request unanswered; two servers on
+ * one PostgreSQL both serve a change approved through one of them.
+ */
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+/** A fictional description, so no made-up fact lands on a real place even in a copy (the text is the change). */
+const edited = "Edited in a test of the guide's publishing: a sentence no source ever said.";
+
+/** Signs in to a site's desk through the request context (its cookie is kept). */
+async function signIn(request: APIRequestContext, site: TestSite) {
+  const answer = await request.post(`${site.baseURL}/admin/login`, {
+    form: { email: siteEditor.email, password: siteEditor.password },
+    headers: { Origin: site.baseURL },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+}
+
+/** An editor's own edit of a place at the desk: its description, with the edit's source. */
+async function editDescription(request: APIRequestContext, site: TestSite, placeId: number, description: string) {
+  const page = await request.get(`${site.baseURL}/admin/places/${placeId}`);
+  const html = await page.text();
+  const values: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(/<input id="edit-[^"]*" name="([^"]+)" value="([^"]*)"/g))
+    values[name!] = value!
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'");
+  for (const [, name, value] of html.matchAll(/<textarea id="edit-[^"]*" name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
+    values[name!] = value!
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'");
+  const answer = await request.post(`${site.baseURL}/admin/places/${placeId}`, {
+    form: {
+      ...values,
+      description,
+      sourcePublisher: "Discover Columbus's tests",
+      sourceTitle: "A test of publishing",
+      sourceUrl: "",
+    },
+    headers: { Origin: site.baseURL },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), await answer.text()).toBe(303);
+}
+
+/** The place page as served (its whole HTML). */
+async function placePage(site: TestSite, slug: string): Promise<string> {
+  const answer = await fetch(`${site.baseURL}/place/${slug}`);
+  expect(answer.status).toBe(200);
+  return answer.text();
+}
+
+/** The first open place of the copied guide whose page the test changes. */
+function firstPlace(site: TestSite): { id: number; slug: string } {
+  const db = new Database(path.join(site.dataDir, "discover-columbus.db"), { readonly: true });
+  try {
+    const row = db
+      .prepare('select id, slug from place where record like \'%"status":"open"%\' order by id limit 1')
+      .get() as {
+      id: number;
+      slug: string;
+    };
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+/** The state of the site's newest publisher run (read-only, from its database). */
+function runStates(site: TestSite): string[] {
+  const db = new Database(path.join(site.dataDir, "discover-columbus.db"), { readonly: true });
+  try {
+    return (
+      db.prepare("select state from publish where kind = 'change' order by started_at").all() as { state: string }[]
+    ).map((row) => row.state);
+  } finally {
+    db.close();
+  }
+}
+
+test("a publisher killed in the middle of a run: the old page stays served, whole; after a restart the change goes live", async ({
+  playwright,
+}) => {
+  const site = await testSite("killed");
+  const request = await playwright.request.newContext();
+  try {
+    const place = firstPlace(site);
+    const before = await placePage(site, place.slug);
+    await signIn(request, site);
+    await editDescription(request, site, place.id, edited);
+    // Killed as soon as the run is under way (the renderer is rendering its pages).
+    await expect.poll(() => runStates(site).includes("rendering"), { intervals: [20], timeout: 30_000 }).toBe(true);
+    await site.kill();
+    const file = path.join(site.buildDir, "client", "place", place.slug, "index.html");
+    const onDisk = readFileSync(file, "utf8");
+    expect(onDisk.trimEnd().endsWith("</html>")).toBe(true);
+    expect(onDisk).not.toContain(edited);
+
+    await site.start();
+    // The old page, whole, while the publisher starts again.
+    const served = await placePage(site, place.slug);
+    expect(served.trimEnd().endsWith("</html>")).toBe(true);
+    await expect.poll(async () => (await placePage(site, place.slug)).includes(edited), { timeout: 60_000 }).toBe(true);
+    expect(runStates(site)).toEqual(["failed", "live"]);
+    expect(before).not.toContain(edited);
+  } finally {
+    await request.dispose();
+    await site.stop();
+  }
+});
+
+test("npm run build beside a serving npm start: every request during the build is answered, then the new build is served with the live changes", async ({
+  playwright,
+}) => {
+  const site = await testSite("rebuilt");
+  const request = await playwright.request.newContext();
+  try {
+    const place = firstPlace(site);
+    await signIn(request, site);
+    await editDescription(request, site, place.id, edited);
+    await expect.poll(async () => (await placePage(site, place.slug)).includes(edited), { timeout: 60_000 }).toBe(true);
+    const releaseBefore = realpathSync(path.join(site.buildDir, "client"));
+    const asset = /<script type="text\/x-deferred-module"[^>]*data-modulepreload="([^" ]+)/.exec(
+      await placePage(site, place.slug),
+    )?.[1];
+    expect(asset).toMatch(/^\/assets\//);
+
+    const build = spawn("npm", ["run", "build"], {
+      cwd: projectRoot,
+      env: { ...process.env, BUILD_DIR: site.buildDir, DATA_DIR: site.dataDir },
+      stdio: "ignore",
+    });
+    const done = new Promise<number | null>((resolve) => build.on("exit", resolve));
+    let finished = false;
+    void done.then(() => (finished = true));
+    const failures: string[] = [];
+    let requests = 0;
+    while (!finished) {
+      for (const target of ["/", "/restaurants", `/place/${place.slug}`, asset!, "/sw.js"]) {
+        requests += 1;
+        try {
+          // fetch decodes the brotli twin: a page cut short would not end with its closing tag.
+          const answer = await fetch(`${site.baseURL}${target}`, { headers: { "Accept-Encoding": "br" } });
+          const body = await answer.text();
+          if (answer.status !== 200) failures.push(`${target}: ${answer.status}`);
+          else if (!target.includes(".") && !body.trimEnd().endsWith("</html>")) failures.push(`${target}: cut short`);
+          else if (body.length === 0) failures.push(`${target}: empty`);
+        } catch (error) {
+          failures.push(`${target}: ${String(error)}`);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await done).toBe(0);
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(50);
+    // The new release is served, and it holds the change published before the build.
+    expect(realpathSync(path.join(site.buildDir, "client"))).not.toBe(releaseBefore);
+    expect(await placePage(site, place.slug)).toContain(edited);
+    // A page loaded before the switch still finds its scripts.
+    expect((await fetch(`${site.baseURL}${asset}`)).status).toBe(200);
+  } finally {
+    await request.dispose();
+    await site.stop();
+  }
+});
+
+test("two npm start processes on one PostgreSQL: a change approved through one is served by both", async ({
+  playwright,
+}) => {
+  const postgres: TestPostgres | null = await startTestPostgres();
+  test.skip(!postgres, "PostgreSQL is not installed (CI installs it, and then this runs)");
+  const one = await testSite("pg-one", { databaseUrl: postgres!.url });
+  const two = await testSite("pg-two", { databaseUrl: postgres!.url });
+  const request = await playwright.request.newContext();
+  try {
+    // The first place of the guide, read through the desk of the first server.
+    await signIn(request, one);
+    const desk = await (await request.get(`${one.baseURL}/admin/places`)).text();
+    const [, id, slug] = /href="\/admin\/places\/(\d+)"[^]*?\/place\/([a-z0-9-]+) · version/.exec(desk)!;
+    await editDescription(request, one, Number(id), edited);
+    for (const site of [one, two])
+      await expect.poll(async () => (await placePage(site, slug!)).includes(edited), { timeout: 60_000 }).toBe(true);
+  } finally {
+    await request.dispose();
+    await one.stop();
+    await two.stop();
+    postgres?.stop();
+  }
+});
