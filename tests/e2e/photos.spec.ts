@@ -1,21 +1,16 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import os from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import Database from "libsql";
 import sharp from "sharp";
-import { readPlaces } from "../../core/places/guide.server";
-import { openDatabase } from "../../server/db/connect";
-import { importRequests } from "../../server/places/import";
-import { fileStorage } from "../../server/photos/storage";
 import { phoneJpeg } from "../../tooling/test/photos";
-import { buildGuide } from "./built-guide";
-import { expect, expectNoAxeViolations, fixtureContent, test, waitForHydration, waitForIdle } from "./fixtures";
-import { addEditor, dataDir, editorPassword, query, uniqueEmail } from "./server-data";
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIdle } from "./fixtures";
+import { siteEditor, testSite } from "./test-site";
 
 /**
  * Photos people send (decision 039): a listing's photos uploaded as they are chosen, each approved or
- * declined on its own at the desk, and only the approved one imported with its credit and licence; a
- * file that is not an image refused with a sentence. The test photos are phone JPEGs with EXIF and GPS (tooling/test/photos.ts).
+ * declined on its own at the desk, and only the approved one published with its place, with its credit and
+ * licence (decision 047); a file that is not an image refused with a sentence. The test photos are phone JPEGs with EXIF and GPS (tooling/test/photos.ts).
  */
 
 async function fillListing(page: Page, name: string, email: string) {
@@ -50,133 +45,121 @@ test("a file that is not an image is refused with a message, whatever its name",
   await expect(page.getByRole("list", { name: "Photos added" })).toHaveCount(0);
 });
 
-test("photos sent with a listing: one approved, imported without EXIF and shown credited on the built site without a shift; one declined and never shown", async ({
-  page,
+test("photos sent with a listing: one approved and published without EXIF, shown credited without a shift at 390 and 1280 px; one declined and never shown", async ({
   browser,
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough: it checks both widths itself");
-  // The site is built again from the imported content (buildGuide: 20-40 s).
   test.setTimeout(240_000);
-  const owner = uniqueEmail("photo-owner");
-  const name = `Photo Test Cafe ${owner.slice(12, 18)}`;
-  await page.goto("/list-business");
-  await waitForHydration(page);
-  const form = await fillListing(page, name, owner);
-  await form.getByLabel("Add photos").setInputFiles([
-    {
-      name: "front.jpg",
-      mimeType: "image/jpeg",
-      buffer: await phoneJpeg(1800, 1200, { colour: "#c86428", orientation: 1 }),
-    },
-    {
-      name: "blurry.jpg",
-      mimeType: "image/jpeg",
-      buffer: await phoneJpeg(1800, 1200, { colour: "#2864c8", orientation: 1 }),
-    },
-  ]);
-  const added = form.getByRole("list", { name: "Photos added" });
-  await expect(added.getByRole("listitem")).toHaveCount(2);
-  await expect(added).toContainText("front.jpg (1600 × 1067)");
-  // Without the credit and the grant, the form says so under the photo field and sends nothing.
-  await form.getByRole("button", { name: "Submit Business Listing" }).click();
-  await expect(form.getByText("Give the name to credit with your photos (2 to 100 characters)")).toBeVisible();
-  await expect(form.getByText("Please confirm you may license your photos to the guide")).toBeVisible();
-  await form.getByLabel("Credit the photos to").fill("Jo Tester");
-  await form.getByLabel(/license them to the guide under CC BY 4\.0/).check();
-  await form.getByRole("button", { name: "Submit Business Listing" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Application Submitted!" })).toBeVisible();
-
-  const { id } = query<{ id: string }>("select id from submission where email = ?", owner.toLowerCase())[0]!;
-  const photos = query<{ id: string; credit: string; granted_at: string | null }>(
-    "select id, credit, granted_at from photo where submission_id = ? order by created_at, id",
-    id,
-  );
-  expect(photos).toHaveLength(2);
-  expect(photos.every((photo) => photo.credit === "Jo Tester" && photo.granted_at)).toBe(true);
-
-  // At the desk (a context of its own): each photo shown, approved or declined on its own.
-  const desk = await browser.newContext();
-  const editor = await desk.newPage();
-  await editor.goto("/admin/login");
-  await editor.getByLabel("Email").fill(await addEditor(uniqueEmail("photo-editor")));
-  await editor.getByLabel("Password").fill(editorPassword);
-  await editor.getByRole("button", { name: "Sign in" }).click();
-  await editor.goto(`/admin/submissions/${id}`);
-  const [front, blurry] = photos.map((photo) => editor.locator(`#photo-${photo.id}`));
-  await expect(front!.getByRole("img")).toHaveJSProperty("complete", true);
-  expect(await front!.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await expectNoAxeViolations(editor, "a submission with photos at the desk");
-  await front!.getByLabel("What it shows").fill("The café's front window on a sunny morning");
-  await front!.getByRole("button", { name: /Approve photo/ }).click();
-  await expect(editor.locator(`#photo-${photos[0]!.id}`)).toHaveAttribute("data-photo-status", "approved");
-  await editor
-    .locator(`#photo-${photos[1]!.id}`)
-    .getByRole("button", { name: /Decline photo/ })
-    .click();
-  await expect(editor.locator(`#photo-${photos[1]!.id}`)).toHaveAttribute("data-photo-status", "declined");
-  expect(blurry).toBeDefined();
-  await editor.getByRole("radio", { name: "In review", exact: true }).check();
-  await editor.getByRole("button", { name: "Save" }).click();
-  await editor.getByRole("radio", { name: "Approved", exact: true }).check();
-  await editor.getByLabel("Type in the guide").selectOption("coffee");
-  await editor.getByLabel("The guide's rating (0 to 5)").fill("4.2");
-  await editor.getByLabel("I checked the hours").check();
-  await editor.getByRole("button", { name: "Save" }).click();
-  await expect(editor.getByText("Status: Approved")).toBeVisible();
-  await desk.close();
-
-  // `npm run content:import-requests`, into copies of the fixture content (a made-up place goes among made-up
-  // places, never into a copy of the guide's) and of public/ (the repository's stay as they are).
-  const contentDir = mkdtempSync(path.join(os.tmpdir(), "dc-photo-content-"));
-  const publicDir = mkdtempSync(path.join(os.tmpdir(), "dc-photo-public-"));
-  cpSync(fixtureContent, contentDir, { recursive: true });
-  const { db } = await openDatabase({ dataDir: dataDir() });
+  // A site of its own (decision 047): the listing goes live there, without touching the other tests' site.
+  const site = await testSite("photos");
   try {
-    // Only this listing: the other tests' requests share the database and name the guide's places.
-    await importRequests(
-      db,
-      contentDir,
-      new Date(),
+    const context = await browser.newContext({ baseURL: site.baseURL });
+    const page = await context.newPage();
+    const owner = "photo-owner@example.com";
+    const name = "Fixture Photo Cafe";
+    await page.goto("/list-business");
+    await waitForHydration(page);
+    const form = await fillListing(page, name, owner);
+    await form.getByLabel("Add photos").setInputFiles([
       {
-        storage: fileStorage(path.join(dataDir(), "uploads")),
-        publicDir,
+        name: "front.jpg",
+        mimeType: "image/jpeg",
+        buffer: await phoneJpeg(1800, 1200, { colour: "#c86428", orientation: 1 }),
       },
-      [id],
-    );
-  } finally {
-    await db.destroy();
-  }
-  const place = readPlaces(contentDir).find((candidate) => candidate.name === name)!;
-  expect(place.image).toMatchObject({
-    src: `/photos/${place.slug}/${photos[0]!.id}`,
-    widths: [480, 720, 1080, 1600],
-    width: 1600,
-    height: 1067,
-    alt: "The café's front window on a sunny morning",
-    credit: "Jo Tester",
-    license: "CC BY 4.0",
-    source: "Submitted to Discover Columbus",
-  });
-  expect(place.images).toEqual([]);
-  const folder = path.join(publicDir, "photos", place.slug);
-  expect(readdirSync(folder).filter((file) => file.startsWith(photos[1]!.id))).toEqual([]);
-  expect(readdirSync(folder)).toHaveLength(12);
-  for (const file of readdirSync(folder)) {
-    const meta = await sharp(readFileSync(path.join(folder, file))).metadata();
-    expect(meta.exif, file).toBeUndefined();
-  }
-  expect(existsSync(path.join(folder, `${photos[0]!.id}-1600.jpg`))).toBe(true);
+      {
+        name: "blurry.jpg",
+        mimeType: "image/jpeg",
+        buffer: await phoneJpeg(1800, 1200, { colour: "#2864c8", orientation: 1 }),
+      },
+    ]);
+    const added = form.getByRole("list", { name: "Photos added" });
+    await expect(added.getByRole("listitem")).toHaveCount(2);
+    await expect(added).toContainText("front.jpg (1600 × 1067)");
+    // Without the credit and the grant, the form says so under the photo field and sends nothing.
+    await form.getByRole("button", { name: "Submit Business Listing" }).click();
+    await expect(form.getByText("Give the name to credit with your photos (2 to 100 characters)")).toBeVisible();
+    await expect(form.getByText("Please confirm you may license your photos to the guide")).toBeVisible();
+    await form.getByLabel("Credit the photos to").fill("Jo Tester");
+    await form.getByLabel(/license them to the guide under CC BY 4\.0/).check();
+    await form.getByRole("button", { name: "Submit Business Listing" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Application Submitted!" })).toBeVisible();
 
-  // The site built from that content, as visitors get it: the photo on its page and its card, credited,
-  // and nothing moves when it arrives.
-  const guide = await buildGuide({ contentDir, publicDir });
-  try {
+    const siteQuery = <Row>(sql: string, ...params: unknown[]) => {
+      const db = new Database(path.join(site.dataDir, "discover-columbus.db"), { readonly: true });
+      try {
+        return db.prepare(sql).all(...params) as Row[];
+      } finally {
+        db.close();
+      }
+    };
+    const { id } = siteQuery<{ id: string }>("select id from submission where email = ?", owner)[0]!;
+    const photos = siteQuery<{ id: string; credit: string; granted_at: string | null }>(
+      "select id, credit, granted_at from photo where submission_id = ? order by created_at, id",
+      id,
+    );
+    expect(photos).toHaveLength(2);
+    expect(photos.every((photo) => photo.credit === "Jo Tester" && photo.granted_at)).toBe(true);
+
+    // At the desk: each photo shown, approved or declined on its own; then the listing, approved in one step.
+    const editor = page;
+    await editor.goto("/admin/login");
+    await editor.getByLabel("Email").fill(siteEditor.email);
+    await editor.getByLabel("Password").fill(siteEditor.password);
+    await editor.getByRole("button", { name: "Sign in" }).click();
+    await editor.goto(`/admin/submissions/${id}`);
+    const [front] = photos.map((photo) => editor.locator(`#photo-${photo.id}`));
+    await expect(front!.getByRole("img")).toHaveJSProperty("complete", true);
+    expect(await front!.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expectNoAxeViolations(editor, "a submission with photos at the desk");
+    await front!.getByLabel("What it shows").fill("The café's front window on a sunny morning");
+    await front!.getByRole("button", { name: /Approve photo/ }).click();
+    await expect(editor.locator(`#photo-${photos[0]!.id}`)).toHaveAttribute("data-photo-status", "approved");
+    await editor
+      .locator(`#photo-${photos[1]!.id}`)
+      .getByRole("button", { name: /Decline photo/ })
+      .click();
+    await expect(editor.locator(`#photo-${photos[1]!.id}`)).toHaveAttribute("data-photo-status", "declined");
+    await editor.getByRole("radio", { name: "Approved", exact: true }).check();
+    await editor.getByLabel("Type in the guide").selectOption("coffee");
+    await editor.getByLabel("The guide's rating (0 to 5)").fill("4.2");
+    await editor.getByLabel("I checked the hours").check();
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(async () => {
+      await editor.reload();
+      await expect(editor.getByText(/^Live after \d+ s/)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 60_000 });
+    await context.close();
+
+    // Published: the record holds the approved photo with its credit and licence, its files carry no EXIF, and
+    // the declined one is nowhere.
+    const { record } = siteQuery<{ record: string }>("select record from place where slug = 'fixture-photo-cafe'")[0]!;
+    const place = JSON.parse(record) as { slug: string; image: unknown; images: unknown[] };
+    expect(place.image).toMatchObject({
+      src: `/photos/${place.slug}/${photos[0]!.id}`,
+      widths: [480, 720, 1080, 1600],
+      width: 1600,
+      height: 1067,
+      alt: "The café's front window on a sunny morning",
+      credit: "Jo Tester",
+      license: "CC BY 4.0",
+      source: "Submitted to Discover Columbus",
+    });
+    expect(place.images).toEqual([]);
+    const folder = path.join(site.buildDir, "client", "photos", place.slug);
+    expect(readdirSync(folder).filter((file) => file.startsWith(photos[1]!.id))).toEqual([]);
+    expect(readdirSync(folder)).toHaveLength(12);
+    for (const file of readdirSync(folder)) {
+      const meta = await sharp(readFileSync(path.join(folder, file))).metadata();
+      expect(meta.exif, file).toBeUndefined();
+    }
+
+    // As visitors get it: the photo on its page and its card, credited, and nothing moves when it arrives.
     for (const viewport of [
       { width: 390, height: 844 },
       { width: 1280, height: 800 },
     ]) {
-      const context = await browser.newContext({ viewport, baseURL: guide.baseURL });
-      const visitor = await context.newPage();
+      const visit = await browser.newContext({ viewport, baseURL: site.baseURL });
+      const visitor = await visit.newPage();
       await visitor.addInitScript(() => {
         const shifts: number[] = [];
         Object.assign(window, { layoutShifts: shifts });
@@ -201,15 +184,15 @@ test("photos sent with a listing: one approved, imported without EXIF and shown 
       await waitForIdle(visitor);
       expect(await visitor.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
 
-      await visitor.goto(`/search?q=${encodeURIComponent(name)}`);
+      await visitor.goto("/coffee");
       const card = visitor.getByRole("article").filter({ has: visitor.getByRole("heading", { name, exact: true }) });
       await expect(card).toContainText("Photo: Jo Tester");
       await expect
         .poll(() => card.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
         .toBeGreaterThan(0);
-      await context.close();
+      await visit.close();
     }
   } finally {
-    await guide.stop();
+    await site.stop();
   }
 });
