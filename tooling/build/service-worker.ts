@@ -199,10 +199,11 @@ export async function writeServiceWorker(photoOrigins: readonly string[]): Promi
   let everyPage = true;
   const { count, size, warnings } = await generateSW({
     globDirectory: client,
-    // assets/*.json: the search index (decision 016); assets/lists/: every list's files (decision 018), also
-    // the file of every listed place's card that /search shows its matches with, so search and a list's
-    // later pages work offline after one visit.
-    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "assets/*.json", "assets/lists/*.json"],
+    // search/*.json: the search files (decision 044: a manifest and a file per bucket of ids, at fixed names,
+    // revisioned here by their bytes); assets/lists/: every list's files (decision 018), also the file of every
+    // listed place's card that /search shows its matches with, so search and a list's later pages work offline
+    // after one visit.
+    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "search/*.json", "assets/*.json", "assets/lists/*.json"],
     // The fallback page answers unknown paths online (HTTP 404); offline, the offline page does.
     globIgnores: ["__spa-fallback.html", "404.html", "sw.js"],
     swDest: path.join(client, "sw.js"),

@@ -34,6 +34,9 @@ function entry(id: number, place: Partial<SearchablePlace> & { type?: PlaceType;
     type: place.type ?? "restaurant",
     neighborhood: full.neighborhood,
     rating: place.rating ?? 4,
+    category: full.category,
+    description: full.description,
+    features: full.features,
     text: searchText(full),
   };
 }
