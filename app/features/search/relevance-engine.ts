@@ -1,0 +1,52 @@
+/**
+ * product §5.5: the search page's reading of a query over the arrived search files, shared by /search and the home
+ * box's "Did you mean" (loaded when one of them first needs it, with MiniSearch, never with a page). One
+ * {@link RelevanceIndex} per arrival of the files, built in small steps (decision 044).
+ */
+import { buildRelevanceIndex, correctionFor, rankedIds, type RelevanceIndex } from "./relevance";
+import type { SearchIndexData } from "./search-index";
+import { filterWordTable, understandQuery, type FilterWordRow, type UnderstoodQuery } from "./understand";
+
+export { rankedIds, type RelevanceIndex };
+
+/** What /search and the home box read a query with: the index, and the filter-word table of the guide. */
+export interface RelevanceEngine {
+  index: RelevanceIndex;
+  table: readonly FilterWordRow[];
+  data: SearchIndexData;
+}
+
+const engines = new WeakMap<SearchIndexData, Promise<RelevanceEngine>>();
+
+/**
+ * The engine of `data` (the search files as they arrived): its {@link RelevanceIndex} built in steps, and the
+ * filter-word table with the guide's neighborhoods (those of its places, A-Z). Built once per `data`.
+ */
+export function relevanceEngine(data: SearchIndexData): Promise<RelevanceEngine> {
+  let engine = engines.get(data);
+  if (!engine) {
+    const neighborhoods = [...new Set(data.entries.map((entry) => entry.neighborhood).filter(Boolean))].sort();
+    engine = buildRelevanceIndex(data.entries).then((index) => ({
+      index,
+      table: filterWordTable(neighborhoods),
+      data,
+    }));
+    engines.set(data, engine);
+  }
+  return engine;
+}
+
+/** product §5.5: `query` as the search page reads it: its filters and its parts to search for. */
+export function understand(engine: RelevanceEngine, query: string): UnderstoodQuery {
+  return understandQuery(query, engine.table, engine.data.synonyms);
+}
+
+/** product §5.5: the ids of the places `understood` finds, best first ({@link rankedIds}). */
+export function findIds(engine: RelevanceEngine, understood: UnderstoodQuery): number[] {
+  return rankedIds(engine.index, understood);
+}
+
+/** product §5.5 "Did you mean": the corrected query, or undefined (relevance.ts {@link correctionFor}). */
+export function correction(engine: RelevanceEngine, query: string): string | undefined {
+  return correctionFor(engine.index, understand(engine, query), query, (text) => understand(engine, text));
+}
