@@ -9,7 +9,9 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { Link } from "react-router";
 import type { IndexState } from "./search-index";
+import type { RelevanceEngine } from "./relevance-engine";
 import { type PlaceSummary } from "~/features/places";
 import {
   emptyFilters,
@@ -39,7 +41,7 @@ import { documentTitle } from "~/lib/seo";
 import { mainNav } from "../../../core/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** The matching rules and the index loader, imported once the page has hydrated (search-engine.ts). */
+/** The matching rules, the index loader and the relevance engine, imported once the page has hydrated (search-engine.ts). */
 type SearchEngine = typeof import("./search-engine");
 const loadEngine = () => import("./search-engine");
 const idle: IndexState = { status: "idle" };
@@ -53,9 +55,12 @@ const resultCardOptions = { typeChip: true };
 const couldNotLoad = "The search could not load. Check your connection and reload the page.";
 
 /**
- * The full results of a home search (/search?q=TEXT): every match under the product §5 rules (no
- * 6-suggestion limit), as cards with type chips, a count ('12 Results for "bar"', singular for 1)
- * and product §8's no-results texts. The search index (docs/decisions/016-search-index-file.md) and the
+ * The full results of a search (/search?q=TEXT) under product §5.5: every place that holds each part of the query
+ * (typos forgiven, the last word as a prefix, the synonym table's meanings), best first, as cards with type chips,
+ * a count ('12 Results for "bar"', singular for 1) and product §8's no-results texts with "Did you mean pizza?"
+ * when a correction finds something. Words that name a filter ("open now", "near me", a neighborhood, a price)
+ * apply it and show as chips that remove them from the query; "near me" asks for the location as Near me does.
+ * The search files (docs/decisions/044-search-library.md) and the
  * cards of every listed place (`dataUrls`, product §15: hashed static files like a list's, decision 018) are
  * files of their own, fetched once the page has hydrated, with the matching code (search-engine.ts); the count
  * and cards show when all have arrived ("Searching..." until then). `options` are what the whole guide offers to
@@ -100,11 +105,25 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
     engine?.searchIndex.state ?? idleState,
     idleState,
   );
+  // The relevance index is built in small steps once the files are in (decision 044).
+  const [relevance, setRelevance] = useState<RelevanceEngine | null>(null);
+  const [relevanceFailed, setRelevanceFailed] = useState(false);
+  useEffect(() => {
+    if (!engine || !indexState.data) return;
+    let live = true;
+    engine.relevanceEngine(indexState.data).then(
+      (built) => live && setRelevance(built),
+      () => live && setRelevanceFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [engine, indexState.data]);
   const data = useListData(dataUrls, hydrated);
   const places = data.places;
-  // Matching waits for both files: a match is shown only as its card.
-  const index = places ? indexState.entries : undefined;
-  const failed = engineFailed || indexState.status === "error" || data.failed;
+  // Matching waits for both: a match is shown only as its card.
+  const index = places && relevance?.data === indexState.data ? relevance : undefined;
+  const failed = engineFailed || relevanceFailed || indexState.status === "error" || data.failed;
   const { filters, update, chooseView } = useListFilters(options);
   // The box and the controls show a change at once; matching and the cards follow in a render React can
   // interrupt (useDeferredValue), so a keystroke is answered within a frame (product §15).
@@ -121,18 +140,38 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   }, [query]);
 
   const byId = useMemo(() => new Map((places ?? []).map((place) => [place.id, place])), [places]);
+  // Product §5.5: the query's filters and its parts to search for.
+  const understood = useMemo(
+    () => (engine && index && engine.canMatch(query) ? engine.understand(index, query) : undefined),
+    [engine, index, query],
+  );
   const matches = useMemo(
     () =>
-      engine && index
-        ? engine.measureMatching(() => engine.searchEntries(index, query)).flatMap((entry) => byId.get(entry.id) ?? [])
+      engine && index && understood
+        ? engine.measureMatching(() => engine.findIds(index, understood)).flatMap((found) => byId.get(found) ?? [])
         : [],
-    [engine, index, query, byId],
+    [engine, index, understood, byId],
   );
-  // The query is the search's own (product §5), not the list pages' text filter: the rest applies to its matches.
+  const named = useMemo(() => understood?.filters ?? [], [understood]);
+  // The query is the search's own (product §5.5), not the list pages' text filter: the rest applies to its matches,
+  // with the filters the query named.
   const refinements = useMemo(() => ({ ...listed, q: emptyFilters.q }), [listed]);
-  const clock = usePlaceClock(matches, needsClock(refinements));
-  const pending = needsClock(refinements) && !clock;
-  const results = useMemo(() => listResults(matches, refinements, clock), [matches, refinements, clock]);
+  const effective = useMemo(
+    () => (engine && named.length ? engine.applyQueryFilters(refinements, named) : refinements),
+    [engine, named, refinements],
+  );
+  const nearMeWanted = !!engine && engine.namesNearMe(named);
+  const clock = usePlaceClock(matches, needsClock(effective));
+  const pending = needsClock(effective) && !clock;
+  const results = useMemo(() => listResults(matches, effective, clock), [matches, effective, clock]);
+  // "Did you mean": only when nothing at all matches the words.
+  const corrected = useMemo(
+    () =>
+      engine && index && understood && understood.terms.length > 0 && matches.length === 0
+        ? engine.correction(index, query)
+        : undefined,
+    [engine, index, understood, matches, query],
+  );
   // Features offers what the matches have (and what the URL chose); until the index is here, the guide's.
   const shownOptions = useMemo(() => {
     if (!engine || !index || !engine.showsResultsBox(query)) return options;
@@ -244,15 +283,50 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
               <h2 className="text-lg font-semibold text-stone-900">{engine.resultCountLabel(results.length, query)}</h2>
             ) : matches.length > 0 ? (
               <EmptyState title={engine.noResultsTitle(query)} hint="No match has every filter you chose.">
-                <Button type="button" variant="outline" className="mt-6" onClick={clear}>
-                  Clear Filters
-                </Button>
+                {refined && (
+                  <Button type="button" variant="outline" className="mt-6" onClick={clear}>
+                    Clear Filters
+                  </Button>
+                )}
               </EmptyState>
             ) : (
-              <EmptyState title={engine.noResultsTitle(query)} hint={engine.noResultsHint} />
+              <EmptyState title={engine.noResultsTitle(query)} hint={engine.noResultsHint}>
+                {corrected && (
+                  <p className="mt-4 text-lg text-stone-900">
+                    Did you mean{" "}
+                    <Link
+                      to={`/search?q=${encodeURIComponent(corrected)}`}
+                      className="font-semibold text-primary underline underline-offset-4"
+                    >
+                      {corrected}
+                    </Link>
+                    ?
+                  </p>
+                )}
+              </EmptyState>
             )}
           </div>
-          <div className="mt-2 mb-6">
+          <div className="mt-2 mb-6 flex flex-wrap gap-2">
+            {/* Product §5.5: the filters the query named, each removed by taking its words out of the query. */}
+            {engine && index && named.length > 0 && (
+              <ul aria-label="Filters from your search" className="flex flex-wrap gap-2">
+                {named.map((found) => (
+                  <li key={`${found.from}-${found.label}`}>
+                    <button
+                      type="button"
+                      aria-label={`Remove filter: ${found.label}`}
+                      onClick={() => update({ q: engine.withoutFilter(query, found) })}
+                      className="inline-flex h-8 items-center gap-1 rounded-full border border-stone-300 bg-amber-50 pr-2 pl-3 text-sm text-stone-900 hover:bg-amber-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+                    >
+                      {found.label}
+                      <span aria-hidden="true" className="text-base leading-none">
+                        ×
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
             {hasActiveFilters(refinements) && (
               <Suspense fallback={null}>
                 <FilterChips filters={refinements} options={shownOptions} update={update} />
@@ -270,6 +344,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
               footer={shown.footer}
               view={filters.view}
               onView={chooseView}
+              nearMeWanted={nearMeWanted}
             />
           )}
         </div>
