@@ -3,6 +3,7 @@
  * box's "Did you mean" (loaded when one of them first needs it, with MiniSearch, never with a page). One
  * {@link RelevanceIndex} per arrival of the files, built in small steps (decision 044).
  */
+import { searchEntries } from "./match";
 import { buildRelevanceIndex, correctionFor, rankedIds, type RelevanceIndex } from "./relevance";
 import type { SearchIndexData } from "./search-index";
 import { filterWordTable, understandQuery, type FilterWordRow, type UnderstoodQuery } from "./understand";
@@ -41,9 +42,18 @@ export function understand(engine: RelevanceEngine, query: string): UnderstoodQu
   return understandQuery(query, engine.table, engine.data.synonyms);
 }
 
-/** product §5.5: the ids of the places `understood` finds, best first ({@link rankedIds}). */
-export function findIds(engine: RelevanceEngine, understood: UnderstoodQuery): number[] {
-  return rankedIds(engine.index, understood);
+/**
+ * product §5.5: the ids of the places the search page finds for `query` (read as `understood`): those the relevance
+ * index finds, best first ({@link rankedIds}), then those product §5.1's rule finds (every word of `query` in the
+ * place's text, so the full results hold every suggestion the home box made for the same text) that it did not,
+ * in that rule's order. The rule's part uses the letter-pair index once it is built for these entries (decision
+ * 021, search-index.ts `indexPairs`), a scan until then.
+ */
+export function findIds(engine: RelevanceEngine, understood: UnderstoodQuery, query: string): number[] {
+  const ids = rankedIds(engine.index, understood);
+  const found = new Set(ids);
+  for (const entry of searchEntries(engine.data.entries, query)) if (!found.has(entry.id)) ids.push(entry.id);
+  return ids;
 }
 
 /** product §5.5 "Did you mean": the corrected query, or undefined (relevance.ts {@link correctionFor}). */

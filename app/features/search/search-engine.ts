@@ -5,6 +5,6 @@
  * hydrated rather than with the page: room in the byte budget for its pages.
  */
 export { measureMatching, noResultsHint, noResultsTitle, resultCountLabel, showsResultsBox, canMatch } from "./match";
-export { searchIndex } from "./search-index";
+export { indexPairs, searchIndex } from "./search-index";
 export { correction, findIds, relevanceEngine, understand, type RelevanceEngine } from "./relevance-engine";
 export { applyQueryFilters, namesNearMe, withoutFilter, type FoundFilter, type QueryFilter } from "./understand";

@@ -105,11 +105,13 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
     engine?.searchIndex.state ?? idleState,
     idleState,
   );
-  // The relevance index is built in small steps once the files are in (decision 044).
+  // The relevance index is built in small steps once the files are in (decision 044), and the letter-pair index
+  // of product §5.1's rule beside it (decision 021).
   const [relevance, setRelevance] = useState<RelevanceEngine | null>(null);
   const [relevanceFailed, setRelevanceFailed] = useState(false);
   useEffect(() => {
     if (!engine || !indexState.data) return;
+    engine.indexPairs(indexState.data);
     let live = true;
     engine.relevanceEngine(indexState.data).then(
       (built) => live && setRelevance(built),
@@ -148,7 +150,9 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   const matches = useMemo(
     () =>
       engine && index && understood
-        ? engine.measureMatching(() => engine.findIds(index, understood)).flatMap((found) => byId.get(found) ?? [])
+        ? engine
+            .measureMatching(() => engine.findIds(index, understood, query))
+            .flatMap((found) => byId.get(found) ?? [])
         : [],
     [engine, index, understood, byId],
   );

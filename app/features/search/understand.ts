@@ -44,7 +44,7 @@ export const filterWordRows: readonly FilterWordRow[] = [
     // "Free" alone is no filter word: "gluten free", "free parking" are things people look for.
     phrases: value === "Free" ? priceWords[value] : [value, ...priceWords[value]],
     filter: { key: "price", value } as const,
-    label: `Price ${value}`,
+    label: `Price: ${value}`,
   })),
 ];
 
