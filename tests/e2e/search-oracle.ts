@@ -159,6 +159,11 @@ function levenshtein(a: string, b: string): number {
 /** product §5.5: the edits forgiven in a word. */
 export const editsForgiven = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
+/** product §5.5: words too common to search for (the rule of §5.1, which the page adds, still reads them). */
+const commonWords = new Set(
+  "a an and are as at be by for from in into is it its of on or s that the their this to with".split(" "),
+);
+
 function holdsWord(own: readonly string[], word: string, typed: boolean): boolean {
   return own.some(
     (token) => token === word || (typed && token.startsWith(word)) || levenshtein(token, word) <= editsForgiven(word),
@@ -183,9 +188,12 @@ function ranked(text: string, list: readonly ContentPlace[] = places): ContentPl
   return list.filter((place) => {
     const own = plainWords(
       [place.name, place.category, place.description, place.neighborhood, ...place.features].join(" "),
-    );
-    return queryWords.every((queryWord, at) => {
-      const parts = plainWords(queryWord);
+    ).filter((word) => !commonWords.has(word));
+    const kept = queryWords.filter((queryWord) => plainWords(queryWord).some((part) => !commonWords.has(part)));
+    if (kept.length === 0) return false;
+    return kept.every((queryWord) => {
+      const at = queryWords.lastIndexOf(queryWord);
+      const parts = plainWords(queryWord).filter((part) => !commonWords.has(part));
       const last = typedOn && at === queryWords.length - 1;
       const direct = parts.length > 0 && parts.every((part, k) => holdsWord(own, part, last && k === parts.length - 1));
       const meanings = synonymRows.find((row) => row.words.includes(queryWord))?.means ?? [];

@@ -268,12 +268,16 @@ export function htmlGzipSizes(client: string): { route: string; gzip: number }[]
     .sort((a, b) => b.gzip - a.gzip);
 }
 
-/** The search index as the site ships it: a file of its own under assets/, or inline in the home page. */
+/**
+ * The search files as the site ships them (decision 044): the manifest and the files of places under search/, as
+ * gzip with brotli beside (the build's own twins, what a browser is sent).
+ */
 function searchIndexSize(client: string): string {
-  const files = walk(path.join(client, "assets")).filter((file) => /search-index[^/]*\.json$/.test(file));
-  if (files.length === 0) return "inline in / and /search";
-  const gz = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(client, "assets", file))).length, 0);
-  return `${kb(gz)} gzip in ${files.length} file(s)`;
+  const dir = path.join(client, "search");
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".json")) : [];
+  if (files.length === 0) return "no search files";
+  const sum = (ext: string) => files.reduce((total, file) => total + statSync(path.join(dir, file + ext)).size, 0);
+  return `${kb(sum(".gz"))} gzip (${kb(sum(".br"))} brotli) in ${files.length} file(s)`;
 }
 
 /** First-load JS of the routes as served (largest page, bytes: brotli, gzip), with the copy's own first-load module (same rules as the byte budget). */

@@ -18,13 +18,22 @@ export function tokenize(text: string): string[] {
   return text.split(/[\n\r\p{Z}\p{P}]+/u);
 }
 
-/** A word as the index keeps it: lower-cased, accents dropped ("Café" -> "cafe"); null for an empty one. */
+/**
+ * Words too common to tell places apart: left out of the index and of queries (they were a third of the words of
+ * the descriptions, and of the index's build time, at 10,000 places: decision 044). A query of these alone is
+ * still answered by product §5.1's rule, which the page adds (relevance-engine.ts `findIds`).
+ */
+const stopWords = new Set(
+  "a an and are as at be by for from in into is it its of on or s that the their this to with".split(" "),
+);
+
+/** A word as the index keeps it: lower-cased, accents dropped ("Café" -> "cafe"); null for an empty or common one. */
 export function processTerm(term: string): string | null {
   const plain = term
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase();
-  return plain === "" ? null : plain;
+  return plain === "" || stopWords.has(plain) ? null : plain;
 }
 
 /** The index words of a text: `indexWords("Rubino's Pizza")` -> ["rubino", "s", "pizza"]. */
@@ -113,12 +122,13 @@ function termQuery(term: SearchTerm): Query {
  * edits, as a prefix if it is being typed, or one of its synonyms), best first: MiniSearch's BM25 score (name x4,
  * category and features x2, neighborhood x1.5, description x1; an exact word above a prefix above a typo), ties
  * in the guide's order. A query of filter words alone (no part) keeps every place, in the guide's order; a part
- * with no word in it (punctuation only) matches nothing.
+ * with no word the index keeps (punctuation, "and") is left out, and a query of such parts alone finds nothing here.
  */
 export function rankedIds(index: RelevanceIndex, understood: UnderstoodQuery): number[] {
   if (understood.terms.length === 0) return [...index.ids];
-  if (understood.terms.some((term) => indexWords(term.text).length === 0)) return [];
-  const results = index.search.search({ combineWith: "AND", queries: understood.terms.map(termQuery) });
+  const terms = understood.terms.filter((term) => indexWords(term.text).length > 0);
+  if (terms.length === 0) return [];
+  const results = index.search.search({ combineWith: "AND", queries: terms.map(termQuery) });
   const at = (id: number) => index.position.get(id) ?? Infinity;
   return results
     .sort((a, b) => b.score - a.score || at(a.id as number) - at(b.id as number))
