@@ -100,6 +100,14 @@ test("/search shows its results once the index arrives, and shares it with the h
   release();
   const count = pageMatches(word).length;
   await expect(page.getByRole("heading", { name: `${count} Results for "${word}"` })).toBeVisible();
+  // Decision 044: the relevance index was built by its worker, not on the page.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByName("search:relevance").map((mark) => (mark as PerformanceMark).detail),
+      ),
+    )
+    .toEqual(["worker"]);
 
   // Back on the home page in the same visit, the box has its suggestions without a second request.
   await page.getByRole("banner").locator('a[href="/"]').first().click();

@@ -28,7 +28,7 @@ const candidates = [
   { name: "Orama 3", file: "orama.ts" },
   { name: "FlexSearch 0.8", file: "flexsearch.ts" },
   { name: "ours: letter-pair index (product §5.1 only)", file: "ours.ts" },
-  { name: "shipped /search: MiniSearch + ours for §5.1", file: "shipped.ts" },
+  { name: "/search without a worker: MiniSearch + ours for §5.1, both in the page", file: "shipped.ts" },
 ];
 
 /** What typing "pizza" asks, keystroke by keystroke from the second letter, then the typo. */

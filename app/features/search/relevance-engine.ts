@@ -3,7 +3,7 @@
  * box's "Did you mean" (loaded when one of them first needs it, with MiniSearch, never with a page). One
  * {@link RelevanceIndex} per arrival of the files, built in small steps (decision 044).
  */
-import { searchEntries } from "./match";
+import { searchEntries, type SearchEntry } from "./match";
 import { buildRelevanceIndex, correctionFor, rankedIds, type RelevanceIndex } from "./relevance";
 import type { SearchIndexData } from "./search-index";
 import { filterWordTable, understandQuery, type FilterWordRow, type UnderstoodQuery } from "./understand";
@@ -50,9 +50,17 @@ export function understand(engine: RelevanceEngine, query: string): UnderstoodQu
  * 021, search-index.ts `indexPairs`), a scan until then.
  */
 export function findIds(engine: RelevanceEngine, understood: UnderstoodQuery, query: string): number[] {
-  const ids = rankedIds(engine.index, understood);
+  return withRuleMatches(rankedIds(engine.index, understood), engine.data.entries, query);
+}
+
+/**
+ * `ranked` (the relevance index's ids for `query`, best first), then the ids of the places product §5.1's rule finds
+ * for `query` among `entries` that `ranked` lacks, in that rule's order ({@link findIds}). Returns a new array.
+ */
+export function withRuleMatches(ranked: readonly number[], entries: readonly SearchEntry[], query: string): number[] {
+  const ids = [...ranked];
   const found = new Set(ids);
-  for (const entry of searchEntries(engine.data.entries, query)) if (!found.has(entry.id)) ids.push(entry.id);
+  for (const entry of searchEntries(entries, query)) if (!found.has(entry.id)) ids.push(entry.id);
   return ids;
 }
 

@@ -2,6 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { toSearchEntries } from "./match";
 import { buildRelevanceIndex, correctionFor, editDistance, fuzziness, rankedIds, relevanceIndexOf } from "./relevance";
+import { relevanceClient } from "./relevance-client";
 import { findIds } from "./relevance-engine";
 import { readSynonyms, toSearchDoc } from "./search-files.server";
 import { applyQueryFilters, filterWordTable, namesNearMe, understandQuery } from "./understand";
@@ -185,13 +186,16 @@ describe("the rules under the table", () => {
       "restaurant",
       "pizza",
     ]);
-    expect(["piz", "pizza", "short north", "zoo", "cheap"].map(real.correction)).toEqual([
+    expect(["piz", "pizza", "short north", "zoo", "cheap", "and", "pizza and the"].map(real.correction)).toEqual([
+      undefined,
+      undefined,
       undefined,
       undefined,
       undefined,
       undefined,
       undefined,
     ]);
+    expect(real.correction("the pizzzza")).toBe("the pizza");
   });
 
   it("keep every place, in the guide's order, for a query of filter words alone", () => {
@@ -205,5 +209,17 @@ describe("the rules under the table", () => {
     const stepped = await buildRelevanceIndex(real.entries, 1);
     for (const query of ["pizza", "piza", "kids", "short north bar"])
       expect(rankedIds(stepped, real.read(query))).toEqual(rankedIds(real.index, real.read(query)));
+  });
+});
+
+describe("the relevance client", () => {
+  it("answers in the page where no worker can run, as the worker would", async () => {
+    const client = relevanceClient({ entries: real.entries, synonyms, files: [] });
+    const rubinos = real.entries.find((entry) => entry.name === "Rubino's Pizza")!.id;
+    expect((await client.find("piza")).ids[0]).toBe(rubinos);
+    expect(await client.find("pizzzza")).toMatchObject({ ids: [], correction: "pizza" });
+    expect(await client.correct("cofee")).toBe("coffee");
+    expect(client.read("kids near me").filters.map((found) => found.label)).toEqual(["Near me"]);
+    expect(relevanceClient(client.data)).toBe(client);
   });
 });

@@ -200,8 +200,9 @@ export function correctionFor(
   const corrected = typed.map((original, at) => {
     const word = lower[at]!;
     if (spans.has(at) || !/^[\p{L}\p{N}]+$/u.test(word)) return original;
-    const plain = processTerm(word)!;
-    if (known(index, plain, typingOn && at === lower.length - 1)) return original;
+    const plain = processTerm(word);
+    // A common word is not searched for (processTerm): nothing to correct.
+    if (plain === null || known(index, plain, typingOn && at === lower.length - 1)) return original;
     const nearest = nearestWord(index, plain);
     if (!nearest) return original;
     changed = true;

@@ -212,15 +212,16 @@ export function SearchCombobox({ className }: { className?: string }) {
 
 /**
  * product §5.5 on the home box: the search page's best correction of `text` (undefined while there is none, or
- * `text` is undefined: the box has matches), computed by the relevance engine, loaded the first time it is needed.
+ * `text` is undefined: the box has matches), from the relevance index (in a worker, decision 044), loaded the first
+ * time it is needed.
  */
 function useCorrection(data: SearchIndexData | undefined, text: string | undefined): string | undefined {
   const [found, setFound] = useState<{ text: string; correction?: string }>();
   useEffect(() => {
     if (!data || text === undefined || text.trim().length < 2) return;
     let live = true;
-    import("./relevance-engine")
-      .then(async (engine) => engine.correction(await engine.relevanceEngine(data), text))
+    import("./relevance-client")
+      .then(({ relevanceClient }) => relevanceClient(data).correct(text))
       .then(
         (correction) => live && setFound({ text, correction }),
         () => undefined,

@@ -6,5 +6,6 @@
  */
 export { measureMatching, noResultsHint, noResultsTitle, resultCountLabel, showsResultsBox, canMatch } from "./match";
 export { indexPairs, searchIndex } from "./search-index";
-export { correction, findIds, relevanceEngine, understand, type RelevanceEngine } from "./relevance-engine";
+export { withRuleMatches } from "./relevance-engine";
+export { relevanceClient, type RankedAnswer, type RelevanceClient } from "./relevance-client";
 export { applyQueryFilters, namesNearMe, withoutFilter, type FoundFilter, type QueryFilter } from "./understand";

@@ -120,7 +120,8 @@ export function indexPairs(data: SearchIndexData): void {
   paired.add(data.entries);
   import("./pair-index").then(
     ({ buildPairIndex, vocabularyInWorker }) =>
-      buildPairIndex(data.entries, undefined, undefined, vocabularyInWorker(data.files)),
+      // Copies: the worker takes what it is given, and the relevance index's worker reads the files too.
+      buildPairIndex(data.entries, undefined, undefined, vocabularyInWorker(data.files.map((file) => file.slice(0)))),
     () => undefined,
   );
 }

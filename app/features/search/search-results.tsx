@@ -11,7 +11,7 @@ import {
 } from "react";
 import { Link } from "react-router";
 import type { IndexState } from "./search-index";
-import type { RelevanceEngine } from "./relevance-engine";
+import type { RankedAnswer, RelevanceClient } from "./relevance-client";
 import { type PlaceSummary } from "~/features/places";
 import {
   emptyFilters,
@@ -50,6 +50,12 @@ const noSubscription = () => () => undefined;
 
 /** Each card says its type. One object for the page's life: the results view is memoised, and a keystroke's first render passes it the same props. */
 const resultCardOptions = { typeChip: true };
+
+/** The relevance index's answer and the query and client it answered. */
+type RankedFor = RankedAnswer & { client: RelevanceClient; query: string };
+
+/** What stands for an answer while the text is too short to ask one (product §5.1: nothing matches). */
+const noAnswer = { ids: [], ms: 0 } as const;
 
 /** When the matching code, the index or the cards could not be fetched (offline before they were cached). */
 const couldNotLoad = "The search could not load. Check your connection and reload the page.";
@@ -105,26 +111,18 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
     engine?.searchIndex.state ?? idleState,
     idleState,
   );
-  // The relevance index is built in small steps once the files are in (decision 044), and the letter-pair index
-  // of product §5.1's rule beside it (decision 021).
-  const [relevance, setRelevance] = useState<RelevanceEngine | null>(null);
-  const [relevanceFailed, setRelevanceFailed] = useState(false);
+  // The relevance index (decision 044: in a worker) and the letter-pair index of product §5.1's rule (decision 021)
+  // are built once the files are in.
+  const client = useMemo(
+    () => (engine && indexState.data ? engine.relevanceClient(indexState.data) : undefined),
+    [engine, indexState.data],
+  );
   useEffect(() => {
-    if (!engine || !indexState.data) return;
-    engine.indexPairs(indexState.data);
-    let live = true;
-    engine.relevanceEngine(indexState.data).then(
-      (built) => live && setRelevance(built),
-      () => live && setRelevanceFailed(true),
-    );
-    return () => {
-      live = false;
-    };
+    if (engine && indexState.data) engine.indexPairs(indexState.data);
   }, [engine, indexState.data]);
+  const [relevanceFailed, setRelevanceFailed] = useState(false);
   const data = useListData(dataUrls, hydrated);
   const places = data.places;
-  // Matching waits for both: a match is shown only as its card.
-  const index = places && relevance?.data === indexState.data ? relevance : undefined;
   const failed = engineFailed || relevanceFailed || indexState.status === "error" || data.failed;
   const { filters, update, chooseView } = useListFilters(options);
   // The box and the controls show a change at once; matching and the cards follow in a render React can
@@ -142,19 +140,45 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   }, [query]);
 
   const byId = useMemo(() => new Map((places ?? []).map((place) => [place.id, place])), [places]);
+  // Product §5.5: the relevance index's answer for the query, asked once per query; the last one stays shown while
+  // the next is on its way (a keystroke never empties the page).
+  const [answer, setAnswer] = useState<RankedFor>();
+  useEffect(() => {
+    if (!engine || !client || !engine.canMatch(query)) return;
+    let live = true;
+    client.find(query).then(
+      (ranked) => {
+        if (!live) return;
+        // What the ranking cost where it ran (the worker): `npm run bench:scale` prints the slowest per keystroke.
+        const end = performance.now();
+        performance.measure("search:rank", { start: end - ranked.ms, end });
+        setAnswer({ client, query, ...ranked });
+      },
+      () => live && setRelevanceFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [engine, client, query]);
+  // Matching waits for the cards too: a match is shown only as its card.
+  const answered = places && answer?.client === client ? answer : undefined;
+  // Ready to show: an answer has come, or the text is too short to ask (then nothing matches).
+  const index = answered ?? (places && client && engine && !engine.canMatch(query) ? noAnswer : undefined);
+  // The query whose matches show: the box's, or nothing for a text too short to match (product §5.1's 2 characters).
+  const shownQuery = answered && engine?.canMatch(query) ? answered.query : undefined;
   // Product §5.5: the query's filters and its parts to search for.
   const understood = useMemo(
-    () => (engine && index && engine.canMatch(query) ? engine.understand(index, query) : undefined),
-    [engine, index, query],
+    () => (client && shownQuery !== undefined ? client.read(shownQuery) : undefined),
+    [client, shownQuery],
   );
   const matches = useMemo(
     () =>
-      engine && index && understood
+      engine && answered && shownQuery !== undefined
         ? engine
-            .measureMatching(() => engine.findIds(index, understood, query))
+            .measureMatching(() => engine.withRuleMatches(answered.ids, answered.client.data.entries, shownQuery))
             .flatMap((found) => byId.get(found) ?? [])
         : [],
-    [engine, index, understood, byId],
+    [engine, answered, shownQuery, byId],
   );
   const named = useMemo(() => understood?.filters ?? [], [understood]);
   // The query is the search's own (product §5.5), not the list pages' text filter: the rest applies to its matches,
@@ -169,13 +193,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   const pending = needsClock(effective) && !clock;
   const results = useMemo(() => listResults(matches, effective, clock), [matches, effective, clock]);
   // "Did you mean": only when nothing at all matches the words.
-  const corrected = useMemo(
-    () =>
-      engine && index && understood && understood.terms.length > 0 && matches.length === 0
-        ? engine.correction(index, query)
-        : undefined,
-    [engine, index, understood, matches, query],
-  );
+  const corrected = matches.length === 0 && understood?.terms.length ? answered?.correction : undefined;
   // Features offers what the matches have (and what the URL chose); until the index is here, the guide's.
   const shownOptions = useMemo(() => {
     if (!engine || !index || !engine.showsResultsBox(query)) return options;
@@ -284,9 +302,14 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
             ) : pending ? (
               <p className="text-lg font-semibold text-stone-900">{pendingText}</p>
             ) : results.length > 0 ? (
-              <h2 className="text-lg font-semibold text-stone-900">{engine.resultCountLabel(results.length, query)}</h2>
+              <h2 className="text-lg font-semibold text-stone-900">
+                {engine.resultCountLabel(results.length, shownQuery ?? query)}
+              </h2>
             ) : matches.length > 0 ? (
-              <EmptyState title={engine.noResultsTitle(query)} hint="No match has every filter you chose.">
+              <EmptyState
+                title={engine.noResultsTitle(shownQuery ?? query)}
+                hint="No match has every filter you chose."
+              >
                 {refined && (
                   <Button type="button" variant="outline" className="mt-6" onClick={clear}>
                     Clear Filters
@@ -294,7 +317,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
                 )}
               </EmptyState>
             ) : (
-              <EmptyState title={engine.noResultsTitle(query)} hint={engine.noResultsHint}>
+              <EmptyState title={engine.noResultsTitle(shownQuery ?? query)} hint={engine.noResultsHint}>
                 {corrected && (
                   <p className="mt-4 text-lg text-stone-900">
                     Did you mean{" "}
@@ -319,7 +342,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
                     <button
                       type="button"
                       aria-label={`Remove filter: ${found.label}`}
-                      onClick={() => update({ q: engine.withoutFilter(query, found) })}
+                      onClick={() => update({ q: engine.withoutFilter(shownQuery ?? query, found) })}
                       className="inline-flex h-8 items-center gap-1 rounded-full border border-stone-300 bg-amber-50 pr-2 pl-3 text-sm text-stone-900 hover:bg-amber-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
                     >
                       {found.label}
