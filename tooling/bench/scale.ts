@@ -1,6 +1,7 @@
 // Scale benchmark: `npm run bench:scale -- 10000` builds the site with that many synthetic places and prints
 // what grows with the guide (build time and memory, pages, HTML weight, search index, first-load JavaScript)
-// and how a 4x-throttled phone fares (longest task while a page loads, time to answer a keystroke).
+// and how a 4x-throttled phone fares (longest task while a page loads, time to answer a keystroke, and on /search
+// the ranking's time in its worker).
 //
 // The synthetic places are copies of the real ones in the same proportions of types, with new ids, slugs and
 // names and with descriptions recombined from every real description, so compression stays realistic. They are
@@ -306,6 +307,8 @@ interface BrowserFigures {
   longest: number;
   keystroke?: number;
   match?: number;
+  /** /search's ranking per keystroke where it ran (its worker, decision 044): the slowest. */
+  rank?: number;
 }
 
 declare global {
@@ -364,6 +367,9 @@ async function measureLoad(browser: Browser, url: string, boxRole: "combobox" | 
         figures.keystroke = await page.evaluate(() => Math.max(0, ...window.__keys));
         figures.match = await page.evaluate(() =>
           Math.max(0, ...performance.getEntriesByName("search:match").map((entry) => entry.duration)),
+        );
+        figures.rank = await page.evaluate(() =>
+          Math.max(0, ...performance.getEntriesByName("search:rank").map((entry) => entry.duration)),
         );
       } catch {
         // The page did not take five keystrokes within a minute: that is the figure.
@@ -541,6 +547,9 @@ async function main() {
         if (keys.length) browserRows.push([`4x CPU ${name}: slowest keystroke (input to paint)`, spread(keys)]);
         const matches = list.flatMap((figure) => (figure.match ? [figure.match] : []));
         if (matches.length) browserRows.push([`4x CPU ${name}: matching per keystroke`, spread(matches, 1)]);
+        const ranks = list.flatMap((figure) => (figure.rank ? [figure.rank] : []));
+        if (ranks.length)
+          browserRows.push([`4x CPU ${name}: ranking per keystroke (in its worker)`, spread(ranks, 1)]);
       }
       for (const [name, value] of browserRows) console.log(`| ${name} | ${value} |`);
     }
