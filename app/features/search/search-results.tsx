@@ -62,15 +62,16 @@ const couldNotLoad = "The search could not load. Check your connection and reloa
 
 /**
  * The full results of a search (/search?q=TEXT) under product §5.5: every place that holds each part of the query
- * (typos forgiven, the last word as a prefix, the synonym table's meanings), best first, as cards with type chips,
- * a count ('12 Results for "bar"', singular for 1) and product §8's no-results texts with "Did you mean pizza?"
- * when a correction finds something. Words that name a filter ("open now", "near me", a neighborhood, a price)
- * apply it and show as chips that remove them from the query; "near me" asks for the location as Near me does.
- * The search files (docs/decisions/044-search-library.md) and the
- * cards of every listed place (`dataUrls`, product §15: hashed static files like a list's, decision 018) are
- * files of their own, fetched once the page has hydrated, with the matching code (search-engine.ts); the count
- * and cards show when all have arrived ("Searching..." until then). `options` are what the whole guide offers to
- * filter by (from the build).
+ * (typos forgiven, the last word as a prefix, the synonym table's meanings), best first, then every other place
+ * product §5.1's rule finds, as cards with type chips, a count ('12 Results for "bar"', singular for 1, in a live
+ * region) and product §8's no-results texts with "Did you mean pizza?" (a link) when a correction finds something.
+ * Words that name a filter ("open now", "near me", a neighborhood, a price) apply it and show as chips that take
+ * their words out of the query; "near me" asks for the location as Near me does. The search files
+ * (docs/decisions/044-search-library.md) and the cards of every listed place (`dataUrls`, product §15: hashed static
+ * files like a list's, decision 018) are files of their own, fetched once the page has hydrated, with the matching
+ * code (search-engine.ts); the relevance index answers from its worker, and the last answer stays shown until the
+ * next one arrives; the count and cards show when all have arrived ("Searching..." until then). `options` are what
+ * the whole guide offers to filter by (from the build).
  *
  * Product §15: the results come in pages like a list's (`?page=N`, the list pages' page size and pager; any
  * change of the query or a filter goes back to page 1), so a keystroke renders at most one page of cards;
