@@ -7,7 +7,6 @@ import {
   pageWordMatchingMoreThan as wordMatchingMoreThan,
   pageWordMatchingOne as wordMatchingOne,
   places,
-  sortedNames,
   specChipHue,
   tabTo,
   textMatchingNothing,

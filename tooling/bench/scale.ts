@@ -548,8 +548,7 @@ async function main() {
         const matches = list.flatMap((figure) => (figure.match ? [figure.match] : []));
         if (matches.length) browserRows.push([`4x CPU ${name}: matching per keystroke`, spread(matches, 1)]);
         const ranks = list.flatMap((figure) => (figure.rank ? [figure.rank] : []));
-        if (ranks.length)
-          browserRows.push([`4x CPU ${name}: ranking per keystroke (in its worker)`, spread(ranks, 1)]);
+        if (ranks.length) browserRows.push([`4x CPU ${name}: ranking per keystroke (in its worker)`, spread(ranks, 1)]);
       }
       for (const [name, value] of browserRows) console.log(`| ${name} | ${value} |`);
     }
