@@ -10,6 +10,9 @@
 //   --loads N      loads of each page in the browser (default 5): the median is the page's cost, the slowest
 //                  what a busy machine made of it; every load's figure is printed too
 //   --keep         keep the temporary copy (its path is printed)
+//   --reuse DIR    no build: load the pages of a copy kept before (`--keep`, of this or another version of the
+//                  project, so two versions can be measured in turn on the same machine); with
+//   --routes LIST  the pages to load, comma-separated (default "/,/search")
 import { spawn } from "node:child_process";
 import {
   existsSync,
@@ -30,9 +33,16 @@ import { projectCopy } from "../test/project-copy";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);
-const count = Number(args.find((arg, index) => /^\d+$/.test(arg) && args[index - 1] !== "--loads") ?? 1000);
+const count = Number(
+  args.find((arg, index) => /^\d+$/.test(arg) && !["--loads", "--routes", "--reuse"].includes(args[index - 1]!)) ??
+    1000,
+);
 const withBrowser = !args.includes("--no-browser");
 const keep = args.includes("--keep");
+const reuseArg = args.indexOf("--reuse");
+const reuse = reuseArg >= 0 ? path.resolve(args[reuseArg + 1] ?? "") : undefined;
+const routesArg = args.indexOf("--routes");
+const reuseRoutes = (routesArg >= 0 ? args[routesArg + 1]! : "/,/search").split(",");
 const loadsArg = args.indexOf("--loads");
 const loads = loadsArg >= 0 ? Number(args[loadsArg + 1]) : 5;
 if (!Number.isInteger(loads) || loads < 1)
@@ -467,7 +477,37 @@ function spread(values: readonly number[], digits = 0): string {
   return `median ${text(median)}, slowest ${text(sorted.at(-1)!)} (${sorted.map((value) => text(value).replace(/ ms$/, "")).join(", ")})`;
 }
 
+/** Loads `routes` of the build in `dir` in the throttled browser and prints their rows (`firstPlace`: a place page's). */
+async function printBrowserFigures(dir: string, routes: readonly string[], firstPlace?: string) {
+  const { figures, idle, steal, worstSteal } = await browserFigures(dir, routes);
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+  const browserRows: string[][] = [
+    [
+      `browser: loads per page; machine idle before them; CPU time stolen by the host during them (in all, worst load)`,
+      `${loads}; ${percent(idle)}; ${percent(steal)}, ${percent(worstSteal)}`,
+    ],
+  ];
+  for (const [route, list] of Object.entries(figures)) {
+    const name = route === firstPlace ? "/place/…" : route;
+    browserRows.push([`4x CPU ${name}: longest task`, spread(list.map((figure) => figure.longest))]);
+    const keys = list.flatMap((figure) => (figure.keystroke === undefined ? [] : [figure.keystroke]));
+    if (keys.length) browserRows.push([`4x CPU ${name}: slowest keystroke (input to paint)`, spread(keys)]);
+    const matches = list.flatMap((figure) => (figure.match ? [figure.match] : []));
+    if (matches.length) browserRows.push([`4x CPU ${name}: matching per keystroke`, spread(matches, 1)]);
+    const ranks = list.flatMap((figure) => (figure.rank ? [figure.rank] : []));
+    if (ranks.length) browserRows.push([`4x CPU ${name}: ranking per keystroke (in its worker)`, spread(ranks, 1)]);
+  }
+  for (const [name, value] of browserRows) console.log(`| ${name} | ${value} |`);
+}
+
 async function main() {
+  if (reuse) {
+    // A copy kept by an earlier run (of this or another version of the project): its pages only, no build.
+    console.log(`Loading ${reuseRoutes.join(", ")} of the build in ${reuse}...`);
+    console.log("\n| measure | value |\n|---|---|");
+    await printBrowserFigures(reuse, reuseRoutes);
+    return;
+  }
   const files = syntheticPlaces(realPlaces(), count);
   const total = files.reduce((sum, entry) => sum + entry.places.length, 0);
   console.log(`Building the guide with ${total} synthetic places...`);
@@ -531,27 +571,7 @@ async function main() {
     // The build's figures first: a browser run that fails still leaves them.
     console.log("\n| measure | value |\n|---|---|");
     for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
-    if (withBrowser) {
-      const { figures, idle, steal, worstSteal } = await browserFigures(dir, routes);
-      const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-      const browserRows: string[][] = [
-        [
-          `browser: loads per page; machine idle before them; CPU time stolen by the host during them (in all, worst load)`,
-          `${loads}; ${percent(idle)}; ${percent(steal)}, ${percent(worstSteal)}`,
-        ],
-      ];
-      for (const [route, list] of Object.entries(figures)) {
-        const name = route === firstPlace ? "/place/…" : route;
-        browserRows.push([`4x CPU ${name}: longest task`, spread(list.map((figure) => figure.longest))]);
-        const keys = list.flatMap((figure) => (figure.keystroke === undefined ? [] : [figure.keystroke]));
-        if (keys.length) browserRows.push([`4x CPU ${name}: slowest keystroke (input to paint)`, spread(keys)]);
-        const matches = list.flatMap((figure) => (figure.match ? [figure.match] : []));
-        if (matches.length) browserRows.push([`4x CPU ${name}: matching per keystroke`, spread(matches, 1)]);
-        const ranks = list.flatMap((figure) => (figure.rank ? [figure.rank] : []));
-        if (ranks.length) browserRows.push([`4x CPU ${name}: ranking per keystroke (in its worker)`, spread(ranks, 1)]);
-      }
-      for (const [name, value] of browserRows) console.log(`| ${name} | ${value} |`);
-    }
+    if (withBrowser) await printBrowserFigures(dir, routes, firstPlace);
   } finally {
     if (keep) console.log(`\nKept the copy in ${dir}`);
     else rmSync(dir, { recursive: true, force: true });
