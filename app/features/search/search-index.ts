@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
-import { toSearchEntries, type SearchDoc, type SearchEntry } from "./match";
+import { mergeSearchEntries, toSearchEntries, type SearchDoc, type SearchEntry } from "./match";
 import { parseManifest, searchManifestUrl } from "./search-manifest";
 import type { Synonym } from "../../../core/search/synonyms";
 
@@ -76,12 +76,16 @@ export function createIndexLoader(
           const files = manifest.shards.map(({ path }) =>
             get(path)
               .then((response) => response.arrayBuffer())
-              // What `Response.json()` does, keeping the bytes for the vocabulary's worker.
-              .then((bytes) => ({ bytes, docs: parseShard(JSON.parse(new TextDecoder().decode(bytes)), path) })),
+              // What `Response.json()` does, keeping the bytes for the vocabulary's worker; then the file's
+              // entries in the guide's order, in this task (so no task does the whole guide's).
+              .then((bytes) => ({
+                bytes,
+                entries: toSearchEntries(parseShard(JSON.parse(new TextDecoder().decode(bytes)), path)),
+              })),
           );
           return Promise.all(files).then((parts) => {
             const data: SearchIndexData = {
-              entries: toSearchEntries(parts.flatMap((part) => part.docs)),
+              entries: mergeSearchEntries(parts.map((part) => part.entries)),
               synonyms: manifest.synonyms,
               files: parts.map((part) => part.bytes),
             };
