@@ -5,6 +5,7 @@
 // (bench:scale's synthetic guide). Every figure is printed, never checked. Options:
 //   --sizes 54,10000   the guide sizes (54 is the guide as it is; any other is synthetic)
 //   --runs N           fresh pages per candidate and size (default 3): median and slowest are printed
+//   --only a,b         only the candidates whose file names start so (minisearch, orama, flexsearch, ours, shipped)
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -116,7 +117,10 @@ async function main() {
   );
   console.log("|---|---|" + files.map(() => "---").join("|") + "|");
   try {
-    for (const { name, file } of candidates) {
+    const only = option("--only")?.split(",");
+    for (const { name, file } of candidates.filter(
+      (row) => !only || only.some((start) => row.file.startsWith(start)),
+    )) {
       const code = await bundle(file);
       const cells: string[] = [];
       for (const { docs } of files) {
