@@ -435,7 +435,8 @@ async function browserFigures(
     stdio: "ignore",
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Up to a minute: on a busy machine the server (TypeScript through tsx, then its migrations) takes its time.
+  for (let i = 0; i < 600; i++) {
     if (
       await fetch(base).then(
         () => true,
