@@ -2,12 +2,11 @@ import { defineConfig } from "vitest/config";
 import { siteUrl } from "./core/site-url.ts";
 import { zoneOffsetsDefine } from "./tooling/build/zone-offsets-define.ts";
 import { inlineScript } from "./tooling/build/vite-plugins/inline-script.ts";
-import { searchIndexFile } from "./tooling/build/vite-plugins/search-index.ts";
 
 // Unit tests: pure rules (search, filters, hours, schemas), and the server's storage and HTTP handlers on
 // SQLite and on a PostgreSQL the global set-up starts (tooling/test/). Browser behaviour lives in tests/e2e.
 export default defineConfig({
-  plugins: [inlineScript(), searchIndexFile()],
+  plugins: [inlineScript()],
   resolve: { tsconfigPaths: true },
   define: {
     __SITE_URL__: JSON.stringify(siteUrl()),

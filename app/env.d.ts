@@ -10,15 +10,6 @@ declare module "*?inline-script" {
 /** The city's UTC offsets for the build year -1 to +10, made at build time from `core/city.ts` (vite.config.ts). */
 declare const __ZONE_OFFSETS__: import("../core/hours/zone-offsets").ZoneOffsets;
 
-/**
- * The URLs of the search index's files, `/assets/search-index-<hash>.json`, in index order: one file for a small
- * guide, shards of at most 512 KB for a large one (tooling/build/vite-plugins/search-index.ts, decision 021).
- */
-declare module "virtual:search-index" {
-  const urls: readonly string[];
-  export default urls;
-}
-
 /** Cards per page of a list (vite.config.ts: LIST_PAGE_SIZE, else 24). */
 declare const __LIST_PAGE_SIZE__: number;
 

@@ -39,8 +39,9 @@ export const allowedMethods = ["GET", "HEAD"] as const;
 
 /**
  * Cache-Control values. Files under /assets/ carry a content hash in their name and never change:
- * cached for a year. Everything else (pages, `.data`, sitemap, 404 page, redirects) is revalidated
- * on every use (ETag, 304).
+ * cached for a year. Everything else (pages, `.data`, sitemap, 404 page, redirects, and the search files under
+ * /search/, whose names are fixed and whose bytes change with the content: decision 044) is revalidated on
+ * every use (ETag, 304).
  */
 export const cacheControl = {
   assets: "public, max-age=31536000, immutable",

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, holdAppScripts, open, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
 import { closeFilters, openFilters } from "./filters-sheet";
-import { expectedMatches } from "./search-oracle";
+import { pageMatches } from "./search-oracle";
 import { distanceMiles } from "../../app/features/map/distance";
 
 /**
@@ -76,7 +76,7 @@ test("the switch is in the pre-rendered list page, disabled until the app runs, 
 
 test("/search puts its matches on the map", async ({ page }) => {
   const word = "bar";
-  const matches = expectedMatches(word).filter((place) => (place as Located).geo);
+  const matches = pageMatches(word).filter((place) => (place as Located).geo);
   await open(page, `/search?q=${word}&view=map`);
   await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
   await expect.poll(() => markerTotal(page)).toBe(matches.length);

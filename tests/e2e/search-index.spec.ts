@@ -1,51 +1,73 @@
 import type { Page, Request } from "@playwright/test";
 import { expect, holdRequests, open, test, waitForHydration, waitForIdle } from "./fixtures";
-import { escapeRegExp, expectedMatches, maxSuggestions, wordMatchingMoreThan } from "./search-oracle";
+import {
+  escapeRegExp,
+  expectedMatches,
+  maxSuggestions,
+  pageMatches,
+  pageWordMatchingMoreThan,
+  wordMatchingMoreThan,
+} from "./search-oracle";
 
-// Product §15.5: the search index is a hashed file of its own, fetched when a search box is first used.
-const indexFile = /\/assets\/search-index-[\w-]+\.json$/;
+// Decision 044: the search files are a manifest at a fixed URL and files of places it names, all under /search/,
+// fetched when a search box is first used and revalidated on every use (their names never change).
+const searchFile = /^\/search\/(manifest|places-\d+)\.json$/;
+const manifest = /\/search\/manifest\.json$/;
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Search places" });
 const options = (page: Page) => page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
 
-/** Records every request for the index file. */
-function indexRequests(page: Page): Request[] {
+/** Records every request for a search file. */
+function fileRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on("request", (request) => {
-    if (indexFile.test(new URL(request.url()).pathname)) seen.push(request);
+    if (searchFile.test(new URL(request.url()).pathname)) seen.push(request);
   });
   return seen;
 }
 
-/** Holds the index file's response until the returned function is called. */
+/** Holds the manifest's response until the returned function is called. */
 async function holdIndex(page: Page): Promise<() => void> {
-  return (await holdRequests(page, indexFile)).release;
+  return (await holdRequests(page, manifest)).release;
 }
 
-test("the home page fetches the index on the first focus of its box, not before, as a file cached for a year", async ({
+test("the home page fetches the manifest on the first focus of its box, not before, then the files it names, each revalidated", async ({
   page,
 }) => {
-  const requests = indexRequests(page);
+  const requests = fileRequests(page);
   const response = await open(page, "/");
-  // Not in the page: the HTML and its hydration data carry no index entry.
+  // Not in the page: the HTML and its hydration data carry no place's searched text, nor a file's name.
   const html = (await response!.text()).toLowerCase();
-  expect(html).not.toContain('"text":');
-  // The page has done what it left for idle time, and asked for no index.
+  expect(html).not.toContain('"description":');
+  expect(html).not.toContain("/search/places-");
   await waitForIdle(page);
   expect(requests).toHaveLength(0);
 
   const word = wordMatchingMoreThan(1);
-  const [request] = await Promise.all([page.waitForRequest(indexFile), combobox(page).focus()]);
+  const [request] = await Promise.all([page.waitForRequest(manifest), combobox(page).focus()]);
   const answer = await request.response();
   expect(answer!.status()).toBe(200);
-  expect(answer!.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(answer!.headers()["cache-control"]).toBe("no-cache");
   expect(answer!.headers()["content-type"]).toBe("application/json; charset=utf-8");
+  const named: { shards: { path: string }[] } = await answer!.json();
+  expect(named.shards.map((shard) => shard.path)).toEqual(["/search/places-0.json"]);
 
   await page.keyboard.type(word);
   await expect(options(page)).toHaveCount(Math.min(maxSuggestions, expectedMatches(word).length));
-  // A second focus uses what arrived: still one request.
+  const shard = requests.find((sent) => sent.url().endsWith("/search/places-0.json"));
+  expect((await shard!.response())!.headers()["cache-control"]).toBe("no-cache");
+  // A second focus uses what arrived: still one request for each file.
   await combobox(page).blur();
   await combobox(page).focus();
-  expect(requests).toHaveLength(1);
+  expect(requests.map((sent) => new URL(sent.url()).pathname)).toEqual([
+    "/search/manifest.json",
+    "/search/places-0.json",
+  ]);
+  // Decision 021: the home box's vocabulary is built by its worker (the site's CSP lets it run), not on the page.
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByName("search:words").map((mark) => (mark as PerformanceMark).detail)),
+    )
+    .toEqual(["worker"]);
 });
 
 test("what is typed before the index arrives stays, and the suggestions show when it does", async ({ page }) => {
@@ -68,20 +90,22 @@ test("what is typed before the index arrives stays, and the suggestions show whe
 });
 
 test("/search shows its results once the index arrives, and shares it with the home page", async ({ page }) => {
-  const requests = indexRequests(page);
+  const requests = fileRequests(page);
   const release = await holdIndex(page);
-  const word = wordMatchingMoreThan(maxSuggestions);
+  const word = pageWordMatchingMoreThan(maxSuggestions);
   const response = await page.goto(`/search?q=${encodeURIComponent(word)}`);
-  expect((await response!.text()).toLowerCase()).not.toContain('"text":');
+  expect((await response!.text()).toLowerCase()).not.toContain('"description":');
   await waitForHydration(page);
   await expect(page.getByRole("status").getByText("Searching...")).toBeVisible();
   release();
-  const count = expectedMatches(word).length;
+  const count = pageMatches(word).length;
   await expect(page.getByRole("heading", { name: `${count} Results for "${word}"` })).toBeVisible();
-  // Decision 021: the index's vocabulary was built by its worker (the site's CSP lets it run), not on the page.
+  // Decision 044: the relevance index was built by its worker, not on the page.
   await expect
     .poll(() =>
-      page.evaluate(() => performance.getEntriesByName("search:words").map((mark) => (mark as PerformanceMark).detail)),
+      page.evaluate(() =>
+        performance.getEntriesByName("search:relevance").map((mark) => (mark as PerformanceMark).detail),
+      ),
     )
     .toEqual(["worker"]);
 
@@ -89,7 +113,8 @@ test("/search shows its results once the index arrives, and shares it with the h
   await page.getByRole("banner").locator('a[href="/"]').first().click();
   await expect(combobox(page)).toBeVisible();
   await combobox(page).focus();
-  await page.keyboard.type(word);
+  const homeWord = wordMatchingMoreThan(maxSuggestions);
+  await page.keyboard.type(homeWord);
   await expect(options(page)).toHaveCount(maxSuggestions);
-  expect(requests).toHaveLength(1);
+  expect(requests).toHaveLength(2);
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { readContent, type ContentPlace } from "./fixtures";
 
@@ -118,3 +120,119 @@ export function oklchHue(color: string): number {
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
+
+/**
+ * The search page's rules of product §5.5, written again from the spec (not imported from the app): a place matches
+ * a query when each of its words is one of the place's words (its fields split at spaces and punctuation,
+ * lower-cased, accents dropped), or within the edits the spec forgives (1 in a word of 4 to 7 letters, 2 from 8),
+ * or, for the last word while it is typed, the start of one; or, for a phrase of the synonym table, when the place
+ * holds every word of one of its meanings. Filter words are not handled here: the queries given to it have none.
+ * The order is the engine's (relevance): tests compare these sets, and orders only where the spec sets them.
+ * Besides, the page lists every place product §5.1's rule finds ({@link pageMatches}).
+ */
+const synonymRows: { words: string[]; means: string[] }[] = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../content/search/synonyms.json"), "utf8"),
+);
+
+const plainWords = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{M}+/gu, "")
+    .toLowerCase()
+    .split(/[\n\r\p{Z}\p{P}]+/u)
+    .filter(Boolean);
+
+function levenshtein(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diagonal = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const above = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diagonal = above;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** product §5.5: the edits forgiven in a word. */
+export const editsForgiven = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
+
+/** product §5.5: words too common to search for (the rule of §5.1, which the page adds, still reads them). */
+const commonWords = new Set(
+  "a an and are as at be by for from in into is it its of on or s that the their this to with".split(" "),
+);
+
+function holdsWord(own: readonly string[], word: string, typed: boolean): boolean {
+  return own.some(
+    (token) => token === word || (typed && token.startsWith(word)) || levenshtein(token, word) <= editsForgiven(word),
+  );
+}
+
+/**
+ * The places of the guide the search page finds for `text` (a query without filter words), as a set: those the
+ * rules above find, and every place the home box's rule finds ({@link expectedMatches}: the full results hold every
+ * suggestion).
+ */
+export function pageMatches(text: string): ContentPlace[] {
+  if (text.trim().length < 2) return [];
+  const rule = new Set(expectedMatches(text).map((place) => place.id));
+  return ranked(text).concat(places.filter((place) => rule.has(place.id) && !ranked(text).includes(place)));
+}
+
+/** The places the search page's own rules find for `text` (without product §5.1's). */
+function ranked(text: string, list: readonly ContentPlace[] = places): ContentPlace[] {
+  const typedOn = !/\s$/.test(text);
+  const queryWords = text.toLowerCase().split(/\s+/).filter(Boolean);
+  return list.filter((place) => {
+    const own = plainWords(
+      [place.name, place.category, place.description, place.neighborhood, ...place.features].join(" "),
+    ).filter((word) => !commonWords.has(word));
+    const kept = queryWords.filter((queryWord) => plainWords(queryWord).some((part) => !commonWords.has(part)));
+    if (kept.length === 0) return false;
+    return kept.every((queryWord) => {
+      const at = queryWords.lastIndexOf(queryWord);
+      const parts = plainWords(queryWord).filter((part) => !commonWords.has(part));
+      const last = typedOn && at === queryWords.length - 1;
+      const direct = parts.length > 0 && parts.every((part, k) => holdsWord(own, part, last && k === parts.length - 1));
+      const meanings = synonymRows.find((row) => row.words.includes(queryWord))?.means ?? [];
+      return direct || meanings.some((meaning) => plainWords(meaning).every((part) => own.includes(part)));
+    });
+  });
+}
+
+/** Words that name a filter on the search page (product §5.5), which the plain-word pickers below leave out. */
+const filterish = new Set([
+  ...places.flatMap((place) => (place.neighborhood.includes(" ") ? [] : [place.neighborhood.toLowerCase()])),
+  ...synonymRows
+    .filter((row) => row.means.some((meaning) => /^\$|^near me$|^open now$/.test(meaning)))
+    .flatMap((row) => row.words),
+  "moderate",
+  "upscale",
+  "nearest",
+]);
+
+/** True for a word the search page reads as itself: no filter word, no phrase of the synonym table. */
+export const isPlainPageWord = (word: string) =>
+  !filterish.has(word) && !synonymRows.some((row) => row.words.includes(word));
+
+/** The first content word that the search page finds in more than `count` places, with no synonym and no filter meaning. */
+export function pageWordMatchingMoreThan(count: number): string {
+  const word = contentWords.find((candidate) => isPlainPageWord(candidate) && pageMatches(candidate).length > count);
+  if (!word) throw new Error(`No content word matches more than ${count} places on the search page`);
+  return word;
+}
+
+/** The first content word that the search page finds in exactly one place, with no synonym and no filter meaning. */
+export function pageWordMatchingOne(): string {
+  const word = contentWords.find((candidate) => isPlainPageWord(candidate) && pageMatches(candidate).length === 1);
+  if (!word) throw new Error("No content word matches exactly one place on the search page");
+  return word;
+}
+
+/** Names sorted A-Z (code points, lower-cased): how tests compare the search page's results as a set. */
+export const sortedNames = (list: readonly { name: string }[]) =>
+  list
+    .map((place) => place.name)
+    .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));

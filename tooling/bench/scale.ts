@@ -1,6 +1,7 @@
 // Scale benchmark: `npm run bench:scale -- 10000` builds the site with that many synthetic places and prints
 // what grows with the guide (build time and memory, pages, HTML weight, search index, first-load JavaScript)
-// and how a 4x-throttled phone fares (longest task while a page loads, time to answer a keystroke).
+// and how a 4x-throttled phone fares (longest task while a page loads, time to answer a keystroke, and on /search
+// the ranking's time in its worker).
 //
 // The synthetic places are copies of the real ones in the same proportions of types, with new ids, slugs and
 // names and with descriptions recombined from every real description, so compression stays realistic. They are
@@ -9,6 +10,9 @@
 //   --loads N      loads of each page in the browser (default 5): the median is the page's cost, the slowest
 //                  what a busy machine made of it; every load's figure is printed too
 //   --keep         keep the temporary copy (its path is printed)
+//   --reuse DIR    no build: load the pages of a copy kept before (`--keep`, of this or another version of the
+//                  project, so two versions can be measured in turn on the same machine); with
+//   --routes LIST  the pages to load, comma-separated (default "/,/search")
 import { spawn } from "node:child_process";
 import {
   existsSync,
@@ -29,9 +33,16 @@ import { projectCopy } from "../test/project-copy";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);
-const count = Number(args.find((arg, index) => /^\d+$/.test(arg) && args[index - 1] !== "--loads") ?? 1000);
+const count = Number(
+  args.find((arg, index) => /^\d+$/.test(arg) && !["--loads", "--routes", "--reuse"].includes(args[index - 1]!)) ??
+    1000,
+);
 const withBrowser = !args.includes("--no-browser");
 const keep = args.includes("--keep");
+const reuseArg = args.indexOf("--reuse");
+const reuse = reuseArg >= 0 ? path.resolve(args[reuseArg + 1] ?? "") : undefined;
+const routesArg = args.indexOf("--routes");
+const reuseRoutes = (routesArg >= 0 ? args[routesArg + 1]! : "/,/search").split(",");
 const loadsArg = args.indexOf("--loads");
 const loads = loadsArg >= 0 ? Number(args[loadsArg + 1]) : 5;
 if (!Number.isInteger(loads) || loads < 1)
@@ -268,12 +279,16 @@ export function htmlGzipSizes(client: string): { route: string; gzip: number }[]
     .sort((a, b) => b.gzip - a.gzip);
 }
 
-/** The search index as the site ships it: a file of its own under assets/, or inline in the home page. */
+/**
+ * The search files as the site ships them (decision 044): the manifest and the files of places under search/, as
+ * gzip with brotli beside (the build's own twins, what a browser is sent).
+ */
 function searchIndexSize(client: string): string {
-  const files = walk(path.join(client, "assets")).filter((file) => /search-index[^/]*\.json$/.test(file));
-  if (files.length === 0) return "inline in / and /search";
-  const gz = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(client, "assets", file))).length, 0);
-  return `${kb(gz)} gzip in ${files.length} file(s)`;
+  const dir = path.join(client, "search");
+  const files = existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith(".json")) : [];
+  if (files.length === 0) return "no search files";
+  const sum = (ext: string) => files.reduce((total, file) => total + statSync(path.join(dir, file + ext)).size, 0);
+  return `${kb(sum(".gz"))} gzip (${kb(sum(".br"))} brotli) in ${files.length} file(s)`;
 }
 
 /** First-load JS of the routes as served (largest page, bytes: brotli, gzip), with the copy's own first-load module (same rules as the byte budget). */
@@ -302,6 +317,8 @@ interface BrowserFigures {
   longest: number;
   keystroke?: number;
   match?: number;
+  /** /search's ranking per keystroke where it ran (its worker, decision 044): the slowest. */
+  rank?: number;
 }
 
 declare global {
@@ -361,6 +378,9 @@ async function measureLoad(browser: Browser, url: string, boxRole: "combobox" | 
         figures.match = await page.evaluate(() =>
           Math.max(0, ...performance.getEntriesByName("search:match").map((entry) => entry.duration)),
         );
+        figures.rank = await page.evaluate(() =>
+          Math.max(0, ...performance.getEntriesByName("search:rank").map((entry) => entry.duration)),
+        );
       } catch {
         // The page did not take five keystrokes within a minute: that is the figure.
         figures.keystroke = Number.POSITIVE_INFINITY;
@@ -415,7 +435,8 @@ async function browserFigures(
     stdio: "ignore",
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  // Up to a minute: on a busy machine the server (TypeScript through tsx, then its migrations) takes its time.
+  for (let i = 0; i < 600; i++) {
     if (
       await fetch(base).then(
         () => true,
@@ -457,7 +478,37 @@ function spread(values: readonly number[], digits = 0): string {
   return `median ${text(median)}, slowest ${text(sorted.at(-1)!)} (${sorted.map((value) => text(value).replace(/ ms$/, "")).join(", ")})`;
 }
 
+/** Loads `routes` of the build in `dir` in the throttled browser and prints their rows (`firstPlace`: a place page's). */
+async function printBrowserFigures(dir: string, routes: readonly string[], firstPlace?: string) {
+  const { figures, idle, steal, worstSteal } = await browserFigures(dir, routes);
+  const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
+  const browserRows: string[][] = [
+    [
+      `browser: loads per page; machine idle before them; CPU time stolen by the host during them (in all, worst load)`,
+      `${loads}; ${percent(idle)}; ${percent(steal)}, ${percent(worstSteal)}`,
+    ],
+  ];
+  for (const [route, list] of Object.entries(figures)) {
+    const name = route === firstPlace ? "/place/…" : route;
+    browserRows.push([`4x CPU ${name}: longest task`, spread(list.map((figure) => figure.longest))]);
+    const keys = list.flatMap((figure) => (figure.keystroke === undefined ? [] : [figure.keystroke]));
+    if (keys.length) browserRows.push([`4x CPU ${name}: slowest keystroke (input to paint)`, spread(keys)]);
+    const matches = list.flatMap((figure) => (figure.match ? [figure.match] : []));
+    if (matches.length) browserRows.push([`4x CPU ${name}: matching per keystroke`, spread(matches, 1)]);
+    const ranks = list.flatMap((figure) => (figure.rank ? [figure.rank] : []));
+    if (ranks.length) browserRows.push([`4x CPU ${name}: ranking per keystroke (in its worker)`, spread(ranks, 1)]);
+  }
+  for (const [name, value] of browserRows) console.log(`| ${name} | ${value} |`);
+}
+
 async function main() {
+  if (reuse) {
+    // A copy kept by an earlier run (of this or another version of the project): its pages only, no build.
+    console.log(`Loading ${reuseRoutes.join(", ")} of the build in ${reuse}...`);
+    console.log("\n| measure | value |\n|---|---|");
+    await printBrowserFigures(reuse, reuseRoutes);
+    return;
+  }
   const files = syntheticPlaces(realPlaces(), count);
   const total = files.reduce((sum, entry) => sum + entry.places.length, 0);
   console.log(`Building the guide with ${total} synthetic places...`);
@@ -521,25 +572,7 @@ async function main() {
     // The build's figures first: a browser run that fails still leaves them.
     console.log("\n| measure | value |\n|---|---|");
     for (const [name, value] of rows) console.log(`| ${name} | ${value} |`);
-    if (withBrowser) {
-      const { figures, idle, steal, worstSteal } = await browserFigures(dir, routes);
-      const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
-      const browserRows: string[][] = [
-        [
-          `browser: loads per page; machine idle before them; CPU time stolen by the host during them (in all, worst load)`,
-          `${loads}; ${percent(idle)}; ${percent(steal)}, ${percent(worstSteal)}`,
-        ],
-      ];
-      for (const [route, list] of Object.entries(figures)) {
-        const name = route === firstPlace ? "/place/…" : route;
-        browserRows.push([`4x CPU ${name}: longest task`, spread(list.map((figure) => figure.longest))]);
-        const keys = list.flatMap((figure) => (figure.keystroke === undefined ? [] : [figure.keystroke]));
-        if (keys.length) browserRows.push([`4x CPU ${name}: slowest keystroke (input to paint)`, spread(keys)]);
-        const matches = list.flatMap((figure) => (figure.match ? [figure.match] : []));
-        if (matches.length) browserRows.push([`4x CPU ${name}: matching per keystroke`, spread(matches, 1)]);
-      }
-      for (const [name, value] of browserRows) console.log(`| ${name} | ${value} |`);
-    }
+    if (withBrowser) await printBrowserFigures(dir, routes, firstPlace);
   } finally {
     if (keep) console.log(`\nKept the copy in ${dir}`);
     else rmSync(dir, { recursive: true, force: true });

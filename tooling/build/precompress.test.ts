@@ -28,7 +28,8 @@ describe("brotliQuality", () => {
   test("hashed assets, the fixed pages and every other file get the highest quality", () => {
     for (const name of [
       "assets/entry.client-B8-j3zLO.js",
-      "assets/search-index-IGpuymiEvQ.json",
+      "search/manifest.json",
+      "search/places-0.json",
       "data/lists/restaurants-0.json",
       "index.html",
       "_root.data",

@@ -227,10 +227,11 @@ export async function writeServiceWorker(client: string, photoOrigins: readonly 
   let list: PrecacheEntry[] = [];
   const { count, size, warnings } = await generateSW({
     globDirectory: client,
-    // assets/*.json: the search index (decision 016); data/lists/: every list's files (decision 018), also
-    // the file of every listed place's card that /search shows its matches with, so search and a list's
-    // later pages work offline after one visit.
-    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "assets/*.json", "data/lists/*.json"],
+    // search/*.json: the search files (decision 044: a manifest and a file per bucket of ids, at fixed names,
+    // revisioned here by their bytes); data/lists/: every list's files (decision 018), also the file of every
+    // listed place's card that /search shows its matches with, so search and a list's later pages work offline
+    // after one visit.
+    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "search/*.json", "assets/*.json", "data/lists/*.json"],
     // The fallback page answers unknown paths online (HTTP 404); offline, the offline page does.
     // A place's history page (decision 047) is read by few: fetched when opened, never precached.
     globIgnores: ["__spa-fallback.html", "404.html", "sw.js", "place/*/history/**", "place/*/history.data"],

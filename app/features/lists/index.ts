@@ -19,8 +19,11 @@ export {
   needsClock,
   offeredFeatures,
   pendingText,
+  priceOptions,
   sheetFilterCount,
+  type ListFilters,
   type ListOptions,
+  type PriceRange,
 } from "./filters";
 export { Pager } from "./pager";
 export { listPageSize, pageCount, pageOf, type FirstPageData } from "./paging";

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { NearMeState } from "./near-me";
 import { ResultsToolbar } from "./results-toolbar";
@@ -44,6 +44,9 @@ export interface ResultsPage {
  * - `all`: every result in the page's order, when the page has it (product §15.2: a paged list fetches
  *   its file); `onNeedAll` is called when Near me is pressed without it, so the page can fetch it.
  * - `paginate`: turns the distance order into the cards of the current page and its pager.
+ * - `nearMeWanted`: Near me asked for by the page (product §5.5: /search's query says "near me"): when it turns true
+ *   the location is asked for as a press of the button asks, when it turns false Near me goes off. The button
+ *   still works as ever in between.
  * - `view` and `onView`: the view as the page keeps it with the rest of its list state (`useListFilters` on the
  *   lists and /search), so the switch builds on every change the page shows, also a typed one whose URL is
  *   still on its way. Without them the switch reads and writes the router's query itself (/trending).
@@ -61,6 +64,7 @@ export function PlaceResults({
   footer,
   view: pageView,
   onView,
+  nearMeWanted,
 }: {
   places: readonly PlaceSummary[];
   all?: readonly PlaceSummary[];
@@ -73,6 +77,7 @@ export function PlaceResults({
   label?: string;
   view?: ResultsView;
   onView?: (view: ResultsView) => void;
+  nearMeWanted?: boolean;
 }) {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -122,6 +127,21 @@ export function PlaceResults({
     asking.current++;
     setNearMe({ status: "off" });
   };
+
+  // The page's wish follows its changes only (a press of the button in between is the visitor's).
+  const wanted = useRef<boolean | undefined>(undefined);
+  useEffect(() => {
+    if (!hydrated || nearMeWanted === undefined || nearMeWanted === wanted.current) return;
+    const before = wanted.current;
+    wanted.current = nearMeWanted;
+    // As the button's press would, after this render (the browser is asked, the state follows its answer).
+    queueMicrotask(() => {
+      if (nearMeWanted) void locate();
+      else if (before) clearNearMe();
+    });
+    // locate and clearNearMe are this render's; only the wish's changes matter here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, nearMeWanted]);
 
   const show = (next: ResultsView) => {
     if (next === view) return;

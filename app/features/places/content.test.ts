@@ -17,7 +17,7 @@ import {
   getSummaries,
   similarPlaces,
 } from "../../../core/places/places.server";
-import { getSearchIndex } from "~/features/search/search-index.server";
+import { searchShardFiles } from "~/features/search/search-files.server";
 import { countSections } from "~/features/site-pages/guide-sections";
 import { categories, listPageConfig } from "../../../core/categories";
 
@@ -97,7 +97,11 @@ describe("closed places (product §10)", () => {
     }
     expect(getSummaries(["coffee"]).filter((place) => closedIds.has(place.id))).toEqual([]);
     expect(getFeaturedSummaries().filter((place) => closedIds.has(place.id))).toEqual([]);
-    expect(getSearchIndex().filter((entry) => closedIds.has(entry.id))).toEqual([]);
+    expect(
+      searchShardFiles(getListedPlaces())
+        .flatMap((file) => JSON.parse(file.source) as { id: number }[])
+        .filter((entry) => closedIds.has(entry.id)),
+    ).toEqual([]);
     const counted = countSections(getListedPlaces()).reduce((sum, section) => sum + section.count, 0);
     expect(counted).toBe(places.length - closed.length);
   });

@@ -14,6 +14,8 @@ import {
   searchText,
   showsResultsBox,
   suggestEntries,
+  mergeSearchEntries,
+  toSearchEntries,
   type SearchablePlace,
   type SearchEntry,
 } from "./match";
@@ -34,6 +36,9 @@ function entry(id: number, place: Partial<SearchablePlace> & { type?: PlaceType;
     type: place.type ?? "restaurant",
     neighborhood: full.neighborhood,
     rating: place.rating ?? 4,
+    category: full.category,
+    description: full.description,
+    features: full.features,
     text: searchText(full),
   };
 }
@@ -308,5 +313,21 @@ describe("texts and paths", () => {
 
   it("encodes the search text in the results page's address", () => {
     expect(searchPath("fish & chips")).toBe("/search?q=fish%20%26%20chips");
+  });
+});
+
+describe("mergeSearchEntries", () => {
+  it("gives the order toSearchEntries gives all the places, from the lists of each file", () => {
+    const docs = Array.from({ length: 300 }, (_, i) => ({
+      ...entry(i + 1, {
+        rating: 3.9 + ((i * 7) % 11) / 10,
+        type: (["restaurant", "bar", "attraction", "coffee"] as const)[i % 4],
+      }),
+    }));
+    const lists = [docs.slice(0, 40), docs.slice(40, 41), docs.slice(41, 200), [], docs.slice(200)].map((part) =>
+      toSearchEntries(part),
+    );
+    expect(ids(mergeSearchEntries(lists))).toEqual(ids(toSearchEntries(docs)));
+    expect(mergeSearchEntries([])).toEqual([]);
   });
 });

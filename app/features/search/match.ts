@@ -4,7 +4,7 @@
  * (search-index.server.ts), so the client never loads the place records.
  */
 import type { PlaceType } from "~/features/places";
-import { listPathFor } from "../../../core/categories";
+import { categories, listPathFor, typesOf } from "../../../core/categories";
 
 /** product §9: home search constants (minimum 2 characters, at most 6 suggestions). */
 export const searchRules = {
@@ -22,17 +22,23 @@ export interface SearchablePlace {
 }
 
 /**
- * One entry of the compact search index: `text` is what matching reads ({@link searchText}); `id`,
- * `name`, `type` and `neighborhood` are what a suggestion shows and where choosing it leads;
- * `name` and `rating` order the matches ({@link rankMatches}).
- * Shape: `{ id: 101, name: "Lindey's", type: "restaurant", neighborhood: "German Village", rating: 4.6, text: "lindey's american bistro ..." }`.
+ * One place as the search files carry it (app/features/search/search-files.server.ts): what a suggestion or a
+ * result shows and where it leads (`id`, `name`, `type`, `neighborhood`), what orders ties (`rating`), and the
+ * fields product §5 searches. Shape: `{ id: 101, name: "Lindey's", type: "restaurant", rating: 4.6,
+ * category: "American Bistro", description: "...", neighborhood: "German Village", features: ["Patio"] }`.
  */
-export interface SearchEntry {
+export interface SearchDoc extends SearchablePlace {
   id: number;
   name: string;
   type: PlaceType;
-  neighborhood: string;
   rating: number;
+}
+
+/**
+ * One entry of the search index in the browser: a {@link SearchDoc} and `text`, what product §5.1 matching reads
+ * ({@link searchText}), made once when the files arrive ({@link toSearchEntries}).
+ */
+export interface SearchEntry extends SearchDoc {
   text: string;
 }
 
@@ -74,6 +80,68 @@ export function showsResultsBox(query: string): boolean {
 /** product §5: true when every word appears somewhere in the entry's combined text. */
 export function matchesWords(entry: { text: string }, words: readonly string[]): boolean {
   return words.every((word) => entry.text.includes(word));
+}
+
+/**
+ * Content order, product §5.1's last tie-break: the content files (`content/places/<category key>.json`) are
+ * read in name order, and each keeps its places in id order (new places take new ids and are appended). So a
+ * place's rank in content order is its category's key's rank among the keys, then its id; this holds without
+ * the list of every place, which the search files (one per bucket of ids) do not carry.
+ */
+const contentFileRank: ReadonlyMap<string, number> = new Map(
+  [...categories]
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .flatMap((row, rank) => typesOf(row).map((type) => [type, rank] as const)),
+);
+
+/** Sorts highest rated first, equal ratings in content order ({@link contentFileRank}, then id). */
+function guideOrder(a: SearchDoc, b: SearchDoc): number {
+  return (
+    b.rating - a.rating ||
+    (contentFileRank.get(a.type) ?? Infinity) - (contentFileRank.get(b.type) ?? Infinity) ||
+    a.id - b.id
+  );
+}
+
+/**
+ * The search index of the browser from the places of every search file (in any order, each once): one
+ * {@link SearchEntry} a place, highest rated first and equal ratings in content order, the order product §5.1
+ * ranks ties in, so ranking a keystroke's matches needs no sort (product §15). The page and the vocabulary's
+ * worker both call it on the same files, so a position means the same place to both.
+ */
+export function toSearchEntries(docs: readonly SearchDoc[]): SearchEntry[] {
+  return docs.map((doc) => ({ ...doc, text: searchText(doc) })).sort(guideOrder);
+}
+
+/**
+ * The lists of {@link toSearchEntries} (one per search file, each in the guide's order) as one list in that order,
+ * as {@link toSearchEntries} of all their places would give it (ids are unique, so the order is total). Linear per
+ * round of merges, so the work of a file is done in its own task as it arrives and only this remains at the end
+ * (product §15: no long task at 10,000 places).
+ */
+export function mergeSearchEntries(lists: readonly (readonly SearchEntry[])[]): SearchEntry[] {
+  let rounds = lists.map((list) => [...list]);
+  if (rounds.length === 0) return [];
+  while (rounds.length > 1) {
+    const next: SearchEntry[][] = [];
+    for (let at = 0; at < rounds.length; at += 2) {
+      const a = rounds[at]!;
+      const b = rounds[at + 1];
+      if (!b) {
+        next.push(a);
+        continue;
+      }
+      const merged: SearchEntry[] = [];
+      let i = 0;
+      let j = 0;
+      while (i < a.length && j < b.length) merged.push(guideOrder(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!);
+      while (i < a.length) merged.push(a[i++]!);
+      while (j < b.length) merged.push(b[j++]!);
+      next.push(merged);
+    }
+    rounds = next;
+  }
+  return rounds[0]!;
 }
 
 /** Lower-cased names, once per entry (ranking reads them on every keystroke). */

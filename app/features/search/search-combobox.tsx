@@ -1,6 +1,6 @@
 import { MapPin, Search as SearchIcon, SearchX } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useCallback, useEffect, useId, useRef, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import {
   measureMatching,
@@ -12,7 +12,7 @@ import {
   suggestEntries,
   type SearchEntry,
 } from "./match";
-import { useSearchIndex } from "./search-index";
+import { indexPairs, useSearchIndex, type SearchIndexData } from "./search-index";
 import { useCombobox } from "./use-combobox";
 import { TypeChip } from "~/features/places";
 import { Button } from "~/components/ui/button";
@@ -34,6 +34,9 @@ import { cn } from "~/lib/utils";
  *   with Tab (product §4: the list shows only while the box is focused).
  * - Choosing (keyboard, mouse or touch) clears the box and opens the place's type page with its
  *   search set to the place's name (product §2).
+ * - When nothing matches, the no-results box keeps product §8's texts and, under them, offers the search page's
+ *   best correction ("Did you mean pizza?", product §5.5; the engine is loaded then, not with the page); choosing
+ *   it puts the correction in the box, whose suggestions follow. The matching itself stays product §5.1's.
  *
  * The behaviour (state machine, keys, the outside-click listener) is {@link useCombobox}; this is its markup.
  * Without JavaScript the form still submits to /search?q=TEXT (a plain GET form).
@@ -48,7 +51,11 @@ export function SearchCombobox({ className }: { className?: string }) {
 
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const { index, status, load } = useSearchIndex();
+  const { index, data, status, load } = useSearchIndex();
+  // The letter-pair index of the home box's matching (decision 021), built once the files are in.
+  useEffect(() => {
+    if (data) indexPairs(data);
+  }, [data]);
   const suggest = useCallback(
     (text: string) => (index ? measureMatching(() => suggestEntries(index, text)) : []),
     [index],
@@ -66,6 +73,7 @@ export function SearchCombobox({ className }: { className?: string }) {
   const waiting = popupShown && !index;
   const noResultsShown = popupShown && !!index && results.length === 0;
   const activeId = box.active ? optionId(box.active) : undefined;
+  const correction = useCorrection(data, noResultsShown ? text : undefined);
 
   // Keep the highlighted option in view inside the scrolling list.
   useEffect(() => {
@@ -179,10 +187,48 @@ export function SearchCombobox({ className }: { className?: string }) {
             <div>
               <p className="font-medium">{noResultsTitle(text)}</p>
               <p className="mt-1 text-sm text-muted-foreground">{noResultsHint}</p>
+              {correction && (
+                <p className="mt-2 text-sm">
+                  Did you mean{" "}
+                  <button
+                    type="button"
+                    // Keep focus in the box (a blur would close the box before the click lands).
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => box.setText(correction)}
+                    className="font-semibold text-primary underline underline-offset-4"
+                  >
+                    {correction}
+                  </button>
+                  ?
+                </p>
+              )}
             </div>
           </div>
         )}
       </div>
     </form>
   );
+}
+
+/**
+ * product §5.5 on the home box: the search page's best correction of `text` (undefined while there is none, or
+ * `text` is undefined: the box has matches), from the relevance index (in a worker, decision 044), loaded the first
+ * time it is needed.
+ */
+function useCorrection(data: SearchIndexData | undefined, text: string | undefined): string | undefined {
+  const [found, setFound] = useState<{ text: string; correction?: string }>();
+  useEffect(() => {
+    if (!data || text === undefined || text.trim().length < 2) return;
+    let live = true;
+    import("./relevance-client")
+      .then(({ relevanceClient }) => relevanceClient(data).correct(text))
+      .then(
+        (correction) => live && setFound({ text, correction }),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [data, text]);
+  return text !== undefined && found?.text === text ? found.correction : undefined;
 }

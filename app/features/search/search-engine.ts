@@ -1,14 +1,11 @@
 /**
- * What /search needs of the search (product §15.5): the matching rules and texts (match.ts) and the site's one
- * index loader (search-index.ts, shared with the home page's box). /search pre-renders no result, so it
- * imports this module once it has hydrated rather than with the page: room in the byte budget for its pages.
+ * What /search needs of the search (product §5.5, §15): the shared rules and texts (match.ts), the site's one
+ * loader of the search files (search-index.ts, shared with the home page's box), and the relevance engine
+ * (relevance-engine.ts, with MiniSearch). /search pre-renders no result, so it imports this module once it has
+ * hydrated rather than with the page: room in the byte budget for its pages.
  */
-export {
-  measureMatching,
-  noResultsHint,
-  noResultsTitle,
-  resultCountLabel,
-  searchEntries,
-  showsResultsBox,
-} from "./match";
-export { searchIndex } from "./search-index";
+export { measureMatching, noResultsHint, noResultsTitle, resultCountLabel, showsResultsBox, canMatch } from "./match";
+export { indexPairs, searchIndex } from "./search-index";
+export { withRuleMatches } from "./relevance-engine";
+export { relevanceClient, type RankedAnswer, type RelevanceClient } from "./relevance-client";
+export { applyQueryFilters, namesNearMe, withoutFilter, type FoundFilter, type QueryFilter } from "./understand";

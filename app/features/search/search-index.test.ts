@@ -1,69 +1,114 @@
 import { describe, expect, it } from "vitest";
-import indexUrls from "virtual:search-index";
-import { splitIndex } from "../../../tooling/build/vite-plugins/search-index";
-import type { SearchEntry } from "./match";
-import { createIndexLoader, parseIndex } from "./search-index";
-import { getSearchIndex } from "./search-index.server";
+import { toSearchEntries, type SearchDoc } from "./match";
+import { createIndexLoader, parseShard } from "./search-index";
+import {
+  getSearchFiles,
+  readSynonyms,
+  searchFiles,
+  searchManifestFile,
+  searchShardFiles,
+  searchShardOf,
+  toSearchDoc,
+} from "./search-files.server";
+import { parseManifest, searchManifestUrl, type SearchManifest } from "./search-manifest";
+import { getListedPlaces } from "../../../core/places/places.server";
+import type { ListedPlace } from "~/features/places";
 
-const entries: SearchEntry[] = [
-  {
-    id: 101,
-    name: "Lindey's",
-    type: "restaurant",
-    neighborhood: "German Village",
-    rating: 4.6,
-    text: "lindey's american",
-  },
-];
+const listed = getListedPlaces();
 
-/** A fetch that answers `body` and counts its calls; `fail` answers HTTP 503 (or rejects when "network"). */
-function fakeFetch(body: unknown, fail?: "http" | "network") {
+const doc: SearchDoc = {
+  id: 101,
+  name: "Lindey's",
+  type: "restaurant",
+  rating: 4.6,
+  category: "American Bistro",
+  description: "A bistro",
+  neighborhood: "German Village",
+  features: ["Patio"],
+};
+
+/** A fetch that answers from `files` (URL -> JSON body) and records its calls; a missing URL answers 404. */
+function fakeFetch(files: Record<string, unknown>, delays: Record<string, number> = {}) {
   const calls: string[] = [];
   const fetchFile = (async (input: RequestInfo | URL) => {
-    calls.push(String(input));
-    if (fail === "network") throw new TypeError("Failed to fetch");
-    return new Response(JSON.stringify(body), { status: fail === "http" ? 503 : 200 });
+    const url = String(input);
+    calls.push(url);
+    if (delays[url]) await new Promise((resolve) => setTimeout(resolve, delays[url]));
+    if (!(url in files)) return new Response("not found", { status: 404 });
+    return new Response(JSON.stringify(files[url]));
   }) as typeof fetch;
   return { calls, fetchFile };
 }
 
-describe("the search index file", () => {
-  it("is one file for today's guide, named by a hash of its content under /assets/, so it can be cached for a year", () => {
-    expect(indexUrls).toHaveLength(1);
-    expect(indexUrls[0]).toMatch(/^\/assets\/search-index-[\w-]{10}\.json$/);
+const manifest = (paths: string[]): SearchManifest => ({
+  shards: paths.map((path) => ({ path, places: 1, version: "v" })),
+  synonyms: [{ words: ["kids"], means: ["family friendly"] }],
+});
+
+describe("the search files (decision 044)", () => {
+  it("are a manifest at a fixed URL and one file of places per bucket of 500 ids, named by the bucket only", () => {
+    const files = getSearchFiles();
+    expect(files[0]!.path).toBe("/search/manifest.json");
+    expect(files.slice(1).map((file) => file.path)).toEqual(["/search/places-0.json"]);
+    const read = parseManifest(JSON.parse(files[0]!.source));
+    expect(read.shards).toEqual([
+      { path: "/search/places-0.json", places: listed.length, version: expect.stringMatching(/^[\w-]{10}$/) },
+    ]);
+    expect(read.synonyms).toEqual(readSynonyms());
+    expect([searchShardOf(1), searchShardOf(499), searchShardOf(500), searchShardOf(1_000_742)]).toEqual([
+      0, 0, 1, 2001,
+    ]);
   });
 
-  it("holds one compact entry per listed place, as the build makes it", () => {
-    const index = getSearchIndex();
-    expect(index.length).toBeGreaterThan(0);
-    expect(parseIndex(JSON.parse(JSON.stringify(index)), indexUrls[0]!)).toEqual(index);
+  it("hold every listed place once, with the searched fields, in id order within a file", () => {
+    const docs = getSearchFiles()
+      .slice(1)
+      .flatMap((file) => parseShard(JSON.parse(file.source), file.path));
+    expect(docs).toEqual(listed.toSorted((a, b) => a.id - b.id).map(toSearchDoc));
   });
 
-  it("splits a large index into files of at most the given size that are, concatenated in order, the index (decision 021)", () => {
-    const index = getSearchIndex();
-    const whole = JSON.stringify(index).length;
-    const files = splitIndex(index, Math.ceil(whole / 5));
-    expect(files.length).toBeGreaterThanOrEqual(5);
-    for (const file of files) expect(Buffer.byteLength(file)).toBeLessThanOrEqual(Math.ceil(whole / 5));
-    expect(files.flatMap((file) => parseIndex(JSON.parse(file), "/i.json"))).toEqual(index);
-    // Under the limit: one file, the index as it was.
-    expect(splitIndex(index)).toEqual([JSON.stringify(index)]);
-    // An entry larger than the limit gets a file of its own.
-    expect(splitIndex(index.slice(0, 3), 10).map((file) => JSON.parse(file))).toEqual(
-      index.slice(0, 3).map((entry) => [entry]),
+  it("change only the edited place's file and the manifest when one place is edited or added", () => {
+    const many: ListedPlace[] = Array.from({ length: 1500 }, (_, i) => ({ ...listed[i % listed.length]!, id: 1 + i }));
+    const before = searchFiles(many, []);
+    const edited = many.map((place) => (place.id === 742 ? { ...place, description: "Now with a patio." } : place));
+    const added = [...many, { ...listed[0]!, id: 1501 }];
+    const changedByEdit = searchFiles(edited, []).filter(
+      (file) => before.find((old) => old.path === file.path)?.source !== file.source,
     );
+    expect(changedByEdit.map((file) => file.path)).toEqual(["/search/manifest.json", "/search/places-1.json"]);
+    const changedByAdd = searchFiles(added, []).filter(
+      (file) => before.find((old) => old.path === file.path)?.source !== file.source,
+    );
+    expect(changedByAdd.map((file) => file.path)).toEqual(["/search/manifest.json", "/search/places-3.json"]);
   });
 
-  it("rejects an answer that is not an index, naming the URL", () => {
-    expect(() => parseIndex({ entries }, "/assets/x.json")).toThrow("/assets/x.json: not a search index");
-    expect(() => parseIndex([{ id: 1, name: "x", text: 1 }], "/i.json")).toThrow("not a search index");
+  it("are written by a pure function of the places: one bucket's file from that bucket's places alone", () => {
+    const many: ListedPlace[] = Array.from({ length: 1200 }, (_, i) => ({ ...listed[i % listed.length]!, id: 1 + i }));
+    const whole = searchShardFiles(many);
+    const one = searchShardFiles(many.filter((place) => searchShardOf(place.id) === 1));
+    expect(one).toEqual([whole[1]]);
+    expect(searchManifestFile(whole, [])).toEqual(searchManifestFile(searchShardFiles(many), []));
+  });
+
+  it("refuse an answer that is not a manifest or not a file of places, naming the URL", () => {
+    expect(() => parseManifest({ shards: "x", synonyms: [] }, "/m.json")).toThrow("/m.json: not a search manifest");
+    expect(() => parseManifest({ shards: [{ path: "https://x.example/p.json", version: "v" }], synonyms: [] })).toThrow(
+      "not a search manifest",
+    );
+    expect(() => parseShard({ docs: [] }, "/search/places-0.json")).toThrow(
+      "/search/places-0.json: not a file of search places",
+    );
+    expect(() => parseShard([{ id: "1", name: "x" }], "/p.json")).toThrow("not a file of search places");
   });
 });
 
 describe("createIndexLoader", () => {
-  it("fetches nothing until asked, then once for every caller, and tells subscribers", async () => {
-    const { calls, fetchFile } = fakeFetch(entries);
-    const loader = createIndexLoader("/assets/search-index-abc.json", fetchFile);
+  it("fetches nothing until asked, then the manifest and its files once for every caller, and tells subscribers", async () => {
+    const { calls, fetchFile } = fakeFetch({
+      [searchManifestUrl]: manifest(["/search/places-0.json"]),
+      "/search/places-0.json": [doc],
+    });
+    const loader = createIndexLoader(searchManifestUrl, fetchFile);
     const seen: string[] = [];
     loader.subscribe(() => seen.push(loader.state().status));
     expect(loader.state()).toEqual({ status: "idle" });
@@ -71,64 +116,51 @@ describe("createIndexLoader", () => {
 
     const [first, second] = await Promise.all([loader.load(), loader.load()]);
     await loader.load();
-    expect(calls).toEqual(["/assets/search-index-abc.json"]);
-    expect(first).toEqual(entries);
+    expect(calls).toEqual([searchManifestUrl, "/search/places-0.json"]);
+    expect(first.entries).toEqual(toSearchEntries([doc]));
+    expect(first.synonyms).toEqual(manifest([]).synonyms);
     expect(second).toBe(first);
-    expect(loader.state()).toEqual({ status: "ready", entries });
+    expect(loader.state()).toMatchObject({ status: "ready", entries: first.entries });
     expect(seen).toEqual(["loading", "ready"]);
-  });
-
-  it("hands the arrived entries to be prepared (the letter-pair index, decision 021) once, not before they are in, with the files' bytes", async () => {
-    const prepared: (readonly SearchEntry[])[] = [];
-    const bytes: ArrayBuffer[][] = [];
-    const loader = createIndexLoader("/i.json", fakeFetch(entries).fetchFile, (ready, files) => {
-      prepared.push(ready);
-      bytes.push(files);
-    });
-    expect(prepared).toEqual([]);
-    const loaded = await loader.load();
-    await loader.load();
-    expect(prepared).toEqual([loaded]);
     // The bytes are the file's, for the vocabulary's worker to read again.
-    expect(bytes.map((files) => files.map((file) => JSON.parse(new TextDecoder().decode(file))))).toEqual([[entries]]);
+    expect(first.files.map((file) => JSON.parse(new TextDecoder().decode(file)))).toEqual([[doc]]);
   });
 
-  it("fetches every file of a split index at once and gives their entries in the files' order", async () => {
-    const parts = [
-      [entries[0]!],
-      [{ ...entries[0]!, id: 102, text: "second" }],
-      [{ ...entries[0]!, id: 103, text: "third" }],
-    ];
-    const calls: string[] = [];
-    const fetchFile = (async (input: RequestInfo | URL) => {
-      calls.push(String(input));
-      const part = parts[Number(/(\d)\.json$/.exec(String(input))![1])];
-      // The first file answers last: the order is the list's, not the answers'.
-      if (String(input).endsWith("0.json")) await new Promise((resolve) => setTimeout(resolve, 20));
-      return new Response(JSON.stringify(part));
-    }) as typeof fetch;
-    const loader = createIndexLoader(["/i-0.json", "/i-1.json", "/i-2.json"], fetchFile, () => undefined);
-    expect((await loader.load()).map((entry) => entry.id)).toEqual([101, 102, 103]);
-    expect(calls).toEqual(["/i-0.json", "/i-1.json", "/i-2.json"]);
+  it("fetches every file at once and orders the places highest rated first, then in content order, whatever order they arrive in", async () => {
+    const files = {
+      [searchManifestUrl]: manifest(["/search/places-0.json", "/search/places-1.json"]),
+      "/search/places-0.json": [
+        { ...doc, id: 1, type: "attraction", rating: 4.5 },
+        { ...doc, id: 101, rating: 4.5 },
+        { ...doc, id: 201, type: "bar", rating: 4.8 },
+      ],
+      "/search/places-1.json": [{ ...doc, id: 600, type: "attraction", rating: 4.5 }],
+    };
+    const { calls, fetchFile } = fakeFetch(files, { "/search/places-0.json": 20 });
+    const loaded = await createIndexLoader(searchManifestUrl, fetchFile).load();
+    // content order: attractions.json, clubs-and-bars.json, coffee.json, restaurants.json, each in id order.
+    expect(loaded.entries.map((entry) => entry.id)).toEqual([201, 1, 600, 101]);
+    expect(calls).toEqual([searchManifestUrl, "/search/places-0.json", "/search/places-1.json"]);
   });
 
-  it("reports an error when one file of a split index fails, naming it", async () => {
-    const fetchFile = (async (input: RequestInfo | URL) =>
-      new Response(JSON.stringify(entries), { status: String(input).endsWith("1.json") ? 404 : 200 })) as typeof fetch;
-    const loader = createIndexLoader(["/i-0.json", "/i-1.json"], fetchFile, () => undefined);
-    await expect(loader.load()).rejects.toThrow("/i-1.json: HTTP 404");
+  it("reports an error when one file fails, naming it", async () => {
+    const { fetchFile } = fakeFetch({
+      [searchManifestUrl]: manifest(["/search/places-0.json", "/search/places-1.json"]),
+      "/search/places-0.json": [doc],
+    });
+    const loader = createIndexLoader(searchManifestUrl, fetchFile);
+    await expect(loader.load()).rejects.toThrow("/search/places-1.json: HTTP 404");
     expect(loader.state()).toEqual({ status: "error" });
   });
 
-  it.each(["http", "network"] as const)("reports a %s failure and tries again on the next load", async (fail) => {
-    const failing = fakeFetch(entries, fail);
-    let fetchFile = failing.fetchFile;
-    const loader = createIndexLoader("/i.json", (...args) => fetchFile(...args));
-    await expect(loader.load()).rejects.toThrow();
+  it("reports a failure and tries again on the next load", async () => {
+    let answer = fakeFetch({});
+    const loader = createIndexLoader(searchManifestUrl, (...args) => answer.fetchFile(...args));
+    await expect(loader.load()).rejects.toThrow(`${searchManifestUrl}: HTTP 404`);
     expect(loader.state()).toEqual({ status: "error" });
 
-    fetchFile = fakeFetch(entries).fetchFile;
-    await expect(loader.load()).resolves.toEqual(entries);
+    answer = fakeFetch({ [searchManifestUrl]: manifest(["/search/places-0.json"]), "/search/places-0.json": [doc] });
+    await expect(loader.load()).resolves.toMatchObject({ entries: toSearchEntries([doc]) });
     expect(loader.state().status).toBe("ready");
   });
 });

@@ -1,87 +1,97 @@
 import { useCallback, useSyncExternalStore } from "react";
-import indexUrls from "virtual:search-index";
-import type { SearchEntry } from "./match";
+import { mergeSearchEntries, toSearchEntries, type SearchDoc, type SearchEntry } from "./match";
+import { parseManifest, searchManifestUrl } from "./search-manifest";
+import type { Synonym } from "../../../core/search/synonyms";
+
+/** What arrived: the entries (highest rated first, product §5.1's order), the synonym table, the files' bytes. */
+export interface SearchIndexData {
+  entries: readonly SearchEntry[];
+  synonyms: readonly Synonym[];
+  /** Each file of places as it came, in the manifest's order (the vocabulary's worker reads them, decision 021). */
+  files: ArrayBuffer[];
+}
 
 /** Where an index load stands: not asked for yet, on its way, arrived, or failed (a later use retries). */
 export type IndexState =
-  { status: "idle" | "loading" | "error"; entries?: undefined } | { status: "ready"; entries: readonly SearchEntry[] };
+  | { status: "idle" | "loading" | "error"; entries?: undefined; data?: undefined }
+  | { status: "ready"; entries: readonly SearchEntry[]; data: SearchIndexData };
 
-/** A loader of one index file: {@link IndexLoader.load} starts the fetch once; subscribers hear every change. */
+/** A loader of the search files: {@link IndexLoader.load} starts the fetches once; subscribers hear every change. */
 export interface IndexLoader {
   state(): IndexState;
-  load(): Promise<readonly SearchEntry[]>;
+  load(): Promise<SearchIndexData>;
   subscribe(listener: () => void): () => void;
 }
 
 /**
- * Checks the fetched file's shape (an array of entries) before the search reads it.
- * @throws Error naming the URL when the answer is not an index (a stale or foreign file).
+ * Checks a fetched file of places (an array of places with the searched fields) before the search reads it.
+ * @throws Error naming the URL when the answer is not one (a stale or foreign file).
  */
-export function parseIndex(data: unknown, url: string): SearchEntry[] {
-  if (!Array.isArray(data) || data.some((entry: Partial<SearchEntry> | null) => typeof entry?.text != "string"))
-    throw new Error(`${url}: not a search index`);
-  return data as SearchEntry[];
+export function parseShard(data: unknown, url: string): SearchDoc[] {
+  const ok =
+    Array.isArray(data) &&
+    data.every(
+      (doc: Partial<SearchDoc> | null) =>
+        typeof doc?.id === "number" &&
+        typeof doc.name === "string" &&
+        typeof doc.description === "string" &&
+        Array.isArray(doc.features),
+    );
+  if (!ok) throw new Error(`${url}: not a file of search places`);
+  return data as SearchDoc[];
 }
 
 /**
- * Product §15.5: builds the letter-pair index of the entries in small steps (pair-index.ts, loaded now, not with the
- * page; docs/decisions/021-letter-pair-index.md), and their vocabulary in a worker, handed the files' bytes.
- * Matching scans until the index is ready, then uses it. A failed import (offline, code not cached) only leaves
- * matching on the scan; a failed worker, the vocabulary built in steps.
- */
-function indexPairs(entries: readonly SearchEntry[], files: ArrayBuffer[]): void {
-  import("./pair-index").then(
-    ({ buildPairIndex, vocabularyInWorker }) =>
-      buildPairIndex(entries, undefined, undefined, vocabularyInWorker(files)),
-    () => undefined,
-  );
-}
-
-/**
- * A loader for the index at `url` (docs/decisions/016-search-index-file.md), or in the files `url` lists, whose
- * entries in that order are the index (decision 021): the first {@link IndexLoader.load} fetches them (the
- * browser and the service worker cache them: their names carry a content hash), later calls share those
- * requests. A failed request (offline before the files were cached) sets `error`; the next call tries again.
- * Once the entries are in, `prepare` gets them and the files' bytes, in the same order, to keep or hand on (by
- * default the letter-pair index is built for them, and the bytes go to its worker).
+ * A loader for the search files (docs/decisions/044-search-library.md): the first {@link IndexLoader.load} fetches
+ * the manifest at its fixed URL, then every file it names at once, each parsed as its answer arrives, in a task of
+ * its own (decision 021: no parse is a long task at 10,000 places); later calls share those requests. The files
+ * are served `no-cache`, so the browser revalidates them and an edit is seen on the next visit. A failed request
+ * (offline before the service worker has them) sets `error`; the next call tries again.
  */
 export function createIndexLoader(
-  url: string | readonly string[],
+  manifestUrl = searchManifestUrl,
   fetchFile: typeof fetch = (...args) => fetch(...args),
-  prepare: (entries: readonly SearchEntry[], files: ArrayBuffer[]) => void = indexPairs,
 ): IndexLoader {
-  const urls = typeof url === "string" ? [url] : url;
   let current: IndexState = { status: "idle" };
-  let pending: Promise<readonly SearchEntry[]> | undefined;
+  let pending: Promise<SearchIndexData> | undefined;
   const listeners = new Set<() => void>();
   const set = (next: IndexState) => {
     current = next;
     for (const listener of listeners) listener();
   };
+  const get = (url: string) =>
+    fetchFile(url).then((response) => {
+      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+      return response;
+    });
   return {
     state: () => current,
     load() {
       if (pending) return pending;
       set({ status: "loading" });
-      // Each file is parsed as its answer arrives, in a task of its own (decision 021).
-      const parts = urls.map((part) =>
-        fetchFile(part)
-          .then((response) => {
-            if (!response.ok) throw new Error(`${part}: HTTP ${response.status}`);
-            return response.arrayBuffer();
-          })
-          // What `Response.json()` does, keeping the bytes for `prepare`.
-          .then((bytes) => ({ bytes, entries: parseIndex(JSON.parse(new TextDecoder().decode(bytes)), part) })),
-      );
-      pending = Promise.all(parts)
-        .then((files) => {
-          const entries = files.length === 1 ? files[0]!.entries : files.flatMap((file) => file.entries);
-          set({ status: "ready", entries });
-          prepare(
-            entries,
-            files.map((file) => file.bytes),
+      pending = get(manifestUrl)
+        .then((response) => response.json())
+        .then((json: unknown) => {
+          const manifest = parseManifest(json, manifestUrl);
+          const files = manifest.shards.map(({ path }) =>
+            get(path)
+              .then((response) => response.arrayBuffer())
+              // What `Response.json()` does, keeping the bytes for the vocabulary's worker; then the file's
+              // entries in the guide's order, in this task (so no task does the whole guide's).
+              .then((bytes) => ({
+                bytes,
+                entries: toSearchEntries(parseShard(JSON.parse(new TextDecoder().decode(bytes)), path)),
+              })),
           );
-          return entries;
+          return Promise.all(files).then((parts) => {
+            const data: SearchIndexData = {
+              entries: mergeSearchEntries(parts.map((part) => part.entries)),
+              synonyms: manifest.synonyms,
+              files: parts.map((part) => part.bytes),
+            };
+            set({ status: "ready", entries: data.entries, data });
+            return data;
+          });
         })
         .catch((error: unknown) => {
           pending = undefined;
@@ -98,14 +108,35 @@ export function createIndexLoader(
 }
 
 /** The site's one index loader: / and /search share its requests and its entries. */
-export const searchIndex = createIndexLoader(indexUrls);
+export const searchIndex = createIndexLoader();
+
+/** The entries whose letter-pair index is under way or built (once per list of entries). */
+const paired = new WeakSet<object>();
+
+/**
+ * Product §15: builds the letter-pair index of the home box's entries in small steps (pair-index.ts, loaded now,
+ * not with the page; docs/decisions/021-letter-pair-index.md), and their vocabulary in a worker handed the files'
+ * bytes; once per `data`. Matching scans until the index is ready, then uses it. A failed import (offline, code not
+ * cached) only leaves matching on the scan; a failed worker, the vocabulary built in steps.
+ */
+export function indexPairs(data: SearchIndexData): void {
+  if (paired.has(data.entries)) return;
+  paired.add(data.entries);
+  import("./pair-index").then(
+    ({ buildPairIndex, vocabularyInWorker }) =>
+      // Copies: the worker takes what it is given, and the relevance index's worker reads the files too.
+      buildPairIndex(data.entries, undefined, undefined, vocabularyInWorker(data.files.map((file) => file.slice(0)))),
+    () => undefined,
+  );
+}
 
 const idle: IndexState = { status: "idle" };
 
 /**
- * The search index for a component: `{ index, status, load }`. `index` is undefined until the file has arrived
- * (on the server and in the first client render too, so hydration matches the pre-rendered HTML); `load()`
- * starts the fetch (call it when the box is first focused), failures are reported through `status: "error"`.
+ * The search index for a component: `{ index, data, status, load }`. `index` (the entries) and `data` are undefined
+ * until the files have arrived (on the server and in the first client render too, so hydration matches the
+ * pre-rendered HTML); `load()` starts the fetches (call it when the box is first focused), failures are reported
+ * through `status: "error"`.
  */
 export function useSearchIndex(loader: IndexLoader = searchIndex) {
   const state = useSyncExternalStore(loader.subscribe, loader.state, () => idle);
@@ -114,5 +145,5 @@ export function useSearchIndex(loader: IndexLoader = searchIndex) {
       /* shown through status "error"; the next load retries */
     });
   }, [loader]);
-  return { index: state.entries, status: state.status, load };
+  return { index: state.entries, data: state.data, status: state.status, load };
 }

@@ -9,7 +9,9 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { Link } from "react-router";
 import type { IndexState } from "./search-index";
+import type { RankedAnswer, RelevanceClient } from "./relevance-client";
 import { type PlaceSummary } from "~/features/places";
 import {
   emptyFilters,
@@ -39,7 +41,7 @@ import { documentTitle } from "~/lib/seo";
 import { mainNav } from "../../../core/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
-/** The matching rules and the index loader, imported once the page has hydrated (search-engine.ts). */
+/** The matching rules, the index loader and the relevance engine, imported once the page has hydrated (search-engine.ts). */
 type SearchEngine = typeof import("./search-engine");
 const loadEngine = () => import("./search-engine");
 const idle: IndexState = { status: "idle" };
@@ -49,19 +51,29 @@ const noSubscription = () => () => undefined;
 /** Each card says its type. One object for the page's life: the results view is memoised, and a keystroke's first render passes it the same props. */
 const resultCardOptions = { typeChip: true };
 
+/** The relevance index's answer and the query and client it answered. */
+type RankedFor = RankedAnswer & { client: RelevanceClient; query: string };
+
+/** What stands for an answer while the text is too short to ask one (product §5.1: nothing matches). */
+const noAnswer = { ids: [], ms: 0 } as const;
+
 /** When the matching code, the index or the cards could not be fetched (offline before they were cached). */
 const couldNotLoad = "The search could not load. Check your connection and reload the page.";
 
 /**
- * The full results of a home search (/search?q=TEXT): every match under the product §5 rules (no
- * 6-suggestion limit), as cards with type chips, a count ('12 Results for "bar"', singular for 1)
- * and product §8's no-results texts. The search index (docs/decisions/016-search-index-file.md) and the
- * cards of every listed place (`dataUrls`, product §15.3: hashed static files like a list's, decision 018) are
- * files of their own, fetched once the page has hydrated, with the matching code (search-engine.ts); the count
- * and cards show when all have arrived ("Searching..." until then). `options` are what the whole guide offers to
- * filter by (from the build).
+ * The full results of a search (/search?q=TEXT) under product §5.5: every place that holds each part of the query
+ * (typos forgiven, the last word as a prefix, the synonym table's meanings), best first, then every other place
+ * product §5.1's rule finds, as cards with type chips, a count ('12 Results for "bar"', singular for 1, in a live
+ * region) and product §8's no-results texts with "Did you mean pizza?" (a link) when a correction finds something.
+ * Words that name a filter ("open now", "near me", a neighborhood, a price) apply it and show as chips that take
+ * their words out of the query; "near me" asks for the location as Near me does. The search files
+ * (docs/decisions/044-search-library.md) and the cards of every listed place (`dataUrls`, product §15: hashed static
+ * files like a list's, decision 018) are files of their own, fetched once the page has hydrated, with the matching
+ * code (search-engine.ts); the relevance index answers from its worker, and the last answer stays shown until the
+ * next one arrives; the count and cards show when all have arrived ("Searching..." until then). `options` are what
+ * the whole guide offers to filter by (from the build).
  *
- * Product §15.2: the results come in pages like a list's (`?page=N`, the list pages' page size and pager; any
+ * Product §15: the results come in pages like a list's (`?page=N`, the list pages' page size and pager; any
  * change of the query or a filter goes back to page 1), so a keystroke renders at most one page of cards;
  * the count, the map and Near me cover every result.
  *
@@ -100,14 +112,22 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
     engine?.searchIndex.state ?? idleState,
     idleState,
   );
+  // The relevance index (decision 044: in a worker) and the letter-pair index of product §5.1's rule (decision 021)
+  // are built once the files are in.
+  const client = useMemo(
+    () => (engine && indexState.data ? engine.relevanceClient(indexState.data) : undefined),
+    [engine, indexState.data],
+  );
+  useEffect(() => {
+    if (engine && indexState.data) engine.indexPairs(indexState.data);
+  }, [engine, indexState.data]);
+  const [relevanceFailed, setRelevanceFailed] = useState(false);
   const data = useListData(dataUrls, hydrated);
   const places = data.places;
-  // Matching waits for both files: a match is shown only as its card.
-  const index = places ? indexState.entries : undefined;
-  const failed = engineFailed || indexState.status === "error" || data.failed;
+  const failed = engineFailed || relevanceFailed || indexState.status === "error" || data.failed;
   const { filters, update, chooseView } = useListFilters(options);
   // The box and the controls show a change at once; matching and the cards follow in a render React can
-  // interrupt (useDeferredValue), so a keystroke is answered within a frame (product §15.5).
+  // interrupt (useDeferredValue), so a keystroke is answered within a frame (product §15).
   const listed = useDeferredValue(filters);
   const query = listed.q;
   const id = useId();
@@ -121,18 +141,60 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   }, [query]);
 
   const byId = useMemo(() => new Map((places ?? []).map((place) => [place.id, place])), [places]);
+  // Product §5.5: the relevance index's answer for the query, asked once per query; the last one stays shown while
+  // the next is on its way (a keystroke never empties the page).
+  const [answer, setAnswer] = useState<RankedFor>();
+  useEffect(() => {
+    if (!engine || !client || !engine.canMatch(query)) return;
+    let live = true;
+    client.find(query).then(
+      (ranked) => {
+        if (!live) return;
+        // What the ranking cost where it ran (the worker): `npm run bench:scale` prints the slowest per keystroke.
+        const end = performance.now();
+        performance.measure("search:rank", { start: end - ranked.ms, end });
+        setAnswer({ client, query, ...ranked });
+      },
+      () => live && setRelevanceFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [engine, client, query]);
+  // Matching waits for the cards too: a match is shown only as its card.
+  const answered = places && answer?.client === client ? answer : undefined;
+  // Ready to show: an answer has come, or the text is too short to ask (then nothing matches).
+  const index = answered ?? (places && client && engine && !engine.canMatch(query) ? noAnswer : undefined);
+  // The query whose matches show: the box's, or nothing for a text too short to match (product §5.1's 2 characters).
+  const shownQuery = answered && engine?.canMatch(query) ? answered.query : undefined;
+  // Product §5.5: the query's filters and its parts to search for.
+  const understood = useMemo(
+    () => (client && shownQuery !== undefined ? client.read(shownQuery) : undefined),
+    [client, shownQuery],
+  );
   const matches = useMemo(
     () =>
-      engine && index
-        ? engine.measureMatching(() => engine.searchEntries(index, query)).flatMap((entry) => byId.get(entry.id) ?? [])
+      engine && answered && shownQuery !== undefined
+        ? engine
+            .measureMatching(() => engine.withRuleMatches(answered.ids, answered.client.data.entries, shownQuery))
+            .flatMap((found) => byId.get(found) ?? [])
         : [],
-    [engine, index, query, byId],
+    [engine, answered, shownQuery, byId],
   );
-  // The query is the search's own (product §5), not the list pages' text filter: the rest applies to its matches.
+  const named = useMemo(() => understood?.filters ?? [], [understood]);
+  // The query is the search's own (product §5.5), not the list pages' text filter: the rest applies to its matches,
+  // with the filters the query named.
   const refinements = useMemo(() => ({ ...listed, q: emptyFilters.q }), [listed]);
-  const clock = usePlaceClock(matches, needsClock(refinements));
-  const pending = needsClock(refinements) && !clock;
-  const results = useMemo(() => listResults(matches, refinements, clock), [matches, refinements, clock]);
+  const effective = useMemo(
+    () => (engine && named.length ? engine.applyQueryFilters(refinements, named) : refinements),
+    [engine, named, refinements],
+  );
+  const nearMeWanted = !!engine && engine.namesNearMe(named);
+  const clock = usePlaceClock(matches, needsClock(effective));
+  const pending = needsClock(effective) && !clock;
+  const results = useMemo(() => listResults(matches, effective, clock), [matches, effective, clock]);
+  // "Did you mean": only when nothing at all matches the words.
+  const corrected = matches.length === 0 && understood?.terms.length ? answered?.correction : undefined;
   // Features offers what the matches have (and what the URL chose); until the index is here, the guide's.
   const shownOptions = useMemo(() => {
     if (!engine || !index || !engine.showsResultsBox(query)) return options;
@@ -241,18 +303,58 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
             ) : pending ? (
               <p className="text-lg font-semibold text-stone-900">{pendingText}</p>
             ) : results.length > 0 ? (
-              <h2 className="text-lg font-semibold text-stone-900">{engine.resultCountLabel(results.length, query)}</h2>
+              <h2 className="text-lg font-semibold text-stone-900">
+                {engine.resultCountLabel(results.length, shownQuery ?? query)}
+              </h2>
             ) : matches.length > 0 ? (
-              <EmptyState title={engine.noResultsTitle(query)} hint="No match has every filter you chose.">
-                <Button type="button" variant="outline" className="mt-6" onClick={clear}>
-                  Clear Filters
-                </Button>
+              <EmptyState
+                title={engine.noResultsTitle(shownQuery ?? query)}
+                hint="No match has every filter you chose."
+              >
+                {refined && (
+                  <Button type="button" variant="outline" className="mt-6" onClick={clear}>
+                    Clear Filters
+                  </Button>
+                )}
               </EmptyState>
             ) : (
-              <EmptyState title={engine.noResultsTitle(query)} hint={engine.noResultsHint} />
+              <EmptyState title={engine.noResultsTitle(shownQuery ?? query)} hint={engine.noResultsHint}>
+                {corrected && (
+                  <p className="mt-4 text-lg text-stone-900">
+                    Did you mean{" "}
+                    <Link
+                      to={`/search?q=${encodeURIComponent(corrected)}`}
+                      className="font-semibold text-primary underline underline-offset-4"
+                    >
+                      {corrected}
+                    </Link>
+                    ?
+                  </p>
+                )}
+              </EmptyState>
             )}
           </div>
-          <div className="mt-2 mb-6">
+          <div className="mt-2 mb-6 flex flex-wrap gap-2">
+            {/* Product §5.5: the filters the query named, each removed by taking its words out of the query. */}
+            {engine && index && named.length > 0 && (
+              <ul aria-label="Filters from your search" className="flex flex-wrap gap-2">
+                {named.map((found) => (
+                  <li key={`${found.from}-${found.label}`}>
+                    <button
+                      type="button"
+                      aria-label={`Remove filter: ${found.label}`}
+                      onClick={() => update({ q: engine.withoutFilter(shownQuery ?? query, found) })}
+                      className="inline-flex h-8 items-center gap-1 rounded-full border border-stone-300 bg-amber-50 pr-2 pl-3 text-sm text-stone-900 hover:bg-amber-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+                    >
+                      {found.label}
+                      <span aria-hidden="true" className="text-base leading-none">
+                        ×
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
             {hasActiveFilters(refinements) && (
               <Suspense fallback={null}>
                 <FilterChips filters={refinements} options={shownOptions} update={update} />
@@ -270,6 +372,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
               footer={shown.footer}
               view={filters.view}
               onView={chooseView}
+              nearMeWanted={nearMeWanted}
             />
           )}
         </div>

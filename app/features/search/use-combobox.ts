@@ -150,6 +150,8 @@ export function useCombobox<T>({
     active,
     choose,
     submit,
+    /** Puts `next` in the box as if typed (a correction chosen): the popup opens, the highlight resets. */
+    setText: (next: string) => dispatch({ type: "type", text: next }),
     inputProps: {
       value: text,
       onChange: (event: { target: { value: string } }) => dispatch({ type: "type", text: event.target.value }),

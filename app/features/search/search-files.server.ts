@@ -1,0 +1,114 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { SearchDoc } from "./match";
+import { searchManifestUrl, type SearchManifest } from "./search-manifest";
+import { getListedPlaces } from "../../../core/places/places.server";
+import { parseSynonyms, synonymsFile, type Synonym } from "../../../core/search/synonyms";
+import type { ListedPlace } from "~/features/places";
+
+/**
+ * Build time (and, later, a publisher of one edit): the search's static files (docs/decisions/044-search-library.md).
+ * `/search/manifest.json` names the files of places; each file holds the places of one bucket of ids
+ * ({@link searchShardOf}), so its name never depends on the content, and a place added or edited changes its
+ * own file and the manifest, nothing else. The functions here but {@link getSearchFiles} are pure.
+ */
+
+/** How many ids one file covers: ids 0-499 are file 0, 500-999 file 1, ... (at most 500 places, about 280 KB). */
+export const searchShardSpan = 500;
+
+/** The bucket (file number) of a place id: `searchShardOf(1_000_742)` -> 2001. */
+export function searchShardOf(id: number): number {
+  return Math.floor(id / searchShardSpan);
+}
+
+/** The URL path of a bucket's file: `/search/places-2001.json`. */
+export function searchShardPath(shard: number): string {
+  return `/search/places-${shard}.json`;
+}
+
+/** A file to write under build/client: its URL path and its text. */
+export interface SearchFile {
+  path: string;
+  source: string;
+}
+
+/** What the search files carry of a listed place (product §5: the searched fields; what a suggestion shows). */
+export function toSearchDoc(place: ListedPlace): SearchDoc {
+  return {
+    id: place.id,
+    name: place.name,
+    type: place.type,
+    rating: place.rating,
+    category: place.category,
+    description: place.description,
+    neighborhood: place.neighborhood,
+    features: place.features,
+  };
+}
+
+/**
+ * The files of places for `places` (listed places only: product §10.2, closed places are not searched), one per
+ * bucket of ids that holds any, in bucket order; each a JSON array of {@link SearchDoc}s in id order. A file's
+ * text depends only on the places of its bucket, so a publisher re-renders one bucket with the places of that
+ * bucket alone. Pure.
+ */
+export function searchShardFiles(places: readonly ListedPlace[]): SearchFile[] {
+  const buckets = new Map<number, ListedPlace[]>();
+  for (const place of places) {
+    const shard = searchShardOf(place.id);
+    buckets.set(shard, [...(buckets.get(shard) ?? []), place]);
+  }
+  return [...buckets.keys()]
+    .sort((a, b) => a - b)
+    .map((shard) => ({
+      path: searchShardPath(shard),
+      source: JSON.stringify(
+        buckets
+          .get(shard)!
+          .toSorted((a, b) => a.id - b.id)
+          .map(toSearchDoc),
+      ),
+    }));
+}
+
+/** A short hash of a file's bytes (10 characters of base64url SHA-256). */
+function version(source: string): string {
+  return createHash("sha256").update(source).digest("base64url").slice(0, 10);
+}
+
+/**
+ * The manifest naming `shards` (with how many places each holds and a hash of its bytes) and carrying the synonym
+ * table (product §5.5). Pure: `searchManifestFile(searchShardFiles(places), synonyms)`.
+ */
+export function searchManifestFile(shards: readonly SearchFile[], synonyms: readonly Synonym[]): SearchFile {
+  const manifest: SearchManifest = {
+    shards: shards.map((shard) => ({
+      path: shard.path,
+      places: (JSON.parse(shard.source) as unknown[]).length,
+      version: version(shard.source),
+    })),
+    synonyms: [...synonyms],
+  };
+  return { path: searchManifestUrl, source: JSON.stringify(manifest) };
+}
+
+/** Every search file for `places` and `synonyms`: the manifest first, then the files of places. Pure. */
+export function searchFiles(places: readonly ListedPlace[], synonyms: readonly Synonym[]): SearchFile[] {
+  const shards = searchShardFiles(places);
+  return [searchManifestFile(shards, synonyms), ...shards];
+}
+
+/**
+ * The synonym table of the content (product §5.5), checked.
+ * @throws Error naming the entry and field of each problem (core/search/synonyms.ts), which fails the build.
+ */
+export function readSynonyms(root = process.cwd()): Synonym[] {
+  const file = path.join(root, synonymsFile);
+  return parseSynonyms(JSON.parse(readFileSync(file, "utf8")), synonymsFile);
+}
+
+/** Build time: the search files of the guide's content (its listed places and its synonym table). */
+export function getSearchFiles(): SearchFile[] {
+  return searchFiles(getListedPlaces(), readSynonyms());
+}
