@@ -24,6 +24,11 @@ export interface ServerConfig {
   trustProxy: number;
   /** Stored submissions per client IP, per form, per hour (`SUBMISSIONS_PER_HOUR`, default 5). */
   submissionsPerHour: number;
+  /**
+   * The desk's first admin (`ADMIN_EMAIL`, with `ADMIN_PASSWORD`): added at start when no editor has that address
+   * (desk/first-admin.ts); absent: editors are added with `npm run admin:add`, and by an admin at the desk.
+   */
+  firstAdmin?: { email: string; password: string };
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else is a start-up error naming the variable. */
@@ -35,6 +40,20 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (it is "${raw}")`);
   return value;
+}
+
+/**
+ * The first admin when ADMIN_EMAIL is set (with ADMIN_PASSWORD, else a start-up error). ADMIN_PASSWORD alone is
+ * `npm run admin:add`'s and means nothing here.
+ */
+function firstAdmin(env: NodeJS.ProcessEnv): ServerConfig["firstAdmin"] {
+  const email = env.ADMIN_EMAIL?.trim() ?? "";
+  if (!email) return undefined;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new Error(`ADMIN_EMAIL must be an email address (it is "${email}")`);
+  const password = env.ADMIN_PASSWORD ?? "";
+  if (!password) throw new Error("ADMIN_EMAIL is set without ADMIN_PASSWORD: set both to add the desk's first admin");
+  return { email, password };
 }
 
 /** Reads {@link ServerConfig} from `env` (default `process.env`); throws on a value that cannot be meant. */
@@ -51,5 +70,6 @@ export function readConfig(
     publicOrigin,
     trustProxy: wholeNumber(env, "TRUST_PROXY", 0),
     submissionsPerHour: wholeNumber(env, "SUBMISSIONS_PER_HOUR", 5),
+    firstAdmin: firstAdmin(env),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Starts the server's part of `npm start` (decision 027): opens the database (SQLite in DATA_DIR, or
- * PostgreSQL at DATABASE_URL), migrates it, starts the outbox's delivery and the hourly pruning, and
+ * PostgreSQL at DATABASE_URL), migrates it, adds the desk's first admin when ADMIN_EMAIL names one who is not
+ * there yet, starts the outbox's delivery and the hourly pruning, and
  * returns a Node request handler for the server's paths (server/static/request-rules.ts serverPrefixes).
  */
 import { readFileSync } from "node:fs";
@@ -13,6 +14,7 @@ import type { ServerConfig } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 import { createApp } from "./app";
+import { addFirstAdmin } from "./desk/first-admin";
 import { Outbox } from "./store/outbox";
 import { fileStorage } from "./photos/storage";
 import { prune } from "./store/retention";
@@ -43,6 +45,8 @@ export function stylesheetsOf(htmlFile: string): string[] {
 export async function startServer(config: ServerConfig, clientDir: string): Promise<RunningServer> {
   const { db, engine } = await openDatabase(config);
   await migrateToLatest(db as never);
+  if (config.firstAdmin && (await addFirstAdmin(db, config.firstAdmin)))
+    console.log(`The desk's first admin, ${config.firstAdmin.email}, was added (ADMIN_EMAIL).`);
   const secret = await siteSecret(db);
   const outbox = new Outbox({
     db,
