@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
 import { chromiumFlags, chromiumPath } from "./tooling/test/chromium.ts";
+import { deskAdmin } from "./tests/e2e/server-data.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The short-page build's server for the paging tests (tooling/test/serve-paged.ts); E2E_PAGED=0 leaves it out. */
@@ -76,8 +77,17 @@ export default defineConfig({
     {
       command: `node --import tsx server/main.ts`,
       // TRUST_PROXY: each test's browser names its own client address (X-Forwarded-For, tests/e2e/fixtures.ts),
-      // so the default limit of 5 submissions per hour holds per test, as it does per visitor.
-      env: { PORT: String(port), HOST: "localhost", DATA_DIR: process.env.E2E_DATA_DIR, TRUST_PROXY: "1" },
+      // so the default limit of 5 submissions per hour holds per test, as it does per visitor. ADMIN_EMAIL and
+      // ADMIN_PASSWORD: the desk's first admin, who adds the editors the tests need (tests/e2e/server-data.ts), so
+      // only the server writes its database.
+      env: {
+        PORT: String(port),
+        HOST: "localhost",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        TRUST_PROXY: "1",
+        ADMIN_EMAIL: deskAdmin.email,
+        ADMIN_PASSWORD: deskAdmin.password,
+      },
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
