@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
-import { chromiumFlags, chromiumPath } from "./tooling/test/chromium.ts";
+import { chromiumFlags, chromiumPath, noInternet } from "./tooling/test/chromium.ts";
 import { deskAdmin } from "./tests/e2e/server-data.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -46,7 +46,8 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
-      args: [...chromiumFlags],
+      // No internet (tests/e2e/fixtures.ts): no host name resolves but localhost.
+      args: [...chromiumFlags, noInternet],
     },
   },
   projects: [
