@@ -12,11 +12,14 @@ const paged = process.env.E2E_PAGED !== "0";
  * The short-page build's specs, which run in its project alone: it is made from the fixture content
  * (tests/fixture-content/places), and these specs expect what that content holds. The paging specs (lists,
  * coffee places and neighborhood pages in pages) and the precache budget's (no place page precached) need a
- * large guide's limits; the photos and review counts spec needs what the guide's own places lack (photos
- * with credits, a review count of 1,234); and, as that build is also a static-only host's
- * (SITE_BACKEND=none), the spec of the simulated forms. `E2E_PAGED=0` leaves them out with their build.
+ * large guide's limits; the specs of photos and review counts, of open now, of seasonal hours and of the place
+ * page need cases the guide's own places may lack (photos with credits, a review count of 1,234, hours of every
+ * kind, a place without a phone, a website or a map), which the fixture content holds, so they always run; and,
+ * as that build is also a static-only host's (SITE_BACKEND=none), the spec of the simulated forms. `E2E_PAGED=0`
+ * leaves them out with their build.
  */
-const largeGuideSpecs = /(paging|coffee-paging|precache-budget|static-host|photos-and-reviews)\.spec\.ts/;
+const largeGuideSpecs =
+  /(^|\/)(paging|coffee-paging|precache-budget|static-host|photos-and-reviews|open-now|seasonal-hours|place)\.spec\.ts$/;
 /**
  * The test server's database and outbox (SQLite, mail written as .eml files): a new folder per run, set
  * once here and inherited by the workers, which read the outbox (tests/e2e/server-data.ts).
