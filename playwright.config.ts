@@ -9,23 +9,42 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const pagedPort = port + 1;
 const paged = process.env.E2E_PAGED !== "0";
 /**
- * The short-page build's specs, which run in its project alone: it is made from the fixture content
- * (tests/fixture-content/places), and these specs expect what that content holds. The paging specs (lists,
- * coffee places and neighborhood pages in pages) and the precache budget's (no place page precached) need a
- * large guide's limits; the specs of photos and review counts, of open now, of seasonal hours and of the place
- * page need cases the guide's own places may lack (photos with credits, a review count of 1,234, hours of every
- * kind, a place without a phone, a website or a map), which the fixture content holds, so they always run; and,
- * as that build is also a static-only host's (SITE_BACKEND=none), the spec of the simulated forms. `E2E_PAGED=0`
- * leaves them out with their build.
+ * Which spec runs where: said here, never by a test that starts and then skips. Three projects:
+ * - "desktop" (1280 px) runs every spec on the main build (the guide's own content) but the phones' own;
+ * - "mobile" (375 px, touch) runs again only the specs whose behaviour depends on the width: layout and reflow
+ *   with axe on every route and state, the filters' row and sheet, the menu, the trending strip, taps
+ *   ({@link bothWidths}), and the phones' own ({@link phoneOnly});
+ * - "paged" (1280 px) runs the specs of the second build, made from the fixture content
+ *   (tests/fixture-content/places), which expect what that content holds ({@link fixtureGuide}).
  */
-const largeGuideSpecs =
-  /(^|\/)(paging|coffee-paging|precache-budget|static-host|photos-and-reviews|open-now|seasonal-hours|place)\.spec\.ts$/;
+const specs = (names: readonly string[]) => new RegExp(`(^|/)(${names.join("|")})\\.spec\\.ts$`);
+/** Specs whose behaviour depends on the width: at 1280 px and again at 375 px. */
+const bothWidths = ["accessibility", "list-controls", "home-trending"];
+/** Specs of the phones' width only: the menu panel, the Filters sheet, a finger's taps. */
+const phoneOnly = ["mobile-menu", "filters-sheet", "touch"];
+/**
+ * The second build's specs. The paging specs (lists, coffee places and neighborhood pages in pages) and the
+ * precache budget's (no place page precached) need a large guide's limits; the specs of photos and review counts,
+ * of open now, of seasonal hours and of the place page need cases the guide's own places may lack (photos with
+ * credits, a review count of 1,234, hours of every kind, a place without a phone, a website or a map), which the
+ * fixture content holds, so they always run; and, as that build is also a static-only host's (SITE_BACKEND=none),
+ * the spec of the simulated forms. `E2E_PAGED=0` leaves them out with their build.
+ */
+const fixtureGuide = [
+  "paging",
+  "coffee-paging",
+  "precache-budget",
+  "static-host",
+  "photos-and-reviews",
+  "open-now",
+  "seasonal-hours",
+  "place",
+];
 /**
  * The test server's database and outbox (SQLite, mail written as .eml files): a new folder per run, set
  * once here and inherited by the workers, which read the outbox (tests/e2e/server-data.ts).
  */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dc-e2e-${process.pid}-${Date.now()}`);
-const testIgnore = largeGuideSpecs;
 
 /**
  * Browser tests run against the production build served as `npm start` serves it (pre-rendering,
@@ -54,10 +73,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", testIgnore, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      testIgnore: [specs(fixtureGuide), specs(phoneOnly)],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "mobile",
-      testIgnore,
+      testMatch: specs([...bothWidths, ...phoneOnly]),
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
     },
     // Product §15.2: the lists in pages, on a build with 8 cards a page (the guide's lists fit one page of 24),
@@ -67,7 +90,7 @@ export default defineConfig({
       ? [
           {
             name: "paged",
-            testMatch: largeGuideSpecs,
+            testMatch: specs(fixtureGuide),
             use: {
               ...devices["Desktop Chrome"],
               viewport: { width: 1280, height: 800 },
