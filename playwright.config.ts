@@ -62,7 +62,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A trace records every action's snapshot, which made each test about a sixth slower: in CI (one retry) only a
+    // failed test's retry records one; a local run keeps the trace of each failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The service worker precaches the whole site after the first page goes idle; only the offline tests
     // (tests/e2e/offline.spec.ts) want it, every other test would pay for ~190 extra requests.
     serviceWorkers: "block",
