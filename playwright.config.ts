@@ -59,7 +59,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // E2E_SUMMARY: a file for the counts of `npm test`'s closing table (tooling/test/run-all.ts).
+  reporter: [
+    ["list"],
+    ...(process.env.E2E_SUMMARY
+      ? [["./tooling/test/summary-reporter.ts", { outputFile: process.env.E2E_SUMMARY }] as const]
+      : []),
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     // A trace records every action's snapshot, which made each test about a sixth slower: in CI (one retry) only a
