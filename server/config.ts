@@ -10,6 +10,11 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string (`DATABASE_URL`); absent: SQLite in {@link dataDir}. */
   databaseUrl?: string;
+  /**
+   * The desk's first admin (`ADMIN_EMAIL`, with `ADMIN_PASSWORD`): added at start when no editor has that address
+   * (desk/first-admin.ts); absent: editors are added with `npm run admin:add`, and by an admin at the desk.
+   */
+  firstAdmin?: { email: string; password: string };
   /** SMTP server URL for nodemailer (`SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`); absent: nothing is sent. */
   smtpUrl?: string;
   /** The From address of every mail (`MAIL_FROM`). */
@@ -24,11 +29,6 @@ export interface ServerConfig {
   trustProxy: number;
   /** Stored submissions per client IP, per form, per hour (`SUBMISSIONS_PER_HOUR`, default 5). */
   submissionsPerHour: number;
-  /**
-   * The desk's first admin (`ADMIN_EMAIL`, with `ADMIN_PASSWORD`): added at start when no editor has that address
-   * (desk/first-admin.ts); absent: editors are added with `npm run admin:add`, and by an admin at the desk.
-   */
-  firstAdmin?: { email: string; password: string };
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else is a start-up error naming the variable. */
@@ -65,11 +65,11 @@ export function readConfig(
   return {
     dataDir: path.resolve(projectRoot, env.DATA_DIR || "data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    firstAdmin: firstAdmin(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Discover Columbus <hello@discovercolumbus.guide>",
     publicOrigin,
     trustProxy: wholeNumber(env, "TRUST_PROXY", 0),
     submissionsPerHour: wholeNumber(env, "SUBMISSIONS_PER_HOUR", 5),
-    firstAdmin: firstAdmin(env),
   };
 }

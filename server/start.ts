@@ -1,7 +1,6 @@
 /**
  * Starts the server's part of `npm start` (decision 027): opens the database (SQLite in DATA_DIR, or
- * PostgreSQL at DATABASE_URL), migrates it, adds the desk's first admin when ADMIN_EMAIL names one who is not
- * there yet, starts the outbox's delivery and the hourly pruning, and
+ * PostgreSQL at DATABASE_URL), migrates it, starts the outbox's delivery and the hourly pruning, and
  * returns a Node request handler for the server's paths (server/static/request-rules.ts serverPrefixes).
  */
 import { readFileSync } from "node:fs";
@@ -45,6 +44,7 @@ export function stylesheetsOf(htmlFile: string): string[] {
 export async function startServer(config: ServerConfig, clientDir: string): Promise<RunningServer> {
   const { db, engine } = await openDatabase(config);
   await migrateToLatest(db as never);
+  // The desk's first admin, when ADMIN_EMAIL names one who is not there yet (docs/server.md).
   if (config.firstAdmin && (await addFirstAdmin(db, config.firstAdmin)))
     console.log(`The desk's first admin, ${config.firstAdmin.email}, was added (ADMIN_EMAIL).`);
   const secret = await siteSecret(db);
