@@ -1,27 +1,50 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
-import { chromiumFlags, chromiumPath } from "./tooling/test/chromium.ts";
+import { chromiumFlags, chromiumPath, noInternet } from "./tooling/test/chromium.ts";
+import { deskAdmin } from "./tests/e2e/server-data.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The short-page build's server for the paging tests (tooling/test/serve-paged.ts); E2E_PAGED=0 leaves it out. */
 const pagedPort = port + 1;
 const paged = process.env.E2E_PAGED !== "0";
 /**
- * The short-page build's specs, which run in its project alone: it is made from the fixture content
- * (tests/fixture-content/places), and these specs expect what that content holds. The paging specs (lists,
- * coffee places and neighborhood pages in pages) and the precache budget's (no place page precached) need a
- * large guide's limits; the photos and review counts spec needs what the guide's own places lack (photos
- * with credits, a review count of 1,234); and, as that build is also a static-only host's
- * (SITE_BACKEND=none), the spec of the simulated forms. `E2E_PAGED=0` leaves them out with their build.
+ * Which spec runs where: said here, never by a test that starts and then skips. Three projects:
+ * - "desktop" (1280 px) runs every spec on the main build (the guide's own content) but the phones' own;
+ * - "mobile" (375 px, touch) runs again only the specs whose behaviour depends on the width: layout and reflow
+ *   with axe on every route and state, the filters' row and sheet, the menu, the trending strip, taps
+ *   ({@link bothWidths}), and the phones' own ({@link phoneOnly});
+ * - "paged" (1280 px) runs the specs of the second build, made from the fixture content
+ *   (tests/fixture-content/places), which expect what that content holds ({@link fixtureGuide}).
  */
-const largeGuideSpecs = /(paging|coffee-paging|precache-budget|static-host|photos-and-reviews)\.spec\.ts/;
+const specs = (names: readonly string[]) => new RegExp(`(^|/)(${names.join("|")})\\.spec\\.ts$`);
+/** Specs whose behaviour depends on the width: at 1280 px and again at 375 px. */
+const bothWidths = ["accessibility", "list-controls", "home-trending"];
+/** Specs of the phones' width only: the menu panel, the Filters sheet, a finger's taps. */
+const phoneOnly = ["mobile-menu", "filters-sheet", "touch"];
+/**
+ * The second build's specs. The paging specs (lists, coffee places and neighborhood pages in pages) and the
+ * precache budget's (no place page precached) need a large guide's limits; the specs of photos and review counts,
+ * of open now, of seasonal hours and of the place page need cases the guide's own places may lack (photos with
+ * credits, a review count of 1,234, hours of every kind, a place without a phone, a website or a map), which the
+ * fixture content holds, so they always run; and, as that build is also a static-only host's (SITE_BACKEND=none),
+ * the spec of the simulated forms. `E2E_PAGED=0` leaves them out with their build.
+ */
+const fixtureGuide = [
+  "paging",
+  "coffee-paging",
+  "precache-budget",
+  "static-host",
+  "photos-and-reviews",
+  "open-now",
+  "seasonal-hours",
+  "place",
+];
 /**
  * The test server's database and outbox (SQLite, mail written as .eml files): a new folder per run, set
  * once here and inherited by the workers, which read the outbox (tests/e2e/server-data.ts).
  */
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dc-e2e-${process.pid}-${Date.now()}`);
-const testIgnore = largeGuideSpecs;
 
 /**
  * Browser tests run against the production build served as `npm start` serves it (pre-rendering,
@@ -36,23 +59,36 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 60_000,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // E2E_SUMMARY: a file for the counts of `npm test`'s closing table (tooling/test/run-all.ts).
+  reporter: [
+    ["list"],
+    ...(process.env.E2E_SUMMARY
+      ? [["./tooling/test/summary-reporter.ts", { outputFile: process.env.E2E_SUMMARY }] as const]
+      : []),
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A trace records every action's snapshot, which made each test about a sixth slower: in CI (one retry) only a
+    // failed test's retry records one; a local run keeps the trace of each failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     // The service worker precaches the whole site after the first page goes idle; only the offline tests
     // (tests/e2e/offline.spec.ts) want it, every other test would pay for ~190 extra requests.
     serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath,
-      args: [...chromiumFlags],
+      // No internet (tests/e2e/fixtures.ts): no host name resolves but localhost.
+      args: [...chromiumFlags, noInternet],
     },
   },
   projects: [
-    { name: "desktop", testIgnore, use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      testIgnore: [specs(fixtureGuide), specs(phoneOnly)],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
     {
       name: "mobile",
-      testIgnore,
+      testMatch: specs([...bothWidths, ...phoneOnly]),
       use: { ...devices["Desktop Chrome"], viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
     },
     // Product §15.2: the lists in pages, on a build with 8 cards a page (the guide's lists fit one page of 24),
@@ -62,7 +98,7 @@ export default defineConfig({
       ? [
           {
             name: "paged",
-            testMatch: largeGuideSpecs,
+            testMatch: specs(fixtureGuide),
             use: {
               ...devices["Desktop Chrome"],
               viewport: { width: 1280, height: 800 },
@@ -76,8 +112,17 @@ export default defineConfig({
     {
       command: `node --import tsx server/main.ts`,
       // TRUST_PROXY: each test's browser names its own client address (X-Forwarded-For, tests/e2e/fixtures.ts),
-      // so the default limit of 5 submissions per hour holds per test, as it does per visitor.
-      env: { PORT: String(port), HOST: "localhost", DATA_DIR: process.env.E2E_DATA_DIR, TRUST_PROXY: "1" },
+      // so the default limit of 5 submissions per hour holds per test, as it does per visitor. ADMIN_EMAIL and
+      // ADMIN_PASSWORD: the desk's first admin, who adds the editors the tests need (tests/e2e/server-data.ts), so
+      // only the server writes its database.
+      env: {
+        PORT: String(port),
+        HOST: "localhost",
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        TRUST_PROXY: "1",
+        ADMIN_EMAIL: deskAdmin.email,
+        ADMIN_PASSWORD: deskAdmin.password,
+      },
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

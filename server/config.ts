@@ -10,6 +10,11 @@ export interface ServerConfig {
   dataDir: string;
   /** PostgreSQL connection string (`DATABASE_URL`); absent: SQLite in {@link dataDir}. */
   databaseUrl?: string;
+  /**
+   * The desk's first admin (`ADMIN_EMAIL`, with `ADMIN_PASSWORD`): added at start when no editor has that address
+   * (desk/first-admin.ts); absent: editors are added with `npm run admin:add`, and by an admin at the desk.
+   */
+  firstAdmin?: { email: string; password: string };
   /** SMTP server URL for nodemailer (`SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`); absent: nothing is sent. */
   smtpUrl?: string;
   /** The From address of every mail (`MAIL_FROM`). */
@@ -41,6 +46,20 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+/**
+ * The first admin when ADMIN_EMAIL is set (with ADMIN_PASSWORD, else a start-up error). ADMIN_PASSWORD alone is
+ * `npm run admin:add`'s and means nothing here.
+ */
+function firstAdmin(env: NodeJS.ProcessEnv): ServerConfig["firstAdmin"] {
+  const email = env.ADMIN_EMAIL?.trim() ?? "";
+  if (!email) return undefined;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+    throw new Error(`ADMIN_EMAIL must be an email address (it is "${email}")`);
+  const password = env.ADMIN_PASSWORD ?? "";
+  if (!password) throw new Error("ADMIN_EMAIL is set without ADMIN_PASSWORD: set both to add the desk's first admin");
+  return { email, password };
+}
+
 /** Reads {@link ServerConfig} from `env` (default `process.env`); throws on a value that cannot be meant. */
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -50,6 +69,7 @@ export function readConfig(
   return {
     dataDir: path.resolve(projectRoot, env.DATA_DIR || "data"),
     databaseUrl: env.DATABASE_URL || undefined,
+    firstAdmin: firstAdmin(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Discover Columbus <hello@discovercolumbus.guide>",
     publicOrigin,

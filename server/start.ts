@@ -14,6 +14,7 @@ import type { ServerConfig } from "./config";
 import { openDatabase } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 import { createApp } from "./app";
+import { addFirstAdmin } from "./desk/first-admin";
 import { Outbox } from "./store/outbox";
 import { fileStorage } from "./photos/storage";
 import { prune } from "./store/retention";
@@ -46,6 +47,9 @@ export function stylesheetsOf(htmlFile: string): string[] {
 export async function startServer(config: ServerConfig, clientDir: string): Promise<RunningServer> {
   const { db, engine } = await openDatabase(config);
   await migrateToLatest(db as never);
+  // The desk's first admin, when ADMIN_EMAIL names one who is not there yet (docs/server.md).
+  if (config.firstAdmin && (await addFirstAdmin(db, config.firstAdmin)))
+    console.log(`The desk's first admin, ${config.firstAdmin.email}, was added (ADMIN_EMAIL).`);
   const secret = await siteSecret(db);
   const outbox = new Outbox({
     db,

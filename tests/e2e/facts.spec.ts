@@ -1,13 +1,4 @@
-import {
-  expect,
-  expectNoAxeViolations,
-  open,
-  readAllContent,
-  readContent,
-  test,
-  waitForHydration,
-  type Place,
-} from "./fixtures";
+import { expect, open, readAllContent, readContent, test, waitForHydration, type Place } from "./fixtures";
 
 /**
  * product §10: facts a visitor can rely on, as the pages show them. A photo's credit and a review count's
@@ -91,11 +82,6 @@ test.describe("a closed place (product §10.2)", () => {
     await open(page, `/search?q=${encodeURIComponent(closed.name)}`);
     await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();
     await expect(page.locator(`a[href="/place/${closed.slug}"]`)).toHaveCount(0);
-  });
-
-  test("passes axe", async ({ page }) => {
-    await open(page, `/place/${closed.slug}`);
-    await expectNoAxeViolations(page, "closed place page");
   });
 });
 

@@ -5,8 +5,6 @@ import { expect, open, test } from "./fixtures";
  * met one it did not declare, and lets a test pass whose problems were all declared on purpose.
  */
 test.describe("the problems fixture", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "the fixture, once");
-
   test("fails a test that met a problem it did not declare", async ({ page }) => {
     // Passes only if the test fails; nothing in the body but the console error can fail it.
     test.fail();

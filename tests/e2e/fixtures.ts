@@ -31,9 +31,10 @@ interface Fixtures {
 
 /**
  * Shared browser-test fixtures. Every test:
- * - has no internet (like CI): requests leaving localhost are aborted, so external photos and map
- *   frames fail fast and deterministically, and tests prove the page still looks right (those aborts
- *   are this fixture's own doing, so they are no problem);
+ * - has no internet (like CI): the browser resolves no host name but localhost (`noInternet` of
+ *   tooling/test/chromium.ts, a launch flag in playwright.config.ts), so external photos and map frames fail fast and
+ *   deterministically, and tests prove the page still looks right (those failures leave the site, so
+ *   they are no problem);
  * - fails when its browser met a problem (the automatic fixture `problems`, checked after the test
  *   body, with every problem listed in the failure): a console error, a content security policy
  *   violation, an uncaught exception, a same-origin response of 400 or more to anything but the page
@@ -54,10 +55,6 @@ export const test = base.extend<Fixtures>({
     await context.setExtraHTTPHeaders({
       "X-Forwarded-For": clientAddressFor(`${testInfo.testId}:${testInfo.project.name}:${testInfo.retry}`),
     });
-    await context.route(
-      (url) => !isLocal(url),
-      (route) => route.abort("internetdisconnected"),
-    );
     if (!firstVisit) await markWelcomeSeen(context);
     await use(context);
   },

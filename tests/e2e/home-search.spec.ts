@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, holdRequests, open, test } from "./fixtures";
+import { expect, holdRequests, open, test } from "./fixtures";
 import {
   combobox,
   expectHighlight,
@@ -21,7 +21,10 @@ import {
   wordMatchingMoreThan,
 } from "./search-oracle";
 
-/** The home page's hero: heading, search box and its suggestions (product §2), and axe with the list open. */
+/**
+ * The home page's hero: heading, search box and its suggestions (product §2). With the list open it passes axe at
+ * both widths (accessibility.spec.ts), and a phone's taps work on it (touch.spec.ts).
+ */
 
 test.describe("hero and search suggestions", () => {
   test("shows the heading, subtitle, a labelled search box and a Search button, pre-rendered", async ({
@@ -254,10 +257,8 @@ test.describe("hero and search suggestions", () => {
     );
   });
 
-  test("a click or tap outside closes the list, and a click or tap on a suggestion opens it", async ({
-    page,
-    hasTouch,
-  }) => {
+  // A phone's taps: touch.spec.ts.
+  test("a click outside closes the list, and a click on a suggestion opens it", async ({ page }) => {
     const word = wordMatchingMoreThan(1);
     const second = expectedMatches(word, maxSuggestions)[1]!;
     await openHome(page);
@@ -265,18 +266,15 @@ test.describe("hero and search suggestions", () => {
     await expect(listbox(page)).toBeVisible();
 
     const heading = page.getByRole("heading", { level: 1 });
-    if (hasTouch) await heading.tap();
-    else await heading.click();
+    await heading.click();
     await expect(listbox(page)).toBeHidden();
 
-    if (hasTouch) await combobox(page).tap();
-    else await combobox(page).click();
+    await combobox(page).click();
     await expect(listbox(page)).toBeVisible();
 
     const option = options(page).nth(1);
     await expect(option).toContainText(second.name);
-    if (hasTouch) await option.tap();
-    else await option.click();
+    await option.click();
     await expect(page).toHaveURL(
       (url) => url.pathname === specListPath[second.type] && url.searchParams.get("q") === second.name,
     );
@@ -304,20 +302,4 @@ test.describe("hero and search suggestions", () => {
       page.getByRole("heading", { name: `${wordsCount} ${wordsCount === 1 ? "Result" : "Results"} for "${words}"` }),
     ).toBeVisible();
   });
-});
-
-test("has no WCAG 2.2 AA violations, with and without the suggestion list open", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await openHome(page);
-  await expectNoAxeViolations(page, "home");
-
-  await typeInSearch(page, wordMatchingMoreThan(maxSuggestions));
-  await page.keyboard.press("ArrowDown");
-  await expect(listbox(page)).toBeVisible();
-  await expectNoAxeViolations(page, "suggestion list open");
-
-  await page.keyboard.press("Control+A");
-  await page.keyboard.type(textMatchingNothing());
-  await expect(noResults(page)).toBeVisible();
-  await expectNoAxeViolations(page, "no-results box open");
 });

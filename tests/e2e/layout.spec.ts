@@ -1,4 +1,4 @@
-import { expect, open, test, waitForHydration } from "./fixtures";
+import { expect, open, test } from "./fixtures";
 
 const routes = [
   { path: "/", link: "Home" },
@@ -7,26 +7,22 @@ const routes = [
   { path: "/attractions", link: "Attractions" },
 ];
 
+/**
+ * The shared layout (product §2, §9): the header from 768 px up, the footer, the skip link, the focus ring and the
+ * sections' reveal. The phone's menu, below 768 px, is mobile-menu.spec.ts's.
+ */
+
 test.describe("shared layout (product §2)", () => {
   for (const { path, link } of routes) {
-    test(`marks ${link} as the current page on ${path}`, async ({ page }, testInfo) => {
+    test(`marks ${link} as the current page on ${path}`, async ({ page }) => {
       await page.goto(path);
-      if (testInfo.project.name === "mobile") {
-        await waitForHydration(page);
-        await page.getByRole("button", { name: "Open menu" }).click();
-        const panel = page.getByRole("dialog", { name: "Menu" });
-        await expect(panel.getByRole("link", { name: link, exact: true })).toHaveAttribute("aria-current", "page");
-        await expect(panel.locator('[aria-current="page"]')).toHaveCount(1);
-      } else {
-        const nav = page.getByRole("navigation", { name: "Main" });
-        await expect(nav.getByRole("link", { name: link, exact: true })).toHaveAttribute("aria-current", "page");
-        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-      }
+      const nav = page.getByRole("navigation", { name: "Main" });
+      await expect(nav.getByRole("link", { name: link, exact: true })).toHaveAttribute("aria-current", "page");
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     });
   }
 
-  test("has a sticky header with the two buttons", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "the buttons live in the menu panel on phones");
+  test("has a sticky header with the two buttons", async ({ page }) => {
     await page.goto("/attractions");
     const header = page.locator("header").first();
     await expect(header).toHaveCSS("position", "sticky");
@@ -106,11 +102,6 @@ test("the focus ring stands out on the dark footer (3:1 or more, WCAG 2.4.11)", 
 });
 
 test.describe("header from 768 px up (product §9 breakpoint)", () => {
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "tablet and desktop widths");
-  });
-
   for (const width of [768, 820, 900, 1024, 1280]) {
     test(`at ${width} px the links and buttons fit on one line, without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -142,68 +133,6 @@ test.describe("header from 768 px up (product §9 breakpoint)", () => {
       expect(overflow).toBe(0);
     });
   }
-});
-
-test.describe("mobile menu (product §2, below 768 px)", () => {
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from a destructured first argument
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "phones only");
-  });
-
-  test("hides the desktop navigation and shows a menu button", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-    await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();
-  });
-
-  test("opens a right-side panel by keyboard that closes when a link is chosen", async ({ page }) => {
-    await open(page, "/");
-    const menuButton = page.getByRole("button", { name: "Open menu" });
-    await menuButton.focus();
-    await page.keyboard.press("Enter");
-    const panel = page.getByRole("dialog", { name: "Menu" });
-    await expect(panel).toBeVisible();
-    await panel.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-    const box = await panel.boundingBox();
-    expect(box && Math.round(box.x + box.width)).toBe(375);
-    for (const name of ["Home", "Restaurants", "Clubs & Bars", "Attractions", "Buy Me Coffee", "List Your Business"]) {
-      await expect(panel.getByRole("link", { name, exact: true })).toBeVisible();
-    }
-    await panel.getByRole("link", { name: "Attractions", exact: true }).focus();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/attractions$/);
-    await expect(panel).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1, name: "Columbus Attractions" })).toBeVisible();
-  });
-
-  test("closes with Escape and returns focus to the menu button", async ({ page }) => {
-    await open(page, "/restaurants");
-    const menuButton = page.getByRole("button", { name: "Open menu" });
-    await menuButton.click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-    await expect(menuButton).toBeFocused();
-  });
-
-  test("closes when the window widens past 768 px, where the header shows the links", async ({ page }) => {
-    await open(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    await page.setViewportSize({ width: 1024, height: 740 });
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
-  });
-
-  test("pages fit 375 px without sideways scrolling", async ({ page }) => {
-    for (const path of ["/", "/restaurants", "/clubs-and-bars", "/attractions", "/trending", "/place/lindeys"]) {
-      await page.goto(path);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, path).toBe(0);
-    }
-  });
 });
 
 test.describe("section reveal (product §2, §9)", () => {

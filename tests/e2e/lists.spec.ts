@@ -1,6 +1,4 @@
 import { expect, holdAppScripts, open, readContent, test, waitForHydration, type ContentPlace } from "./fixtures";
-import { closeFilters, filtersButton, filtersSheet, isPhone, openFilters } from "./filters-sheet";
-import { tabTo } from "./search-oracle";
 import type { Page } from "@playwright/test";
 
 // Closed places leave every list (their pages stay).
@@ -22,23 +20,6 @@ test.describe("Restaurants (product §2, §5)", () => {
     await waitForHydration(page);
   });
 
-  test("every select has a visible label and the spec's options", async ({ page }) => {
-    await page.goto("/restaurants");
-    const neighborhood = page.getByLabel("Neighborhood");
-    const rating = page.getByLabel("Rating");
-    await expect(neighborhood).toBeVisible();
-    await openFilters(page);
-    await expect(rating).toBeVisible();
-    const distinct = [...new Set(restaurants.map((p) => p.neighborhood))].sort((a, b) => a.localeCompare(b));
-    expect(await neighborhood.locator("option").allTextContents()).toEqual(["All Areas", ...distinct]);
-    expect(await rating.locator("option").allTextContents()).toEqual([
-      "All Ratings",
-      "4.5+ stars",
-      "4.0+ stars",
-      "3.5+ stars",
-    ]);
-  });
-
   test("search narrows by name, category or description, case-insensitively, with singular wording", async ({
     page,
   }) => {
@@ -57,43 +38,6 @@ test.describe("Restaurants (product §2, §5)", () => {
     const category = restaurants.find((p) => p.category === "Oyster Bar")!;
     await search.fill("oyster bar");
     await expect(page.getByRole("main").getByRole("article").first()).toContainText(category.name);
-  });
-
-  test("neighborhood and rating filters combine, live in the URL and survive reload", async ({ page }) => {
-    await open(page, "/restaurants");
-    const neighborhood = restaurants[0]!.neighborhood;
-    await page.getByLabel("Neighborhood").selectOption(neighborhood);
-    await openFilters(page);
-    await page.getByLabel("Rating").selectOption("4.5");
-    await closeFilters(page);
-    const expected = restaurants.filter((p) => p.neighborhood === neighborhood && p.rating >= 4.5);
-    await expect(page).toHaveURL(
-      new RegExp(`neighborhood=${encodeURIComponent(neighborhood).replace(/%20/g, "\\+")}&rating=4\\.5`),
-    );
-    await expect.poll(() => cardNames(page)).toEqual(names(expected));
-
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByLabel("Neighborhood")).toHaveValue(neighborhood);
-    await expect(page.getByLabel("Rating")).toHaveValue("4.5");
-    await expect.poll(() => cardNames(page)).toEqual(names(expected));
-  });
-
-  test("Back restores the previous filters; typing replaces the history entry", async ({ page }) => {
-    await open(page, "/restaurants");
-    const before = await page.evaluate(() => history.length);
-    await page.getByRole("searchbox", { name: "Search restaurants" }).pressSequentially("haus", { delay: 30 });
-    await expect(page).toHaveURL(/q=haus/);
-    expect(await page.evaluate(() => history.length)).toBe(before);
-
-    await openFilters(page);
-    await page.getByLabel("Rating").selectOption("4.0");
-    await closeFilters(page);
-    await expect(page).toHaveURL(/q=haus&rating=4\.0/);
-    await page.goBack();
-    await expect(page).toHaveURL(/\/restaurants\?q=haus$/);
-    await expect(page.getByLabel("Rating")).toHaveValue("all");
-    await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue("haus");
   });
 
   test("what was typed is in the history entry when a card is opened, the map shown or the page reloaded before typing pauses", async ({
@@ -140,34 +84,6 @@ test.describe("Restaurants (product §2, §5)", () => {
     await expect(page.getByLabel("Rating")).toHaveValue("all");
     await expect(page.getByLabel("Neighborhood")).toHaveValue("all");
     await expect(page.getByRole("status")).toHaveText(`${restaurants.length} Restaurants Found`);
-  });
-
-  test("filters are usable by keyboard alone", async ({ page }) => {
-    await open(page, "/restaurants");
-    await page.getByRole("searchbox", { name: "Search restaurants" }).focus();
-    await page.keyboard.type("cafe");
-    await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Neighborhood")).toBeFocused();
-    if (isPhone(page)) {
-      // Product §12.5: the row's Filters button opens the sheet with the rest; focus starts on its first control.
-      await page.keyboard.press("Tab");
-      await expect(filtersButton(page)).toBeFocused();
-      await page.keyboard.press("Enter");
-      await expect(filtersSheet(page)).toBeVisible();
-    } else {
-      await page.keyboard.press("Tab");
-    }
-    await expect(page.getByLabel("Rating")).toBeFocused();
-    const clear = page.getByRole("button", { name: "Clear Filters" });
-    if (isPhone(page)) await tabTo(page, clear, { max: 12 });
-    else await page.keyboard.press("Tab");
-    await expect(clear).toBeFocused();
-    await page.keyboard.press("Enter");
-    if (isPhone(page)) {
-      await page.keyboard.press("Escape");
-      await expect(filtersButton(page)).toBeFocused();
-    }
-    await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue("");
   });
 
   test("the pre-rendered cards stay as they are when the app takes over", async ({ page }) => {

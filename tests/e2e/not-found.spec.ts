@@ -16,8 +16,7 @@ test.describe("not-found page (product §2, §8)", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Discover the Best of Columbus" })).toBeVisible();
   });
 
-  test("marks no navigation link as current", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "desktop navigation");
+  test("marks no navigation link as current", async ({ page }) => {
     await open(page, "/missing");
     await expect(page.getByRole("navigation", { name: "Main" }).locator('[aria-current="page"]')).toHaveCount(0);
   });

@@ -61,8 +61,6 @@ async function pageSize(page: Page): Promise<number> {
 }
 
 test.describe("a list in pages (product §15.2)", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
-
   test("the first page links to the next; pages are in the URL, with rel next/prev, and Back returns", async ({
     page,
   }) => {

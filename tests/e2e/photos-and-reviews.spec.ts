@@ -63,7 +63,8 @@ test.describe("a photo (product §10.4)", () => {
     // Offline (no internet in the tests), the file fails: the type's local stand-in shows, and the credit stays.
     await waitForHydration(page);
     await expect(image).toHaveAttribute("src", `/images/fallback-${withPhoto!.type}.svg`);
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The stand-in's file loads after its src is set: read its size once it has.
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(credit).toBeVisible();
   });
 
@@ -84,7 +85,8 @@ test.describe("a photo (product §10.4)", () => {
     await waitForHydration(page);
     const photo = page.getByRole("img", { name: place.image!.alt });
     await expect(photo).toHaveAttribute("src", `/images/fallback-${place.type}.svg`);
-    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // The stand-in's file loads after its src is set: read its size once it has.
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     const box = await photo.boundingBox();
     expect(box!.height).toBeGreaterThan(100);
     await expect(page.getByRole("link", { name: new RegExp(`^Photo: ${place.image!.credit}`) })).toBeVisible();

@@ -1,21 +1,34 @@
 import { textThisWeek } from "./city-hours";
-import { expect, holdAppScripts, open, readContent, test, waitForHydration } from "./fixtures";
+import { expect, fixtureContent, holdAppScripts, open, readContent, test, waitForHydration } from "./fixtures";
 
-const places = readContent();
+/**
+ * A place's page (product §2): its sections, its hours, what it leaves out when a place has no phone, website or
+ * map, and where an unknown slug leads. On the build made from the fixture content (the "paged" project of
+ * playwright.config.ts), whose fictional places include a complete one and one without each part, so every case
+ * runs whatever the guide's own places hold; a case missing from the fixture content fails its test.
+ */
+const places = readContent(fixtureContent);
 const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 /** This week's texts of a place's hours table, Monday first, as the build reads its `openingHours`. */
 const weekOf = (place: (typeof places)[number]) => days.map((_, index) => textThisWeek(place, index));
 
-const full = places.find((p) => p.phone && p.website && p.mapEmbedUrl && p.featured)!;
-const missingDay = places.find((p) => weekOf(p).includes("Closed") && weekOf(p).some((text) => text !== "Closed"))!;
-const noPhone = places.find((p) => !p.phone)!;
-const noWebsite = places.find((p) => !p.website)!;
-const noMap = places.find((p) => !p.mapEmbedUrl);
+/** The place a test needs, found in the fixture content, or the test fails saying which is missing. */
+function needs<T>(found: T | undefined, what: string): T {
+  expect(found, `${what} in the fixture content (tests/fixture-content/places)`).toBeDefined();
+  return found!;
+}
+
+const complete = places.find((p) => p.phone && p.website && p.mapEmbedUrl && p.featured);
+const withClosedDay = places.find((p) => weekOf(p).includes("Closed") && weekOf(p).some((text) => text !== "Closed"));
+const withoutPhone = places.find((p) => !p.phone);
+const withoutWebsite = places.find((p) => !p.website);
+const withoutMap = places.find((p) => !p.mapEmbedUrl);
 // A coffee place whose hours are known (none says "Hours not known" instead of a table, product §12).
-const coffee = places.find((p) => p.type === "coffee" && p.openingHours !== undefined)!;
+const coffeePlace = places.find((p) => p.type === "coffee" && p.openingHours !== undefined);
 
 test.describe("place detail (product §2)", () => {
   test("shows every section of a complete place", async ({ page }) => {
+    const full = needs(complete, "a complete place (phone, website, map, featured)");
     await page.goto(`/place/${full.slug}`);
     await expect(page).toHaveTitle(new RegExp(full.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     await expect(page.getByRole("heading", { level: 1, name: full.name })).toBeVisible();
@@ -56,6 +69,7 @@ test.describe("place detail (product §2)", () => {
     browser,
   }) => {
     // decision 041: a lazy frame in the HTML was fetched before the page's first paint.
+    const full = needs(complete, "a complete place (phone, website, map, featured)");
     const title = `Map showing location of ${full.name}`;
     const release = await holdAppScripts(page);
     await page.goto(`/place/${full.slug}`);
@@ -83,6 +97,7 @@ test.describe("place detail (product §2)", () => {
   });
 
   test("lists the hours Monday first, with Closed for a missing day", async ({ page }) => {
+    const missingDay = needs(withClosedDay, "a place closed one day of the week");
     await page.goto(`/place/${missingDay.slug}`);
     const rows = page
       .locator("section", { has: page.getByRole("heading", { name: "Hours of Operation" }) })
@@ -96,6 +111,7 @@ test.describe("place detail (product §2)", () => {
   });
 
   test("shows a coffee place's hours in the content's clock", async ({ page }) => {
+    const coffee = needs(coffeePlace, "a coffee place with known hours");
     await page.goto(`/place/${coffee.slug}`);
     const monday = page.getByRole("row", { name: /Monday/ });
     await expect(monday.getByRole("cell")).toHaveText(weekOf(coffee)[0]!);
@@ -103,6 +119,8 @@ test.describe("place detail (product §2)", () => {
   });
 
   test("leaves out Call Now and Website when the place has none", async ({ page }) => {
+    const noPhone = needs(withoutPhone, "a place without a phone");
+    const noWebsite = needs(withoutWebsite, "a place without a website");
     await page.goto(`/place/${noPhone.slug}`);
     await expect(page.getByRole("heading", { level: 1, name: noPhone.name })).toBeVisible();
     await expect(page.getByRole("link", { name: "Call Now" })).toHaveCount(0);
@@ -111,9 +129,8 @@ test.describe("place detail (product §2)", () => {
   });
 
   test("leaves out the map when the place has none", async ({ page }) => {
-    // The places without a map were the two closed restaurants; every listed place has one today.
-    test.skip(!noMap, "every listed place has a map embed");
-    await page.goto(`/place/${noMap!.slug}`);
+    const noMap = needs(withoutMap, "a place without a map");
+    await page.goto(`/place/${noMap.slug}`);
     await expect(page.getByRole("heading", { name: "Location" })).toHaveCount(0);
     await expect(page.locator("iframe")).toHaveCount(0);
   });

@@ -3,12 +3,11 @@ import { expect, fixtureContent, open, readContent, test } from "./fixtures";
 /**
  * Decision 025, a guide past the precache budget: the lists are precached, a place page only once opened.
  * Runs on the short-page build ("paged" project, tooling/test/serve-paged.ts), whose budget is 0, so no place or
- * neighborhood page is precached, made from the fixture content (tests/fixture-content/places). On the main build
- * every page is precached, and the spec skips.
+ * neighborhood page is precached, made from the fixture content (tests/fixture-content/places); on the main build
+ * every page is precached, so playwright.config.ts runs it in that project only.
  */
 test.describe("offline past the precache budget (decision 025)", () => {
   test.use({ serviceWorkers: "allow" });
-  test.skip(() => test.info().project.name !== "paged", "needs the build with a precache budget of 0 (project paged)");
 
   test("lists work offline; a place page works once opened, one never opened shows the offline page", async ({
     page,

@@ -1,7 +1,12 @@
-import { expect, expectNoAxeViolations, open, readAllContent, readContent, test } from "./fixtures";
+import { expect, open, readAllContent, readContent, test } from "./fixtures";
 
 const places = readContent();
 const aPlace = (type: string) => places.find((p) => p.type === type)!;
+
+/**
+ * The quality gates that do not depend on the width (search engines, security, links, the first paint), proved once
+ * at 1280 px; accessibility, at both widths, is accessibility.spec.ts's.
+ */
 
 /** Every route of the site: the spec's table, the footer pages, and one place of each type. */
 const routes = [
@@ -20,34 +25,6 @@ const routes = [
   "/terms",
   ...["restaurant", "bar", "club", "attraction", "coffee"].map((type) => `/place/${aPlace(type).slug}`),
 ];
-
-test.describe("accessibility: WCAG 2.2 AA (axe)", () => {
-  // Sections still waiting to fade in are transparent, which axe would read as low contrast.
-  test.beforeEach(async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: "reduce" });
-  });
-
-  for (const route of [...routes, "/no-such-page"]) {
-    test(`${route} has no violations`, async ({ page }) => {
-      await open(page, route);
-      await expectNoAxeViolations(page, route);
-    });
-  }
-
-  test("the mobile menu panel has no violations", async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== "mobile", "phones only");
-    await open(page, "/restaurants");
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-    await expectNoAxeViolations(page, "mobile menu");
-  });
-
-  test("the empty state and disabled buttons have no violations", async ({ page }) => {
-    await open(page, "/attractions?q=zzzz");
-    await expect(page.getByRole("heading", { name: "No attractions found" })).toBeVisible();
-    await expectNoAxeViolations(page, "empty state");
-  });
-});
 
 test.describe("search engines", () => {
   test("every page has its own title, description, canonical URL, Open Graph and Twitter tags", async ({ page }) => {
@@ -148,7 +125,7 @@ test.describe("security", () => {
     }
   });
 
-  test("pages work under the policy: no violation, no console error", async ({ page, problems }, testInfo) => {
+  test("pages work under the policy: no violation, no console error", async ({ page, problems }) => {
     test.setTimeout(120_000);
     // The problems fixture records CSP violations (and console errors); checked per route to name the page.
     for (const route of routes) {
@@ -160,11 +137,7 @@ test.describe("security", () => {
     await page.getByRole("searchbox", { name: "Search restaurants" }).fill("a");
     await page.getByRole("link", { name: places.find((p) => p.type === "restaurant")!.name, exact: true }).click();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    if (testInfo.project.name === "mobile") {
-      await page.getByRole("button", { name: "Open menu" }).click();
-      await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Attractions", exact: true }).click();
-      await expect(page).toHaveURL(/\/attractions$/);
-    }
+    // The phone's menu under the policy: mobile-menu.spec.ts.
   });
 
   test("the map frame sends a referrer Google's embed accepts; external links open without opener", async ({
@@ -182,8 +155,7 @@ test.describe("security", () => {
 });
 
 test.describe("links", () => {
-  test("every internal link on every pre-rendered page leads to a page that exists", async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name === "mobile", "the same HTML serves every width");
+  test("every internal link on every pre-rendered page leads to a page that exists", async ({ request }) => {
     test.setTimeout(120_000);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);

@@ -1,14 +1,4 @@
-import {
-  blockStorage,
-  expect,
-  expectNoAxeViolations,
-  open,
-  readContent,
-  storageKeys,
-  test,
-  waitForHydration,
-  waitForIdle,
-} from "./fixtures";
+import { blockStorage, expect, open, readContent, storageKeys, test, waitForHydration, waitForIdle } from "./fixtures";
 
 /** Two open restaurants as the content lists them (the first cards of /restaurants). */
 function twoRestaurants() {
@@ -48,7 +38,6 @@ test.describe("saved places (product §14.1)", () => {
     await expect(names).toHaveText([second.name]);
     await page.getByRole("button", { name: "Undo" }).click();
     await expect(names).toHaveText([first.name, second.name]);
-    await expectNoAxeViolations(page, "saved page with two places");
   });
 
   test("with storage blocked, saving lasts for the visit and the page says so once", async ({ page }) => {

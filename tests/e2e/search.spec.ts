@@ -174,8 +174,6 @@ test("has no WCAG 2.2 AA violations with results and with none", async ({ page }
 });
 
 test.describe("in pages, from a file of every place (product §15.2)", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1000, "behaviour, once");
-
   const cardNames = (page: Page) => resultCards(page).getByRole("heading").allTextContents();
   const pager = (page: Page) => page.getByRole("navigation", { name: "Pages" });
   const byName = (list: typeof places) =>

@@ -1,10 +1,16 @@
 /**
  * What the test server kept (playwright.config.ts runs it with DATA_DIR = E2E_DATA_DIR, SQLite and no
- * SMTP): its database, read-only, and the mails it wrote as .eml files into DATA_DIR/outbox.
+ * SMTP): its database, read-only, and the mails it wrote as .eml files into DATA_DIR/outbox; and the editors the
+ * tests need, added at the desk by its first admin.
+ *
+ * Only the server writes its database. A test makes what it needs through the server's own interfaces (the forms'
+ * posts, the desk's pages), never by writing the file from its own process: two processes writing one SQLite file
+ * wait on each other's locks, and the server's write could then fail with "database is locked". Reads open the file
+ * read-only for one query: in WAL mode (server/db/connect.ts) a reader never blocks the server's writes.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { test } from "@playwright/test";
+import { request, test, type APIResponse } from "@playwright/test";
 import Database from "libsql";
 
 /** The test server's data folder. */
@@ -108,18 +114,46 @@ export function storedFrom(email: string) {
   }));
 }
 
+/**
+ * The desk's first admin: playwright.config.ts starts the test server with ADMIN_EMAIL and ADMIN_PASSWORD set to
+ * these, and the server adds them at start (docs/server.md).
+ */
+export const deskAdmin = { email: "desk-admin@example.com", password: "the test desk's first admin" } as const;
+
 /** The password of every editor the browser tests add. */
 export const editorPassword = "a long enough password";
 
-/** Adds an editor to the test server's database (product §17.1, as `npm run admin:add` does); returns the address. */
+/** Fails unless `response` is the desk's 303 to `location` (a refused form goes elsewhere, or answers 4xx). */
+async function expectRedirect(response: APIResponse, location: string, what: string) {
+  if (response.status() !== 303 || response.headers().location !== location)
+    throw new Error(
+      `${what}: HTTP ${response.status()} to ${response.headers().location ?? "nowhere"}, not 303 to ${location}\n${await response.text()}`,
+    );
+}
+
+/**
+ * Adds an editor to the test server as an admin does (product §17.1): signs in at the desk as {@link deskAdmin} and
+ * sends its "Add an editor" form, so the server writes its own database. Returns the address; the password is
+ * {@link editorPassword}. Call it inside a test (it uses the project's server).
+ */
 export async function addEditor(email: string, role: "editor" | "admin" = "editor"): Promise<string> {
-  const { openDatabase } = await import("../../server/db/connect");
-  const { upsertEditor } = await import("../../server/desk/accounts");
-  const { db } = await openDatabase({ dataDir: dataDir() });
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error("addEditor needs the project's baseURL (playwright.config.ts)");
+  // The desk takes posts from its own pages only: the Origin says so, as the browser's would.
+  const desk = await request.newContext({ baseURL, extraHTTPHeaders: { Origin: new URL(baseURL).origin } });
   try {
-    await upsertEditor(db, { email, password: editorPassword, role });
+    await expectRedirect(
+      await desk.post("/admin/login", { form: { ...deskAdmin }, maxRedirects: 0 }),
+      "/admin",
+      `signing in as ${deskAdmin.email}`,
+    );
+    await expectRedirect(
+      await desk.post("/admin/editors", { form: { email, password: editorPassword, role }, maxRedirects: 0 }),
+      "/admin/editors",
+      `adding the editor ${email}`,
+    );
   } finally {
-    await db.destroy();
+    await desk.dispose();
   }
   return email;
 }

@@ -127,7 +127,6 @@ test.describe("the servers: npm start and nginx answer alike", () => {
   let withBrotli = false;
 
   test.beforeAll(async () => {
-    if (test.info().project.name !== "desktop") return;
     expect(nginxBinary, "nginx is not installed (.ci/run installs Debian's nginx-light)").toBeDefined();
     expect(existsSync(path.join(build, "nginx/discover-columbus.conf")), "run `npm run build` first").toBe(true);
     withBrotli = existsSync(brotliModule);
@@ -184,10 +183,6 @@ test.describe("the servers: npm start and nginx answer alike", () => {
   test.afterAll(() => {
     nginx?.kill("SIGTERM");
     if (prefix) rmSync(prefix, { recursive: true, force: true });
-  });
-
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== "desktop", "one server pair is enough");
   });
 
   /** Both answers to the same request: [npm start, nginx]. */

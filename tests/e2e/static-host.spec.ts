@@ -7,10 +7,6 @@ import { expect, open, test } from "./fixtures";
  * The short-page build of the `paged` project is built that way (tooling/test/serve-paged.ts).
  */
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== "paged", "needs the build made with SITE_BACKEND=none (project paged)");
-});
-
 /** Every request the page makes from now on to the server's paths. */
 function watchServerRequests(page: Page): string[] {
   const seen: string[] = [];

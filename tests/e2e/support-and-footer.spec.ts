@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 import {
   blockStorage,
   expect,
-  expectNoAxeViolations,
   holdAppScripts,
   holdRequests,
   open,
@@ -17,7 +16,8 @@ import { retention } from "../../core/retention";
 
 /**
  * The Support page (/coffee: product §2, §9 tiers; the coffee places home search sends there), the
- * contact form, and the footer's pages. Expectations come from the spec and the content files.
+ * contact form, and the footer's pages. Expectations come from the spec and the content files. These pages'
+ * accessibility and reflow at both widths (the contact form with its messages too) are accessibility.spec.ts's.
  */
 
 const coffeePlaces = readContent().filter((place) => place.type === "coffee");
@@ -28,20 +28,6 @@ const tiers = [
   { amount: "$15", title: "Buy Me Lunch", button: "Lunch Break" },
   { amount: "$25", title: "Generous Support", button: "Super Support" },
 ];
-
-/** Nothing is wider than the viewport: at 375 px a page never scrolls sideways (WCAG 1.4.10 reflow). */
-async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => {
-    const { scrollWidth, clientWidth } = document.documentElement;
-    return { scrollWidth, clientWidth };
-  });
-  expect(scrollWidth, "page scrolls sideways").toBeLessThanOrEqual(clientWidth);
-}
-
-async function expectAccessible(page: Page) {
-  await expectNoSidewaysScroll(page);
-  await expectNoAxeViolations(page, page.url());
-}
 
 test.describe("Support page", () => {
   test("says what it is for and that the site is ad-free, with the three tiers", async ({ page }) => {
@@ -56,7 +42,6 @@ test.describe("Support page", () => {
       await expect(card).toContainText(tier.amount);
       await expect(card.getByRole("button")).toHaveText(tier.button);
     }
-    await expectAccessible(page);
   });
 
   test("each tier's button says honestly that online payments are coming soon", async ({ page }) => {
@@ -213,7 +198,6 @@ test.describe("Contact page", () => {
     await expect(form(page).getByLabel("Your Name")).toBeFocused();
     await expect(form(page).getByLabel("Your Name")).toHaveAttribute("aria-invalid", "true");
     await expect(form(page).getByLabel("Your Name")).toHaveAccessibleDescription("Name must be at least 2 characters");
-    await expectAccessible(page);
 
     await page.keyboard.type("Jo Tester");
     await expect(form(page).getByText("Name must be at least 2 characters")).toHaveCount(0);
@@ -310,9 +294,7 @@ test.describe("Footer", () => {
     { path: "/privacy", heading: "Privacy Policy" },
     { path: "/terms", heading: "Terms of Service" },
   ]) {
-    test(`${path} is pre-rendered with its h1, its own description and no accessibility violations`, async ({
-      page,
-    }) => {
+    test(`${path} is pre-rendered with its h1 and its own description`, async ({ page }) => {
       const response = await open(page, path);
       expect(response?.status()).toBe(200);
       expect(await response?.text()).toContain(`>${heading}</h1>`);
@@ -321,7 +303,6 @@ test.describe("Footer", () => {
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.length).toBeGreaterThan(50);
       expect(description).not.toContain(`${heading}: Discover Columbus`);
-      await expectAccessible(page);
     });
   }
 

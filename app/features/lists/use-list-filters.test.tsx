@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { memo, useEffect } from "react";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ListFilters, ListOptions } from "./filters";
 import { typedUrlDelay, useListFilters } from "./use-list-filters";
 
@@ -26,10 +26,20 @@ function Page() {
   return <Results filters={list.filters} />;
 }
 
+// The pause before the router takes typed text is a timer: a fake clock moves past it at once, and exactly as far as
+// each test says (a real wait would cost its length and race a busy machine).
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   draws.length = 0;
 });
+
+/** Moves the clock on by `ms`, running the timers due, the router's navigations and React's renders meanwhile. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 describe("useListFilters: a typed change", () => {
   it("is shown at once, reaches the URL when typing pauses, and is drawn once (product §15.5: not again when the URL lands)", async () => {
@@ -46,7 +56,10 @@ describe("useListFilters: a typed change", () => {
     expect(window.location.search).toBe("?q=pizza");
     expect(router.state.location.search).toBe("");
 
-    await waitFor(() => expect(router.state.location.search).toBe("?q=pizza"));
+    await pass(typedUrlDelay - 1);
+    expect(router.state.location.search, "before typing has paused long enough").toBe("");
+    await pass(1);
+    expect(router.state.location.search).toBe("?q=pizza");
     expect(screen.getByText('shown for "pizza"')).toBeTruthy();
     // One draw for the change: the URL's arrival hands the same filters, so the memoised results skip it.
     expect(draws.length - before).toBe(1);
@@ -62,11 +75,12 @@ describe("useListFilters: a typed change", () => {
     const stop = router.subscribe((state) => visited.push(state.location.search));
     for (const text of ["p", "pi", "piz", "pizz", "pizza"]) {
       act(() => update({ q: text }, { replace: true }));
-      await act(() => new Promise((resolve) => setTimeout(resolve, typedUrlDelay / 4)));
+      await pass(typedUrlDelay / 4);
       expect(screen.getByText(`shown for "${text}"`)).toBeTruthy();
     }
     expect(router.state.location.search).toBe("");
-    await waitFor(() => expect(router.state.location.search).toBe("?q=pizza"));
+    await pass(typedUrlDelay);
+    expect(router.state.location.search).toBe("?q=pizza");
     stop();
     expect([...new Set(visited)]).toEqual(["?q=pizza"]);
   });
@@ -80,7 +94,7 @@ describe("useListFilters: a typed change", () => {
     // The pager's Next, followed in the frame before the typed change's navigation.
     await act(() => router.navigate("/restaurants?q=bar&page=2"));
     // Past the pause, the typed change's navigation would have run.
-    await act(() => new Promise((resolve) => setTimeout(resolve, typedUrlDelay + 100)));
+    await pass(typedUrlDelay + 100);
     expect(router.state.location.search).toBe("?q=bar&page=2");
     expect(screen.getByText('shown for "bar"')).toBeTruthy();
   });
@@ -96,7 +110,8 @@ describe("useListFilters: a typed change", () => {
     // (as a browser's router writes it): the page's own change, not elsewhere.
     window.history.replaceState(window.history.state, "", "?q=pi");
     await act(() => router.navigate("/restaurants?q=pi", { replace: true }));
-    await waitFor(() => expect(router.state.location.search).toBe("?q=piz"));
+    await pass(typedUrlDelay);
+    expect(router.state.location.search).toBe("?q=piz");
     expect(screen.getByText('shown for "piz"')).toBeTruthy();
   });
 
@@ -108,7 +123,7 @@ describe("useListFilters: a typed change", () => {
     act(() => update({ q: "ha" }, { replace: true }));
     // Another navigation has written its address; its render still waits (for code or data).
     window.history.replaceState(window.history.state, "", "?q=ha&view=map");
-    await act(() => new Promise((resolve) => setTimeout(resolve, typedUrlDelay + 100)));
+    await pass(typedUrlDelay + 100);
     expect(router.state.location.search).toBe("");
     expect(window.location.search).toBe("?q=ha&view=map");
   });
@@ -121,10 +136,12 @@ describe("useListFilters: a typed change", () => {
     act(() => update({ q: "ha" }, { replace: true }));
     act(() => update({ view: "map" }));
     expect(draws.at(-1)).toMatchObject({ q: "ha", view: "map" });
-    await waitFor(() => expect(router.state.location.search).toBe("?q=ha&view=map"));
+    // A choice navigates at once, without waiting for the clock.
+    await pass(0);
+    expect(router.state.location.search).toBe("?q=ha&view=map");
     expect(router.state.historyAction).toBe("PUSH");
     // Past the pause: the typed change's own navigation does not take the URL back to "?q=ha".
-    await act(() => new Promise((resolve) => setTimeout(resolve, typedUrlDelay + 100)));
+    await pass(typedUrlDelay + 100);
     expect(router.state.location.search).toBe("?q=ha&view=map");
   });
 
@@ -135,7 +152,8 @@ describe("useListFilters: a typed change", () => {
     render(<RouterProvider router={router} />);
     const first = page.update;
     act(() => update({ neighborhood: "Short North" }));
-    await waitFor(() => expect(router.state.location.search).toBe("?neighborhood=Short+North"));
+    await pass(0);
+    expect(router.state.location.search).toBe("?neighborhood=Short+North");
     await act(() => router.navigate("/restaurants?q=tacos"));
     expect(screen.getByText('shown for "tacos"')).toBeTruthy();
     expect(page.update).toBe(first);
@@ -147,7 +165,8 @@ describe("useListFilters: a typed change", () => {
     });
     render(<RouterProvider router={router} />);
     act(() => update({ q: "pizza" }, { replace: true }));
-    await waitFor(() => expect(router.state.location.search).toBe("?q=pizza"));
+    await pass(typedUrlDelay);
+    expect(router.state.location.search).toBe("?q=pizza");
     await act(() => router.navigate(-1));
     expect(screen.getByText('shown for "bar"')).toBeTruthy();
   });

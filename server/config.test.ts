@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./config";
+
+describe("the server's settings", () => {
+  it("have no first admin unless ADMIN_EMAIL names one; ADMIN_PASSWORD alone is npm run admin:add's", () => {
+    expect(readConfig({}).firstAdmin).toBeUndefined();
+    expect(readConfig({ ADMIN_PASSWORD: "a first admin's password" }).firstAdmin).toBeUndefined();
+    expect(
+      readConfig({ ADMIN_EMAIL: "first@example.com", ADMIN_PASSWORD: "a first admin's password" }).firstAdmin,
+    ).toEqual({ email: "first@example.com", password: "a first admin's password" });
+  });
+
+  it("refuse ADMIN_EMAIL without ADMIN_PASSWORD, or one that is no address, naming the variable", () => {
+    expect(() => readConfig({ ADMIN_EMAIL: "first@example.com" })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => readConfig({ ADMIN_EMAIL: "first", ADMIN_PASSWORD: "a first admin's password" })).toThrow(
+      /^ADMIN_EMAIL must be an email address/,
+    );
+  });
+});

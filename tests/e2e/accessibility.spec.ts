@@ -1,0 +1,209 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, open, readAllContent, readContent, storageKeys, test } from "./fixtures";
+import { combobox, listbox, noResults, openHome, typeInSearch, welcomeDialog } from "./home-page";
+import { maxSuggestions, textMatchingNothing, wordMatchingMoreThan } from "./search-oracle";
+import { deskAdmin, query, uniqueEmail } from "./server-data";
+
+/**
+ * The quality gate of WCAG 2.2 AA (axe, tests/e2e/fixtures.ts expectNoAxeViolations) on every route and on every
+ * state a visitor opens (dialogs, suggestions, forms with their messages, the map and its cards, the desk), at both
+ * widths: this spec runs in the 1280 px project and again in the 375 px one (playwright.config.ts). The other specs
+ * prove behaviour once and leave their pages' accessibility to this one; the filters' row and sheet
+ * (list-controls.spec.ts, filters-sheet.spec.ts) and the phone's menu (mobile-menu.spec.ts) are checked in theirs.
+ */
+
+const places = readContent();
+const aPlace = (type: string) => places.find((p) => p.type === type)!;
+
+/** Every route of the site: the spec's table, the footer pages, and one place of each type. */
+const routes = [
+  "/",
+  "/restaurants",
+  "/clubs-and-bars",
+  "/attractions",
+  "/trending",
+  "/coffee",
+  "/list-business",
+  "/search",
+  "/promote",
+  "/about",
+  "/contact",
+  "/privacy",
+  "/terms",
+  ...["restaurant", "bar", "club", "attraction", "coffee"].map((type) => `/place/${aPlace(type).slug}`),
+];
+
+/** Nothing is wider than the viewport: at 375 px a page never scrolls sideways (WCAG 1.4.10 reflow). */
+async function expectNoSidewaysScroll(page: Page, context: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${context} scrolls sideways`).toBe(0);
+}
+
+// Sections still waiting to fade in are transparent, which axe would read as low contrast.
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+});
+
+test.describe("every route", () => {
+  for (const route of [...routes, "/no-such-page"]) {
+    test(`${route} has no violations and does not scroll sideways`, async ({ page }) => {
+      await open(page, route);
+      await expectNoSidewaysScroll(page, route);
+      await expectNoAxeViolations(page, route);
+    });
+  }
+});
+
+test.describe("states a visitor opens", () => {
+  test("the empty state and disabled buttons", async ({ page }) => {
+    await open(page, "/attractions?q=zzzz");
+    await expect(page.getByRole("heading", { name: "No attractions found" })).toBeVisible();
+    await expectNoAxeViolations(page, "empty state");
+  });
+
+  test.describe("the first visit", () => {
+    test.use({ firstVisit: true });
+
+    test("the welcome dialog open", async ({ page }) => {
+      await open(page, "/");
+      await expect(welcomeDialog(page)).toBeVisible();
+      await expectNoAxeViolations(page, "welcome dialog open");
+    });
+  });
+
+  test("the home page's search box, with the suggestion list open and with its no-results box", async ({ page }) => {
+    await openHome(page);
+    await typeInSearch(page, wordMatchingMoreThan(maxSuggestions));
+    await page.keyboard.press("ArrowDown");
+    await expect(listbox(page)).toBeVisible();
+    await expectNoAxeViolations(page, "suggestion list open");
+
+    await combobox(page).fill(textMatchingNothing());
+    await expect(noResults(page)).toBeVisible();
+    await expectNoAxeViolations(page, "no-results box open");
+  });
+
+  test("/search with results and with none", async ({ page }) => {
+    await open(page, `/search?q=${encodeURIComponent(wordMatchingMoreThan(maxSuggestions))}`);
+    await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem").first()).toBeVisible();
+    await expectNoAxeViolations(page, "results");
+    const nothing = textMatchingNothing();
+    await open(page, `/search?q=${nothing}`);
+    await expect(page.getByRole("heading", { name: `No results found for "${nothing}"` })).toBeVisible();
+    await expectNoAxeViolations(page, "no results");
+  });
+
+  test("the listing form with its messages", async ({ page }) => {
+    await open(page, "/list-business");
+    const form = page.getByRole("form", { name: "Business Information" });
+    await form.getByRole("button", { name: "Submit Business Listing" }).click();
+    await expect(form.getByLabel("Business Name")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSidewaysScroll(page, "the listing form with its messages");
+    await expectNoAxeViolations(page, "listing form with its messages");
+  });
+
+  test("the contact form with its messages", async ({ page }) => {
+    await open(page, "/contact");
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByText("Name must be at least 2 characters")).toBeVisible();
+    await expectNoSidewaysScroll(page, "the contact form with its messages");
+    await expectNoAxeViolations(page, "contact form with its messages");
+  });
+
+  test("a closed place's page", async ({ page }) => {
+    const closed = readAllContent().find((place) => place.status === "closed");
+    expect(closed, "a closed place in the guide's content").toBeDefined();
+    await open(page, `/place/${closed!.slug}`);
+    await expect(page.getByText("Permanently closed", { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, "closed place page");
+  });
+
+  test("the saved places page with two places", async ({ page }) => {
+    const [first, second] = places.filter((place) => place.type === "restaurant");
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      storageKeys.saved,
+      JSON.stringify([first!.id, second!.id]),
+    ] as const);
+    await open(page, "/saved");
+    await expect(page.getByRole("list", { name: "Saved places" }).getByRole("heading")).toHaveText([
+      first!.name,
+      second!.name,
+    ]);
+    await expectNoAxeViolations(page, "saved page with two places");
+  });
+
+  test.describe("the results map", () => {
+    const mapRegion = (page: Page) => page.getByRole("region", { name: "Map of results" });
+
+    test("open on /trending", async ({ page }) => {
+      await open(page, "/trending?view=map");
+      await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
+      await expectNoAxeViolations(page, "trending with the map open");
+    });
+
+    test("with a place's card open", async ({ page }) => {
+      await open(page, "/trending?view=map");
+      await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
+      // A place's own marker (not a cluster's), reached by keyboard as map.spec.ts reaches it.
+      await page.getByRole("group", { name: "Show results as" }).getByRole("button", { name: "Map" }).focus();
+      let name = "";
+      for (let press = 0; press < 40 && !name; press += 1) {
+        await page.keyboard.press("Tab");
+        name = await page.evaluate(() =>
+          document.activeElement?.classList.contains("map-place-marker")
+            ? (document.activeElement.textContent ?? "")
+            : "",
+        );
+      }
+      expect(name, "a place marker is in the tab order").not.toBe("");
+      await page.keyboard.press("Enter");
+      await expect(
+        page.getByRole("region", { name: `${name} on the map` }).getByRole("heading", { name }),
+      ).toBeVisible();
+      await expectNoAxeViolations(page, "map with a place card open");
+    });
+  });
+});
+
+test.describe("the editors' desk (product §17)", () => {
+  async function signIn(page: Page) {
+    await page.goto("/admin/login");
+    await page.getByLabel("Email").fill(deskAdmin.email);
+    await page.getByLabel("Password").fill(deskAdmin.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+  }
+
+  test("the sign-in page and the inbox", async ({ page }) => {
+    await page.goto("/admin/login");
+    await expectNoAxeViolations(page, "the desk's sign-in page");
+    await signIn(page);
+    await expectNoSidewaysScroll(page, "the desk's inbox");
+    await expectNoAxeViolations(page, "the desk's inbox");
+  });
+
+  test("a submission's page", async ({ page, baseURL }) => {
+    const place = places[0]!;
+    const regular = uniqueEmail("axe-regular");
+    const sent = await page.request.post("/api/messages", {
+      form: {
+        name: "A Regular",
+        email: regular,
+        message: `Correction for ${place.name}: please check.`,
+        place: place.slug,
+      },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(303);
+    const { id } = query<{ id: string }>("select id from submission where email = ?", regular)[0]!;
+    await signIn(page);
+    await page.goto(`/admin/submissions/${id}`);
+    await expect(page.getByRole("link", { name: `/place/${place.slug}` }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page, "a submission at the desk");
+    await expectNoAxeViolations(page, "a submission at the desk");
+  });
+});
