@@ -10,7 +10,7 @@ import { getRequestListener } from "@hono/node-server";
 import { parse } from "parse5";
 import { getAllPlaces } from "../core/places/places.server";
 import type { ServerConfig } from "./config";
-import { openDatabase } from "./db/connect";
+import { openDatabase, type DatabaseTuning } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 import { createApp } from "./app";
 import { Outbox } from "./store/outbox";
@@ -20,6 +20,8 @@ import { siteSecret } from "./store/settings";
 
 export interface RunningServer {
   handle: (request: IncomingMessage, response: ServerResponse) => void;
+  /** Stops the outbox's delivery (Outbox.stop: what it claimed goes back to pending), waiting at most `graceMs`. */
+  stopDelivery: (graceMs?: number) => Promise<void>;
   /** Stops delivery and pruning, then closes the database. */
   close: () => Promise<void>;
   engine: "sqlite" | "postgres";
@@ -39,9 +41,13 @@ export function stylesheetsOf(htmlFile: string): string[] {
   return found;
 }
 
-/** Opens, migrates and starts everything; `clientDir` is build/client (for the stylesheet). */
-export async function startServer(config: ServerConfig, clientDir: string): Promise<RunningServer> {
-  const { db, engine } = await openDatabase(config);
+/** Opens, migrates and starts everything; `clientDir` is build/client (for the stylesheet); `tuning`: tests' waits. */
+export async function startServer(
+  config: ServerConfig,
+  clientDir: string,
+  tuning: DatabaseTuning = {},
+): Promise<RunningServer> {
+  const { db, engine } = await openDatabase({ ...config, ...tuning });
   await migrateToLatest(db as never);
   const secret = await siteSecret(db);
   const outbox = new Outbox({
@@ -77,12 +83,15 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
   pruneNow();
   const pruning = setInterval(pruneNow, 60 * 60_000);
   pruning.unref();
+  let delivery: Promise<void> | null = null;
+  const stopDelivery = (graceMs?: number) => (delivery ??= outbox.stop(graceMs));
   return {
     handle: getRequestListener(app.fetch),
     engine,
+    stopDelivery,
     async close() {
       clearInterval(pruning);
-      await outbox.stop();
+      await stopDelivery();
       await db.destroy();
     },
   };
