@@ -7,11 +7,13 @@
  * 3. the body limit: 32 KB for every form and the desk, a photo's own limit for /api/uploads (413);
  * 4. the resource: the forms (http/forms.ts), uploads (http/uploads.ts), the newsletter (http/newsletter.tsx),
  *    the result pages (http/requests.tsx), the editors' desk at /admin (desk/);
- * 5. a 404 page, or 503 "Nothing was saved" when the database fails.
+ * 5. a 404 page; 400 for a body that cannot be read; 503 "Nothing was saved" when the database cannot be reached,
+ *    500 for any other failure (decision 047).
  * It holds no state of its own: everything is in the database, so servers can be many.
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import type { Kysely } from "kysely";
 import { maxPhotoBytes } from "../core/forms/photo-rules";
 import { submissionLimitBytes } from "../core/forms/server-contract";
@@ -25,7 +27,7 @@ import type { PhotoStorage } from "./photos/storage";
 import { securityHeaders, serverHeaders } from "./static/headers";
 import { keyedHash } from "./tokens";
 import { pageRenderer } from "./web/layout";
-import { answers, notFound, refuse, type ServerContext } from "./web/respond";
+import { answers, failure, notFound, refuse, type ServerContext } from "./web/respond";
 import { fromOwnSite } from "./web/same-site";
 
 export { answers } from "./web/respond";
@@ -94,6 +96,22 @@ export function createApp(options: AppOptions): Hono {
     onError: (c) => refuse(c, 413, answers.photoTooLarge),
   });
   app.use("*", (c, next) => (c.req.path === "/api/uploads" ? uploadBodyLimit(c, next) : formBodyLimit(c, next)));
+  // A form's body that cannot be read (a multipart body cut short or without its boundary) is the sender's fault:
+  // 400, read once here (Hono keeps what it parsed for the handler).
+  app.use("*", async (c, next) => {
+    if (
+      c.req.method !== "POST" ||
+      !/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(c.req.header("content-type") ?? "")
+    )
+      return next();
+    try {
+      await c.req.parseBody();
+    } catch (error) {
+      if (error instanceof HTTPException) throw error;
+      return refuse(c, 400, answers.badBody);
+    }
+    return next();
+  });
 
   app.route("/", uploadRoutes(server));
   app.route("/", formRoutes(server));
@@ -118,9 +136,6 @@ export function createApp(options: AppOptions): Hono {
   );
 
   app.notFound(notFound);
-  app.onError((error, c) => {
-    console.error(`server: ${c.req.method} ${c.req.path}: ${error.message}`);
-    return refuse(c, 503, answers.unavailable, { "Retry-After": "30" });
-  });
+  app.onError((error, c) => failure(c, error));
   return app;
 }
