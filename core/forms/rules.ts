@@ -19,6 +19,7 @@ export function visibleLength(text: string): number {
  * Control characters other than tab and the line breaks a text area sends (LF, CR): C0 (NUL included), DEL and
  * C1. Nobody types them; pasted or forged, they would be stored (and PostgreSQL refuses NUL in text outright).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this expression's whole point
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** The message under a field that holds a control character ({@link hasControlCharacters}). */
