@@ -24,6 +24,8 @@ export interface ServerConfig {
   trustProxy: number;
   /** Stored submissions per client IP, per form, per hour (`SUBMISSIONS_PER_HOUR`, default 5). */
   submissionsPerHour: number;
+  /** `npm run db:backup` keeps this many copies, the newest (`BACKUPS_KEPT`, default 7, at least 1). */
+  backupsKept: number;
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else is a start-up error naming the variable. */
@@ -51,5 +53,6 @@ export function readConfig(
     publicOrigin,
     trustProxy: wholeNumber(env, "TRUST_PROXY", 0),
     submissionsPerHour: wholeNumber(env, "SUBMISSIONS_PER_HOUR", 5),
+    backupsKept: Math.max(1, wholeNumber(env, "BACKUPS_KEPT", 7)),
   };
 }
