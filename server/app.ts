@@ -15,7 +15,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Kysely } from "kysely";
-import { maxPhotoBytes } from "../core/forms/photo-rules";
+import { uploadLimitBytes } from "../core/forms/photo-rules";
 import { submissionLimitBytes } from "../core/forms/server-contract";
 import type { Database } from "./db/schema";
 import { createDesk } from "./desk";
@@ -92,7 +92,7 @@ export function createApp(options: AppOptions): Hono {
   // has its own limit (decision 039): one file and its multipart framing.
   const formBodyLimit = bodyLimit({ maxSize: submissionLimitBytes, onError: (c) => refuse(c, 413, answers.tooLarge) });
   const uploadBodyLimit = bodyLimit({
-    maxSize: maxPhotoBytes + 64 * 1024,
+    maxSize: uploadLimitBytes,
     onError: (c) => refuse(c, 413, answers.photoTooLarge),
   });
   app.use("*", (c, next) => (c.req.path === "/api/uploads" ? uploadBodyLimit(c, next) : formBodyLimit(c, next)));
