@@ -24,6 +24,7 @@ import { newsletterRoutes } from "./http/newsletter";
 import { requestRoutes } from "./http/requests";
 import { uploadRoutes } from "./http/uploads";
 import type { PhotoStorage } from "./photos/storage";
+import { PhotoWork } from "./photos/work";
 import { securityHeaders, serverHeaders } from "./static/headers";
 import { keyedHash } from "./tokens";
 import { pageRenderer } from "./web/layout";
@@ -44,6 +45,8 @@ export interface AppOptions {
   submissionsPerHour: number;
   /** Where uploaded photos' files are kept (decision 039); absent: the upload answers 503. */
   photos?: PhotoStorage;
+  /** The image work of uploads (decision 049); default: a queue of the app's own over `photos`. */
+  photoWork?: PhotoWork;
   /** Photos one client may upload an hour (decision 039); default 30 (six forms' worth). */
   uploadsPerHour?: number;
   /** True for a slug of a place in the guide (a correction names one). */
@@ -68,6 +71,7 @@ export function createApp(options: AppOptions): Hono {
     submissionsPerHour: options.submissionsPerHour,
     uploadsPerHour: options.uploadsPerHour ?? 30,
     photos: options.photos,
+    photoWork: options.photoWork ?? (options.photos ? new PhotoWork(options.db, options.photos) : undefined),
     isPlaceSlug: options.isPlaceSlug,
     onMailQueued: options.onMailQueued ?? (() => {}),
     now: options.now ?? (() => new Date()),

@@ -15,6 +15,7 @@ import { migrateToLatest } from "./db/migrations";
 import { createApp } from "./app";
 import { Outbox } from "./store/outbox";
 import { fileStorage } from "./photos/storage";
+import { PhotoWork } from "./photos/work";
 import { prune } from "./store/retention";
 import { siteSecret } from "./store/settings";
 
@@ -65,9 +66,12 @@ export async function startServer(
       .map((place) => place.slug),
   );
   const photos = fileStorage(path.join(config.dataDir, "uploads"));
+  const photoWork = new PhotoWork(db, photos);
+  void photoWork.resume().catch((error: unknown) => console.error(`photos: ${String(error)}`));
   const app = createApp({
     db,
     photos,
+    photoWork,
     secret,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
@@ -91,6 +95,7 @@ export async function startServer(
     stopDelivery,
     async close() {
       clearInterval(pruning);
+      photoWork.stop();
       await stopDelivery();
       await db.destroy();
     },

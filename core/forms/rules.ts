@@ -33,7 +33,7 @@ export function hasControlCharacters(value: string): boolean {
 
 /** The check every text rule starts with: no control character but tab and line breaks, else its message. */
 export const noControlCharacters = () =>
-  z.refine((value: string) => !hasControlCharacters(value), controlCharacterMessage);
+  z.refine<string>((value) => !hasControlCharacters(value), controlCharacterMessage);
 
 /** Messages of a text rule: below the minimum, above the maximum. */
 export interface TextMessages {

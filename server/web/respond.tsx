@@ -11,6 +11,7 @@ import { submissionLimitBytes } from "../../core/forms/server-contract";
 import { maxPhotoBytes } from "../../core/forms/photo-rules";
 import type { Database } from "../db/schema";
 import type { PhotoStorage } from "../photos/storage";
+import type { PhotoWork } from "../photos/work";
 import { PhotoNotFound } from "../store/photos";
 import { isDatabaseUnavailable } from "../db/unavailable";
 import { LimitExceeded } from "../store/rate-limits";
@@ -33,6 +34,8 @@ export interface ServerContext {
   uploadsPerHour: number;
   /** Where uploaded photos' files are kept (decision 039); absent: the upload answers 503. */
   photos?: PhotoStorage;
+  /** The image work of uploads, one at a time (decision 049); present with {@link photos}. */
+  photoWork?: PhotoWork;
   /** True for a slug of a place in the guide (a correction names one). */
   isPlaceSlug: (slug: string) => boolean;
   /** Called after a mail was written into the outbox (the server delivers at once). */
