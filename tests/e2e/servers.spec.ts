@@ -418,7 +418,7 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       expect(atLimit.headers["content-type"]).toMatch(/^text\/html/);
     });
 
-    test("a photo's upload has its own limit through nginx: a 137 KB photo reaches npm start (201), one over the photo limit gets nginx's 413", async () => {
+    test("a photo's upload has its own limit through nginx: a photo of over 96 KB reaches npm start (201), one over the photo limit gets nginx's 413", async () => {
       const boundary = "dc-boundary-7f3a";
       const multipart = (file: Buffer) =>
         Buffer.concat([
@@ -442,8 +442,8 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       // A photo of noise (it compresses badly): well over the forms' 32 KB.
       const photo = await sharp({
         create: {
-          width: 420,
-          height: 300,
+          width: 640,
+          height: 480,
           channels: 3,
           background: "#888",
           noise: { type: "gaussian", mean: 128, sigma: 60 },
@@ -451,10 +451,10 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       })
         .jpeg({ quality: 92 })
         .toBuffer();
-      expect(photo.length).toBeGreaterThan(4 * submissionLimitBytes);
+      expect(photo.length).toBeGreaterThan(3 * submissionLimitBytes);
       const kept = await upload(photo);
       expect(kept.status, kept.body.toString()).toBe(201);
-      expect(JSON.parse(kept.body.toString())).toMatchObject({ width: 480, height: 360 });
+      expect(JSON.parse(kept.body.toString())).toMatchObject({ width: 640, height: 480 });
       const over = await upload(Buffer.alloc(uploadLimitBytes + 1, 0xff));
       expect(over.status).toBe(413);
       expect(over.body.toString()).toContain("That photo is too large");
