@@ -105,12 +105,13 @@ class WorkerConnection {
     op: "query" | "exec" | "begin" | "close",
     sql = "",
     parameters: readonly unknown[] = [],
+    before?: string,
   ): Promise<T> {
     await this.start();
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.worker!.postMessage([id, op, sql, parameters]);
+      this.worker!.postMessage([id, op, sql, parameters, before]);
     });
   }
 
@@ -154,6 +155,8 @@ class Writer {
   private readonly queue: (() => void)[] = [];
   private batch: Batch | null = null;
   private savepoints = 0;
+  /** The savepoint of the transaction holding the writer, not yet sent: it rides with its first statement. */
+  private unsent: string | null = null;
 
   constructor(
     readonly connection: WorkerConnection,
@@ -170,25 +173,30 @@ class Writer {
     return new Promise((resolve) => this.queue.push(resolve));
   }
 
-  /** Hands the writer on; commits the shared transaction first when nobody waits, or it is full or old enough. */
-  private async release(): Promise<void> {
+  /** True when the shared transaction is to commit as the writer is handed on: nobody waits, or it is full or old. */
+  private commitsNow(): boolean {
     const batch = this.batch;
-    if (
+    return Boolean(
       batch &&
-      (this.queue.length === 0 || batch.members >= this.maxBatch || Date.now() - batch.startedAt >= this.maxBatchMs)
-    )
-      await this.commitBatch();
+      (this.queue.length === 0 || batch.members >= this.maxBatch || Date.now() - batch.startedAt >= this.maxBatchMs),
+    );
+  }
+
+  /** Hands the writer on, committing the shared transaction first when {@link commitsNow} (`releasing`: SQL to run first). */
+  private async release(releasing = ""): Promise<void> {
+    if (this.commitsNow()) await this.commitBatch(releasing);
+    else if (releasing) await this.connection.request("exec", releasing);
     const next = this.queue.shift();
     if (next) next();
     else this.busy = false;
   }
 
-  private async commitBatch(): Promise<void> {
+  private async commitBatch(releasing = ""): Promise<void> {
     const batch = this.batch;
     if (!batch) return;
     this.batch = null;
     try {
-      await this.connection.request("exec", "commit");
+      await this.connection.request("exec", `${releasing}commit`);
       for (const waiting of batch.waiting) waiting.resolve();
     } catch (error) {
       await this.connection.request("exec", "rollback").catch(() => undefined);
@@ -203,16 +211,18 @@ class Writer {
     for (const waiting of batch?.waiting ?? []) waiting.reject(error);
   }
 
-  /** Starts a transaction: the writer, the shared transaction (begun if none is open), a savepoint of its own. */
+  /**
+   * Starts a transaction: the writer, the shared transaction (begun if none is open, with the savepoint), and a
+   * savepoint of its own, sent with its first statement.
+   */
   async begin(): Promise<string> {
     await this.acquire();
+    const name = `dc_${(this.savepoints = (this.savepoints + 1) % 1_000_000)}`;
     try {
       if (!this.batch) {
-        await this.connection.request("begin");
+        await this.connection.request("begin", `savepoint ${name}`);
         this.batch = { waiting: [], members: 0, startedAt: Date.now() };
-      }
-      const name = `dc_${(this.savepoints = (this.savepoints + 1) % 1_000_000)}`;
-      await this.connection.request("exec", `savepoint ${name}`);
+      } else this.unsent = `savepoint ${name}`;
       this.batch.members += 1;
       return name;
     } catch (error) {
@@ -221,34 +231,44 @@ class Writer {
     }
   }
 
-  /** Ends a transaction's savepoint, hands the writer on, and resolves once the shared transaction is committed. */
+  /**
+   * Ends a transaction's savepoint, hands the writer on, and resolves once the shared transaction is committed
+   * (the release and the commit go in one message when the writer is then free).
+   */
   async commit(savepoint: string): Promise<void> {
-    let committed: Promise<void>;
-    try {
-      await this.connection.request("exec", `release ${savepoint}`);
-      committed = new Promise<void>((resolve, reject) => this.batch!.waiting.push({ resolve, reject }));
-    } catch (error) {
-      await this.rollback(savepoint);
-      throw error;
-    }
-    await this.release();
+    const sent = this.unsent === null;
+    this.unsent = null;
+    const committed = new Promise<void>((resolve, reject) => this.batch!.waiting.push({ resolve, reject }));
+    await this.release(sent ? `release ${savepoint}; ` : "").catch(async (error: unknown) => {
+      // The release failed: the shared transaction is in doubt, so all of it goes (its members hear why).
+      this.loseBatch(error as Error);
+      await this.connection.request("exec", "rollback").catch(() => undefined);
+      const next = this.queue.shift();
+      if (next) next();
+      else this.busy = false;
+    });
     return committed;
   }
 
   /** Undoes a transaction's savepoint alone (the others in the shared transaction stay), and hands the writer on. */
   async rollback(savepoint: string): Promise<void> {
-    try {
-      await this.connection.request("exec", `rollback to ${savepoint}; release ${savepoint}`);
-    } catch (error) {
-      this.loseBatch(error as Error);
-      await this.connection.request("exec", "rollback").catch(() => undefined);
-    }
+    const sent = this.unsent === null;
+    this.unsent = null;
+    if (sent)
+      try {
+        await this.connection.request("exec", `rollback to ${savepoint}; release ${savepoint}`);
+      } catch (error) {
+        this.loseBatch(error as Error);
+        await this.connection.request("exec", "rollback").catch(() => undefined);
+      }
     await this.release();
   }
 
-  /** A statement of a transaction under way. */
+  /** A statement of a transaction under way (with its savepoint, when it is the first). */
   async run(query: CompiledQuery): Promise<QueryResult<never>> {
-    return asResult(await this.connection.request<WorkerResult>("query", query.sql, query.parameters));
+    const before = this.unsent ?? undefined;
+    this.unsent = null;
+    return asResult(await this.connection.request<WorkerResult>("query", query.sql, query.parameters, before));
   }
 
   /** A write outside a transaction: a transaction of its own (sharing a commit like any other). */

@@ -5,12 +5,13 @@
  * Plain JavaScript because a worker thread starts without the TypeScript loader the rest of the server runs under.
  *
  * workerData: `{ file, role: "writer" | "reader", busyTimeoutMs, lockWaitMs }`.
- * Messages in: `[id, op, sql, parameters]`, op one of
+ * Messages in: `[id, op, sql, parameters, before]`, op one of
  * - "query": a prepared (cached) statement: rows when it returns rows (a select, or a write with `returning`),
- *   else the number of changed rows and the last row id;
+ *   else the number of changed rows and the last row id; `before`, when given, is run first with sqlite3_exec (a
+ *   transaction's savepoint rides with its first statement: one message fewer);
  * - "exec": SQL run with sqlite3_exec (transaction control, savepoints): no statement is left behind;
  * - "begin": `begin immediate`, retried while another process holds the write lock, for at most lockWaitMs in all
- *   (each try waits up to busyTimeoutMs in SQLite's busy handler);
+ *   (each try waits up to busyTimeoutMs in SQLite's busy handler), then `sql` with sqlite3_exec;
  * - "close".
  * Messages out: `[id, true, result]`, or `[id, false, { message, code, inTransaction }]` (postMessage keeps an
  * Error's message but drops its `code`, so the error travels as a plain object).
@@ -92,14 +93,18 @@ async function reopen() {
 
 /** Messages are handled one at a time, in order (an async step must not let the next one overtake it). */
 let queue = Promise.resolve();
-port.on("message", (/** @type {[number, string, string, unknown[]]} */ [id, op, sql, parameters]) => {
+port.on("message", (/** @type {[number, string, string, unknown[], string?]} */ [id, op, sql, parameters, before]) => {
   queue = queue.then(async () => {
     try {
       let result = null;
-      if (op === "query") result = query(sql, parameters);
-      else if (op === "exec") db.exec(sql);
-      else if (op === "begin") await whileBusy(() => db.exec("begin immediate"));
-      else if (op === "close") db.close();
+      if (op === "query") {
+        if (before) db.exec(before);
+        result = query(sql, parameters);
+      } else if (op === "exec") db.exec(sql);
+      else if (op === "begin") {
+        await whileBusy(() => db.exec("begin immediate"));
+        if (sql) db.exec(sql);
+      } else if (op === "close") db.close();
       else throw new Error(`sqlite-worker: unknown operation ${op}`);
       port.postMessage([id, true, result]);
     } catch (error) {
