@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { controlCharacterMessage } from "../core/forms/rules";
 import { honeypotField } from "../core/forms/server-contract";
 import type { Database } from "./db/schema";
 import { engines } from "../tooling/test/engines";
@@ -339,6 +340,65 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
       app = build({ trustProxy: 0, submissionsPerHour: 1 });
       expect((await post("/api/listings", JSON.stringify(validListing), from("198.51.100.5"))).status).toBe(201);
       expect((await post("/api/listings", JSON.stringify(validListing), from("198.51.100.6"))).status).toBe(429);
+    });
+  });
+
+  describe("what cannot be stored, and failures (decision 047)", () => {
+    it("a NUL or another control character in a field: 422 with the field's message, nothing stored; tab and line breaks pass", async () => {
+      for (const [field, value] of [
+        ["name", "Test\u0000Cafe"],
+        ["description", "A small cafe\u001b[31m for testing the guide."],
+        ["contactEmail", "ann\u0000@example.com"],
+        ["website", "https://example.com/\u0000"],
+      ] as const) {
+        const json = await post("/api/listings", JSON.stringify({ ...validListing, [field]: value }), jsonHeaders);
+        expect(json.status).toBe(422);
+        expect(((await json.json()) as { errors: Record<string, string> }).errors[field]).toBe(controlCharacterMessage);
+        const page = await post("/api/listings", form({ ...validListing, [field]: value }));
+        expect(page.status).toBe(422);
+        expect(await page.text()).toContain(controlCharacterMessage);
+      }
+      const message = await post(
+        "/api/messages",
+        JSON.stringify({ name: "Jo\u0000", email: "jo@example.com", message: "Hello there, editors." }),
+        jsonHeaders,
+      );
+      expect(((await message.json()) as { errors: Record<string, string> }).errors.name).toBe(controlCharacterMessage);
+      expect(await count("submission")).toBe(0);
+      const lines = await post(
+        "/api/listings",
+        JSON.stringify({ ...validListing, description: "Two lines:\r\n\tcoffee and cake." }),
+        jsonHeaders,
+      );
+      expect(lines.status).toBe(201);
+    });
+
+    it("a multipart body cut short or without its boundary: 400, nothing stored", async () => {
+      for (const contentType of ["multipart/form-data; boundary=abc", "multipart/form-data"]) {
+        const answer = await post("/api/listings", "--abc\r\nContent-Disposition: form-data; name=", {
+          ...sameOrigin,
+          "Content-Type": contentType,
+          Accept: "application/json",
+        });
+        expect(answer.status).toBe(400);
+        expect(((await answer.json()) as { error: string }).error).toBe(answers.badBody);
+      }
+      expect(await count("submission")).toBe(0);
+    });
+
+    it("a failure that is not the database's being out of reach: 500, not 503", async () => {
+      app = build({
+        isPlaceSlug: () => {
+          throw new Error("a bug");
+        },
+      });
+      const answer = await post(
+        "/api/messages",
+        JSON.stringify({ name: "Jo", email: "jo@example.com", message: "Hello there, editors.", place: "x" }),
+        jsonHeaders,
+      );
+      expect(answer.status).toBe(500);
+      expect(((await answer.json()) as { error: string }).error).toBe(answers.failed);
     });
   });
 

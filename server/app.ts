@@ -7,13 +7,15 @@
  * 3. the body limit: 32 KB for every form and the desk, a photo's own limit for /api/uploads (413);
  * 4. the resource: the forms (http/forms.ts), uploads (http/uploads.ts), the newsletter (http/newsletter.tsx),
  *    the result pages (http/requests.tsx), the editors' desk at /admin (desk/);
- * 5. a 404 page, or 503 "Nothing was saved" when the database fails.
+ * 5. a 404 page; 400 for a body that cannot be read; 503 "Nothing was saved" when the database cannot be reached,
+ *    500 for any other failure (decision 047).
  * It holds no state of its own: everything is in the database, so servers can be many.
  */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
 import type { Kysely } from "kysely";
-import { maxPhotoBytes } from "../core/forms/photo-rules";
+import { uploadLimitBytes } from "../core/forms/photo-rules";
 import { submissionLimitBytes } from "../core/forms/server-contract";
 import type { Database } from "./db/schema";
 import { createDesk } from "./desk";
@@ -22,10 +24,11 @@ import { newsletterRoutes } from "./http/newsletter";
 import { requestRoutes } from "./http/requests";
 import { uploadRoutes } from "./http/uploads";
 import type { PhotoStorage } from "./photos/storage";
+import { PhotoWork } from "./photos/work";
 import { securityHeaders, serverHeaders } from "./static/headers";
 import { keyedHash } from "./tokens";
 import { pageRenderer } from "./web/layout";
-import { answers, notFound, refuse, type ServerContext } from "./web/respond";
+import { answers, failure, notFound, refuse, type ServerContext } from "./web/respond";
 import { fromOwnSite } from "./web/same-site";
 
 export { answers } from "./web/respond";
@@ -42,6 +45,8 @@ export interface AppOptions {
   submissionsPerHour: number;
   /** Where uploaded photos' files are kept (decision 039); absent: the upload answers 503. */
   photos?: PhotoStorage;
+  /** The image work of uploads (decision 049); default: a queue of the app's own over `photos`. */
+  photoWork?: PhotoWork;
   /** Photos one client may upload an hour (decision 039); default 30 (six forms' worth). */
   uploadsPerHour?: number;
   /** True for a slug of a place in the guide (a correction names one). */
@@ -68,6 +73,7 @@ export function createApp(options: AppOptions): Hono {
     submissionsPerHour: options.submissionsPerHour,
     uploadsPerHour: options.uploadsPerHour ?? 30,
     photos: options.photos,
+    photoWork: options.photoWork ?? (options.photos ? new PhotoWork(options.db, options.photos) : undefined),
     isPlaceSlug: options.isPlaceSlug,
     onMailQueued: options.onMailQueued ?? (() => {}),
     onGuideChanged: options.onGuideChanged ?? (() => {}),
@@ -93,10 +99,26 @@ export function createApp(options: AppOptions): Hono {
   // has its own limit (decision 039): one file and its multipart framing.
   const formBodyLimit = bodyLimit({ maxSize: submissionLimitBytes, onError: (c) => refuse(c, 413, answers.tooLarge) });
   const uploadBodyLimit = bodyLimit({
-    maxSize: maxPhotoBytes + 64 * 1024,
+    maxSize: uploadLimitBytes,
     onError: (c) => refuse(c, 413, answers.photoTooLarge),
   });
   app.use("*", (c, next) => (c.req.path === "/api/uploads" ? uploadBodyLimit(c, next) : formBodyLimit(c, next)));
+  // A form's body that cannot be read (a multipart body cut short or without its boundary) is the sender's fault:
+  // 400, read once here (Hono keeps what it parsed for the handler).
+  app.use("*", async (c, next) => {
+    if (
+      c.req.method !== "POST" ||
+      !/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(c.req.header("content-type") ?? "")
+    )
+      return next();
+    try {
+      await c.req.parseBody();
+    } catch (error) {
+      if (error instanceof HTTPException) throw error;
+      return refuse(c, 400, answers.badBody);
+    }
+    return next();
+  });
 
   app.route("/", uploadRoutes(server));
   app.route("/", formRoutes(server));
@@ -121,9 +143,6 @@ export function createApp(options: AppOptions): Hono {
   );
 
   app.notFound(notFound);
-  app.onError((error, c) => {
-    console.error(`server: ${c.req.method} ${c.req.path}: ${error.message}`);
-    return refuse(c, 503, answers.unavailable, { "Retry-After": "30" });
-  });
+  app.onError((error, c) => failure(c, error));
   return app;
 }

@@ -33,6 +33,8 @@ export interface ServerConfig {
   buildDir: string;
   /** Where a CDN in front is told which addresses a publish changed (`PURGE_URL`, decision 047); absent: none. */
   purgeUrl?: string;
+  /** `npm run db:backup` keeps this many copies, the newest (`BACKUPS_KEPT`, default 7, at least 1). */
+  backupsKept: number;
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else is a start-up error naming the variable. */
@@ -77,5 +79,6 @@ export function readConfig(
     submissionsPerHour: wholeNumber(env, "SUBMISSIONS_PER_HOUR", 5),
     purgeUrl: env.PURGE_URL ? new URL(env.PURGE_URL).href : undefined,
     buildDir: path.resolve(projectRoot, env.BUILD_DIR || "build"),
+    backupsKept: Math.max(1, wholeNumber(env, "BACKUPS_KEPT", 7)),
   };
 }

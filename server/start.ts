@@ -11,12 +11,13 @@ import { getRequestListener } from "@hono/node-server";
 import { parse } from "parse5";
 import { readPlaces } from "../core/places/guide.server";
 import type { ServerConfig } from "./config";
-import { openDatabase } from "./db/connect";
+import { openDatabase, type DatabaseTuning } from "./db/connect";
 import { migrateToLatest } from "./db/migrations";
 import { createApp } from "./app";
 import { addFirstAdmin } from "./desk/first-admin";
 import { Outbox } from "./store/outbox";
 import { fileStorage } from "./photos/storage";
+import { PhotoWork } from "./photos/work";
 import { prune } from "./store/retention";
 import { siteSecret } from "./store/settings";
 import { findPlaceBySlug, seedPlaces } from "./places/store";
@@ -24,6 +25,8 @@ import { Publisher } from "./publish/publisher";
 
 export interface RunningServer {
   handle: (request: IncomingMessage, response: ServerResponse) => void;
+  /** Stops the outbox's delivery (Outbox.stop: what it claimed goes back to pending), waiting at most `graceMs`. */
+  stopDelivery: (graceMs?: number) => Promise<void>;
   /** Stops delivery and pruning, then closes the database. */
   close: () => Promise<void>;
   engine: "sqlite" | "postgres";
@@ -43,9 +46,13 @@ export function stylesheetsOf(htmlFile: string): string[] {
   return found;
 }
 
-/** Opens, migrates and starts everything; `clientDir` is build/client (for the stylesheet). */
-export async function startServer(config: ServerConfig, clientDir: string): Promise<RunningServer> {
-  const { db, engine } = await openDatabase(config);
+/** Opens, migrates and starts everything; `clientDir` is build/client (for the stylesheet); `tuning`: tests' waits. */
+export async function startServer(
+  config: ServerConfig,
+  clientDir: string,
+  tuning: DatabaseTuning = {},
+): Promise<RunningServer> {
+  const { db, engine } = await openDatabase({ ...config, ...tuning });
   await migrateToLatest(db as never);
   // The desk's first admin, when ADMIN_EMAIL names one who is not there yet (docs/server.md).
   if (config.firstAdmin && (await addFirstAdmin(db, config.firstAdmin)))
@@ -73,17 +80,28 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
     purge: config.purgeUrl ? purgeAt(config.purgeUrl, config.publicOrigin) : undefined,
   });
   publisher.start();
+  // A mail just queued goes out within 100 ms, with the others queued meanwhile: one batch, not one round each.
+  let soon: NodeJS.Timeout | null = null;
+  const deliverSoon = () => {
+    soon ??= setTimeout(() => {
+      soon = null;
+      deliver();
+    }, 100);
+  };
   const photos = fileStorage(path.join(config.dataDir, "uploads"));
+  const photoWork = new PhotoWork(db, photos);
+  void photoWork.resume().catch((error: unknown) => console.error(`photos: ${String(error)}`));
   const app = createApp({
     db,
     photos,
+    photoWork,
     secret,
     publicOrigin: config.publicOrigin,
     trustProxy: config.trustProxy,
     submissionsPerHour: config.submissionsPerHour,
     isPlaceSlug: async (slug) => (await findPlaceBySlug(db, slug))?.status === "open",
     stylesheets: stylesheetsOf(path.join(clientDir, "404.html")),
-    onMailQueued: deliver,
+    onMailQueued: deliverSoon,
     onGuideChanged: () => publisher.wake(),
   });
   const pruneNow = () =>
@@ -93,13 +111,17 @@ export async function startServer(config: ServerConfig, clientDir: string): Prom
   pruneNow();
   const pruning = setInterval(pruneNow, 60 * 60_000);
   pruning.unref();
+  let delivery: Promise<void> | null = null;
+  const stopDelivery = (graceMs?: number) => (delivery ??= outbox.stop(graceMs));
   return {
     handle: getRequestListener(app.fetch),
     engine,
+    stopDelivery,
     async close() {
       clearInterval(pruning);
       await publisher.stop();
-      await outbox.stop();
+      photoWork.stop();
+      await stopDelivery();
       await db.destroy();
     },
   };

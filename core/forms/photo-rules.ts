@@ -9,6 +9,9 @@ export const maxPhotos = 5;
 /** The largest file one upload takes: 10 MB (a phone's full-size JPEG or HEIC is 2-6 MB). */
 export const maxPhotoBytes = 10 * 1024 * 1024;
 
+/** The largest body of one upload: a photo and 64 KB of multipart framing (the server's and nginx's limit). */
+export const uploadLimitBytes = maxPhotoBytes + 64 * 1024;
+
 /** The file types taken (checked again by their bytes on the server). */
 export const photoAccept = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
 

@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { maxPhotos, photoIdsOf } from "./photo-rules";
+import { noControlCharacters } from "./rules";
 
 /** An upload's id as the server answers it: 16 random bytes, base64url. */
 const idPattern = /^[A-Za-z0-9_-]{22}$/;
@@ -15,7 +16,7 @@ const idPattern = /^[A-Za-z0-9_-]{22}$/;
 export const photosSchema = z
   .object({
     photoIds: z._default(z.string(), ""),
-    photoCredit: z._default(z.string().check(z.trim()), ""),
+    photoCredit: z._default(z.string().check(noControlCharacters(), z.trim()), ""),
     photoGrant: z._default(z.string(), ""),
   })
   .check(

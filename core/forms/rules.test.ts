@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { textLimits } from "./limits";
 import {
+  controlCharacterMessage,
   email,
   isWebsiteUrl,
   normalizeWebsite,
@@ -51,6 +52,23 @@ describe("text", () => {
   it("refuses text over the maximum with its own message instead of cutting it", () => {
     expect(messageOf(rule, "x".repeat(11))).toBe("too long");
     expect(messageOf(rule, " ".repeat(5) + "x".repeat(10) + " ".repeat(5))).toBeNull();
+  });
+});
+
+describe("control characters (decision 047)", () => {
+  it.each([
+    ["text", text(2, 100, textMessages)],
+    ["email", email({ invalid: "invalid", max: "too long" })],
+    ["phone", phone(textMessages)],
+    ["website", website(textMessages)],
+    ["oneOf", oneOf(["a\u0000b"], "choose")],
+  ] as const)("%s refuses NUL, the other C0 and C1 characters and DEL with their own message", (_name, rule) => {
+    for (const character of ["\u0000", "\u0001", "\u001B", "\u007F", "\u0085", "\u009F"])
+      expect(messageOf(rule, `a${character}b@example.com 614 555 0123`)).toBe(controlCharacterMessage);
+  });
+
+  it("keeps tab and line breaks (a text area sends CR LF)", () => {
+    expect(text(2, 100, textMessages).parse("Mon-Fri\r\n\t9-5")).toBe("Mon-Fri\r\n\t9-5");
   });
 });
 

@@ -15,6 +15,26 @@ export function visibleLength(text: string): number {
   return Array.from(text.replace(formatCharacters, "")).length;
 }
 
+/**
+ * Control characters other than tab and the line breaks a text area sends (LF, CR): C0 (NUL included), DEL and
+ * C1. Nobody types them; pasted or forged, they would be stored (and PostgreSQL refuses NUL in text outright).
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is this expression's whole point
+const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** The message under a field that holds a control character ({@link hasControlCharacters}). */
+export const controlCharacterMessage =
+  "This field holds an invisible control character: please remove it (retype the text if it was pasted)";
+
+/** True when `value` holds a control character other than tab, line feed or carriage return. */
+export function hasControlCharacters(value: string): boolean {
+  return controlCharacters.test(value);
+}
+
+/** The check every text rule starts with: no control character but tab and line breaks, else its message. */
+export const noControlCharacters = () =>
+  z.refine<string>((value) => !hasControlCharacters(value), controlCharacterMessage);
+
 /** Messages of a text rule: below the minimum, above the maximum. */
 export interface TextMessages {
   min: string;
@@ -22,12 +42,13 @@ export interface TextMessages {
 }
 
 /**
- * Trimmed text with at least `min` visible characters ({@link visibleLength}: invisible format
+ * Trimmed text without control characters ({@link hasControlCharacters}), with at least `min` visible characters ({@link visibleLength}: invisible format
  * characters do not count) and at most `max` characters in all, else the matching message. Text is
  * never cut: too long is refused with `messages.max`.
  */
 export const text = (min: number, max: number, messages: TextMessages) =>
   z.string().check(
+    noControlCharacters(),
     z.trim(),
     z.refine((value) => visibleLength(value) >= min, messages.min),
     z.maxLength(max, messages.max),
@@ -45,7 +66,10 @@ export interface EmailMessages {
  * `jo@example` fail), else `messages.invalid`; longer than 254 characters: `messages.max`.
  */
 export const email = (messages: EmailMessages) =>
-  z.pipe(z.string().check(z.trim(), z.maxLength(textLimits.email, messages.max)), z.email(messages.invalid));
+  z.pipe(
+    z.string().check(noControlCharacters(), z.trim(), z.maxLength(textLimits.email, messages.max)),
+    z.email(messages.invalid),
+  );
 
 /** Characters a phone number may hold besides digits: spaces and + ( ) - . x (an extension). */
 const phoneCharacters = /^[\d\s+().x-]*$/i;
@@ -62,6 +86,7 @@ export function phoneDigits(value: string): number {
  */
 export const phone = (messages: TextMessages) =>
   z.string().check(
+    noControlCharacters(),
     z.trim(),
     z.refine((value) => phoneCharacters.test(value) && phoneDigits(value) >= 10, messages.min),
     z.maxLength(textLimits.phone, messages.max),
@@ -100,13 +125,17 @@ export function isWebsiteUrl(value: string): boolean {
  */
 export const website = (messages: TextMessages) =>
   z.pipe(
-    z.pipe(z.string().check(z.maxLength(textLimits.url, messages.max)), z.transform(normalizeWebsite)),
+    z.pipe(
+      z.string().check(noControlCharacters(), z.maxLength(textLimits.url, messages.max)),
+      z.transform(normalizeWebsite),
+    ),
     z.string().check(z.refine((value) => value === "" || isWebsiteUrl(value), messages.min)),
   );
 
 /** One of a select's option values (trimmed), else `message`; the empty first option fails. */
 export const oneOf = (values: readonly string[], message: string) =>
   z.string().check(
+    noControlCharacters(),
     z.trim(),
     z.refine((value) => values.includes(value), message),
   );

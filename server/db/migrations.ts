@@ -4,7 +4,7 @@
  * so far: text and integer mean the same on both). Never edit a migration that has shipped:
  * add the next one.
  */
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import { placeChangeKinds } from "./schema";
 
 const migrations: Record<string, Migration> = {
@@ -222,19 +222,34 @@ function sqlIn(column: string, values: readonly string[]) {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The key of the advisory lock migrations hold on PostgreSQL (any number of our own: "dc-migr"). */
+const migrationLockKey = 0x64632d6d69677200n;
+
 /**
- * Brings the database to the newest migration (Kysely's Migrator: it takes a lock, so several
- * servers starting at once on PostgreSQL run each migration once). Throws with the failing
- * migration's name and error.
+ * Brings the database to the newest migration, all of them in one transaction (decision 045). Several processes
+ * starting at once take turns: on PostgreSQL a session advisory lock is taken before anything is read, even the
+ * table of migrations; on SQLite the transaction itself begins immediate (server/db/sqlite-driver.ts). Resolves
+ * with the names applied now; throws with the failing migration's name and error (nothing of it is kept).
  */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results = [] } = await migrator.migrateToLatest();
-  const failed = results.find((result) => result.status === "Error");
-  if (error)
-    throw new Error(
-      `Migration ${failed?.migrationName ?? "(unknown)"} failed: ${String(error instanceof Error ? error.message : error)}`,
-      { cause: error },
-    );
-  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+  const migrate = async () => {
+    const migrator = new Migrator({ db, provider });
+    const { error, results = [] } = await migrator.migrateToLatest();
+    const failed = results.find((result) => result.status === "Error");
+    if (error)
+      throw new Error(
+        `Migration ${failed?.migrationName ?? "(unknown)"} failed: ${String(error instanceof Error ? error.message : error)}`,
+        { cause: error },
+      );
+    return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+  };
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return migrate();
+  return db.connection().execute(async (locked) => {
+    await sql`select pg_advisory_lock(${sql.lit(migrationLockKey)})`.execute(locked);
+    try {
+      return await migrate();
+    } finally {
+      await sql`select pg_advisory_unlock(${sql.lit(migrationLockKey)})`.execute(locked);
+    }
+  });
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database, Editor, EditorRole } from "../db/schema";
 import { hashToken, newToken } from "../tokens";
 
@@ -20,9 +20,29 @@ export function passwordProblem(password: string): string | null {
     : null;
 }
 
+/** Thrown when a change would leave the desk without an admin (product §17.1: the last admin stays). */
+export class LastAdmin extends Error {
+  constructor() {
+    super("The desk needs an admin: make another editor an admin first.");
+  }
+}
+
+/** Admins other than `editorId`, in `trx` (read in the transaction that would demote or remove that editor). */
+async function otherAdmins(trx: Transaction<Database>, editorId: string): Promise<number> {
+  const { n } = await trx
+    .selectFrom("editor")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("role", "=", "admin")
+    .where("id", "!=", editorId)
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /**
  * Adds an editor, or sets the password and role of the one with that address (product §17.1: there is
- * no sign-up page; `npm run admin:add` and an admin at the desk call this). Throws on a short password.
+ * no sign-up page; `npm run admin:add` and an admin at the desk call this). A new password ends every session of
+ * that editor (whoever had it signs in again). Throws on a short password, and {@link LastAdmin} when it would make
+ * the last admin an editor.
  */
 export async function upsertEditor(
   db: Kysely<Database>,
@@ -33,12 +53,34 @@ export async function upsertEditor(
   if (problem) throw new Error(problem);
   const address = email.trim().toLowerCase();
   const password_hash = await hash(password, argon2Options);
-  await db
-    .insertInto("editor")
-    .values({ id: randomUUID(), email: address, password_hash, role, created_at: now.toISOString() })
-    .onConflict((conflict) => conflict.column("email").doUpdateSet({ password_hash, role }))
-    .execute();
-  return db.selectFrom("editor").selectAll().where("email", "=", address).executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("editor").selectAll().where("email", "=", address).executeTakeFirst();
+    if (!existing) {
+      const editor = { id: randomUUID(), email: address, password_hash, role, created_at: now.toISOString() };
+      await trx.insertInto("editor").values(editor).execute();
+      return editor;
+    }
+    if (existing.role === "admin" && role !== "admin" && (await otherAdmins(trx, existing.id)) === 0)
+      throw new LastAdmin();
+    await trx.updateTable("editor").set({ password_hash, role }).where("id", "=", existing.id).execute();
+    await trx.deleteFrom("session").where("editor_id", "=", existing.id).execute();
+    return { ...existing, password_hash, role };
+  });
+}
+
+/**
+ * Removes an editor (product §17.1: an admin at the desk, never oneself); their sessions end with them. Throws
+ * {@link LastAdmin} for the last admin. Resolves false when there was no such editor.
+ */
+export async function removeEditor(db: Kysely<Database>, editorId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const editor = await trx.selectFrom("editor").select("role").where("id", "=", editorId).executeTakeFirst();
+    if (!editor) return false;
+    if (editor.role === "admin" && (await otherAdmins(trx, editorId)) === 0) throw new LastAdmin();
+    await trx.deleteFrom("session").where("editor_id", "=", editorId).execute();
+    await trx.deleteFrom("editor").where("id", "=", editorId).execute();
+    return true;
+  });
 }
 
 /**
@@ -57,6 +99,9 @@ export async function checkPassword(db: Kysely<Database>, email: string, passwor
 
 /** product §17.1: a session ends after 12 hours without a request. */
 export const sessionIdleMs = 12 * 60 * 60_000;
+
+/** product §17.1: and 7 days after its sign-in, however busy. */
+export const sessionLifetimeMs = 7 * 24 * 60 * 60_000;
 
 /**
  * Starts a session for an editor (product §17.1): a new random token for the cookie, only its SHA-256
@@ -77,8 +122,9 @@ export async function startSession(db: Kysely<Database>, editorId: string, now =
 }
 
 /**
- * The editor of a session token, or null when the token is unknown, forged or idle for over 12 hours
- * (an expired session is deleted). A live one is marked seen (at most once a minute, to spare writes).
+ * The editor of a session token, or null when the token is unknown, forged, idle for over 12 hours or signed in
+ * over 7 days ago (an expired session is deleted). A live one is marked seen (at most once a minute, to spare
+ * writes). A new password or the editor's removal has already deleted their sessions.
  */
 export async function editorOfSession(
   db: Kysely<Database>,
@@ -91,12 +137,12 @@ export async function editorOfSession(
     .selectFrom("session")
     .innerJoin("editor", "editor.id", "session.editor_id")
     .selectAll("editor")
-    .select("session.last_seen_at")
+    .select(["session.last_seen_at", "session.created_at as signed_in_at"])
     .where("session.token_hash", "=", tokenHash)
     .executeTakeFirst();
   if (!row) return null;
   const idle = now.getTime() - Date.parse(row.last_seen_at);
-  if (idle > sessionIdleMs) {
+  if (idle > sessionIdleMs || now.getTime() - Date.parse(row.signed_in_at) >= sessionLifetimeMs) {
     await db.deleteFrom("session").where("token_hash", "=", tokenHash).execute();
     return null;
   }
@@ -106,7 +152,7 @@ export async function editorOfSession(
       .set({ last_seen_at: now.toISOString() })
       .where("token_hash", "=", tokenHash)
       .execute();
-  const { last_seen_at: _seen, ...editor } = row;
+  const { last_seen_at: _seen, signed_in_at: _signedIn, ...editor } = row;
   return editor;
 }
 

@@ -156,6 +156,58 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     expect((await signIn("ed@example.com", password, "203.0.113.99")).response.status).toBe(303);
   });
 
+  it("a burst of 60 sign-ins at once: at most 5 passwords are checked, the others refused unchecked (decision 048)", async () => {
+    const attempts = Array.from({ length: 60 }, (_, index) =>
+      signIn("ed@example.com", index === 8 ? password : `guess number ${index}`, `203.0.113.${100 + (index % 50)}`),
+    );
+    const statuses = (await Promise.all(attempts)).map(({ response }) => response.status);
+    expect(statuses.filter((status) => status === 401 || status === 303)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+    // A right password gives its hit back: the limit counts failures.
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    for (let i = 0; i < 6; i += 1) expect((await signIn()).response.status).toBe(303);
+  });
+
+  it("a new password ends the editor's sessions; a session ends 7 days after its sign-in however busy (decision 048)", async () => {
+    const before = await signIn();
+    const other = await signIn("ed@example.com", password, "203.0.113.2");
+    await upsertEditor(db, { email: "ed@example.com", password: "another long password", role: "editor" });
+    expect((await app.request("/admin", { headers: as(before.cookie) })).status).toBe(303);
+    expect((await app.request("/admin", { headers: as(other.cookie) })).status).toBe(303);
+    const { cookie } = await signIn("ed@example.com", "another long password");
+    for (let hours = 0; hours < 7 * 24; hours += 6) {
+      expect((await app.request("/admin", { headers: as(cookie) })).status).toBe(200);
+      clock = new Date(clock.getTime() + 6 * 60 * 60_000);
+    }
+    expect((await app.request("/admin", { headers: as(cookie) })).status).toBe(303);
+  });
+
+  it("the last admin can be neither demoted nor removed, at the desk or by admin:add (decision 048)", async () => {
+    const admin = await signIn("boss@example.com");
+    const boss = await db
+      .selectFrom("editor")
+      .selectAll()
+      .where("email", "=", "boss@example.com")
+      .executeTakeFirstOrThrow();
+    const demote = await post("/admin/editors", admin.cookie, { email: "boss@example.com", password, role: "editor" });
+    expect(decodeURIComponent(demote.headers.get("location")!)).toContain("The desk needs an admin");
+    await expect(upsertEditor(db, { email: "boss@example.com", password, role: "editor" })).rejects.toThrow(
+      /needs an admin/,
+    );
+    await upsertEditor(db, { email: "second@example.com", password, role: "admin" });
+    const second = await signIn("second@example.com");
+    await post(`/admin/editors/${boss.id}/remove`, second.cookie, {});
+    const secondId = (
+      await db.selectFrom("editor").select("id").where("email", "=", "second@example.com").executeTakeFirstOrThrow()
+    ).id;
+    expect(await db.selectFrom("editor").select("id").where("id", "=", boss.id).executeTakeFirst()).toBeUndefined();
+    await upsertEditor(db, { email: "boss@example.com", password, role: "editor" });
+    const third = await signIn("boss@example.com");
+    expect((await post(`/admin/editors/${secondId}/remove`, third.cookie, {})).status).toBe(403);
+    expect((await app.request("/admin/editors", { headers: as(second.cookie) })).status).toBe(200);
+    expect(await db.selectFrom("editor").select("role").where("role", "=", "admin").execute()).toHaveLength(1);
+  });
+
   it("20 failures from one client address in 15 minutes, then 429 for any account", async () => {
     for (let i = 0; i < 20; i += 1) await signIn(`guess${i}@example.com`, "not the password", "203.0.113.50");
     expect((await signIn("boss@example.com", password, "203.0.113.50")).response.status).toBe(429);

@@ -1,12 +1,12 @@
 /** @jsxImportSource hono/jsx */
 /**
  * The editors at the desk (product §17.1), for admins only: who has an account, adding one (or setting a new
- * password and role for an address), removing one (never oneself).
+ * password and role for an address: their sessions end), removing one (never oneself, never the last admin).
  */
 import { Hono, type MiddlewareHandler } from "hono";
 import type { EditorRole } from "../db/schema";
 import { styles } from "../web/layout";
-import { passwordProblem, upsertEditor } from "./accounts";
+import { LastAdmin, passwordProblem, removeEditor, upsertEditor } from "./accounts";
 import { Note, renderDesk, when, type DeskEnv, type DeskContext } from "./frame";
 
 /** The editors' routes, behind an admin check. */
@@ -109,13 +109,25 @@ export function editorRoutes(desk: DeskContext): Hono<DeskEnv> {
       ? "Give the editor's email address."
       : passwordProblem(password);
     if (problem) return c.redirect(`/admin/editors?error=${encodeURIComponent(problem)}`, 303);
-    await upsertEditor(db, { email, password, role }, now());
+    try {
+      await upsertEditor(db, { email, password, role }, now());
+    } catch (error) {
+      if (error instanceof LastAdmin)
+        return c.redirect(`/admin/editors?error=${encodeURIComponent(error.message)}`, 303);
+      throw error;
+    }
     return c.redirect("/admin/editors", 303);
   });
 
   app.post("/editors/:id/remove", async (c) => {
     const id = c.req.param("id");
-    if (id !== c.get("editor").id) await db.deleteFrom("editor").where("id", "=", id).execute();
+    try {
+      if (id !== c.get("editor").id) await removeEditor(db, id);
+    } catch (error) {
+      if (error instanceof LastAdmin)
+        return c.redirect(`/admin/editors?error=${encodeURIComponent(error.message)}`, 303);
+      throw error;
+    }
     return c.redirect("/admin/editors", 303);
   });
 

@@ -1,14 +1,14 @@
 /** @jsxImportSource hono/jsx */
 /**
  * Photos sent with a submission, at the desk (decision 039): each shown as sent (a JPEG, at most 960 wide, only
- * behind a session), with its credit, licence and status, approved (with what it shows, its alt text in the guide)
- * or declined on its own.
+ * behind a session), or as still being prepared while its widths are made (decision 049), with its credit, licence
+ * and status, approved (with what it shows, its alt text in the guide; once it is prepared) or declined on its own.
  */
 import { Hono } from "hono";
 import type { FC } from "hono/jsx";
 import type { PhotoRow } from "../db/schema";
 import { versionOfPhotoDecision } from "../places/approve";
-import { decidePhoto, findPhoto, photoKey } from "../store/photos";
+import { decidePhoto, findPhoto, isPhotoReady, photoKey } from "../store/photos";
 import { Facts, styles } from "../web/layout";
 import { when, type DeskEnv, type DeskContext } from "./frame";
 
@@ -31,13 +31,20 @@ export const PhotoSection: FC<{ photos: readonly PhotoRow[] }> = ({ photos }) =>
         const short = photo.id.slice(0, 6);
         return (
           <li id={`photo-${photo.id}`} class="rounded-md border p-3" data-photo-status={photo.status}>
-            <img
-              src={`/admin/photos/${photo.id}.jpg`}
-              alt={`Sent as ${short}.jpg`}
-              width={shownWidth}
-              height={shownHeight}
-              class="h-auto w-full max-w-full rounded bg-stone-200"
-            />
+            {isPhotoReady(photo) ? (
+              <img
+                src={`/admin/photos/${photo.id}.jpg`}
+                alt={`Sent as ${short}.jpg`}
+                width={shownWidth}
+                height={shownHeight}
+                class="h-auto w-full max-w-full rounded bg-stone-200"
+              />
+            ) : (
+              <p class="rounded bg-stone-100 p-4 text-sm" data-photo-preparing>
+                Still being prepared: the sizes the guide serves are made in the background, in a minute or so. Reload
+                this page to see it; it can be approved once it shows.
+              </p>
+            )}
             <Facts
               rows={[
                 { label: "Credit", value: photo.credit ?? "" },
@@ -100,6 +107,11 @@ export function photoRoutes(desk: DeskContext): Hono<DeskEnv> {
     const alt = typeof body.alt === "string" ? body.alt.trim().slice(0, 200) : "";
     const back = `/admin/submissions/${photo.submission_id}`;
     if (!decision) return c.redirect(back, 303);
+    if (decision === "approved" && !isPhotoReady(photo))
+      return c.redirect(
+        `${back}?error=${encodeURIComponent("That photo is still being prepared: approve it once it shows.")}`,
+        303,
+      );
     if (decision === "approved" && alt.length < 3)
       return c.redirect(
         `${back}?error=${encodeURIComponent("Say what the photo shows (its text for people who cannot see it) to approve it.")}`,

@@ -2,13 +2,14 @@
 /**
  * Signing in and out of the desk (product §17.1): `GET/POST /admin/login`, `POST /admin/logout`, and the session
  * check every other desk path is behind. 5 failures per account and 20 per client address in 15 minutes, then
- * 429 with Retry-After; the same answer, in about the same time, whether or not the account exists. The cookie:
+ * 429 with Retry-After, counted before the password is checked (decision 048); the same answer, in about the same
+ * time, whether or not the account exists. The cookie:
  * HttpOnly, SameSite=Lax, a new token at every sign-in, `__Host-` prefixed and Secure over https.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { FC } from "hono/jsx";
-import { countHit, hitsSoFar, type Limit } from "../store/rate-limits";
+import { countHit, uncountHit, type Limit } from "../store/rate-limits";
 import { styles } from "../web/layout";
 import { clientOf } from "../web/respond";
 import { checkPassword, editorOfSession, endSession, startSession } from "./accounts";
@@ -72,13 +73,17 @@ export function signInRoutes(desk: DeskContext): Hono<DeskEnv> {
     const at = now();
     const accountKey = desk.accountKeyOf(email);
     const clientKey = clientOf(desk, c);
-    const account = await hitsSoFar(db, signInLimits.account, accountKey, at);
-    const client = await hitsSoFar(db, signInLimits.client, clientKey, at);
-    const blocked = [account, client].filter(
-      (hits, index) => hits.hits >= [signInLimits.account.max, signInLimits.client.max][index]!,
-    );
+    // Counted before the password is checked, both at once (decision 048): of any number of sign-ins sent together,
+    // at most the limit's are checked; the rest are refused unchecked. A right password gives its hits back.
+    const outcomes = await db
+      .transaction()
+      .execute(async (trx) => [
+        await countHit(trx, signInLimits.account, accountKey, at),
+        await countHit(trx, signInLimits.client, clientKey, at),
+      ]);
+    const blocked = outcomes.flatMap((outcome) => (outcome.allowed ? [] : [outcome.retryAfterSeconds]));
     if (blocked.length) {
-      const retryAfter = Math.max(...blocked.map((hits) => hits.retryAfterSeconds));
+      const retryAfter = Math.max(...blocked);
       c.header("Retry-After", String(retryAfter));
       return renderDesk(
         c,
@@ -92,8 +97,6 @@ export function signInRoutes(desk: DeskContext): Hono<DeskEnv> {
     }
     const editor = await checkPassword(db, email, password);
     if (!editor) {
-      await countHit(db, signInLimits.account, accountKey, at);
-      await countHit(db, signInLimits.client, clientKey, at);
       return renderDesk(
         c,
         401,
@@ -101,6 +104,10 @@ export function signInRoutes(desk: DeskContext): Hono<DeskEnv> {
         <SignInForm email={email} error="The email or the password is not right." />,
       );
     }
+    await db.transaction().execute(async (trx) => {
+      await uncountHit(trx, signInLimits.account, accountKey, at);
+      await uncountHit(trx, signInLimits.client, clientKey, at);
+    });
     // A new token at every sign-in (the old session, if any, ends).
     await endSession(db, getCookie(c, cookieName(desk, c)));
     const token = await startSession(db, editor.id, at);

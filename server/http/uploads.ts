@@ -1,13 +1,15 @@
 /**
- * `POST /api/uploads` (decision 039): one photo a post (multipart field `photo`), its own body limit (10 MB and a
- * little) and limit per client; checked by its bytes, made into the guide's sizes and formats without metadata,
- * kept unattached: 201 `{ id, width, height }`. The listing and correction posts name the ids.
+ * `POST /api/uploads` (decisions 039, 049): one photo a post (multipart field `photo`), its own body limit (10 MB
+ * and a little) and limit per client, counted first (before any work, whatever comes of it). Checked by its bytes,
+ * decoded once (one decode at a time: PhotoWork) into an upright master without metadata, which is stored before
+ * the answer, 201 `{ id, width, height }`; the guide's widths and formats are made from it in the background. The
+ * listing and correction posts name the ids.
  */
 import { Hono } from "hono";
 import { maxPhotoBytes } from "../../core/forms/photo-rules";
-import { NotAPhoto, processPhoto } from "../photos/images";
-import { saveUpload } from "../store/photos";
-import { hitsSoFar, type Limit } from "../store/rate-limits";
+import { NotAPhoto, preparePhoto } from "../photos/images";
+import { storeUpload } from "../store/photos";
+import { countHit, type Limit } from "../store/rate-limits";
 import { answers, clientOf, refuse, store, type ServerContext } from "../web/respond";
 
 /** The upload's route. */
@@ -20,27 +22,29 @@ export function uploadRoutes(server: ServerContext): Hono {
     if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? ""))
       return refuse(c, 415, answers.photoNotMultipart);
     const storage = server.photos;
-    if (!storage) return refuse(c, 503, answers.unavailable);
-    const body = await c.req.parseBody();
-    const file = body.photo;
-    if (!(file instanceof File) || file.size === 0) return refuse(c, 422, answers.photoMissing);
-    if (file.size > maxPhotoBytes) return refuse(c, 413, answers.photoTooLarge);
-    // Refused early when the client is over its limit, before the work of decoding; counted when stored.
-    const who = clientOf(server, c);
-    const sofar = await hitsSoFar(db, uploadLimit, who, now());
-    if (sofar.hits >= uploadLimit.max)
-      return refuse(c, 429, answers.tooMany(Math.ceil(sofar.retryAfterSeconds / 60)), {
-        "Retry-After": String(sofar.retryAfterSeconds),
-      });
-    let photo;
-    try {
-      photo = await processPhoto(new Uint8Array(await file.arrayBuffer()));
-    } catch (error) {
-      if (error instanceof NotAPhoto) return refuse(c, 422, `${error.message} Nothing was saved.`);
-      throw error;
-    }
+    const work = server.photoWork;
+    if (!storage || !work) return refuse(c, 503, answers.unavailable);
+    // decision 049: counted before anything else, in a transaction of its own: of uploads sent together at most the
+    // limit's are decoded, and one that fails to decode has counted too.
     return store(c, async () => {
-      const saved = await saveUpload(db, storage, photo, { limit: uploadLimit, client: who, now: now() });
+      const outcome = await db.transaction().execute((trx) => countHit(trx, uploadLimit, clientOf(server, c), now()));
+      if (!outcome.allowed)
+        return refuse(c, 429, answers.tooMany(Math.ceil(outcome.retryAfterSeconds / 60)), {
+          "Retry-After": String(outcome.retryAfterSeconds),
+        });
+      const file = (await c.req.parseBody()).photo;
+      if (!(file instanceof File) || file.size === 0) return refuse(c, 422, answers.photoMissing);
+      if (file.size > maxPhotoBytes) return refuse(c, 413, answers.photoTooLarge);
+      let prepared;
+      try {
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        prepared = await work.decode(() => preparePhoto(bytes));
+      } catch (error) {
+        if (error instanceof NotAPhoto) return refuse(c, 422, `${error.message} Nothing was saved.`);
+        throw error;
+      }
+      const saved = await storeUpload(db, storage, prepared, now());
+      work.finish(saved.id);
       return c.json(saved, 201);
     });
   });

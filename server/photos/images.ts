@@ -99,30 +99,47 @@ async function decodeHeic(bytes: Uint8Array): Promise<Sharp> {
 }
 
 /**
- * decision 039: the sizes and formats of a photo: upright (EXIF orientation applied), in sRGB, each
- * width of {@link widthsFor} in AVIF, WebP and JPEG, no metadata at all. Throws {@link NotAPhoto}
- * when the bytes are no JPEG, PNG, WebP or HEIC, or cannot be decoded.
+ * A photo decoded once (decision 049): upright (EXIF orientation applied), in sRGB, at most the largest width the
+ * guide serves, as a lossless PNG without metadata: what every width and format is made from, in the background.
  */
-export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+export interface PreparedPhoto {
+  width: number;
+  height: number;
+  master: Buffer;
+}
+
+// decision 049: libvips's cache off and one thread per image: the image work of uploads is bounded in memory and
+// leaves the other core to the requests (server/photos/work.ts runs one decode and one encoding at a time).
+sharp.cache(false);
+sharp.concurrency(1);
+
+/**
+ * decision 039, 049: decodes a photo into its {@link PreparedPhoto}. JPEG, PNG and WebP are read by libvips line by
+ * line and shrunk as they are read (sequential access), so a 49-megapixel PNG never sits whole in memory.
+ * Throws {@link NotAPhoto} when the bytes are no JPEG, PNG, WebP or HEIC, have more than {@link maxInputPixels},
+ * or cannot be decoded.
+ */
+export async function preparePhoto(bytes: Uint8Array): Promise<PreparedPhoto> {
   const type = sniffImageType(bytes);
   if (!type) throw new NotAPhoto("This file is not a photo: send a JPEG, PNG, WebP or HEIC image.");
-  let base: Sharp;
-  let width: number;
-  let height: number;
   try {
+    let base: Sharp;
     if (type === "heic") {
       base = await decodeHeic(bytes);
     } else {
       // The size in the header first, so the sender hears why (sharp's own limit would read as damage).
       const { width: headerWidth = 0, height: headerHeight = 0 } = await sharp(bytes).metadata();
       if (headerWidth * headerHeight > maxInputPixels) throw new NotAPhoto(tooManyPixels);
-      base = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error" });
+      base = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error", sequentialRead: true });
     }
     // Upright first: the size that counts is the one after the EXIF orientation.
-    const upright = await base.rotate().toColourspace("srgb").raw().toBuffer({ resolveWithObject: true });
-    width = upright.info.width;
-    height = upright.info.height;
-    base = sharp(upright.data, { raw: { width, height, channels: upright.info.channels } });
+    const { data, info } = await base
+      .rotate()
+      .resize({ width: photoWidths.at(-1), withoutEnlargement: true })
+      .toColourspace("srgb")
+      .png({ compressionLevel: 1 })
+      .toBuffer({ resolveWithObject: true });
+    return { width: info.width, height: info.height, master: data };
   } catch (error) {
     if (error instanceof NotAPhoto) throw error;
     throw new NotAPhoto(
@@ -131,6 +148,15 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
         : "This image could not be read: it may be damaged or cut short. Please send another file.",
     );
   }
+}
+
+/**
+ * decision 039, 042: every width of {@link widthsFor} of a prepared photo in AVIF, WebP and JPEG, no metadata at
+ * all. The master is at most 1,600 pixels wide, so this takes little memory whatever the photo sent.
+ */
+export async function makeVariants(master: Buffer): Promise<{ widths: number[]; variants: PhotoVariant[] }> {
+  const base = sharp(master);
+  const { width = 0, height = 0 } = await base.metadata();
   const widths = widthsFor(width);
   const variants: PhotoVariant[] = [];
   for (const target of widths) {
@@ -147,8 +173,18 @@ export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
       variants.push({ width: info.width, height: info.height || targetHeight, format, bytes: data });
     }
   }
-  const largest = widths.at(-1)!;
-  return { width: largest, height: Math.round((height * largest) / width), widths, variants };
+  return { widths, variants };
+}
+
+/**
+ * decision 039: the sizes and formats of a photo at once ({@link preparePhoto} then {@link makeVariants}): upright,
+ * in sRGB, each width of {@link widthsFor} in AVIF, WebP and JPEG, no metadata at all. Throws {@link NotAPhoto}
+ * when the bytes are no JPEG, PNG, WebP or HEIC, or cannot be decoded.
+ */
+export async function processPhoto(bytes: Uint8Array): Promise<ProcessedPhoto> {
+  const prepared = await preparePhoto(bytes);
+  const { widths, variants } = await makeVariants(prepared.master);
+  return { width: prepared.width, height: prepared.height, widths, variants };
 }
 
 /** The file extension of a format, as the stored and published files are named. */

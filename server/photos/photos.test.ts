@@ -11,12 +11,13 @@ import { copyHostedPhotos } from "../places/export";
 import { findPlaceBySlug, seedPlaces } from "../places/store";
 import { readPlaces } from "../../core/places/guide.server";
 import { createApp } from "../app";
-import { saveUpload } from "../store/photos";
+import { storeUpload } from "../store/photos";
 import { prune } from "../store/retention";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir, validListing } from "../../tooling/test/fixtures";
 import { phoneJpeg } from "../../tooling/test/photos";
-import { processPhoto } from "./images";
+import { preparePhoto } from "./images";
+import { PhotoWork } from "./work";
 import { fileStorage, type PhotoStorage } from "./storage";
 
 /** A real HEIC (HEVC) photo with EXIF and GPS: tooling/test/photo-fixtures/README.md says how it was made. */
@@ -34,10 +35,12 @@ describe.each(engines())(
     let storage: PhotoStorage;
     let clock: Date;
     let app: ReturnType<typeof createApp>;
+    let work: PhotoWork;
 
     beforeEach(async () => {
       ({ db, dataDir } = await open());
       storage = fileStorage(path.join(dataDir, "uploads"));
+      work = new PhotoWork(db, storage);
       clock = new Date("2026-11-24T15:00:00Z");
       app = createApp({
         db,
@@ -47,25 +50,30 @@ describe.each(engines())(
         uploadsPerHour: 4,
         isPlaceSlug: (slug) => slug === "cosi" || slug === fixturePlace,
         photos: storage,
+        photoWork: work,
         now: () => clock,
       });
       await upsertEditor(db, { email: "ed@example.com", password, role: "editor" });
     });
     afterEach(async () => {
+      await work.idle();
       await db.destroy();
     });
 
+    /** Uploads a photo; with `prepared` (the default) waits for its widths, made in the background (decision 049). */
     const upload = async (
       bytes: Uint8Array,
       { name = "photo.jpg", type = "image/jpeg", client = "198.51.100.7", headers = {} } = {},
     ) => {
       const form = new FormData();
       form.append("photo", new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
-      return app.request("/api/uploads", {
+      const answer = await app.request("/api/uploads", {
         method: "POST",
         body: form,
         headers: { Accept: "application/json", "X-Forwarded-For": client, ...headers },
       });
+      await work.idle();
+      return answer;
     };
     const uploadOk = async () => {
       const answer = await upload(await phoneJpeg(1800, 1200));
@@ -448,22 +456,44 @@ describe.each(engines())(
       expect(await storage.listPhotos()).toEqual([]);
     });
 
-    it("an upload whose files cannot be written leaves neither its row nor any file, and its files are written after its row", async () => {
-      const photo = await processPhoto(await phoneJpeg(1200, 800));
-      let writes = 0;
+    it("an upload whose master cannot be written leaves neither its row nor any file, and its file is written after its row", async () => {
+      const photo = await preparePhoto(await phoneJpeg(1200, 800));
       const failing: PhotoStorage = {
         ...storage,
-        async put(key, bytes) {
-          // The row is committed before the first file is written (the prune never sees files without it).
+        async put() {
+          // The row is committed before the file is written (the prune never sees a file without it).
           expect(await db.selectFrom("photo").select("id").execute()).toHaveLength(1);
-          if (++writes === 2) throw new Error("disk full");
-          await storage.put(key, bytes);
+          throw new Error("disk full");
         },
       };
-      const limit = { name: "upload", max: 4, windowMinutes: 60 };
-      await expect(saveUpload(db, failing, photo, { limit, client: "c", now: clock })).rejects.toThrow("disk full");
+      await expect(storeUpload(db, failing, photo, clock)).rejects.toThrow("disk full");
       expect(await db.selectFrom("photo").select("id").execute()).toEqual([]);
       expect(await storage.listPhotos()).toEqual([]);
+    });
+
+    it("answers once the photo is decoded and stored; the desk shows it as being prepared until its widths are made, and then the server that stopped meanwhile makes them at its start (decision 049)", async () => {
+      const prepared = await storeUpload(db, storage, await preparePhoto(await phoneJpeg(1800, 1200)), clock);
+      expect(readdirSync(path.join(dataDir, "uploads", prepared.id))).toEqual(["master.png"]);
+      const listed = await listing({ photoIds: prepared.id, photoCredit: "Ann Lee", photoGrant: "yes" });
+      expect(listed.status).toBe(201);
+      const photo = await db.selectFrom("photo").selectAll().where("id", "=", prepared.id).executeTakeFirstOrThrow();
+      const page = await (
+        await app.request(`/admin/submissions/${photo.submission_id}`, { headers: await signIn() })
+      ).text();
+      expect(page).toContain("Still being prepared");
+      const refused = await deskPost(`/admin/photos/${prepared.id}`, { decision: "approve", alt: "The front door" });
+      expect(decodeURIComponent(refused.headers.get("location")!)).toContain("still being prepared");
+      // A server starting finds it without its widths and makes them.
+      expect(await work.resume()).toBe(1);
+      await work.idle();
+      expect(readdirSync(path.join(dataDir, "uploads", prepared.id)).sort()).toEqual(
+        ["480", "720", "1080", "1200"].flatMap((w) => ["avif", "jpg", "webp"].map((ext) => `${w}.${ext}`)).sort(),
+      );
+      const ready = await (
+        await app.request(`/admin/submissions/${photo.submission_id}`, { headers: await signIn() })
+      ).text();
+      expect(ready).not.toContain("Still being prepared");
+      expect(ready).toContain(`/admin/photos/${prepared.id}.jpg`);
     });
   },
   // Encoding AVIF at three widths takes seconds of one core when the whole suite shares the machine.

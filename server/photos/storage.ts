@@ -10,6 +10,8 @@ export interface PhotoStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes under `key`, or null. */
   get(key: string): Promise<Uint8Array | null>;
+  /** Deletes the file under `key`; nothing when there is none. */
+  remove(key: string): Promise<void>;
   /** Deletes every file of a photo (its id); nothing when there is none. */
   deletePhoto(photoId: string): Promise<void>;
   /** The ids of every photo that has files. */
@@ -18,7 +20,8 @@ export interface PhotoStorage {
 
 /** A photo id: 16 random bytes, base64url (22 characters). */
 export const photoIdPattern = /^[A-Za-z0-9_-]{22}$/;
-const keyPattern = /^[A-Za-z0-9_-]{22}\/\d{1,5}\.(avif|webp|jpg)$/;
+/** `<id>/<width>.<ext>`, or `<id>/master.png`: the prepared photo the widths are made from (decision 049). */
+const keyPattern = /^[A-Za-z0-9_-]{22}\/(\d{1,5}\.(avif|webp|jpg)|master\.png)$/;
 
 /**
  * decision 039: photos as files under `dir` (DATA_DIR/uploads), one folder per photo. Only keys of
@@ -58,6 +61,9 @@ export function fileStorage(dir: string): PhotoStorage {
       } catch {
         return null;
       }
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
     },
     async deletePhoto(photoId) {
       if (!photoIdPattern.test(photoId)) return;

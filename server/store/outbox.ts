@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Kysely, Transaction } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Database, OutboxMail } from "../db/schema";
 
@@ -56,6 +56,12 @@ export function backoffMs(attempts: number): number {
 /** A claim older than this is taken to belong to a server that stopped mid-send: the mail is tried again. */
 const staleClaimMs = 10 * 60_000;
 
+/** Mails claimed at once (one update claims them, one marks them): the outbox keeps up with hundreds of posts a second. */
+export const outboxBatchSize = 100;
+
+/** SMTP sends under way at once (nodemailer's pool of connections). */
+const smtpConcurrency = 4;
+
 export interface OutboxOptions {
   db: Kysely<Database>;
   /** SMTP URL; absent: mails are not sent but written as .eml files in `emlDir` and kept as held. */
@@ -66,28 +72,48 @@ export interface OutboxOptions {
 }
 
 /**
- * Sends the outbox's due mails (product §16.5): each is claimed by a compare-and-set update
- * (pending -> sending), so several servers sharing PostgreSQL never send one twice; then sent with
- * nodemailer over SMTP and marked sent, or on failure put back with the error and a later
- * `next_attempt_at` (backoff), failed after {@link maxAttempts}. Without SMTP each mail is written
- * as an .eml file instead (so a person trying the guide locally can open its link) and marked held.
+ * Sends the outbox's due mails (product §16.5) in batches of {@link outboxBatchSize}: one update claims a batch
+ * (pending -> sending; on PostgreSQL `for update skip locked`, so several servers never claim one mail twice), the
+ * mails go out (over SMTP with a pool of {@link smtpConcurrency} connections, or as .eml files without SMTP, then
+ * held), and one update marks those that went. A mail that failed goes back with its error and a later
+ * `next_attempt_at` (backoff), failed after {@link maxAttempts}. {@link stop} ends delivery at once and hands back
+ * every mail claimed and not sent, so a server that stops leaves nothing "sending".
  */
 export class Outbox {
-  private readonly transport: Transporter;
+  /** The .eml writer without SMTP; with SMTP a pool of connections is opened for each batch and closed after it. */
   private readonly emlTransport: Transporter | null;
+  private smtp: Transporter | null = null;
   private running: Promise<number> | null = null;
+  private again = false;
+  private stopping = false;
   private timer: NodeJS.Timeout | null = null;
+  /** Mails this server claimed and has not yet marked: handed back by {@link stop}. */
+  private readonly claimed = new Map<string, OutboxMail>();
 
   constructor(private readonly options: OutboxOptions) {
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
+    this.emlTransport = options.smtpUrl
+      ? null
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-    this.emlTransport = options.smtpUrl ? null : this.transport;
   }
 
-  /** Sends what is due now; resolves with how many mails were handled. Calls made while one runs share it. */
+  /**
+   * Sends what is due now; resolves with how many mails were handled. A call made while a delivery runs asks for one
+   * more round after it (a mail queued meanwhile is not left for the timer) and shares its promise.
+   */
   deliverDue(now = () => new Date()): Promise<number> {
-    this.running ??= this.deliverAll(now).finally(() => {
+    if (this.stopping) return Promise.resolve(0);
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      let handled = 0;
+      do {
+        this.again = false;
+        handled += await this.deliverAll(now);
+      } while (this.again && !this.stopping);
+      return handled;
+    })().finally(() => {
       this.running = null;
     });
     return this.running;
@@ -102,94 +128,137 @@ export class Outbox {
     this.timer.unref();
   }
 
-  /** Stops the timer and waits for a delivery under way. */
-  async stop(): Promise<void> {
+  /**
+   * Stops delivering (SIGTERM): claims nothing more, waits at most `graceMs` (default 3 s) for the sends under way,
+   * closes the SMTP connections (a send still under way then fails), and hands every mail this server claimed and
+   * did not mark back to pending, due at once: the next server sends it, none stays "sending".
+   */
+  async stop(graceMs = 3000): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
-    await this.running?.catch(() => undefined);
+    const running = this.running?.catch(() => undefined);
+    let timeout: NodeJS.Timeout | undefined;
+    await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
+    clearTimeout(timeout);
+    this.smtp?.close();
+    await this.handBack();
+  }
+
+  /** Puts every mail this server claimed and has not marked back to pending, due now, its attempts unchanged. */
+  private async handBack(): Promise<void> {
+    const ids = [...this.claimed.keys()];
+    this.claimed.clear();
+    for (let at = 0; at < ids.length; at += 500)
+      await this.options.db
+        .updateTable("outbox")
+        .set({ status: "pending", next_attempt_at: new Date().toISOString() })
+        .where("id", "in", ids.slice(at, at + 500))
+        .where("status", "=", "sending")
+        .execute();
   }
 
   private async deliverAll(now: () => Date): Promise<number> {
     let handled = 0;
-    for (;;) {
-      const mail = await this.claimNext(now());
-      if (!mail) return handled;
-      await this.deliver(mail, now);
-      handled += 1;
+    while (!this.stopping) {
+      const mails = await this.claimBatch(now());
+      if (mails.length === 0) break;
+      await this.deliverBatch(mails, now);
+      handled += mails.length;
     }
+    return handled;
   }
 
-  private async claimNext(now: Date): Promise<OutboxMail | null> {
+  /** Claims up to {@link outboxBatchSize} due mails in one update (and a stale claim of a server that stopped). */
+  private async claimBatch(now: Date): Promise<OutboxMail[]> {
     const { db } = this.options;
     const staleBefore = new Date(now.getTime() - staleClaimMs).toISOString();
-    for (let tries = 0; tries < 5; tries += 1) {
-      const candidate = await db
-        .selectFrom("outbox")
-        .selectAll()
-        .where((eb) =>
-          eb.or([
-            eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", now.toISOString())]),
-            eb.and([eb("status", "=", "sending"), eb("next_attempt_at", "<=", staleBefore)]),
-          ]),
-        )
-        .orderBy("next_attempt_at")
-        .limit(1)
-        .executeTakeFirst();
-      if (!candidate) return null;
-      const claimed = await db
-        .updateTable("outbox")
-        .set({ status: "sending", next_attempt_at: now.toISOString() })
-        .where("id", "=", candidate.id)
-        .where("status", "=", candidate.status)
-        .where("next_attempt_at", "=", candidate.next_attempt_at)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 1) return candidate;
-    }
-    return null;
+    const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+    const mails = await db
+      .updateTable("outbox")
+      .set({ status: "sending", next_attempt_at: now.toISOString() })
+      .where("id", "in", (eb) =>
+        eb
+          .selectFrom("outbox")
+          .select("id")
+          .where((due) =>
+            due.or([
+              due.and([due("status", "=", "pending"), due("next_attempt_at", "<=", now.toISOString())]),
+              due.and([due("status", "=", "sending"), due("next_attempt_at", "<=", staleBefore)]),
+            ]),
+          )
+          .orderBy("next_attempt_at")
+          .limit(outboxBatchSize)
+          .$if(postgres, (query) => query.forUpdate().skipLocked()),
+      )
+      .returningAll()
+      .execute();
+    for (const mail of mails) this.claimed.set(mail.id, mail);
+    return mails.sort((a, b) => a.created_at.localeCompare(b.created_at));
   }
 
-  private async deliver(mail: OutboxMail, now: () => Date): Promise<void> {
-    const { db, from, emlDir } = this.options;
-    const message = {
-      from,
-      to: mail.to_address,
-      subject: mail.subject,
-      text: mail.text_body,
-      headers: JSON.parse(mail.headers) as Record<string, string>,
-    };
-    try {
-      const info = await this.transport.sendMail(message);
-      if (this.emlTransport) {
-        mkdirSync(emlDir, { recursive: true });
-        writeFileSync(
-          path.join(emlDir, `${mail.created_at.replace(/[:.]/g, "-")}-${mail.id}.eml`),
-          info.message as Buffer,
-        );
-        await db
-          .updateTable("outbox")
-          .set({ status: "held", attempts: mail.attempts + 1 })
-          .where("id", "=", mail.id)
-          .execute();
-      } else {
-        await db
-          .updateTable("outbox")
-          .set({ status: "sent", attempts: mail.attempts + 1, sent_at: now().toISOString(), last_error: null })
-          .where("id", "=", mail.id)
-          .execute();
+  private async deliverBatch(mails: OutboxMail[], now: () => Date): Promise<void> {
+    const { db, emlDir } = this.options;
+    const delivered: OutboxMail[] = [];
+    const failed: { mail: OutboxMail; error: unknown }[] = [];
+    if (this.emlTransport) await mkdir(emlDir, { recursive: true });
+    const transport =
+      this.emlTransport ??
+      (this.smtp = nodemailer.createTransport({
+        url: this.options.smtpUrl,
+        pool: true,
+        maxConnections: smtpConcurrency,
+      } as Parameters<typeof nodemailer.createTransport>[0]));
+    let next = 0;
+    const worker = async () => {
+      while (next < mails.length && !this.stopping) {
+        const mail = mails[next++]!;
+        try {
+          const info = await transport.sendMail({
+            from: this.options.from,
+            to: mail.to_address,
+            subject: mail.subject,
+            text: mail.text_body,
+            headers: JSON.parse(mail.headers) as Record<string, string>,
+          });
+          if (this.emlTransport)
+            await writeFile(
+              path.join(emlDir, `${mail.created_at.replace(/[:.]/g, "-")}-${mail.id}.eml`),
+              info.message as Buffer,
+            );
+          delivered.push(mail);
+        } catch (error) {
+          if (!this.stopping) failed.push({ mail, error });
+        }
       }
-    } catch (error) {
+    };
+    await Promise.all(Array.from({ length: this.emlTransport ? 8 : smtpConcurrency }, worker));
+    if (!this.emlTransport) transport.close();
+    const ids = delivered.map((mail) => mail.id);
+    for (let at = 0; at < ids.length; at += 500)
+      await db
+        .updateTable("outbox")
+        .set(
+          this.emlTransport
+            ? { status: "held", attempts: sql<number>`attempts + 1` }
+            : { status: "sent", attempts: sql<number>`attempts + 1`, sent_at: now().toISOString(), last_error: null },
+        )
+        .where("id", "in", ids.slice(at, at + 500))
+        .execute();
+    for (const mail of delivered) this.claimed.delete(mail.id);
+    for (const { mail, error } of failed) {
       const attempts = mail.attempts + 1;
-      const failed = attempts >= maxAttempts;
       await db
         .updateTable("outbox")
         .set({
-          status: failed ? "failed" : "pending",
+          status: attempts >= maxAttempts ? "failed" : "pending",
           attempts,
           last_error: error instanceof Error ? error.message : String(error),
           next_attempt_at: new Date(now().getTime() + backoffMs(attempts)).toISOString(),
         })
         .where("id", "=", mail.id)
         .execute();
+      this.claimed.delete(mail.id);
     }
   }
 }

@@ -6,9 +6,8 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, PhotoRow, PhotoStatus } from "../db/schema";
-import { extensionOf, type ProcessedPhoto } from "../photos/images";
+import { extensionOf, makeVariants, type PreparedPhoto } from "../photos/images";
 import type { PhotoStorage } from "../photos/storage";
-import { countHit, LimitExceeded, type Limit } from "./rate-limits";
 
 /** A new photo id: 16 random bytes, base64url (22 characters), never guessable from another. */
 export const newPhotoId = () => randomBytes(16).toString("base64url");
@@ -17,49 +16,75 @@ export const newPhotoId = () => randomBytes(16).toString("base64url");
 export const photoKey = (id: string, width: number, format: keyof typeof extensionOf) =>
   `${id}/${width}.${extensionOf[format]}`;
 
+/** The storage key of a photo's prepared master (decision 049), deleted once its widths are made. */
+export const masterKey = (id: string) => `${id}/master.png`;
+
+/** True once a photo's widths are made (decision 049); until then the desk shows it as being prepared. */
+export const isPhotoReady = (photo: Pick<PhotoRow, "widths">) => (JSON.parse(photo.widths) as number[]).length > 0;
+
 /**
- * decision 039: keeps an upload: counts it against the client's limit (throws {@link LimitExceeded},
- * storing nothing) and commits its row, then writes its files (synced) before answering. Files come after the
- * row so that the hourly prune, which deletes files without a row, can never take an upload's files between
- * their writing and its commit. If a file cannot be written the row and any files go again; after a crash
- * between the two the row, never answered, is an unsent upload the prune deletes after a day.
+ * decision 039, 049: keeps an upload as prepared (its per-client limit was counted before): commits its row, with
+ * no widths yet, then writes its master (synced) before answering. The file comes after the row so that the hourly
+ * prune, which deletes files without a row, can never take it between its writing and the commit. If the file
+ * cannot be written the row and any file go again. {@link finishUpload} makes the widths later.
  */
-export async function saveUpload(
+export async function storeUpload(
   db: Kysely<Database>,
   storage: PhotoStorage,
-  photo: ProcessedPhoto,
-  input: { limit: Limit; client: string; now: Date },
+  photo: PreparedPhoto,
+  now: Date,
 ): Promise<{ id: string; width: number; height: number }> {
   const id = newPhotoId();
-  await db.transaction().execute(async (trx) => {
-    const outcome = await countHit(trx, input.limit, input.client, input.now);
-    if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
-    await trx
-      .insertInto("photo")
-      .values({
-        id,
-        submission_id: null,
-        credit: null,
-        granted_at: null,
-        width: photo.width,
-        height: photo.height,
-        widths: JSON.stringify(photo.widths),
-        status: "pending",
-        alt: null,
-        decided_at: null,
-        decided_by: null,
-        created_at: input.now.toISOString(),
-      })
-      .execute();
-  });
+  await db
+    .insertInto("photo")
+    .values({
+      id,
+      submission_id: null,
+      credit: null,
+      granted_at: null,
+      width: photo.width,
+      height: photo.height,
+      widths: "[]",
+      status: "pending",
+      alt: null,
+      decided_at: null,
+      decided_by: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
   try {
-    for (const variant of photo.variants) await storage.put(photoKey(id, variant.width, variant.format), variant.bytes);
+    await storage.put(masterKey(id), photo.master);
   } catch (error) {
     await db.deleteFrom("photo").where("id", "=", id).execute();
     await storage.deletePhoto(id);
     throw error;
   }
   return { id, width: photo.width, height: photo.height };
+}
+
+/**
+ * decision 049: makes an upload's widths and formats from its master, writes them (synced), records the widths and
+ * deletes the master. Resolves false when there is nothing to do (no such photo, or already done, or no master).
+ */
+export async function finishUpload(db: Kysely<Database>, storage: PhotoStorage, id: string): Promise<boolean> {
+  const photo = await findPhoto(db, id);
+  if (!photo || isPhotoReady(photo)) return false;
+  const master = await storage.get(masterKey(id));
+  if (!master) return false;
+  const { widths, variants } = await makeVariants(Buffer.from(master));
+  for (const variant of variants) await storage.put(photoKey(id, variant.width, variant.format), variant.bytes);
+  await db
+    .updateTable("photo")
+    .set({ widths: JSON.stringify(widths) })
+    .where("id", "=", id)
+    .execute();
+  await storage.remove(masterKey(id));
+  return true;
+}
+
+/** decision 049: the photos whose widths are not made yet (a server that stopped before it made them). */
+export async function unfinishedUploads(db: Kysely<Database>): Promise<string[]> {
+  return (await db.selectFrom("photo").select("id").where("widths", "=", "[]").execute()).map((row) => row.id);
 }
 
 /** Thrown when a post names a photo that is not (or no longer) an unattached upload. */

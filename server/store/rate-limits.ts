@@ -39,6 +39,26 @@ export async function countHit(
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndMs - now.getTime()) / 1000)) };
 }
 
+/**
+ * Gives back a hit {@link countHit} counted in the same window (a sign-in whose password was right: the limit
+ * counts failures). Never below zero.
+ */
+export async function uncountHit(
+  db: Kysely<Database> | Transaction<Database>,
+  limit: Limit,
+  client: string,
+  now: Date,
+): Promise<void> {
+  const minute = Math.floor(now.getTime() / 60_000);
+  await db
+    .updateTable("rate_limit")
+    .set({ hits: sql<number>`rate_limit.hits - 1` })
+    .where("key", "=", `${limit.name}:${client}`)
+    .where("window_start", "=", minute - (minute % limit.windowMinutes))
+    .where("hits", ">", 0)
+    .execute();
+}
+
 /** Thrown inside a transaction to roll it back when a limit is exceeded. */
 export class LimitExceeded extends Error {
   constructor(readonly retryAfterSeconds: number) {

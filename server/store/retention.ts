@@ -4,7 +4,7 @@ import type { Kysely } from "kysely";
 import { retention } from "../../core/retention";
 import type { Database, SubmissionStatus } from "../db/schema";
 import type { PhotoStorage } from "../photos/storage";
-import { sessionIdleMs } from "../desk/accounts";
+import { sessionIdleMs, sessionLifetimeMs } from "../desk/accounts";
 
 const dayMs = 24 * 60 * 60_000;
 const before = (now: Date, days: number) => new Date(now.getTime() - days * dayMs).toISOString();
@@ -32,7 +32,7 @@ export type PruneReport = Record<
  * core/retention.ts), measured from each row's last change. A submission's history
  * goes with it (foreign key, on delete cascade). With `emlDir` (DATA_DIR/outbox), the .eml copies of
  * mail kept without a mail server go after the same time as the mail's row. Editors' sessions idle for
- * over 12 hours (product §17.1) are deleted too. Photos (decision 039): an upload never sent with a form
+ * over 12 hours or begun over 7 days ago (product §17.1) are deleted too. Photos (decision 039): an upload never sent with a form
  * after a day, a declined one after 30 days, and with `photos` (DATA_DIR/uploads) every photo's files
  * whose row is gone (with its submission, or never committed).
  */
@@ -85,7 +85,12 @@ export async function prune(
     mailFiles: emlDir ? pruneFiles(emlDir, now.getTime() - retention.mailDays * dayMs) : 0,
     sessions: await db
       .deleteFrom("session")
-      .where("last_seen_at", "<", new Date(now.getTime() - sessionIdleMs).toISOString())
+      .where((eb) =>
+        eb.or([
+          eb("last_seen_at", "<", new Date(now.getTime() - sessionIdleMs).toISOString()),
+          eb("created_at", "<", new Date(now.getTime() - sessionLifetimeMs).toISOString()),
+        ]),
+      )
       .executeTakeFirstOrThrow()
       .then(count),
     photos: await db

@@ -11,7 +11,9 @@ import { submissionLimitBytes } from "../../core/forms/server-contract";
 import { maxPhotoBytes } from "../../core/forms/photo-rules";
 import type { Database } from "../db/schema";
 import type { PhotoStorage } from "../photos/storage";
+import type { PhotoWork } from "../photos/work";
 import { PhotoNotFound } from "../store/photos";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { LimitExceeded } from "../store/rate-limits";
 import { keyedHash } from "../tokens";
 import { clientAddress } from "./client-address";
@@ -32,6 +34,8 @@ export interface ServerContext {
   uploadsPerHour: number;
   /** Where uploaded photos' files are kept (decision 039); absent: the upload answers 503. */
   photos?: PhotoStorage;
+  /** The image work of uploads, one at a time (decision 049); present with {@link photos}. */
+  photoWork?: PhotoWork;
   /** True for a slug of a place in the guide (a correction names one). */
   isPlaceSlug: (slug: string) => boolean | Promise<boolean>;
   /** Called after a mail was written into the outbox (the server delivers at once). */
@@ -48,7 +52,9 @@ export const answers = {
   unsupportedType: "This form takes form fields or JSON only. Nothing was saved.",
   tooLarge: `That is more than a form can send (at most ${submissionLimitBytes / 1024} KB). Nothing was saved.`,
   badJson: "The request's JSON could not be read. Nothing was saved.",
+  badBody: "The form's data could not be read: it was cut short or is not what it says. Nothing was saved.",
   unavailable: "Nothing was saved, please try again in a moment. Our database could not be reached.",
+  failed: "Nothing was saved: something went wrong on our side. We have noted it; please try again later.",
   tooMany: (minutes: number) =>
     `You have sent this form too often from your connection. Nothing was saved: please try again in ${minutes === 1 ? "a minute" : `${minutes} minutes`}.`,
   invalid: "Some fields need your attention. Nothing was saved.",
@@ -150,7 +156,18 @@ export const photoLabels = {
   photoGrant: { label: "Photo licence" },
 };
 
-/** Runs a store call; maps a limit to 429 and any database failure to 503 (nothing was saved). */
+/**
+ * The answer to a failure no rule of the request explains (decision 047): 503 with Retry-After when the database
+ * cannot be reached now (server/db/unavailable.ts), else 500; both say nothing was saved, and the error is logged.
+ */
+export function failure(c: Context, error: unknown) {
+  console.error(`server: ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`);
+  return isDatabaseUnavailable(error)
+    ? refuse(c, 503, answers.unavailable, { "Retry-After": "30" })
+    : refuse(c, 500, answers.failed);
+}
+
+/** Runs a store call; maps a limit to 429, an unknown photo to 422, and any other failure to {@link failure}. */
 export async function store(c: Context, work: () => Promise<Response>): Promise<Response> {
   try {
     return await work();
@@ -160,8 +177,7 @@ export async function store(c: Context, work: () => Promise<Response>): Promise<
       const minutes = Math.ceil(error.retryAfterSeconds / 60);
       return refuse(c, 429, answers.tooMany(minutes), { "Retry-After": String(error.retryAfterSeconds) });
     }
-    console.error(`server: ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : String(error)}`);
-    return refuse(c, 503, answers.unavailable, { "Retry-After": "30" });
+    return failure(c, error);
   }
 }
 

@@ -5,6 +5,7 @@ import Database from "libsql";
 import sharp from "sharp";
 import { phoneJpeg } from "../../tooling/test/photos";
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIdle } from "./fixtures";
+import { query, storedFrom, uniqueEmail } from "./server-data";
 import { siteEditor, testSite } from "./test-site";
 
 /**
@@ -43,6 +44,83 @@ test("a file that is not an image is refused with a message, whatever its name",
     "holiday.jpg: This file is not a photo: send a JPEG, PNG, WebP or HEIC image. Nothing was saved.",
   );
   await expect(page.getByRole("list", { name: "Photos added" })).toHaveCount(0);
+});
+
+test.describe("a submit while a photo is still being sent (decision 049)", () => {
+  test("waits for the photo, then sends the listing with it", async ({ page }) => {
+    const owner = uniqueEmail("slow-photo-owner");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let arrived = () => {};
+    const uploading = new Promise<void>((resolve) => (arrived = resolve));
+    await page.route("**/api/uploads", async (route) => {
+      arrived();
+      await held;
+      await route.continue();
+    });
+    await page.goto("/list-business");
+    await waitForHydration(page);
+    const form = await fillListing(page, `Slow Photo Cafe ${owner.slice(17, 22)}`, owner);
+    await form.getByLabel("Add photos").setInputFiles({
+      name: "front.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phoneJpeg(1200, 800, { orientation: 1 }),
+    });
+    await uploading;
+    await expect(form.getByText("Sending a photo…")).toBeVisible();
+    await form.getByRole("button", { name: "Submit Business Listing" }).click();
+    // The submit waits: nothing is said, nothing is stored while the photo is on its way.
+    await expect(form.getByRole("button", { name: "Submitting..." })).toBeVisible();
+    expect(storedFrom(owner)).toEqual([]);
+    release();
+    // Its credit and grant are asked for once it is there: the submit stops on them, with the photo kept.
+    await expect(form.getByText("Give the name to credit with your photos (2 to 100 characters)")).toBeVisible();
+    await expect(form.getByRole("list", { name: "Photos added" })).toContainText("front.jpg");
+    await form.getByLabel("Credit the photos to").fill("Jo Tester");
+    await form.getByLabel(/license them to the guide under CC BY 4\.0/).check();
+    await form.getByRole("button", { name: "Submit Business Listing" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Application Submitted!" })).toBeVisible();
+    const [sent] = query<{ n: number }>(
+      "select count(*) as n from photo join submission on submission.id = photo.submission_id where submission.email = ?",
+      owner.toLowerCase(),
+    );
+    expect(sent!.n).toBe(1);
+  });
+
+  test("says clearly that the photo was not sent when its upload fails meanwhile, and sends nothing", async ({
+    page,
+    problems,
+  }) => {
+    problems.allow("HTTP 503 for /api/uploads");
+    const owner = uniqueEmail("failed-photo-owner");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/uploads", async (route) => {
+      await held;
+      await route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ error: "Nothing was saved, please try again in a moment." }),
+      });
+    });
+    await page.goto("/list-business");
+    await waitForHydration(page);
+    const form = await fillListing(page, `Failed Photo Cafe ${owner.slice(19, 24)}`, owner);
+    await form.getByLabel("Add photos").setInputFiles({
+      name: "front.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phoneJpeg(1200, 800, { orientation: 1 }),
+    });
+    await expect(form.getByText("Sending a photo…")).toBeVisible();
+    await form.getByRole("button", { name: "Submit Business Listing" }).click();
+    await expect(form.getByRole("button", { name: "Submitting..." })).toBeVisible();
+    release();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Your listing could not be submitted" });
+    await expect(toast).toContainText("Your form was not sent: a photo could not be added");
+    await expect(form.getByRole("alert").first()).toContainText("front.jpg");
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Application Submitted!" })).toHaveCount(0);
+    expect(storedFrom(owner)).toEqual([]);
+  });
 });
 
 test("photos sent with a listing: one approved and published without EXIF, shown credited without a shift at 390 and 1280 px; one declined and never shown", async ({
@@ -107,6 +185,11 @@ test("photos sent with a listing: one approved and published without EXIF, shown
     await editor.getByLabel("Password").fill(siteEditor.password);
     await editor.getByRole("button", { name: "Sign in" }).click();
     await editor.goto(`/admin/submissions/${id}`);
+    // decision 049: a photo's widths are made in the background; until then the desk says it is being prepared.
+    await expect(async () => {
+      await editor.reload();
+      await expect(editor.locator("[data-photo-preparing]")).toHaveCount(0);
+    }).toPass({ timeout: 60_000 });
     const [front] = photos.map((photo) => editor.locator(`#photo-${photo.id}`));
     await expect(front!.getByRole("img")).toHaveJSProperty("complete", true);
     expect(await front!.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);

@@ -7,6 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, readContent, test, waitForHydration } from "./fixtures";
 import { listingFormBody } from "./server-posts";
+import sharp from "sharp";
+import { uploadEndpoint, uploadLimitBytes } from "../../core/forms/photo-rules";
 import { submissionLimitBytes } from "../../core/forms/server-contract";
 import { securityHeaders, serverHeaders } from "../../server/static/headers";
 import { appUpstreamName } from "../../tooling/build/nginx";
@@ -409,6 +411,48 @@ test.describe("the servers: npm start and nginx answer alike", () => {
       const atLimit = await send(nginxBase, "/api/listings", formPost(Buffer.alloc(submissionLimitBytes, "a")));
       expect(atLimit.status, "the server's answer: no valid field").toBe(422);
       expect(atLimit.headers["content-type"]).toMatch(/^text\/html/);
+    });
+
+    test("a photo's upload has its own limit through nginx: a photo of over 96 KB reaches npm start (201), one over the photo limit gets nginx's 413", async () => {
+      const boundary = "dc-boundary-7f3a";
+      const multipart = (file: Buffer) =>
+        Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="front.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+          ),
+          file,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+      const upload = (file: Buffer) =>
+        send(nginxBase, uploadEndpoint, {
+          method: "POST",
+          body: multipart(file),
+          localAddress: loopbackClient(),
+          headers: {
+            "Content-Type": `multipart/form-data; boundary=${boundary}`,
+            Accept: "application/json",
+            Origin: nginxBase,
+          },
+        });
+      // A photo of noise (it compresses badly): well over the forms' 32 KB.
+      const photo = await sharp({
+        create: {
+          width: 640,
+          height: 480,
+          channels: 3,
+          background: "#888",
+          noise: { type: "gaussian", mean: 128, sigma: 60 },
+        },
+      })
+        .jpeg({ quality: 92 })
+        .toBuffer();
+      expect(photo.length).toBeGreaterThan(3 * submissionLimitBytes);
+      const kept = await upload(photo);
+      expect(kept.status, kept.body.toString()).toBe(201);
+      expect(JSON.parse(kept.body.toString())).toMatchObject({ width: 640, height: 480 });
+      const over = await upload(Buffer.alloc(uploadLimitBytes + 1, 0xff));
+      expect(over.status).toBe(413);
+      expect(over.body.toString()).toContain("That photo is too large");
     });
 
     test("X-Forwarded-For: npm start counts each client by the address nginx saw, never by what the client wrote", async () => {

@@ -1,36 +1,47 @@
 /**
- * Load benchmark of `npm start` (`npm run bench:serve`): starts the production server on a free
- * loopback port, with a new temporary DATA_DIR and the per-client limit raised (SUBMISSIONS_PER_HOUR:
- * every request comes from one address), then runs autocannon, each case bounded to BENCH_SECONDS
- * (default 10 s):
- * - `/` and `/restaurants` with the encodings browsers send (`Accept-Encoding: br, gzip`), with
- *   BENCH_CONNECTIONS (default 10) connections: requests/s (mean) and latency p99 (ms);
- * - `POST /api/listings`: a valid listing request as a form sends it without JavaScript (form-urlencoded,
- *   the site's own Origin), with BENCH_POST_CONNECTIONS (default 20) connections: requests/s, p99, the
- *   303 answers, and the rows the `submission` table gained, which must be as many (product §16: only a
- *   committed row is answered as saved; the run exits with 1 when they differ).
- * With DATABASE_URL the server stores in that PostgreSQL database instead of SQLite (the listings stay
- * in it: give it a database of its own); the rows are counted there.
- * Figures, not a gate: the machine's other work moves them. Needs a build (`npm run build`).
- * BENCH_SERVER names another server entry to measure (default server/main.ts).
+ * Load benchmark of `npm start` (`npm run bench:serve`): starts the production server on a free loopback port,
+ * with a new temporary DATA_DIR and TRUST_PROXY=1 (as behind nginx), then measures, each case bounded to
+ * BENCH_SECONDS (default 10 s):
+ * 1. `/` and `/restaurants` with the encodings browsers send (`Accept-Encoding: br, gzip`), with BENCH_CONNECTIONS
+ *    (default 10) connections: requests/s (mean) and latency p99 (ms);
+ * 2. `POST /api/listings`: a valid listing as a form sends it without JavaScript (form-urlencoded, the site's own
+ *    Origin), each from a client address of its own (X-Forwarded-For, from the documentation prefix 2001:db8::/32,
+ *    so no per-client limit is reached), with BENCH_POST_CONNECTIONS (default 20) connections: requests/s, p99, the
+ *    303 answers, other answers, 5xx, and the rows the `submission` table gained, which must be as many (product
+ *    §16: only a committed row is answered as saved; the run exits with 1 when they differ);
+ * 3. the same while the project's jobs run one after another in a loop (`db:prune`, `db:backup`,
+ *    `content:import-osm` with the recorded answer, `content:import-requests` into a temporary folder) and an
+ *    editor moves submissions at the desk (a note every 100 ms): the same figures, the jobs' runs and the
+ *    editor's moves with their answers;
+ * 4. four 49-megapixel PNG uploads at once: the server's peak memory (VmHWM, Linux), their answers, and the
+ *    slowest page `/` answered meanwhile.
+ * BENCH_ENGINE=postgres runs it on a PostgreSQL cluster of its own (tooling/test/postgres.ts, fsync on: commits as
+ * durable as SQLite's); DATABASE_URL instead uses that database (give it a database of its own). Figures, not a
+ * gate: the machine's other work moves them. Needs a build (`npm run build`). BENCH_SERVER names another server
+ * entry to measure (default server/main.ts); BENCH_CASES picks cases (e.g. `pages,posts`; default all).
  */
-import { validListing } from "../test/fixtures";
-import autocannon from "autocannon";
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import Database from "libsql";
+import autocannon from "autocannon";
+import sharp from "sharp";
+import { validListing } from "../test/fixtures";
+import { startTestPostgres, type TestPostgres } from "../test/postgres";
+import { createPostgresDatabase } from "../test/engines";
 import { formEndpoints } from "../../core/forms/server-contract";
+import { openDatabase } from "../../server/db/connect";
+import { upsertEditor } from "../../server/desk/accounts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postConnections = Number(process.env.BENCH_POST_CONNECTIONS ?? 20);
-const entry = path.resolve(import.meta.dirname, "../..", process.env.BENCH_SERVER ?? "server/main.ts");
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const cases = ["/", "/restaurants"];
+const root = path.resolve(import.meta.dirname, "../..");
+const entry = path.resolve(root, process.env.BENCH_SERVER ?? "server/main.ts");
+const cases = new Set((process.env.BENCH_CASES ?? "pages,posts,jobs,uploads").split(","));
 const host = "127.0.0.1";
+const password = "a long enough password for the bench";
 
 /** A listing request that passes the listing form's schema (the server's tests' own), form-urlencoded. */
 const listing = new URLSearchParams(validListing).toString();
@@ -50,7 +61,7 @@ async function freePort(): Promise<number> {
 }
 
 async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -61,32 +72,49 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`no server at ${url}`);
 }
 
-/** Rows of the `submission` table: in PostgreSQL at DATABASE_URL, else in the SQLite file of `dataDir`. */
-async function countSubmissions(dataDir: string): Promise<number> {
-  if (databaseUrl) {
-    const { default: pg } = await import("pg");
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ n: string }>("select count(*) as n from submission");
-      return Number(rows[0]!.n);
-    } finally {
-      await client.end();
-    }
-  }
-  const db = new Database(path.join(dataDir, "discover-columbus.db"), { readonly: true });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let postgres: TestPostgres | null = null;
+const databaseUrl =
+  process.env.DATABASE_URL ||
+  (process.env.BENCH_ENGINE === "postgres"
+    ? await (async () => {
+        postgres = await startTestPostgres({ durable: true });
+        if (!postgres) throw new Error("BENCH_ENGINE=postgres needs PostgreSQL (apt-get install postgresql)");
+        return createPostgresDatabase(postgres.url);
+      })()
+    : undefined);
+const dataDir = mkdtempSync(path.join(tmpdir(), "dc-bench-"));
+const place = { dataDir, databaseUrl };
+
+/** Listings sent through the form in the `submission` table (OpenStreetMap's suggestions, the jobs', apart). */
+async function countSubmissions(): Promise<number> {
+  const { db } = await openDatabase(place);
   try {
-    return Number((db.prepare("select count(*) as n from submission").get() as { n: number }).n);
+    const { n } = await db
+      .selectFrom("submission")
+      .where("kind", "=", "listing")
+      .where("origin", "=", "form")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(n);
   } finally {
-    db.close();
+    await db.destroy();
   }
 }
 
+let client = 0;
+/** The next client address: a /64 of its own in the documentation prefix (RFC 3849), never reached by anyone. */
+const nextClient = () => {
+  client += 1;
+  return `2001:db8:${(client >> 16).toString(16)}:${(client & 0xffff).toString(16)}::1`;
+};
+
 /**
- * Posts the listing to `url` from {@link postConnections} connections for {@link seconds} s, then lets each
- * connection read the answer to the request it has out and stop (autocannon's own deadline drops those, and
- * the server may still store them: the rows would outnumber the answers). `answeredInTime`: answers read
- * before the deadline, for requests/s.
+ * Posts the listing to `url` from {@link postConnections} connections for {@link seconds} s, each post from a
+ * client address of its own, then lets each connection read the answer to the request it has out and stop
+ * (autocannon's own deadline drops those, and the server may still store them: the rows would outnumber the
+ * answers). `answeredInTime`: answers read before the deadline, for requests/s.
  */
 async function postsFor(url: string, origin: string): Promise<autocannon.Result & { answeredInTime: number }> {
   let draining = false;
@@ -95,12 +123,23 @@ async function postsFor(url: string, origin: string): Promise<autocannon.Result 
     const instance = autocannon(
       {
         url,
-        method: "POST",
         connections: postConnections,
         // A bound in case the draining below stopped working: then the run is cut, and the counts say so.
         duration: seconds + 5,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin },
-        body: listing,
+        requests: [
+          {
+            method: "POST",
+            body: listing,
+            setupRequest: (request) => ({
+              ...request,
+              headers: {
+                "content-type": "application/x-www-form-urlencoded",
+                origin,
+                "x-forwarded-for": nextClient(),
+              },
+            }),
+          },
+        ],
       },
       (error: unknown, result) => {
         clearTimeout(deadline);
@@ -110,8 +149,8 @@ async function postsFor(url: string, origin: string): Promise<autocannon.Result 
     );
     // Past the deadline a connection that has its answer sends nothing more: the cap autocannon's
     // maxConnectionRequests option sets, lowered on the connection (an autocannon client) once the time is up.
-    instance.on("response", (client) => {
-      if (draining) (client as unknown as { responseMax: number }).responseMax = 1;
+    instance.on("response", (connection) => {
+      if (draining) (connection as unknown as { responseMax: number }).responseMax = 1;
       else answeredInTime += 1;
     });
     const deadline = setTimeout(() => (draining = true), seconds * 1000);
@@ -119,64 +158,249 @@ async function postsFor(url: string, origin: string): Promise<autocannon.Result 
 }
 
 const row = (cells: (string | number)[]) =>
-  cells.map((cell, i) => (i ? String(cell).padStart(12) : String(cell).padEnd(16))).join("");
+  cells.map((cell, i) => (i ? String(cell).padStart(12) : String(cell).padEnd(24))).join("");
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "dc-bench-"));
-const port = await freePort();
-const origin = `http://${host}:${port}`;
-const server = spawn(process.execPath, ["--import", "tsx", entry], {
-  env: { ...process.env, PORT: String(port), HOST: host, DATA_DIR: dataDir, SUBMISSIONS_PER_HOUR: "100000000" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-try {
-  await waitFor(`${origin}/`);
-  console.log(
-    `${path.relative(process.cwd(), entry)}: ${seconds} s per case; submissions in ${databaseUrl ? "PostgreSQL (DATABASE_URL)" : "SQLite in a new folder"}\n`,
-  );
-  console.log(`GET, ${connections} connections, Accept-Encoding: br, gzip`);
-  console.log(row(["path", "requests/s", "p99 (ms)", "encoding", "non-2xx"]));
-  for (const route of cases) {
-    const encoding = (await fetch(`${origin}${route}`, { headers: { "Accept-Encoding": "br, gzip" } })).headers.get(
-      "content-encoding",
-    );
-    const result = await autocannon({
-      url: `${origin}${route}`,
-      connections,
-      duration: seconds,
-      headers: { "accept-encoding": "br, gzip" },
-    });
-    console.log(
-      row([route, Math.round(result.requests.average), result.latency.p99, encoding ?? "none", result.non2xx]),
-    );
-  }
-
-  const route = formEndpoints.listing;
-  console.log(`\nPOST, ${postConnections} connections, a valid listing (form-urlencoded, Origin: ${origin})`);
-  console.log(row(["path", "requests/s", "p99 (ms)", "303", "other", "rows stored", "equal"]));
-  const before = await countSubmissions(dataDir);
-  const result = await postsFor(`${origin}${route}`, origin);
-  const seeOther = result.statusCodeStats?.["303"]?.count ?? 0;
-  const stored = (await countSubmissions(dataDir)) - before;
-  const other = result.requests.total - seeOther;
+/** Runs the POST case and prints its row; false when rows and answers differ. */
+async function postCase(label: string, origin: string): Promise<boolean> {
+  const before = await countSubmissions();
+  const result = await postsFor(`${origin}${formEndpoints.listing}`, origin);
+  const codes = result.statusCodeStats ?? {};
+  const seeOther = codes["303"]?.count ?? 0;
+  const serverErrors = Object.entries(codes)
+    .filter(([code]) => code.startsWith("5"))
+    .reduce((sum, [, stat]) => sum + (stat.count ?? 0), 0);
+  const stored = (await countSubmissions()) - before;
   console.log(
     row([
-      route,
+      label,
       Math.round(result.answeredInTime / seconds),
       result.latency.p99,
       seeOther,
-      other,
+      result.requests.total - seeOther,
+      serverErrors,
       stored,
       stored === seeOther ? "yes" : "NO",
     ]),
   );
   if (result.errors || result.timeouts)
     console.log(`(${result.errors} connection errors, ${result.timeouts} timeouts)`);
-  if (stored !== seeOther) process.exitCode = 1;
+  return stored === seeOther;
+}
+
+/** Runs the project's jobs one after another until `stop()`; counts runs and failures. */
+function jobsLoop(env: NodeJS.ProcessEnv) {
+  const contentDir = mkdtempSync(path.join(tmpdir(), "dc-bench-content-"));
+  const jobs = [
+    ["tooling/db/db.ts", "prune"],
+    ["tooling/db/db.ts", "backup"],
+    ["tooling/content/import-osm.ts", "--answer", "tooling/content/osm/recorded/handmade-overpass-answer.json"],
+    ["tooling/content/import-requests.ts", "--content", contentDir, "--public", contentDir],
+  ];
+  const runs: Record<string, { ok: number; failed: number }> = {};
+  let stopping = false;
+  let child: ChildProcess | null = null;
+  const loop = (async () => {
+    for (let turn = 0; !stopping; turn += 1) {
+      const job = jobs[turn % jobs.length]!;
+      const name = `${path.basename(job[0]!, ".ts")} ${job[1]!.startsWith("--") ? "" : job[1]}`.trim();
+      const code = await new Promise<number | null>((resolve) => {
+        child = spawn(process.execPath, ["--import", "tsx", ...job], { cwd: root, env, stdio: "ignore" });
+        child.once("exit", resolve);
+      });
+      const tally = (runs[name] ??= { ok: 0, failed: 0 });
+      if (code === 0) tally.ok += 1;
+      else tally.failed += 1;
+    }
+  })();
+  return {
+    runs,
+    async stop() {
+      stopping = true;
+      await loop;
+      rmSync(contentDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** An editor at the desk: signs in, then saves a note on one of the listings every 100 ms until `stop()`. */
+async function editorLoop(origin: string) {
+  const { db } = await openDatabase(place);
+  try {
+    await upsertEditor(db, { email: "bench-editor@example.com", password, role: "editor" });
+  } finally {
+    await db.destroy();
+  }
+  const same = { Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
+  const signIn = await fetch(`${origin}/admin/login`, {
+    method: "POST",
+    headers: same,
+    body: new URLSearchParams({ email: "bench-editor@example.com", password }),
+    redirect: "manual",
+  });
+  const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+  const { db: reader } = await openDatabase(place);
+  const ids = (await reader.selectFrom("submission").select("id").limit(20).execute()).map((found) => found.id);
+  await reader.destroy();
+  const answers: Record<string, number> = {};
+  let stopping = false;
+  const loop = (async () => {
+    for (let turn = 0; !stopping && ids.length; turn += 1) {
+      const status = await fetch(`${origin}/admin/submissions/${ids[turn % ids.length]}`, {
+        method: "POST",
+        headers: { ...same, Cookie: cookie },
+        body: new URLSearchParams({ to: turn < ids.length ? "in_review" : "", privateNote: `bench note ${turn}` }),
+        redirect: "manual",
+      }).then(
+        (answer) => String(answer.status),
+        () => "no answer",
+      );
+      answers[status] = (answers[status] ?? 0) + 1;
+      await sleep(100);
+    }
+  })();
+  return {
+    answers,
+    async stop() {
+      stopping = true;
+      await loop;
+    },
+  };
+}
+
+/** Peak resident memory of a process in MB (Linux: VmHWM), or NaN elsewhere. */
+function peakMemoryMb(pid: number): number {
+  try {
+    return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))![1]) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const port = await freePort();
+const origin = `http://${host}:${port}`;
+const serverEnv = {
+  ...process.env,
+  PORT: String(port),
+  HOST: host,
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl ?? "",
+  TRUST_PROXY: "1",
+};
+const server = spawn(process.execPath, ["--import", "tsx", entry], {
+  env: serverEnv,
+  stdio: ["ignore", "ignore", "inherit"],
+});
+let equal = true;
+try {
+  await waitFor(`${origin}/`);
+  console.log(
+    `${path.relative(process.cwd(), entry)}: ${seconds} s per case; submissions in ${databaseUrl ? "PostgreSQL" : "SQLite in a new folder"}\n`,
+  );
+  if (cases.has("pages")) {
+    console.log(`GET, ${connections} connections, Accept-Encoding: br, gzip`);
+    console.log(row(["path", "requests/s", "p99 (ms)", "encoding", "non-2xx"]));
+    for (const route of ["/", "/restaurants"]) {
+      const encoding = (await fetch(`${origin}${route}`, { headers: { "Accept-Encoding": "br, gzip" } })).headers.get(
+        "content-encoding",
+      );
+      const result = await autocannon({
+        url: `${origin}${route}`,
+        connections,
+        duration: seconds,
+        headers: { "accept-encoding": "br, gzip" },
+      });
+      console.log(
+        row([route, Math.round(result.requests.average), result.latency.p99, encoding ?? "none", result.non2xx]),
+      );
+    }
+  }
+
+  const postHeader = row([
+    "POST /api/listings",
+    "requests/s",
+    "p99 (ms)",
+    "303",
+    "other",
+    "5xx",
+    "rows stored",
+    "equal",
+  ]);
+  if (cases.has("posts")) {
+    console.log(`\nPOST, ${postConnections} connections, a valid listing, each from a client address of its own`);
+    console.log(postHeader);
+    equal = (await postCase("alone", origin)) && equal;
+  }
+
+  if (cases.has("jobs")) {
+    if (!cases.has("posts")) await postsFor(`${origin}${formEndpoints.listing}`, origin); // listings to move
+    console.log(`\nThe same while the project's jobs run in a loop and an editor moves submissions at the desk`);
+    console.log(postHeader);
+    const jobs = jobsLoop({ ...serverEnv, PORT: "", HOST: "" });
+    const editor = await editorLoop(origin);
+    await sleep(2000);
+    equal = (await postCase("with jobs and an editor", origin)) && equal;
+    await editor.stop();
+    await jobs.stop();
+    console.log(
+      `jobs run meanwhile: ${
+        Object.entries(jobs.runs)
+          .map(([name, tally]) => `${name} ${tally.ok} ok${tally.failed ? `, ${tally.failed} FAILED` : ""}`)
+          .join("; ") || "none finished"
+      }`,
+    );
+    console.log(
+      `the editor's moves: ${Object.entries(editor.answers)
+        .map(([status, count]) => `${count} × ${status}`)
+        .join(", ")}`,
+    );
+  }
+
+  if (cases.has("uploads")) {
+    // A 49-megapixel PNG of a few hundred KB, as the one that cost 1 GB each (its pixels compress well).
+    const png = await sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#777" } })
+      .png({ palette: true, compressionLevel: 9 })
+      .toBuffer();
+    await sleep(3000);
+    const before = peakMemoryMb(server.pid!);
+    let slowestPage = 0;
+    let uploading = true;
+    const pages = (async () => {
+      while (uploading) {
+        const started = performance.now();
+        await fetch(`${origin}/`).then((answer) => answer.arrayBuffer());
+        slowestPage = Math.max(slowestPage, performance.now() - started);
+        await sleep(50);
+      }
+    })();
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(async () => {
+        const form = new FormData();
+        form.append("photo", new File([new Uint8Array(png)], "big.png", { type: "image/png" }));
+        const answer = await fetch(`${origin}/api/uploads`, {
+          method: "POST",
+          body: form,
+          headers: { Accept: "application/json", "X-Forwarded-For": nextClient() },
+        });
+        return answer.status;
+      }),
+    );
+    // The widths are made in the background after the answers: the peak counts them too.
+    await sleep(20_000);
+    uploading = false;
+    await pages;
+    console.log(
+      `\nFour ${(7000 * 7000) / 1e6}-megapixel PNG uploads (${Math.round(png.length / 1024)} KB each) at once: answers ${answers.join(", ")}; ` +
+        `server's peak memory ${Math.round(before)} MB before, ${Math.round(peakMemoryMb(server.pid!))} MB after; ` +
+        `slowest page / meanwhile ${Math.round(slowestPage)} ms`,
+    );
+  }
+  if (!equal) process.exitCode = 1;
 } finally {
   if (server.exitCode === null) {
     const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill();
+    server.kill("SIGTERM");
     await exited;
   }
   rmSync(dataDir, { recursive: true, force: true });
+  (postgres as TestPostgres | null)?.stop();
 }

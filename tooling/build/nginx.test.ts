@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { appUpstreamName, defaultAppServer, nginxAppServerConf, nginxSiteConf } from "./nginx";
 import { checkRequest, serverPrefixes } from "../../server/static/request-rules";
+import { uploadEndpoint, uploadLimitBytes } from "../../core/forms/photo-rules";
+import { submissionLimitBytes } from "../../core/forms/server-contract";
 
 /**
  * The nginx rules against `npm start`'s (server/static/request-rules.ts): the generated `if` conditions and
@@ -60,6 +62,14 @@ describe("the nginx configuration states the request rules of npm start", () => 
         expect(nginxAnswer(method, target), `${method} ${target}`).toBe(checkRequest(method, target).kind);
       }
     }
+  });
+
+  it("gives a photo's upload its own body limit, and every other server path the forms' 32 KB (decision 039)", () => {
+    const block = (start: string) => conf.slice(conf.indexOf(start), conf.indexOf("\n}", conf.indexOf(start)));
+    expect(block(`location = ${uploadEndpoint} {`)).toContain(`client_max_body_size ${uploadLimitBytes / 1024}k;`);
+    expect(block(`location = ${uploadEndpoint} {`)).toContain(`proxy_pass http://${appUpstreamName};`);
+    expect(block("location ~ ^")).toContain(`client_max_body_size ${submissionLimitBytes / 1024}k;`);
+    expect(conf.match(/client_max_body_size/g)).toHaveLength(2);
   });
 
   it("proxies the server's paths, from serverPrefixes, to the upstream app-server.conf defines", () => {

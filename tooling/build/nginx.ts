@@ -13,6 +13,7 @@
  *   libnginx-mod-http-brotli-static module is loaded (without it nginx sends the gzip twins).
  * tests/e2e/servers.spec.ts runs Debian's nginx with them and compares its answers with `npm start`.
  */
+import { maxPhotoBytes, uploadEndpoint, uploadLimitBytes } from "../../core/forms/photo-rules";
 import { submissionLimitBytes } from "../../core/forms/server-contract";
 import {
   allowedMethods,
@@ -40,6 +41,24 @@ function headerLines(extra: Record<string, string>, indent: string): string[] {
   );
 }
 
+/**
+ * The lines of a location that proxies to `npm start` as sent: the upstream, the visitor's address appended to
+ * X-Forwarded-For (TRUST_PROXY=1), no static header, and the server's 503 when it does not answer.
+ */
+function proxyLines(indent: string): string[] {
+  return [
+    `proxy_pass http://${appUpstreamName};`,
+    "proxy_http_version 1.1;",
+    "proxy_set_header Host $http_host;",
+    "proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+    "proxy_set_header X-Forwarded-Proto $scheme;",
+    "# The server sends its own headers (server/static/headers.ts serverHeaders). A block with an add_header of its",
+    "# own inherits none of the server level's; this one is empty, so it adds nothing.",
+    'add_header X-Discover-Columbus "";',
+    "error_page 502 504 =503 @server_unavailable;",
+  ].map((line) => `${indent}${line}`);
+}
+
 /** A size in bytes as nginx writes it: `32k` for 32,768. */
 function nginxSize(bytes: number): string {
   return bytes % 1024 === 0 ? `${bytes / 1024}k` : String(bytes);
@@ -56,7 +75,8 @@ function serverPrefixPattern(): string {
  * ($request_uri): 400 (nginx's own), the server's paths (unless disguised or overlong), 405, 404,
  * 301. The server's paths are proxied as sent, with the client's address appended to
  * X-Forwarded-For (the server counts its per-client limits by it, TRUST_PROXY=1), bodies up to
- * `submissionLimitBytes` (32 KB, as the server's own limit), and the server's own headers only.
+ * `submissionLimitBytes` (32 KB, as the server's own limit) except a photo's upload (`uploadLimitBytes`, its own
+ * location), and the server's own headers only.
  */
 export function nginxSiteConf(): string {
   const typesByName = new Map<string, string[]>();
@@ -116,19 +136,20 @@ export function nginxSiteConf(): string {
     "# The server's paths (server/static/request-rules.ts serverPrefixes), as sent, to `npm start` at the upstream",
     `# ${appUpstreamName} (app-server.conf, or one of your own); it applies the same rules and answers 405 itself.`,
     `location ~ ^${prefixes} {`,
-    `  proxy_pass http://${appUpstreamName};`,
-    "  proxy_http_version 1.1;",
-    "  proxy_set_header Host $http_host;",
-    "  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
-    "  proxy_set_header X-Forwarded-Proto $scheme;",
+    ...proxyLines("  "),
     // The whole body in memory (no temporary file); a longer one gets 413 before it reaches the server.
     `  client_max_body_size ${nginxSize(submissionLimitBytes)};`,
     `  client_body_buffer_size ${nginxSize(submissionLimitBytes)};`,
-    "  # The server sends its own headers (server/static/headers.ts serverHeaders). A block with an add_header of its",
-    "  # own inherits none of the server level's; this one is empty, so it adds nothing.",
-    '  add_header X-Discover-Columbus "";',
     "  error_page 413 @server_too_large;",
-    "  error_page 502 504 =503 @server_unavailable;",
+    "}",
+    "",
+    "# A photo's upload (decision 039) has its own limit: one file of at most the photo limit and its multipart",
+    "# framing, as the server's own (server/app.ts). nginx keeps the body in a temporary file past 64 KB.",
+    `location = ${uploadEndpoint} {`,
+    ...proxyLines("  "),
+    `  client_max_body_size ${nginxSize(uploadLimitBytes)};`,
+    "  client_body_buffer_size 64k;",
+    "  error_page 413 @photo_too_large;",
     "}",
     "",
     `location ${assetsPrefix} {`,
@@ -158,6 +179,12 @@ export function nginxSiteConf(): string {
     ...headerLines(serverHeaders, "  "),
     "  default_type text/plain;",
     `  return 413 "That is more than a form can send (at most ${submissionLimitBytes / 1024} KB). Nothing was saved.\\n";`,
+    "}",
+    "",
+    "location @photo_too_large {",
+    ...headerLines(serverHeaders, "  "),
+    "  default_type text/plain;",
+    `  return 413 "That photo is too large: at most ${maxPhotoBytes / 1024 / 1024} MB a photo. Nothing was saved.\\n";`,
     "}",
     "",
     "location @server_unavailable {",

@@ -4,22 +4,21 @@
  * - `npm run db:migrate`: applies the migrations not applied yet (a release step on PostgreSQL, run
  *   before the new servers start; `npm start` also migrates when it starts);
  * - `npm run db:backup`: a consistent copy of the SQLite database (`VACUUM INTO`, safe while the server
- *   runs) in DATA_DIR/backups/; on PostgreSQL it says to use pg_dump;
+ *   runs) in DATA_DIR/backups/, keeping the newest BACKUPS_KEPT (default 7); on PostgreSQL it says to use pg_dump;
  * - `npm run db:prune`: deletes what the privacy page says is no longer kept (every server also does
  *   this hourly; product §16.6);
  * - `DATABASE_URL=postgresql://... npm run db:copy`: copies the SQLite database in DATA_DIR into that
  *   PostgreSQL database, which must be empty (README "From SQLite to PostgreSQL").
  * Exits 1 with the error's message when the database cannot be reached.
  */
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { sql } from "kysely";
 import { readConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/connect";
 import { copyDatabase } from "../../server/db/copy";
 import { migrateToLatest } from "../../server/db/migrations";
 import { fileStorage } from "../../server/photos/storage";
 import { prune } from "../../server/store/retention";
+import { backUpSqlite } from "./backups";
 
 const command = process.argv[2];
 const config = readConfig();
@@ -40,11 +39,14 @@ try {
         );
         break;
       }
-      const dir = path.join(config.dataDir, "backups");
-      mkdirSync(dir, { recursive: true });
-      const target = path.join(dir, `discover-columbus-${new Date().toISOString().replace(/[:.]/g, "-")}.db`);
-      await sql`vacuum into ${target}`.execute(db);
-      console.log(`${where}: copied to ${path.relative(process.cwd(), target)}`);
+      const { file: target, deleted } = await backUpSqlite(
+        db as never,
+        path.join(config.dataDir, "backups"),
+        config.backupsKept,
+      );
+      console.log(
+        `${where}: copied to ${path.relative(process.cwd(), target)}${deleted.length ? `; deleted the ${deleted.length} oldest (BACKUPS_KEPT=${config.backupsKept})` : ""}`,
+      );
       break;
     }
     case "prune": {

@@ -17,6 +17,8 @@ export interface TestEngine {
   engine: Engine;
   /** A fresh migrated database; close it with `db.destroy()`. */
   open: () => Promise<{ db: Kysely<Database>; dataDir: string }>;
+  /** A fresh, empty, unmigrated place for a server process: its DATA_DIR, and on PostgreSQL its DATABASE_URL. */
+  fresh: () => Promise<{ dataDir: string; databaseUrl?: string }>;
 }
 
 /** A new empty database on the cluster at `adminUrl`, and its URL. */
@@ -44,6 +46,7 @@ export function engines(): TestEngine[] {
       await migrateToLatest(db as never);
       return { db, dataDir };
     },
+    fresh: async () => ({ dataDir: mkdtempSync(path.join(os.tmpdir(), "dc-sqlite-")) }),
   };
   if (!postgresUrl) return [sqlite];
   const postgres: TestEngine = {
@@ -54,6 +57,10 @@ export function engines(): TestEngine[] {
       await migrateToLatest(db as never);
       return { db, dataDir };
     },
+    fresh: async () => ({
+      dataDir: mkdtempSync(path.join(os.tmpdir(), "dc-pg-")),
+      databaseUrl: await createPostgresDatabase(postgresUrl),
+    }),
   };
   return [sqlite, postgres];
 }

@@ -38,8 +38,11 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts a cluster; see the module's comment for what happens without PostgreSQL. */
-export async function startTestPostgres(): Promise<TestPostgres | null> {
+/**
+ * Starts a cluster; see the module's comment for what happens without PostgreSQL. `durable`: fsync on, as a
+ * production server has it (the benchmarks); tests run without it.
+ */
+export async function startTestPostgres({ durable = false }: { durable?: boolean } = {}): Promise<TestPostgres | null> {
   const bin = postgresBin();
   if (!bin) {
     if (process.env.CI)
@@ -80,7 +83,7 @@ export async function startTestPostgres(): Promise<TestPostgres | null> {
     "-l",
     path.join(dir, "log"),
     "-o",
-    `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=${durable ? "on" : "off"} -c max_connections=200`,
     "start",
   ]);
   return {

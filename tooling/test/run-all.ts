@@ -27,7 +27,8 @@ const stages: Stage[] = [
   { name: "lint", command: ["npm", "run", "lint"] },
   { name: "typecheck", command: ["npm", "run", "typecheck"] },
   { name: "unit", command: ["npm", "run", "test:unit"] },
-  { name: "build", command: ["npm", "run", "build"] },
+  // The guide as the content files hold it, whatever a local server has published into data/ (decision 050).
+  { name: "build", command: ["npm", "run", "build"], env: { GUIDE_SOURCE: "content" } },
   { name: "budget", command: ["npm", "run", "test:budget"] },
   ...(paged ? [{ name: "fixture build", command: ["npx", "tsx", "tooling/test/serve-paged.ts", "--build-only"] }] : []),
   {

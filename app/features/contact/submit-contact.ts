@@ -1,6 +1,6 @@
 import type { ContactMessage } from "../../../core/forms/contact-schema";
 import { postForm, wait } from "~/features/forms";
-import { checkPhotoFields } from "~/features/photos";
+import { checkPhotoFields, settlePhotoUploads } from "~/features/photos";
 
 /** Simulated delay of a contact message on a static-only host, like the newsletter's (product §9: 1000 ms). */
 export const contactSubmitDelayMs = 1000;
@@ -18,6 +18,7 @@ export async function submitContact(
   { delayMs = contactSubmitDelayMs }: { delayMs?: number } = {},
 ): Promise<void> {
   if (__SITE_BACKEND__ !== "none") {
+    await settlePhotoUploads(form);
     checkPhotoFields(form);
     await postForm(form);
     return;

@@ -1,6 +1,6 @@
 import type { Listing } from "../../../core/forms/listing-schema";
 import { postForm, wait } from "~/features/forms";
-import { checkPhotoFields } from "~/features/photos";
+import { checkPhotoFields, settlePhotoUploads } from "~/features/photos";
 
 /** product §9: the simulated listing's delay, on a static-only host (SITE_BACKEND=none). */
 export const listingSubmitDelayMs = 2000;
@@ -21,6 +21,7 @@ export async function submitListing(
   { delayMs = listingSubmitDelayMs }: { delayMs?: number } = {},
 ): Promise<string | null> {
   if (__SITE_BACKEND__ !== "none") {
+    await settlePhotoUploads(form);
     checkPhotoFields(form);
     return (await postForm<{ statusUrl: string }>(form)).statusUrl;
   }

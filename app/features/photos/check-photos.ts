@@ -1,5 +1,26 @@
 import { photosSchema } from "../../../core/forms/photos-schema";
 import { FormRefused } from "~/features/forms";
+import { photoUploadsAttribute, photoUploadsSettled } from "./upload-events";
+
+/**
+ * decision 049: a submit made while photos are still being sent waits for them, so nothing is sent without what
+ * the person attached. Resolves at once when none is being sent; else once all are answered and the form's fields
+ * name them. Throws FormRefused (nothing is sent) when one of them failed meanwhile, saying which, under the photos.
+ */
+export async function settlePhotoUploads(form: HTMLFormElement): Promise<void> {
+  const fieldset = form.querySelector<HTMLElement>(`[${photoUploadsAttribute}]`);
+  if (!fieldset || fieldset.getAttribute(photoUploadsAttribute) === "0") return;
+  const failed = await new Promise<string[]>((resolve) =>
+    form.addEventListener(
+      photoUploadsSettled,
+      (event) => resolve((event as CustomEvent<{ failed: string[] }>).detail.failed),
+      { once: true },
+    ),
+  );
+  if (failed.length === 0) return;
+  const message = `Your form was not sent: ${failed.length === 1 ? "a photo" : `${failed.length} photos`} could not be added (${failed.join(" ")}). Add ${failed.length === 1 ? "it" : "them"} again or send the form without.`;
+  throw new FormRefused(message, { photoIds: message });
+}
 
 /**
  * decision 039: the photo fields of `form` checked with the server's own rules before it is sent;

@@ -9,6 +9,7 @@ import {
   type PhotoField as PhotoFieldName,
 } from "../../../core/forms/photo-rules";
 import { Button } from "~/components/ui/button";
+import { photoUploadsAttribute, photoUploadsSettled } from "./upload-events";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** An upload the server kept: its id and its size upright. */
@@ -44,7 +45,9 @@ async function uploadPhoto(file: File): Promise<Uploaded> {
  * as soon as it is chosen (JPEG, PNG, WebP or HEIC, at most 10 MB; the server checks the bytes and
  * says why it refuses one), then the name to credit and the licence grant. The form's post carries
  * the uploads' ids (`photoIds`), `photoCredit` and `photoGrant`; the file itself has no name, so it
- * never goes with the form. Photos need JavaScript: without it the fieldset says so.
+ * never goes with the form. A submit made while photos are sending waits for them (decision 049: the fieldset says
+ * how many are under way, and tells its form when they are all answered). Photos need JavaScript: without it the
+ * fieldset says so.
  */
 export function PhotoField({
   idPrefix,
@@ -59,6 +62,17 @@ export function PhotoField({
   const [sending, setSending] = useState(0);
   const [problems, setProblems] = useState<string[]>([]);
   const fieldset = useRef<HTMLFieldSetElement>(null);
+  /** The uploads that failed since uploads began (told to a submit that waited for them). */
+  const failedThisRound = useRef<string[]>([]);
+
+  // A submit made while photos upload waits for them (check-photos.ts settlePhotoUploads): once the last one is
+  // answered and the form's fields show it, the form hears which ones failed.
+  useEffect(() => {
+    if (sending > 0) return;
+    const failed = failedThisRound.current;
+    failedThisRound.current = [];
+    fieldset.current?.form?.dispatchEvent(new CustomEvent(photoUploadsSettled, { detail: { failed } }));
+  }, [sending]);
 
   // The form's reset (after a successful send) empties the photos too.
   useEffect(() => {
@@ -93,7 +107,9 @@ export function PhotoField({
           const uploaded = await uploadPhoto(file);
           setPhotos((list) => [...list, uploaded]);
         } catch (error) {
-          setProblems((list) => [...list, error instanceof Error ? error.message : String(error)]);
+          const problem = error instanceof Error ? error.message : String(error);
+          failedThisRound.current.push(problem);
+          setProblems((list) => [...list, problem]);
         } finally {
           setSending((count) => count - 1);
         }
@@ -103,7 +119,12 @@ export function PhotoField({
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <fieldset ref={fieldset} className="mt-8 border-t pt-6" aria-describedby={id("photos-hint")}>
+    <fieldset
+      ref={fieldset}
+      className="mt-8 border-t pt-6"
+      aria-describedby={id("photos-hint")}
+      {...{ [photoUploadsAttribute]: sending }}
+    >
       <legend className="float-left w-full">
         <h3 className="text-lg font-semibold">
           Photos <span className="text-sm font-normal text-muted-foreground">(optional)</span>

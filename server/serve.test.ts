@@ -1,0 +1,120 @@
+import type { AddressInfo } from "node:net";
+import { sql } from "kysely";
+import { SMTPServer } from "smtp-server";
+import { afterEach, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/connect";
+import { migrateToLatest } from "./db/migrations";
+import { enqueueMail } from "./store/outbox";
+import { engines } from "../tooling/test/engines";
+import { validListing } from "../tooling/test/fixtures";
+import { startServerProcess, type ServerProcess } from "../tooling/test/serve-process";
+
+/**
+ * `npm start` as a process (server/serve.ts, decisions 045 and 046): two first starts at once on an empty database,
+ * and SIGTERM with a backlog of mail.
+ */
+
+/** An SMTP server on loopback that takes `delayMs` per mail (a slow mail server) and counts what it received. */
+async function slowSmtp(delayMs: number) {
+  let received = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on("end", () =>
+        setTimeout(() => {
+          received += 1;
+          callback();
+        }, delayMs),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received: () => received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const postListing = (url: string, client: string) =>
+  fetch(`${url}/api/listings`, {
+    method: "POST",
+    headers: { Accept: "application/json", "Content-Type": "application/json", "X-Forwarded-For": client },
+    body: JSON.stringify(validListing),
+  }).then((answer) => answer.status);
+
+describe.each(engines())("npm start on $engine", ({ fresh }) => {
+  const started: ServerProcess[] = [];
+  afterEach(async () => {
+    for (const server of started.splice(0)) {
+      server.child.kill("SIGKILL");
+      await server.exited;
+    }
+  });
+
+  it("two first starts at once on an empty database both migrate it, once, and both take posts", async () => {
+    const place = await fresh();
+    const env = { DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl, TRUST_PROXY: "1" };
+    const servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    started.push(...servers);
+    expect(await postListing(servers[0]!.url, "198.51.100.1")).toBe(201);
+    expect(await postListing(servers[1]!.url, "198.51.100.2")).toBe(201);
+    const { db } = await openDatabase({ dataDir: place.dataDir, databaseUrl: place.databaseUrl });
+    try {
+      const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+      expect(migrations.rows.map((row) => row.name)).toEqual([
+        "001-submissions-newsletter-outbox",
+        "002-editors-sessions-desk",
+        "003-submission-origin",
+        "004-photos",
+      ]);
+      expect(await db.selectFrom("setting").select("value").where("key", "=", "secret").execute()).toHaveLength(1);
+      expect(await db.selectFrom("submission").select("id").execute()).toHaveLength(2);
+    } finally {
+      await db.destroy();
+    }
+  }, 120_000);
+
+  it("SIGTERM with a backlog of mail: takes no more requests, hands back every mail it claimed, and ends in time (exit 0)", async () => {
+    const place = await fresh();
+    const { db } = await openDatabase({ dataDir: place.dataDir, databaseUrl: place.databaseUrl });
+    const smtp = await slowSmtp(100);
+    try {
+      await migrateToLatest(db as never);
+      const now = new Date();
+      const backlog = 2000;
+      for (let at = 0; at < backlog; at += 1)
+        await enqueueMail(
+          db,
+          { to: `reader${at}@example.com`, subject: "Hello", text: "A mail", cause: { kind: "subscriber", id: "s" } },
+          now,
+        );
+      const server = await startServerProcess({
+        DATA_DIR: place.dataDir,
+        DATABASE_URL: place.databaseUrl,
+        SMTP_URL: smtp.url,
+      });
+      started.push(server);
+      while (smtp.received() === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+      await expect(fetch(`${server.url}/`)).rejects.toThrow();
+      const states = await db
+        .selectFrom("outbox")
+        .select(["status", (eb) => eb.fn.countAll<string | number>().as("count")])
+        .groupBy("status")
+        .execute();
+      const count = Object.fromEntries(states.map((row) => [row.status, Number(row.count)]));
+      expect(count.sending ?? 0, "no mail is left claimed").toBe(0);
+      expect(count.pending, "the backlog was not drained after SIGTERM").toBeGreaterThan(0);
+      expect((count.pending ?? 0) + (count.sent ?? 0)).toBe(backlog);
+    } finally {
+      await smtp.close();
+      await db.destroy();
+    }
+  }, 120_000);
+});
