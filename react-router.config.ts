@@ -6,7 +6,7 @@ import { readPlaces } from "./core/places/guide.server";
 
 export default {
   // docs/development.md "How a page loads": no runtime server; every page is pre-rendered, unknown paths get the
-  // fallback page. `npm run build` writes each build into a release folder of its own (decision 047).
+  // fallback page. `npm run build` writes each build into a release folder of its own (decision 050).
   ssr: false,
   buildDirectory: process.env.BUILD_DIRECTORY || "build",
   prerender: {

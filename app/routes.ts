@@ -13,7 +13,7 @@ export default [
   route("trending", "routes/trending.tsx"),
   route("list-business", "routes/list-business.tsx"),
   route("place/:slug", "routes/place.tsx"),
-  // Decision 047: each place's public history of changes.
+  // Decision 050: each place's public history of changes.
   route("place/:slug/history", "routes/place-history.tsx"),
   route("search", "routes/search.tsx"),
   route("saved", "routes/saved.tsx"),

@@ -4,7 +4,7 @@
  * No imports: the build's config loads this file on its own.
  */
 export const city = {
-  /** The city's key in the database (every place row names its city, decision 047): a second city has its own. */
+  /** The city's key in the database (every place row names its city, decision 050): a second city has its own. */
   key: "columbus",
   /** IANA time zone of the city, for opening hours. */
   timeZone: "America/New_York",

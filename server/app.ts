@@ -55,7 +55,7 @@ export interface AppOptions {
   stylesheets?: readonly string[];
   /** Called after a mail was written into the outbox (the server delivers at once). */
   onMailQueued?: () => void;
-  /** Called after a place's new version was written (decision 047: the publisher starts at once). */
+  /** Called after a place's new version was written (decision 050: the publisher starts at once). */
   onGuideChanged?: () => void;
   /** The clock (tests fix it). */
   now?: () => Date;

@@ -31,7 +31,7 @@ export interface ServerConfig {
   submissionsPerHour: number;
   /** The build's folder (`BUILD_DIR`, default `build/` in the project): `client` (the site served) and its releases. */
   buildDir: string;
-  /** Where a CDN in front is told which addresses a publish changed (`PURGE_URL`, decision 047); absent: none. */
+  /** Where a CDN in front is told which addresses a publish changed (`PURGE_URL`, decision 050); absent: none. */
   purgeUrl?: string;
   /** `npm run db:backup` keeps this many copies, the newest (`BACKUPS_KEPT`, default 7, at least 1). */
   backupsKept: number;

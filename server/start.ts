@@ -1,7 +1,7 @@
 /**
  * Starts the server's part of `npm start` (decision 027): opens the database (SQLite in DATA_DIR, or
  * PostgreSQL at DATABASE_URL), migrates it, loads the guide's seed into an empty one (content/places, decision
- * 047), starts the outbox's delivery, the hourly pruning and the publisher, and returns a Node request handler
+ * 050), starts the outbox's delivery, the hourly pruning and the publisher, and returns a Node request handler
  * for the server's paths (server/static/request-rules.ts serverPrefixes).
  */
 import { readFileSync } from "node:fs";
@@ -68,7 +68,7 @@ export async function startServer(
   outbox.start();
   deliver();
   const projectRoot = path.resolve(import.meta.dirname, "..");
-  // decision 047: a fresh database starts from the seed, the guide the content files hold.
+  // decision 050: a fresh database starts from the seed, the guide the content files hold.
   const seeded = await seedPlaces(db, readPlaces(path.join(projectRoot, "content/places")));
   if (seeded) console.log(`guide: ${seeded} places loaded from content/places into the database`);
   const publisher = new Publisher({
@@ -128,7 +128,7 @@ export async function startServer(
 }
 
 /**
- * Decision 047: tells a CDN in front which addresses a publish changed: a POST of `{ "urls": [absolute URLs] }` to
+ * Decision 050: tells a CDN in front which addresses a publish changed: a POST of `{ "urls": [absolute URLs] }` to
  * `PURGE_URL` (docs/deploy.md), tried three times with growing pauses.
  */
 export function purgeAt(purgeUrl: string, publicOrigin: string | undefined) {

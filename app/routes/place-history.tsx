@@ -6,7 +6,7 @@ import { PlaceHistory } from "~/features/places/place-history";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time (and the publisher): a place's public history (decision 047). Only known slugs are pre-rendered. */
+/** Build time (and the publisher): a place's public history (decision 050). Only known slugs are pre-rendered. */
 export function loader({ params }: Route.LoaderArgs) {
   const place = getPlaceBySlug(params.slug);
   if (!place) throw redirect(unknownPlaceTarget);

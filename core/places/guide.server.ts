@@ -1,5 +1,5 @@
 /**
- * The guide a render reads (decision 047): the places, the day their hours are read from, and what the public
+ * The guide a render reads (decision 050): the places, the day their hours are read from, and what the public
  * history pages show. A full build reads the content files (`GUIDE_CONTENT_DIR`, default `content/places`: the
  * seed, or the database's guide the build exported there); the publisher gives the renderer the database's
  * current guide with {@link setGuide} and changes it one place at a time. Everything derived from the guide
@@ -17,7 +17,7 @@ import { zonedMoment, type CalendarDate } from "../hours/zoned-time";
 import { validatePlaceFiles } from "./load-places";
 import type { Place } from "./place-schema";
 
-/** One change of a place as its public history page shows it (decision 047): never an email or an editor's note. */
+/** One change of a place as its public history page shows it (decision 050): never an email or an editor's note. */
 export interface PublicVersion {
   /** ISO instant the change was published. */
   at: string;

@@ -154,7 +154,7 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("photo_submission").on("photo").column("submission_id").execute();
     },
   },
-  // decision 047: the places themselves, a version per change, and the publisher's runs with the files they wrote.
+  // decision 050: the places themselves, a version per change, and the publisher's runs with the files they wrote.
   "005-places-and-publishing": {
     async up(db: Kysely<unknown>) {
       await db.schema

@@ -163,7 +163,7 @@ export interface PhotoTable {
 }
 
 /**
- * decision 047: what kind of change made a place's version: the first content ("seed"), a listing request
+ * decision 050: what kind of change made a place's version: the first content ("seed"), a listing request
  * approved, a correction accepted, a photo approved, a closure, a suggestion of OpenStreetMap's, an editor's own
  * edit, or an earlier version restored.
  */
@@ -179,7 +179,7 @@ export const placeChangeKinds = [
 ] as const;
 export type PlaceChangeKind = (typeof placeChangeKinds)[number];
 
-/** decision 047: a place of the guide, as published: its current record (the place schema's JSON) and version. */
+/** decision 050: a place of the guide, as published: its current record (the place schema's JSON) and version. */
 export interface PlaceTable {
   /** The place's id (product §3.2): a key, never reused. */
   id: number;
@@ -193,7 +193,7 @@ export interface PlaceTable {
   updated_at: string;
 }
 
-/** decision 047: one change of a place, append-only: the whole record after it, why, from what, by whom. */
+/** decision 050: one change of a place, append-only: the whole record after it, why, from what, by whom. */
 export interface PlaceVersionTable {
   id: string;
   place_id: number;
@@ -214,7 +214,7 @@ export interface PlaceVersionTable {
   publish_id: string | null;
 }
 
-/** decision 047: one run of the publisher. */
+/** decision 050: one run of the publisher. */
 export interface PublishTable {
   id: string;
   /** Order in which runs' files are applied by every server (set when the run starts; null for none). */
@@ -236,7 +236,7 @@ export interface PublishTable {
   finished_at: string | null;
 }
 
-/** decision 047: a file a run wrote, with its compressed twins, for every server to apply (base64 text). */
+/** decision 050: a file a run wrote, with its compressed twins, for every server to apply (base64 text). */
 export interface PublishFileTable {
   publish_id: string;
   /** Its path in build/client ("place/fixture-cafe-1/index.html"). */

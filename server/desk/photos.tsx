@@ -117,7 +117,7 @@ export function photoRoutes(desk: DeskContext): Hono<DeskEnv> {
         `${back}?error=${encodeURIComponent("Say what the photo shows (its text for people who cannot see it) to approve it.")}`,
         303,
       );
-    // decision 047: a photo decided once its place is in the guide changes the place (a version of kind "photo").
+    // decision 050: a photo decided once its place is in the guide changes the place (a version of kind "photo").
     const at = now();
     const editor = c.get("editor").email;
     const changed = await db.transaction().execute(async (trx) => {

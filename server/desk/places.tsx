@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 /**
- * The places at the desk (decision 047): find a place, see its versions (what changed, from where, by whom, and
+ * The places at the desk (decision 050): find a place, see its versions (what changed, from where, by whom, and
  * whether it is live), restore an earlier one, or edit it with the source of the edit. Every change is a new
  * version that the publisher puts live like an approval.
  */

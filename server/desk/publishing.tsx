@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 /**
- * The publisher's runs at the desk (decision 047): what went live, when, in how long, at which addresses; what
+ * The publisher's runs at the desk (decision 050): what went live, when, in how long, at which addresses; what
  * failed and why, with Retry (its changes are queued again). And the state of one change, as the submission and
  * place pages show it.
  */

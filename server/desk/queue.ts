@@ -92,7 +92,7 @@ export interface Move {
   /** A mail to write with the move (a reply, the owner's "approved"). */
   mail?: Mail;
   /**
-   * What else the move writes in its transaction (decision 047: an approval's new version of the place); a throw
+   * What else the move writes in its transaction (decision 050: an approval's new version of the place); a throw
    * undoes the whole move.
    */
   alsoWrite?: (trx: Transaction<Database>, submission: Submission) => Promise<void>;

@@ -77,7 +77,7 @@ const SubmissionPage: FC<{
   at: Date;
   error?: string;
   typed?: EditorForm;
-  /** The state of the place's version this submission made (decision 047), when it made one. */
+  /** The state of the place's version this submission made (decision 050), when it made one. */
   published?: Awaited<ReturnType<typeof publishStateOfSubmission>>;
 }> = ({ found: { submission, events }, photos, at, error, typed = {}, published }) => {
   const payload = JSON.parse(submission.payload) as Record<string, unknown>;
@@ -354,7 +354,7 @@ export function submissionRoutes(desk: DeskContext): Hono<DeskEnv> {
     const { move } = decided;
     const editor = c.get("editor");
     const at = now();
-    // decision 047: an approved listing or an accepted correction is a new version of its place, written with the
+    // decision 050: an approved listing or an accepted correction is a new version of its place, written with the
     // decision and then put live by the publisher.
     const changesPlace =
       (move.to === "approved" || move.to === "accepted") && move.to !== found.submission.status && !!move.editorData;

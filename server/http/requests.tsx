@@ -31,7 +31,7 @@ export function requestRoutes(server: ServerContext): Hono {
     const listing = await findListingByToken(server.db, c.req.param("token"));
     if (!listing) return notFound(c);
     const published = await publishStateOfSubmission(server.db, listing.id);
-    // decision 047: once its pages are live, the listing says so, with the link.
+    // decision 050: once its pages are live, the listing says so, with the link.
     const live = published?.publish.state === "live" ? `/place/${published.slug}` : null;
     const status = describeStatus(live ? "live" : listing.status);
     return c.render(

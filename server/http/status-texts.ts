@@ -6,7 +6,7 @@ const reviewPromise = "An editor reviews every request within 2-3 business days,
 
 /**
  * product §16.1: a listing's status as its status page says it: Received, In review, Approved (then Live, once its
- * pages are published, decision 047) or Not approved, each with what it means. Spam reads as Received: the page never tells a robot
+ * pages are published, decision 050) or Not approved, each with what it means. Spam reads as Received: the page never tells a robot
  * that its post was caught.
  */
 export function describeStatus(status: SubmissionStatus | "live"): { label: string; explanation: string } {

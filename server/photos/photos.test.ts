@@ -282,7 +282,7 @@ describe.each(engines())(
         rating: "4.2",
         hours: "",
       });
-      // decision 047: the approval is the place's first version, with the approved photo; its files go where the
+      // decision 050: the approval is the place's first version, with the approved photo; its files go where the
       // site is built (content:export and the build copy them from the uploads).
       const publicDir = mkdtempSync(path.join(os.tmpdir(), "dc-public-"));
       const record = (await findPlaceBySlug(db, "test-cafe")) as unknown as Record<string, unknown>;
@@ -382,7 +382,7 @@ describe.each(engines())(
       expect(decidedPage.match(/data-photo-status="approved"/g)).toHaveLength(2);
       expect(decidedPage.match(/data-photo-status="declined"/g)).toHaveLength(1);
 
-      // Accepted for its photos only: the place's new version has them (decision 047).
+      // Accepted for its photos only: the place's new version has them (decision 050).
       await deskPost(`/admin/submissions/${submission.id}`, { to: "accepted", field: "photos", value: "" });
       expect((await db.selectFrom("submission").select("status").executeTakeFirstOrThrow()).status).toBe("accepted");
       const publicDir = mkdtempSync(path.join(os.tmpdir(), "dc-public-"));

@@ -1,5 +1,5 @@
 /**
- * From the desk into the guide (product §17.4, decision 047): what an approved listing, an accepted correction or
+ * From the desk into the guide (product §17.4, decision 050): what an approved listing, an accepted correction or
  * an approved photo makes of the place: a new version, written in the same transaction as the editor's decision,
  * which the publisher then puts live. Nothing is written when the record fails the place schema: the editor is
  * told why, naming the field.

@@ -1,5 +1,5 @@
 /**
- * An editor's own edit of a place at the desk (decision 047): the fields the desk's form offers, read from what
+ * An editor's own edit of a place at the desk (decision 050): the fields the desk's form offers, read from what
  * was typed into the place's record, with the source the editor names for it (product §10: every fact has its
  * source). The place schema then judges the record (store.ts writeVersion).
  */

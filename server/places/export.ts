@@ -1,5 +1,5 @@
 /**
- * decision 047: the guide as files. The build writes the database's current guide into its release's content
+ * decision 050: the guide as files. The build writes the database's current guide into its release's content
  * folder (the pre-render reads it like `content/places/`), and `npm run content:export` writes it back to
  * `content/places/*.json`, so a full build stays reproducible from git. Hosted photos (decision 039) go with it.
  */

@@ -1,5 +1,5 @@
 /**
- * decision 047: what a place's public history says of a change: each field that changed, with what it said before
+ * decision 050: what a place's public history says of a change: each field that changed, with what it said before
  * and after, as a visitor reads it. Never the sources' private parts (there are none in a record) and never who
  * sent or approved it: a submission's email and an editor's notes are not in the record at all.
  */

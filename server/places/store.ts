@@ -1,5 +1,5 @@
 /**
- * decision 047: the database is where places live. A place row holds its current record; every change adds an
+ * decision 050: the database is where places live. A place row holds its current record; every change adds an
  * append-only version: the whole record as the place schema accepts it, the sources the change came with, what
  * kind of change it was, the submission it came from, the editor, the time. A version waits for the publisher
  * (its `publish_id` is null) until its pages are live. `content/places/*.json` is the seed a fresh database

@@ -1,5 +1,5 @@
 /**
- * Decision 047: how a server puts a publisher run's files into the release it serves. The run's files are in the
+ * Decision 050: how a server puts a publisher run's files into the release it serves. The run's files are in the
  * database (with their compressed twins), so every server, the publisher's own and any other on the same
  * PostgreSQL, applies the same bytes in the same order (runs by their sequence number). Each file is written to a
  * temporary name and renamed over the old one: a visitor gets the old file or the new one, whole. Within a run,

@@ -1,5 +1,5 @@
 /**
- * Decision 047: the builds the server serves. `npm run build` writes each build into a release folder of its own,
+ * Decision 050: the builds the server serves. `npm run build` writes each build into a release folder of its own,
  * `build/releases/<id>/` (`client/`: the site; `renderer/`: the build's renderer, kept for the publisher;
  * `release.json`: what it was built from), then points `build/client` at it in one rename, so a build beside a
  * running server never takes it down: a request is served from the old release or the new one, never from a

@@ -1,5 +1,5 @@
 /**
- * Decision 047: the build's renderer (tooling/build/renderer.ts) as a process the publisher starts, asks and ends.
+ * Decision 050: the build's renderer (tooling/build/renderer.ts) as a process the publisher starts, asks and ends.
  * It is the build's own code, run as `npm run build` would run it, so the server imports nothing of it: it starts
  * it with the server's database settings and talks JSON lines over its standard input and output.
  */

@@ -5,7 +5,7 @@
  * restaurants/index.html); unknown paths get HTTP 404 with 404.html (the app's fallback page); every answer carries
  * the headers of ./headers.ts, redirects, 304s and errors included.
  *
- * Decision 047: files are looked up on every request through `root` (`build/client`, a link to the current
+ * Decision 050: files are looked up on every request through `root` (`build/client`, a link to the current
  * release), opened first and then measured on the open file, so a file the publisher replaces (a rename) or a
  * release the build switches to is served whole, old or new, never a mix: the bytes sent are those of the file
  * that was opened, and its length and ETag are that file's. (sirv, used before, reads its list of files once at

@@ -86,7 +86,7 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
 
 /** What a listing's status page may show: nothing personal but the business's name. */
 export interface ListingStatus {
-  /** The submission's id (its place's version names it, decision 047). */
+  /** The submission's id (its place's version names it, decision 050). */
   id: string;
   title: string;
   receivedAt: string;

@@ -40,7 +40,7 @@ export interface ServerContext {
   isPlaceSlug: (slug: string) => boolean | Promise<boolean>;
   /** Called after a mail was written into the outbox (the server delivers at once). */
   onMailQueued: () => void;
-  /** Called after a place's new version was written (decision 047: the publisher starts at once). */
+  /** Called after a place's new version was written (decision 050: the publisher starts at once). */
   onGuideChanged: () => void;
   /** The clock (tests fix it). */
   now: () => Date;

@@ -11,7 +11,7 @@ import { siteEditor, testSite } from "./test-site";
 /**
  * Photos people send (decision 039): a listing's photos uploaded as they are chosen, each approved or
  * declined on its own at the desk, and only the approved one published with its place, with its credit and
- * licence (decision 047); a file that is not an image refused with a sentence. The test photos are phone JPEGs with EXIF and GPS (tooling/test/photos.ts).
+ * licence (decision 050); a file that is not an image refused with a sentence. The test photos are phone JPEGs with EXIF and GPS (tooling/test/photos.ts).
  */
 
 async function fillListing(page: Page, name: string, email: string) {
@@ -128,7 +128,7 @@ test("photos sent with a listing: one approved and published without EXIF, shown
 }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "one run is enough: it checks both widths itself");
   test.setTimeout(240_000);
-  // A site of its own (decision 047): the listing goes live there, without touching the other tests' site.
+  // A site of its own (decision 050): the listing goes live there, without touching the other tests' site.
   const site = await testSite("photos");
   try {
     const context = await browser.newContext({ baseURL: site.baseURL });

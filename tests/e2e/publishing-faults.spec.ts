@@ -8,7 +8,7 @@ import { expect, test } from "./fixtures";
 import { siteEditor, testSite, type TestSite } from "./test-site";
 
 /**
- * Approved is live, whatever happens (decision 047), each on sites of their own (copies of the build with their
+ * Approved is live, whatever happens (decision 050), each on sites of their own (copies of the build with their
  * own database): a publisher killed in the middle of a run leaves the old pages served and completes the change
  * after a restart; `npm run build` beside a serving `npm start` never leaves a request unanswered; two servers on
  * one PostgreSQL both serve a change approved through one of them.

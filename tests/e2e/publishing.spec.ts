@@ -3,7 +3,7 @@ import { expect, open, test } from "./fixtures";
 import { siteEditor, testSite, type TestSite } from "./test-site";
 
 /**
- * Approved is live (decision 047): on a site of its own (a copy of the build with a database of its own), a
+ * Approved is live (decision 050): on a site of its own (a copy of the build with a database of its own), a
  * listing a visitor sends through the form is approved at the desk and is then, without any command, on its
  * place page, in its list, in search and on the owner's status page as "Live"; a correction accepted at the desk
  * changes the live page; the place's public history shows both with their sources; a restore brings the old value

@@ -1,5 +1,5 @@
 /**
- * A site of a test's own (decision 047): the main build's current release linked (hard links, no copy) into
+ * A site of a test's own (decision 050): the main build's current release linked (hard links, no copy) into
  * `build/test-sites/<name>/`, served by `server/main.ts` with a database of its own, so a test can publish, kill
  * and restart without touching the site the other browser tests read. The folder sits inside the project so the
  * release's renderer finds the project's node_modules. An editor is added to the database before the server starts

@@ -1,6 +1,6 @@
 /**
  * `npm run build`: every page pre-rendered, finished, compressed, with its service worker, into a release folder of
- * its own (`build/releases/<id>/`), which `build/client` then points at in one rename (decision 047: a build
+ * its own (`build/releases/<id>/`), which `build/client` then points at in one rename (decision 050: a build
  * beside a running server never takes it down).
  * 0. The guide: when the server's database holds one (DATA_DIR's SQLite file, or DATABASE_URL), its current
  *    places are written into the release's content folder, with their public history, and the pre-render reads
@@ -64,7 +64,7 @@ const build = path.resolve(root, process.env.BUILD_DIR || "build");
 const releaseDir = path.join(buildPaths(build).releases, newReleaseId());
 const client = path.join(releaseDir, "client");
 
-/** The settings that shape the files, kept in release.json for the publisher's renders (decision 047). */
+/** The settings that shape the files, kept in release.json for the publisher's renders (decision 050). */
 const shapingEnv = ["LIST_PAGE_SIZE", "LIST_FILE_PLACES", "PRECACHE_BUDGET", "SITE_URL", "SITE_BACKEND"];
 
 /**

@@ -191,7 +191,7 @@ export interface PrecacheEntry {
   size: number;
 }
 
-/** The file beside a release's client folder that keeps its precache list for the publisher (decision 047). */
+/** The file beside a release's client folder that keeps its precache list for the publisher (decision 050). */
 export const precacheListFile = "precache.json";
 
 /** The worker's options but for what it precaches (the same for the build and the publisher). */
@@ -233,7 +233,7 @@ export async function writeServiceWorker(client: string, photoOrigins: readonly 
     // after one visit.
     globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "search/*.json", "assets/*.json", "data/lists/*.json"],
     // The fallback page answers unknown paths online (HTTP 404); offline, the offline page does.
-    // A place's history page (decision 047) is read by few: fetched when opened, never precached.
+    // A place's history page (decision 050) is read by few: fetched when opened, never precached.
     globIgnores: ["__spa-fallback.html", "404.html", "sw.js", "place/*/history/**", "place/*/history.data"],
     swDest: path.join(client, "sw.js"),
     manifestTransforms: [
@@ -266,14 +266,14 @@ export async function writeServiceWorker(client: string, photoOrigins: readonly 
   );
 }
 
-/** The one entry of the template's precache list, which the publisher replaces with the list (decision 047). */
+/** The one entry of the template's precache list, which the publisher replaces with the list (decision 050). */
 const placeholder = { url: "/__precache_list__", revision: "0" };
 
 /** The file beside a release's client folder that keeps the worker with a placeholder for its precache list. */
 export const serviceWorkerTemplateFile = "sw.template.js";
 
 /**
- * Decision 047: writes the release's worker template (the build's sw.js but for its precache list, which is one
+ * Decision 050: writes the release's worker template (the build's sw.js but for its precache list, which is one
  * placeholder entry) beside `client`, so the publisher writes a new sw.js in a millisecond instead of bundling
  * Workbox again (some 13 s).
  */
@@ -298,7 +298,7 @@ export function serviceWorkerFromTemplate(template: string, list: readonly Preca
 }
 
 /**
- * Decision 047: the publisher's sw.js: the release's precache list with the revisions of the files a publish
+ * Decision 050: the publisher's sw.js: the release's precache list with the revisions of the files a publish
  * changed (`changed`: clean URL -> new revision), written to `swDest` from the release's template. Only files
  * already precached change: a new place's page is fetched when opened. Returns the new list, or null when no
  * precached file changed.

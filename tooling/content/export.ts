@@ -1,5 +1,5 @@
 /**
- * `npm run content:export` (decision 047): writes the guide as the database holds it (DATABASE_URL, else SQLite in
+ * `npm run content:export` (decision 050): writes the guide as the database holds it (DATABASE_URL, else SQLite in
  * DATA_DIR) back to `content/places/*.json`, one file per type, and the photos it hosts from DATA_DIR/uploads into
  * `public/photos/`, so the repository holds the guide as it is live and a full build from git reproduces it.
  * Review the diff and commit it. `--content DIR` and `--public DIR` write elsewhere.

@@ -5,14 +5,13 @@ import { perGuide } from "../../../core/places/guide.server";
  * Product §15.7: the place names a correction link needs, as static files `/data/place-names/{n}.json`
  * (`{ "slug": "Name", … }`), every place open or closed (a closed place's page links to corrections too), split
  * by {@link placeNameFileIndex}. Pre-rendered by routes/place-names.ts; the paths are listed for pre-rendering in
- * react-router.config.ts. The names do not change with the content (decision 047): a new or renamed place
+ * react-router.config.ts. The names do not change with the content (decision 050): a new or renamed place
  * rewrites its file alone (all of them only when the count of files grows); they are revalidated by their ETag.
  * Build time and the publisher only (docs/decisions/023-place-names-in-shards.md).
  */
 
 /** Folder of the files. */
 export const placeNamesDir = "/data/place-names/";
-
 
 /** The files of `places` (slug and name), in index order: their paths and JSON texts. */
 export function placeNameFilesOf(places: readonly { slug: string; name: string }[]): { path: string; json: string }[] {

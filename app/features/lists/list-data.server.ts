@@ -12,7 +12,7 @@ import { listPageConfigs, type ListPageConfig } from "../../../core/categories";
  * the list (what filtering, sorting, a card and the map need), in the guide's order (by id), one file per bucket
  * of {@link listDataFilePlaces} ids. A list page's HTML carries only its first page; the app fetches the files
  * when the visitor focuses the list's form, pages, filters, sorts or opens the map. The names do not change
- * with the content (decision 047): a place added or edited rewrites the one file its id falls in, never the
+ * with the content (decision 050): a place added or edited rewrites the one file its id falls in, never the
  * pages that name the files, and the files are revalidated by their ETag (`no-cache`, not under /assets/).
  * Pre-rendered by routes/list-data.ts; the paths are listed for pre-rendering in react-router.config.ts.
  * Build time and the publisher only.

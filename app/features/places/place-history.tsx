@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { PublicVersion } from "../../../core/places/guide.server";
 import { formatDate } from "./facts";
 
-/** What the history calls each kind of change (decision 047). */
+/** What the history calls each kind of change (decision 050). */
 export const changeKindLabels: Readonly<Record<string, string>> = {
   seed: "In the guide",
   listing: "Listed at its owner's request",
@@ -19,7 +19,7 @@ const dayOf = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long" }).format(new Date(iso));
 
 /**
- * Decision 047: a place's public history, newest first: each published change's date, what changed field by field
+ * Decision 050: a place's public history, newest first: each published change's date, what changed field by field
  * (before and after) and the sources it came with. Never who sent or approved it, and never a note meant for
  * editors: those are not in the versions it is given. A place from the guide's first content has one version.
  */
@@ -85,7 +85,14 @@ export function PlaceHistory({
                   <ul className="mt-1 list-disc pl-5 text-sm">
                     {version.sources.map((source, sourceIndex) => (
                       <li key={`${source.title}-${sourceIndex}`}>
-                        {source.publisher}, {source.url ? <a href={source.url} className="underline">{source.title}</a> : source.title}
+                        {source.publisher},{" "}
+                        {source.url ? (
+                          <a href={source.url} className="underline">
+                            {source.title}
+                          </a>
+                        ) : (
+                          source.title
+                        )}
                         {source.date ? ` (${formatDate(source.date)})` : ""}
                       </li>
                     ))}
