@@ -43,7 +43,7 @@ export interface SubmissionTable {
   updated_at: string;
   /** What the editors decided for the guide (JSON, server/places/record.ts EditorData), or null. */
   editor_data: string | null;
-  /** When `npm run content:import-requests` wrote it into content/places, or null. */
+  /** When the retired `content:import-requests` wrote it into content/places (before decision 050), or null. */
   imported_at: string | null;
   /** Who sent it: "form" (the default, every row before migration 003) or "openstreetmap". */
   origin: Generated<SubmissionOrigin>;

@@ -1,7 +1,7 @@
 /**
  * From an approved OpenStreetMap suggestion into the guide (product §17.5, decision 037): the place
  * record it becomes, and the source every fact from it carries. Pure functions, judged by the place
- * schema in `npm run content:import-requests` like every other record.
+ * schema when the desk approves it (server/places/approve.ts), like every other record.
  */
 import { isWithin, neighborhoodAreas } from "../../core/places/neighborhood-areas";
 import type { PlaceType } from "../../core/places/place-schema";

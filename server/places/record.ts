@@ -1,7 +1,7 @@
 /**
  * From the desk into the guide (product §17.4): what an approved listing or an accepted correction
- * becomes in `content/places/*.json`. Pure functions of the submission, what the editors decided at
- * the desk, and the content as it is; `tooling/content/import-requests.ts` reads and writes the files, and the
+ * becomes as a place record. Pure functions of the submission, what the editors decided at the desk, and the
+ * guide as it is; server/places/approve.ts writes the result as the place's new version (decision 050), and the
  * place schema (the build's own check) judges every record before anything is written.
  */
 import { openingHoursError, openingHoursFromWeek } from "../../core/hours/opening-hours.server";

@@ -6,7 +6,7 @@
  * loads, and `npm run content:export` writes the current guide back to those files.
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 import { city } from "../../core/city";
 import type { PublicVersion } from "../../core/places/guide.server";
 import { placeSchema, type Place } from "../../core/places/place-schema";
@@ -33,13 +33,19 @@ export function checkedPlace(record: unknown): Place {
   );
 }
 
+/** The advisory lock that keeps two first starts from loading the seed twice (any fixed number of our own). */
+const seedLockKey = 7_305_050;
+
 /**
  * Loads the seed into an empty guide (a fresh install: `content/places/*.json`): each place as its version 1,
  * kind "seed", live from the start (the build renders the same files). Does nothing when the guide has places.
- * Returns how many places it loaded.
+ * Returns how many places it loaded. Several servers starting at once on one empty PostgreSQL load it once (an
+ * advisory lock for the transaction); on SQLite the transaction itself is immediate (decision 045).
  */
 export async function seedPlaces(db: Kysely<Database>, places: readonly Place[], now = new Date()): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`select pg_advisory_xact_lock(${sql.lit(seedLockKey)})`.execute(trx);
     const existing = await trx.selectFrom("place").select("id").limit(1).executeTakeFirst();
     if (existing || places.length === 0) return 0;
     const at = now.toISOString();

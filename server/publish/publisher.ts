@@ -1,5 +1,5 @@
 /**
- * Decision 050: approved is live. The publisher puts the places' queued versions (an approved listing, an accepted
+ * Decision 050, product §18: approved is live. The publisher puts the places' queued versions (an approved listing, an accepted
  * correction, a photo, an editor's edit, a restore) on the site in one run: it asks the build's renderer for the
  * files those places touch, keeps them in the database, applies them here, and marks the run live. Versions that
  * arrive together are published together. A run that fails leaves every live file as it was; the desk shows why

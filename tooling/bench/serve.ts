@@ -10,7 +10,7 @@
  *    303 answers, other answers, 5xx, and the rows the `submission` table gained, which must be as many (product
  *    §16: only a committed row is answered as saved; the run exits with 1 when they differ);
  * 3. the same while the project's jobs run one after another in a loop (`db:prune`, `db:backup`,
- *    `content:import-osm` with the recorded answer, `content:import-requests` into a temporary folder) and an
+ *    `content:import-osm` with the recorded answer, `content:export` into a temporary folder) and an
  *    editor moves submissions at the desk (a note every 100 ms): the same figures, the jobs' runs and the
  *    editor's moves with their answers;
  * 4. four 49-megapixel PNG uploads at once: the server's peak memory (VmHWM, Linux), their answers, and the
@@ -194,7 +194,7 @@ function jobsLoop(env: NodeJS.ProcessEnv) {
     ["tooling/db/db.ts", "prune"],
     ["tooling/db/db.ts", "backup"],
     ["tooling/content/import-osm.ts", "--answer", "tooling/content/osm/recorded/handmade-overpass-answer.json"],
-    ["tooling/content/import-requests.ts", "--content", contentDir, "--public", contentDir],
+    ["tooling/content/export.ts", "--content", contentDir, "--public", contentDir],
   ];
   const runs: Record<string, { ok: number; failed: number }> = {};
   let stopping = false;

@@ -3,7 +3,7 @@
  * editors' desk"): asks OpenStreetMap's Overpass API once for the area's restaurants, cafes, bars,
  * nightclubs, museums and attractions (tooling/content/osm/overpass.ts, following its usage policy), and puts
  * each at the desk as a suggested place, or as suggested corrections of a place the guide has: never
- * into content/ (an editor approves it, then `npm run content:import-requests`). Re-running adds
+ * into the guide until an editor approves it, which publishes it (decision 050). Re-running adds
  * nothing already queued. Needs network.
  * - `--dry-run` prints what it would suggest and queues nothing;
  * - `--save FILE` keeps Overpass's answer (OpenStreetMap data: © OpenStreetMap contributors, ODbL);

@@ -35,7 +35,8 @@ describe("place names in files (product §15.7: /contact?place= without every na
     }
     expect(parsed.reduce((sum, names) => sum + Object.keys(names).length, 0)).toBe(list.length);
     for (const names of parsed) expect(Object.keys(names).length).toBeLessThan(placeNamesPerFile * 1.3);
-    for (const file of files) expect(file.path).toMatch(/^\/assets\/place-names\/\d+-[\w-]{10}\.json$/);
+    // Named by their number only (decision 050): a new place never renames a file.
+    expect(files.map((file) => file.path)).toEqual(files.map((_, index) => `/data/place-names/${index}.json`));
   });
 
   it("the guide's own files name every place, open or closed, and are served by path", () => {
@@ -59,7 +60,13 @@ describe("place names in files (product §15.7: /contact?place= without every na
   });
 
   it("fetches a file once per page view", async () => {
-    const files = placeNameFilesOf(places(30).map((place) => ({ ...place, slug: `${place.slug}-once` })));
+    // Paths of their own: a file is fetched once per page view, and this module is one page view.
+    const files = placeNameFilesOf(places(30).map((place) => ({ ...place, slug: `${place.slug}-once` }))).map(
+      (file) => ({
+        ...file,
+        path: file.path.replace(".json", "-once.json"),
+      }),
+    );
     const fetchFile = serve(files);
     const paths = files.map((file) => file.path);
     expect(await lookUpPlaceName("place-3-once", paths, fetchFile)).toBe("Place 3");
