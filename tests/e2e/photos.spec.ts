@@ -125,8 +125,7 @@ test.describe("a submit while a photo is still being sent (decision 049)", () =>
 
 test("photos sent with a listing: one approved and published without EXIF, shown credited without a shift at 390 and 1280 px; one declined and never shown", async ({
   browser,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one run is enough: it checks both widths itself");
+}) => {
   test.setTimeout(240_000);
   // A site of its own (decision 050): the listing goes live there, without touching the other tests' site.
   const site = await testSite("photos");

@@ -1,0 +1,121 @@
+/**
+ * Decision 050: which of the site's files a change of some places may touch, so the publisher renders those and no
+ * others. A page is listed when it shows (or counts, or lists the file of) a changed place before or after the
+ * change; the publisher renders each one and writes only those whose bytes differ, so listing one too many costs
+ * a render, never a rewrite. A test compares the publisher's files with a full build of the same guide.
+ */
+import { listPageConfigs } from "../../core/categories";
+import { isListed, type Place } from "../../core/places/place-schema";
+import { similarPlaces } from "../../core/places/places.server";
+import { placeNameFileCount, placeNameFileIndex } from "../../app/features/contact/place-names";
+import { neighborhoodPath } from "../../app/features/lists/neighborhood-links";
+import { listDataBucket, listDataDir } from "../../app/features/lists/list-data.server";
+import { placeNamesDir } from "../../app/features/contact/place-names.server";
+import { searchShardOf } from "../../app/features/search/search-files.server";
+
+/** What to render: pages (their HTML and data) and resource files (lists, names, the sitemap), by URL path. */
+export interface RenderSet {
+  pages: Set<string>;
+  resources: Set<string>;
+  /** The search files' buckets of ids to write again (decision 044), with the search manifest. */
+  searchShards: Set<number>;
+}
+
+/** The pages of the guide's fixed routes that read places (their loaders do), by what they depend on. */
+const fixedPages = {
+  /** Counts of what is listed. */
+  membership: ["/about", "/saved", "/search"],
+  /** Every place's website and photo hosts. */
+  everyPlace: ["/privacy", "/promote"],
+};
+
+/** The lists a place's card is in (list data keys, core/categories.ts): its category's, coffee, trending, all. */
+function listsOf(place: Place): string[] {
+  if (!isListed(place)) return [];
+  const lists = listPageConfigs()
+    .filter((config) => config.types.includes(place.type))
+    .map((config) => config.key);
+  if (place.type === "coffee") lists.push("coffee");
+  if (place.featured) lists.push("trending");
+  lists.push("all");
+  return lists;
+}
+
+/** A place's card as far as lists see it: what changes when it changes. */
+const cardKey = (place: Place | undefined) => (place && isListed(place) ? JSON.stringify(place) : "");
+
+/**
+ * The pages and files a change from `before` to `after` (each the whole guide, in the guide's order) may touch,
+ * for the places `changed` (their ids).
+ */
+export function dependents(before: readonly Place[], after: readonly Place[], changed: readonly number[]): RenderSet {
+  const pages = new Set<string>();
+  const resources = new Set<string>();
+  const searchShards = new Set<number>();
+  const beforeById = new Map(before.map((place) => [place.id, place]));
+  const afterById = new Map(after.map((place) => [place.id, place]));
+  let membershipChanged = false;
+
+  for (const id of changed) {
+    const was = beforeById.get(id);
+    const now = afterById.get(id);
+    const versions = [was, now].filter((place): place is Place => place !== undefined);
+    for (const place of versions) {
+      pages.add(`/place/${place.slug}`);
+      pages.add(`/place/${place.slug}/history`);
+    }
+    const listedBefore = was !== undefined && isListed(was);
+    const listedAfter = now !== undefined && isListed(now);
+    const moved = was?.neighborhood !== now?.neighborhood || was?.type !== now?.type;
+    if (listedBefore !== listedAfter || (listedAfter && moved) || was?.slug !== now?.slug) membershipChanged = true;
+    if (cardKey(was) === cardKey(now) && listedBefore === listedAfter) continue;
+
+    for (const place of versions) {
+      searchShards.add(searchShardOf(place.id));
+      // The lists' files of its id's bucket, and the pages of the lists it is in.
+      for (const list of listsOf(place)) resources.add(`${listDataDir}${list}-${listDataBucket(place.id)}.json`);
+      if (!isListed(place)) continue;
+      for (const config of listPageConfigs().filter((each) => each.types.includes(place.type))) {
+        pages.add(config.path);
+        pages.add(neighborhoodPath(config.path, place.neighborhood));
+        // A list's other neighborhood pages show its neighborhoods with their counts.
+        if (membershipChanged) for (const other of before.concat(after))
+          if (isListed(other) && config.types.includes(other.type)) pages.add(neighborhoodPath(config.path, other.neighborhood));
+      }
+      if (place.type === "coffee") pages.add("/coffee");
+      if (place.featured) {
+        pages.add("/trending");
+        pages.add("/");
+      }
+      pages.add("/search");
+    }
+    // A closed place's page shows up to three similar open places.
+    for (const closed of after.filter((place) => place.status === "closed"))
+      if (
+        versions.some((place) =>
+          [before, after].some((guide) => similarPlaces(closed, guide.filter(isListed)).some((each) => each.id === place.id)),
+        )
+      )
+        pages.add(`/place/${closed.slug}`);
+  }
+
+  for (const page of fixedPages.everyPlace) pages.add(page);
+  if (membershipChanged) {
+    for (const page of fixedPages.membership) pages.add(page);
+    resources.add("/sitemap.xml");
+  }
+
+  // Place names (a correction link's): the file of each changed slug, or every file when their count changes.
+  const countBefore = placeNameFileCount(before.length);
+  const countAfter = placeNameFileCount(after.length);
+  if (countBefore !== countAfter) {
+    for (let index = 0; index < countAfter; index++) resources.add(`${placeNamesDir}${index}.json`);
+    pages.add("/contact");
+  } else {
+    for (const id of changed)
+      for (const place of [beforeById.get(id), afterById.get(id)])
+        if (place && beforeById.get(id)?.name !== afterById.get(id)?.name)
+          resources.add(`${placeNamesDir}${placeNameFileIndex(place.slug, countAfter)}.json`);
+  }
+  return { pages, resources, searchShards };
+}

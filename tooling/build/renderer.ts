@@ -1,0 +1,307 @@
+/**
+ * Decision 050: the build's renderer as a process of its own, which the publisher (server/publish/) starts and
+ * keeps. It loads the renderer a release kept (React Router's server bundle, `build/releases/<id>/renderer/`,
+ * tooling/build/vite-plugins/keep-renderer.ts) and the database's guide, and for each request renders the pages
+ * and files a change touches ({@link dependents}) exactly as the build does: the pre-render's requests, then
+ * the paint-first boot and the page's policy (finish-pages.ts), then the compressed twins (precompress.ts). It
+ * writes them into a staging folder and answers with those whose bytes differ from the live ones, and a sw.js
+ * when a precached file changed. The publisher applies them.
+ *
+ * Protocol: its options as the argument (`{ releaseDir }`), the server's DATA_DIR / DATABASE_URL in its
+ * environment; one JSON request per line in, one JSON answer per line out:
+ *   { id, placeIds: number[], hoursReadOn?: "YYYY-MM-DD", everything?: boolean }
+ *   -> { id, ok: true, staging, files: [{ path, sha256, deleted? }], addresses, rendered, ms }
+ *    | { id, ok: false, error }
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { pathToFileURL } from "node:url";
+import { calendarDate, isoDate } from "../../core/hours/hours-calendar";
+import { currentGuide, setGuide, type PublicVersion } from "../../core/places/guide.server";
+import { isListed, type Place } from "../../core/places/place-schema";
+import { readSynonyms, searchFiles, searchShardPath } from "../../app/features/search/search-files.server";
+import { searchManifestUrl } from "../../app/features/search/search-manifest";
+import { readConfig } from "../../server/config";
+import { openDatabase } from "../../server/db/connect";
+import { hostedPhotoFiles } from "../../server/places/export";
+import { fileStorage, type PhotoStorage } from "../../server/photos/storage";
+import { loadPlaces, loadPublishedPlaces, publicHistory } from "../../server/places/store";
+import { isCompressible } from "../../server/static/headers";
+import { readRelease, type ReleaseInfo } from "../../server/publish/release";
+import { dependents } from "./dependents";
+import { finishPage } from "./finish-pages";
+import { compressFileSync } from "./precompress";
+import {
+  cleanUrl,
+  precacheListFile,
+  rewriteServiceWorker,
+  serviceWorkerTemplateFile,
+  type PrecacheEntry,
+} from "./service-worker";
+
+/** One request of the publisher. */
+export interface RenderRequest {
+  id: string;
+  /** The places whose versions changed since the renderer's guide (reloaded from the database). */
+  placeIds: number[];
+  /** The day the hours are read from, when it moves on (the daily renewal). */
+  hoursReadOn?: string;
+  /** Render every page and file of the guide (the daily renewal, or a publish after a code change). */
+  everything?: boolean;
+  /** The publisher's run: its versions count as published in the history pages it renders. */
+  publishId?: string;
+}
+
+/** A file the publish writes (or deletes), by its path in the client folder. */
+export interface RenderedFile {
+  path: string;
+  sha256: string;
+  /** The page or file is gone (a neighborhood page whose last place left). */
+  deleted?: boolean;
+}
+
+/** The answer to a {@link RenderRequest}. */
+export type RenderAnswer =
+  | {
+      id: string;
+      ok: true;
+      staging: string;
+      files: RenderedFile[];
+      addresses: string[];
+      rendered: number;
+      ms: number;
+      /** Milliseconds per step: rendering and finishing, comparing and compressing, the service worker. */
+      timings: { render: number; compare: number; serviceWorker: number };
+    }
+  | { id: string; ok: false; error: string };
+
+const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
+const md5 = (bytes: Uint8Array | string) => createHash("md5").update(bytes).digest("hex");
+
+/** A page's files in the client folder: "/" -> index.html and _root.data; "/a/b" -> a/b/index.html and a/b.data. */
+export function pageFiles(page: string): { html: string; data: string; dataUrl: string } {
+  if (page === "/") return { html: "index.html", data: "_root.data", dataUrl: "/_root.data" };
+  const name = page.slice(1);
+  return { html: `${name}/index.html`, data: `${name}.data`, dataUrl: `${page}.data` };
+}
+
+type Handler = (request: Request) => Promise<Response>;
+
+/** The renderer of a release, over the guide this process holds. */
+export class Renderer {
+  private handlerFor!: (paths: string[]) => Handler;
+  private release!: ReleaseInfo;
+  private precache: PrecacheEntry[] = [];
+  private swTemplate = "";
+
+  constructor(
+    private readonly releaseDir: string,
+    /** Where uploaded photos are (DATA_DIR/uploads): a hosted photo's files are published with its place. */
+    private readonly photos: PhotoStorage | undefined,
+    private readonly loadGuide: (
+      ids?: number[],
+      publishId?: string,
+    ) => Promise<{ places: Place[]; history: Map<number, PublicVersion[]> }>,
+  ) {}
+
+  /** Loads the release's renderer and the whole guide. */
+  async start(): Promise<void> {
+    this.release = readRelease(this.releaseDir);
+    for (const [name, value] of Object.entries(this.release.env)) process.env[name] ??= value;
+    // The pre-render's requests carry build-time headers (the page's data), which React Router reads only then.
+    process.env.IS_RR_BUILD_REQUEST = "yes";
+    const build = (await import(pathToFileURL(path.join(this.releaseDir, "renderer", "index.js")).href)) as Record<
+      string,
+      unknown
+    >;
+    const { createRequestHandler } = await import("react-router");
+    // With ssr:false React Router renders only the paths the build listed: each render lists its own.
+    this.handlerFor = (paths) =>
+      createRequestHandler({ ...build, prerender: paths } as never, "production") as unknown as Handler;
+    const listFile = path.join(this.releaseDir, precacheListFile);
+    this.precache = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, "utf8")) as PrecacheEntry[]) : [];
+    const template = path.join(this.releaseDir, serviceWorkerTemplateFile);
+    this.swTemplate = existsSync(template) ? readFileSync(template, "utf8") : "";
+    const { places, history } = await this.loadGuide();
+    this.setGuide(places, history, this.release.hoursReadOn);
+  }
+
+  private history = new Map<number, PublicVersion[]>();
+
+  private setGuide(places: readonly Place[], history: Map<number, PublicVersion[]>, day: string) {
+    this.history = history;
+    setGuide({ places, hoursReadOn: calendarDate(day), historyOf: (id) => this.history.get(id) ?? [] });
+  }
+
+  /** Renders what the request's change touches into a staging folder; see the module's comment. */
+  async render(request: RenderRequest): Promise<RenderAnswer> {
+    const started = performance.now();
+    const client = path.join(this.releaseDir, "client");
+    const staging = path.join(this.releaseDir, "staging", request.id);
+    rmSync(staging, { recursive: true, force: true });
+    mkdirSync(staging, { recursive: true });
+
+    // The guide after the change: the changed places reloaded, every other place's object kept.
+    const before = currentGuide();
+    const { places: changed, history: changedHistory } = await this.loadGuide(request.placeIds, request.publishId);
+    const byId = new Map(before.places.map((place) => [place.id, place]));
+    for (const place of changed) byId.set(place.id, place);
+    const history = new Map(this.history);
+    for (const id of request.placeIds) history.set(id, changedHistory.get(id) ?? []);
+    const day = request.hoursReadOn ?? isoDate(before.hoursReadOn);
+    this.setGuide([...byId.values()], history, day);
+    const after = currentGuide();
+
+    const touched = request.everything
+      ? this.everything(after.places)
+      : dependents(before.places, after.places, request.placeIds);
+    const pages = [...touched.pages].sort();
+    const resources = [...touched.resources].sort();
+    const handler = this.handlerFor([...pages, ...resources]);
+    const written: string[] = [];
+    const gone: string[] = [];
+    const stage = (name: string, body: string | Uint8Array) => {
+      const file = path.join(staging, name);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, body);
+      written.push(name);
+    };
+
+    for (const resource of resources) {
+      const response = await handler(new Request(`http://localhost${resource}`));
+      if (response.status === 404) gone.push(resource.slice(1));
+      else if (response.status !== 200) throw new Error(`${resource}: ${response.status} from the renderer`);
+      else stage(resource.slice(1), new Uint8Array(await response.arrayBuffer()));
+    }
+    for (const page of pages) {
+      const files = pageFiles(page);
+      const dataResponse = await handler(new Request(`http://localhost${files.dataUrl}`));
+      if (dataResponse.status === 404) {
+        gone.push(files.html, files.data);
+        continue;
+      }
+      if (dataResponse.status !== 200 && dataResponse.status !== 202)
+        throw new Error(`${page}: ${dataResponse.status} from the renderer (its data)`);
+      const data = await dataResponse.text();
+      const response = await handler(
+        new Request(`http://localhost${page}`, { headers: { "X-React-Router-Prerender-Data": encodeURI(data) } }),
+      );
+      if (response.status !== 200) throw new Error(`${page}: ${response.status} from the renderer`);
+      stage(files.data, data);
+      stage(files.html, await response.text());
+      finishPage(path.join(staging, files.html), this.release.photoOrigins);
+    }
+
+    // The search files (decision 044) of the changed places' buckets, and the manifest that names them.
+    if (touched.searchShards.size) {
+      const wanted = new Set([...touched.searchShards].map((shard) => searchShardPath(shard)));
+      const files = searchFiles(after.places.filter(isListed), readSynonyms());
+      for (const file of files)
+        if (file.path === searchManifestUrl || wanted.has(file.path)) stage(file.path.slice(1), file.source);
+      // A bucket whose last place left: its file goes.
+      for (const path of wanted) if (!files.some((file) => file.path === path)) gone.push(path.slice(1));
+    }
+    // Hosted photos of the changed places (decision 039) that the site does not have yet, from the uploads.
+    for (const place of changed)
+      for (const { key, file } of hostedPhotoFiles([place])) {
+        if (existsSync(path.join(client, file))) continue;
+        const bytes = this.photos ? await this.photos.get(key) : null;
+        if (!bytes) throw new Error(`photo file ${key} (for /${file}) is missing from the uploads`);
+        stage(file, bytes);
+      }
+    const renderedAt = performance.now();
+    // Only what differs from the live files is published.
+    const files: RenderedFile[] = [];
+    const revisions = new Map<string, { revision: string; size: number }>();
+    for (const name of written) {
+      const bytes = readFileSync(path.join(staging, name));
+      const live = path.join(client, name);
+      const hash = sha256(bytes);
+      if (existsSync(live) && sha256(readFileSync(live)) === hash) {
+        rmSync(path.join(staging, name));
+        continue;
+      }
+      if (isCompressible(name)) compressFileSync(staging, name);
+      files.push({ path: name, sha256: hash });
+      revisions.set(cleanUrl(name), { revision: md5(bytes), size: bytes.length });
+    }
+    for (const name of gone) if (existsSync(path.join(client, name))) files.push({ path: name, sha256: "", deleted: true });
+    const comparedAt = performance.now();
+    const precache = rewriteServiceWorker(this.precache, revisions, this.swTemplate, path.join(staging, "sw.js"));
+    if (precache) {
+      this.precache = precache;
+      compressFileSync(staging, "sw.js");
+      files.push({ path: "sw.js", sha256: sha256(readFileSync(path.join(staging, "sw.js"))) });
+      writeFileSync(path.join(staging, precacheListFile), JSON.stringify(precache));
+    }
+    const addresses = [
+      ...new Set(
+        files
+          .filter((file) => file.path.endsWith("index.html"))
+          .map((file) => cleanUrl(file.path)),
+      ),
+    ].sort();
+    return {
+      id: request.id,
+      ok: true,
+      staging,
+      files,
+      addresses,
+      rendered: written.length,
+      ms: Math.round(performance.now() - started),
+      timings: {
+        render: Math.round(renderedAt - started),
+        compare: Math.round(comparedAt - renderedAt),
+        serviceWorker: Math.round(performance.now() - comparedAt),
+      },
+    };
+  }
+
+  /** Every page and file that depends on places (the daily renewal). */
+  private everything(places: readonly Place[]) {
+    const all = dependents(
+      [],
+      places,
+      places.map((place) => place.id),
+    );
+    for (const place of places) {
+      all.pages.add(`/place/${place.slug}`);
+      all.pages.add(`/place/${place.slug}/history`);
+    }
+    return all;
+  }
+}
+
+/** The guide from the database: the published places (or the newest versions of `ids`) and their public history. */
+async function databaseGuide() {
+  const { db } = await openDatabase(readConfig());
+  return async (ids?: number[], publishId?: string) => ({
+    // Without ids: the guide as its pages show it; with ids: those places' newest versions, to render.
+    places: ids ? await loadPlaces(db, ids) : await loadPublishedPlaces(db),
+    history: await publicHistory(db, ids, publishId),
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { releaseDir } = JSON.parse(process.argv[2] ?? "{}") as { releaseDir: string };
+  const renderer = new Renderer(
+    releaseDir,
+    fileStorage(path.join(readConfig().dataDir, "uploads")),
+    await databaseGuide(),
+  );
+  await renderer.start();
+  process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
+  for await (const line of createInterface({ input: process.stdin })) {
+    if (!line.trim()) continue;
+    const request = JSON.parse(line) as RenderRequest;
+    let answer: RenderAnswer;
+    try {
+      answer = await renderer.render(request);
+    } catch (error) {
+      answer = { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+    process.stdout.write(`${JSON.stringify(answer)}\n`);
+  }
+}
