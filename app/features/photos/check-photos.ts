@@ -1,6 +1,6 @@
 import { photosSchema } from "../../../core/forms/photos-schema";
 import { FormRefused } from "~/features/forms";
-import { photoUploadsAttribute, photoUploadsSettled } from "./upload-events";
+import { photoUploadsAttribute, photoUploadsFailedAttribute, photoUploadsSettled } from "./upload-events";
 
 /**
  * decision 049: a submit made while photos are still being sent waits for them, so nothing is sent without what
@@ -9,14 +9,19 @@ import { photoUploadsAttribute, photoUploadsSettled } from "./upload-events";
  */
 export async function settlePhotoUploads(form: HTMLFormElement): Promise<void> {
   const fieldset = form.querySelector<HTMLElement>(`[${photoUploadsAttribute}]`);
-  if (!fieldset || fieldset.getAttribute(photoUploadsAttribute) === "0") return;
-  const failed = await new Promise<string[]>((resolve) =>
-    form.addEventListener(
-      photoUploadsSettled,
-      (event) => resolve((event as CustomEvent<{ failed: string[] }>).detail.failed),
-      { once: true },
-    ),
-  );
+  if (!fieldset) return;
+  // The round this submit waited for may have ended while this code was loading: its failures are on the fieldset.
+  const failed =
+    fieldset.getAttribute(photoUploadsAttribute) === "0"
+      ? (JSON.parse(fieldset.getAttribute(photoUploadsFailedAttribute) ?? "[]") as string[])
+      : await new Promise<string[]>((resolve) =>
+          form.addEventListener(
+            photoUploadsSettled,
+            (event) => resolve((event as CustomEvent<{ failed: string[] }>).detail.failed),
+            { once: true },
+          ),
+        );
+  fieldset.removeAttribute(photoUploadsFailedAttribute);
   if (failed.length === 0) return;
   const message = `Your form was not sent: ${failed.length === 1 ? "a photo" : `${failed.length} photos`} could not be added (${failed.join(" ")}). Add ${failed.length === 1 ? "it" : "them"} again or send the form without.`;
   throw new FormRefused(message, { photoIds: message });

@@ -9,7 +9,7 @@ import {
   type PhotoField as PhotoFieldName,
 } from "../../../core/forms/photo-rules";
 import { Button } from "~/components/ui/button";
-import { photoUploadsAttribute, photoUploadsSettled } from "./upload-events";
+import { photoUploadsAttribute, photoUploadsFailedAttribute, photoUploadsSettled } from "./upload-events";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** An upload the server kept: its id and its size upright. */
@@ -71,6 +71,7 @@ export function PhotoField({
     if (sending > 0) return;
     const failed = failedThisRound.current;
     failedThisRound.current = [];
+    if (failed.length > 0) fieldset.current?.setAttribute(photoUploadsFailedAttribute, JSON.stringify(failed));
     fieldset.current?.form?.dispatchEvent(new CustomEvent(photoUploadsSettled, { detail: { failed } }));
   }, [sending]);
 
@@ -82,8 +83,17 @@ export function PhotoField({
       setPhotos([]);
       setProblems([]);
     };
+    // A submit made when no photo is sending: the failures shown before it were seen, and are not its to report.
+    const submitted = () => {
+      if (fieldset.current?.getAttribute(photoUploadsAttribute) === "0")
+        fieldset.current.removeAttribute(photoUploadsFailedAttribute);
+    };
     form.addEventListener("reset", clear);
-    return () => form.removeEventListener("reset", clear);
+    form.addEventListener("submit", submitted, { capture: true });
+    return () => {
+      form.removeEventListener("reset", clear);
+      form.removeEventListener("submit", submitted, { capture: true });
+    };
   }, []);
 
   const onChoose = async (event: ChangeEvent<HTMLInputElement>) => {
