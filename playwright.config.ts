@@ -122,6 +122,9 @@ export default defineConfig({
         TRUST_PROXY: "1",
         ADMIN_EMAIL: deskAdmin.email,
         ADMIN_PASSWORD: deskAdmin.password,
+        // The site every spec reads stays as built while the desk's specs approve at its desk; publishing is
+        // proved on sites of their own (tests/e2e/test-site.ts).
+        PUBLISHING: "off",
       },
       url: `http://localhost:${port}/`,
       reuseExistingServer: !process.env.CI,

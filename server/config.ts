@@ -33,6 +33,11 @@ export interface ServerConfig {
   buildDir: string;
   /** Where a CDN in front is told which addresses a publish changed (`PURGE_URL`, decision 050); absent: none. */
   purgeUrl?: string;
+  /**
+   * Whether this server publishes what the desk approves (`PUBLISHING`, default on; `off`: its site stays as built,
+   * as the browser tests' shared site must while other tests approve at its desk; decision 050).
+   */
+  publishing: boolean;
   /** `npm run db:backup` keeps this many copies, the newest (`BACKUPS_KEPT`, default 7, at least 1). */
   backupsKept: number;
 }
@@ -78,6 +83,7 @@ export function readConfig(
     trustProxy: wholeNumber(env, "TRUST_PROXY", 0),
     submissionsPerHour: wholeNumber(env, "SUBMISSIONS_PER_HOUR", 5),
     purgeUrl: env.PURGE_URL ? new URL(env.PURGE_URL).href : undefined,
+    publishing: env.PUBLISHING !== "off",
     buildDir: path.resolve(projectRoot, env.BUILD_DIR || "build"),
     backupsKept: Math.max(1, wholeNumber(env, "BACKUPS_KEPT", 7)),
   };

@@ -79,7 +79,8 @@ export async function startServer(
     env: process.env,
     purge: config.purgeUrl ? purgeAt(config.purgeUrl, config.publicOrigin) : undefined,
   });
-  publisher.start();
+  if (config.publishing) publisher.start();
+  else console.log("guide: PUBLISHING=off, approvals are kept and not published by this server");
   // A mail just queued goes out within 100 ms, with the others queued meanwhile: one batch, not one round each.
   let soon: NodeJS.Timeout | null = null;
   const deliverSoon = () => {
@@ -102,7 +103,9 @@ export async function startServer(
     isPlaceSlug: async (slug) => (await findPlaceBySlug(db, slug))?.status === "open",
     stylesheets: stylesheetsOf(path.join(clientDir, "404.html")),
     onMailQueued: deliverSoon,
-    onGuideChanged: () => publisher.wake(),
+    onGuideChanged: () => {
+      if (config.publishing) publisher.wake();
+    },
   });
   const pruneNow = () =>
     void prune(db, new Date(), path.join(config.dataDir, "outbox"), photos).catch((error: unknown) =>

@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, open, readAllContent, readContent, storageKeys, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  open,
+  readAllContent,
+  readContent,
+  siteRoutes,
+  storageKeys,
+  test,
+} from "./fixtures";
 import { combobox, listbox, noResults, openHome, typeInSearch, welcomeDialog } from "./home-page";
 import { maxSuggestions, textMatchingNothing, wordMatchingMoreThan } from "./search-oracle";
 import { deskAdmin, query, uniqueEmail } from "./server-data";
@@ -13,25 +22,8 @@ import { deskAdmin, query, uniqueEmail } from "./server-data";
  */
 
 const places = readContent();
-const aPlace = (type: string) => places.find((p) => p.type === type)!;
 
-/** Every route of the site: the spec's table, the footer pages, and one place of each type. */
-const routes = [
-  "/",
-  "/restaurants",
-  "/clubs-and-bars",
-  "/attractions",
-  "/trending",
-  "/coffee",
-  "/list-business",
-  "/search",
-  "/promote",
-  "/about",
-  "/contact",
-  "/privacy",
-  "/terms",
-  ...["restaurant", "bar", "club", "attraction", "coffee"].map((type) => `/place/${aPlace(type).slug}`),
-];
+const routes = siteRoutes();
 
 /** Nothing is wider than the viewport: at 375 px a page never scrolls sideways (WCAG 1.4.10 reflow). */
 async function expectNoSidewaysScroll(page: Page, context: string) {

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
+import { inGuideOrder } from "../../core/places/guide.server";
 import { isListed, placeSchema, type ListedPlace, type Photo, type Place } from "../../core/places/place-schema";
 import { storageKeys, welcomeSeenValue } from "../../app/lib/storage";
 
@@ -280,6 +281,15 @@ export function readContent(dir: string = guideContent): ListedPlace[] {
  * schema (defaults applied, as the build reads them), for computing what a page must show.
  */
 export function readAllContent(dir: string = guideContent): Place[] {
+  // In the guide's order, by id (decision 050), as the build lists them.
+  return inGuideOrder(readContentInFileOrder(dir));
+}
+
+/**
+ * Every place record of `dir` in content order (product §5.1's last tie-break): the files by name, each in its
+ * own order.
+ */
+export function readContentInFileOrder(dir: string = guideContent): Place[] {
   const folder = path.resolve(dir);
   return readdirSync(folder)
     .filter((file) => file.endsWith(".json"))
@@ -289,6 +299,28 @@ export function readAllContent(dir: string = guideContent): Place[] {
         placeSchema.parse(record),
       ),
     );
+}
+
+/** Every route of the site: the spec's table, the footer pages, and one place of each type of the guide's content. */
+export function siteRoutes(): string[] {
+  const places = readContent();
+  const aPlace = (type: string) => places.find((place) => place.type === type)!;
+  return [
+    "/",
+    "/restaurants",
+    "/clubs-and-bars",
+    "/attractions",
+    "/trending",
+    "/coffee",
+    "/list-business",
+    "/search",
+    "/promote",
+    "/about",
+    "/contact",
+    "/privacy",
+    "/terms",
+    ...["restaurant", "bar", "club", "attraction", "coffee"].map((type) => `/place/${aPlace(type).slug}`),
+  ];
 }
 
 export { storageKeys, welcomeSeenValue, type ListedPlace, type Place };

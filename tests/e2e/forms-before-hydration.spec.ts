@@ -312,7 +312,7 @@ test.describe("correction links", () => {
   });
 
   test("what is typed before the place's name arrives is kept", async ({ page }) => {
-    const { release } = await holdRequests(page, /\/assets\/place-names\//);
+    const { release } = await holdRequests(page, /\/data\/place-names\//);
     await open(page, `/contact?place=${place.slug}`);
     const form = page.getByRole("form", { name: "Send us a message" });
     await form.getByLabel("Message").fill("The hours changed in May.");

@@ -1,4 +1,4 @@
-import { expect, open, readAllContent, readContent, test } from "./fixtures";
+import { expect, open, readAllContent, readContent, siteRoutes, test } from "./fixtures";
 
 const places = readContent();
 const aPlace = (type: string) => places.find((p) => p.type === type)!;
@@ -8,23 +8,7 @@ const aPlace = (type: string) => places.find((p) => p.type === type)!;
  * at 1280 px; accessibility, at both widths, is accessibility.spec.ts's.
  */
 
-/** Every route of the site: the spec's table, the footer pages, and one place of each type. */
-const routes = [
-  "/",
-  "/restaurants",
-  "/clubs-and-bars",
-  "/attractions",
-  "/trending",
-  "/coffee",
-  "/list-business",
-  "/search",
-  "/promote",
-  "/about",
-  "/contact",
-  "/privacy",
-  "/terms",
-  ...["restaurant", "bar", "club", "attraction", "coffee"].map((type) => `/place/${aPlace(type).slug}`),
-];
+const routes = siteRoutes();
 
 test.describe("search engines", () => {
   test("every page has its own title, description, canonical URL, Open Graph and Twitter tags", async ({ page }) => {

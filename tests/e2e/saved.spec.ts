@@ -90,7 +90,7 @@ test.describe("saved places (product §14.1)", () => {
     }
     const files: string[] = [];
     page.on("request", (sent) => {
-      if (/^\/assets\/lists\/all-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
+      if (/^\/data\/lists\/all-\d+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
     });
     await open(page, "/saved");
     await expect(page.getByRole("heading", { name: "No saved places yet" })).toBeVisible();

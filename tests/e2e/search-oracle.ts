@@ -1,13 +1,16 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { readContent, type ContentPlace } from "./fixtures";
+import { readContent, readContentInFileOrder, type ContentPlace } from "./fixtures";
 
 /**
  * The home search rules of product §5, written again from the spec (not imported from the app), so the
  * browser tests compare the pages against an independent reading of the rules and the shipped content.
  */
 export const places: ContentPlace[] = readContent();
+
+/** Each place's rank in content order (the content files by name, each in its own order): product §5.1's tie-break. */
+const contentRank = new Map(readContentInFileOrder().map((place, rank) => [place.id, rank]));
 
 /**
  * product §5: trimmed text under 2 characters matches nothing; every space-separated word must appear.
@@ -26,7 +29,7 @@ export function expectedMatches(text: string, limit = Infinity): ContentPlace[] 
         .toLowerCase();
       return words.every((word) => all.includes(word));
     })
-    .map((place, order) => ({ place, order }))
+    .map((place) => ({ place, order: contentRank.get(place.id)! }))
     .sort((a, b) => inName(b.place) - inName(a.place) || b.place.rating - a.place.rating || a.order - b.order)
     .map(({ place }) => place)
     .slice(0, limit);

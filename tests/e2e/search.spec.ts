@@ -191,7 +191,7 @@ test.describe("in pages, from a file of every place (product §15.2)", () => {
 
     const files: string[] = [];
     page.on("request", (sent) => {
-      if (/^\/assets\/lists\/all-[\w-]+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
+      if (/^\/data\/lists\/all-\d+\.json$/.test(new URL(sent.url()).pathname)) files.push(sent.url());
     });
     const word = wordMatchingOne();
     await openSearch(page, word);

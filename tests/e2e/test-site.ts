@@ -2,16 +2,13 @@
  * A site of a test's own (decision 050): the main build's current release linked (hard links, no copy) into
  * `build/test-sites/<name>/`, served by `server/main.ts` with a database of its own, so a test can publish, kill
  * and restart without touching the site the other browser tests read. The folder sits inside the project so the
- * release's renderer finds the project's node_modules. An editor is added to the database before the server starts
- * (nothing writes a running server's database from outside).
+ * release's renderer finds the project's node_modules. Its editor is the desk's first admin, whom the server adds at
+ * start (`ADMIN_EMAIL`, docs/server.md): only the server writes its database.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openDatabase } from "../../server/db/connect";
-import { migrateToLatest } from "../../server/db/migrations";
-import { upsertEditor } from "../../server/desk/accounts";
 import { switchRelease } from "../../server/publish/release";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -55,10 +52,6 @@ export async function testSite(
     switchRelease(buildDir, copy);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `dc-${name}-`));
-  const { db } = await openDatabase({ dataDir, databaseUrl });
-  await migrateToLatest(db as never);
-  await upsertEditor(db, { ...siteEditor, role: "admin" });
-  await db.destroy();
 
   const port = nextPort++;
   const baseURL = `http://localhost:${port}`;
@@ -78,6 +71,8 @@ export async function testSite(
           DATA_DIR: dataDir,
           BUILD_DIR: buildDir,
           TRUST_PROXY: "1",
+          ADMIN_EMAIL: siteEditor.email,
+          ADMIN_PASSWORD: siteEditor.password,
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         },
         stdio: ["ignore", "inherit", "inherit"],

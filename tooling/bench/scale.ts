@@ -49,12 +49,13 @@ if (!Number.isInteger(loads) || loads < 1)
   throw new Error(`--loads needs a whole number of at least 1, not ${args[loadsArg + 1]}`);
 
 /** Real places by content file, in content order. */
-interface ContentFile {
+export interface ContentFile {
   file: string;
   places: Record<string, unknown>[];
 }
 
-function realPlaces(): ContentFile[] {
+/** The guide's own places, by content file (content/places/*.json). */
+export function realPlaces(): ContentFile[] {
   const dir = path.join(root, "content/places");
   return readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
@@ -128,7 +129,7 @@ export function syntheticPlaces(files: readonly ContentFile[], total: number): C
 }
 
 /** A temporary copy of the project (project-copy.ts) with the given content instead of content/places. */
-function scaledCopy(files: readonly ContentFile[]): string {
+export function scaledCopy(files: readonly ContentFile[]): string {
   const dir = projectCopy(mkdtempSync(path.join(os.tmpdir(), "dc-scale-")), (file) =>
     file.startsWith("content/places/"),
   );
@@ -179,7 +180,7 @@ function treeRssMb(pid: number): number {
  * Runs the steps of `npm run build` in `dir` (the package's build script split at `&&`), each under GNU time:
  * the whole build's wall time and peak memory, and each step's, so a slow step shows.
  */
-async function build(dir: string): Promise<{ wall: number; peakMb: number; steps: BuildStep[] }> {
+export async function build(dir: string): Promise<{ wall: number; peakMb: number; steps: BuildStep[] }> {
   const script = (
     JSON.parse(readFileSync(path.join(dir, "package.json"), "utf8")) as { scripts: Record<string, string> }
   ).scripts.build!;
@@ -300,7 +301,8 @@ async function firstLoadJs(dir: string, routes: readonly string[]): Promise<{ br
   return { brotli: Math.max(...loads.map((js) => js.brotli)), gzip: Math.max(...loads.map((js) => js.gzip)) };
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on loopback now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = server.address() as net.AddressInfo;

@@ -1,0 +1,211 @@
+/**
+ * `npm run bench:publish -- [places] [--runs N] [--keep]` (decision 050, product §18): how long an editor waits
+ * from the desk's Save to the changed page served over HTTP, and how many files each kind of change rewrites.
+ *
+ * In a temporary copy of the project (the guide's own places, or as many synthetic ones as `bench:scale` makes,
+ * e.g. `-- 10000`): the build, then `npm start` with a database of its own and a first admin; signed in at the
+ * desk over HTTP like a browser, it
+ * 1. edits one restaurant's description `--runs` times (default 10), each time timing the Save's post until the
+ *    place's page, fetched every 100 ms, carries the new sentence: median and slowest;
+ * 2. then one change of each kind: a rename, a closure, and a new place (a listing posted to /api/listings and
+ *    approved at the desk), each with its seconds until served, the files the publisher rewrote and its own render.
+ * Goal (issue's figures): under 10 s typical, under 60 s always. Prints figures; fails only when a change never
+ * shows (after 120 s) or the desk refuses a step.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "libsql";
+import { editFormOf } from "../../server/places/edit";
+import { slugify } from "../../server/places/record";
+import { placeSchema } from "../../core/places/place-schema";
+import { projectCopy } from "../test/project-copy";
+import { validListing } from "../test/fixtures";
+import { build, freePort, realPlaces, scaledCopy, syntheticPlaces } from "./scale";
+
+const args = process.argv.slice(2);
+const count = Number(args.find((arg, index) => /^\d+$/.test(arg) && args[index - 1] !== "--runs") ?? 0);
+const runsArg = args.indexOf("--runs");
+const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 10;
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a whole number of at least 1`);
+const keep = args.includes("--keep");
+const admin = { email: "bench-editor@example.com", password: "the bench's own long password" };
+
+/** The publisher's last run in the copy's database: files written, places, render seconds. */
+function lastPublish(dataDir: string) {
+  const db = new Database(path.join(dataDir, "discover-columbus.db"), { readonly: true });
+  try {
+    return db
+      .prepare(
+        "select file_count, place_ids, started_at, finished_at, state from publish where kind = 'change' order by seq desc limit 1",
+      )
+      .get() as { file_count: number; place_ids: string; started_at: string; finished_at: string; state: string };
+  } finally {
+    db.close();
+  }
+}
+
+/** A signed-in desk over HTTP: posts forms with the session's cookie and the site's Origin, as a browser does. */
+async function signIn(base: string) {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const login = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: form(admin),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (login.status !== 303 || !cookie) throw new Error(`the desk's sign-in answered ${login.status}`);
+  return async (address: string, fields: Record<string, string>) => {
+    const answer = await fetch(`${base}${address}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base, Cookie: cookie },
+      body: form(fields),
+    });
+    if (answer.status !== 303)
+      throw new Error(`${address} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
+  };
+}
+
+/** Seconds from `started` until `address` answers 200 with `text` in it (fetched every 100 ms, at most 120 s). */
+async function servedAfter(base: string, address: string, text: string, started: number): Promise<number> {
+  while (performance.now() - started < 120_000) {
+    const answer = await fetch(`${base}${address}`, { headers: { "Cache-Control": "no-cache" } });
+    if (answer.status === 200 && (await answer.text()).includes(text)) return (performance.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${address} never showed "${text}" within 120 s`);
+}
+
+const seconds = (value: number) => `${value.toFixed(1)} s`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+async function main() {
+  const real = realPlaces();
+  const dir =
+    count > 0
+      ? scaledCopy(syntheticPlaces(real, count))
+      : projectCopy(mkdtempSync(path.join(os.tmpdir(), "dc-publish-")), (file) => /^(tests|docs)\//.test(file));
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "dc-publish-data-"));
+  let server: ChildProcess | undefined;
+  try {
+    process.env.GUIDE_SOURCE = "content";
+    const built = await build(dir);
+    const places = (
+      JSON.parse(readFileSync(path.join(dir, "content/places/restaurants.json"), "utf8")) as unknown[]
+    ).map((record) => placeSchema.parse(record));
+    console.log(
+      `${count || places.length + " restaurants of the guide's own"} places: build ${seconds(built.wall)}, ${Math.round(built.peakMb)} MB at most`,
+    );
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        SUBMISSIONS_PER_HOUR: "1000",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    for (let tries = 0; ; tries++) {
+      if (
+        await fetch(`${base}/`).then(
+          (answer) => answer.ok,
+          () => false,
+        )
+      )
+        break;
+      if (tries > 600) throw new Error("npm start did not answer within a minute");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const post = await signIn(base);
+    const place = places.find((candidate) => candidate.status !== "closed")!;
+    const source = { sourcePublisher: "Bench", sourceTitle: "A measured edit", sourceUrl: "" };
+    const values = editFormOf(place);
+
+    const waits: number[] = [];
+    for (let run = 1; run <= runs; run++) {
+      const sentence = `Measured edit number ${run} of ${Date.now()}.`;
+      values.description = `${place.description} ${sentence}`;
+      const started = performance.now();
+      await post(`/admin/places/${place.id}`, { ...values, ...source });
+      waits.push(await servedAfter(base, `/place/${place.slug}`, sentence, started));
+      const last = lastPublish(dataDir);
+      console.log(
+        `description edit ${run}: served after ${seconds(waits.at(-1)!)}, ${last.file_count} files, render ${seconds((Date.parse(last.finished_at) - Date.parse(last.started_at)) / 1000)}`,
+      );
+    }
+    console.log(
+      `description edit: median ${seconds(median(waits))}, slowest ${seconds(Math.max(...waits))} of ${runs}`,
+    );
+
+    const once = async (kind: string, change: () => Promise<void>, address: string, text: string) => {
+      const started = performance.now();
+      await change();
+      const wait = await servedAfter(base, address, text, started);
+      const last = lastPublish(dataDir);
+      console.log(`${kind}: served after ${seconds(wait)}, ${last.file_count} files rewritten`);
+    };
+    const renamed = `${place.name} Renamed`;
+    await once(
+      "rename",
+      () => post(`/admin/places/${place.id}`, { ...values, name: renamed, ...source }),
+      `/place/${place.slug}`,
+      renamed,
+    );
+    values.name = renamed;
+    const other = places.filter((candidate) => candidate.status !== "closed")[1]!;
+    await once(
+      "closure",
+      () => post(`/admin/places/${other.id}`, { ...editFormOf(other), closedOn: "2026-11", ...source }),
+      `/place/${other.slug}`,
+      "Permanently closed",
+    );
+    const name = `Bench Listing ${Date.now() % 100000}`;
+    await once(
+      "new place",
+      async () => {
+        const sent = await fetch(`${base}/api/listings`, {
+          method: "POST",
+          headers: { Accept: "application/json", "Content-Type": "application/json", Origin: base },
+          body: JSON.stringify({ ...validListing, name }),
+        });
+        if (sent.status !== 201) throw new Error(`/api/listings answered ${sent.status}`);
+        const db = new Database(path.join(dataDir, "discover-columbus.db"), { readonly: true });
+        const { id } = db
+          .prepare("select id from submission where kind = 'listing' order by created_at desc")
+          .get() as {
+          id: string;
+        };
+        db.close();
+        await post(`/admin/submissions/${id}`, {
+          to: "approved",
+          type: "restaurant",
+          rating: "4.0",
+          hours: "Mo-Fr 09:00-17:00",
+          hoursChecked: "yes",
+          publicNote: "",
+          privateNote: "",
+        });
+      },
+      `/place/${slugify(name)}`,
+      name,
+    );
+  } finally {
+    server?.kill("SIGTERM");
+    if (keep) console.log(`kept: ${dir} (data: ${dataDir})`);
+    else for (const folder of [dir, dataDir]) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+await main();
