@@ -100,7 +100,7 @@ async function main() {
       JSON.parse(readFileSync(path.join(dir, "content/places/restaurants.json"), "utf8")) as unknown[]
     ).map((record) => placeSchema.parse(record));
     console.log(
-      `${count || places.length + " restaurants of the guide's own"} places: build ${seconds(built.wall)}, ${Math.round(built.peakMb)} MB at most`,
+      `${count || "the guide's own"} places: build ${seconds(built.wall)}, ${Math.round(built.peakMb)} MB at most`,
     );
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
