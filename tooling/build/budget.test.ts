@@ -85,8 +85,15 @@ test("no client JavaScript carries the server's code (its database, mail and pag
   assert.deepEqual(carrying, []);
 });
 
-test("every place page loads the same JavaScript, whatever the place", () => {
-  const placePages = pages.filter((page) => page.startsWith("/place/"));
-  const sizes = new Set(placePages.map((page) => firstLoad(page).js.raw));
-  assert.equal(sizes.size, 1, `place pages differ: ${[...sizes].join(", ")}`);
+test("every place page loads the same JavaScript, whatever the place; so does every place's history", () => {
+  const kinds = [
+    ["place pages", /^\/place\/[^/]+$/],
+    ["history pages (decision 050)", /^\/place\/[^/]+\/history$/],
+  ] as const;
+  for (const [kind, pattern] of kinds) {
+    const found = pages.filter((page) => pattern.test(page));
+    assert.ok(found.length > 0, `no ${kind} in the build`);
+    const sizes = new Set(found.map((page) => firstLoad(page).js.raw));
+    assert.equal(sizes.size, 1, `${kind} differ: ${[...sizes].join(", ")}`);
+  }
 });
