@@ -71,12 +71,20 @@ export function expandWeek(compact: CompactWeek): OpeningWeek {
 export interface CompactHours {
   from: string;
   periods: readonly (readonly [until: string, week: CompactWeek])[];
+  /**
+   * product §11.4: the dates (`YYYY-MM-DD`) on which the place is closed for a public holiday of the city's
+   * region, with the holiday's name as the `opening_hours` library gives it ("Thanksgiving Day"); absent
+   * when there is none (decision 051: closed all day on the holiday, open that weekday a week before or after).
+   */
+  holidays?: readonly (readonly [date: string, name: string])[];
 }
 
 /** {@link CompactHours} as the rule reads it: dates as numbers, weeks expanded. */
 export interface HoursCalendar {
   from: CalendarDate;
   periods: readonly { until: CalendarDate; week: OpeningWeek }[];
+  /** The holiday closures of {@link CompactHours.holidays}, keyed by {@link dayNumber} of their date. */
+  holidays: ReadonlyMap<number, string>;
 }
 
 /** How far the build reads a place's hours ahead (decision 038): 56 weeks from the week before the build's, so any date of the coming year, Apr 1 included, is known. */
@@ -114,7 +122,16 @@ export function expandHours(compact: CompactHours | null | undefined): HoursCale
   return {
     from: calendarDate(compact.from),
     periods: compact.periods.map(([until, week]) => ({ until: calendarDate(until), week: expandWeek(week) })),
+    holidays: new Map((compact.holidays ?? []).map(([date, name]) => [dayNumber(calendarDate(date)), name])),
   };
+}
+
+/**
+ * product §11.4: the name of the public holiday for which the place is closed on `date` ("Thanksgiving Day"),
+ * or undefined when it is not closed for one that day.
+ */
+export function holidayOn(hours: HoursCalendar, date: CalendarDate): string | undefined {
+  return hours.holidays.get(dayNumber(date));
 }
 
 /** The period index of `date`, or -1 when the date is before `from` or after the last period. */
