@@ -8,6 +8,7 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   hasActiveFilters,
+  hoursUnknownCount,
   listOptions,
   listResults,
   matchesFeatures,
@@ -255,6 +256,7 @@ describe("open now (product §12, clock injected)", () => {
   const clock: PlaceClock<FilterablePlace> = {
     isOpen: (p) => p.name !== "Shut",
     closesAt: (p) => (p.name === "Early" ? 60 : p.name === "Late" ? 300 : null),
+    hoursKnown: () => true,
   };
   it("keeps only places the clock says are open", () => {
     expect(filterPlaces(list, { ...emptyFilters, open: true }, clock).map((p) => p.name)).toEqual(["Early", "Late"]);
@@ -271,6 +273,51 @@ describe("open now (product §12, clock injected)", () => {
   });
   it("Closing latest without a clock keeps the guide's order", () => {
     expect(sortPlaces(list, "closing").map((p) => p.name)).toEqual(["Early", "Late", "Shut"]);
+  });
+});
+
+describe("places whose hours are not known, under Open now (product §12.6)", () => {
+  const list = [
+    place({ name: "Unknown pizza", neighborhood: "Short North", rating: 4.9 }),
+    place({ name: "Open pizza", neighborhood: "Short North", rating: 4.1 }),
+    place({ name: "Shut pizza", neighborhood: "Short North" }),
+    place({ name: "Unknown far", neighborhood: "Downtown" }),
+    place({ name: "Unknown taco", neighborhood: "Short North" }),
+  ];
+  const clock: PlaceClock<FilterablePlace> = {
+    isOpen: (p) => p.name.startsWith("Open"),
+    closesAt: (p) => (p.name.startsWith("Open") ? 120 : null),
+    hoursKnown: (p) => !p.name.startsWith("Unknown"),
+  };
+  const open = { ...emptyFilters, open: true };
+
+  it("counts the places left out because their hours are not known, among those the other filters keep", () => {
+    expect(hoursUnknownCount(list, open, clock)).toBe(3);
+    expect(hoursUnknownCount(list, { ...open, neighborhood: "Short North" }, clock)).toBe(2);
+    expect(hoursUnknownCount(list, { ...open, neighborhood: "Short North", q: "pizza" }, clock)).toBe(1);
+  });
+  it("counts none without Open now, or before the clock is known", () => {
+    expect(hoursUnknownCount(list, emptyFilters, clock)).toBe(0);
+    expect(hoursUnknownCount(list, open)).toBe(0);
+  });
+  it("counts the same whether they are shown or not", () => {
+    expect(hoursUnknownCount(list, { ...open, unknown: true }, clock)).toBe(3);
+  });
+  it("leaves them out by default, and shows them after the open places when asked, each group in the sort's order", () => {
+    expect(listResults(list, open, clock).map((p) => p.name)).toEqual(["Open pizza"]);
+    expect(listResults(list, { ...open, unknown: true, sort: "rating" }, clock).map((p) => p.name)).toEqual([
+      "Open pizza",
+      "Unknown pizza",
+      "Unknown far",
+      "Unknown taco",
+    ]);
+  });
+  it("keeps the choice in the URL only with Open now", () => {
+    const options = listOptions(list, ["neighborhood"]);
+    expect(filtersToSearchParams({ ...open, unknown: true }).toString()).toBe("open=1&unknown=1");
+    expect(filtersToSearchParams({ ...emptyFilters, unknown: true }).toString()).toBe("");
+    expect(filtersFromSearchParams(new URLSearchParams("open=1&unknown=1"), options).unknown).toBe(true);
+    expect(filtersFromSearchParams(new URLSearchParams("unknown=1"), options).unknown).toBe(false);
   });
 });
 

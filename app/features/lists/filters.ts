@@ -4,7 +4,8 @@
  * bundled into the page at build) uses it before, so a filtered URL paints the same list the app shows.
  *
  * Filter state lives in the URL query (shareable, kept on reload, Back restores it):
- *   q=TEXT  neighborhood=NAME  rating=4.5|4.0|3.5  type=club|bar  open=1  sort=rating|name|closing
+ *   q=TEXT  neighborhood=NAME  rating=4.5|4.0|3.5  type=club|bar  open=1  unknown=1 (only with open=1)
+ *   sort=rating|name|closing
  *   price=1..4|free (repeatable)  feature=SLUG (repeatable)  page=N (N > 1)  view=map (product §13)
  * Defaults are left out, so a clean list has a clean URL. Values a page does not know ("?rating=abc",
  * "?neighborhood=%00", a control the page does not have) read as their default, and the canonical query
@@ -41,6 +42,11 @@ export interface ListFilters {
   type: string;
   /** Product §12: only places open now (Columbus time); needs the clock, so it is known only after hydration. */
   open: boolean;
+  /**
+   * Product §12.6: with {@link open}, also the places whose hours are not known now, after the open ones
+   * (`unknown=1`); without Open now it means nothing and reads false.
+   */
+  unknown: boolean;
   sort: SortKey;
   /** Any of these price ranges. */
   price: readonly PriceRange[];
@@ -98,6 +104,7 @@ export const emptyFilters: ListFilters = {
   rating: "all",
   type: "all",
   open: false,
+  unknown: false,
   sort: "recommended",
   price: [],
   features: [],
@@ -214,7 +221,12 @@ export interface PlaceClock<T> {
   isOpen: (place: T) => boolean;
   /** When the current opening ends, as a comparable number (later is bigger); null when closed now. */
   closesAt: (place: T) => number | null;
+  /** False when the guide does not know the place's hours at the caller's moment (none, or past what the build read). */
+  hoursKnown: (place: T) => boolean;
 }
+
+/** Product §12.6: the place is left out by Open now only because its hours are not known. */
+const hoursUnknown = <T>(place: T, clock: PlaceClock<T> | undefined) => !!clock && !clock.hoursKnown(place);
 
 /** Applies every filter of {@link ListFilters}; keeps the input order. Open now needs `clock` (else nothing passes). */
 export function filterPlaces<T extends FilterablePlace>(
@@ -230,8 +242,22 @@ export function filterPlaces<T extends FilterablePlace>(
       matchesType(place, filters.type) &&
       matchesPrice(place, filters.price) &&
       matchesFeatures(place, filters.features) &&
-      (!filters.open || (clock?.isOpen(place) ?? false)),
+      (!filters.open || (clock?.isOpen(place) ?? false) || (filters.unknown && hoursUnknown(place, clock))),
   );
+}
+
+/**
+ * Product §12.6: how many places Open now leaves out because their hours are not known (no hours, or none for
+ * now): those that every other filter keeps and `clock` cannot tell open or closed. 0 without Open now or
+ * before the clock is known. Whether they are shown (`unknown`) does not change the count.
+ */
+export function hoursUnknownCount<T extends FilterablePlace>(
+  places: readonly T[],
+  filters: ListFilters,
+  clock?: PlaceClock<T>,
+): number {
+  if (!filters.open || !clock) return 0;
+  return filterPlaces(places, { ...filters, open: false }).filter((place) => hoursUnknown(place, clock)).length;
 }
 
 /** A-Z without locale data: lower-cased code points (the first collation would stall hydration, see below). */
@@ -257,13 +283,21 @@ export function sortPlaces<T extends FilterablePlace>(places: readonly T[], sort
   return list;
 }
 
-/** Filters, then sorts: what a list page shows for its filters. */
+/**
+ * Filters, then sorts: what a list page shows for its filters. With Open now and the places whose hours are not
+ * known shown too (product §12.6), the open places come first, each group in the sort's order.
+ */
 export function listResults<T extends FilterablePlace>(
   places: readonly T[],
   filters: ListFilters,
   clock?: PlaceClock<T>,
 ): T[] {
-  return sortPlaces(filterPlaces(places, filters, clock), filters.sort, clock);
+  const sorted = sortPlaces(filterPlaces(places, filters, clock), filters.sort, clock);
+  if (!filters.open || !filters.unknown || !clock) return sorted;
+  return [
+    ...sorted.filter((place) => !hoursUnknown(place, clock)),
+    ...sorted.filter((place) => hoursUnknown(place, clock)),
+  ];
 }
 
 /** True when the result needs the clock (Open now, Closing latest): it cannot be known before hydration. */
@@ -374,6 +408,7 @@ export function filtersFromSearchParams(params: URLSearchParams, options: ListOp
     rating: has("rating") && ratingOptions.some((option) => option.value === rating) ? rating : emptyFilters.rating,
     type: has("type") && options.types.some((option) => option.value === type) ? type : emptyFilters.type,
     open: params.get("open") === "1",
+    unknown: params.get("open") === "1" && params.get("unknown") === "1",
     sort: sortOptions.find((option) => option.value === sort)?.value ?? emptyFilters.sort,
     price: priceOptions.filter((option) => prices.includes(option.token)).map((option) => option.value),
     features: pick(
@@ -393,6 +428,7 @@ export function filtersToSearchParams(filters: ListFilters): URLSearchParams {
     if (!isAll(filters[key])) params.set(key, filters[key]);
   }
   if (filters.open) params.set("open", "1");
+  if (filters.open && filters.unknown) params.set("unknown", "1");
   for (const option of priceOptions) if (filters.price.includes(option.value)) params.append("price", option.token);
   for (const slug of filters.features) params.append("feature", slug);
   if (filters.sort !== "recommended") params.set("sort", filters.sort);
