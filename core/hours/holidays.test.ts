@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { expandHours, type HoursCalendar } from "./hours-calendar";
+import { expandHours, nextHoursChange, type HoursCalendar } from "./hours-calendar";
 import { compactHours } from "./opening-hours.server";
 import { openState, openStateText, type OpenStateOptions } from "./open-state";
 import { weeklyHours } from "./weekly-hours";
@@ -132,5 +132,19 @@ describe("the holiday rules the places' own pages state (content/places)", () =>
     expect(stateAt(text, "2026-11-26T12:00:00-05:00")).toBe("Closed today (Thanksgiving Day) · Opens Fri 10 AM");
     expect(stateAt(text, "2026-12-24T12:00:00-05:00")).toBe("Closed · Opens Sat 10 AM");
     expect(stateAt(text, "2026-12-31T12:00:00-05:00")).toBe("Closed · Opens Fri 10 AM");
+  });
+});
+
+describe("a holiday is no change of hours (product §11.4, §11.3)", () => {
+  it("announces no change of hours for the zoo's Thanksgiving and Christmas closures", () => {
+    const calendar = calendarOf(zoo);
+    for (const day of [20, 24, 26, 27])
+      expect(nextHoursChange(calendar, { year: 2026, month: 11, day }, 14), `Nov ${day}`).toBeNull();
+    expect(nextHoursChange(calendar, { year: 2026, month: 12, day: 20 }, 14)).toBeNull();
+  });
+  it("still announces a season's change in the weeks of a holiday", () => {
+    const text = "Apr-Sep 06:30-22:00; Oct-Mar 06:30-20:00; PH off";
+    const calendar = calendarOf(text, { year: 2026, month: 9, day: 20 });
+    expect(nextHoursChange(calendar, { year: 2026, month: 9, day: 24 }, 14)).toEqual({ year: 2026, month: 10, day: 1 });
   });
 });

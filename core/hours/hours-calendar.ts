@@ -163,9 +163,36 @@ export function isAllDay(day: DayHours): boolean {
  */
 export function nextHoursChange(hours: HoursCalendar, date: CalendarDate, withinDays: number): CalendarDate | null {
   const index = periodIndex(hours, date);
-  if (index < 0 || index >= hours.periods.length - 1) return null;
-  const until = hours.periods[index]!.until;
-  return dayNumber(until) - dayNumber(date) <= withinDays ? until : null;
+  if (index < 0) return null;
+  for (let at = index; at < hours.periods.length - 1; at++) {
+    const until = hours.periods[at]!.until;
+    if (dayNumber(until) - dayNumber(date) > withinDays) return null;
+    if (!holidayOnly(hours, at)) return until;
+  }
+  return null;
+}
+
+/** A day's hours as a comparable key. */
+const dayKey = (day: DayHours | undefined) =>
+  typeof day === "string" ? day : JSON.stringify(day?.map((span) => [span.opens, span.closes]));
+
+/**
+ * product §11.4 (decision 051): true when the periods `at` and `at + 1` differ only on weekdays that fall on a
+ * holiday closure next to the change (the week before it or the week from it): a holiday is no change of hours.
+ */
+function holidayOnly(hours: HoursCalendar, at: number): boolean {
+  const before = hours.periods[at]!.week;
+  const after = hours.periods[at + 1]!.week;
+  const until = hours.periods[at]!.until;
+  const holiday = (date: CalendarDate) => hours.holidays.has(dayNumber(date));
+  // Each weekday once: its date in the week before the change, and a week later, in the week from it.
+  for (let offset = -7; offset < 0; offset++) {
+    const lastWeek = addDays(until, offset);
+    const weekday = weekdayOf(lastWeek);
+    if (dayKey(before[weekday]) === dayKey(after[weekday])) continue;
+    if (!holiday(lastWeek) && !holiday(addDays(lastWeek, 7))) return false;
+  }
+  return true;
 }
 
 /** product §11: a change of the hours is announced this many days ahead ("Hours change on Apr 1"). */
