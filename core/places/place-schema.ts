@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { placeTypes, type PlaceType } from "../place-types";
 import type { IllustrationData } from "./illustration";
+import { placeFactsSchema } from "./place-facts";
 // The hours' own files, not the feature entry: React Router's config loads this schema outside Vite (no `~` alias, no UI).
 import { openingHoursError, type CompactHours } from "../hours/opening-hours.server";
 
@@ -147,7 +148,8 @@ export const placeStatuses = ["open", "closed"] as const;
  * - `reviewCount` only together with `reviewSource` (and the other way round);
  * - `image` is a real photo object or absent (never a bare URL); `images` lists photo objects;
  * - `rating` (the guide's own score) is required while a place is open;
- * - `geo` on every place, its source a URL or exactly "estimated from address" (product §13.1).
+ * - `geo` on every place, its source a URL or exactly "estimated from address" (product §13.1);
+ * - each of `facts` with its source (a page) and the day it was read (product §10.6).
  */
 export const placeSchema = z
   .object({
@@ -182,6 +184,11 @@ export const placeSchema = z
      */
     openingHours: text.optional(),
     features: z.array(text),
+    /**
+     * product §10.6: facts in OpenStreetMap's vocabulary (step-free access, diets, menu, reservations), each with
+     * its source and the day it was read ({@link placeFactsSchema}); absent or a missing key = not known.
+     */
+    facts: placeFactsSchema.optional(),
     featured: z.boolean(),
     mapEmbedUrl: mapEmbedUrl.optional(),
   })
