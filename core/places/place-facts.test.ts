@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { factValueText, factsAskedFor, placeFactsSchema } from "./place-facts";
+import { factValueText, factsAskedFor, filterFacts, placeFactsSchema } from "./place-facts";
 import { placeSchema } from "./place-schema";
 
 const fact = (value: string) => ({
@@ -76,5 +76,22 @@ describe("structured facts in the place schema (product §10.6)", () => {
     expect(factsAskedFor("attraction")).toEqual(["wheelchair", "toilets:wheelchair"]);
     expect(factsAskedFor("restaurant")).toContain("diet:halal");
     expect(factsAskedFor("bar")).toContain("reservation");
+  });
+});
+
+describe("what a card carries for the lists' filters (product §12.7)", () => {
+  it("is step-free only for wheelchair yes, and the diets served (only or yes)", () => {
+    expect(
+      filterFacts({
+        wheelchair: fact("yes"),
+        "diet:vegetarian": fact("only"),
+        "diet:vegan": fact("yes"),
+        "diet:halal": fact("no"),
+      }),
+    ).toEqual({ stepFree: true, diets: ["vegetarian", "vegan"] });
+    expect(filterFacts({ wheelchair: fact("limited"), "diet:gluten_free": fact("yes") })).toEqual({
+      diets: ["gluten-free"],
+    });
+    expect(filterFacts(undefined)).toEqual({});
   });
 });

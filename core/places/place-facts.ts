@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { PlaceType } from "../place-types";
 
 /**
  * product §10.6: the facts people choose a place by, in OpenStreetMap's vocabulary (its keys and values, so a
@@ -12,29 +11,9 @@ import type { PlaceType } from "../place-types";
  * checkedOn: "2026-11-26" }, "diet:vegan": { value: "yes", ... }, "website:menu": { value: "https://…", ... } }`.
  */
 
-/** OpenStreetMap `wheelchair`: yes (step-free throughout), limited (partly), no. */
-export const wheelchairValues = ["yes", "limited", "no"] as const;
-/** OpenStreetMap `toilets:wheelchair`: a wheelchair-accessible toilet, yes or no. */
-export const toiletValues = ["yes", "no"] as const;
-/** OpenStreetMap `diet:*`: only (every dish), yes (some dishes), no. */
-export const dietValues = ["only", "yes", "no"] as const;
-/** OpenStreetMap `reservation`: required, recommended, yes (taken), no (not taken). */
-export const reservationValues = ["required", "recommended", "yes", "no"] as const;
+import { dietValues, reservationValues, toiletValues, wheelchairValues, type FactKey } from "./fact-words";
 
-/** The diets the guide records, as OpenStreetMap keys, in the order the page and the filters show them. */
-export const dietKeys = ["diet:vegetarian", "diet:vegan", "diet:gluten_free", "diet:halal"] as const;
-export type DietKey = (typeof dietKeys)[number];
-
-/** Every fact key, in the order the place page shows them. */
-export const factKeys = [
-  "wheelchair",
-  "toilets:wheelchair",
-  ...dietKeys,
-  "website:menu",
-  "reservation",
-  "website:booking",
-] as const;
-export type FactKey = (typeof factKeys)[number];
+export * from "./fact-words";
 
 const text = z.string().trim().min(1);
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
@@ -79,53 +58,3 @@ export const placeFactsSchema = z.strictObject({
 });
 export type PlaceFacts = z.infer<typeof placeFactsSchema>;
 export type PlaceFact = NonNullable<PlaceFacts[FactKey]>;
-
-/** product §10.6: what a fact is called on the place page. */
-export const factLabels: Record<FactKey, string> = {
-  wheelchair: "Step-free access",
-  "toilets:wheelchair": "Wheelchair-accessible toilet",
-  "diet:vegetarian": "Vegetarian",
-  "diet:vegan": "Vegan",
-  "diet:gluten_free": "Gluten-free",
-  "diet:halal": "Halal",
-  "website:menu": "Menu",
-  reservation: "Reservations",
-  "website:booking": "Booking",
-};
-
-const dietWords: Record<DietKey, string> = {
-  "diet:vegetarian": "vegetarian",
-  "diet:vegan": "vegan",
-  "diet:gluten_free": "gluten-free",
-  "diet:halal": "halal",
-};
-
-/**
- * product §10.6: a known fact's value in words: wheelchair "Yes, step-free" / "Limited" / "No"; a toilet "Yes" /
- * "No"; a diet "Only vegan dishes" / "Vegan dishes on the menu" / "No vegan dishes"; reservations "Required" /
- * "Recommended" / "Taken" / "Not taken"; a link's value is its address (the page shows it as a link).
- */
-export function factValueText(key: FactKey, value: string): string {
-  if (key === "wheelchair") return { yes: "Yes, step-free", limited: "Limited", no: "No" }[value] ?? value;
-  if (key === "toilets:wheelchair") return value === "yes" ? "Yes" : "No";
-  if (key === "reservation")
-    return { required: "Required", recommended: "Recommended", yes: "Taken", no: "Not taken" }[value] ?? value;
-  if ((dietKeys as readonly string[]).includes(key)) {
-    const word = dietWords[key as DietKey];
-    const capital = word[0]!.toUpperCase() + word.slice(1);
-    return (
-      { only: `Only ${word} dishes`, yes: `${capital} dishes on the menu`, no: `No ${word} dishes` }[value] ?? value
-    );
-  }
-  return value;
-}
-
-/**
- * product §10.6: which facts a place's page asks about: step-free access and the toilet everywhere; diets, menu and
- * reservations where people eat and drink (not attractions); booking only when known (it shows as the Book button
- * and beside Reservations).
- */
-export function factsAskedFor(type: PlaceType): readonly FactKey[] {
-  const access: FactKey[] = ["wheelchair", "toilets:wheelchair"];
-  return type === "attraction" ? access : [...access, ...dietKeys, "website:menu", "reservation"];
-}
