@@ -2,6 +2,7 @@ import { z } from "zod";
 import { placeTypes, type PlaceType } from "../place-types";
 import type { IllustrationData } from "./illustration";
 import { placeFactsSchema } from "./place-facts";
+import { filterFacts, type DietToken } from "./fact-words";
 // The hours' own files, not the feature entry: React Router's config loads this schema outside Vite (no `~` alias, no UI).
 import { openingHoursError, type CompactHours } from "../hours/opening-hours.server";
 
@@ -267,6 +268,10 @@ export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
     illustration?: IllustrationData;
     /** Product §12: the coming weeks' hours in compact form for the card's open-now state (`expandHours`); null = not known. */
     openingHours: CompactHours | null;
+    /** Product §12.7: step-free access is known to be yes (`facts.wheelchair`). */
+    stepFree?: true;
+    /** Product §12.7: the diets the place is known to serve (a `diet:*` fact of only or yes). */
+    diets?: DietToken[];
   };
 
 /** Narrows a listed place to the card fields of {@link PlaceSummary}, with its hours as the build read them. */
@@ -305,5 +310,6 @@ export function toSummary(place: ListedPlace, openingHours: CompactHours | null)
     featured,
     openingHours,
     geo,
+    ...filterFacts(place.facts),
   };
 }

@@ -9,6 +9,9 @@ import {
   filtersToSearchParams,
   hasActiveFilters,
   hoursUnknownCount,
+  dietOptions,
+  matchesDiets,
+  matchesStepFree,
   listOptions,
   listResults,
   matchesFeatures,
@@ -276,6 +279,60 @@ describe("open now (product §12, clock injected)", () => {
   });
 });
 
+describe("step-free access and diets (product §12.7)", () => {
+  const stepFree = place({ name: "Ramp", stepFree: true });
+  const unknownAccess = place({ name: "Stairs maybe" });
+  const vegan = place({ name: "Green", diets: ["vegetarian", "vegan"] });
+  const halal = place({ name: "Grill", diets: ["halal"] });
+  const list = [stepFree, unknownAccess, vegan, halal];
+
+  it("keeps only places known to have step-free access; not known does not pass", () => {
+    expect(matchesStepFree(stepFree, true)).toBe(true);
+    expect(matchesStepFree(unknownAccess, true)).toBe(false);
+    expect(matchesStepFree(unknownAccess, false)).toBe(true);
+    expect(filterPlaces(list, { ...emptyFilters, stepFree: true }).map((p) => p.name)).toEqual(["Ramp"]);
+  });
+  it.each([
+    ["vegetarian", ["Green"]],
+    ["vegan", ["Green"]],
+    ["gluten-free", []],
+    ["halal", ["Grill"]],
+  ] as const)("keeps only places known to serve %s", (diet, names) => {
+    expect(filterPlaces(list, { ...emptyFilters, diets: [diet] }).map((p) => p.name)).toEqual(names);
+  });
+  it("needs every chosen diet", () => {
+    expect(matchesDiets(vegan, ["vegetarian", "vegan"])).toBe(true);
+    expect(matchesDiets(vegan, ["vegan", "halal"])).toBe(false);
+    expect(matchesDiets(unknownAccess, [])).toBe(true);
+  });
+  it("offers diets on lists with places to eat and drink, none on attractions", () => {
+    expect(dietOptions([place()]).map((diet) => diet.label)).toEqual(["Vegetarian", "Vegan", "Gluten-free", "Halal"]);
+    expect(dietOptions([place({ type: "attraction" })])).toEqual([]);
+  });
+  it("lives in the URL, checked against what the list offers, and reads back the same", () => {
+    const options = listOptions(list, ["neighborhood"]);
+    const filters = { ...emptyFilters, stepFree: true, diets: ["halal", "vegan"] as const };
+    const params = filtersToSearchParams(filters);
+    expect(params.toString()).toBe("access=step-free&diet=vegan&diet=halal");
+    expect(filtersFromSearchParams(params, options)).toMatchObject({ stepFree: true, diets: ["vegan", "halal"] });
+    const odd = filtersFromSearchParams(new URLSearchParams("access=stairs&diet=keto&diet=vegan"), options);
+    expect(odd).toMatchObject({ stepFree: false, diets: ["vegan"] });
+    const attractions = listOptions([place({ type: "attraction" })], ["neighborhood"]);
+    expect(filtersFromSearchParams(new URLSearchParams("diet=vegan"), attractions).diets).toEqual([]);
+  });
+  it("shows as chips and counts on the Filters button, one each", () => {
+    const options = listOptions(list, ["neighborhood"]);
+    const filters = { ...emptyFilters, stepFree: true, diets: ["vegan", "halal"] as const };
+    expect(activeFilters(filters, options).map((chip) => [chip.label, chip.remove])).toEqual([
+      ["Step-free access", { stepFree: false }],
+      ["Vegan", { diets: ["halal"] }],
+      ["Halal", { diets: ["vegan"] }],
+    ]);
+    expect(sheetFilterCount(filters, [])).toBe(3);
+    expect(hasActiveFilters({ ...emptyFilters, stepFree: true })).toBe(true);
+  });
+});
+
 describe("places whose hours are not known, under Open now (product §12.6)", () => {
   const list = [
     place({ name: "Unknown pizza", neighborhood: "Short North", rating: 4.9 }),
@@ -355,6 +412,7 @@ const clubsAndBarsTypes = listPageConfig(categories.find((row) => row.key === "c
 describe("filters in the URL", () => {
   const options: ListOptions = {
     types: clubsAndBarsTypes,
+    diets: [],
     controls: ["neighborhood", "rating"],
     neighborhoods: ["German Village", "Short North"],
     features: [
