@@ -40,6 +40,7 @@ const fixtureGuide = [
   "seasonal-hours",
   "place",
   "hours-unknown",
+  "facts",
 ];
 /**
  * The test server's database and outbox (SQLite, mail written as .eml files): a new folder per run, set
