@@ -63,7 +63,7 @@ export function KnownFacts({ place }: { place: Pick<Place, "type" | "slug" | "fa
         <Icon node={Accessibility} className="size-5 text-primary" aria-hidden="true" />
         {knownFactsHeading}
       </h2>
-      <dl className="mt-4 grid gap-x-6 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4 text-sm sm:gap-x-6 lg:grid-cols-4">
         {factsAskedFor(place.type).map((key) => {
           const fact = facts[key];
           const label = factLabels[key];
