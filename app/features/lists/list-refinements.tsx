@@ -77,7 +77,7 @@ export function ListRefinements({
     update({ features: on ? [...filters.features, slug] : filters.features.filter((s) => s !== slug) });
   return (
     <div className={cn("flex flex-wrap items-end gap-4", className)}>
-      <div className="grid min-w-0 flex-1 gap-2 sm:w-48 sm:flex-none">
+      <div className="grid min-w-40 flex-1 gap-2 sm:w-48 sm:flex-none">
         <Label htmlFor={`${id}-sort`}>Sort by</Label>
         <NativeSelect
           id={`${id}-sort`}
