@@ -39,6 +39,8 @@ const fixtureGuide = [
   "open-now",
   "seasonal-hours",
   "place",
+  "hours-unknown",
+  "facts",
 ];
 /**
  * The test server's database and outbox (SQLite, mail written as .eml files): a new folder per run, set

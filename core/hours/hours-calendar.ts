@@ -71,12 +71,20 @@ export function expandWeek(compact: CompactWeek): OpeningWeek {
 export interface CompactHours {
   from: string;
   periods: readonly (readonly [until: string, week: CompactWeek])[];
+  /**
+   * product §11.4: the dates (`YYYY-MM-DD`) on which the place is closed for a public holiday of the city's
+   * region, with the holiday's name as the `opening_hours` library gives it ("Thanksgiving Day"); absent
+   * when there is none (decision 051: closed all day on the holiday, open that weekday a week before or after).
+   */
+  holidays?: readonly (readonly [date: string, name: string])[];
 }
 
 /** {@link CompactHours} as the rule reads it: dates as numbers, weeks expanded. */
 export interface HoursCalendar {
   from: CalendarDate;
   periods: readonly { until: CalendarDate; week: OpeningWeek }[];
+  /** The holiday closures of {@link CompactHours.holidays}, keyed by {@link dayNumber} of their date. */
+  holidays: ReadonlyMap<number, string>;
 }
 
 /** How far the build reads a place's hours ahead (decision 038): 56 weeks from the week before the build's, so any date of the coming year, Apr 1 included, is known. */
@@ -114,7 +122,16 @@ export function expandHours(compact: CompactHours | null | undefined): HoursCale
   return {
     from: calendarDate(compact.from),
     periods: compact.periods.map(([until, week]) => ({ until: calendarDate(until), week: expandWeek(week) })),
+    holidays: new Map((compact.holidays ?? []).map(([date, name]) => [dayNumber(calendarDate(date)), name])),
   };
+}
+
+/**
+ * product §11.4: the name of the public holiday for which the place is closed on `date` ("Thanksgiving Day"),
+ * or undefined when it is not closed for one that day.
+ */
+export function holidayOn(hours: HoursCalendar, date: CalendarDate): string | undefined {
+  return hours.holidays.get(dayNumber(date));
 }
 
 /** The period index of `date`, or -1 when the date is before `from` or after the last period. */
@@ -146,9 +163,36 @@ export function isAllDay(day: DayHours): boolean {
  */
 export function nextHoursChange(hours: HoursCalendar, date: CalendarDate, withinDays: number): CalendarDate | null {
   const index = periodIndex(hours, date);
-  if (index < 0 || index >= hours.periods.length - 1) return null;
-  const until = hours.periods[index]!.until;
-  return dayNumber(until) - dayNumber(date) <= withinDays ? until : null;
+  if (index < 0) return null;
+  for (let at = index; at < hours.periods.length - 1; at++) {
+    const until = hours.periods[at]!.until;
+    if (dayNumber(until) - dayNumber(date) > withinDays) return null;
+    if (!holidayOnly(hours, at)) return until;
+  }
+  return null;
+}
+
+/** A day's hours as a comparable key. */
+const dayKey = (day: DayHours | undefined) =>
+  typeof day === "string" ? day : JSON.stringify(day?.map((span) => [span.opens, span.closes]));
+
+/**
+ * product §11.4 (decision 051): true when the periods `at` and `at + 1` differ only on weekdays that fall on a
+ * holiday closure next to the change (the week before it or the week from it): a holiday is no change of hours.
+ */
+function holidayOnly(hours: HoursCalendar, at: number): boolean {
+  const before = hours.periods[at]!.week;
+  const after = hours.periods[at + 1]!.week;
+  const until = hours.periods[at]!.until;
+  const holiday = (date: CalendarDate) => hours.holidays.has(dayNumber(date));
+  // Each weekday once: its date in the week before the change, and a week later, in the week from it.
+  for (let offset = -7; offset < 0; offset++) {
+    const lastWeek = addDays(until, offset);
+    const weekday = weekdayOf(lastWeek);
+    if (dayKey(before[weekday]) === dayKey(after[weekday])) continue;
+    if (!holiday(lastWeek) && !holiday(addDays(lastWeek, 7))) return false;
+  }
+  return true;
 }
 
 /** product §11: a change of the hours is announced this many days ahead ("Hours change on Apr 1"). */

@@ -1,4 +1,4 @@
-import { dayHoursOn, isAllDay, type HoursCalendar } from "./hours-calendar";
+import { dayHoursOn, holidayOn, isAllDay, type HoursCalendar } from "./hours-calendar";
 import { dayMinutes, type DayIndex } from "./days";
 import { addDays, type CalendarDate, zonedMoment } from "./zoned-time";
 
@@ -40,7 +40,9 @@ export interface ClockTime {
  * A place's state at an instant. `tone` is for colour only; the text ({@link openStateText}) carries the meaning.
  * - `open`: "Open now · Closes 10 PM"
  * - `closing-soon`: "Closes soon · 9:45 PM" (within {@link closingSoonMinutes})
- * - `closed`: "Closed · Opens 11 AM" (later today), "Closed · Opens Tue 11 AM" (a later day), "Closed" (not known when)
+ * - `closed`: "Closed · Opens 11 AM" (later today), "Closed · Opens Tue 11 AM" (a later day), "Closed" (not known when);
+ *   on a day the place is closed for a public holiday (product §11.4, `holiday` set to its name):
+ *   "Closed today (Thanksgiving Day) · Opens Fri 10 AM"
  * - `open-24-hours`: "Open 24 hours"
  * - `hours-vary`: "Hours vary" ('Varies with shows', 'Game days only')
  * - `by-appointment`: "By appointment"
@@ -48,7 +50,7 @@ export interface ClockTime {
 export type OpenState =
   | { kind: "open"; closes: ClockTime; minutesLeft: number }
   | { kind: "closing-soon"; closes: ClockTime; minutesLeft: number }
-  | { kind: "closed"; opens: ClockTime | null }
+  | { kind: "closed"; opens: ClockTime | null; holiday?: string }
   | { kind: "open-24-hours"; minutesLeft: number }
   | { kind: "hours-vary" }
   | { kind: "by-appointment" };
@@ -130,7 +132,9 @@ export function openState(hours: HoursCalendar | null, now: Date, options: OpenS
   if (overnight) return open(chainEnd(hours, yesterdayDate, overnight.closes) - dayMinutes, false);
 
   if (!("openings" in day)) return day.unknown === "unknown" ? null : { kind: day.unknown };
-  return { kind: "closed", opens: nextOpening(hours, weekday, date, minutes) };
+  const opens = nextOpening(hours, weekday, date, minutes);
+  const holiday = holidayOn(hours, date);
+  return holiday === undefined ? { kind: "closed", opens } : { kind: "closed", opens, holiday };
 }
 
 /** Open at the instant (product §11's Open now filter): open, closing soon or open 24 hours. Unknown and varying hours are not open. */
@@ -159,6 +163,11 @@ export function formatClockTime({ minutes, day }: ClockTime): string {
   return day === undefined ? text : `${shortDays[day]} ${text}`;
 }
 
+/** product §11.4: the state of a place closed for a public holiday, "Closed today (Thanksgiving Day)". */
+export function holidayClosedText(holiday: string): string {
+  return `Closed today (${holiday})`;
+}
+
 /** Colour family of a state; never the only carrier of meaning (the text says it). */
 export type OpenTone = "open" | "soon" | "closed" | "neutral";
 
@@ -184,7 +193,11 @@ export function openStateText(state: OpenState): OpenStateText {
     case "closing-soon":
       return make("soon", "Closes soon", formatClockTime(state.closes));
     case "closed":
-      return make("closed", "Closed", state.opens ? `Opens ${formatClockTime(state.opens)}` : undefined);
+      return make(
+        "closed",
+        state.holiday === undefined ? "Closed" : holidayClosedText(state.holiday),
+        state.opens ? `Opens ${formatClockTime(state.opens)}` : undefined,
+      );
     case "open-24-hours":
       return make("open", "Open 24 hours");
     case "hours-vary":

@@ -66,6 +66,50 @@ function readHours(text: string, point: HoursPoint): opening_hours {
   return new opening_hours(text, where as unknown as nominatim_object, readOptions);
 }
 
+/** The public holidays of the last window read, kept because every place of a build reads the same window. */
+let holidaysRead: { key: string; days: Map<number, string> } | undefined;
+
+/**
+ * product §11.4: the city's public holidays (`PH` in the `opening_hours` syntax, from the library's tables for
+ * {@link city.holidayRegion}: Ohio, United States) in the `days` days from `start`, as a map from the day's
+ * index in the window (0 = `start`) to the holiday's name in the library's words ("Thanksgiving Day",
+ * "Independence Day"). An observed day (Independence Day on a Saturday is also kept on the Friday before)
+ * carries the same name. Must run in city time ({@link inCityTime}).
+ */
+function publicHolidays(start: CalendarDate, days: number): Map<number, string> {
+  const key = `${isoDate(start)}+${days}`;
+  if (holidaysRead?.key === key) return holidaysRead.days;
+  const found = new Map<number, string>();
+  const end = addDays(start, days);
+  const intervals = readHours("PH", city.geo).getOpenIntervals(
+    new Date(start.year, start.month - 1, start.day),
+    new Date(end.year, end.month - 1, end.day),
+  );
+  for (const [from, to, , name] of intervals)
+    for (let minute = wallMinutes(from, start); minute < wallMinutes(to, start); minute += dayMinutes)
+      found.set(Math.floor(minute / dayMinutes), name ?? "Public holiday");
+  holidaysRead = { key, days: found };
+  return found;
+}
+
+/**
+ * product §11.4 (decision 051): the days of the window on which the place is closed for a public holiday: closed
+ * all day on a holiday, though open (or of varying hours) on the same weekday a week before or a week after.
+ * A place closed every Monday is not "closed for Labor Day"; one closed on Thanksgiving by `PH off`,
+ * `Nov Th[4] off` or `2026 Nov 26 off` is.
+ */
+function holidayClosures(dayHours: readonly DayHours[], holidays: ReadonlyMap<number, string>, start: CalendarDate) {
+  const closures: (readonly [string, string])[] = [];
+  const usuallyOpen = (day: DayHours | undefined) => day !== undefined && (typeof day === "string" || day.length > 0);
+  for (const [index, name] of holidays) {
+    const day = dayHours[index];
+    if (day === undefined || typeof day === "string" || day.length > 0) continue;
+    if (usuallyOpen(dayHours[index - 7]) || usuallyOpen(dayHours[index + 7]))
+      closures.push([isoDate(addDays(start, index)), name]);
+  }
+  return closures;
+}
+
 /**
  * product §11 (decision 038): null when `text` is valid `opening_hours` syntax the guide can show, else a
  * message for the build or the desk: the library's own (first line), or which comment an `unknown` needs.
@@ -113,6 +157,7 @@ export function compactHours(
 ): CompactHours {
   const start = mondayOf(addDays(from, -7));
   const dayHours: DayHours[] = Array.from({ length: days }, () => [] as Span[]);
+  let holidays = new Map<number, string>();
   inCityTime(() => {
     let hours: opening_hours;
     try {
@@ -151,8 +196,12 @@ export function compactHours(
         opens = until;
       }
     }
+    holidays = publicHolidays(start, days);
   });
-  return periodsOf(dayHours, start, maxPeriods);
+  const compact = periodsOf(dayHours, start, maxPeriods);
+  const last = compact.periods.at(-1)?.[0];
+  const closures = holidayClosures(dayHours, holidays, start).filter(([date]) => last !== undefined && date < last);
+  return closures.length > 0 ? { ...compact, holidays: closures } : compact;
 }
 
 /** Cuts the days into periods of identical weeks (see {@link CompactHours}). */

@@ -53,7 +53,7 @@ describe("the week's hours as people read them (product §2, §9, §11)", () => 
   it("reads holidays of the city's region: closed on Thanksgiving, Nov 26, 2026", () => {
     expect(rowsOf("Mo-Fr 09:00-17:00; PH off")).toEqual([
       ...Array(3).fill("9:00 AM - 5:00 PM"),
-      "Closed",
+      "Closed (Thanksgiving Day)",
       "9:00 AM - 5:00 PM",
       "Closed",
       "Closed",

@@ -1,5 +1,5 @@
 import { closedText, weekdays, type Weekday } from "./days";
-import { dayHoursOn, isAllDay, mondayOf, type DayHours, type HoursCalendar } from "./hours-calendar";
+import { dayHoursOn, holidayOn, isAllDay, mondayOf, type DayHours, type HoursCalendar } from "./hours-calendar";
 import { addDays, type CalendarDate } from "./zoned-time";
 
 /**
@@ -35,13 +35,22 @@ export function dayHoursText(day: DayHours | undefined): string {
   return day.map((span) => `${clockText(span.opens)} - ${clockText(span.closes)}`).join(", ");
 }
 
-/** product §2: seven rows, Monday first, for the week of `date` (a missing day is 'Closed' in the hours themselves). */
+/**
+ * product §2: seven rows, Monday first, for the week of `date` (a missing day is 'Closed' in the hours themselves);
+ * a date the place is closed for a public holiday reads "Closed (Thanksgiving Day)" (product §11.4).
+ */
 export function weeklyHours(hours: HoursCalendar, date: CalendarDate): HoursRow[] {
   const monday = mondayOf(date);
   return weekdays.map((day, index) => {
     const rowDate = addDays(monday, index);
     const dayHours = dayHoursOn(hours, rowDate);
     const text = dayHoursText(dayHours);
-    return { day, date: rowDate, hours: text, open: text !== closedText && text !== notKnownText };
+    const holiday = text === closedText ? holidayOn(hours, rowDate) : undefined;
+    return {
+      day,
+      date: rowDate,
+      hours: holiday === undefined ? text : `${closedText} (${holiday})`,
+      open: text !== closedText && text !== notKnownText,
+    };
   });
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { placeTypes, type PlaceType } from "../place-types";
 import type { IllustrationData } from "./illustration";
+import { placeFactsSchema } from "./place-facts";
+import { filterFacts, type DietToken } from "./fact-words";
 // The hours' own files, not the feature entry: React Router's config loads this schema outside Vite (no `~` alias, no UI).
 import { openingHoursError, type CompactHours } from "../hours/opening-hours.server";
 
@@ -147,7 +149,8 @@ export const placeStatuses = ["open", "closed"] as const;
  * - `reviewCount` only together with `reviewSource` (and the other way round);
  * - `image` is a real photo object or absent (never a bare URL); `images` lists photo objects;
  * - `rating` (the guide's own score) is required while a place is open;
- * - `geo` on every place, its source a URL or exactly "estimated from address" (product §13.1).
+ * - `geo` on every place, its source a URL or exactly "estimated from address" (product §13.1);
+ * - each of `facts` with its source (a page) and the day it was read (product §10.6).
  */
 export const placeSchema = z
   .object({
@@ -182,6 +185,11 @@ export const placeSchema = z
      */
     openingHours: text.optional(),
     features: z.array(text),
+    /**
+     * product §10.6: facts in OpenStreetMap's vocabulary (step-free access, diets, menu, reservations), each with
+     * its source and the day it was read ({@link placeFactsSchema}); absent or a missing key = not known.
+     */
+    facts: placeFactsSchema.optional(),
     featured: z.boolean(),
     mapEmbedUrl: mapEmbedUrl.optional(),
   })
@@ -260,6 +268,10 @@ export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
     illustration?: IllustrationData;
     /** Product §12: the coming weeks' hours in compact form for the card's open-now state (`expandHours`); null = not known. */
     openingHours: CompactHours | null;
+    /** Product §12.7: step-free access is known to be yes (`facts.wheelchair`). */
+    stepFree?: true;
+    /** Product §12.7: the diets the place is known to serve (a `diet:*` fact of only or yes). */
+    diets?: DietToken[];
   };
 
 /** Narrows a listed place to the card fields of {@link PlaceSummary}, with its hours as the build read them. */
@@ -298,5 +310,6 @@ export function toSummary(place: ListedPlace, openingHours: CompactHours | null)
     featured,
     openingHours,
     geo,
+    ...filterFacts(place.facts),
   };
 }

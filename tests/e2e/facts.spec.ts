@@ -1,154 +1,88 @@
-import { expect, open, readAllContent, readContent, test, waitForHydration, type Place } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, fixtureContent, open, readContent, test } from "./fixtures";
+import { factsAskedFor, filterFacts } from "../../core/places/fact-words";
 
 /**
- * product §10: facts a visitor can rely on, as the pages show them. A photo's credit and a review count's
- * separator need places the guide does not have yet: photos-and-reviews.spec.ts checks them on the fixture build.
+ * Product §10.6 and §12.7 on the fixture guide, whose fictional restaurants hold structured facts (one with every
+ * fact, some with a few, most with none): the step-free and diet filters through the URL, reload and Back, and a
+ * place page with each fact known and with none known. Expected counts come from the content.
  */
-const all = readAllContent();
-const listed = readContent();
-const closed = all.find((place) => place.status === "closed")!;
-const openPlace = listed.find((place) => place.sources.length > 1 && place.phone) ?? listed[0]!;
-const withoutPhoto = listed.find((place) => !place.image)!;
+const restaurants = readContent(fixtureContent).filter((place) => place.type === "restaurant");
+const withFacts = (test: (facts: ReturnType<typeof filterFacts>) => boolean) =>
+  restaurants.filter((place) => test(filterFacts(place.facts))).length;
+const count = (page: Page) => page.locator("main p[role=status]");
+const found = (n: number) => (n === 0 ? "0 Restaurants Found" : `${n} ${n === 1 ? "Restaurant" : "Restaurants"} Found`);
 
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const monthYear = (date: string) => `${months[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`;
-/** A date as precise as it is given: "2025-09-20" -> "September 20, 2025", "2025-09" -> "September 2025", "2023". */
-const longDate = (date: string) =>
-  date.length === 10
-    ? `${months[Number(date.slice(5, 7)) - 1]} ${Number(date.slice(8, 10))}, ${date.slice(0, 4)}`
-    : date.length === 7
-      ? monthYear(date)
-      : date;
-const similarTo = (place: Place) =>
-  listed.filter((other) => other.type === place.type || other.neighborhood === place.neighborhood);
+test("step-free access and diets filter the list through the URL, kept on reload, undone by Back", async ({ page }) => {
+  const stepFree = withFacts((facts) => !!facts.stepFree);
+  const stepFreeVegan = withFacts((facts) => !!facts.stepFree && !!facts.diets?.includes("vegan"));
+  expect(stepFree, "step-free restaurants in the fixture content").toBeGreaterThan(stepFreeVegan);
+  expect(stepFreeVegan, "step-free vegan restaurants in the fixture content").toBeGreaterThan(0);
 
-test.describe("a closed place (product §10.2)", () => {
-  test("says Permanently closed with its date, links to similar open places, and shows nothing of an open business", async ({
-    page,
-  }) => {
-    const response = await page.goto(`/place/${closed.slug}`);
-    expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: closed.name })).toBeVisible();
-    await expect(page.getByText("Permanently closed", { exact: true })).toBeVisible();
-    await expect(page.locator(`time[datetime="${closed.closedOn}"]`)).toHaveText(longDate(closed.closedOn!));
+  await open(page, "/restaurants");
+  await expect(count(page)).toHaveText(found(restaurants.length));
+  await page.getByRole("checkbox", { name: "Step-free access" }).check();
+  await expect(page).toHaveURL(/\/restaurants\?access=step-free$/);
+  await expect(count(page)).toHaveText(found(stepFree));
+  await page.getByRole("group", { name: "Diets" }).getByRole("checkbox", { name: "Vegan" }).check();
+  await expect(page).toHaveURL(/\/restaurants\?access=step-free&diet=vegan$/);
+  await expect(count(page)).toHaveText(found(stepFreeVegan));
+  const chips = page.getByRole("list", { name: "Active filters" });
+  await expect(chips.getByRole("button")).toHaveText(["Step-free access×", "Vegan×"]);
 
-    const similar = page.getByRole("list", { name: "Similar open places" }).getByRole("link");
-    const count = await similar.count();
-    expect(count).toBeGreaterThan(0);
-    expect(count).toBeLessThanOrEqual(3);
-    const candidates = new Set(similarTo(closed).map((place) => `/place/${place.slug}`));
-    for (const href of await similar.evaluateAll((links) => links.map((link) => link.getAttribute("href")))) {
-      expect(candidates.has(href!), `${href} is a similar open place`).toBe(true);
-    }
+  await page.reload();
+  await expect(count(page)).toHaveText(found(stepFreeVegan));
+  await expect(page.getByRole("checkbox", { name: "Step-free access" })).toBeChecked();
+  await expect(page.getByRole("group", { name: "Diets" }).getByRole("checkbox", { name: "Vegan" })).toBeChecked();
 
-    await expect(page.getByRole("link", { name: "Call Now" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /^Website/ })).toHaveCount(0);
-    await expect(page.getByRole("heading", { name: "Hours of Operation" })).toHaveCount(0);
-    await expect(page.getByRole("table")).toHaveCount(0);
-    // The similar places' cards carry their own ratings; the closed place shows none, nor its description.
-    const intro = page.locator("header").filter({ has: page.getByRole("heading", { level: 1 }) });
-    await expect(intro.getByText(/out of 5|Guide rating|reviews?\b/)).toHaveCount(0);
-    await expect(page.getByText(closed.description)).toHaveCount(0);
-    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(0);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-
-    await waitForHydration(page);
-    await similar.first().click();
-    await expect(page).toHaveURL(/\/place\/[a-z0-9-]+$/);
-    await expect(page.getByText("Permanently closed", { exact: true })).toHaveCount(0);
-  });
-
-  test("is in no list, search and the sitemap", async ({ page, request }) => {
-    const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).not.toContain(`/place/${closed.slug}<`);
-    expect(sitemap).toContain(`/place/${openPlace.slug}<`);
-    for (const path of ["/restaurants", "/clubs-and-bars", "/attractions", "/trending", "/"]) {
-      await page.goto(path);
-      await expect(page.locator(`a[href="/place/${closed.slug}"]`), path).toHaveCount(0);
-    }
-    await open(page, `/search?q=${encodeURIComponent(closed.name)}`);
-    await expect(page.getByRole("heading", { level: 1, name: "Search Results" })).toBeVisible();
-    await expect(page.locator(`a[href="/place/${closed.slug}"]`)).toHaveCount(0);
-  });
+  await page.goBack();
+  await expect(page).toHaveURL(/\/restaurants\?access=step-free$/);
+  await expect(count(page)).toHaveText(found(stepFree));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/restaurants$/);
+  await expect(count(page)).toHaveText(found(restaurants.length));
+  await expect(page.getByRole("checkbox", { name: "Step-free access" })).not.toBeChecked();
 });
 
-test.describe("facts and sources on a place page (product §10.1)", () => {
-  test("says when the facts were checked and lists every source, each opening in a new tab", async ({ page }) => {
-    await page.goto(`/place/${openPlace.slug}`);
-    await expect(page.getByText(`Facts checked ${monthYear(openPlace.checkedOn)}`).first()).toBeVisible();
-    const sources = page.locator("section", { has: page.getByRole("heading", { name: "Sources" }) });
-    const items = sources.getByRole("listitem");
-    await expect(items).toHaveCount(openPlace.sources.length);
-    for (const [index, source] of openPlace.sources.entries()) {
-      const item = items.nth(index);
-      await expect(item).toContainText(source.publisher);
-      const link = item.getByRole("link");
-      if (!source.url) {
-        // A submission to the guide (product §17.4): dated, no page to link.
-        await expect(item).toContainText(source.title);
-        await expect(link).toHaveCount(0);
-        continue;
-      }
-      await expect(link).toContainText(source.title);
-      await expect(link).toHaveAttribute("href", source.url);
-      await expect(link).toHaveAttribute("target", "_blank");
-      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      if (source.date) await expect(item).toContainText(longDate(source.date));
-    }
-    await waitForHydration(page);
-  });
-
-  test("links 'Suggest a correction' to the contact form with the place named", async ({ page }) => {
-    await page.goto(`/place/${openPlace.slug}`);
-    const correction = page.getByRole("link", { name: `Suggest a correction to ${openPlace.name}` });
-    await expect(correction).toHaveAttribute("href", `/contact?place=${openPlace.slug}`);
-    await waitForHydration(page);
-    await correction.click();
-    await expect(page).toHaveURL(new RegExp(`/contact\\?place=${openPlace.slug}$`));
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  });
-
-  test("labels the rating as the guide's own score and shows no unsourced review count", async ({ page }) => {
-    await page.goto(`/place/${openPlace.slug}`);
-    await expect(page.getByText(`Rated ${openPlace.rating.toFixed(1)} out of 5 by Discover Columbus`)).toBeAttached();
-    await expect(page.getByText("Guide rating").first()).toBeVisible();
-    if (openPlace.reviewCount === undefined) await expect(page.getByText(/\d reviews?\b/)).toHaveCount(0);
-    await page.goto("/about");
-    const scale = page.getByRole("table", { name: "The guide's rating scale" });
-    await expect(scale.getByRole("row")).toHaveCount(4);
-    await expect(scale).toContainText("4.5 to 4.9");
-  });
+test("each diet filters by its own URL", async ({ page }) => {
+  for (const diet of ["vegetarian", "vegan", "gluten-free", "halal"] as const) {
+    const expected = withFacts((facts) => !!facts.diets?.includes(diet));
+    await open(page, `/restaurants?diet=${diet}`);
+    await expect(count(page), diet).toHaveText(found(expected));
+    if (expected === 0) await expect(page.getByText("No restaurants found")).toBeVisible();
+  }
 });
 
-test.describe("pictures (product §10.4)", () => {
-  test("a place without a photo shows its own labelled illustration, in a box that does not shift", async ({
-    page,
-  }) => {
-    await page.goto(`/place/${withoutPhoto.slug}`);
-    const illustration = page.getByRole("img", { name: /^Illustration: / });
-    await expect(illustration).toBeVisible();
-    await expect(illustration).toContainText("Illustration");
-    const box = await illustration.boundingBox();
-    expect(Math.abs(box!.width / box!.height - 3 / 2)).toBeLessThan(0.02);
-    await expect(page.getByRole("img", { name: /^Photo of/ })).toHaveCount(0);
+test("a place page shows each fact known, with its source, and the Menu and Book buttons", async ({ page }) => {
+  const full = restaurants.find((place) => place.facts?.["website:booking"] && place.facts["website:menu"]);
+  expect(full, "a restaurant with every fact in the fixture content").toBeDefined();
+  await open(page, `/place/${full!.slug}`);
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "Good to Know" }) });
+  for (const key of factsAskedFor(full!.type))
+    await expect(section.locator(`[data-fact="${key}"]`), key).toHaveAttribute("data-known", "yes");
+  await expect(section.locator('[data-fact="wheelchair"] dd')).toContainText("Yes, step-free");
+  await expect(section.locator('[data-fact="wheelchair"] dd')).toContainText("Source: Example Press");
+  await expect(section.getByRole("link", { name: /^See the menu/ })).toHaveAttribute(
+    "href",
+    full!.facts!["website:menu"]!.value,
+  );
+  await expect(page.getByRole("link", { name: /^Menu/ })).toHaveAttribute("href", full!.facts!["website:menu"]!.value);
+  await expect(page.getByRole("link", { name: /^Book \(/ })).toHaveAttribute(
+    "href",
+    full!.facts!["website:booking"]!.value,
+  );
+  await expectNoAxeViolations(page, "a place page with every fact known");
+});
 
-    // No two places share an illustration: each list card draws its own.
-    await page.goto("/restaurants");
-    const drawn = await page.locator("[data-illustration]").evaluateAll((nodes) => nodes.map((node) => node.innerHTML));
-    expect(drawn.length).toBeGreaterThan(1);
-    expect(new Set(drawn).size).toBe(drawn.length);
-  });
+test("a place page says each fact not known, and asks for it on the correction form", async ({ page }) => {
+  const none = restaurants.find((place) => !place.facts);
+  expect(none, "a restaurant without facts in the fixture content").toBeDefined();
+  await open(page, `/place/${none!.slug}`);
+  const section = page.locator("section", { has: page.getByRole("heading", { name: "Good to Know" }) });
+  for (const key of factsAskedFor(none!.type))
+    await expect(section.locator(`[data-fact="${key}"] dd`), key).toHaveText(/^Not known\. Know\? Tell us/);
+  await expect(page.getByRole("link", { name: /^Menu/ })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /^Book \(/ })).toHaveCount(0);
+  await section.getByRole("link", { name: "Know? Tell us about vegan" }).click();
+  await expect(page).toHaveURL(`/contact?place=${none!.slug}`);
 });

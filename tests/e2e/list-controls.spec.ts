@@ -95,7 +95,7 @@ test.describe("Restaurants' controls (product §2, §5)", () => {
     }
     await expect(page.getByLabel("Rating")).toBeFocused();
     const clear = page.getByRole("button", { name: "Clear Filters" });
-    if (isPhone(page)) await tabTo(page, clear, { max: 12 });
+    if (isPhone(page)) await tabTo(page, clear, { max: 17 });
     else await page.keyboard.press("Tab");
     await expect(clear).toBeFocused();
     await page.keyboard.press("Enter");
@@ -129,6 +129,12 @@ test.describe("filters open, at both widths", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByRole("checkbox", { name: "Open now" })).toBeFocused();
     await page.keyboard.press("Tab");
+    await expect(page.getByRole("checkbox", { name: "Step-free access" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("group", { name: "Diets" }).getByLabel("Vegetarian")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page).toHaveURL(/diet=vegetarian/);
+    for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
     await expect(page.getByRole("group", { name: "Price" }).getByLabel("$", { exact: true })).toBeFocused();
     await page.keyboard.press("Space");
     await expect(page).toHaveURL(/price=1/);

@@ -16,6 +16,7 @@
  *   hydration), {@link OpenStateLine} (a card's or place page's state line), {@link HoursTable}, {@link weeklyHours}.
  * - **`./open-rule`** (the rule, pure): `openState(hours, now, { timeZone: site.timeZone })` and its words
  *   `openStateText(state).text` ("Open now · Closes 10 PM", "Closes soon · 9:45 PM", "Closed · Opens Tue 11 AM",
+ *   "Closed today (Thanksgiving Day) · Opens Fri 12 PM" (product §11.4),
  *   "Open 24 hours", "Hours vary", "By appointment"); for lists `isOpenAt(hours, now, { timeZone })` (the Open now
  *   filter) and `closingMinutes(hours, now, { timeZone })` (Closing latest: minutes until an open place closes, null
  *   when it is closed; sort open places by it, largest first, closed ones after); `expandHours(compact)`;

@@ -1,4 +1,4 @@
-import { isAll, ratingOptions, type ListFilters, type ListOptions } from "./filters";
+import { isAll, ratingOptions, stepFreeOption, type ListFilters, type ListOptions } from "./filters";
 
 /**
  * Product §12's chips, in a module of their own: only the chips (loaded after hydration, when a filter is
@@ -14,7 +14,7 @@ export interface ActiveFilter {
 
 /**
  * The active filters in the order of the controls, each with the change that removes it alone. Labels:
- * 'Search: pizza', 'Short North', '4.5+ stars', 'Clubs', 'Open now', 'Price: $$', 'Patio'.
+ * 'Search: pizza', 'Short North', '4.5+ stars', 'Clubs', 'Open now', 'Price: $$', 'Patio', 'Step-free access', 'Vegan'.
  */
 export function activeFilters(filters: ListFilters, options: ListOptions): ActiveFilter[] {
   const chips: ActiveFilter[] = [];
@@ -36,6 +36,11 @@ export function activeFilters(filters: ListFilters, options: ListOptions): Activ
   for (const slug of filters.features) {
     const label = options.features.find((feature) => feature.slug === slug)?.label ?? slug;
     chips.push({ key: `feature-${slug}`, label, remove: { features: filters.features.filter((s) => s !== slug) } });
+  }
+  if (filters.stepFree) chips.push({ key: "access", label: stepFreeOption.label, remove: { stepFree: false } });
+  for (const token of filters.diets) {
+    const label = options.diets.find((diet) => diet.token === token)?.label ?? token;
+    chips.push({ key: `diet-${token}`, label, remove: { diets: filters.diets.filter((d) => d !== token) } });
   }
   return chips;
 }

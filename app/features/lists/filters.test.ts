@@ -8,6 +8,10 @@ import {
   filtersFromSearchParams,
   filtersToSearchParams,
   hasActiveFilters,
+  hoursUnknownCount,
+  dietOptions,
+  matchesDiets,
+  matchesStepFree,
   listOptions,
   listResults,
   matchesFeatures,
@@ -255,6 +259,7 @@ describe("open now (product §12, clock injected)", () => {
   const clock: PlaceClock<FilterablePlace> = {
     isOpen: (p) => p.name !== "Shut",
     closesAt: (p) => (p.name === "Early" ? 60 : p.name === "Late" ? 300 : null),
+    hoursKnown: () => true,
   };
   it("keeps only places the clock says are open", () => {
     expect(filterPlaces(list, { ...emptyFilters, open: true }, clock).map((p) => p.name)).toEqual(["Early", "Late"]);
@@ -271,6 +276,105 @@ describe("open now (product §12, clock injected)", () => {
   });
   it("Closing latest without a clock keeps the guide's order", () => {
     expect(sortPlaces(list, "closing").map((p) => p.name)).toEqual(["Early", "Late", "Shut"]);
+  });
+});
+
+describe("step-free access and diets (product §12.7)", () => {
+  const stepFree = place({ name: "Ramp", stepFree: true });
+  const unknownAccess = place({ name: "Stairs maybe" });
+  const vegan = place({ name: "Green", diets: ["vegetarian", "vegan"] });
+  const halal = place({ name: "Grill", diets: ["halal"] });
+  const list = [stepFree, unknownAccess, vegan, halal];
+
+  it("keeps only places known to have step-free access; not known does not pass", () => {
+    expect(matchesStepFree(stepFree, true)).toBe(true);
+    expect(matchesStepFree(unknownAccess, true)).toBe(false);
+    expect(matchesStepFree(unknownAccess, false)).toBe(true);
+    expect(filterPlaces(list, { ...emptyFilters, stepFree: true }).map((p) => p.name)).toEqual(["Ramp"]);
+  });
+  it.each([
+    ["vegetarian", ["Green"]],
+    ["vegan", ["Green"]],
+    ["gluten-free", []],
+    ["halal", ["Grill"]],
+  ] as const)("keeps only places known to serve %s", (diet, names) => {
+    expect(filterPlaces(list, { ...emptyFilters, diets: [diet] }).map((p) => p.name)).toEqual(names);
+  });
+  it("needs every chosen diet", () => {
+    expect(matchesDiets(vegan, ["vegetarian", "vegan"])).toBe(true);
+    expect(matchesDiets(vegan, ["vegan", "halal"])).toBe(false);
+    expect(matchesDiets(unknownAccess, [])).toBe(true);
+  });
+  it("offers diets on lists with places to eat and drink, none on attractions", () => {
+    expect(dietOptions([place()]).map((diet) => diet.label)).toEqual(["Vegetarian", "Vegan", "Gluten-free", "Halal"]);
+    expect(dietOptions([place({ type: "attraction" })])).toEqual([]);
+  });
+  it("lives in the URL, checked against what the list offers, and reads back the same", () => {
+    const options = listOptions(list, ["neighborhood"]);
+    const filters = { ...emptyFilters, stepFree: true, diets: ["halal", "vegan"] as const };
+    const params = filtersToSearchParams(filters);
+    expect(params.toString()).toBe("access=step-free&diet=vegan&diet=halal");
+    expect(filtersFromSearchParams(params, options)).toMatchObject({ stepFree: true, diets: ["vegan", "halal"] });
+    const odd = filtersFromSearchParams(new URLSearchParams("access=stairs&diet=keto&diet=vegan"), options);
+    expect(odd).toMatchObject({ stepFree: false, diets: ["vegan"] });
+    const attractions = listOptions([place({ type: "attraction" })], ["neighborhood"]);
+    expect(filtersFromSearchParams(new URLSearchParams("diet=vegan"), attractions).diets).toEqual([]);
+  });
+  it("shows as chips and counts on the Filters button, one each", () => {
+    const options = listOptions(list, ["neighborhood"]);
+    const filters = { ...emptyFilters, stepFree: true, diets: ["vegan", "halal"] as const };
+    expect(activeFilters(filters, options).map((chip) => [chip.label, chip.remove])).toEqual([
+      ["Step-free access", { stepFree: false }],
+      ["Vegan", { diets: ["halal"] }],
+      ["Halal", { diets: ["vegan"] }],
+    ]);
+    expect(sheetFilterCount(filters, [])).toBe(3);
+    expect(hasActiveFilters({ ...emptyFilters, stepFree: true })).toBe(true);
+  });
+});
+
+describe("places whose hours are not known, under Open now (product §12.6)", () => {
+  const list = [
+    place({ name: "Unknown pizza", neighborhood: "Short North", rating: 4.9 }),
+    place({ name: "Open pizza", neighborhood: "Short North", rating: 4.1 }),
+    place({ name: "Shut pizza", neighborhood: "Short North" }),
+    place({ name: "Unknown far", neighborhood: "Downtown" }),
+    place({ name: "Unknown taco", neighborhood: "Short North" }),
+  ];
+  const clock: PlaceClock<FilterablePlace> = {
+    isOpen: (p) => p.name.startsWith("Open"),
+    closesAt: (p) => (p.name.startsWith("Open") ? 120 : null),
+    hoursKnown: (p) => !p.name.startsWith("Unknown"),
+  };
+  const open = { ...emptyFilters, open: true };
+
+  it("counts the places left out because their hours are not known, among those the other filters keep", () => {
+    expect(hoursUnknownCount(list, open, clock)).toBe(3);
+    expect(hoursUnknownCount(list, { ...open, neighborhood: "Short North" }, clock)).toBe(2);
+    expect(hoursUnknownCount(list, { ...open, neighborhood: "Short North", q: "pizza" }, clock)).toBe(1);
+  });
+  it("counts none without Open now, or before the clock is known", () => {
+    expect(hoursUnknownCount(list, emptyFilters, clock)).toBe(0);
+    expect(hoursUnknownCount(list, open)).toBe(0);
+  });
+  it("counts the same whether they are shown or not", () => {
+    expect(hoursUnknownCount(list, { ...open, unknown: true }, clock)).toBe(3);
+  });
+  it("leaves them out by default, and shows them after the open places when asked, each group in the sort's order", () => {
+    expect(listResults(list, open, clock).map((p) => p.name)).toEqual(["Open pizza"]);
+    expect(listResults(list, { ...open, unknown: true, sort: "rating" }, clock).map((p) => p.name)).toEqual([
+      "Open pizza",
+      "Unknown pizza",
+      "Unknown far",
+      "Unknown taco",
+    ]);
+  });
+  it("keeps the choice in the URL only with Open now", () => {
+    const options = listOptions(list, ["neighborhood"]);
+    expect(filtersToSearchParams({ ...open, unknown: true }).toString()).toBe("open=1&unknown=1");
+    expect(filtersToSearchParams({ ...emptyFilters, unknown: true }).toString()).toBe("");
+    expect(filtersFromSearchParams(new URLSearchParams("open=1&unknown=1"), options).unknown).toBe(true);
+    expect(filtersFromSearchParams(new URLSearchParams("unknown=1"), options).unknown).toBe(false);
   });
 });
 
@@ -308,6 +412,7 @@ const clubsAndBarsTypes = listPageConfig(categories.find((row) => row.key === "c
 describe("filters in the URL", () => {
   const options: ListOptions = {
     types: clubsAndBarsTypes,
+    diets: [],
     controls: ["neighborhood", "rating"],
     neighborhoods: ["German Village", "Short North"],
     features: [

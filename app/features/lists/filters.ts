@@ -4,8 +4,10 @@
  * bundled into the page at build) uses it before, so a filtered URL paints the same list the app shows.
  *
  * Filter state lives in the URL query (shareable, kept on reload, Back restores it):
- *   q=TEXT  neighborhood=NAME  rating=4.5|4.0|3.5  type=club|bar  open=1  sort=rating|name|closing
- *   price=1..4|free (repeatable)  feature=SLUG (repeatable)  page=N (N > 1)  view=map (product §13)
+ *   q=TEXT  neighborhood=NAME  rating=4.5|4.0|3.5  type=club|bar  open=1  unknown=1 (only with open=1)
+ *   sort=rating|name|closing
+ *   price=1..4|free (repeatable)  feature=SLUG (repeatable)  access=step-free  diet=vegetarian|vegan|gluten-free|halal
+ *   (repeatable)  page=N (N > 1)  view=map (product §13)
  * Defaults are left out, so a clean list has a clean URL. Values a page does not know ("?rating=abc",
  * "?neighborhood=%00", a control the page does not have) read as their default, and the canonical query
  * written back (replacing the history entry) says so.
@@ -13,6 +15,9 @@
 
 // Relative: react-router.config.ts reaches this module at build time, where the `~` alias does not resolve.
 import { viewFromSearchParams, withView, type ResultsView } from "../../lib/view-param";
+import { dietFilters, type DietToken } from "../../../core/places/fact-words";
+
+export type { DietToken };
 
 /** Product §12 sorts: Recommended (the default: the guide's own order), Highest rated, A-Z, Closing latest. */
 export const sortOptions = [
@@ -41,11 +46,20 @@ export interface ListFilters {
   type: string;
   /** Product §12: only places open now (Columbus time); needs the clock, so it is known only after hydration. */
   open: boolean;
+  /**
+   * Product §12.6: with {@link open}, also the places whose hours are not known now, after the open ones
+   * (`unknown=1`); without Open now it means nothing and reads false.
+   */
+  unknown: boolean;
   sort: SortKey;
   /** Any of these price ranges. */
   price: readonly PriceRange[];
   /** Feature slugs ({@link featureSlug}); a place must have all of them. */
   features: readonly string[];
+  /** Product §12.7: only places known to have step-free access (`access=step-free`). */
+  stepFree: boolean;
+  /** Product §12.7: diets a place must be known to serve, every one chosen (`diet=vegan`). */
+  diets: readonly DietToken[];
   /** 1-based page of the list (product §15.2); every filter or sort change goes back to 1. */
   page: number;
   /** Product §13: the results as cards or on the map (`?view=map`); not a filter, it narrows nothing. */
@@ -62,6 +76,10 @@ export interface FilterablePlace {
   type?: string | null;
   priceRange?: string | null;
   features?: readonly string[];
+  /** Product §12.7: step-free access is known (`PlaceSummary.stepFree`). */
+  stepFree?: boolean;
+  /** Product §12.7: the diets the place is known to serve (`PlaceSummary.diets`). */
+  diets?: readonly string[];
 }
 
 /** Which select controls a list page shows (product §2). */
@@ -72,6 +90,8 @@ export interface ListOptions {
   controls: readonly ListControl[];
   neighborhoods: readonly string[];
   features: readonly FeatureOption[];
+  /** Product §12.7: the diets the list offers as filters (every diet on a list of places to eat and drink, none on attractions). */
+  diets: readonly DietOption[];
   /**
    * The type filter's options, from the categories table (`ListPageConfig.typeOptions` in
    * core/categories.ts: `{ value: "club", label: "Clubs" }`); empty for a list without that filter.
@@ -84,6 +104,15 @@ export interface TypeOption {
   value: string;
   label: string;
 }
+
+/** Product §12.7: a diet filter: its URL token and label ("gluten-free", "Gluten-free"). */
+export interface DietOption {
+  token: DietToken;
+  label: string;
+}
+
+/** Product §12.7: the step-free filter's URL value (`access=step-free`) and label. */
+export const stepFreeOption = { token: "step-free", label: "Step-free access" } as const;
 
 /** A feature the list's places really have: its label as in the content and its URL slug. */
 export interface FeatureOption {
@@ -98,9 +127,12 @@ export const emptyFilters: ListFilters = {
   rating: "all",
   type: "all",
   open: false,
+  unknown: false,
   sort: "recommended",
   price: [],
   features: [],
+  stepFree: false,
+  diets: [],
   page: 1,
   view: "list",
 };
@@ -206,6 +238,19 @@ export function matchesFeatures(place: FilterablePlace, features: readonly strin
 }
 
 /**
+ * Product §12.7 step-free filter: with it on, only places known to have step-free access pass (`wheelchair=yes`;
+ * limited or not known does not: nothing says they fit).
+ */
+export function matchesStepFree(place: FilterablePlace, stepFree: boolean): boolean {
+  return !stepFree || place.stepFree === true;
+}
+
+/** Product §12.7 diet filters: the place is known to serve every chosen diet (only or yes); not known does not pass. */
+export function matchesDiets(place: FilterablePlace, diets: readonly string[]): boolean {
+  return diets.every((diet) => place.diets?.includes(diet) ?? false);
+}
+
+/**
  * The clock-dependent facts of a place, given by the caller (the hours module, after hydration). Absent:
  * not known yet, so the Open now filter keeps nothing and the Closing latest sort keeps the guide's order.
  */
@@ -214,7 +259,12 @@ export interface PlaceClock<T> {
   isOpen: (place: T) => boolean;
   /** When the current opening ends, as a comparable number (later is bigger); null when closed now. */
   closesAt: (place: T) => number | null;
+  /** False when the guide does not know the place's hours at the caller's moment (none, or past what the build read). */
+  hoursKnown: (place: T) => boolean;
 }
+
+/** Product §12.6: the place is left out by Open now only because its hours are not known. */
+const hoursUnknown = <T>(place: T, clock: PlaceClock<T> | undefined) => !!clock && !clock.hoursKnown(place);
 
 /** Applies every filter of {@link ListFilters}; keeps the input order. Open now needs `clock` (else nothing passes). */
 export function filterPlaces<T extends FilterablePlace>(
@@ -230,8 +280,24 @@ export function filterPlaces<T extends FilterablePlace>(
       matchesType(place, filters.type) &&
       matchesPrice(place, filters.price) &&
       matchesFeatures(place, filters.features) &&
-      (!filters.open || (clock?.isOpen(place) ?? false)),
+      matchesStepFree(place, filters.stepFree) &&
+      matchesDiets(place, filters.diets) &&
+      (!filters.open || (clock?.isOpen(place) ?? false) || (filters.unknown && hoursUnknown(place, clock))),
   );
+}
+
+/**
+ * Product §12.6: how many places Open now leaves out because their hours are not known (no hours, or none for
+ * now): those that every other filter keeps and `clock` cannot tell open or closed. 0 without Open now or
+ * before the clock is known. Whether they are shown (`unknown`) does not change the count.
+ */
+export function hoursUnknownCount<T extends FilterablePlace>(
+  places: readonly T[],
+  filters: ListFilters,
+  clock?: PlaceClock<T>,
+): number {
+  if (!filters.open || !clock) return 0;
+  return filterPlaces(places, { ...filters, open: false }).filter((place) => hoursUnknown(place, clock)).length;
 }
 
 /** A-Z without locale data: lower-cased code points (the first collation would stall hydration, see below). */
@@ -257,13 +323,21 @@ export function sortPlaces<T extends FilterablePlace>(places: readonly T[], sort
   return list;
 }
 
-/** Filters, then sorts: what a list page shows for its filters. */
+/**
+ * Filters, then sorts: what a list page shows for its filters. With Open now and the places whose hours are not
+ * known shown too (product §12.6), the open places come first, each group in the sort's order.
+ */
 export function listResults<T extends FilterablePlace>(
   places: readonly T[],
   filters: ListFilters,
   clock?: PlaceClock<T>,
 ): T[] {
-  return sortPlaces(filterPlaces(places, filters, clock), filters.sort, clock);
+  const sorted = sortPlaces(filterPlaces(places, filters, clock), filters.sort, clock);
+  if (!filters.open || !filters.unknown || !clock) return sorted;
+  return [
+    ...sorted.filter((place) => !hoursUnknown(place, clock)),
+    ...sorted.filter((place) => hoursUnknown(place, clock)),
+  ];
 }
 
 /** True when the result needs the clock (Open now, Closing latest): it cannot be known before hydration. */
@@ -336,7 +410,23 @@ export function listOptions(
   controls: readonly ListControl[],
   types: readonly TypeOption[] = [],
 ): ListOptions {
-  return { controls, neighborhoods: neighborhoodOptions(places), features: featureOptions(places), types };
+  return {
+    controls,
+    neighborhoods: neighborhoodOptions(places),
+    features: featureOptions(places),
+    diets: dietOptions(places),
+    types,
+  };
+}
+
+/**
+ * Product §12.7: a list's diet filters: every diet where the list has a place to eat or drink (any type but
+ * attraction: the place page asks only those about diets, product §10.6), none otherwise.
+ */
+export function dietOptions(places: readonly FilterablePlace[]): DietOption[] {
+  return places.some((place) => place.type !== "attraction")
+    ? dietFilters.map(({ token, label }) => ({ token, label }))
+    : [];
 }
 
 /** Every value of a key, comma lists split ("price=1,2" reads like "price=1&price=2"), blanks dropped. */
@@ -374,11 +464,17 @@ export function filtersFromSearchParams(params: URLSearchParams, options: ListOp
     rating: has("rating") && ratingOptions.some((option) => option.value === rating) ? rating : emptyFilters.rating,
     type: has("type") && options.types.some((option) => option.value === type) ? type : emptyFilters.type,
     open: params.get("open") === "1",
+    unknown: params.get("open") === "1" && params.get("unknown") === "1",
     sort: sortOptions.find((option) => option.value === sort)?.value ?? emptyFilters.sort,
     price: priceOptions.filter((option) => prices.includes(option.token)).map((option) => option.value),
     features: pick(
       allValues(params, "feature"),
       options.features.map((feature) => feature.slug),
+    ),
+    stepFree: params.get("access") === stepFreeOption.token,
+    diets: pick(
+      allValues(params, "diet"),
+      options.diets.map((diet) => diet.token),
     ),
     page: Number.isInteger(page) && page > 1 ? page : 1,
     view: viewFromSearchParams(params),
@@ -393,8 +489,11 @@ export function filtersToSearchParams(filters: ListFilters): URLSearchParams {
     if (!isAll(filters[key])) params.set(key, filters[key]);
   }
   if (filters.open) params.set("open", "1");
+  if (filters.open && filters.unknown) params.set("unknown", "1");
   for (const option of priceOptions) if (filters.price.includes(option.value)) params.append("price", option.token);
   for (const slug of filters.features) params.append("feature", slug);
+  if (filters.stepFree) params.set("access", stepFreeOption.token);
+  for (const diet of dietFilters) if (filters.diets.includes(diet.token)) params.append("diet", diet.token);
   if (filters.sort !== "recommended") params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
   return withView(params, filters.view);
@@ -422,12 +521,19 @@ export function sheetSelects(controls: readonly ListControl[]): readonly ListCon
 
 /**
  * Product §12.5: how many of the filters a Filters sheet holds are set, as its button says ("Filters (2)"): each of
- * `selects` not at "all", Open now, and each price and feature chosen. The search text, the sort and a select
+ * `selects` not at "all", Open now, each price and feature chosen, step-free access and each diet (§12.7). The search text, the sort and a select
  * outside the sheet are seen where they are, and not counted.
  */
 export function sheetFilterCount(filters: ListFilters, selects: readonly ListControl[]): number {
   const chosen = selects.filter((control) => !isAll(filters[control])).length;
-  return chosen + (filters.open ? 1 : 0) + filters.price.length + filters.features.length;
+  return (
+    chosen +
+    (filters.open ? 1 : 0) +
+    filters.price.length +
+    filters.features.length +
+    (filters.stepFree ? 1 : 0) +
+    filters.diets.length
+  );
 }
 
 /** Shown instead of a count while Open now or Closing latest waits for the clock (product §12): list pages and /search. */

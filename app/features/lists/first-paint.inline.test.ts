@@ -13,7 +13,7 @@ const data: FirstPaintData = {
   pending: pendingText,
   loading: "Loading places…",
   complete: true,
-  options: { controls: ["rating"], neighborhoods: [], features: [], types: [] },
+  options: { controls: ["rating"], neighborhoods: [], features: [], diets: [], types: [] },
   places: [
     { id: 1, name: "Pizza Place", category: "Pizza", description: "Slices", rating: 4.8 },
     { id: 2, name: "Noodle Bar", category: "Noodles", description: "Bowls", rating: 4.1 },

@@ -101,6 +101,8 @@ function filterFields({
   type,
   priceRange,
   features,
+  stepFree,
+  diets,
 }: PlaceSummary) {
-  return { id, name, category, description, neighborhood, rating, type, priceRange, features };
+  return { id, name, category, description, neighborhood, rating, type, priceRange, features, stepFree, diets };
 }

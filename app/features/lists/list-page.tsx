@@ -2,6 +2,7 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type R
 import { Link } from "react-router";
 import { firstPaint } from "./first-paint-contract";
 import { pendingText, sheetFilterCount, sheetSelects, type ListOptions } from "./filters";
+import { HoursUnknownNote } from "./hours-unknown-note";
 import { ListCount, loadingText } from "./list-count";
 import { ListFilterForm } from "./list-filter-form";
 import type { NeighborhoodLink } from "./neighborhood-links";
@@ -27,7 +28,8 @@ const failedText = "The list could not load. Check your connection and reload th
 /**
  * product §2 Restaurants / Clubs and bars / Attractions: heading, search, selects, Clear Filters, result
  * count, card grid and empty state, driven by a {@link ListPageConfig}; filter rules product §5. Product §12 adds
- * Open now, Sort, Price and Features, with the active filters as removable chips; §12.5 puts most of them in a
+ * Open now, Sort, Price and Features, with the active filters as removable chips, and says how many places Open now
+ * left out because their hours are not known (§12.6); §12.5 puts most of them in a
  * Filters sheet on a phone (ListFilterForm). Everything is in the URL
  * (useListFilters). A filtered URL paints filtered (first-paint.inline.ts, inlined below the form), and what is
  * typed or chosen before hydration is kept (the script writes it to the URL; at hydration the form's own
@@ -139,6 +141,14 @@ export function ListPage({
           update={update}
           handedOver={hydrated && listed === filters}
         />
+        {listed.open && !list.pending && (
+          <HoursUnknownNote
+            count={list.hoursUnknown}
+            shown={listed.unknown}
+            noun={config.noun}
+            onShow={(unknown) => update({ unknown })}
+          />
+        )}
 
         <div {...{ [firstPaint.resultsAttr]: "" }} data-page-size={listPageSize}>
           {list.pending ? null : list.results.length > 0 ? (

@@ -4,6 +4,8 @@ import { Icon } from "~/components/ui/icon";
 import {
   priceOptions,
   sortOptions,
+  stepFreeOption,
+  type DietToken,
   type ListFilters,
   type ListOptions,
   type PriceRange,
@@ -47,8 +49,8 @@ function PillCheckbox({
 }
 
 /**
- * Product §12 controls of the list pages: Sort, Open now, Price (several at once) and
- * Features (the list's own, a place must have all chosen). Native controls named as the URL's keys, so
+ * Product §12 controls of the list pages: Sort, Open now, step-free access and diets (§12.7: places known to have
+ * them), Price (several at once) and Features (the list's own, a place must have all chosen). Native controls named as the URL's keys, so
  * they work, and are read, before hydration (first-paint.inline.ts). `more` wraps the controls after Sort: /search
  * keeps Sort in its row on a phone and puts the rest in its Filters sheet (product §12.5, MoreFilters).
  */
@@ -69,11 +71,13 @@ export function ListRefinements({
 }) {
   const togglePrice = (price: PriceRange, on: boolean) =>
     update({ price: on ? [...filters.price, price] : filters.price.filter((p) => p !== price) });
+  const toggleDiet = (token: DietToken, on: boolean) =>
+    update({ diets: on ? [...filters.diets, token] : filters.diets.filter((d) => d !== token) });
   const toggleFeature = (slug: string, on: boolean) =>
     update({ features: on ? [...filters.features, slug] : filters.features.filter((s) => s !== slug) });
   return (
     <div className={cn("flex flex-wrap items-end gap-4", className)}>
-      <div className="grid min-w-0 flex-1 gap-2 sm:w-48 sm:flex-none">
+      <div className="grid min-w-40 flex-1 gap-2 sm:w-48 sm:flex-none">
         <Label htmlFor={`${id}-sort`}>Sort by</Label>
         <NativeSelect
           id={`${id}-sort`}
@@ -93,6 +97,30 @@ export function ListRefinements({
           <PillCheckbox name="open" value="1" checked={filters.open} onCheckedChange={(open) => update({ open })}>
             Open now
           </PillCheckbox>
+          <PillCheckbox
+            name="access"
+            value={stepFreeOption.token}
+            checked={filters.stepFree}
+            onCheckedChange={(stepFree) => update({ stepFree })}
+          >
+            {stepFreeOption.label}
+          </PillCheckbox>
+          {options.diets.length > 0 && (
+            <fieldset className="flex flex-wrap items-end gap-2">
+              <legend className="mb-2 text-sm leading-none font-medium">Diets</legend>
+              {options.diets.map((diet) => (
+                <PillCheckbox
+                  key={diet.token}
+                  name="diet"
+                  value={diet.token}
+                  checked={filters.diets.includes(diet.token)}
+                  onCheckedChange={(on) => toggleDiet(diet.token, on)}
+                >
+                  {diet.label}
+                </PillCheckbox>
+              ))}
+            </fieldset>
+          )}
           <fieldset className="flex flex-wrap items-end gap-2">
             <legend className="mb-2 text-sm leading-none font-medium">Price</legend>
             {priceOptions.map((option) => (

@@ -6,7 +6,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ListFilters, ListOptions } from "./filters";
 import { typedUrlDelay, useListFilters } from "./use-list-filters";
 
-const options: ListOptions = { controls: ["neighborhood"], neighborhoods: ["Short North"], features: [], types: [] };
+const options: ListOptions = {
+  controls: ["neighborhood"],
+  neighborhoods: ["Short North"],
+  features: [],
+  diets: [],
+  types: [],
+};
 
 /** What a list page draws from the filters: one line per render, so a test can count the draws. */
 const draws: ListFilters[] = [];

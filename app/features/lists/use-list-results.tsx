@@ -1,5 +1,12 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { filtersToSearchParams, hasActiveFilters, listResults, needsClock, type ListFilters } from "./filters";
+import {
+  filtersToSearchParams,
+  hasActiveFilters,
+  hoursUnknownCount,
+  listResults,
+  needsClock,
+  type ListFilters,
+} from "./filters";
 import { Pager } from "./pager";
 import { pageCount, pageOf } from "./paging";
 import { useListData } from "./use-list-data";
@@ -39,7 +46,8 @@ function needsWholeList(filters: ListFilters): boolean {
  * a later page, the map or Near me; the form's first focus (`focused`) fetches them ahead), with the places'
  * clock for open now.
  * @returns `loading` (the files are needed and not here; `failed` when they could not be fetched), `pending`
- *   (loading, or open now waiting for the clock), `count` (places that match), `results` and the view's `slot`,
+ *   (loading, or open now waiting for the clock), `count` (places that match), `hoursUnknown` (places Open now
+ *   leaves out because their hours are not known, product §12.6), `results` and the view's `slot`,
  *   whose fields keep their identity while the list does not change (a memoised view skips the re-render).
  */
 export function useListResults({
@@ -85,6 +93,10 @@ export function useListResults({
     [source, places, listed, clock],
   );
   const count = source ? results.length : total;
+  const hoursUnknown = useMemo(
+    () => (source && clock ? hoursUnknownCount(source, listed, clock) : 0),
+    [source, listed, clock],
+  );
   const shown = useMemo(
     () => (source ? pageOf(results, listed.page) : { items: results, page: 1, pages: pageCount(total) }),
     [source, results, listed.page, total],
@@ -119,5 +131,5 @@ export function useListResults({
     }),
     [shown.items, all, paginate, onNeedAll, card, title, footer, filters.view, onView],
   );
-  return { loading, failed: data.failed, pending, count, results, slot, complete };
+  return { loading, failed: data.failed, pending, count, hoursUnknown, results, slot, complete };
 }

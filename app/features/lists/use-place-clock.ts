@@ -10,7 +10,7 @@ import { site } from "../../../core/site-config";
  * open place closes (`closingMinutes`, null when closed), from the hours module. Known only after hydration:
  * undefined while `needed` is false, while the rule (its own chunk) loads, and until the page's minute clock
  * first ticks; then refreshed each minute.
- * A place whose hours are not known is never open.
+ * A place whose hours are not known is never open, and `hoursKnown` says so (product §12.6: the left-out count).
  */
 export function usePlaceClock<T extends Pick<PlaceSummary, "openingHours">>(
   places: readonly T[],
@@ -30,6 +30,7 @@ export function usePlaceClock<T extends Pick<PlaceSummary, "openingHours">>(
     return {
       isOpen: (place: T) => rule.isOpenAt(hours(place), now, options),
       closesAt: (place: T) => rule.closingMinutes(hours(place), now, options),
+      hoursKnown: (place: T) => rule.openState(hours(place), now, options) !== null,
     };
   }, [needed, rule, calendars, now]);
 }

@@ -1,4 +1,12 @@
-import { ExternalLink as ExternalLinkIcon, Globe, MapPin, Navigation, Phone as PhoneIcon } from "lucide";
+import {
+  BookOpen,
+  CalendarCheck,
+  ExternalLink as ExternalLinkIcon,
+  Globe,
+  MapPin,
+  Navigation,
+  Phone as PhoneIcon,
+} from "lucide";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import type { Place } from "../../../core/places/place-schema";
@@ -23,11 +31,14 @@ function contactOf(place: Pick<Place, "phone" | "website">) {
 }
 
 /**
- * product §2 place detail's actions: Call Now (only with a phone), Website (only with a website, new tab),
- * Directions (Google Maps, new tab), then `children` (Save, Share).
+ * product §2 place detail's actions: Call Now (only with a phone), Website (only with a website, new tab), Menu and
+ * Book (only with a sourced `website:menu` / `website:booking`, product §10.6, new tab), Directions (Google Maps,
+ * new tab), then `children` (Save, Share).
  */
 export function PlaceActions({ place, children }: { place: Place; children?: ReactNode }) {
   const { phone, website } = contactOf(place);
+  const menu = place.facts?.["website:menu"]?.value;
+  const booking = place.facts?.["website:booking"]?.value;
   return (
     <div className="flex flex-wrap gap-3">
       {phone && (
@@ -40,6 +51,18 @@ export function PlaceActions({ place, children }: { place: Place; children?: Rea
         <ExternalLink href={website} className={buttonVariants({ variant: "outline" })}>
           <Icon node={Globe} aria-hidden="true" />
           Website
+        </ExternalLink>
+      )}
+      {menu && (
+        <ExternalLink href={menu} className={buttonVariants({ variant: "outline" })}>
+          <Icon node={BookOpen} aria-hidden="true" />
+          Menu
+        </ExternalLink>
+      )}
+      {booking && (
+        <ExternalLink href={booking} className={buttonVariants({ variant: "outline" })}>
+          <Icon node={CalendarCheck} aria-hidden="true" />
+          Book
         </ExternalLink>
       )}
       <ExternalLink

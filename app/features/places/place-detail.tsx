@@ -7,6 +7,7 @@ import { ContactList, PlaceActions } from "./place-contact";
 import { correctionHref } from "./facts";
 import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
 import { PlaceImage } from "./place-image";
+import { KnownFacts } from "./place-known-facts";
 import { PlaceMap } from "./place-map";
 import { photoUrl } from "../../../core/places/photo";
 import type { Place, PlaceSummary } from "../../../core/places/place-schema";
@@ -24,7 +25,8 @@ import { listPathFor } from "../../../core/categories";
  * product §10.4), Featured badge, price, the guide's rating and a sourced review count (product §10.3), name,
  * category, description, Call Now and Website (only when present), "Facts checked" with "Suggest a
  * correction" (product §10.1), Features & Amenities, Contact Information, Hours of Operation (Monday first,
- * missing day 'Closed'), Location map (lazy), Sources. A closed place gets its own page instead
+ * missing day 'Closed'), Good to Know (the facts of product §10.6, each known or "Not known"), Location map (lazy),
+ * Sources. A closed place gets its own page instead
  * (product §10.2, {@link ClosedPlaceDetail}) with `similar`, the open places it links to.
  */
 export function PlaceDetail({
@@ -164,6 +166,8 @@ export function PlaceDetail({
           />
         </Reveal>
       </div>
+
+      <KnownFacts place={place} />
 
       {place.mapEmbedUrl && (
         <Reveal aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">

@@ -174,3 +174,53 @@ describe("place JSON-LD", () => {
     expect(bare.url).toMatch(/\/place\/night-owl$/);
   });
 });
+
+describe("place JSON-LD of the facts (product §10.6)", () => {
+  const sourced = <T>(value: T) => ({
+    value,
+    source: { publisher: "Columbus Monthly", title: "Review", url: "https://example.com/review" },
+    checkedOn: "2026-11-26",
+  });
+  const restaurant: Place = { ...place, type: "restaurant", features: ["Patio", "Wheelchair Accessible"] };
+
+  it("gives the menu, reservations and step-free access when known", () => {
+    const json = placeJsonLd(
+      {
+        ...restaurant,
+        facts: {
+          wheelchair: sourced("limited" as const),
+          "toilets:wheelchair": sourced("yes" as const),
+          "website:menu": sourced("https://example.com/menu"),
+          reservation: sourced("recommended" as const),
+        },
+      },
+      null,
+      today,
+    );
+    expect(json).toMatchObject({ hasMenu: "https://example.com/menu", acceptsReservations: true });
+    expect(json.amenityFeature).toEqual([
+      { "@type": "LocationFeatureSpecification", name: "Patio", value: true },
+      { "@type": "LocationFeatureSpecification", name: "Wheelchair accessible", value: "limited" },
+      { "@type": "LocationFeatureSpecification", name: "Wheelchair-accessible toilet", value: true },
+    ]);
+  });
+
+  it("says reservations are not taken, or gives the booking page instead of true", () => {
+    expect(placeJsonLd({ ...restaurant, facts: { reservation: sourced("no" as const) } }, null, today)).toMatchObject({
+      acceptsReservations: false,
+    });
+    const booked = { reservation: sourced("yes" as const), "website:booking": sourced("https://example.com/book") };
+    expect(placeJsonLd({ ...restaurant, facts: booked }, null, today)).toMatchObject({
+      acceptsReservations: "https://example.com/book",
+    });
+  });
+
+  it("says nothing the facts do not say, and gives menu and reservations only to food establishments", () => {
+    const json = placeJsonLd(restaurant, null, today);
+    expect(json).not.toHaveProperty("hasMenu");
+    expect(json).not.toHaveProperty("acceptsReservations");
+    const menu = { "website:menu": sourced("https://example.com/menu") };
+    expect(placeJsonLd({ ...place, type: "attraction", facts: menu }, null, today)).not.toHaveProperty("hasMenu");
+    expect(placeJsonLd({ ...place, type: "club", facts: menu }, null, today)).not.toHaveProperty("hasMenu");
+  });
+});

@@ -107,6 +107,7 @@ export function openingHoursSpecification(hours: CompactHours | null, today: Cal
 export function placeJsonLd(place: Place, openingHours: CompactHours | null, today: CalendarDate) {
   const pageUrl = `${site.url}/place/${place.slug}`;
   const hours = openingHoursSpecification(openingHours, today);
+  const amenities = amenityFeatures(place);
   return {
     "@context": "https://schema.org",
     "@type": schemaType[place.type],
@@ -122,8 +123,46 @@ export function placeJsonLd(place: Place, openingHours: CompactHours | null, tod
     ...(place.priceRange && place.priceRange !== "Free" && { priceRange: place.priceRange }),
     ...(place.priceRange === "Free" && { isAccessibleForFree: true }),
     ...(hours.length > 0 && { openingHoursSpecification: hours }),
-    ...(place.features.length > 0 && {
-      amenityFeature: place.features.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })),
-    }),
+    ...(amenities.length > 0 && { amenityFeature: amenities }),
+    ...(foodEstablishments.has(place.type) && menuAndReservations(place)),
+  };
+}
+
+/** The schema.org types of the guide's that are FoodEstablishments, which take `hasMenu` and `acceptsReservations`. */
+const foodEstablishments = new Set<PlaceType>(["restaurant", "bar", "coffee"]);
+
+/** OpenStreetMap's `wheelchair` as a schema.org feature's value: yes true, no false, limited the word. */
+const accessValue = (value: string) => (value === "yes" ? true : value === "no" ? false : value);
+
+/**
+ * product §10.6 in schema.org: the place's features, then step-free access ("Wheelchair accessible") and a
+ * wheelchair-accessible toilet as `amenityFeature`s (LocationFeatureSpecification, what schema.org gives a Place for
+ * its accessibility; `accessibilityFeature` is for creative works). A feature that says the same is not repeated.
+ */
+export function amenityFeatures(place: Pick<Place, "features" | "facts">) {
+  const feature = (name: string, value: boolean | string) => ({ "@type": "LocationFeatureSpecification", name, value });
+  const wheelchair = place.facts?.wheelchair;
+  const toilet = place.facts?.["toilets:wheelchair"];
+  const accessNames = new Set(["wheelchair accessible", "wheelchair-accessible toilet"]);
+  return [
+    ...place.features
+      .filter((name) => !(wheelchair && accessNames.has(name.toLowerCase())))
+      .map((name) => feature(name, true)),
+    ...(wheelchair ? [feature("Wheelchair accessible", accessValue(wheelchair.value))] : []),
+    ...(toilet ? [feature("Wheelchair-accessible toilet", toilet.value === "yes")] : []),
+  ];
+}
+
+/**
+ * product §10.6 in schema.org: `hasMenu` (the menu's address) and `acceptsReservations` (the booking page's address
+ * when known, else true for required, recommended or taken, false for not taken); nothing the facts do not say.
+ */
+export function menuAndReservations(place: Pick<Place, "facts">) {
+  const menu = place.facts?.["website:menu"]?.value;
+  const reservation = place.facts?.reservation?.value;
+  const booking = place.facts?.["website:booking"]?.value;
+  return {
+    ...(menu && { hasMenu: menu }),
+    ...(booking ? { acceptsReservations: booking } : reservation && { acceptsReservations: reservation !== "no" }),
   };
 }

@@ -20,7 +20,7 @@ import { site } from "../../../core/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Coffee places have the search box only: no select, price or feature filter. */
-const searchOnly: ListOptions = { controls: [], neighborhoods: [], features: [], types: [] };
+const searchOnly: ListOptions = { controls: [], neighborhoods: [], features: [], diets: [], types: [] };
 
 /** Each card shows up to three features. One object for the page's life, so the memoised grid skips a keystroke's first render. */
 const coffeeCardOptions = { features: 3 };
