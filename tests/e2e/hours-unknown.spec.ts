@@ -60,6 +60,17 @@ test("the restaurants whose hours are not known come after the open ones, and sa
   }
 });
 
+test("/search says the same of its matches, and shows them on request", async ({ page }) => {
+  const everyUnknown = readContent(fixtureContent).filter((place) => place.openingHours === undefined);
+  await page.clock.setFixedTime(noon);
+  await open(page, "/search?q=fixture&open=1");
+  const note = page.locator("[data-hours-unknown]");
+  await expect(note).toContainText(`${everyUnknown.length} results left out because their hours are not known.`);
+  await note.getByRole("button", { name: "Show them" }).click();
+  await expect(page).toHaveURL(/[?&]open=1&unknown=1(&|$)/);
+  await expect(note).toContainText(`Also showing ${everyUnknown.length} results whose hours are not known`);
+});
+
 test("without Open now, nothing is said of unknown hours", async ({ page }) => {
   await page.clock.setFixedTime(noon);
   await open(page, "/restaurants");

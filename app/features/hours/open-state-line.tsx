@@ -59,7 +59,7 @@ export function OpenStateLine({
         words && (
           <>
             <Icon node={Clock} className={cn("size-4 shrink-0", toneClass[words.tone])} aria-hidden="true" />
-            <span className="truncate">
+            <span className="w-0 min-w-0 flex-1 truncate">
               <span className={cn("font-semibold", toneClass[words.tone])}>{words.label}</span>
               {words.detail && <span className="text-stone-700"> · {words.detail}</span>}
             </span>

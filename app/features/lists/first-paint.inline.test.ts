@@ -13,10 +13,16 @@ const data: FirstPaintData = {
   pending: pendingText,
   loading: "Loading places…",
   complete: true,
-  options: { controls: ["rating"], neighborhoods: [], features: [], diets: [], types: [] },
+  options: {
+    controls: ["rating"],
+    neighborhoods: [],
+    features: [],
+    diets: [{ token: "vegan", label: "Vegan" }],
+    types: [],
+  },
   places: [
-    { id: 1, name: "Pizza Place", category: "Pizza", description: "Slices", rating: 4.8 },
-    { id: 2, name: "Noodle Bar", category: "Noodles", description: "Bowls", rating: 4.1 },
+    { id: 1, name: "Pizza Place", category: "Pizza", description: "Slices", rating: 4.8, stepFree: true },
+    { id: 2, name: "Noodle Bar", category: "Noodles", description: "Bowls", rating: 4.1, diets: ["vegan"] },
     { id: 3, name: "Bakery", category: "Bread", description: "Loaves", rating: 3.6 },
   ],
 };
@@ -60,6 +66,16 @@ describe("a list page's filtered first paint (decision 012)", () => {
     expect(page.style()).toContain(`[${firstPaint.liveCountAttr}]{display:none}`);
     expect(page.form.querySelector("select")!.value).toBe("4.5");
     expect(page.clear().disabled).toBe(false);
+  });
+
+  it("paints step-free access and diets filtered before the app runs (product §12.7)", () => {
+    expect(openList("?diet=vegan").count()).toBe("1 Restaurant Found");
+    expect(openList("?access=step-free").count()).toBe("1 Restaurant Found");
+    const both = openList("?access=step-free&diet=vegan");
+    expect(both.count()).toBe("0 Restaurants Found");
+    expect(both.style()).toContain(`[${firstPaint.emptyAttr}]{display:block!important}`);
+    expect(openList("?diet=halal").count()).toBe("");
+    expect(location.search).toBe("");
   });
 
   it("reads an unknown value as all, and the address says so (product §12.4)", () => {

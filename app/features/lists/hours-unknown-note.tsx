@@ -16,31 +16,41 @@ export function hoursUnknownText(count: number, noun: { one: string; other: stri
 /**
  * Product §12.6: under the count of a list with Open now on, how many places were left out because their hours
  * are not known, with "Show them" (or "Hide them" once shown: `unknown=1` in the URL) and "Know their hours?
- * Tell us" to the contact form. Nothing when none was left out.
+ * Tell us" to the contact form. Nothing when none was left out. `canShow` false leaves out "Show them" (on /search
+ * when Open now comes from the query's words, not the control whose URL key `unknown` goes with).
  */
 export function HoursUnknownNote({
   count,
   shown,
   noun,
   onShow,
+  canShow = true,
+  className = "-mt-4 mb-6",
 }: {
   count: number;
   shown: boolean;
   noun: { one: string; other: string };
   onShow: (shown: boolean) => void;
+  canShow?: boolean;
+  /** Its margins where it sits (under a list page's count by default). */
+  className?: string;
 }) {
   if (count === 0) return null;
   return (
-    <p className="-mt-4 mb-6 text-sm text-stone-700" data-hours-unknown={count}>
+    <p className={`${className} text-sm text-stone-700`} data-hours-unknown={count}>
       {hoursUnknownText(count, noun, shown)}{" "}
-      <button
-        type="button"
-        className="cursor-pointer font-medium text-primary underline underline-offset-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-        onClick={() => onShow(!shown)}
-      >
-        {shown ? "Hide them" : "Show them"}
-      </button>
-      {" · "}
+      {canShow && (
+        <>
+          <button
+            type="button"
+            className="cursor-pointer font-medium text-primary underline underline-offset-4 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+            onClick={() => onShow(!shown)}
+          >
+            {shown ? "Hide them" : "Show them"}
+          </button>
+          {" · "}
+        </>
+      )}
       <Link to={tellUsHref} className="font-medium text-primary underline underline-offset-4">
         Know their hours? Tell us
       </Link>

@@ -14,6 +14,7 @@ export {
   filterPlaces,
   filtersToSearchParams,
   hasActiveFilters,
+  hoursUnknownCount,
   listOptions,
   listResults,
   needsClock,
@@ -25,6 +26,7 @@ export {
   type ListOptions,
   type PriceRange,
 } from "./filters";
+export { HoursUnknownNote } from "./hours-unknown-note";
 export { Pager } from "./pager";
 export { listPageSize, pageCount, pageOf, type FirstPageData } from "./paging";
 export { useListData } from "./use-list-data";

@@ -18,6 +18,8 @@ import {
   FilterChips,
   filtersToSearchParams,
   hasActiveFilters,
+  hoursUnknownCount,
+  HoursUnknownNote,
   ListRefinements,
   listResults,
   MoreFilters,
@@ -193,6 +195,8 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   const clock = usePlaceClock(matches, needsClock(effective));
   const pending = needsClock(effective) && !clock;
   const results = useMemo(() => listResults(matches, effective, clock), [matches, effective, clock]);
+  // Product §12.6: the matches Open now left out because their hours are not known.
+  const hoursUnknown = useMemo(() => hoursUnknownCount(matches, effective, clock), [matches, effective, clock]);
   // "Did you mean": only when nothing at all matches the words.
   const corrected = matches.length === 0 && understood?.terms.length ? answered?.correction : undefined;
   // Features offers what the matches have (and what the URL chose); until the index is here, the guide's.
@@ -334,6 +338,16 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
               </EmptyState>
             )}
           </div>
+          {engine && index && effective.open && !pending && (
+            <HoursUnknownNote
+              count={hoursUnknown}
+              shown={effective.unknown}
+              noun={{ one: "Result", other: "Results" }}
+              onShow={(unknown) => update({ unknown })}
+              canShow={listed.open}
+              className="mt-2"
+            />
+          )}
           <div className="mt-2 mb-6 flex flex-wrap gap-2">
             {/* Product §5.5: the filters the query named, each removed by taking its words out of the query. */}
             {engine && index && named.length > 0 && (
