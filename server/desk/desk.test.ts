@@ -7,6 +7,7 @@ import { alertOf } from "../../tooling/test/desk";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir, validListing } from "../../tooling/test/fixtures";
 import { upsertEditor } from "./accounts";
+import { editFormOf } from "../places/edit";
 import { findPlaceBySlug, seedPlaces } from "../places/store";
 
 const origin = "http://localhost";
@@ -408,6 +409,59 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     const mail = await db.selectFrom("outbox").select("id").executeTakeFirstOrThrow();
     const detail = await (await app.request(`/admin/outbox/${mail.id}`, { headers: as(cookie) })).text();
     expect(detail).toMatch(/Follow its status here:\nhttp:\/\/localhost\/requests\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it("an editor's own edit and a restore (decision 050): a source is required and what was typed is kept; each is a version, shown as text; odd ids are 404", async () => {
+    await seedPlaces(db, readPlaces(fixturePlacesDir));
+    let woken = 0;
+    app = build({ onGuideChanged: () => (woken += 1) });
+    const { cookie } = await signIn();
+    const museum = (await findPlaceBySlug(db, "fixture-museum-1"))!;
+    const page = await app.request(`/admin/places/${museum.id}`, { headers: as(cookie) });
+    expect(page.status).toBe(200);
+    const form = editFormOf(museum);
+    const typed = { ...form, description: "Now with <script>alert(1)</script> a new wing." };
+
+    const unsourced = await post(`/admin/places/${museum.id}`, cookie, typed);
+    expect(unsourced.status).toBe(422);
+    const refusedPage = await unsourced.text();
+    expect(alertOf(refusedPage)).toContain("Name the source of this change");
+    expect(refusedPage).toContain("Now with &lt;script&gt;alert(1)&lt;/script&gt; a new wing.");
+    expect(refusedPage).not.toContain("<script>alert(1)");
+    const before = await db.selectFrom("place_version").select("id").where("place_id", "=", museum.id).execute();
+    expect(before).toHaveLength(1);
+
+    const crossSite = await app.request(`/admin/places/${museum.id}`, {
+      method: "POST",
+      headers: { ...same, Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site", ...as(cookie) },
+      body: new URLSearchParams({ ...typed, sourcePublisher: "x", sourceTitle: "y" }).toString(),
+    });
+    expect(crossSite.status).toBe(403);
+
+    const sourced = { ...typed, sourcePublisher: "Fixture Museum 1", sourceTitle: "Its own page" };
+    expect((await post(`/admin/places/${museum.id}`, cookie, sourced)).status).toBe(303);
+    expect((await findPlaceBySlug(db, "fixture-museum-1"))!.description).toBe(sourced.description);
+    expect(woken).toBe(1);
+
+    expect((await post(`/admin/places/${museum.id}/restore`, cookie, { version: "1" })).status).toBe(303);
+    expect((await findPlaceBySlug(db, "fixture-museum-1"))!.description).toBe(museum.description);
+    const versions = await db
+      .selectFrom("place_version")
+      .select(["version", "kind", "editor"])
+      .where("place_id", "=", museum.id)
+      .orderBy("version")
+      .execute();
+    expect(versions).toEqual([
+      { version: 1, kind: "seed", editor: null },
+      { version: 2, kind: "editor", editor: "ed@example.com" },
+      { version: 3, kind: "restore", editor: "ed@example.com" },
+    ]);
+    expect(woken).toBe(2);
+
+    expect((await post(`/admin/places/${museum.id}/restore`, cookie, { version: "NaN" })).status).toBe(422);
+    for (const odd of ["/admin/places/abc", "/admin/places/99999999999999999999", "/admin/places/-1"])
+      expect((await app.request(odd, { headers: as(cookie) })).status).toBe(404);
+    expect((await app.request("/admin/places/424242", { headers: as(cookie) })).status).toBe(404);
   });
 
   it("from the desk into the guide: an approved listing and an accepted correction are new versions of their places, queued for the publisher; a record the schema refuses changes nothing", async () => {

@@ -213,9 +213,10 @@ export function placeRoutes(desk: DeskContext): Hono<DeskEnv> {
     );
   };
 
-  app.get("/places/:id", async (c) => show(c, Number(c.req.param("id")), 200));
+  // Ids are whole numbers (product §3.2): any other address is the desk's 404, never a database error.
+  app.get("/places/:id{[0-9]{1,9}}", async (c) => show(c, Number(c.req.param("id")), 200));
 
-  app.post("/places/:id", async (c) => {
+  app.post("/places/:id{[0-9]{1,9}}", async (c) => {
     const id = Number(c.req.param("id"));
     const place = await findPlace(db, id);
     if (!place) return renderDesk(c, 404, "Not found", <Note back>There is no such place.</Note>);
@@ -242,14 +243,16 @@ export function placeRoutes(desk: DeskContext): Hono<DeskEnv> {
     return c.redirect(`/admin/places/${id}`, 303);
   });
 
-  app.post("/places/:id/restore", async (c) => {
+  app.post("/places/:id{[0-9]{1,9}}/restore", async (c) => {
     const id = Number(c.req.param("id"));
     const body = await c.req.parseBody();
+    // A version is a whole number the page wrote; anything else names none (and never reaches the database).
+    const version = typeof body.version === "string" && /^[0-9]{1,9}$/.test(body.version) ? Number(body.version) : 0;
     const wanted = await db
       .selectFrom("place_version")
       .select("record")
       .where("place_id", "=", id)
-      .where("version", "=", Number(body.version))
+      .where("version", "=", version)
       .executeTakeFirst();
     if (!wanted) return show(c, id, 422, "There is no such version to restore.");
     try {
