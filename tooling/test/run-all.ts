@@ -1,11 +1,14 @@
 /**
- * `npm test`: every check of the project in order (docs/development.md), each a script of its own, stopping at the
- * first that fails; then a table of the stages and their seconds, with the browser tests' counts (passed, failed,
+ * `npm test`: every check of the project (docs/development.md), each a script of its own, stopping at the first
+ * step that fails; then a table of the stages and their seconds, with the browser tests' counts (passed, failed,
  * flaky, skipped, per project), so a slower suite or a flaky test shows in every run's last lines.
  *
  * The stages: lint, typecheck, unit tests, the build, the byte budget, the fixture guide's build (the browser tests'
  * second build, tooling/test/serve-paged.ts --build-only, timed here rather than inside the browser stage), and the
- * browser tests against both.
+ * browser tests against both. They run in four steps; within a step, lanes run side by side (each one process
+ * mostly: ESLint and tsc, or the two builds, share the two cores better than either alone), the stages of a lane in
+ * order. A lane's output is printed whole when it ends, so the log reads stage by stage. The unit tests and the
+ * browser tests run alone: they time locks, shutdowns and pages, and are held to their own cores.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -19,32 +22,57 @@ interface Stage {
   env?: Record<string, string>;
 }
 
+/** Stages run one after the other. */
+type Lane = Stage[];
+
 const summaryDir = mkdtempSync(path.join(os.tmpdir(), "dc-test-summary-"));
 const summaryFile = path.join(summaryDir, "browser.json");
 const paged = process.env.E2E_PAGED !== "0";
 
-const stages: Stage[] = [
-  { name: "lint", command: ["npm", "run", "lint"] },
-  { name: "typecheck", command: ["npm", "run", "typecheck"] },
-  { name: "unit", command: ["npm", "run", "test:unit"] },
-  // The guide as the content files hold it, whatever a local server has published into data/ (decision 050).
-  { name: "build", command: ["npm", "run", "build"], env: { GUIDE_SOURCE: "content" } },
-  { name: "budget", command: ["npm", "run", "test:budget"] },
-  ...(paged ? [{ name: "fixture build", command: ["npx", "tsx", "tooling/test/serve-paged.ts", "--build-only"] }] : []),
-  {
-    name: "browser",
-    command: ["npm", "run", "test:e2e"],
-    // The fixture guide is built: its server only serves it. The counts go to the closing table.
-    env: { E2E_SUMMARY: summaryFile, ...(paged ? { E2E_PAGED_BUILT: "1" } : {}) },
-  },
+const steps: Lane[][] = [
+  [[{ name: "lint", command: ["npm", "run", "lint"] }], [{ name: "typecheck", command: ["npm", "run", "typecheck"] }]],
+  [[{ name: "unit", command: ["npm", "run", "test:unit"] }]],
+  [
+    [
+      // The guide as the content files hold it, whatever a local server has published into data/ (decision 050).
+      { name: "build", command: ["npm", "run", "build"], env: { GUIDE_SOURCE: "content" } },
+      { name: "budget", command: ["npm", "run", "test:budget"] },
+    ],
+    ...(paged
+      ? [[{ name: "fixture build", command: ["npx", "tsx", "tooling/test/serve-paged.ts", "--build-only"] }]]
+      : []),
+  ],
+  [
+    [
+      {
+        name: "browser",
+        command: ["npm", "run", "test:e2e"],
+        // The fixture guide is built: its server only serves it. The counts go to the closing table.
+        env: { E2E_SUMMARY: summaryFile, ...(paged ? { E2E_PAGED_BUILT: "1" } : {}) },
+      },
+    ],
+  ],
 ];
 
-/** Runs `command` with the terminal's output, resolving its exit code. */
-function run({ command, env }: Stage): Promise<number> {
+/**
+ * Runs `command`, resolving its exit code. Alone in its step it prints as it goes; beside others (`collect`) its
+ * output is kept and handed to `collect` when it ends.
+ */
+function run({ command, env }: Stage, collect?: (output: string) => void): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command[0]!, command.slice(1), { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("error", () => resolve(127));
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+    const child = spawn(command[0]!, command.slice(1), {
+      stdio: collect ? ["ignore", "pipe", "pipe"] : "inherit",
+      env: { ...process.env, ...env, ...(collect ? { FORCE_COLOR: "1" } : {}) },
+    });
+    const chunks: Buffer[] = [];
+    child.stdout?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    child.stderr?.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const end = (code: number) => {
+      collect?.(Buffer.concat(chunks).toString());
+      resolve(code);
+    };
+    child.on("error", () => end(127));
+    child.on("exit", (code, signal) => end(code ?? (signal ? 128 : 1)));
   });
 }
 
@@ -58,23 +86,40 @@ interface Row {
   result: string;
 }
 
+const began = performance.now();
 const rows: Row[] = [];
 let failed: Row | undefined;
-for (const stage of stages) {
+for (const step of steps) {
   if (failed) {
-    rows.push({ name: stage.name, result: "not run" });
+    for (const lane of step) for (const stage of lane) rows.push({ name: stage.name, result: "not run" });
     continue;
   }
-  console.log(`\n▶ ${stage.name}: ${stage.command.join(" ")}\n`);
-  const started = performance.now();
-  const code = await run(stage);
-  const row: Row = {
-    name: stage.name,
-    seconds: (performance.now() - started) / 1000,
-    result: code === 0 ? "ok" : `failed (exit ${code})`,
-  };
-  rows.push(row);
-  if (code !== 0) failed = row;
+  const together = step.length > 1;
+  const lanes = step.map(async (lane) => {
+    const laneRows: Row[] = [];
+    for (const stage of lane) {
+      if (laneRows.some((row) => row.result !== "ok")) {
+        laneRows.push({ name: stage.name, result: "not run" });
+        continue;
+      }
+      console.log(
+        `\n▶ ${stage.name}: ${stage.command.join(" ")}${together ? " (beside the step's other lanes)" : ""}\n`,
+      );
+      const started = performance.now();
+      const code = await run(
+        stage,
+        together ? (output) => console.log(`\n◀ ${stage.name}'s output:\n\n${output}`) : undefined,
+      );
+      laneRows.push({
+        name: stage.name,
+        seconds: (performance.now() - started) / 1000,
+        result: code === 0 ? "ok" : `failed (exit ${code})`,
+      });
+    }
+    return laneRows;
+  });
+  for (const laneRows of await Promise.all(lanes)) rows.push(...laneRows);
+  failed ??= rows.find((row) => row.result.startsWith("failed"));
 }
 
 const browser: BrowserSummary | undefined = existsSync(summaryFile)
@@ -86,13 +131,20 @@ if (browser) {
   row.result = `${row.result}: ${counts(browser)}`;
 }
 
-const total = rows.reduce((sum, row) => sum + (row.seconds ?? 0), 0);
+// The wall clock's time: stages side by side overlap, so their seconds add up to more.
+const total = (performance.now() - began) / 1000;
 const width = Math.max(...rows.map((row) => row.name.length), "total".length);
 const line = (name: string, seconds: number | undefined, result: string) =>
   `  ${name.padEnd(width)}  ${seconds === undefined ? "      -" : `${seconds.toFixed(0).padStart(5)} s`}  ${result}`;
 console.log(`\nnpm test, stage by stage:\n`);
 for (const row of rows) console.log(line(row.name, row.seconds, row.result));
-console.log(line("total", total, `${Math.floor(total / 60)} min ${Math.round(total % 60)} s`));
+console.log(
+  line(
+    "total",
+    total,
+    `${Math.floor(total / 60)} min ${Math.round(total % 60)} s (lint and typecheck, and the two builds, side by side)`,
+  ),
+);
 if (browser) {
   console.log(`\nBrowser tests by project (${browser.seconds.toFixed(0)} s):`);
   for (const [project, projectCounts] of Object.entries(browser.projects))
