@@ -149,5 +149,7 @@ if (browser) {
   console.log(`\nBrowser tests by project (${browser.seconds.toFixed(0)} s):`);
   for (const [project, projectCounts] of Object.entries(browser.projects))
     console.log(`  ${project}: ${counts(projectCounts)}`);
+  console.log(`\nThe slowest spec files (their tests' seconds, both workers together):`);
+  for (const { file, seconds } of browser.slowest ?? []) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${file}`);
 }
 process.exit(failed ? 1 : 0);

@@ -1,9 +1,11 @@
 /**
  * A Playwright reporter that writes the browser tests' counts as JSON to `outputFile`, for `npm test`'s closing table
  * (tooling/test/run-all.ts): passed, failed, flaky (passed on a retry), skipped, in all and per project, and the
- * run's time. playwright.config.ts adds it when E2E_SUMMARY names the file.
+ * run's time, and the spec files that took longest (their tests' time summed over projects and retries, so the next
+ * change to the suite's time knows where to look). playwright.config.ts adds it when E2E_SUMMARY names the file.
  */
 import { writeFileSync } from "node:fs";
+import path from "node:path";
 import type { FullConfig, FullResult, Reporter, Suite } from "@playwright/test/reporter";
 
 /** How many tests ended each way. */
@@ -19,6 +21,8 @@ export interface BrowserSummary extends Counts {
   status: FullResult["status"];
   seconds: number;
   projects: Record<string, Counts>;
+  /** The spec files whose tests took longest, slowest first: path and seconds (all projects and retries). */
+  slowest: { file: string; seconds: number }[];
 }
 
 const none = (): Counts => ({ passed: 0, failed: 0, flaky: 0, skipped: 0 });
@@ -33,7 +37,14 @@ export default class SummaryReporter implements Reporter {
   }
 
   onEnd(result: FullResult) {
-    const summary: BrowserSummary = { ...none(), status: result.status, seconds: result.duration / 1000, projects: {} };
+    const summary: BrowserSummary = {
+      ...none(),
+      status: result.status,
+      seconds: result.duration / 1000,
+      projects: {},
+      slowest: [],
+    };
+    const secondsOf = new Map<string, number>();
     for (const test of this.suite?.allTests() ?? []) {
       const project = test.parent.project()?.name ?? "";
       const counts = (summary.projects[project] ??= none());
@@ -48,7 +59,14 @@ export default class SummaryReporter implements Reporter {
               : "failed";
       counts[key] += 1;
       summary[key] += 1;
+      const file = path.relative(process.cwd(), test.location.file);
+      const ms = test.results.reduce((sum, run) => sum + run.duration, 0);
+      secondsOf.set(file, (secondsOf.get(file) ?? 0) + ms / 1000);
     }
+    summary.slowest = [...secondsOf]
+      .map(([file, seconds]) => ({ file, seconds }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, 8);
     writeFileSync(this.options.outputFile, JSON.stringify(summary, null, 2));
   }
 
