@@ -20,4 +20,10 @@ export const retention = {
   declinedPhotoDays: 30,
   /** The hourly counters of the per-address limits (keyed hashes of IP addresses, never the addresses). */
   limitCounterDays: 1,
+  /**
+   * Not people's data: a publisher run's files, kept in the database for the servers that apply them (decision 050),
+   * from the run's end. Every running server applies a run within seconds; one stopped for longer renders the whole
+   * guide itself when it starts again (server/publish/publisher.ts).
+   */
+  publishedFileDays: 7,
 } as const;

@@ -33,25 +33,31 @@ export interface Applied {
   /** The runs applied, by sequence number. */
   seqs: number[];
   files: number;
+  /**
+   * Runs whose files were gone (pruned after a week, server/store/retention.ts) when this server came to apply them:
+   * it was stopped for longer, and renders the whole guide itself (the publisher's catch-up).
+   */
+  missed: number;
 }
 
 /**
  * Applies every run of `code version`'s files with a sequence number above the release's `appliedSeq` (state
  * rendered or live) into `releaseDir/client`, in order, and moves `appliedSeq` on after each. A run rendered by
  * another code (another build) is passed over, its places noted in the release's `redo`: the publisher renders them
- * again with this build.
+ * again with this build. A run whose files were pruned is passed over and counted in `missed`, and the release
+ * marked `behind` until the caller has rendered the whole guide.
  */
 export async function applyPublished(db: Kysely<Database>, releaseDir: string): Promise<Applied> {
   const release = readRelease(releaseDir);
   const client = path.join(releaseDir, "client");
   const runs = await db
     .selectFrom("publish")
-    .select(["id", "seq", "code_version", "place_ids"])
+    .select(["id", "seq", "code_version", "place_ids", "file_count"])
     .where("seq", ">", release.appliedSeq)
     .where("state", "in", ["rendered", "live"])
     .orderBy("seq")
     .execute();
-  const applied: Applied = { seqs: [], files: 0 };
+  const applied: Applied = { seqs: [], files: 0, missed: 0 };
   for (const run of runs) {
     if (run.code_version === release.codeVersion) {
       const files = await db
@@ -59,6 +65,7 @@ export async function applyPublished(db: Kysely<Database>, releaseDir: string): 
         .select(["path", "sha256", "body", "gzip", "brotli"])
         .where("publish_id", "=", run.id)
         .execute();
+      if (files.length === 0 && run.file_count > 0) applied.missed += 1;
       files.sort((a, b) => applyOrder(a.path) - applyOrder(b.path) || a.path.localeCompare(b.path));
       for (const file of files) {
         const target = path.join(client, file.path);
@@ -82,7 +89,12 @@ export async function applyPublished(db: Kysely<Database>, releaseDir: string): 
       run.code_version === release.codeVersion
         ? now.redo
         : [...new Set([...(now.redo ?? []), ...(JSON.parse(run.place_ids) as number[])])];
-    writeRelease(releaseDir, { ...now, appliedSeq: run.seq!, ...(redo ? { redo } : {}) });
+    writeRelease(releaseDir, {
+      ...now,
+      appliedSeq: run.seq!,
+      ...(redo ? { redo } : {}),
+      ...(applied.missed ? { behind: true } : {}),
+    });
     applied.seqs.push(run.seq!);
   }
   return applied;

@@ -284,22 +284,24 @@ export class Publisher {
 
   /**
    * Each day, the pages that show this week's hours are renewed from the city's new date: every page and file of
-   * the guide is rendered and the ones that differ replace the live ones, here (each server renews its own).
+   * the guide is rendered and the ones that differ replace the live ones, here (each server renews its own). The same
+   * whole render catches up a release that missed a run's files (pruned after a week while this server was stopped,
+   * apply.ts): the guide is rendered as the database holds it now.
    */
   private async renewIfNewDay(releaseDir: string): Promise<void> {
     const release = readRelease(releaseDir);
     const today = columbusDate(this.now());
-    if (release.hoursReadOn === today) return;
+    if (release.hoursReadOn === today && !release.behind) return;
     // A renderer that read the guide afresh (another server's runs were applied here since it started).
     await this.renderer?.stop();
-    const id = `renew-${today}`;
+    const id = release.behind ? `catch-up-${randomUUID()}` : `renew-${today}`;
     const answer = await this.rendererFor(releaseDir).render({
       id,
       placeIds: [],
       everything: true,
       hoursReadOn: today,
     });
-    if (!answer.ok) return void console.error(`publisher: the renewal of ${today} failed: ${answer.error}`);
+    if (!answer.ok) return void console.error(`publisher: the whole render (${id}) failed: ${answer.error}`);
     const client = path.join(releaseDir, "client");
     for (const file of [...answer.files].sort((a, b) => applyOrder(a.path) - applyOrder(b.path))) {
       if (file.deleted) continue;
@@ -313,9 +315,13 @@ export class Publisher {
     }
     const staged = path.join(answer.staging, "precache.json");
     if (existsSync(staged)) renameSync(staged, path.join(releaseDir, "precache.json"));
-    writeRelease(releaseDir, { ...readRelease(releaseDir), hoursReadOn: today });
+    const { behind: _caughtUp, ...now } = readRelease(releaseDir);
+    writeRelease(releaseDir, { ...now, hoursReadOn: today });
     rmSync(answer.staging, { recursive: true, force: true });
-    console.log(`publisher: renewed ${answer.files.length} files for ${today} (${answer.ms} ms)`);
+    console.log(
+      `publisher: ${release.behind ? "caught up with runs whose files were pruned" : `renewed for ${today}`}: ` +
+        `${answer.files.length} files (${answer.ms} ms)`,
+    );
   }
 }
 

@@ -33,6 +33,8 @@ export interface ReleaseInfo {
   appliedSeq: number;
   /** Places of runs another build rendered, which this one must render again (apply.ts, the publisher). */
   redo?: number[];
+  /** A run's files were pruned before this release applied them: the whole guide is rendered here (publisher.ts). */
+  behind?: boolean;
   /** The city's date the hours are read from (YYYY-MM-DD): the build's day, moved on by the daily renewal. */
   hoursReadOn: string;
   /** The hosts of the content's photos (the pages' img-src), as the build found them. */

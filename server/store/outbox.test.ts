@@ -274,6 +274,7 @@ describe.each(engines())("retention on $engine (product §16.6)", ({ open }) => 
       limitCounters: 1,
       photos: 0,
       photoFiles: 0,
+      publishedFiles: 0,
     });
     expect(readdirSync(emlDir)).toEqual(["new.eml"]);
     expect(await editorOfSession(db, liveSession, now)).toMatchObject({ email: "ed@example.com" });

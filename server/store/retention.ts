@@ -23,7 +23,8 @@ export type PruneReport = Record<
   | "limitCounters"
   | "sessions"
   | "photos"
-  | "photoFiles",
+  | "photoFiles"
+  | "publishedFiles",
   number
 >;
 
@@ -34,7 +35,8 @@ export type PruneReport = Record<
  * mail kept without a mail server go after the same time as the mail's row. Editors' sessions idle for
  * over 12 hours or begun over 7 days ago (product §17.1) are deleted too. Photos (decision 039): an upload never sent with a form
  * after a day, a declined one after 30 days, and with `photos` (DATA_DIR/uploads) every photo's files
- * whose row is gone (with its submission, or never committed).
+ * whose row is gone (with its submission, or never committed). A publisher run's files (decision 050) go 7 days after
+ * the run ended, live or failed (`publishedFiles` counts runs); the run's row, and the history, stay.
  */
 export async function prune(
   db: Kysely<Database>,
@@ -104,12 +106,31 @@ export async function prune(
       .executeTakeFirstOrThrow()
       .then(count),
     photoFiles: photos ? await prunePhotoFiles(db, photos) : 0,
+    publishedFiles: await prunePublishedFiles(db, now),
     limitCounters: await db
       .deleteFrom("rate_limit")
       .where("window_start", "<", Math.floor((now.getTime() - retention.limitCounterDays * dayMs) / 60_000))
       .executeTakeFirstOrThrow()
       .then(count),
   };
+}
+
+/** Deletes the files of publisher runs that ended over `publishedFileDays` ago; how many runs had files. */
+async function prunePublishedFiles(db: Kysely<Database>, now: Date): Promise<number> {
+  const runs = db
+    .selectFrom("publish")
+    .select("id")
+    .where("state", "in", ["live", "failed"])
+    .where("finished_at", "<", before(now, retention.publishedFileDays));
+  const pruned = await db
+    .selectFrom("publish_file")
+    .select("publish_id")
+    .distinct()
+    .where("publish_id", "in", runs)
+    .execute();
+  if (pruned.length === 0) return 0;
+  await db.deleteFrom("publish_file").where("publish_id", "in", runs).execute();
+  return pruned.length;
 }
 
 /** Deletes the files of every photo that has no row any more; how many photos. */

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
@@ -120,6 +120,49 @@ test("a publisher killed in the middle of a run: the old page stays served, whol
   } finally {
     await request.dispose();
     await site.stop();
+  }
+});
+
+test("a server stopped for longer than a run's files are kept: it renders the whole guide when it starts, and serves the change", async ({
+  playwright,
+}) => {
+  // Product §16.6's table (core/retention.ts): a run's files go a week after the run; every running server applied
+  // them within seconds. One stopped longer comes back with its old release and finds them gone (apply.ts).
+  const one = await testSite("kept-one");
+  const request = await playwright.request.newContext();
+  let two: TestSite | undefined;
+  try {
+    const place = firstPlace(one);
+    await signIn(request, one);
+    await editDescription(request, one, place.id, edited);
+    await expect.poll(async () => (await placePage(one, place.slug)).includes(edited), { timeout: 60_000 }).toBe(true);
+    await one.kill();
+
+    // Eight days later (the run's end moved back, as the clock would), the project's own prune deletes its files.
+    const database = new Database(path.join(one.dataDir, "discover-columbus.db"));
+    database
+      .prepare("update publish set finished_at = ? where kind = 'change'")
+      .run(new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString());
+    database.close();
+    const pruned = spawnSync("npx", ["tsx", "tooling/db/db.ts", "prune"], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: one.dataDir, DATABASE_URL: "" },
+      encoding: "utf8",
+    });
+    expect(pruned.status, pruned.stderr).toBe(0);
+    expect(pruned.stdout).toContain("1 publishedFiles");
+
+    // A server with the build as it was before the change (a fresh copy of the release) on that database.
+    two = await testSite("kept-two", { dataDir: one.dataDir });
+    await expect.poll(async () => (await placePage(two!, place.slug)).includes(edited), { timeout: 90_000 }).toBe(true);
+    const release = JSON.parse(
+      readFileSync(path.join(path.dirname(realpathSync(path.join(two.buildDir, "client"))), "release.json"), "utf8"),
+    ) as { behind?: boolean };
+    expect(release.behind).toBeUndefined();
+  } finally {
+    await request.dispose();
+    await two?.stop();
+    await one.stop();
   }
 });
 

@@ -32,7 +32,8 @@ let nextPort = 4900 + (process.pid % 50) * 10;
 
 /**
  * A new test site on a port of its own. `databaseUrl`: PostgreSQL instead of SQLite (two sites on one database
- * are two servers of one guide). `buildDir`: serve that build folder (another site's) instead of a copy.
+ * are two servers of one guide). `buildDir`: serve that build folder (another site's) instead of a copy. `dataDir`:
+ * the data folder (its SQLite database) of another site, stopped, instead of a new one.
  */
 export async function testSite(
   name: string,
@@ -40,7 +41,8 @@ export async function testSite(
     databaseUrl,
     buildDir: sharedBuild,
     env = {},
-  }: { databaseUrl?: string; buildDir?: string; env?: Record<string, string> } = {},
+    dataDir: sharedData,
+  }: { databaseUrl?: string; buildDir?: string; env?: Record<string, string>; dataDir?: string } = {},
 ): Promise<TestSite> {
   const buildDir = sharedBuild ?? path.join(projectRoot, "build", "test-sites", `${name}-${process.pid}-${Date.now()}`);
   if (!sharedBuild) {
@@ -51,7 +53,7 @@ export async function testSite(
     if (linked.status !== 0) throw new Error(`cp -al ${release}: ${linked.stderr.toString()}`);
     switchRelease(buildDir, copy);
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), `dc-${name}-`));
+  const dataDir = sharedData ?? mkdtempSync(path.join(os.tmpdir(), `dc-${name}-`));
 
   const port = nextPort++;
   const baseURL = `http://localhost:${port}`;
@@ -90,7 +92,7 @@ export async function testSite(
     },
     async kill() {
       const running = child;
-      if (!running || running.exitCode !== null) return;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
       await new Promise<void>((resolve) => {
         running.once("exit", () => resolve());
         running.kill("SIGKILL");
@@ -98,7 +100,8 @@ export async function testSite(
     },
     async stop() {
       const running = child;
-      if (running && running.exitCode === null)
+      // A process ended by a signal has no exit code, only its signal.
+      if (running && running.exitCode === null && running.signalCode === null)
         await new Promise<void>((resolve) => {
           running.once("exit", () => resolve());
           running.kill("SIGTERM");

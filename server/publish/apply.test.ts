@@ -1,0 +1,112 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { engines } from "../../tooling/test/engines";
+import type { Database } from "../db/schema";
+import { prune } from "../store/retention";
+import { applyPublished } from "./apply";
+import { readRelease, writeRelease } from "./release";
+
+/**
+ * Decision 050 and product §16.6: a publisher run's files stay in the database for a week after the run, for the
+ * servers that apply them; then they go. A server that comes to apply a run whose files are gone (it was stopped
+ * for longer) applies the runs it still can and marks its release behind, which the publisher answers with a whole
+ * render of the guide (publisher.ts; the browser test publishing-faults.spec.ts sees that page served).
+ */
+describe.each(engines())("a run's files on $engine", ({ open }) => {
+  let db: Kysely<Database>;
+  let releaseDir: string;
+  const day = 24 * 60 * 60_000;
+  const now = new Date("2026-11-24T12:00:00Z");
+  const ago = (days: number) => new Date(now.getTime() - days * day).toISOString();
+
+  beforeEach(async () => {
+    ({ db } = await open());
+    releaseDir = mkdtempSync(path.join(os.tmpdir(), "dc-release-"));
+    mkdirSync(path.join(releaseDir, "client"));
+    writeRelease(releaseDir, {
+      id: "test",
+      codeVersion: "code-1",
+      builtAt: ago(30),
+      includedSeq: 0,
+      appliedSeq: 0,
+      hoursReadOn: "2026-10-25",
+      photoOrigins: [],
+      env: {},
+    });
+  });
+  afterEach(async () => {
+    await db.destroy();
+    rmSync(releaseDir, { recursive: true, force: true });
+  });
+
+  /** A live run that changed `file`, ended `daysAgo`. */
+  async function run(seq: number, file: string, text: string, daysAgo: number) {
+    const id = `run-${seq}`;
+    await db
+      .insertInto("publish")
+      .values({
+        id,
+        seq,
+        kind: "change",
+        state: "live",
+        code_version: "code-1",
+        hours_read_on: "2026-10-25",
+        place_ids: JSON.stringify([seq]),
+        addresses: JSON.stringify([`/${file}`]),
+        file_count: 1,
+        error: null,
+        started_at: ago(daysAgo),
+        finished_at: ago(daysAgo),
+      })
+      .execute();
+    await db
+      .insertInto("publish_file")
+      .values({
+        publish_id: id,
+        path: file,
+        sha256: "x",
+        body: Buffer.from(text).toString("base64"),
+        gzip: null,
+        brotli: null,
+      })
+      .execute();
+  }
+
+  it("a run's files go a week after it ended; a server that missed them applies the rest and is marked behind", async () => {
+    await run(1, "old.html", "a week and a day ago", 8);
+    await run(2, "recent.html", "yesterday", 1);
+
+    const report = await prune(db, now);
+    expect(report.publishedFiles).toBe(1);
+    expect((await db.selectFrom("publish_file").select("publish_id").execute()).map((row) => row.publish_id)).toEqual([
+      "run-2",
+    ]);
+    // The runs and their history stay.
+    expect(await db.selectFrom("publish").select("id").orderBy("seq").execute()).toHaveLength(2);
+    expect((await prune(db, now)).publishedFiles).toBe(0);
+
+    const applied = await applyPublished(db, releaseDir);
+    expect(applied).toEqual({ seqs: [1, 2], files: 1, missed: 1 });
+    expect(existsSync(path.join(releaseDir, "client", "old.html"))).toBe(false);
+    expect(readFileSync(path.join(releaseDir, "client", "recent.html"), "utf8")).toBe("yesterday");
+    expect(readRelease(releaseDir)).toMatchObject({ appliedSeq: 2, behind: true });
+  });
+
+  it("a server that applied every run in time is not behind, and a run still rendering keeps its files", async () => {
+    await run(1, "page.html", "first", 8);
+    expect(await applyPublished(db, releaseDir)).toEqual({ seqs: [1], files: 1, missed: 0 });
+    await db.updateTable("publish").set({ state: "rendering", finished_at: null }).where("id", "=", "run-1").execute();
+    expect((await prune(db, now)).publishedFiles).toBe(0);
+    await db
+      .updateTable("publish")
+      .set({ state: "live", finished_at: ago(8) })
+      .where("id", "=", "run-1")
+      .execute();
+    expect((await prune(db, now)).publishedFiles).toBe(1);
+    expect(readRelease(releaseDir).behind).toBeUndefined();
+    expect(readFileSync(path.join(releaseDir, "client", "page.html"), "utf8")).toBe("first");
+  });
+});
