@@ -146,7 +146,7 @@ test.describe("states a visitor opens", () => {
         await page.keyboard.press("Tab");
         name = await page.evaluate(() =>
           document.activeElement?.classList.contains("map-place-marker")
-            ? (document.activeElement.textContent ?? "")
+            ? (document.activeElement.getAttribute("title") ?? "")
             : "",
         );
       }

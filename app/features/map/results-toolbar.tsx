@@ -2,12 +2,16 @@ import { LocateFixed } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ResultsView } from "~/lib/view-param";
 import { Button } from "~/components/ui/button";
+import { PillCheckbox } from "~/components/ui/pill-checkbox";
 import { cn } from "~/lib/utils";
 
 /**
  * Product §13: the row over a list's results: the **List / Map** switch (two toggle buttons in a group
  * named "Show results as", `aria-pressed` on the current view), the **Near me** button (pressed while
- * the list is sorted by distance, disabled while the browser answers) and the live status line.
+ * the list is sorted by distance, disabled while the browser answers) and the live status line. With the map
+ * shown on a page whose list has Open now (`onOpenNow`), product §13.4's **Open now** switch: the list's own filter
+ * (`openNow`, `open=1`), here below 768 px, where the list's sits in the Filters sheet (product §12.5); wider
+ * screens show the list's in the page, so there is one at every width.
  * Markup only: PlaceResults gives it state and handlers. Until they are live (`ready`: the page has
  * hydrated), the pre-rendered buttons are disabled, so a press a second early is never silently lost.
  */
@@ -18,6 +22,8 @@ export function ResultsToolbar({
   nearMe,
   onNearMe,
   status,
+  openNow = false,
+  onOpenNow,
 }: {
   ready: boolean;
   view: ResultsView;
@@ -26,6 +32,9 @@ export function ResultsToolbar({
   onNearMe?: () => void;
   /** What the live line says ("Finding your location…", a refusal message, "Sorted by distance…"). */
   status: string;
+  /** The list's Open now filter (product §12), when the page has one. */
+  openNow?: boolean;
+  onOpenNow?: (open: boolean) => void;
 }) {
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3">
@@ -61,6 +70,11 @@ export function ResultsToolbar({
         <Icon node={LocateFixed} aria-hidden="true" />
         Near me
       </Button>
+      {view === "map" && onOpenNow && (
+        <PillCheckbox checked={openNow} onCheckedChange={onOpenNow} className="md:hidden">
+          Open now
+        </PillCheckbox>
+      )}
       <p aria-live="polite" className="basis-full text-sm text-stone-800 sm:basis-auto" data-testid="near-me-status">
         {status}
       </p>
