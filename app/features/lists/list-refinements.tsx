@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide";
 import type { ReactNode } from "react";
-import { PillCheckbox } from "~/components/ui/pill-checkbox";
 import { Icon } from "~/components/ui/icon";
 import {
   priceOptions,
@@ -16,6 +15,38 @@ import { buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { cn } from "~/lib/utils";
+
+/**
+ * A checkbox drawn as a pill, named as the URL's key (`name`, `value`): the native control stays (keyboard,
+ * screen readers, no script needed). `onCheckedChange` gets the new state.
+ */
+function PillCheckbox({
+  name,
+  value,
+  checked,
+  onCheckedChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-stone-300 bg-background px-3 text-sm font-medium text-stone-900 shadow-xs select-none hover:bg-accent has-[:checked]:border-primary has-[:checked]:bg-brand-tint has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2">
+      <input
+        type="checkbox"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        className="size-4 accent-primary"
+      />
+      {children}
+    </label>
+  );
+}
 
 /**
  * Product §12 controls of the list pages: Sort, Open now, step-free access and diets (§12.7: places known to have

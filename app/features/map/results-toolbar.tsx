@@ -1,8 +1,7 @@
 import { LocateFixed } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ResultsView } from "~/lib/view-param";
-import { Button } from "~/components/ui/button";
-import { PillCheckbox } from "~/components/ui/pill-checkbox";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 /**
@@ -71,9 +70,21 @@ export function ResultsToolbar({
         Near me
       </Button>
       {view === "map" && onOpenNow && (
-        <PillCheckbox checked={openNow} onCheckedChange={onOpenNow} className="md:hidden">
+        // The list's Open now pill (list-refinements.tsx) in the row's outline look: a native checkbox.
+        <label
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "cursor-pointer select-none has-[:checked]:border-primary has-[:checked]:bg-brand-tint has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 md:hidden",
+          )}
+        >
+          <input
+            type="checkbox"
+            checked={openNow}
+            onChange={(event) => onOpenNow(event.target.checked)}
+            className="size-4 accent-primary"
+          />
           Open now
-        </PillCheckbox>
+        </label>
       )}
       <p aria-live="polite" className="basis-full text-sm text-stone-800 sm:basis-auto" data-testid="near-me-status">
         {status}
