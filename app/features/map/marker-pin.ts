@@ -5,7 +5,7 @@ import type { MarkerState } from "./marker-state";
  * markers (Leaflet `divIcon`s take HTML) and the map's key, so the key shows exactly what the map does. The state
  * is in the shape, not the colour alone: a filled pin for a place that is open (a tick) or closes soon (a clock),
  * a white pin with a coloured rim for one that is closed (a cross) or whose state is not known (a question mark).
- * Colours are in results-map.css (`.map-pin-*`); the glyphs are lucide's (ISC licence), at half size.
+ * Colours are in results-map.css (`.map-pin-*`); the glyphs are lucide's (ISC licence), at 15 px.
  * `pending`: before the page's clock first ticks, a plain pin with no state.
  */
 
@@ -30,8 +30,8 @@ export function pinSvg(state: MarkerState | "pending", width = 28): string {
   return (
     `<svg class="map-pin map-pin-${state}" width="${width}" height="${height}" viewBox="0 0 28 38" aria-hidden="true" focusable="false">` +
     `<path class="map-pin-shape" d="${pinPath}"/>` +
-    // The glyph at half size, centred on the pin's circle.
-    `<g class="map-pin-glyph" transform="translate(8 8) scale(.5)" fill="none" stroke-width="4" stroke-linecap="round" stroke-linejoin="round">${glyphs[state]}</g>` +
+    // The glyph at 15 px, centred on the pin's circle, its strokes 2.25 px.
+    `<g class="map-pin-glyph" transform="translate(6.5 6.5) scale(.625)" fill="none" stroke-width="3.6" stroke-linecap="round" stroke-linejoin="round">${glyphs[state]}</g>` +
     `</svg>`
   );
 }

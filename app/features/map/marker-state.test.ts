@@ -86,6 +86,6 @@ describe("a marker's open state (product §13.3)", () => {
       expect(svg).toContain(`map-pin-${markerStates[at]}`);
       expect(svg).toContain('aria-hidden="true"');
     }
-    expect(pinSvg("open", 16)).toContain('width="16" height="22"');
+    expect(pinSvg("open", 20)).toContain('width="20" height="27"');
   });
 });

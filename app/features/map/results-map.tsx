@@ -71,7 +71,7 @@ function MapKey() {
     <ul aria-label="What the markers show" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-800">
       {markerStates.map((state) => (
         <li key={state} className="flex items-center gap-1.5">
-          <span className="shrink-0" dangerouslySetInnerHTML={{ __html: pinSvg(state, 16) }} />
+          <span className="shrink-0" dangerouslySetInnerHTML={{ __html: pinSvg(state, 20) }} />
           {markerStateLabel[state]}
         </li>
       ))}
