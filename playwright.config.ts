@@ -28,7 +28,8 @@ const phoneOnly = ["mobile-menu", "filters-sheet", "touch"];
  * of open now, of seasonal hours and of the place page need cases the guide's own places may lack (photos with
  * credits, a review count of 1,234, hours of every kind, a place without a phone, a website or a map), which the
  * fixture content holds, so they always run; and, as that build is also a static-only host's (SITE_BACKEND=none),
- * the spec of the simulated forms. `E2E_PAGED=0` leaves them out with their build.
+ * the spec of the simulated forms; the map's open states need those hours too. `E2E_PAGED=0` leaves them out with
+ * their build.
  */
 const fixtureGuide = [
   "paging",
@@ -41,6 +42,7 @@ const fixtureGuide = [
   "place",
   "hours-unknown",
   "facts",
+  "map-open-state",
 ];
 /**
  * The test server's database and outbox (SQLite, mail written as .eml files): a new folder per run, set

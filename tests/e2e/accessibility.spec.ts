@@ -136,6 +136,18 @@ test.describe("states a visitor opens", () => {
       await expectNoAxeViolations(page, "trending with the map open");
     });
 
+    test("on a list page, with the markers' states, their key and Open now on (product §13.3-4)", async ({ page }) => {
+      await open(page, "/attractions?view=map");
+      await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
+      await expect(page.getByRole("list", { name: "What the markers show" })).toBeVisible();
+      // Below 768 px the map's own switch, from 768 px the list's: one Open now at each width.
+      await page.getByRole("checkbox", { name: "Open now" }).check();
+      await expect(page).toHaveURL(/[?&]open=1/);
+      await expect(mapRegion(page)).toBeVisible();
+      await expectNoSidewaysScroll(page, "the map with Open now on");
+      await expectNoAxeViolations(page, "list page's map with Open now on");
+    });
+
     test("with a place's card open", async ({ page }) => {
       await open(page, "/trending?view=map");
       await expect(mapRegion(page).locator(".leaflet-marker-icon").first()).toBeVisible();
@@ -146,7 +158,7 @@ test.describe("states a visitor opens", () => {
         await page.keyboard.press("Tab");
         name = await page.evaluate(() =>
           document.activeElement?.classList.contains("map-place-marker")
-            ? (document.activeElement.textContent ?? "")
+            ? (document.activeElement.getAttribute("title") ?? "")
             : "",
         );
       }

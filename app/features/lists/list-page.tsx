@@ -66,6 +66,8 @@ export function ListPage({
   // React can interrupt and spread over frames (useDeferredValue), so the page answers input within a
   // frame even when a page of cards takes longer to draw (decision 018: a keystroke answered within 100 ms).
   const listed = useDeferredValue(filters);
+  // Product §13.4: the map's own Open now switch sets the list's.
+  const onOpenNow = useCallback((open: boolean) => update({ open }), [update]);
   // The form's first focus fetches the list's files ahead of the first keystroke or choice (decision 018).
   const [focused, setFocused] = useState(false);
   const onFocus = useCallback(() => setFocused(true), []);
@@ -80,6 +82,7 @@ export function ListPage({
     listed,
     focused,
     onView: chooseView,
+    onOpenNow,
   });
   const form = useRef<HTMLFormElement>(null);
   const { text, onText } = useSearchText(form, filters, options, update);
@@ -151,9 +154,9 @@ export function ListPage({
         )}
 
         <div {...{ [firstPaint.resultsAttr]: "" }} data-page-size={listPageSize}>
-          {list.pending ? null : list.results.length > 0 ? (
-            <>{renderResults(list.slot)}</>
-          ) : (
+          {/* The map stays when the filters leave nothing (product §13.4): its Open now switch, just pressed, with it. */}
+          {!list.pending && (list.results.length > 0 || list.slot.view === "map") && <>{renderResults(list.slot)}</>}
+          {!list.pending && list.results.length === 0 && (
             <EmptyState title={config.emptyTitle} hint={emptyHint}>
               <Button type="button" variant="outline" className="mt-6" onClick={clear}>
                 Clear Filters

@@ -30,6 +30,9 @@ export interface ResultsSlot {
   /** The List / Map switch, kept with the page's other list state (useListFilters). */
   view: ResultsView;
   onView: (view: ResultsView) => void;
+  /** The list's Open now (`open=1`), which the map's own switch shows and sets (product §13.4). */
+  openNow: boolean;
+  onOpenNow: (open: boolean) => void;
 }
 
 /**
@@ -61,6 +64,7 @@ export function useListResults({
   listed,
   focused,
   onView,
+  onOpenNow,
 }: {
   /** The list's path ("/restaurants"), for the pager's links. */
   path: string;
@@ -75,6 +79,7 @@ export function useListResults({
   listed: ListFilters;
   focused: boolean;
   onView: (view: ResultsView) => void;
+  onOpenNow: (open: boolean) => void;
 }) {
   // The page holds the whole list only when it fits one page; otherwise paging, filters and sorts need the
   // list's file, and until it arrives the list shows as loading, never as a wrong slice.
@@ -85,7 +90,8 @@ export function useListResults({
   const data = useListData(dataUrls, !complete && (focused || wantsAll || needsWholeList(filters)));
   const needsAll = !complete && (wantsAll || needsWholeList(listed));
   const source = complete ? places : needsAll ? data.places : null;
-  const clock = usePlaceClock(source ?? places, needsClock(listed));
+  // With the map shown the rule is loaded ahead, so its Open now switch applies without blanking the map.
+  const clock = usePlaceClock(source ?? places, needsClock(listed), listed.view === "map");
   const loading = needsAll && !source;
   const pending = loading || (needsClock(listed) && !clock);
   const results = useMemo(
@@ -128,8 +134,10 @@ export function useListResults({
       footer,
       view: filters.view,
       onView,
+      openNow: filters.open,
+      onOpenNow,
     }),
-    [shown.items, all, paginate, onNeedAll, card, title, footer, filters.view, onView],
+    [shown.items, all, paginate, onNeedAll, card, title, footer, filters.view, onView, filters.open, onOpenNow],
   );
   return { loading, failed: data.failed, pending, count, hoursUnknown, results, slot, complete };
 }

@@ -11,12 +11,16 @@ import { site } from "../../../core/site-config";
  * undefined while `needed` is false, while the rule (its own chunk) loads, and until the page's minute clock
  * first ticks; then refreshed each minute.
  * A place whose hours are not known is never open, and `hoursKnown` says so (product §12.6: the left-out count).
+ * `ready`: load the rule already, though nothing needs it yet (the results map is shown, with its Open now switch,
+ * product §13.4), so that turning Open now on applies in the same render: the results never blank out while the
+ * rule's chunk is fetched, and the map and the switch the visitor pressed stay where they are.
  */
 export function usePlaceClock<T extends Pick<PlaceSummary, "openingHours">>(
   places: readonly T[],
   needed: boolean,
+  ready = false,
 ): PlaceClock<T> | undefined {
-  const rule = useOpenRule(needed);
+  const rule = useOpenRule(needed || ready);
   const now = useMinuteClock();
   const calendars = useMemo(() => {
     if (!rule) return undefined;

@@ -50,6 +50,9 @@ export interface ResultsPage {
  * - `view` and `onView`: the view as the page keeps it with the rest of its list state (`useListFilters` on the
  *   lists and /search), so the switch builds on every change the page shows, also a typed one whose URL is
  *   still on its way. Without them the switch reads and writes the router's query itself (/trending).
+ * - `openNow` and `onOpenNow`: the list's Open now filter (`open=1`), for the map's own Open now switch (product
+ *   §13.4) where the page has that filter (the lists and /search; /trending has no filters). The map shows the
+ *   list's results, so the switch, the list and the map always agree.
  *
  * Before hydration the list shows, as pre-rendered; the view comes from the URL afterwards.
  */
@@ -65,6 +68,8 @@ export function PlaceResults({
   view: pageView,
   onView,
   nearMeWanted,
+  openNow,
+  onOpenNow,
 }: {
   places: readonly PlaceSummary[];
   all?: readonly PlaceSummary[];
@@ -78,6 +83,8 @@ export function PlaceResults({
   view?: ResultsView;
   onView?: (view: ResultsView) => void;
   nearMeWanted?: boolean;
+  openNow?: boolean;
+  onOpenNow?: (open: boolean) => void;
 }) {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -167,6 +174,8 @@ export function PlaceResults({
         nearMe={nearMe.status === "on" ? "on" : nearMe.status === "locating" ? "busy" : "off"}
         onNearMe={() => (nearMe.status === "on" ? clearNearMe() : void locate())}
         status={status}
+        openNow={openNow}
+        onOpenNow={onOpenNow}
       />
       {view === "map" ? (
         <Suspense

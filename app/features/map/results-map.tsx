@@ -9,10 +9,20 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { LatLng } from "./distance";
 import { tilesFailedNote } from "./map-text";
-import { OpenStateLine } from "~/features/hours";
+import { pinSvg } from "./marker-pin";
+import { markerLook, markerName, markerStateLabel, markerStates, type MarkerLook } from "./marker-state";
+import {
+  OpenStateLine,
+  useMinuteClock,
+  useOpenRule,
+  type CompactHours,
+  type HoursCalendar,
+  type OpenRule,
+} from "~/features/hours";
 import { Rating } from "~/features/places";
 import type { PlaceSummary } from "~/features/places";
 import { mapConfig } from "~/lib/map-config";
+import { site } from "../../../core/site-config";
 
 /** What the map shows of a place: its card fields and its point. */
 export type MapPlace = Pick<PlaceSummary, "id" | "name" | "slug" | "category" | "rating" | "geo" | "openingHours">;
@@ -20,14 +30,53 @@ export type MapPlace = Pick<PlaceSummary, "id" | "name" | "slug" | "category" | 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
-/** A pin drawn in CSS (no image to load), named after its place for screen readers. */
-function placeIcon(name: string): L.DivIcon {
+/**
+ * A place's marker (product §13.3): the pin of its open state (marker-pin.ts) and, for screen readers, its name
+ * and state ("Rubino's Pizza, open now, closes 10 PM"); without `look` (the clock not read yet), a plain pin and
+ * the name. The state is also the marker's class (`map-marker-open`, ...), for styles and tests.
+ */
+function placeIcon(name: string, look: MarkerLook | undefined): L.DivIcon {
+  const state = look?.state ?? "pending";
   return L.divIcon({
-    className: "map-place-marker",
-    html: `<span class="map-pin" aria-hidden="true"></span><span class="map-sr-only">${escapeHtml(name)}</span>`,
-    iconSize: [32, 32],
-    iconAnchor: [16, 30],
+    className: `map-place-marker map-marker-${state}`,
+    html: `${pinSvg(state)}<span class="map-sr-only">${escapeHtml(markerName(name, look))}</span>`,
+    iconSize: [32, 40],
+    iconAnchor: [16, 39],
   });
+}
+
+/** Hours as the rule reads them, made once per place's hours (the list's data keeps its objects). */
+const calendars = new WeakMap<CompactHours, HoursCalendar | null>();
+
+function calendarOf(rule: OpenRule, hours: CompactHours | null): HoursCalendar | null {
+  if (!hours) return null;
+  let calendar = calendars.get(hours);
+  if (calendar === undefined) {
+    calendar = rule.expandHours(hours);
+    calendars.set(hours, calendar);
+  }
+  return calendar;
+}
+
+/** A marker on the map and the place it stands for, with the state its icon shows ("" until it shows one). */
+interface MarkerEntry {
+  marker: L.Marker;
+  place: MapPlace;
+  shown: string;
+}
+
+/** The map's key (product §13.3): the four pins and their words, as the markers draw them. */
+function MapKey() {
+  return (
+    <ul aria-label="What the markers show" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-800">
+      {markerStates.map((state) => (
+        <li key={state} className="flex items-center gap-1.5">
+          <span className="shrink-0" dangerouslySetInnerHTML={{ __html: pinSvg(state, 20) }} />
+          {markerStateLabel[state]}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** A cluster: its count, read out as "5 places here, zoom in". */
@@ -44,8 +93,10 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
 
 /**
  * Product §13's results map: exactly the `places` it is given that have a point, as keyboard-reachable
- * markers (Tab reaches each; its accessible name is the place's name), close ones clustered
- * (Leaflet.markercluster). Choosing a marker (click, or Enter when focused) opens a small card with
+ * markers (Tab reaches each; its accessible name is the place's name and open state), close ones clustered
+ * (Leaflet.markercluster). Product §13.3: each marker's pin shows whether the place is open, closes soon, is
+ * closed or is not known, by the hours rule of the cards (`useOpenRule`) at the page's minute clock
+ * (`useMinuteClock`), refreshed each minute; a key under the map names the four pins. Choosing a marker (click, or Enter when focused) opens a small card with
  * name, category, rating, open-now state (Columbus time) and a link to the place page; Escape or Close returns focus to the marker.
  * `userPoint` (degrees), when given, shows the visitor's position; it never moves the map, so the
  * tiles requested say nothing about where the visitor is.
@@ -63,11 +114,28 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const clusterRef = useRef<L.MarkerClusterGroup | null>(null);
-  const markers = useRef(new Map<number, L.Marker>());
+  const markers = useRef(new Map<number, MarkerEntry>());
+  const shownIds = useRef<string | null>(null);
   const cardLink = useRef<HTMLAnchorElement>(null);
   const card = useRef<HTMLElement>(null);
   const [selected, setSelected] = useState<MapPlace | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
+  // Product §13.3: the hours rule and the page's minute clock, the very ones the cards' state lines read.
+  const rule = useOpenRule();
+  const now = useMinuteClock();
+  const clock = useRef<{ rule?: OpenRule; now: Date | null }>({ now: null });
+
+  /** Gives a marker the icon of its place's state now, if that is not the one it shows. */
+  const refresh = useCallback((entry: MarkerEntry) => {
+    const { rule, now } = clock.current;
+    const look =
+      rule && now ? markerLook(rule, calendarOf(rule, entry.place.openingHours), now, site.timeZone) : undefined;
+    const shown = look ? `${look.state} ${look.words}` : "";
+    if (shown === entry.shown) return;
+    entry.shown = shown;
+    // Leaflet reuses a div icon's element: the marker keeps its place in the tab order, and its focus.
+    entry.marker.setIcon(placeIcon(entry.place.name, look));
+  }, []);
 
   // The map, once.
   useEffect(() => {
@@ -103,33 +171,55 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
       map.remove();
       mapRef.current = null;
       clusterRef.current = null;
+      shownIds.current = null;
     };
   }, []);
 
-  // The markers follow the places; the view fits them.
+  // Each minute (and once the rule is in), the markers on the map show their state now. Those hidden in a
+  // cluster or out of view take theirs when they show (below), so a minute costs only the markers in sight.
+  useEffect(() => {
+    clock.current = { rule, now };
+    for (const entry of markers.current.values()) if (entry.marker.getElement()) refresh(entry);
+  }, [rule, now, refresh]);
+
+  // The markers follow the places; the view fits them. The same places again (the list redrawn as the
+  // minute turns, Open now on and nothing closed) leave the markers and the view as the visitor left them.
   useEffect(() => {
     const map = mapRef.current;
     const cluster = clusterRef.current;
     if (!map || !cluster) return;
+    const located = places.filter((place): place is MapPlace & { geo: LatLng } => place.geo !== undefined);
+    const ids = located.map((place) => place.id).join(",");
+    if (ids === shownIds.current) {
+      for (const place of located) {
+        const entry = markers.current.get(place.id)!;
+        entry.place = place;
+        if (entry.marker.getElement()) refresh(entry);
+      }
+      return;
+    }
+    shownIds.current = ids;
     cluster.clearLayers();
     markers.current.clear();
-    const located = places.filter((place): place is MapPlace & { geo: LatLng } => place.geo !== undefined);
     const layers = located.map((place) => {
       const marker = L.marker([place.geo.lat, place.geo.lng], {
-        icon: placeIcon(place.name),
+        icon: placeIcon(place.name, undefined),
         title: place.name,
         keyboard: true,
         riseOnHover: true,
       });
-      marker.on("click", () => setSelected(place));
+      const entry: MarkerEntry = { marker, place, shown: "" };
+      // A marker that shows (out of a cluster, into view) takes its state now.
+      marker.on("add", () => refresh(entry));
+      marker.on("click", () => setSelected(entry.place));
       // Leaflet passes a focused marker's keys on as "keypress"; Enter and Space choose it, as on a button.
       marker.on("keypress", (event: L.LeafletKeyboardEvent) => {
         if (event.originalEvent.key === "Enter" || event.originalEvent.key === " ") {
           event.originalEvent.preventDefault();
-          setSelected(place);
+          setSelected(entry.place);
         }
       });
-      markers.current.set(place.id, marker);
+      markers.current.set(place.id, entry);
       return marker;
     });
     cluster.addLayers(layers);
@@ -145,7 +235,7 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
     } else {
       map.setView([mapConfig.center.lat, mapConfig.center.lng], mapConfig.zoom, { animate: false });
     }
-  }, [places]);
+  }, [places, refresh]);
 
   // The visitor's point, when known.
   useEffect(() => {
@@ -184,7 +274,7 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
   }, [selected]);
 
   const close = useCallback(() => {
-    const marker = selected && markers.current.get(selected.id);
+    const marker = selected && markers.current.get(selected.id)?.marker;
     setSelected(null);
     (marker?.getElement() as HTMLElement | undefined)?.focus();
   }, [selected]);
@@ -241,6 +331,7 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
           </section>
         )}
       </div>
+      <MapKey />
       {(tilesFailed || missing > 0) && (
         <p aria-live="polite" className="text-sm text-stone-700">
           {tilesFailed && tilesFailedNote}

@@ -1,13 +1,16 @@
 import { LocateFixed } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ResultsView } from "~/lib/view-param";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
 /**
  * Product §13: the row over a list's results: the **List / Map** switch (two toggle buttons in a group
  * named "Show results as", `aria-pressed` on the current view), the **Near me** button (pressed while
- * the list is sorted by distance, disabled while the browser answers) and the live status line.
+ * the list is sorted by distance, disabled while the browser answers) and the live status line. With the map
+ * shown on a page whose list has Open now (`onOpenNow`), product §13.4's **Open now** switch: the list's own filter
+ * (`openNow`, `open=1`), here below 768 px, where the list's sits in the Filters sheet (product §12.5); wider
+ * screens show the list's in the page, so there is one at every width.
  * Markup only: PlaceResults gives it state and handlers. Until they are live (`ready`: the page has
  * hydrated), the pre-rendered buttons are disabled, so a press a second early is never silently lost.
  */
@@ -18,6 +21,8 @@ export function ResultsToolbar({
   nearMe,
   onNearMe,
   status,
+  openNow = false,
+  onOpenNow,
 }: {
   ready: boolean;
   view: ResultsView;
@@ -26,6 +31,9 @@ export function ResultsToolbar({
   onNearMe?: () => void;
   /** What the live line says ("Finding your location…", a refusal message, "Sorted by distance…"). */
   status: string;
+  /** The list's Open now filter (product §12), when the page has one. */
+  openNow?: boolean;
+  onOpenNow?: (open: boolean) => void;
 }) {
   return (
     <div className="mb-6 flex flex-wrap items-center gap-3">
@@ -61,6 +69,23 @@ export function ResultsToolbar({
         <Icon node={LocateFixed} aria-hidden="true" />
         Near me
       </Button>
+      {view === "map" && onOpenNow && (
+        // The list's Open now pill (list-refinements.tsx) in the row's outline look: a native checkbox.
+        <label
+          className={cn(
+            buttonVariants({ variant: "outline" }),
+            "cursor-pointer select-none has-[:checked]:border-primary has-[:checked]:bg-brand-tint has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2 md:hidden",
+          )}
+        >
+          <input
+            type="checkbox"
+            checked={openNow}
+            onChange={(event) => onOpenNow(event.target.checked)}
+            className="size-4 accent-primary"
+          />
+          Open now
+        </label>
+      )}
       <p aria-live="polite" className="basis-full text-sm text-stone-800 sm:basis-auto" data-testid="near-me-status">
         {status}
       </p>

@@ -192,7 +192,9 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
     [engine, named, refinements],
   );
   const nearMeWanted = !!engine && engine.namesNearMe(named);
-  const clock = usePlaceClock(matches, needsClock(effective));
+  // With the map shown the rule is loaded ahead, so its Open now switch applies without blanking the map (product §13.4).
+  const clock = usePlaceClock(matches, needsClock(effective), listed.view === "map");
+  const onOpenNow = useCallback((open: boolean) => update({ open }), [update]);
   const pending = needsClock(effective) && !clock;
   const results = useMemo(() => listResults(matches, effective, clock), [matches, effective, clock]);
   // Product §12.6: the matches Open now left out because their hours are not known.
@@ -375,20 +377,26 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
               </Suspense>
             )}
           </div>
-          {engine?.showsResultsBox(query) && index && !pending && results.length > 0 && (
-            <DeferredPlaceResults
-              places={shown.items}
-              all={results}
-              paginate={paginate}
-              options={resultCardOptions}
-              headingLevel="h3"
-              label="Search results"
-              footer={shown.footer}
-              view={filters.view}
-              onView={chooseView}
-              nearMeWanted={nearMeWanted}
-            />
-          )}
+          {/* The map stays when the filters leave none of the matches (product §13.4), its Open now switch with it. */}
+          {engine?.showsResultsBox(query) &&
+            index &&
+            !pending &&
+            (results.length > 0 || (matches.length > 0 && filters.view === "map")) && (
+              <DeferredPlaceResults
+                places={shown.items}
+                all={results}
+                paginate={paginate}
+                options={resultCardOptions}
+                headingLevel="h3"
+                label="Search results"
+                footer={shown.footer}
+                view={filters.view}
+                onView={chooseView}
+                nearMeWanted={nearMeWanted}
+                openNow={filters.open}
+                onOpenNow={onOpenNow}
+              />
+            )}
         </div>
       )}
     </div>
