@@ -1,5 +1,5 @@
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { toSearchEntries } from "./match";
 import { buildRelevanceIndex, correctionFor, editDistance, fuzziness, rankedIds, relevanceIndexOf } from "./relevance";
 import { relevanceClient } from "./relevance-client";
@@ -221,5 +221,75 @@ describe("the relevance client", () => {
     expect(await client.correct("cofee")).toBe("coffee");
     expect(client.read("kids near me").filters.map((found) => found.label)).toEqual(["Near me"]);
     expect(relevanceClient(client.data)).toBe(client);
+  });
+
+  it("answers with every id the page shows: relevance's first, then product §5.1's rule's", async () => {
+    const client = relevanceClient({ entries: real.entries, synonyms, files: [] });
+    const zoo = real.entries.find((entry) => entry.name === "Columbus Zoo and Aquarium")!.id;
+    // "zo " is no prefix any more (relevance finds nothing), but the rule finds "zo" in "zoo".
+    expect((await client.find("zo ")).ids).toContain(zoo);
+    for (const query of ["pizza", "piza", "short north bar", "zo "])
+      expect((await client.find(query)).ids).toEqual(
+        findIds({ index: real.index, table: filterWordTable([]), data: client.data }, client.read(query), query),
+      );
+  });
+
+  it("drops a question typed over before it is answered, in the page", async () => {
+    const client = relevanceClient({ entries: real.entries, synonyms, files: [] });
+    const typedOver = new AbortController();
+    const asked = client.find("pizza", typedOver.signal);
+    typedOver.abort();
+    await expect(asked).rejects.toMatchObject({ name: "AbortError" });
+    await expect(client.find("pizza")).resolves.toMatchObject({ correction: undefined });
+  });
+});
+
+describe("the relevance client with a worker", () => {
+  /** A stand-in worker: it keeps what it is sent, and the test answers for it. */
+  class HeldWorker {
+    static last: HeldWorker | undefined;
+    sent: { kind: string; seq?: number; query?: string }[] = [];
+    onmessage: ((event: { data: unknown }) => void) | null = null;
+    onerror: (() => void) | null = null;
+    constructor() {
+      HeldWorker.last = this;
+    }
+    postMessage(message: { kind: string; seq?: number; query?: string }) {
+      this.sent.push(message);
+    }
+    terminate() {}
+    answer(seq: number, ids: number[]) {
+      this.onmessage?.({ data: { kind: "answer", seq, ids, ms: 1 } });
+    }
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("asks one question at a time and never asks one typed over while it waited its turn", async () => {
+    vi.stubGlobal("Worker", HeldWorker);
+    const client = relevanceClient({ entries: real.entries, synonyms, files: [new ArrayBuffer(8)] });
+    const worker = HeldWorker.last!;
+    const questions = () => worker.sent.filter((message) => message.kind !== "load").map((message) => message.query);
+
+    const pi = new AbortController();
+    const piAnswer = client.find("pi", pi.signal);
+    const piz = new AbortController();
+    const pizAnswer = client.find("piz", piz.signal);
+    // The worker is busy with "pi" (building its index, say): "piz" waits here.
+    expect(questions()).toEqual(["pi"]);
+    // Typed on: "piz" is given up before its turn, and "pizz" takes its place.
+    pi.abort();
+    piz.abort();
+    await expect(pizAnswer).rejects.toMatchObject({ name: "AbortError" });
+    const pizzAnswer = client.find("pizz");
+    expect(questions()).toEqual(["pi"]);
+
+    // "pi" was already asked: its answer still comes (the page ignores it), then the newest text is asked.
+    worker.answer(worker.sent.at(-1)!.seq!, [1, 2, 3]);
+    await expect(piAnswer).resolves.toMatchObject({ ids: [1, 2, 3] });
+    expect(questions()).toEqual(["pi", "pizz"]);
+    worker.answer(worker.sent.at(-1)!.seq!, [2]);
+    await expect(pizzAnswer).resolves.toMatchObject({ ids: [2] });
   });
 });

@@ -21,7 +21,7 @@ export function tokenize(text: string): string[] {
 /**
  * Words too common to tell places apart: left out of the index and of queries (they were a third of the words of
  * the descriptions, and of the index's build time, at 10,000 places: decision 044). A query of these alone is
- * still answered by product §5.1's rule, which the page adds (relevance-engine.ts `findIds`).
+ * still answered by product §5.1's rule, which the search adds (relevance-engine.ts `findIds`).
  */
 const stopWords = new Set(
   "a an and are as at be by for from in into is it its of on or s that the their this to with".split(" "),

@@ -5,7 +5,6 @@
  * hydrated rather than with the page: room in the byte budget for its pages.
  */
 export { measureMatching, noResultsHint, noResultsTitle, resultCountLabel, showsResultsBox, canMatch } from "./match";
-export { indexPairs, searchIndex } from "./search-index";
-export { withRuleMatches } from "./relevance-engine";
+export { searchIndex } from "./search-index";
 export { relevanceClient, type RankedAnswer, type RelevanceClient } from "./relevance-client";
 export { applyQueryFilters, namesNearMe, withoutFilter, type FoundFilter, type QueryFilter } from "./understand";

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -59,6 +60,17 @@ type RankedFor = RankedAnswer & { client: RelevanceClient; query: string };
 /** What stands for an answer while the text is too short to ask one (product §5.1: nothing matches). */
 const noAnswer = { ids: [], ms: 0 } as const;
 
+/**
+ * `value`, or the value this returned before while `key` is the same (state adjusted while rendering, as
+ * use-search-text.ts does): what depends on it is not computed again for an equal value.
+ */
+function useSameWhileEqual<T>(value: T, key: string): T {
+  const [kept, setKept] = useState({ key, value });
+  if (kept.key === key) return kept.value;
+  setKept({ key, value });
+  return value;
+}
+
 /** When the matching code, the index or the cards could not be fetched (offline before they were cached). */
 const couldNotLoad = "The search could not load. Check your connection and reload the page.";
 
@@ -114,15 +126,12 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
     engine?.searchIndex.state ?? idleState,
     idleState,
   );
-  // The relevance index (decision 044: in a worker) and the letter-pair index of product §5.1's rule (decision 021)
-  // are built once the files are in.
+  // The relevance index (decision 044: in a worker, which matches product §5.1's rule too) is built once the files
+  // are in.
   const client = useMemo(
     () => (engine && indexState.data ? engine.relevanceClient(indexState.data) : undefined),
     [engine, indexState.data],
   );
-  useEffect(() => {
-    if (engine && indexState.data) engine.indexPairs(indexState.data);
-  }, [engine, indexState.data]);
   const [relevanceFailed, setRelevanceFailed] = useState(false);
   const data = useListData(dataUrls, hydrated);
   const places = data.places;
@@ -143,24 +152,29 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   }, [query]);
 
   const byId = useMemo(() => new Map((places ?? []).map((place) => [place.id, place])), [places]);
-  // Product §5.5: the relevance index's answer for the query, asked once per query; the last one stays shown while
-  // the next is on its way (a keystroke never empties the page).
+  // Product §5.5: the search's answer for the query, asked once per query; the last one stays shown while the next
+  // is on its way (a keystroke never empties the page). A query typed over before its turn is never asked (the
+  // signal), and the answer is drawn in a transition: a render React interrupts for the next keystroke, rather
+  // than a task the keystroke waits behind (product §15: at 10,000 places such a render took about 100 ms on a
+  // 4x-slowed CPU, docs/decisions/044-search-library.md).
   const [answer, setAnswer] = useState<RankedFor>();
   useEffect(() => {
     if (!engine || !client || !engine.canMatch(query)) return;
     let live = true;
-    client.find(query).then(
+    const typedOver = new AbortController();
+    client.find(query, typedOver.signal).then(
       (ranked) => {
         if (!live) return;
-        // What the ranking cost where it ran (the worker): `npm run bench:scale` prints the slowest per keystroke.
+        // What the search cost where it ran (the worker): `npm run bench:scale` prints the slowest per keystroke.
         const end = performance.now();
         performance.measure("search:rank", { start: end - ranked.ms, end });
-        setAnswer({ client, query, ...ranked });
+        startTransition(() => setAnswer({ client, query, ...ranked }));
       },
       () => live && setRelevanceFailed(true),
     );
     return () => {
       live = false;
+      typedOver.abort();
     };
   }, [engine, client, query]);
   // Matching waits for the cards too: a match is shown only as its card.
@@ -174,19 +188,22 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
     () => (client && shownQuery !== undefined ? client.read(shownQuery) : undefined),
     [client, shownQuery],
   );
+  // The page's part of matching: the answer's ids as cards (the worker matched; `npm run bench:scale` prints it).
   const matches = useMemo(
     () =>
       engine && answered && shownQuery !== undefined
-        ? engine
-            .measureMatching(() => engine.withRuleMatches(answered.ids, answered.client.data.entries, shownQuery))
-            .flatMap((found) => byId.get(found) ?? [])
+        ? engine.measureMatching(() => answered.ids.flatMap((found) => byId.get(found) ?? []))
         : [],
     [engine, answered, shownQuery, byId],
   );
   const named = useMemo(() => understood?.filters ?? [], [understood]);
   // The query is the search's own (product §5.5), not the list pages' text filter: the rest applies to its matches,
-  // with the filters the query named.
-  const refinements = useMemo(() => ({ ...listed, q: emptyFilters.q }), [listed]);
+  // with the filters the query named. The same object while only the query changes, so a keystroke does not filter,
+  // sort and draw the last answer's results again while the next answer is on its way.
+  const refinements = useSameWhileEqual(
+    useMemo(() => ({ ...listed, q: emptyFilters.q }), [listed]),
+    filtersToSearchParams({ ...listed, q: emptyFilters.q }).toString(),
+  );
   const effective = useMemo(
     () => (engine && named.length ? engine.applyQueryFilters(refinements, named) : refinements),
     [engine, named, refinements],
@@ -202,14 +219,15 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   // "Did you mean": only when nothing at all matches the words.
   const corrected = matches.length === 0 && understood?.terms.length ? answered?.correction : undefined;
   // Features offers what the matches have (and what the URL chose); until the index is here, the guide's.
+  const showsBox = !!engine && engine.showsResultsBox(query);
   const shownOptions = useMemo(() => {
-    if (!engine || !index || !engine.showsResultsBox(query)) return options;
+    if (!index || !showsBox) return options;
     const offered = offeredFeatures(matches, options.features);
     const chosen = options.features.filter(
-      (feature) => listed.features.includes(feature.slug) && !offered.some((f) => f.slug === feature.slug),
+      (feature) => refinements.features.includes(feature.slug) && !offered.some((f) => f.slug === feature.slug),
     );
     return { ...options, features: [...offered, ...chosen] };
-  }, [engine, index, query, matches, options, listed.features]);
+  }, [index, showsBox, matches, options, refinements.features]);
   const paginate = useCallback(
     (ordered: readonly PlaceSummary[]) => {
       const { items, page, pages } = pageOf(ordered, listed.page);
@@ -220,8 +238,18 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
     },
     [listed],
   );
-  // The page the results open on, with its pager: the same paging as Near me's distance order.
-  const shown = useMemo(() => paginate(results), [paginate, results]);
+  // The page the results open on, with its pager: the same paging as Near me's distance order. Its cards are the
+  // same array while only the query changed (the pager's links follow the query at once; the cards, the answer).
+  const firstPage = useMemo(() => pageOf(results, listed.page), [results, listed.page]);
+  const shown = useMemo(
+    () => ({
+      items: firstPage.items,
+      footer: (
+        <Pager path="/search" search={filtersToSearchParams(listed)} page={firstPage.page} pages={firstPage.pages} />
+      ),
+    }),
+    [firstPage, listed],
+  );
   const refined = hasActiveFilters(refinements) || filters.sort !== emptyFilters.sort;
   const clear = () => update({ ...emptyFilters, q: filters.q });
   const showLabel =
