@@ -28,7 +28,7 @@ export function ResultsToolbar({
   status: string;
 }) {
   return (
-    <div className="mb-6 flex flex-wrap items-center gap-3">
+    <div className="mb-4 flex flex-wrap items-center gap-3 sm:mb-6">
       <div
         role="group"
         aria-label="Show results as"
@@ -61,7 +61,12 @@ export function ResultsToolbar({
         <Icon node={LocateFixed} aria-hidden="true" />
         Near me
       </Button>
-      <p aria-live="polite" className="basis-full text-sm text-stone-800 sm:basis-auto" data-testid="near-me-status">
+      {/* Empty, it takes no row (and no gap) of its own, yet stays a live region. */}
+      <p
+        aria-live="polite"
+        className="basis-full text-sm text-stone-800 empty:absolute sm:basis-auto"
+        data-testid="near-me-status"
+      >
         {status}
       </p>
     </div>
