@@ -20,8 +20,8 @@ const paged = process.env.E2E_PAGED !== "0";
 const specs = (names: readonly string[]) => new RegExp(`(^|/)(${names.join("|")})\\.spec\\.ts$`);
 /** Specs whose behaviour depends on the width: at 1280 px and again at 375 px. */
 const bothWidths = ["accessibility", "list-controls", "home-trending"];
-/** Specs of the phones' width only: the menu panel, the Filters sheet, a finger's taps. */
-const phoneOnly = ["mobile-menu", "filters-sheet", "touch"];
+/** Specs of the phones' width only: the menu panel, the Filters sheet, a finger's taps, the first result in the first screen. */
+const phoneOnly = ["mobile-menu", "filters-sheet", "touch", "first-screen"];
 /**
  * The second build's specs. The paging specs (lists, coffee places and neighborhood pages in pages) and the
  * precache budget's (no place page precached) need a large guide's limits; the specs of photos and review counts,

@@ -56,7 +56,7 @@ export default function NeighborhoodRoute({ loaderData }: Route.ComponentProps) 
         subtitle={`${config.subtitle}, in one Columbus neighborhood`}
       />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mt-8 mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div className="mt-5 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:mt-8 sm:mb-6">
           <p className="text-lg font-semibold text-stone-900">{countLabel(total, config.noun)}</p>
           <Link to={config.path} className="rounded-sm font-medium text-primary underline underline-offset-4">
             All {config.areaNoun.toLowerCase()} in Columbus

@@ -65,7 +65,7 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title="Trending This Week" subtitle="All the popular spots Columbus is talking about" />
-      <div className="mx-auto mt-10 max-w-7xl px-4 sm:px-6">
+      <div className="mx-auto mt-6 max-w-7xl px-4 sm:mt-10 sm:px-6">
         {loading ? (
           <p role="status" className="text-lg font-semibold text-stone-900">
             {data.failed ? "The list could not load. Check your connection and reload the page." : "Loading places…"}

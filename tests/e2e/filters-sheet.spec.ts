@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import {
   expect,
   expectNoAxeViolations,
@@ -13,8 +12,8 @@ import { filtersButton, filtersSheet } from "./filters-sheet";
 import { expectedMatches, wordMatchingMoreThan } from "./search-oracle";
 
 /**
- * Product §12.5 (decision 036): on a phone (390 x 844) the filters leave the first result card in the first
- * screen, from the pre-rendered page on; the Filters button counts the filters its sheet holds, and the sheet
+ * Product §12.5 (decision 036): on a phone (390 x 844) the filters are one row (first-screen.spec.ts proves the first
+ * result is in the first screen); the Filters button counts the filters its sheet holds, and the sheet
  * (a dialog titled "Filters") keeps focus inside, applies each change to the URL and the list, and closes with
  * Escape, giving focus back to the button. Expected lists are computed from the content.
  */
@@ -27,50 +26,6 @@ const listed = readContent();
 const restaurants = listed.filter((p) => p.type === "restaurant");
 const count = (list: ContentPlace[], one = "Restaurant", other = "Restaurants") =>
   `${list.length} ${list.length === 1 ? one : other}`;
-
-/** The first result card must start in the first screen and show at least this much of itself (its photo's top). */
-const shownAtLeast = 200;
-
-/** Where the first card is, with the page scrolled to its top. */
-async function firstCardBox(page: Page) {
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  // The card can be drawn again as the app takes over (the whole list's file arrives): read it once it is laid out.
-  const card = page.getByRole("main").getByRole("article").first();
-  let box: Awaited<ReturnType<typeof card.boundingBox>> = null;
-  await expect.poll(async () => (box = await card.boundingBox())).not.toBeNull();
-  return box!;
-}
-
-function expectInFirstScreen(box: { y: number }, where: string) {
-  expect(box.y, where).toBeGreaterThan(0);
-  expect(box.y + shownAtLeast, `${where}: the first card's top at ${box.y} px of 844`).toBeLessThanOrEqual(844);
-}
-
-test.describe("the first result card is in the first screen at 390 x 844", () => {
-  for (const path of ["/restaurants", "/clubs-and-bars", "/attractions"]) {
-    test(`${path}, as pre-rendered and once the app runs, without moving`, async ({ page }) => {
-      const release = await holdAppScripts(page);
-      await page.goto(path, { waitUntil: "domcontentloaded" });
-      const painted = await firstCardBox(page);
-      expectInFirstScreen(painted, `${path} before the app runs`);
-      // Nothing is measured by script: the button is pre-rendered, and enabled by the first paint's script.
-      await expect(filtersButton(page)).toBeEnabled();
-      release();
-      await waitForHydration(page);
-      expect(await firstCardBox(page)).toEqual(painted);
-    });
-  }
-
-  test("/search, once its results show", async ({ page }) => {
-    const word = wordMatchingMoreThan(6);
-    await open(page, `/search?q=${encodeURIComponent(word)}`);
-    await expect(page.getByRole("list", { name: "Search results" }).getByRole("article").first()).toBeVisible();
-    expectInFirstScreen(await firstCardBox(page), "/search");
-    // Sort stays in the row, next to the Filters button.
-    await expect(page.getByRole("combobox", { name: "Sort by" })).toBeVisible();
-    await expect(filtersButton(page)).toBeVisible();
-  });
-});
 
 test.describe("the Filters sheet", () => {
   test("a tap on Filters before the app runs opens the sheet when it does", async ({ page }) => {

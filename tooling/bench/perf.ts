@@ -29,13 +29,13 @@ console.log(
 );
 console.log(
   ["route", "JS raw", "JS br", "JS gzip", "CSS raw", "CSS br", "CSS gzip"]
-    .map((h, i) => (i ? h.padStart(10) : h.padEnd(18)))
+    .map((h, i) => (i ? h.padStart(10) : h.padEnd(26)))
     .join(""),
 );
 for (const route of routes) {
   const { js, css } = firstLoad(route);
   console.log(
-    route.padEnd(18) +
+    route.padEnd(26) +
       [js.raw, js.brotli, js.gzip, css.raw, css.brotli, css.gzip].map((n) => kb(n).padStart(10)).join(""),
   );
 }
@@ -57,7 +57,7 @@ try {
   console.log(`\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${runs} run(s):\n`);
   console.log(
     ["route", "Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS"]
-      .map((h, i) => (i ? h.padStart(8) : h.padEnd(18)))
+      .map((h, i) => (i ? h.padStart(8) : h.padEnd(26)))
       .join(""),
   );
   try {
@@ -94,7 +94,7 @@ try {
       }
       const m = (key: string) => median(samples[key] ?? []);
       console.log(
-        route.padEnd(18) +
+        route.padEnd(26) +
           [
             ...["performance", "accessibility", "best-practices", "seo"].map((key) => String(Math.round(m(key)))),
             `${Math.round(m("lcp"))} ms`,
@@ -104,7 +104,7 @@ try {
             .map((v) => v.padStart(8))
             .join(""),
       );
-      if (failingIds.size) console.log(`${"".padEnd(18)}not passing: ${[...failingIds].join(", ")}`);
+      if (failingIds.size) console.log(`${"".padEnd(26)}not passing: ${[...failingIds].join(", ")}`);
     }
   } finally {
     await chrome.kill();

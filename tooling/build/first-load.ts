@@ -91,8 +91,23 @@ export function firstLoad(route: string): { js: LoadSize; css: LoadSize } {
   return { js: { ...sizes(js), files: js.length }, css: { ...sizes(css), files: css.length } };
 }
 
-/** The routes `npm run perf` and the command line report by default. */
-export const mainRoutes = ["/", "/restaurants", "/clubs-and-bars", "/attractions", "/trending", "/place/lindeys"];
+/**
+ * The routes `npm run perf` and the command line report by default: the home page, every kind of list (the three
+ * lists, /trending, /coffee's coffee places, /search, a neighborhood page) and two place pages, the second with
+ * "Good to Know" facts known and the Menu and Book buttons they add (product §10.6).
+ */
+export const mainRoutes = [
+  "/",
+  "/restaurants",
+  "/clubs-and-bars",
+  "/attractions",
+  "/trending",
+  "/coffee",
+  "/search",
+  "/restaurants/short-north",
+  "/place/lindeys",
+  "/place/the-refectory",
+];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const routes = process.argv.slice(2);

@@ -46,7 +46,7 @@ export function ListCount({
   }, [handedOver]);
 
   return (
-    <div className="mt-8 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+    <div className="mt-5 mb-4 flex flex-wrap items-center gap-x-4 gap-y-2 sm:mt-8 sm:mb-6">
       {/* Before hydration, a filtered URL's count (first-paint.inline.ts writes it; React never manages its content). */}
       <span
         ref={firstPaintCount}

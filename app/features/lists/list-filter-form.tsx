@@ -126,7 +126,7 @@ export function ListFilterForm({
         {...{ [firstPaint.formAttr]: "" }}
         onSubmit={(event) => event.preventDefault()}
         onFocus={onFocus}
-        className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-4 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
+        className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3 sm:gap-4 md:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]"
       >
         <SearchField
           id={`${id}-q`}

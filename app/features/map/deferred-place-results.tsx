@@ -17,7 +17,7 @@ export const DeferredPlaceResults = memo(function DeferredPlaceResults(props: Co
     <Suspense
       fallback={
         <>
-          <div aria-hidden="true" className="mb-6 h-10" />
+          <div aria-hidden="true" className="mb-4 h-10 sm:mb-6" />
           <PlaceGrid places={places} options={options} headingLevel={headingLevel} label={label} />
           {footer}
         </>

@@ -36,7 +36,7 @@ export function ResultsToolbar({
   onOpenNow?: (open: boolean) => void;
 }) {
   return (
-    <div className="mb-6 flex flex-wrap items-center gap-3">
+    <div className="mb-4 flex flex-wrap items-center gap-3 sm:mb-6">
       <div
         role="group"
         aria-label="Show results as"
@@ -86,7 +86,12 @@ export function ResultsToolbar({
           Open now
         </label>
       )}
-      <p aria-live="polite" className="basis-full text-sm text-stone-800 sm:basis-auto" data-testid="near-me-status">
+      {/* Empty, it takes no row (and no gap) of its own, yet stays a live region. */}
+      <p
+        aria-live="polite"
+        className="basis-full text-sm text-stone-800 empty:absolute sm:basis-auto"
+        data-testid="near-me-status"
+      >
         {status}
       </p>
     </div>

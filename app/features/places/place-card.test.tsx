@@ -21,9 +21,20 @@ const place: PlaceSummary = {
   openingHours: null,
 };
 
-function cardHtml(oneHeight: boolean): Document {
+function cardHtml(oneHeight: boolean, compact = false): Document {
   const router = createMemoryRouter([
-    { path: "/", element: <PlaceCard place={place} headingLevel="h3" oneHeight={oneHeight} /> },
+    {
+      path: "/",
+      element: (
+        <PlaceCard
+          place={{ ...place, priceRange: "$$" }}
+          options={{ trendingBadge: true, typeChip: true }}
+          headingLevel="h3"
+          oneHeight={oneHeight}
+          compact={compact}
+        />
+      ),
+    },
   ]);
   return new DOMParser().parseFromString(renderToStaticMarkup(<RouterProvider router={router} />), "text/html");
 }
@@ -43,5 +54,44 @@ describe("PlaceCard oneHeight (the trending strip's cards, one height each: app.
     const card = cardHtml(false);
     expect(card.querySelector("article")!.className).not.toContain("min-h-");
     expect(card.querySelectorAll(".line-clamp-1")).toHaveLength(0);
+  });
+});
+
+describe("PlaceCard compact (a grid's cards: a row with a small picture below 640 px, product §12.5)", () => {
+  const elementsSaying = (card: Document, text: string) =>
+    [...card.querySelectorAll("span")].filter((span) => span.textContent === text);
+
+  it("is a row below 640 px, its picture a 7rem square, and as before from 640 px", () => {
+    const card = cardHtml(false, true);
+    const article = card.querySelector("article")!;
+    expect(article.className).toContain("max-sm:flex-row");
+    expect(article.className).toContain("flex-col");
+    // No photo nor illustration here: the grey box that stands in, as sized as either.
+    const picture = article.firstElementChild!.firstElementChild!;
+    expect(picture.className).toContain("max-sm:aspect-square");
+    expect(picture.className).toContain("aspect-[4/3]");
+    expect(article.firstElementChild!.className).toContain("max-sm:w-28");
+  });
+
+  it("has one price and one trending badge, in the texts after the name, placed over the picture from 640 px", () => {
+    const card = cardHtml(false, true);
+    const [badge] = elementsSaying(card, "Must Visit");
+    expect(elementsSaying(card, "Must Visit")).toHaveLength(1);
+    expect(badge!.className).toMatch(/(^| )absolute( |$)/);
+    expect(badge!.className).toContain("max-sm:static");
+    const price = card.querySelector("h3 + p > span:last-child")!;
+    expect(price.textContent).toBe("Price: $$");
+    expect(card.body.textContent!.split("Price: $$")).toHaveLength(2);
+    expect(price.className).toContain("max-sm:static");
+    // Over the picture, a click on them still opens the place (the stretched link is under them).
+    expect(price.className).toContain("pointer-events-none");
+    expect(badge!.className).toContain("pointer-events-none");
+  });
+
+  it("leaves the strip's stacked card as it was: badge and price over the picture, before the name", () => {
+    const card = cardHtml(true);
+    expect(card.querySelector("article")!.className).not.toContain("max-sm:");
+    expect(card.querySelector("h3 + p")!.textContent).toBe("Museum");
+    expect(elementsSaying(card, "Must Visit")[0]!.className).not.toContain("max-sm:");
   });
 });

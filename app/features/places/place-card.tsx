@@ -16,8 +16,15 @@ export type { PlaceCardOptions };
 /**
  * A place as a card in a grid: photo with its credit or the place's illustration (product §10.4), name
  * linking to /place/{slug}, category, price, the guide's rating (product §10.3), a review count only with
- * its source and date, neighborhood, description, and the options above. The whole card is clickable
+ * its source and date, neighborhood, open state, description, and the options above. The whole card is clickable
  * through the name's link; it is a list item of the grid around it.
+ *
+ * `compact` (a grid's cards, product §12.5): below 640 px, where the grid has one column, the card is a row, its
+ * picture a small square beside the texts, so the first card's name and open state are in a phone's first screen.
+ * Each part stays one element whatever the width: the price and the trending badge sit in the texts (after the
+ * category, in the chips' row) and, from 640 px, are placed over the picture's corners as before; a photo's credit and
+ * the Save heart go under the square. Everything is sized by CSS alone, so the pre-rendered page is laid out as the
+ * app draws it.
  *
  * `oneHeight` (the trending strip): the card is exactly `--strip-card-height` tall whatever its texts, so a card
  * the strip skipped while off screen (app.css, content-visibility) takes the height it will have: every line of
@@ -31,6 +38,7 @@ export function PlaceCard({
   eagerImage = false,
   distance,
   oneHeight = false,
+  compact = false,
 }: {
   place: PlaceSummary;
   options?: PlaceCardOptions;
@@ -41,35 +49,69 @@ export function PlaceCard({
   distance?: string;
   /** Every line held so each card of the trending strip is one height (above). */
   oneHeight?: boolean;
+  /** A row with a small picture below 640 px (above). */
+  compact?: boolean;
 }) {
   const features = options.features ? place.features.slice(0, options.features) : [];
+  const trendingBadge = options.trendingBadge && (typeWording[place.type]?.trendingBadge ?? "Featured");
+  const familyFriendly = options.familyFriendly && isFamilyFriendly(place.features);
+  // Over the picture (and out of the way of a click on the card) from 640 px, or always on a stacked card.
+  const overPicture = (corner: string) =>
+    cn("pointer-events-none absolute top-3 shadow", corner, compact && "max-sm:static max-sm:shadow-none");
+  const price = place.priceRange && (
+    <span
+      className={cn(
+        "rounded-md bg-white/95 px-2 py-0.5 text-sm font-semibold text-stone-900",
+        overPicture("right-3"),
+        compact && "max-sm:bg-transparent max-sm:px-0 max-sm:py-0 max-sm:font-medium",
+      )}
+    >
+      <span className="sr-only">Price: </span>
+      {place.priceRange}
+    </span>
+  );
+  const badge = trendingBadge && <Badge className={overPicture("left-3")}>{trendingBadge}</Badge>;
   return (
     <article
       className={cn(
         "group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md",
+        compact && "max-sm:flex-row max-sm:gap-3 max-sm:p-3",
         oneHeight && "min-h-(--strip-card-height)",
       )}
     >
-      <div className="relative">
-        <CardVisual place={place} eager={eagerImage} />
-        {options.trendingBadge && (
-          <Badge className="absolute top-3 left-3 shadow">{typeWording[place.type]?.trendingBadge ?? "Featured"}</Badge>
-        )}
-        {place.priceRange && (
-          <span className="absolute top-3 right-3 rounded-md bg-white/95 px-2 py-0.5 text-sm font-semibold text-stone-900 shadow">
-            <span className="sr-only">Price: </span>
-            {place.priceRange}
-          </span>
-        )}
+      <div className={cn("relative", compact && "max-sm:static max-sm:w-28 max-sm:shrink-0")}>
+        <CardVisual place={place} eager={eagerImage} compact={compact} />
+        {!compact && badge}
+        {!compact && price}
         {/* Above the card's stretched link (product §14.1: save from any card). */}
-        <SaveButton place={place} variant="overlay" className="absolute right-3 bottom-3 z-10" />
+        <SaveButton
+          place={place}
+          variant="overlay"
+          className={cn(
+            "absolute right-3 bottom-3 z-10",
+            compact && "max-sm:static max-sm:mt-2 max-sm:flex max-sm:shadow-none",
+          )}
+        />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="flex flex-wrap items-center gap-2">
+      <div className={cn("flex flex-1 flex-col gap-2 p-4", compact && "max-sm:min-w-0 max-sm:gap-1 max-sm:p-0")}>
+        <div
+          className={cn(
+            "flex flex-wrap items-center gap-2",
+            // Nothing in it on a phone: no row.
+            compact && "max-sm:gap-1.5 max-sm:empty:hidden",
+          )}
+        >
+          {compact && badge}
           {options.typeChip && <TypeChip type={place.type} />}
-          {options.familyFriendly && isFamilyFriendly(place.features) && <FamilyFriendlyBadge />}
+          {familyFriendly && <FamilyFriendlyBadge />}
         </div>
-        <Heading className={cn("text-lg leading-snug font-semibold text-stone-900", oneHeight && "line-clamp-2")}>
+        <Heading
+          className={cn(
+            "text-lg leading-snug font-semibold text-stone-900",
+            compact && "max-sm:text-base",
+            oneHeight && "line-clamp-2",
+          )}
+        >
           <Link
             to={`/place/${place.slug}`}
             className="rounded-sm group-hover:underline after:absolute after:inset-0 after:content-[''] focus:outline-none"
@@ -77,7 +119,17 @@ export function PlaceCard({
             {place.name}
           </Link>
         </Heading>
-        <p className={cn("text-sm text-muted-foreground", oneHeight && "line-clamp-1")}>{place.category}</p>
+        <p className={cn("text-sm text-muted-foreground", oneHeight && "line-clamp-1")}>
+          {place.category}
+          {compact && price && (
+            <>
+              <span aria-hidden="true" className="sm:hidden">
+                {" · "}
+              </span>
+              {price}
+            </>
+          )}
+        </p>
         <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", oneHeight && "*:whitespace-nowrap")}>
           <Rating rating={place.rating} />
           <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
@@ -102,7 +154,7 @@ export function PlaceCard({
         <OpenStateLine hours={place.openingHours} />
         <p className="line-clamp-2 text-sm text-stone-700">{place.description}</p>
         {features.length > 0 && (
-          <ul className="mt-auto flex flex-wrap gap-1.5 pt-2" aria-label="Features">
+          <ul className={cn("mt-auto flex flex-wrap gap-1.5 pt-2", compact && "max-sm:pt-1")} aria-label="Features">
             {features.map((feature) => (
               <li key={feature} className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs text-stone-800">
                 {feature}
@@ -119,7 +171,7 @@ export function PlaceCard({
 const eagerCards = 3;
 
 /**
- * A responsive grid of cards (1 column on phones, up to 3 on desktop) as a list. Memoised: a list
+ * A responsive grid of cards (1 column of compact cards on phones, up to 3 on desktop) as a list. Memoised: a list
  * page re-renders as its filters come out of the URL after hydration, and an unchanged list of
  * places must not re-render every card in that (unsliced) pass.
  */
@@ -138,7 +190,7 @@ export const PlaceGrid = memo(function PlaceGrid({
   distances?: ReadonlyMap<number, string>;
 }) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
+    <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" aria-label={label}>
       {/* Off-screen cards skip style, layout and paint until scrolled near: app.css, `li[data-place-id]`. */}
       {places.map((place, index) => (
         <li key={place.id} data-place-id={place.id}>
@@ -148,6 +200,7 @@ export const PlaceGrid = memo(function PlaceGrid({
             headingLevel={headingLevel}
             eagerImage={index < eagerCards}
             distance={distances?.get(place.id)}
+            compact
           />
         </li>
       ))}

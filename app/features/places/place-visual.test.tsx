@@ -51,4 +51,14 @@ describe("a photo the guide hosts (decision 039)", () => {
     expect(img.getAttribute("alt")).toBe("");
     expect(card.body.textContent).toContain("Photo: Jo Tester");
   });
+
+  it("on a compact card is a 7rem square below 640 px, fetched at that width, its credit under it", () => {
+    const card = parse(renderToStaticMarkup(<CardVisual place={{ type: "restaurant", image: photo }} compact />));
+    const img = card.querySelector("picture > img")!;
+    expect(img.getAttribute("sizes")).toBe("(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 2.5rem), 7rem");
+    expect(img.className).toContain("max-sm:aspect-square");
+    const credit = [...card.querySelectorAll("span")].find((span) => span.textContent === "Photo: Jo Tester")!;
+    expect(credit.className).toContain("max-sm:static");
+    expect(credit.className).toContain("max-sm:whitespace-normal");
+  });
 });

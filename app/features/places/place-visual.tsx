@@ -14,6 +14,9 @@ export interface VisualPlace {
   illustration?: IllustrationData;
 }
 
+const iconSize = { card: "size-10", "compact-card": "size-6 sm:size-10", page: "size-14 sm:size-16" } as const;
+const initialsSize = { card: "text-3xl", "compact-card": "text-xl sm:text-3xl", page: "text-5xl sm:text-6xl" } as const;
+
 /**
  * product §10.4: a place's own illustration, drawn in CSS and SVG (no request): its initials and category
  * icon on a shade of its type's colour, over rings placed by its id, with a visible "Illustration" label.
@@ -30,7 +33,8 @@ export function PlaceIllustration({
 }: {
   illustration: IllustrationData;
   decorative?: boolean;
-  size?: "card" | "page";
+  /** "compact-card": a card's below 640 px, where it is a small square (PlaceCard's `compact`), else a card's. */
+  size?: "card" | "compact-card" | "page";
   className?: string;
 }) {
   const a11y = decorative ? { "aria-hidden": true as const } : { role: "img", "aria-label": illustration.alt };
@@ -62,18 +66,16 @@ export function PlaceIllustration({
         ))}
       </svg>
       <div className="relative flex flex-col items-center gap-1" aria-hidden="true">
-        <Icon
-          node={illustration.iconNode}
-          strokeWidth={1.75}
-          className={size === "page" ? "size-14 sm:size-16" : "size-10"}
-        />
-        <span className={cn("font-bold tracking-wider", size === "page" ? "text-5xl sm:text-6xl" : "text-3xl")}>
-          {illustration.initials}
-        </span>
+        <Icon node={illustration.iconNode} strokeWidth={1.75} className={iconSize[size]} />
+        <span className={cn("font-bold tracking-wider", initialsSize[size])}>{illustration.initials}</span>
       </div>
       <span
         aria-hidden="true"
-        className="absolute bottom-2 left-2 rounded bg-white/90 px-1.5 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-stone-900 uppercase"
+        className={cn(
+          "absolute bottom-2 left-2 rounded bg-white/90 px-1.5 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-stone-900 uppercase",
+          size === "compact-card" &&
+            "max-sm:bottom-1.5 max-sm:left-1/2 max-sm:-translate-x-1/2 max-sm:px-1 max-sm:text-[0.625rem]",
+        )}
       >
         Illustration
       </span>
@@ -128,28 +130,52 @@ export function PhotoCredit({ photo, className }: { photo: Photo; className?: st
   );
 }
 
+/** The `sizes` of a compact card's photo (PlaceCard's `compact`): a 7rem square below 640 px, then as {@link cardPhotoSizes}. */
+export const compactCardPhotoSizes = "(min-width: 1024px) 22rem, (min-width: 640px) calc(50vw - 2.5rem), 7rem";
+
 /**
  * The picture of a place on a card: its photo (decorative, the heading names the place) with a short
- * credit over its corner, or its illustration. The box has a fixed 4:3 ratio.
+ * credit over its corner, or its illustration. The box has a fixed 4:3 ratio; on a `compact` card below 640 px
+ * (PlaceCard) it is a 7rem square with rounded corners, and a photo's credit goes under it.
  */
-export function CardVisual({ place, eager = false }: { place: VisualPlace; eager?: boolean }) {
+export function CardVisual({
+  place,
+  eager = false,
+  compact = false,
+}: {
+  place: VisualPlace;
+  eager?: boolean;
+  compact?: boolean;
+}) {
+  const box = cn("aspect-[4/3] w-full", compact && "max-sm:aspect-square max-sm:rounded-lg");
   if (!place.image) {
     return place.illustration ? (
-      <PlaceIllustration illustration={place.illustration} decorative size="card" className="aspect-[4/3] w-full" />
+      <PlaceIllustration
+        illustration={place.illustration}
+        decorative
+        size={compact ? "compact-card" : "card"}
+        className={box}
+      />
     ) : (
-      <div className="aspect-[4/3] w-full bg-stone-200" />
+      <div className={cn(box, "bg-stone-200")} />
     );
   }
   return (
     <div className="relative">
       <PlaceImage
-        {...photoImageProps(place.image, cardPhotoSizes, { width: 800, height: 600 })}
+        {...photoImageProps(place.image, compact ? compactCardPhotoSizes : cardPhotoSizes, { width: 800, height: 600 })}
         alt=""
         type={place.type}
         eager={eager}
-        className="aspect-[4/3] w-full"
+        className={box}
       />
-      <span className="absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded bg-black/70 px-1.5 py-0.5 text-[0.6875rem] text-white">
+      <span
+        className={cn(
+          "absolute bottom-2 left-2 max-w-[calc(100%-1rem)] truncate rounded bg-black/70 px-1.5 py-0.5 text-[0.6875rem] text-white",
+          compact &&
+            "max-sm:static max-sm:mt-1 max-sm:block max-sm:max-w-none max-sm:bg-transparent max-sm:px-0 max-sm:py-0 max-sm:leading-tight max-sm:whitespace-normal max-sm:text-muted-foreground",
+        )}
+      >
         Photo: {place.image.credit}
       </span>
     </div>

@@ -295,7 +295,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
           onText={onText}
         />
         {/* Pre-rendered with the shell: what is chosen before hydration is kept (useAdoptFormAtHydration). */}
-        <div className="mt-4 flex flex-wrap items-end gap-4">
+        <div className="mt-3 flex flex-wrap items-end gap-4 sm:mt-4">
           {/* Product §12.5: on a phone Sort stays in the row, the rest is in the Filters sheet. */}
           <ListRefinements
             id={id}
@@ -323,7 +323,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
 
       {/* Nothing query-dependent before hydration: the pre-rendered shell knows no query. */}
       {hydrated && (
-        <div className="mt-8">
+        <div className="mt-5 sm:mt-8">
           {/* The live region holds the count or the message, not the cards. */}
           <div role="status">
             {!engine ? (
@@ -378,7 +378,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
               className="mt-2"
             />
           )}
-          <div className="mt-2 mb-6 flex flex-wrap gap-2">
+          <div className="mt-2 mb-4 flex flex-wrap gap-2 max-sm:empty:mt-0 sm:mb-6">
             {/* Product §5.5: the filters the query named, each removed by taking its words out of the query. */}
             {engine && index && named.length > 0 && (
               <ul aria-label="Filters from your search" className="flex flex-wrap gap-2">
