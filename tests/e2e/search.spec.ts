@@ -106,6 +106,28 @@ test("asks for at least 2 characters when the query is shorter", async ({ page }
   }
 });
 
+test("the words shown without a query move nothing: the pre-rendered shell keeps their room (no layout shift)", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await openSearch(page, null);
+    await expect(page.getByText("Type at least 2 characters to search")).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+      `${width} px`,
+    ).toEqual([]);
+  }
+});
+
 test("is pre-rendered as a shell without the query's results, and kept out of search engines", async ({
   page,
   request,

@@ -44,6 +44,8 @@ import { documentTitle } from "~/lib/seo";
 import { mainNav } from "../../../core/site-config";
 import { useHydrated } from "~/lib/use-hydrated";
 
+/** What /search says until the query has 2 characters (product §5.5). */
+const noQueryHint = "Type at least 2 characters to search restaurants, bars, coffee shops and attractions.";
 /** The matching rules, the index loader and the relevance engine, imported once the page has hydrated (search-engine.ts). */
 type SearchEngine = typeof import("./search-engine");
 const loadEngine = () => import("./search-engine");
@@ -321,7 +323,16 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
         </div>
       </form>
 
-      {/* Nothing query-dependent before hydration: the pre-rendered shell knows no query. */}
+      {/*
+        Nothing query-dependent before hydration: the pre-rendered shell knows no query. It keeps the room of the
+        no-query hint, unseen and unread, so that hint (the page's state without a query) moves nothing below it.
+      */}
+      {!hydrated && (
+        <div className="invisible mt-5 sm:mt-8" aria-hidden="true" data-testid="search-shell-room">
+          <p className="text-lg">{noQueryHint}</p>
+          <div className="mt-2 mb-4 flex max-sm:mt-0 sm:mb-6" />
+        </div>
+      )}
       {hydrated && (
         <div className="mt-5 sm:mt-8">
           {/* The live region holds the count or the message, not the cards. */}
@@ -329,9 +340,7 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
             {!engine ? (
               failed && <p className="text-lg text-stone-700">{couldNotLoad}</p>
             ) : !engine.showsResultsBox(query) ? (
-              <p className="text-lg text-stone-700">
-                Type at least 2 characters to search restaurants, bars, coffee shops and attractions.
-              </p>
+              <p className="text-lg text-stone-700">{noQueryHint}</p>
             ) : !index ? (
               <p className="text-lg text-stone-700">{failed ? couldNotLoad : "Searching..."}</p>
             ) : pending ? (
