@@ -338,7 +338,14 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
           {/* The live region holds the count or the message, not the cards. */}
           <div role="status">
             {!engine ? (
-              failed && <p className="text-lg text-stone-700">{couldNotLoad}</p>
+              failed ? (
+                <p className="text-lg text-stone-700">{couldNotLoad}</p>
+              ) : (
+                // While the matching rules load, the room of the no-query words, as before hydration.
+                <p className="invisible text-lg" aria-hidden="true">
+                  {noQueryHint}
+                </p>
+              )
             ) : !engine.showsResultsBox(query) ? (
               <p className="text-lg text-stone-700">{noQueryHint}</p>
             ) : !index ? (
