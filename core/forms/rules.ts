@@ -139,3 +139,11 @@ export const oneOf = (values: readonly string[], message: string) =>
     z.trim(),
     z.refine((value) => values.includes(value), message),
   );
+
+/** A month as `<input type="month">` sends it, `YYYY-MM` (trimmed), else `message`. */
+export const month = (message: string) =>
+  z.string().check(
+    noControlCharacters(),
+    z.trim(),
+    z.refine((value) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value), message),
+  );

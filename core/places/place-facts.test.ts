@@ -52,13 +52,19 @@ describe("structured facts in the place schema (product §10.6)", () => {
     expect(placeFactsSchema.safeParse({ "website:menu": fact("javascript:alert(1)") }).success).toBe(false);
   });
 
-  it("refuses a fact without its source, its page or the day it was read, and keys it does not know", () => {
+  it("refuses a fact without its source, its page (or its date) or the day it was read, and keys it does not know", () => {
     const { source: _source, ...unsourced } = fact("yes");
     expect(placeFactsSchema.safeParse({ wheelchair: unsourced }).success).toBe(false);
     const { checkedOn: _checked, ...undated } = fact("yes");
     expect(placeFactsSchema.safeParse({ wheelchair: undated }).success).toBe(false);
     const pageless = { ...fact("yes"), source: { publisher: "A visitor", title: "A message" } };
     expect(placeFactsSchema.safeParse({ wheelchair: pageless }).success).toBe(false);
+    // A correction accepted at the desk has no page: it is dated (product §17.4).
+    const corrected = {
+      ...fact("yes"),
+      source: { publisher: "A visitor's correction", title: "A correction", date: "2026-11-20" },
+    };
+    expect(placeFactsSchema.safeParse({ wheelchair: corrected }).success).toBe(true);
     expect(placeFactsSchema.safeParse({ "wheelchair:description": fact("yes") }).success).toBe(false);
   });
 

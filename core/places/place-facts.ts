@@ -8,7 +8,9 @@ import { z } from "zod";
  * record does not hold is not known, never "no".
  *
  * Shape (a place's `facts`): `{ wheelchair: { value: "yes", source: { publisher, title, url, date? },
- * checkedOn: "2026-11-26" }, "diet:vegan": { value: "yes", ... }, "website:menu": { value: "https://…", ... } }`.
+ * checkedOn: "2026-11-26" }, "diet:vegan": { value: "yes", ... }, "website:menu": { value: "https://…", ... } }`;
+ * a fact from an accepted correction has a dated source without a page (`{ publisher: "A visitor's correction",
+ * title, date }`) and the day the editor checked it as its `checkedOn`.
  */
 
 import { dietValues, reservationValues, toiletValues, wheelchairValues, type FactKey } from "./fact-words";
@@ -24,15 +26,21 @@ const partialDate = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[
 
 /**
  * Where a fact comes from (product §10.1): who published it, the page's title and address, and its date when the
- * page gives one. A fact needs a page to link: a visitor's word reaches the guide as a correction, which the
- * editors check against a source before it becomes a fact.
+ * page gives one. A visitor's word reaches the guide as a correction (product §16.2); once an editor has checked and
+ * accepted it (product §17.4) the correction itself is the source: it has no page to link, so it is dated instead
+ * (the day it was sent), like every source of what people send the desk (the place schema's `sourceSchema`).
  */
-export const factSourceSchema = z.strictObject({
-  publisher: text,
-  title: text,
-  url: httpUrl,
-  date: partialDate.optional(),
-});
+export const factSourceSchema = z
+  .strictObject({
+    publisher: text,
+    title: text,
+    url: httpUrl.optional(),
+    date: partialDate.optional(),
+  })
+  .refine((source) => source.url !== undefined || source.date !== undefined, {
+    message: "needs a url, or a date when no page can be linked (a correction accepted at the desk)",
+    path: ["url"],
+  });
 export type FactSource = z.infer<typeof factSourceSchema>;
 
 /** One fact: its value, the source that states it, and the day the guide read that source (`YYYY-MM-DD`). */

@@ -20,6 +20,7 @@ export type EditorForm = Readonly<Record<string, string>>;
 /** The names of the form's fields, for reading a post and for keeping what was typed. */
 export const editorFormFields = [
   "to",
+  "accept",
   "type",
   "rating",
   "hours",
@@ -41,7 +42,9 @@ const allStatuses = Object.keys(statusLabels) as SubmissionStatus[];
  * @param submission the submission as stored (its payload is JSON).
  */
 export function decideMove(submission: Submission, form: EditorForm): { move: Move } | { problem: string } {
-  const to = allStatuses.find((value) => value === form.to) ?? submission.status;
+  // product §17.4: a correction's "Accept" takes it into the guide in one step, whatever status is ticked.
+  const accept = submission.kind === "correction" && form.accept === "yes";
+  const to = accept ? "accepted" : (allStatuses.find((value) => value === form.to) ?? submission.status);
   const move: Move = {
     to,
     publicNote: (form.publicNote ?? "").slice(0, 2000),

@@ -551,4 +551,169 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     ).toEqual({ status: "received" });
     expect(await db.selectFrom("place_version").select("id").where("submission_id", "=", bad.id).execute()).toEqual([]);
   });
+
+  it("a correction that carries its fact: the desk shows the current value beside the proposed one, and Accept applies it in one step, for every fact (product §16.2, §17.4)", async () => {
+    await seedPlaces(db, readPlaces(fixturePlacesDir));
+    // Sent on November 24 in Columbus (3 PM), accepted on the 25th (1 AM): within one session.
+    const sentAt = new Date("2026-11-24T20:00:00Z");
+    const acceptedAt = new Date("2026-11-25T06:00:00Z");
+    clock = sentAt;
+    const { cookie } = await signIn();
+    /** The form's fields of each fact, and what the place then holds. */
+    const cases: { fields: Record<string, string>; expected: (place: Record<string, unknown>) => unknown }[] = [
+      { fields: { fact: "wheelchair", wheelchair: "yes" }, expected: (place) => fact(place, "wheelchair") },
+      { fields: { fact: "toilets:wheelchair", toilet: "no" }, expected: (place) => fact(place, "toilets:wheelchair") },
+      {
+        fields: { fact: "diet", diet: "diet:gluten_free", dietValue: "yes" },
+        expected: (place) => fact(place, "diet:gluten_free"),
+      },
+      { fields: { fact: "website:menu", menu: "example.com/menu" }, expected: (place) => fact(place, "website:menu") },
+      { fields: { fact: "reservation", reservation: "required" }, expected: (place) => fact(place, "reservation") },
+      {
+        fields: { fact: "website:booking", booking: "https://example.com/book" },
+        expected: (place) => fact(place, "website:booking"),
+      },
+      { fields: { fact: "hours", hours: "Wed-Sun 10am-5pm" }, expected: (place) => place.openingHours },
+      { fields: { fact: "phone", phone: "(614) 555-0188" }, expected: (place) => place.phone },
+      { fields: { fact: "website", website: "www.example.com/museum" }, expected: (place) => place.website },
+      {
+        fields: { fact: "address", address: "150 Example Ave, Columbus, OH 43215" },
+        expected: (place) => place.address,
+      },
+      { fields: { fact: "closed", closedOn: "2026-10" }, expected: (place) => [place.status, place.closedOn] },
+    ];
+    const fact = (place: Record<string, unknown>, key: string) => {
+      const held = (place.facts as Record<string, { value: string; source: object; checkedOn: string }>)[key]!;
+      expect(held.source).toEqual({
+        publisher: "A visitor's correction",
+        title: expect.stringMatching(/^Submitted to Discover Columbus \(.+\), checked by an editor$/),
+        date: "2026-11-24",
+      });
+      expect(held.checkedOn).toBe("2026-11-25");
+      return held.value;
+    };
+    const results: unknown[] = [];
+    for (const [index, { fields, expected }] of cases.entries()) {
+      clock = sentAt;
+      const sent = await app.request("/api/messages", {
+        method: "POST",
+        body: JSON.stringify({
+          name: "A Regular",
+          email: `regular${index}@example.com`,
+          message: "",
+          source: "I was there on Saturday.",
+          ...fields,
+          place: "fixture-museum-1",
+        }),
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": `198.51.100.${20 + index}` },
+      });
+      expect(sent.status, fields.fact).toBe(201);
+      const { id, payload } = await db
+        .selectFrom("submission")
+        .select(["id", "payload"])
+        .where("email", "=", `regular${index}@example.com`)
+        .executeTakeFirstOrThrow();
+      const { field, value } = JSON.parse(payload) as { field: string; value: string };
+      // The page: what the guide says now beside what is proposed, the value ready to accept, how they know.
+      const page = await (await app.request(`/admin/submissions/${id}`, { headers: as(cookie) })).text();
+      expect(page, fields.fact).toContain("current and proposed");
+      expect(page).toContain("How they know");
+      expect(page).toContain("I was there on Saturday.");
+      expect(page).toContain(`name="value" value="${value.replace(/&/g, "&amp;")}"`);
+      expect(page).toMatch(/<button type="submit" name="accept" value="yes"[^>]*>Accept<\/button>/);
+      // Accept, the value as proposed, the next day: one step.
+      clock = acceptedAt;
+      const accepted = await post(`/admin/submissions/${id}`, cookie, { to: "received", accept: "yes", field, value });
+      expect(accepted.status, fields.fact).toBe(303);
+      expect(accepted.headers.get("location"), await accepted.text()).toBe(`/admin/submissions/${id}`);
+      expect(await db.selectFrom("submission").select("status").where("id", "=", id).executeTakeFirstOrThrow()).toEqual(
+        {
+          status: "accepted",
+        },
+      );
+      results.push(expected((await findPlaceBySlug(db, "fixture-museum-1")) as unknown as Record<string, unknown>));
+    }
+    expect(results).toEqual([
+      "yes",
+      "no",
+      "yes",
+      "https://example.com/menu",
+      "required",
+      "https://example.com/book",
+      "We-Su 10:00-17:00",
+      "(614) 555-0188",
+      "https://www.example.com/museum",
+      "150 Example Ave, Columbus, OH 43215",
+      ["closed", "2026-10"],
+    ]);
+    const kinds = await db
+      .selectFrom("place_version")
+      .select("kind")
+      .where("kind", "!=", "seed")
+      .orderBy("created_at")
+      .execute();
+    expect(kinds.map((row) => row.kind)).toEqual([...Array<string>(10).fill("correction"), "closure"]);
+  });
+
+  it("a fact's current value shows beside the proposal; an edited value is what goes in; a refused one keeps what was typed", async () => {
+    await seedPlaces(db, readPlaces(fixturePlacesDir));
+    const { cookie } = await signIn();
+    const send = async (fields: Record<string, string>, email: string) => {
+      await app.request("/api/messages", {
+        method: "POST",
+        body: JSON.stringify({ name: "A Regular", email, message: "", ...fields, place: "fixture-museum-1" }),
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.40" },
+      });
+      return (await db.selectFrom("submission").select("id").where("email", "=", email).executeTakeFirstOrThrow()).id;
+    };
+    const first = await send({ fact: "wheelchair", wheelchair: "limited" }, "first@example.com");
+    const second = await send({ fact: "wheelchair", wheelchair: "no" }, "second@example.com");
+    expect(await (await app.request(`/admin/submissions/${first}`, { headers: as(cookie) })).text()).toContain(
+      '<dd class="text-stone-800">not known</dd>',
+    );
+    // The editor edits the value before accepting: the edited one goes in.
+    await post(`/admin/submissions/${first}`, cookie, { accept: "yes", field: "wheelchair", value: "yes" });
+    // The public history says what changed, in the place page's words.
+    const version = await db
+      .selectFrom("place_version")
+      .select("changes")
+      .where("submission_id", "=", first)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(version.changes)).toEqual([{ field: "Step-free access", before: "", after: "Yes, step-free" }]);
+    const page = await (await app.request(`/admin/submissions/${second}`, { headers: as(cookie) })).text();
+    expect(page).toContain("yes: Yes, step-free (source: A visitor&#39;s correction, checked 2026-11-24)");
+    expect(page).toContain("no: No");
+    // A value outside the fact's words: refused, naming the field, what was typed kept, nothing written.
+    const refused = await post(`/admin/submissions/${second}`, cookie, {
+      accept: "yes",
+      field: "wheelchair",
+      value: "mostly",
+      privateNote: "Checked with a call.",
+    });
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(alertOf(html)).toContain('field "facts.wheelchair.value"');
+    expect(html).toContain('value="mostly"');
+    expect(html).toContain("Checked with a call.");
+    expect((await findPlaceBySlug(db, "fixture-museum-1"))!.facts?.wheelchair?.value).toBe("yes");
+  });
+
+  it("a fact needs a place: without one (a post from a page that names none) it is refused, nothing stored", async () => {
+    const answer = await app.request("/api/messages", {
+      method: "POST",
+      body: JSON.stringify({
+        name: "A Regular",
+        email: "lost@example.com",
+        message: "",
+        fact: "wheelchair",
+        wheelchair: "yes",
+      }),
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.41" },
+    });
+    expect(answer.status).toBe(422);
+    expect(((await answer.json()) as { errors: Record<string, string> }).errors).toEqual({
+      fact: 'A fact is corrected from its place\'s page: open the place and choose "Suggest a correction"',
+    });
+    expect(await db.selectFrom("submission").select("id").execute()).toEqual([]);
+  });
 });

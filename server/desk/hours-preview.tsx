@@ -31,10 +31,14 @@ export function readHoursForDesk(text: string, now: Date): HoursReading {
   };
 }
 
-/** Who wrote the hours the desk previews: the listing's owner, or OpenStreetMap (a suggested place, product §17.5). */
+/**
+ * Who wrote the hours the desk previews: the listing's owner, OpenStreetMap (a suggested place or correction, product
+ * §17.5), or a visitor's correction (product §16.2).
+ */
 const writers = {
   owner: { wrote: "The owner wrote", none: "The owner gave no hours" },
   openstreetmap: { wrote: "OpenStreetMap has", none: "OpenStreetMap gives no hours" },
+  visitor: { wrote: "The visitor wrote", none: "The visitor gave no hours" },
 } as const;
 
 /** The owner's (or OpenStreetMap's) text beside the guide's reading of it (a table of this week), for the approval form. */

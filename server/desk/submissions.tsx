@@ -14,8 +14,14 @@ import { listingFields } from "../../core/forms/listing-fields";
 import type { PhotoRow, SubmissionKind, SubmissionStatus } from "../db/schema";
 import { neighborhoodOf } from "../osm/osm-record";
 import { versionOfDecision } from "../places/approve";
-import { correctionFields, typeOfCategory } from "../places/record";
-import { PlaceRefused } from "../places/store";
+import {
+  correctionFields,
+  currentValueOf,
+  proposedValueText,
+  typeOfCategory,
+  type CorrectionField,
+} from "../places/record";
+import { findPlaceBySlug, PlaceRefused } from "../places/store";
 import { photosOf } from "../store/photos";
 import { Facts, styles } from "../web/layout";
 import { decideMove, editorFormFields, type EditorForm } from "./approval";
@@ -30,11 +36,52 @@ import { kindLabels, nextStatuses, statusLabels } from "./transitions";
 
 type Found = NonNullable<Awaited<ReturnType<typeof submissionWithHistory>>>;
 
+/**
+ * What the desk calls each field as sent: the form's labels; a correction's stored proposal (product §16.2: the
+ * field or fact it changes, and its value) by what it is.
+ */
+const correctionLabels = { ...contactFields, field: { label: "What to correct" }, value: { label: "Proposed" } };
 const fieldLabels: Record<SubmissionKind, Record<string, { label: string }>> = {
   listing: listingFields,
-  correction: contactFields,
+  correction: correctionLabels,
   message: contactFields,
 };
+
+/** The field and value a correction proposes (a visitor's, product §16.2, or OpenStreetMap's, §17.5), if it says. */
+function proposalOf(payload: Record<string, unknown>): { field: CorrectionField; value: string } | null {
+  const { field, value } = payload;
+  return typeof field === "string" && Object.hasOwn(correctionFields, field) && typeof value === "string"
+    ? { field: field as CorrectionField, value }
+    : null;
+}
+
+/**
+ * product §17.4: what the guide says now of the field a correction changes, beside what it proposes (and how the
+ * visitor knows), so that the editor can accept it as it stands.
+ */
+const Proposal: FC<{
+  proposal: { field: CorrectionField; value: string };
+  current: string | null;
+  source?: string;
+}> = ({ proposal, current, source }) => (
+  <section aria-labelledby="proposal-heading" class="mt-6 rounded-lg border p-4">
+    <h2 id="proposal-heading" class="text-lg font-semibold">
+      {correctionFields[proposal.field]}: current and proposed
+    </h2>
+    <Facts
+      rows={[
+        { label: "Current", value: current ?? "the place is not in the guide" },
+        {
+          label: "Proposed",
+          value: <span class="break-words">{proposedValueText(proposal.field, proposal.value)}</span>,
+        },
+        ...(source
+          ? [{ label: "How they know", value: <span class="break-words whitespace-pre-wrap">{source}</span> }]
+          : []),
+      ]}
+    />
+  </section>
+);
 
 /** A labelled control of the action form. */
 const Field: FC<PropsWithChildren<{ id: string; label: string; small?: boolean }>> = ({
@@ -79,7 +126,9 @@ const SubmissionPage: FC<{
   typed?: EditorForm;
   /** The state of the place's version this submission made (decision 050), when it made one. */
   published?: Awaited<ReturnType<typeof publishStateOfSubmission>>;
-}> = ({ found: { submission, events }, photos, at, error, typed = {}, published }) => {
+  /** A correction's place as the guide has it now (absent: not in the guide). */
+  place?: Record<string, unknown>;
+}> = ({ found: { submission, events }, photos, at, error, typed = {}, published, place }) => {
   const payload = JSON.parse(submission.payload) as Record<string, unknown>;
   const fromOsm = submission.origin === "openstreetmap";
   const labels = fromOsm ? osmFieldLabels : fieldLabels[submission.kind];
@@ -87,6 +136,8 @@ const SubmissionPage: FC<{
   const approving = submission.kind === "listing" && next.includes("approved");
   const accepting = submission.kind === "correction" && next.includes("accepted");
   const replying = submission.kind !== "listing" && submission.status === "received" && !fromOsm;
+  const proposal = submission.kind === "correction" ? proposalOf(payload) : null;
+  const proposedHours = accepting && proposal?.field === "hours";
   // product §17.5: a suggested place's hours are OpenStreetMap's `opening_hours`, read like an owner's text.
   const ownerHours = String(payload.hours ?? "");
   const ownerReading = approving && ownerHours.trim() ? readHoursForDesk(ownerHours, at) : null;
@@ -97,8 +148,8 @@ const SubmissionPage: FC<{
       fromOsm && typeof payload.lat === "number" && typeof payload.lng === "number"
         ? (neighborhoodOf({ lat: payload.lat, lng: payload.lng }) ?? undefined)
         : undefined,
-    field: fromOsm ? String(payload.field ?? "") : "",
-    value: fromOsm ? String(payload.value ?? "") : "",
+    field: proposal?.field ?? "",
+    value: proposal?.value ?? "",
   };
   const chosen = typed.to ?? submission.status;
   const writer = fromOsm ? "OpenStreetMap's" : "the owner's";
@@ -143,6 +194,13 @@ const SubmissionPage: FC<{
           }))}
         />
       </section>
+      {proposal && (
+        <Proposal
+          proposal={proposal}
+          current={place ? currentValueOf(place, proposal.field) : null}
+          source={typeof payload.source === "string" ? payload.source : undefined}
+        />
+      )}
       {photos.length > 0 && <PhotoSection photos={photos} />}
       <section aria-labelledby="history-heading" class="mt-6">
         <h2 id="history-heading" class="text-lg font-semibold">
@@ -269,12 +327,26 @@ const SubmissionPage: FC<{
                 placeholder="Choose"
               />
             </Field>
+            {proposedHours && (
+              <HoursPreview ownerText={suggested.value} now={at} writer={fromOsm ? "openstreetmap" : "visitor"} />
+            )}
             <Field
               id="value"
               label={`New value${fromOsm && payload.field === "hours" ? " (hours in opening_hours syntax, as OpenStreetMap writes them)" : ""}`}
             >
               <input id="value" name="value" value={typed.value ?? suggested.value} class={styles.input} />
             </Field>
+            {proposal && (
+              <p class="flex flex-wrap items-center gap-3">
+                {/* product §17.4: the proposal as it stands (or as edited above) into the guide, in one step. */}
+                <button type="submit" name="accept" value="yes" class={styles.button}>
+                  Accept
+                </button>
+                <span class="text-sm">
+                  puts the new value into the guide and publishes it, with the notes and reply below.
+                </span>
+              </p>
+            )}
           </fieldset>
         )}
         {replying && (
@@ -332,6 +404,11 @@ export function submissionRoutes(desk: DeskContext): Hono<DeskEnv> {
         error={error}
         typed={typed}
         published={await publishStateOfSubmission(db, found.submission.id)}
+        place={
+          found.submission.kind === "correction" && found.submission.place_slug
+            ? await findPlaceBySlug(db, found.submission.place_slug)
+            : undefined
+        }
       />,
     );
 

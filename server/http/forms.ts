@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from "hono";
 import { contactFieldNames, contactFields } from "../../core/forms/contact-fields";
-import { contactSchema } from "../../core/forms/contact-schema";
+import { contactSchema, proposedOf, type ContactMessage } from "../../core/forms/contact-schema";
 import { errorsOf } from "../../core/forms/errors";
 import { listingFieldNames, listingFields } from "../../core/forms/listing-fields";
 import { listingSchema } from "../../core/forms/listing-schema";
@@ -53,6 +53,26 @@ export function placeOfReferer(referer: string | undefined, host: string | undef
     return "";
   }
 }
+
+/**
+ * What a contact message or correction is stored as (product §16.2): who sent it, what a correction proposes as
+ * the guide stores it (`field` and `value`, core/forms/contact-schema.ts `proposedOf`, which the desk applies in
+ * one step), how the sender knows, and the message; nothing the sender left empty.
+ */
+export function payloadOf(message: ContactMessage): Record<string, string> {
+  const proposed = proposedOf(message);
+  return {
+    name: message.name,
+    email: message.email,
+    ...(proposed && { field: proposed.field, value: proposed.value }),
+    ...(message.source && { source: message.source }),
+    ...(message.message && { message: message.message }),
+  };
+}
+
+/** The message under "What to correct" when a post names no place of the guide (product §16.2). */
+export const factWithoutPlace =
+  'A fact is corrected from its place\'s page: open the place and choose "Suggest a correction"';
 
 /** The routes of the listing and contact forms. */
 export function formRoutes(server: ServerContext): Hono {
@@ -122,10 +142,14 @@ export function formRoutes(server: ServerContext): Hono {
       );
     const message = result.data;
     const placeSlug = place && (await server.isPlaceSlug(place)) ? place : null;
+    // product §16.2: a fact is corrected from its place's page; a page without one offers the choice only to a visitor
+    // without JavaScript, for whom the place comes from the address (and an address may lack it).
+    if (!placeSlug && message.fact)
+      return invalid(c, { fact: factWithoutPlace }, { ...contactFields, ...photoLabels }, "/contact");
     return store(c, async () => {
       await saveSubmission(db, {
         kind: placeSlug ? "correction" : "message",
-        payload: message,
+        payload: payloadOf(message),
         placeSlug,
         title: message.name,
         email: message.email,

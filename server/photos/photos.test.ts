@@ -413,7 +413,7 @@ describe.each(engines())(
         ...(before.sources as object[]),
         {
           publisher: "A visitor's correction",
-          title: "Submitted to Discover Columbus (photos)",
+          title: "Submitted to Discover Columbus (photos), checked by an editor",
           date: "2026-11-24",
         },
       ]);

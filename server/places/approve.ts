@@ -11,6 +11,7 @@ import { osmDecisionProblem, osmListingRecord, osmSource, type OsmListingDecisio
 import type { OsmCorrectionPayload, OsmListingPayload } from "../osm/suggestions";
 import {
   correctedRecord,
+  correctionSource,
   hostedPhoto,
   listingRecord,
   withPhotos,
@@ -71,14 +72,11 @@ export async function versionOfDecision(
     const place = submission.place_slug ? await findPlaceBySlug(trx, submission.place_slug) : undefined;
     if (!place) throw new PlaceRefused(`field "place": no place "${submission.place_slug}" in the guide`);
     const correction = decision as CorrectionDecision;
-    record = fromOsm
-      ? correctedRecord(
-          place as unknown as PlaceRecord,
-          correction,
-          date,
-          osmSource(...osmSourceOf(JSON.parse(submission.payload) as OsmCorrectionPayload)),
-        )
-      : correctedRecord(place as unknown as PlaceRecord, correction, date);
+    // product §17.4: OpenStreetMap's element, or the visitor's correction dated the day it was sent.
+    const source = fromOsm
+      ? osmSource(...osmSourceOf(JSON.parse(submission.payload) as OsmCorrectionPayload))
+      : correctionSource(correction.field, columbusDate(new Date(submission.created_at)));
+    record = correctedRecord(place as unknown as PlaceRecord, correction, date, source);
     kind = fromOsm
       ? "openstreetmap"
       : correction.field === "closed"

@@ -3,6 +3,7 @@
  * and after, as a visitor reads it. Never the sources' private parts (there are none in a record) and never who
  * sent or approved it: a submission's email and an editor's notes are not in the record at all.
  */
+import { factKeys, factLabels, factValueText } from "../../core/places/fact-words";
 import type { Photo, Place, Source } from "../../core/places/place-schema";
 
 /** One changed field as the history page lists it. */
@@ -63,13 +64,27 @@ export function fieldText(place: Partial<Place>, field: keyof Place): string {
   }
 }
 
-/** The fields that differ between two records of a place (before: undefined for a new place), in page order. */
+/** A fact of a place (product §10.6) as the history shows it: in the place page's words, "" when not known. */
+function factText(place: Partial<Place>, key: (typeof factKeys)[number]): string {
+  const fact = place.facts?.[key];
+  return fact ? factValueText(key, fact.value) : "";
+}
+
+/**
+ * The fields that differ between two records of a place (before: undefined for a new place), in page order, then
+ * its facts (product §10.6) by the place page's names.
+ */
 export function diffRecords(before: Partial<Place> | undefined, after: Partial<Place>): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const [field, label] of fieldLabels) {
     const was = before ? fieldText(before, field) : "";
     const now = fieldText(after, field);
     if (was !== now) changes.push({ field: label, before: was, after: now });
+  }
+  for (const key of factKeys) {
+    const was = before ? factText(before, key) : "";
+    const now = factText(after, key);
+    if (was !== now) changes.push({ field: factLabels[key], before: was, after: now });
   }
   return changes;
 }

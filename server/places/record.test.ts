@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { placeSchema } from "../../core/places/place-schema";
 import { readPlaces } from "../../core/places/guide.server";
-import { correctedRecord, listingRecord, slugify, weeklyHoursFromText } from "./record";
+import { factKeys, type FactKey } from "../../core/places/fact-words";
+import {
+  correctedRecord,
+  correctionSource,
+  currentValueOf,
+  listingRecord,
+  proposedValueText,
+  slugify,
+  weeklyHoursFromText,
+} from "./record";
 
 const listing = {
   name: "Café Zoë's",
@@ -128,7 +137,7 @@ describe("an accepted correction (product §17.4)", () => {
     expect(parsed.checkedOn).toBe("2026-11-24");
     expect(parsed.sources.at(-1)).toEqual({
       publisher: "A visitor's correction",
-      title: "Submitted to Discover Columbus (hours)",
+      title: "Submitted to Discover Columbus (hours), checked by an editor",
       date: "2026-11-24",
     });
     expect(parsed.sources.length).toBe(place.sources.length + 1);
@@ -139,5 +148,66 @@ describe("an accepted correction (product §17.4)", () => {
       correctedRecord(place as never, { field: "closed", value: "2026-10" }, "2026-11-24"),
     );
     expect(parsed).toMatchObject({ status: "closed", closedOn: "2026-10" });
+  });
+
+  /** A value of each fact (product §10.6), as a correction proposes it. */
+  const factValues: Record<FactKey, string> = {
+    wheelchair: "limited",
+    "toilets:wheelchair": "yes",
+    "diet:vegetarian": "yes",
+    "diet:vegan": "only",
+    "diet:gluten_free": "no",
+    "diet:halal": "yes",
+    "website:menu": "https://example.com/menu",
+    reservation: "recommended",
+    "website:booking": "https://example.com/book",
+  };
+
+  it.each(factKeys)(
+    "sets the fact %s with the correction as its dated source, checked the day it was accepted",
+    (key) => {
+      const source = correctionSource(key, "2026-11-20");
+      const record = correctedRecord(place as never, { field: key, value: factValues[key] }, "2026-11-24", source);
+      const parsed = placeSchema.parse(record);
+      expect(parsed.facts?.[key]).toEqual({ value: factValues[key], source, checkedOn: "2026-11-24" });
+      expect(parsed.sources.at(-1)).toEqual(source);
+      expect(parsed.checkedOn).toBe("2026-11-24");
+      // Nothing else of the place changes.
+      const { facts: _facts, sources: _sources, checkedOn: _checkedOn, ...rest } = record;
+      const { facts: _before, sources: _was, checkedOn: _then, ...restBefore } = place as Record<string, unknown>;
+      expect(rest).toEqual(restBefore);
+    },
+  );
+
+  it("keeps the place's other facts, and a value outside a fact's words is refused by the place schema, naming it", () => {
+    const withAccess = correctedRecord(place as never, { field: "wheelchair", value: "yes" }, "2026-11-24");
+    const both = correctedRecord(withAccess, { field: "diet:vegan", value: "yes" }, "2026-11-25");
+    expect(Object.keys(placeSchema.parse(both).facts ?? {})).toEqual(["wheelchair", "diet:vegan"]);
+    const refused = placeSchema.safeParse(
+      correctedRecord(place as never, { field: "reservation", value: "maybe" }, "2026-11-24"),
+    );
+    expect(refused.error?.issues[0]?.path).toEqual(["facts", "reservation", "value"]);
+  });
+
+  it("names what a visitor's correction was about in its source, and says what the guide has now", () => {
+    expect(correctionSource("diet:gluten_free", "2026-11-20")).toEqual({
+      publisher: "A visitor's correction",
+      title: "Submitted to Discover Columbus (gluten-free dishes), checked by an editor",
+      date: "2026-11-20",
+    });
+    expect(correctionSource("closed", "2026-11-20").title).toBe(
+      "Submitted to Discover Columbus (closure), checked by an editor",
+    );
+    const { facts: _facts, ...unknown } = place;
+    expect(currentValueOf(unknown, "wheelchair")).toBe("not known");
+    expect(currentValueOf(unknown, "hours")).toBe("not known");
+    expect(currentValueOf(unknown, "closed")).toBe("open");
+    const corrected = correctedRecord(unknown as never, { field: "wheelchair", value: "yes" }, "2026-11-24");
+    expect(currentValueOf(corrected, "wheelchair")).toBe(
+      "yes: Yes, step-free (source: A visitor's correction, checked 2026-11-24)",
+    );
+    expect(proposedValueText("diet:vegan", "only")).toBe("only: Only vegan dishes");
+    expect(proposedValueText("website:menu", "https://example.com/menu")).toBe("https://example.com/menu");
+    expect(proposedValueText("phone", "(614) 555-0100")).toBe("(614) 555-0100");
   });
 });

@@ -9,6 +9,17 @@ import { parseHoursText, weekdays as dayNames } from "../../core/hours/parse-hou
 import { city } from "../../core/city";
 import { neighborhoodAreas } from "../../core/places/neighborhood-areas";
 import { estimatedFromAddress, idStarts, type PlaceType } from "../../core/places/place-schema";
+import {
+  dietKeys,
+  dietValues,
+  factKeys,
+  factLabels,
+  factValueText,
+  reservationValues,
+  toiletValues,
+  wheelchairValues,
+  type FactKey,
+} from "../../core/places/fact-words";
 
 /** What the editors decided when approving a listing: its type in the guide, the guide's rating, its hours. */
 export interface ListingDecision {
@@ -19,7 +30,26 @@ export interface ListingDecision {
   hours: string;
 }
 
-/** The fields a correction can change, and what the desk calls them. */
+/** The values a fact takes (product §10.6), or null for a fact whose value is a web address. */
+const factVocabulary: Readonly<Record<FactKey, readonly string[] | null>> = {
+  wheelchair: wheelchairValues,
+  "toilets:wheelchair": toiletValues,
+  "diet:vegetarian": dietValues,
+  "diet:vegan": dietValues,
+  "diet:gluten_free": dietValues,
+  "diet:halal": dietValues,
+  "website:menu": null,
+  reservation: reservationValues,
+  "website:booking": null,
+};
+
+/** "yes, limited or no". */
+const either = (values: readonly string[]) => `${values.slice(0, -1).join(", ")} or ${values.at(-1)}`;
+
+/**
+ * The fields a correction can change, and what the desk calls them: the place's own fields, each fact of product
+ * §10.6 by its OpenStreetMap key with the values it takes, and its photos alone.
+ */
 export const correctionFields = {
   hours: "Hours",
   phone: "Phone",
@@ -27,9 +57,40 @@ export const correctionFields = {
   address: "Address",
   description: "Description",
   closed: "Closed for good (the month, YYYY-MM)",
+  ...(Object.fromEntries(
+    factKeys.map((key) => {
+      const values = factVocabulary[key];
+      return [key, `${factLabels[key]} (${values ? either(values) : "its web address"})`];
+    }),
+  ) as Record<FactKey, string>),
   photos: "Only its photos (each approved above)",
 } as const;
 export type CorrectionField = keyof typeof correctionFields;
+
+/** True for a correction of one of a place's facts (product §10.6), kept in its `facts`. */
+export function isFactField(field: string): field is FactKey {
+  return (factKeys as readonly string[]).includes(field);
+}
+
+/** What a source calls the subject of a visitor's correction: "hours", "closure", "step-free access", "vegan dishes". */
+function subjectOf(field: CorrectionField): string {
+  if ((dietKeys as readonly string[]).includes(field)) return `${factLabels[field as FactKey].toLowerCase()} dishes`;
+  if (isFactField(field)) return factLabels[field].toLowerCase();
+  return { closed: "closure", photos: "photos" }[field as string] ?? correctionFields[field].toLowerCase();
+}
+
+/**
+ * product §10.1, §17.4: the source of what a visitor's correction changed: the correction itself, dated the day it
+ * was sent (it has no page to link), checked by the editor who accepted it (whose acceptance dates `checkedOn`).
+ */
+export function correctionSource(field: CorrectionField, sentOn: string): SourceRecord {
+  return submittedSource(
+    "A visitor's correction",
+    `Submitted to Discover Columbus (${subjectOf(field)}), checked by an editor`,
+    sentOn,
+    null,
+  );
+}
 
 /** What the editors decided when accepting a correction: which field becomes what. */
 export interface CorrectionDecision {
@@ -260,20 +321,16 @@ export function withSource(sources: readonly SourceRecord[], source: SourceRecor
 
 /**
  * product §17.4: a place record with an accepted correction applied (a copy), its source added and
- * `checkedOn` moved to `date`. Hours become `opening_hours` syntax ({@link openingHoursOf}); "closed" takes a month (YYYY-MM).
- * The source is "A visitor's correction", or `source` when the correction has a public one
- * (OpenStreetMap's element, product §17.5).
+ * `checkedOn` moved to `date` (the day the editor accepted it). Hours become `opening_hours` syntax
+ * ({@link openingHoursOf}); "closed" takes a month (YYYY-MM); a fact (product §10.6) is set in `facts` with the same
+ * source and `date` as the day it was checked. The source is the visitor's correction ({@link correctionSource}), or
+ * `source` when the correction has a public one (OpenStreetMap's element, product §17.5).
  */
 export function correctedRecord(
   place: PlaceRecord,
   decision: CorrectionDecision,
   date: string,
-  source: SourceRecord = submittedSource(
-    "A visitor's correction",
-    `Submitted to Discover Columbus (${decision.field === "photos" ? "photos" : correctionFields[decision.field].toLowerCase()})`,
-    date,
-    null,
-  ),
+  source: SourceRecord = correctionSource(decision.field, date),
 ): PlaceRecord {
   const next: PlaceRecord = {
     ...place,
@@ -281,6 +338,10 @@ export function correctedRecord(
     sources: withSource((place.sources as SourceRecord[] | undefined) ?? [], source),
   };
   const value = decision.value.trim();
+  if (isFactField(decision.field)) {
+    next.facts = { ...(place.facts as object | undefined), [decision.field]: { value, source, checkedOn: date } };
+    return next;
+  }
   switch (decision.field) {
     case "hours": {
       const hours = openingHoursOf(value);
@@ -303,6 +364,41 @@ export function correctedRecord(
       next[decision.field] = value;
   }
   return next;
+}
+
+/**
+ * product §17.4: what the guide says now of the field a correction changes, for the desk to show beside what it
+ * proposes: the value in the place page's words, "not known" for a fact or hours the guide does not know (a fact
+ * with its source and the day it was checked).
+ */
+export function currentValueOf(place: Record<string, unknown>, field: CorrectionField): string {
+  if (isFactField(field)) {
+    const fact = (
+      place.facts as Record<string, { value: string; source: SourceRecord; checkedOn: string }> | undefined
+    )?.[field];
+    return fact
+      ? `${proposedValueText(field, fact.value)} (source: ${fact.source.publisher}, checked ${fact.checkedOn})`
+      : "not known";
+  }
+  switch (field) {
+    case "hours":
+      return typeof place.openingHours === "string" ? place.openingHours : "not known";
+    case "closed":
+      return place.status === "closed" ? `closed since ${String(place.closedOn)}` : "open";
+    case "photos":
+      return "";
+    default: {
+      const value = place[field];
+      return typeof value === "string" && value !== "" ? value : "none";
+    }
+  }
+}
+
+/** A proposed value as the desk says it: a fact's value with the place page's words ("yes: Yes, step-free"). */
+export function proposedValueText(field: CorrectionField, value: string): string {
+  if (!isFactField(field) || factVocabulary[field] === null) return value;
+  const words = factValueText(field, value);
+  return words === value ? value : `${value}: ${words}`;
 }
 
 /** The licence every photo sent to the desk is granted under (decision 039). */

@@ -105,6 +105,17 @@ test.describe("states a visitor opens", () => {
     await expectNoAxeViolations(page, "contact form with its messages");
   });
 
+  test("a place's correction form with a fact chosen and its messages (product §16.2)", async ({ page }) => {
+    const place = places[0]!;
+    await open(page, `/contact?place=${place.slug}&fact=diet:vegan`);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await expect(form.getByLabel("What to correct")).toHaveValue("diet");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Dishes for it")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSidewaysScroll(page, "the correction form with its messages");
+    await expectNoAxeViolations(page, "correction form with a fact chosen and its messages");
+  });
+
   test("a closed place's page", async ({ page }) => {
     const closed = readAllContent().find((place) => place.status === "closed");
     expect(closed, "a closed place in the guide's content").toBeDefined();
@@ -209,5 +220,34 @@ test.describe("the editors' desk (product §17)", () => {
     await expect(page.getByRole("link", { name: `/place/${place.slug}` }).first()).toBeVisible();
     await expectNoSidewaysScroll(page, "a submission at the desk");
     await expectNoAxeViolations(page, "a submission at the desk");
+  });
+
+  test("a correction that carries its fact: current and proposed, and Accept (product §17.4)", async ({
+    page,
+    baseURL,
+  }) => {
+    const place = places[0]!;
+    const regular = uniqueEmail("axe-fact");
+    const sent = await page.request.post("/api/messages", {
+      form: {
+        name: "A Regular",
+        email: regular,
+        message: "",
+        fact: "hours",
+        hours: "Mon-Fri 9 AM - 5 PM; Sat 10 AM - 4 PM",
+        source: "The sign on their door, seen on Saturday.",
+        place: place.slug,
+      },
+      headers: { Origin: baseURL! },
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(303);
+    const { id } = query<{ id: string }>("select id from submission where email = ?", regular)[0]!;
+    await signIn(page);
+    await page.goto(`/admin/submissions/${id}`);
+    await expect(page.getByRole("heading", { name: "Hours: current and proposed" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Accept" })).toBeVisible();
+    await expectNoSidewaysScroll(page, "a correction with its fact at the desk");
+    await expectNoAxeViolations(page, "a correction with its fact at the desk");
   });
 });

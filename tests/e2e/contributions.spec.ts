@@ -147,12 +147,13 @@ test.describe("a correction (product §16.2)", () => {
     await expect(page).toHaveURL(`/contact?place=${place.slug}`);
     const form = page.getByRole("form", { name: "Send us a message" });
     await expect(form.getByText(`Suggesting a correction to ${place.name}.`)).toBeVisible();
+    // Nothing chosen: "Something else", said in the message (which a fact would make optional).
+    await expect(form.getByLabel("What to correct")).toHaveValue("");
     const message = form.getByLabel("Message");
-    await expect(message).toHaveValue(`Correction for ${place.name}: `);
+    await expect(message).toHaveValue("");
     await form.getByLabel("Your Name").fill("A Regular");
     await form.getByLabel("Email").fill(email);
-    await message.press("End");
-    await message.pressSequentially("open Tuesday to Sunday, 11 AM to 10 PM.");
+    await message.fill("Open Tuesday to Sunday, 11 AM to 10 PM, and the patio is new.");
     await form.getByRole("button", { name: "Send Message" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Message Sent!" })).toBeVisible();
     expect(storedFrom(email)).toEqual([
@@ -160,11 +161,7 @@ test.describe("a correction (product §16.2)", () => {
         kind: "correction",
         status: "received",
         place: place.slug,
-        fields: {
-          name: "A Regular",
-          email,
-          message: `Correction for ${place.name}: open Tuesday to Sunday, 11 AM to 10 PM.`,
-        },
+        fields: { name: "A Regular", email, message: "Open Tuesday to Sunday, 11 AM to 10 PM, and the patio is new." },
       },
     ]);
   });
@@ -184,6 +181,44 @@ test.describe("a correction (product §16.2)", () => {
       await expect(page.getByRole("heading", { name: "Message sent!" })).toBeVisible();
       expect(storedFrom(email).map(({ kind, place }) => ({ kind, place }))).toEqual([
         { kind: "correction", place: place.slug },
+      ]);
+    });
+
+    test("a correction that carries its fact: only the chosen fact's field shows, and it is stored as its proposal", async ({
+      page,
+    }) => {
+      const email = uniqueEmail("nojs-fact");
+      await page.goto(`/contact?place=${place.slug}`);
+      const form = page.getByRole("form", { name: "Send us a message" });
+      await form.getByLabel("Your Name").fill("A Regular");
+      await form.getByLabel("Email").fill(email);
+      await expect(form.getByLabel("Reservations")).toBeHidden();
+      await form.getByLabel("What to correct").selectOption("reservation");
+      await expect(form.getByLabel("Reservations")).toBeVisible();
+      await expect(form.getByLabel("Phone number now")).toBeHidden();
+      // Nothing chosen for it: the same message as with JavaScript, on a page of its own; Back keeps what was typed.
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(
+        page.getByRole("listitem").filter({ hasText: "Reservations: Please choose how it takes reservations" }),
+      ).toBeVisible();
+      await page.goBack();
+      await form.getByLabel("Reservations").selectOption("required");
+      await form.getByLabel("How do you know?").fill("They turned us away without one.");
+      await form.getByRole("button", { name: "Send Message" }).click();
+      await expect(page).toHaveURL("/requests/sent");
+      expect(storedFrom(email)).toEqual([
+        {
+          kind: "correction",
+          status: "received",
+          place: place.slug,
+          fields: {
+            name: "A Regular",
+            email,
+            field: "reservation",
+            value: "required",
+            source: "They turned us away without one.",
+          },
+        },
       ]);
     });
   });

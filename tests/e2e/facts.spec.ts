@@ -83,6 +83,11 @@ test("a place page says each fact not known, and asks for it on the correction f
     await expect(section.locator(`[data-fact="${key}"] dd`), key).toHaveText(/^Not known\. Know\? Tell us/);
   await expect(page.getByRole("link", { name: /^Menu/ })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /^Book \(/ })).toHaveCount(0);
+  // The place's correction form, with the fact chosen (product §16.2; sending one is correction-facts.spec.ts's).
   await section.getByRole("link", { name: "Know? Tell us about vegan" }).click();
-  await expect(page).toHaveURL(`/contact?place=${none!.slug}`);
+  await expect(page).toHaveURL(`/contact?place=${none!.slug}&fact=diet:vegan`);
+  const form = page.getByRole("form", { name: "Send us a message" });
+  await expect(form.getByLabel("What to correct")).toHaveValue("diet");
+  await expect(form.getByRole("combobox", { name: "Diet", exact: true })).toHaveValue("diet:vegan");
+  await expect(form.getByLabel("Dishes for it")).toBeVisible();
 });

@@ -269,17 +269,54 @@ test.describe("bad input", () => {
 test.describe("correction links", () => {
   const place = readContent()[0]!;
 
-  test("/contact?place={slug} names the place and starts the message", async ({ page }) => {
+  test("/contact?place={slug} names the place and asks what to correct; a fact chosen shows its own field", async ({
+    page,
+  }) => {
     await open(page, `/contact?place=${place.slug}`);
     const form = page.getByRole("form", { name: "Send us a message" });
     await expect(form.getByText(`Suggesting a correction to ${place.name}.`)).toBeVisible();
-    await expect(form.getByLabel("Message")).toHaveValue(`Correction for ${place.name}: `);
+    const fact = form.getByLabel("What to correct");
+    await expect(fact).toHaveValue("");
+    await expect(form.getByLabel("Message")).toHaveValue("");
+    await expect(form.getByText("Fields marked * are required.")).toBeVisible();
+    // Each fact's field, of its kind, and no other; with a fact the message becomes an optional note.
+    const shown = async () =>
+      (
+        await form
+          .locator(":is(input, select, textarea)[name]:visible")
+          .evaluateAll((controls) => controls.map((control) => (control as HTMLInputElement).name))
+      ).filter((name) => !["fax_number", "photoCredit", "photoGrant"].includes(name));
+    expect(await shown()).toEqual(["name", "email", "fact", "source", "message"]);
+    await fact.selectOption("closed");
+    await expect(form.getByLabel("Closed since (month)")).toHaveAttribute("type", "month");
+    expect(await shown()).toEqual(["name", "email", "fact", "closedOn", "source", "message"]);
+    await expect(form.locator("label[for=contact-message]")).toHaveText("Message (optional)");
+    await fact.selectOption("diet");
+    expect(await shown()).toEqual(["name", "email", "fact", "diet", "dietValue", "source", "message"]);
+    await fact.selectOption("website:menu");
+    await expect(form.getByLabel("Menu's web address")).toHaveAttribute("type", "url");
+    await fact.selectOption("");
+    await expect(form.locator("label[for=contact-message]")).toHaveText("Message*");
+  });
+
+  test("a fact's 'Tell us' link chooses its fact; what the form says when its value is missing", async ({ page }) => {
+    await open(page, `/contact?place=${place.slug}&fact=diet:halal`);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await expect(form.getByLabel("What to correct")).toHaveValue("diet");
+    await expect(form.getByRole("combobox", { name: "Diet", exact: true })).toHaveValue("diet:halal");
+    await form.getByLabel("Your Name").fill("Jo Tester");
+    await form.getByLabel("Email").fill("jo@example.com");
+    await form.getByRole("button", { name: "Send Message" }).click();
+    await expect(form.getByLabel("Dishes for it")).toHaveAccessibleDescription("Please choose how many dishes suit it");
+    await expect(form.getByLabel("Dishes for it")).toBeFocused();
+    await expect(form.getByText("Message must be at least 10 characters")).toHaveCount(0);
   });
 
   test("an unknown slug is ignored", async ({ page }) => {
-    await open(page, "/contact?place=no-such-place");
+    await open(page, "/contact?place=no-such-place&fact=wheelchair");
     const form = page.getByRole("form", { name: "Send us a message" });
     await expect(form.getByText(/Suggesting a correction/)).toHaveCount(0);
+    await expect(form.getByLabel("What to correct")).toHaveCount(0);
     await expect(form.getByLabel("Message")).toHaveValue("");
   });
 

@@ -174,10 +174,11 @@ test.describe("open now, in Columbus time from a browser in Los Angeles", () => 
     // The correction form, named for the place (product §16.2; sending one is contributions.spec.ts's, on the
     // main build: this one is a static host's).
     await section.getByRole("link", { name: "Know the hours? Tell us" }).click();
-    await expect(page).toHaveURL(`/contact?place=${unknown.slug}`);
+    await expect(page).toHaveURL(`/contact?place=${unknown.slug}&fact=hours`);
     const form = page.getByRole("form", { name: "Send us a message" });
     await expect(form.getByText(`Suggesting a correction to ${unknown.name}.`)).toBeVisible();
-    await expect(form.getByLabel("Message")).toHaveValue(`Correction for ${unknown.name}: `);
+    await expect(form.getByLabel("What to correct")).toHaveValue("hours");
+    await expect(form.getByLabel("Hours now")).toBeVisible();
   });
 
   test("filling in the state and today's row moves nothing (no layout shift)", async ({ page }) => {

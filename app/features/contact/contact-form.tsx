@@ -3,7 +3,9 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { contactSentToast } from "./contact-content";
-import { contactFieldNames, contactFields, correctionMessageStart } from "../../../core/forms/contact-fields";
+import { contactFieldNames, contactFields } from "../../../core/forms/contact-fields";
+import { factOfLink } from "../../../core/forms/correction";
+import { CorrectionFields } from "./correction-fields";
 import { Button } from "~/components/ui/button";
 import { PhotoField } from "~/features/photos";
 import {
@@ -38,6 +40,9 @@ const sendMessage: typeof import("./submit-contact").submitContact = (...args) =
 
 const noteId = "contact-needs-javascript";
 
+/** The grid of a correction's fields, in the form's two columns. */
+const correctionGrid = "mt-5 grid gap-5 md:grid-cols-2";
+
 /**
  * The contact form: name, email, message (contactFields, in contactSchema's order; the schema loads
  * on first focus; messages under each field on submit, then as the visitor corrects them; the first
@@ -46,10 +51,12 @@ const noteId = "contact-needs-javascript";
  * §16.2), then a toast, a reset and the draft removed; a refused post says the server's sentence and
  * keeps everything. Without JavaScript it is a plain post to /api/messages (303 to a result page).
  * A draft is kept in browser storage (storageKeys.contactDraft).
- * Opened as /contact?place={slug} (a place page's "Suggest a correction"), after hydration it names
- * the place, starts the message with "Correction for {name}: " if the message is still empty then,
- * and sends the slug in its `place` field, so the message is stored as a correction of that place
- * (without JavaScript the server reads the place from the page's address, product §16.2).
+ * Opened as /contact?place={slug} (a place page's "Suggest a correction", or a fact's "Tell us" with
+ * `&fact={key}`), after hydration it names the place and becomes its correction form (product §16.2): "What to
+ * correct" (the link's fact chosen), that fact's control(s) and "How do you know?" (CorrectionFields); with a fact
+ * chosen the message is an optional note. It sends the slug in its `place` field, so the message is stored as a
+ * correction of that place (without JavaScript the server reads the place from the page's address; the correction's
+ * fields are then in a `<noscript>`, for a visitor who came from a place's page).
  * The name comes from the one place-name file the slug falls in (`nameFiles`, their paths from the
  * route at build time; place-names.ts), fetched only for such a link. An unknown slug, or a file that
  * cannot be fetched, is ignored.
@@ -73,7 +80,7 @@ export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
   });
 
   // After the draft is back (the form's own effect runs first): a correction names its place once its
-  // name has arrived, and starts the message only if nothing was typed in it meanwhile.
+  // name has arrived; what was typed meanwhile stays.
   useEffect(() => {
     const slug = new URLSearchParams(search).get("place");
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is read after hydration, so the first render matches the pre-rendered page
@@ -81,16 +88,24 @@ export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
     if (!slug) return;
     let live = true;
     void lookUpPlaceName(slug, nameFiles).then((name) => {
-      if (!live || !name) return;
-      setPlace({ slug, name });
-      const message = formProps.ref.current?.elements.namedItem("message");
-      if (message instanceof HTMLTextAreaElement && message.value.trim() === "")
-        setValue("message", correctionMessageStart(name));
+      if (live && name) setPlace({ slug, name });
     });
     return () => {
       live = false;
     };
-  }, [search, nameFiles, formProps.ref, setValue]);
+  }, [search, nameFiles]);
+
+  // Once the correction's fields are in the page: the fact the link names is chosen, as if the visitor chose it.
+  useEffect(() => {
+    if (!place) return;
+    const chosen = factOfLink(new URLSearchParams(search).get("fact"));
+    if (!chosen) return;
+    setValue("fact", chosen.fact);
+    if (chosen.diet) setValue("diet", chosen.diet);
+  }, [place, search, setValue]);
+
+  // With a fact chosen the message is a note: optional (product §16.2).
+  const note = place !== null && values.fact !== "";
 
   return (
     <>
@@ -107,7 +122,9 @@ export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
           Send us a message
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          All fields are required (<span className="font-semibold text-primary">*</span>).
+          {place ? "Fields marked " : "All fields are required ("}
+          <span className="font-semibold text-primary">*</span>
+          {place ? " are required." : ")."}
         </p>
         {place && (
           <p className="mt-3 rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground">
@@ -115,16 +132,38 @@ export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
           </p>
         )}
         <div className="mt-6 grid gap-5 md:grid-cols-2">
-          {contactFieldNames.map((name) => (
-            <TableField
-              key={name}
-              id={`contact-${name}`}
-              name={name}
-              ui={contactFields[name]}
-              error={errors[name]}
-              length={values[name].length}
-            />
+          {(["name", "email"] as const).map((name) => (
+            <TableField key={name} id={`contact-${name}`} name={name} ui={contactFields[name]} error={errors[name]} />
           ))}
+        </div>
+        {place ? (
+          <div className={correctionGrid}>
+            <CorrectionFields errors={errors} />
+          </div>
+        ) : (
+          hasServer && (
+            // Without JavaScript the page cannot tell whether it is a place's correction form: it offers the
+            // correction's fields to a visitor who came from a place's page (the server reads the place from the
+            // address). With JavaScript a <noscript>'s content is never part of the page (never style the
+            // <noscript> itself: a display of its own would show that content as text).
+            <noscript>
+              <div className={correctionGrid}>
+                <p className="text-sm text-muted-foreground md:col-span-2">
+                  Came from a place's page? Choose what to correct and give it; your message is then optional.
+                </p>
+                <CorrectionFields errors={errors} />
+              </div>
+            </noscript>
+          )
+        )}
+        <div className="mt-5 grid gap-5">
+          <TableField
+            id="contact-message"
+            name="message"
+            ui={note ? { ...contactFields.message, optional: true } : contactFields.message}
+            error={errors.message}
+            length={values.message.length}
+          />
         </div>
         {/* decision 039: photos come with a correction of a place (a message has no place to picture). */}
         {hasServer && place && <PhotoField idPrefix="contact" errors={errors as Record<string, string | undefined>} />}

@@ -40,7 +40,8 @@ export function ContactPage({ nameFiles }: { nameFiles: readonly string[] }) {
               Spotted something out of date?
             </h2>
             <p className="mt-1 text-sm text-muted-foreground">
-              Hours, prices and phone numbers change. Tell us the place's name and what is different, and we'll fix it.
+              Hours, phone numbers and menus change. On the place's page choose "Suggest a correction", or "Tell us"
+              beside a fact: this form then asks what is different, and we'll fix it.
             </p>
           </div>
           {listBusiness && (

@@ -22,7 +22,9 @@ describe("facts on the page (product §10)", () => {
     );
     expect(reviewCountLabel(1, { site: "Google", date: "2025-03-02" })).toBe("1 Google review, March 2, 2025");
   });
-  it("sends a correction to the contact form with the place named", () => {
+  it("sends a correction to the contact form with the place named, and the fact when one is asked for", () => {
     expect(correctionHref("lindeys")).toBe("/contact?place=lindeys");
+    expect(correctionHref("lindeys", "wheelchair")).toBe("/contact?place=lindeys&fact=wheelchair");
+    expect(correctionHref("lindeys", "diet:vegan")).toBe("/contact?place=lindeys&fact=diet:vegan");
   });
 });

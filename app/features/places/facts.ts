@@ -66,9 +66,14 @@ export function ratingLabel(rating: number): string {
   return `Rated ${rating.toFixed(1)} out of 5 by ${site.name}`;
 }
 
-/** product §10.1: the contact form, told which place a correction is about (`/contact?place={slug}`). */
-export function correctionHref(slug: string): string {
-  return `/contact?${new URLSearchParams({ place: slug }).toString()}`;
+/**
+ * product §10.1, §16.2: the contact form, told which place a correction is about (`/contact?place={slug}`) and,
+ * from a fact's "Tell us", which fact it corrects (`&fact=wheelchair`, `&fact=diet:vegan`, `&fact=hours`: a key
+ * of core/forms/correction.ts). The key is written as it is: its characters need no escaping in a query.
+ */
+export function correctionHref(slug: string, fact?: string): string {
+  const query = new URLSearchParams({ place: slug }).toString();
+  return `/contact?${query}${fact ? `&fact=${fact}` : ""}`;
 }
 
 /**

@@ -162,7 +162,7 @@ export function PlaceDetail({
             hours={openingHours}
             builtOn={hoursReadOn}
             className="mt-4"
-            tellUsHref={correctionHref(place.slug)}
+            tellUsHref={correctionHref(place.slug, "hours")}
           />
         </Reveal>
       </div>

@@ -51,7 +51,25 @@ describe("Good to Know on the place page (product §10.6)", () => {
     const halal = row(doc, "diet:halal");
     expect(halal.getAttribute("data-known")).toBe("no");
     expect(halal.querySelector("dd")!.textContent).toBe("Not known. Know? Tell us about halal");
-    expect(halal.querySelector("a")!.getAttribute("href")).toBe("/contact?place=a-place");
+    expect(halal.querySelector("a")!.getAttribute("href")).toBe("/contact?place=a-place&fact=diet:halal");
+  });
+
+  it("says a fact from an accepted correction with its date, with no page to link", () => {
+    const corrected = factsHtml({
+      type: "attraction",
+      slug: "zoo",
+      facts: {
+        wheelchair: {
+          value: "yes",
+          source: { publisher: "A visitor's correction", title: "A correction", date: "2026-11-20" },
+          checkedOn: "2026-11-24",
+        },
+      },
+    });
+    expect(row(corrected, "wheelchair").textContent).toBe(
+      "Step-free accessYes, step-freeSource: A visitor's correction, November 20, 2026",
+    );
+    expect(row(corrected, "wheelchair").querySelector("a")).toBeNull();
   });
 
   it("asks an attraction about access only", () => {

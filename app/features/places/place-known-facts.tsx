@@ -13,14 +13,22 @@ export const knownFactsHeading = "Good to Know";
 
 const linkClass = "text-primary underline underline-offset-4 hover:decoration-2";
 
-/** A fact's source, as the place page says it under the value: "Source: Columbus Monthly, February 10, 2020". */
+/**
+ * A fact's source, as the place page says it under the value: "Source: Columbus Monthly, February 10, 2020", the
+ * publisher linked to its page; a correction accepted at the desk has no page ("Source: A visitor's correction,
+ * November 20, 2026").
+ */
 function FactSourceLine({ source }: { source: FactSource }) {
   return (
     <span className="mt-0.5 block text-xs text-muted-foreground">
       Source:{" "}
-      <ExternalLink href={source.url} className="underline underline-offset-4 hover:text-stone-900">
-        {source.publisher}
-      </ExternalLink>
+      {source.url ? (
+        <ExternalLink href={source.url} className="underline underline-offset-4 hover:text-stone-900">
+          {source.publisher}
+        </ExternalLink>
+      ) : (
+        source.publisher
+      )}
       {source.date && `, ${formatDate(source.date)}`}
     </span>
   );
@@ -52,7 +60,8 @@ function FactValue({ factKey, fact, booking }: { factKey: FactKey; fact: PlaceFa
 /**
  * product §10.6: the place page's "Good to Know": each fact the page asks about for the place's type
  * (`factsAskedFor`: step-free access and the toilet; for places to eat and drink also diets, menu and reservations),
- * its value in words with its source and date, or "Not known" with "Know? Tell us" to the place's correction form.
+ * its value in words with its source and date, or "Not known" with "Know? Tell us" to the place's correction form,
+ * the fact chosen there (`/contact?place={slug}&fact={key}`, product §16.2).
  */
 export function KnownFacts({ place }: { place: Pick<Place, "type" | "slug" | "facts"> }) {
   const facts = place.facts ?? {};
@@ -79,7 +88,7 @@ export function KnownFacts({ place }: { place: Pick<Place, "type" | "slug" | "fa
                 ) : (
                   <>
                     <span className="text-muted-foreground">Not known.</span>{" "}
-                    <Link to={correctionHref(place.slug)} className={linkClass}>
+                    <Link to={correctionHref(place.slug, key)} className={linkClass}>
                       Know? Tell us<span className="sr-only"> about {label.toLowerCase()}</span>
                     </Link>
                   </>
