@@ -14,40 +14,22 @@ import { z } from "zod";
  */
 
 import { dietValues, reservationValues, toiletValues, wheelchairValues, type FactKey } from "./fact-words";
+import { httpUrl, sourceSchema, type Source } from "./source-schema";
 
 export * from "./fact-words";
 
-const text = z.string().trim().min(1);
-const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
-/** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`: as precise as a source dates itself. */
-const partialDate = z.string().regex(/^\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?)?$/, {
-  error: "must be a date YYYY, YYYY-MM or YYYY-MM-DD",
-});
-
 /**
- * Where a fact comes from (product §10.1): who published it, the page's title and address, and its date when the
- * page gives one. A visitor's word reaches the guide as a correction (product §16.2); once an editor has checked and
- * accepted it (product §17.4) the correction itself is the source: it has no page to link, so it is dated instead
- * (the day it was sent), like every source of what people send the desk (the place schema's `sourceSchema`).
+ * Where a fact comes from (product §10.1): the record's own source schema. A visitor's word reaches the guide as a
+ * correction (product §16.2); once an editor has accepted it (product §17.4) the correction itself is the source,
+ * dated the day it was sent, with no page to link.
  */
-export const factSourceSchema = z
-  .strictObject({
-    publisher: text,
-    title: text,
-    url: httpUrl.optional(),
-    date: partialDate.optional(),
-  })
-  .refine((source) => source.url !== undefined || source.date !== undefined, {
-    message: "needs a url, or a date when no page can be linked (a correction accepted at the desk)",
-    path: ["url"],
-  });
-export type FactSource = z.infer<typeof factSourceSchema>;
+export type FactSource = Source;
 
 /** One fact: its value, the source that states it, and the day the guide read that source (`YYYY-MM-DD`). */
 function fact<T extends z.ZodType>(value: T) {
   return z.strictObject({
     value,
-    source: factSourceSchema,
+    source: sourceSchema,
     checkedOn: z.iso.date({ error: "must be a date YYYY-MM-DD" }),
   });
 }

@@ -2,11 +2,13 @@ import { z } from "zod";
 import { placeTypes, type PlaceType } from "../place-types";
 import type { IllustrationData } from "./illustration";
 import { placeFactsSchema } from "./place-facts";
+import { httpUrl, isoDate, sourceSchema, text, type Source } from "./source-schema";
 import { filterFacts, type DietToken } from "./fact-words";
 // The hours' own files, not the feature entry: React Router's config loads this schema outside Vite (no `~` alias, no UI).
 import { openingHoursError, type CompactHours } from "../hours/opening-hours.server";
 
 export { placeTypes, type PlaceType };
+export { sourceSchema, type Source };
 
 /**
  * product §3: where each type's ids start (restaurants 101, clubs and bars 201, attractions 1, coffee 301).
@@ -24,9 +26,6 @@ export const idStarts: Record<PlaceType, number> = {
 /** product §3: price ranges; absent for coffee places. */
 export const priceRanges = ["$", "$$", "$$$", "$$$$", "Free"] as const;
 
-/** Links from data reach the page as href/src: only http(s) passes (no javascript: or data: URLs). */
-const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
-
 /** Only Google's map embed endpoints may be framed (the CSP allows nothing else). */
 const mapEmbedUrl = z.union([
   z.literal(""),
@@ -42,39 +41,10 @@ const mapEmbedUrl = z.union([
     }, "must be a Google Maps embed URL (/maps/embed or /maps?...&output=embed)"),
 ]);
 
-/** A calendar date `YYYY-MM-DD` that exists (2025-02-30 does not). */
-const isoDate = z.iso.date({ error: "must be a date YYYY-MM-DD" });
-
-/** `YYYY`, `YYYY-MM` or `YYYY-MM-DD`: as precise as a source dates itself. */
-const partialDate = z.union([z.string().regex(/^\d{4}$/), z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), isoDate], {
-  error: "must be a date YYYY, YYYY-MM or YYYY-MM-DD",
-});
-
 /** A month or a day: closures and review counts are dated at least to the month. */
 const monthOrDay = z.union([z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), isoDate], {
   error: "must be a date YYYY-MM or YYYY-MM-DD",
 });
-
-const text = z.string().trim().min(1);
-
-/**
- * A source of a record's facts (product §10): who published it, its title, where it is and, when known,
- * its date. What the business or a visitor sent the desk (product §17.4: "Submitted by the business")
- * has no page to link: then its date is required instead. Example: `{ publisher: "Columbus Monthly", title: "…", url: "https://…", date: "2023-07-05" }`.
- */
-export const sourceSchema = z
-  .strictObject({
-    publisher: text,
-    title: text,
-    url: httpUrl.optional(),
-    date: partialDate.optional(),
-  })
-  // product §17.4: what the business or a visitor sent the desk has no public page; it is dated instead.
-  .refine((source) => source.url !== undefined || source.date !== undefined, {
-    message: "needs a url, or a date when no page can be linked (a submission to the guide)",
-    path: ["url"],
-  });
-export type Source = z.infer<typeof sourceSchema>;
 
 /**
  * A real photo of the place (product §10): the file URL, what it shows, who took it, its licence and the
