@@ -14,6 +14,7 @@ import path from "node:path";
 import { city } from "../city";
 import { calendarDate } from "../hours/hours-calendar";
 import { zonedMoment, type CalendarDate } from "../hours/zoned-time";
+import { parsePublishedReviews, type PublishedReview } from "../reviews/published";
 import { validatePlaceFiles } from "./load-places";
 import type { Place } from "./place-schema";
 
@@ -37,6 +38,8 @@ export interface Guide {
   readonly hoursReadOn: CalendarDate;
   /** A place's public history, newest first; a guide read from files knows none (an empty list). */
   readonly historyOf: (placeId: number) => readonly PublicVersion[];
+  /** A place's published visitors' reviews, newest first (product §19.6); a guide without `_reviews.json` knows none. */
+  readonly reviewsOf: (placeId: number) => readonly PublishedReview[];
   /** Changes with every {@link setGuide}: what {@link perGuide} keys its results on. */
   readonly generation: number;
 }
@@ -87,6 +90,21 @@ function readHistory(dir: string): Map<number, PublicVersion[]> {
   }
 }
 
+/**
+ * The published visitors' reviews the build exported beside the places (`_reviews.json`: place id -> reviews), when
+ * there is such a file.
+ * @throws Error naming the place id and field of a bad review (fails the build, as a bad place does).
+ */
+function readReviews(dir: string): Map<number, PublishedReview[]> {
+  let text: string;
+  try {
+    text = readFileSync(path.join(dir, "_reviews.json"), "utf8");
+  } catch {
+    return new Map();
+  }
+  return parsePublishedReviews(JSON.parse(text));
+}
+
 /** The date the build reads hours from: `GUIDE_HOURS_READ_ON` (YYYY-MM-DD, the publisher's), else today in the city. */
 function hoursDate(): CalendarDate {
   const given = process.env.GUIDE_HOURS_READ_ON;
@@ -99,10 +117,12 @@ export function currentGuide(): Guide {
   if (!holder[key]) {
     const dir = guideContentDir();
     const history = readHistory(dir);
+    const reviews = readReviews(dir);
     holder[key] = {
       places: readPlaces(dir),
       hoursReadOn: hoursDate(),
       historyOf: (id) => history.get(id) ?? [],
+      reviewsOf: (id) => reviews.get(id) ?? [],
       generation: 1,
     };
   }

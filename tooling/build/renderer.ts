@@ -132,7 +132,13 @@ export class Renderer {
 
   private setGuide(places: readonly Place[], history: Map<number, PublicVersion[]>, day: string) {
     this.history = history;
-    setGuide({ places, hoursReadOn: calendarDate(day), historyOf: (id) => this.history.get(id) ?? [] });
+    setGuide({
+      places,
+      hoursReadOn: calendarDate(day),
+      historyOf: (id) => this.history.get(id) ?? [],
+      // Visitors' reviews from the database join here (product §19.6).
+      reviewsOf: () => [],
+    });
   }
 
   /** Renders what the request's change touches into a staging folder; see the module's comment. */
