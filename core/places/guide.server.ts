@@ -15,6 +15,7 @@ import { city } from "../city";
 import { calendarDate } from "../hours/hours-calendar";
 import { zonedMoment, type CalendarDate } from "../hours/zoned-time";
 import { parsePublishedReviews, type PublishedReview } from "../reviews/published";
+import type { MonthTally } from "../reviews/tally";
 import { validatePlaceFiles } from "./load-places";
 import type { Place } from "./place-schema";
 
@@ -40,6 +41,8 @@ export interface Guide {
   readonly historyOf: (placeId: number) => readonly PublicVersion[];
   /** A place's published visitors' reviews, newest first (product §19.6); a guide without `_reviews.json` knows none. */
   readonly reviewsOf: (placeId: number) => readonly PublishedReview[];
+  /** The reviews' monthly tally for `/reviews-policy` (product §19.9), newest month first; none without a database. */
+  readonly reviewTally: readonly MonthTally[];
   /** Changes with every {@link setGuide}: what {@link perGuide} keys its results on. */
   readonly generation: number;
 }
@@ -123,6 +126,7 @@ export function currentGuide(): Guide {
       hoursReadOn: hoursDate(),
       historyOf: (id) => history.get(id) ?? [],
       reviewsOf: (id) => reviews.get(id) ?? [],
+      reviewTally: [],
       generation: 1,
     };
   }

@@ -138,6 +138,7 @@ export class Renderer {
       historyOf: (id) => this.history.get(id) ?? [],
       // Visitors' reviews from the database join here (product §19.6).
       reviewsOf: () => [],
+      reviewTally: [],
     });
   }
 
