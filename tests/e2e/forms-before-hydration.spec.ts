@@ -312,6 +312,22 @@ test.describe("correction links", () => {
     await expect(form.getByText("Message must be at least 10 characters")).toHaveCount(0);
   });
 
+  test("a correction's fact and its value come back after a reload, with the rest of the draft", async ({ page }) => {
+    await open(page, `/contact?place=${place.slug}`);
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByLabel("Your Name").fill("Jo Tester");
+    await form.getByLabel("What to correct").selectOption("phone");
+    await form.getByLabel("Phone number now").fill("(614) 555-0123");
+    await form.getByLabel("How do you know?").fill("I called them on Monday.");
+    await page.reload();
+    await expect(form.getByText(`Suggesting a correction to ${place.name}.`)).toBeVisible();
+    await expect(form.getByLabel("Your Name")).toHaveValue("Jo Tester");
+    await expect(form.getByLabel("What to correct")).toHaveValue("phone");
+    await expect(form.getByLabel("Phone number now")).toHaveValue("(614) 555-0123");
+    await expect(form.getByLabel("Phone number now")).toBeVisible();
+    await expect(form.getByLabel("How do you know?")).toHaveValue("I called them on Monday.");
+  });
+
   test("an unknown slug is ignored", async ({ page }) => {
     await open(page, "/contact?place=no-such-place&fact=wheelchair");
     const form = page.getByRole("form", { name: "Send us a message" });

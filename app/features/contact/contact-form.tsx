@@ -50,7 +50,8 @@ const correctionGrid = "mt-5 grid gap-5 md:grid-cols-2";
  * 'Sending...' and is disabled while the message goes to the server (submit-contact.ts, product
  * §16.2), then a toast, a reset and the draft removed; a refused post says the server's sentence and
  * keeps everything. Without JavaScript it is a plain post to /api/messages (303 to a result page).
- * A draft is kept in browser storage (storageKeys.contactDraft).
+ * A draft is kept in browser storage (storageKeys.contactDraft), the correction's fields too: they come back when
+ * they come into the page.
  * Opened as /contact?place={slug} (a place page's "Suggest a correction", or a fact's "Tell us" with
  * `&fact={key}`), after hydration it names the place and becomes its correction form (product §16.2): "What to
  * correct" (the link's fact chosen), that fact's control(s) and "How do you know?" (CorrectionFields); with a fact
@@ -66,7 +67,7 @@ export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
   const hydrated = useHydrated();
   const { search } = useLocation();
   const [place, setPlace] = useState<{ slug: string; name: string } | null>(null);
-  const { formProps, errors, isSubmitting, values, setValue } = useValidatedForm({
+  const { formProps, errors, isSubmitting, values, setValue, restoreDraft } = useValidatedForm({
     fields: contactFieldNames,
     loadSchema: loadContactSchema,
     draftKey: storageKeys.contactDraft,
@@ -95,14 +96,16 @@ export function ContactForm({ nameFiles }: { nameFiles: readonly string[] }) {
     };
   }, [search, nameFiles]);
 
-  // Once the correction's fields are in the page: the fact the link names is chosen, as if the visitor chose it.
+  // Once the correction's fields are in the page: what the draft held for them comes back, then the fact the
+  // link names is chosen, as if the visitor chose it.
   useEffect(() => {
     if (!place) return;
+    restoreDraft();
     const chosen = factOfLink(new URLSearchParams(search).get("fact"));
     if (!chosen) return;
     setValue("fact", chosen.fact);
     if (chosen.diet) setValue("diet", chosen.diet);
-  }, [place, search, setValue]);
+  }, [place, search, setValue, restoreDraft]);
 
   // With a fact chosen the message is a note: optional (product §16.2).
   const note = place !== null && values.fact !== "";

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
+import { useEffect, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { heldSubmitAttribute, liveAttribute } from "./hold-submits.inline";
@@ -53,6 +54,36 @@ function TestForm({ options }: { options: Spies }) {
       <output>{values.name.length}</output>
       <button type="submit">{isSubmitting ? "Sending..." : "Send"}</button>
     </form>
+  );
+}
+
+/** The form with its "kind" control coming into the page only after a click (as a correction's fields do). */
+function LateFieldForm({ options }: { options: Spies }) {
+  const [shown, setShown] = useState(false);
+  const { formProps, restoreDraft } = useValidatedForm({ fields, draftKey, ...options });
+  useEffect(() => {
+    if (shown) restoreDraft();
+  }, [shown, restoreDraft]);
+  return (
+    <>
+      <form method="dialog" noValidate aria-label="Test" {...formProps}>
+        <label htmlFor="name">Name</label>
+        <input id="name" name="name" />
+        {shown && (
+          <>
+            <label htmlFor="kind">Kind</label>
+            <select id="kind" name="kind">
+              <option value="">Pick one</option>
+              <option value="cafe">Cafe</option>
+              <option value="bar">Bar</option>
+            </select>
+          </>
+        )}
+      </form>
+      <button type="button" onClick={() => setShown(true)}>
+        Show kind
+      </button>
+    </>
   );
 }
 
@@ -207,6 +238,17 @@ describe("useValidatedForm", () => {
     expect(input("Name").value).toBe("Draft Cafe");
     expect(input("Kind").value).toBe("bar");
     expect(screen.getByRole("status").textContent).toBe("10");
+  });
+
+  it("keeps the draft of a control not yet in the page, and fills it when the control comes", () => {
+    window.localStorage.setItem(draftKey, JSON.stringify({ name: "Draft Cafe", kind: "bar" }));
+    render(<LateFieldForm options={spies()} />);
+    // Typing while "kind" is absent must not drop what the draft held for it.
+    typeInto("Name", "Draft Cafe 2");
+    expect(JSON.parse(window.localStorage.getItem(draftKey)!)).toEqual({ name: "Draft Cafe 2", kind: "bar" });
+    fireEvent.click(screen.getByRole("button", { name: "Show kind" }));
+    expect(input("Kind").value).toBe("bar");
+    expect(input("Name").value).toBe("Draft Cafe 2");
   });
 
   it("handles a submit held before the app took over, with what was typed then", async () => {

@@ -83,7 +83,8 @@ const emptyOf = <N extends string>(fields: readonly N[]) =>
  * - Every change saves the draft (an emptied form removes it).
  * Returns `formProps` to spread on the `<form>` (ref, onSubmit, onChange, onFocus: the rules load on
  * first focus), the messages by field, `isSubmitting`, a snapshot of the `values` (for counters;
- * refreshed on each change), and `setValue` to put text into a field as if the visitor typed it.
+ * refreshed on each change), `setValue` to put text into a field as if the visitor typed it, and `restoreDraft`
+ * to fill controls that came into the page later from the draft (a field absent from the page keeps its draft).
  */
 export function useValidatedForm<N extends string, Out>({
   fields,
@@ -112,10 +113,16 @@ export function useValidatedForm<N extends string, Out>({
   const saveDraft = useCallback(
     (next: FieldValues<N>) => {
       if (!draftKey) return;
-      if (isBlank(next)) removeStorage(draftKey);
-      else writeJson(draftKey, next);
+      // A field whose control is not in the page now (a correction's fields before its place's name arrived)
+      // keeps what the draft held for it.
+      const stored: Partial<Record<N, string>> = pickDraft(readJson<unknown>(draftKey), fields) ?? {};
+      const form = formRef.current;
+      const kept = { ...next };
+      for (const name of fields) if (form && !controlOf(form, name) && stored[name]) kept[name] = stored[name];
+      if (isBlank(kept)) removeStorage(draftKey);
+      else writeJson(draftKey, kept);
     },
-    [draftKey],
+    [draftKey, fields],
   );
 
   /** Reads the controls after a change: snapshot, draft, and the messages once a submit failed. */
@@ -130,6 +137,20 @@ export function useValidatedForm<N extends string, Out>({
       setErrors(result.success ? {} : errorsOf<N>(result.error.issues));
     }
   }, [fields, saveDraft]);
+
+  /**
+   * Fills the form's empty controls from the stored draft: for controls that come into the page after it took
+   * over (a correction's fields), called once they are there.
+   */
+  const restoreDraft = useCallback(() => {
+    const form = formRef.current;
+    if (!form || !draftKey) return;
+    const draft = pickDraft(readJson<unknown>(draftKey), fields);
+    for (const [name, value] of Object.entries(draft ?? {})) {
+      if (controlOf(form, name)?.value === "") writeValue(form, name, value as string);
+    }
+    setValues(readValues(form, fields));
+  }, [draftKey, fields]);
 
   const setValue = useCallback(
     (name: N, value: string) => {
@@ -206,5 +227,6 @@ export function useValidatedForm<N extends string, Out>({
     isSubmitting,
     values,
     setValue,
+    restoreDraft,
   };
 }
