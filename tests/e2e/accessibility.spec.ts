@@ -11,7 +11,7 @@ import {
 } from "./fixtures";
 import { combobox, listbox, noResults, openHome, typeInSearch, welcomeDialog } from "./home-page";
 import { maxSuggestions, textMatchingNothing, wordMatchingMoreThan } from "./search-oracle";
-import { deskAdmin, query, uniqueEmail } from "./server-data";
+import { deskAdmin, query, signInAtDesk, uniqueEmail } from "./server-data";
 
 /**
  * The quality gate of WCAG 2.2 AA (axe, tests/e2e/fixtures.ts expectNoAxeViolations) on every route and on every
@@ -184,13 +184,7 @@ test.describe("states a visitor opens", () => {
 });
 
 test.describe("the editors' desk (product §17)", () => {
-  async function signIn(page: Page) {
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(deskAdmin.email);
-    await page.getByLabel("Password").fill(deskAdmin.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-  }
+  const signIn = (page: Page) => signInAtDesk(page, deskAdmin);
 
   test("the sign-in page and the inbox", async ({ page }) => {
     await page.goto("/admin/login");

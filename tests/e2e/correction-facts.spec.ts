@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, open, readContent, test } from "./fixtures";
+import { signInAtDesk } from "./server-data";
 import { siteEditor, testSite, type TestSite } from "./test-site";
 
 /**
@@ -24,13 +25,7 @@ test.describe.configure({ timeout: 180_000 });
 /** A place of the guide whose step-free access is not known: its page asks for it. */
 const place = readContent().find((candidate) => candidate.facts?.wheelchair === undefined)!;
 
-async function signIn(page: Page) {
-  await page.goto(`${site.baseURL}/admin/login`);
-  await page.getByLabel("Email").fill(siteEditor.email);
-  await page.getByLabel("Password").fill(siteEditor.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-}
+const signIn = (page: Page) => signInAtDesk(page, siteEditor, site.baseURL);
 
 test("step-free access sent from the place page's 'Know? Tell us', accepted at the desk in one step, is on the place page once live", async ({
   page,

@@ -5,7 +5,7 @@ import Database from "libsql";
 import sharp from "sharp";
 import { phoneJpeg } from "../../tooling/test/photos";
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIdle } from "./fixtures";
-import { query, storedFrom, uniqueEmail } from "./server-data";
+import { query, signInAtDesk, storedFrom, uniqueEmail } from "./server-data";
 import { siteEditor, testSite } from "./test-site";
 
 /**
@@ -179,10 +179,7 @@ test("photos sent with a listing: one approved and published without EXIF, shown
 
     // At the desk: each photo shown, approved or declined on its own; then the listing, approved in one step.
     const editor = page;
-    await editor.goto("/admin/login");
-    await editor.getByLabel("Email").fill(siteEditor.email);
-    await editor.getByLabel("Password").fill(siteEditor.password);
-    await editor.getByRole("button", { name: "Sign in" }).click();
+    await signInAtDesk(editor, siteEditor);
     await editor.goto(`/admin/submissions/${id}`);
     // decision 049: a photo's widths are made in the background; until then the desk says it is being prepared.
     await expect(async () => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
+import { signInAtDesk } from "./server-data";
 import { siteEditor, testSite, type TestSite } from "./test-site";
 
 /**
@@ -19,13 +20,7 @@ test.afterAll(async () => {
 });
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
-async function signIn(page: Page) {
-  await page.goto(`${site.baseURL}/admin/login`);
-  await page.getByLabel("Email").fill(siteEditor.email);
-  await page.getByLabel("Password").fill(siteEditor.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
-}
+const signIn = (page: Page) => signInAtDesk(page, siteEditor, site.baseURL);
 
 /** Reloads the desk's page until its change says Live (the publisher's run), within a minute. */
 async function waitUntilLive(page: Page) {

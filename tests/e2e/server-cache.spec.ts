@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, open, test } from "./fixtures";
-import { addEditor, editorPassword, uniqueEmail } from "./server-data";
+import { addEditor, editorPassword, signInAtDesk, uniqueEmail } from "./server-data";
 import { listingFormBody } from "./server-posts";
 import { serverPrefixes } from "../../server/static/request-rules";
 
@@ -54,11 +54,7 @@ test.describe("the service worker and the server's paths (product §16)", () => 
     await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
     // The editors' desk (product §17.1): signed in, its inbox is never kept either.
     const editor = await addEditor(uniqueEmail("cache-editor"));
-    await page.goto("/admin/login");
-    await page.getByLabel("Email").fill(editor);
-    await page.getByLabel("Password").fill(editorPassword);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+    await signInAtDesk(page, { email: editor, password: editorPassword });
     // A navigation to a file the worker does not precache: the opened pages' cache keeps it, as before.
     await page.goto("/robots.txt");
 

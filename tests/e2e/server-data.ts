@@ -10,7 +10,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { request, test, type APIResponse } from "@playwright/test";
+import { expect, request, test, type APIResponse, type Page } from "@playwright/test";
 import Database from "libsql";
 
 /** The test server's data folder. */
@@ -156,4 +156,16 @@ export async function addEditor(email: string, role: "editor" | "admin" = "edito
     await desk.dispose();
   }
   return email;
+}
+
+/**
+ * Signs in at the desk's page as a person does (product §17.1), by label and button, and waits for the inbox.
+ * `baseURL` is the server's when it is not the project's (a test site of its own, test-site.ts).
+ */
+export async function signInAtDesk(page: Page, who: { email: string; password: string }, baseURL = ""): Promise<void> {
+  await page.goto(`${baseURL}/admin/login`);
+  await page.getByLabel("Email").fill(who.email);
+  await page.getByLabel("Password").fill(who.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
 }
