@@ -9,6 +9,8 @@ import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
 import { PlaceImage } from "./place-image";
 import { KnownFacts } from "./place-known-facts";
 import { PlaceMap } from "./place-map";
+import { VisitorReviews } from "./place-reviews";
+import type { PlaceReviews } from "../../../core/reviews/summary";
 import { photoUrl } from "../../../core/places/photo";
 import type { Place, PlaceSummary } from "../../../core/places/place-schema";
 import { PageVisual, PhotoCredit, photoImageProps } from "./place-visual";
@@ -25,9 +27,10 @@ import { listPathFor } from "../../../core/categories";
  * product §10.4), Featured badge, price, the guide's rating and a sourced review count (product §10.3), name,
  * category, description, Call Now and Website (only when present), "Facts checked" with "Suggest a
  * correction" (product §10.1), Features & Amenities, Contact Information, Hours of Operation (Monday first,
- * missing day 'Closed'), Good to Know (the facts of product §10.6, each known or "Not known"), Location map (lazy),
- * Sources. A closed place gets its own page instead
- * (product §10.2, {@link ClosedPlaceDetail}) with `similar`, the open places it links to.
+ * missing day 'Closed'), Good to Know (the facts of product §10.6, each known or "Not known"), "Visitors' reviews (N)"
+ * (product §19.6, apart from "The guide's rating" at the top), Location map (lazy), Sources. A closed place gets its
+ * own page instead (product §10.2, {@link ClosedPlaceDetail}) with `similar`, the open places it links to, and its
+ * reviews still shown.
  */
 export function PlaceDetail({
   place,
@@ -35,6 +38,7 @@ export function PlaceDetail({
   illustration,
   openingHours,
   hoursReadOn,
+  reviews,
 }: {
   place: Place;
   similar?: readonly PlaceSummary[];
@@ -44,6 +48,8 @@ export function PlaceDetail({
   openingHours: CompactHours | null;
   /** `YYYY-MM-DD`: the city's date when the build read the hours (the week shown before hydration). */
   hoursReadOn: string;
+  /** product §19.6: the place's visitors' reviews, summary and newest (built by the route's loader). */
+  reviews: PlaceReviews;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -65,7 +71,7 @@ export function PlaceDetail({
     return (
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         {back}
-        <ClosedPlaceDetail place={place} similar={similar} />
+        <ClosedPlaceDetail place={place} similar={similar} reviews={<VisitorReviews reviews={reviews} />} />
       </div>
     );
   }
@@ -109,7 +115,7 @@ export function PlaceDetail({
                 {place.priceRange}
               </span>
             )}
-            {place.rating !== undefined && <Rating rating={place.rating} />}
+            {place.rating !== undefined && <Rating rating={place.rating} label="The guide's rating" />}
             {place.reviewCount !== undefined && place.reviewSource && (
               <ReviewCount count={place.reviewCount} source={place.reviewSource} link />
             )}
@@ -168,6 +174,8 @@ export function PlaceDetail({
       </div>
 
       <KnownFacts place={place} />
+
+      <VisitorReviews reviews={reviews} />
 
       {place.mapEmbedUrl && (
         <Reveal aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">
