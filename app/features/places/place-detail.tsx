@@ -9,7 +9,8 @@ import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
 import { PlaceImage } from "./place-image";
 import { KnownFacts } from "./place-known-facts";
 import { PlaceMap } from "./place-map";
-import { VisitorReviews } from "./place-reviews";
+import { reviewsHeadingId, VisitorReviews } from "./place-reviews";
+import { visitorReviewsLabel } from "./review-words";
 import type { PlaceReviews } from "../../../core/reviews/summary";
 import { photoUrl } from "../../../core/places/photo";
 import type { Place, PlaceSummary } from "../../../core/places/place-schema";
@@ -116,6 +117,14 @@ export function PlaceDetail({
               </span>
             )}
             {place.rating !== undefined && <Rating rating={place.rating} label="The guide's rating" />}
+            {reviews.summary.count > 0 && (
+              <a
+                href={`#${reviewsHeadingId}`}
+                className="text-sm text-muted-foreground underline underline-offset-4 hover:text-stone-900"
+              >
+                {visitorReviewsLabel(reviews.summary.count)}
+              </a>
+            )}
             {place.reviewCount !== undefined && place.reviewSource && (
               <ReviewCount count={place.reviewCount} source={place.reviewSource} link />
             )}

@@ -69,19 +69,22 @@ function ReviewItem({ review }: { review: ShownReview }) {
             {review.publicName}
           </h3>
         </div>
+        {/* Each part after the first carries its dot, so a wrapped line never starts with one. */}
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
           <span>{visitedLabel(review.visitMonth)}</span>
           {review.emailVerified && (
-            <>
-              <span aria-hidden="true">·</span>
-              <span className="inline-flex items-center gap-1">
-                <Icon node={MailCheck} className="size-4" />
-                email verified
+            <span className="inline-flex items-center gap-1">
+              <span aria-hidden="true" className="mr-1">
+                ·
               </span>
-            </>
+              <Icon node={MailCheck} className="size-4" />
+              email verified
+            </span>
           )}
-          <span aria-hidden="true">·</span>
           <span>
+            <span aria-hidden="true" className="mr-2">
+              ·
+            </span>
             Published <time dateTime={review.publishedOn}>{formatDate(review.publishedOn)}</time>
           </span>
         </p>
