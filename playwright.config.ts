@@ -25,8 +25,9 @@ const phoneOnly = ["mobile-menu", "filters-sheet", "touch", "first-screen"];
 /**
  * The second build's specs. The paging specs (lists, coffee places and neighborhood pages in pages) and the
  * precache budget's (no place page precached) need a large guide's limits; the specs of photos and review counts,
- * of open now, of seasonal hours and of the place page need cases the guide's own places may lack (photos with
- * credits, a review count of 1,234, hours of every kind, a place without a phone, a website or a map), which the
+ * of open now, of seasonal hours, of the place page and of visitors' reviews need cases the guide's own places may
+ * lack (photos with credits, a review count of 1,234, hours of every kind, a place without a phone, a website or a
+ * map, places with visitors' reviews, tests/fixture-content/places/_reviews.json), which the
  * fixture content holds, so they always run; and, as that build is also a static-only host's (SITE_BACKEND=none),
  * the spec of the simulated forms; the map's open states need those hours too. `E2E_PAGED=0` leaves them out with
  * their build.
@@ -43,6 +44,7 @@ const fixtureGuide = [
   "hours-unknown",
   "facts",
   "map-open-state",
+  "reviews-shown",
 ];
 /**
  * The test server's database and outbox (SQLite, mail written as .eml files): a new folder per run, set

@@ -6,17 +6,27 @@ import { closedPlaceDescription } from "~/features/places/place-facts";
 import { illustrationData } from "../../core/places/illustration.server";
 import { placeJsonLd } from "~/features/places/place-json-ld";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
-import { getOpeningHours, getPlaceBySlug, getSimilarPlaces, hoursReadOn } from "../../core/places/places.server";
+import {
+  getOpeningHours,
+  getPlaceBySlug,
+  getPlaceReviews,
+  getSimilarPlaces,
+  hoursReadOn,
+} from "../../core/places/places.server";
 import { isMissingData } from "~/lib/load-failure";
 import { isHostedPhoto, photoUrl } from "../../core/places/photo";
 import type { HostedPhoto } from "../../core/places/place-schema";
 import { pagePhotoSizes } from "~/features/places/place-visual";
 import { pageMeta } from "~/lib/seo";
 
-/** Build time: the one place this page shows. Only known slugs are pre-rendered. */
+/**
+ * Build time: the one place this page shows, with its visitors' reviews (product §19.6: the summary of all and the
+ * newest few, open or closed). Only known slugs are pre-rendered.
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const place = getPlaceBySlug(params.slug);
   if (!place) throw redirect(unknownPlaceTarget);
+  const reviews = getPlaceReviews(place);
   // product §10.2: a closed place keeps its page, links to similar open places and has no JSON-LD (it is
   // no longer a business to describe). Built here, at build time, so that code stays out of the bundle.
   // Product §12: the parsed hours for the open-now state, here so the hours parser stays out of the bundle too.
@@ -28,16 +38,18 @@ export function loader({ params }: Route.LoaderArgs) {
       illustration: null,
       openingHours: null,
       hoursReadOn: isoDate(hoursReadOn()),
+      reviews,
     };
   // product §10.4: without a photo the page shows the place's own illustration.
   const openingHours = getOpeningHours(place);
   return {
     place,
     hoursReadOn: isoDate(hoursReadOn()),
-    jsonLd: placeJsonLd(place, openingHours, hoursReadOn()),
+    jsonLd: placeJsonLd(place, openingHours, hoursReadOn(), reviews),
     similar: [],
     illustration: place.image ? null : illustrationData(place),
     openingHours,
+    reviews,
   };
 }
 
@@ -96,7 +108,7 @@ function heroPreload(photo: HostedPhoto) {
 }
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
-  const { place, similar, illustration, openingHours, hoursReadOn } = loaderData;
+  const { place, similar, illustration, openingHours, hoursReadOn, reviews } = loaderData;
   return (
     <PlaceDetail
       place={place}
@@ -104,6 +116,7 @@ export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
       illustration={illustration ?? undefined}
       openingHours={openingHours}
       hoursReadOn={hoursReadOn}
+      reviews={reviews}
     />
   );
 }

@@ -242,6 +242,11 @@ export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
     stepFree?: true;
     /** Product §12.7: the diets the place is known to serve (a `diet:*` fact of only or yes). */
     diets?: DietToken[];
+    /**
+     * product §19.7: how many published visitors' reviews the place has, given (by the build, `toCard`) only when it
+     * has any. Not {@link Place.reviewCount}, a count another site published (product §10.3).
+     */
+    visitorReviews?: number;
   };
 
 /** Narrows a listed place to the card fields of {@link PlaceSummary}, with its hours as the build read them. */

@@ -1,4 +1,5 @@
 import { compactHours, type CompactHours } from "../hours/opening-hours.server";
+import { placeReviews, type PlaceReviews } from "../reviews/summary";
 import { currentGuide, perGuide } from "./guide.server";
 import { illustrationData } from "./illustration.server";
 import { isListed, toSummary, type ListedPlace, type Place, type PlaceSummary, type PlaceType } from "./place-schema";
@@ -79,16 +80,33 @@ export function getOpeningHours(place: Place): CompactHours | null {
   return found;
 }
 
-/** A listed place as a card: its summary, and its illustration when it has no photo (product §10.4). */
+/**
+ * A listed place as a card: its summary, its illustration when it has no photo (product §10.4), and how many
+ * visitors' reviews it has once it has any (product §19.7, `visitorReviews`). A card made before is made again when
+ * that count changed: a review published keeps the place's object.
+ */
 export function toCard(place: ListedPlace): PlaceSummary {
   const { cards } = perPlace();
+  const visitorReviews = currentGuide().reviewsOf(place.id).length;
   let card = cards.get(place);
-  if (!card) {
+  if (!card || (card.visitorReviews ?? 0) !== visitorReviews) {
     const summary = toSummary(place, getOpeningHours(place));
-    card = place.image ? summary : { ...summary, illustration: illustrationData(place) };
+    card = {
+      ...summary,
+      ...(!place.image && { illustration: illustrationData(place) }),
+      ...(visitorReviews > 0 && { visitorReviews }),
+    };
     cards.set(place, card);
   }
   return card;
+}
+
+/**
+ * product §19.6: what a place page shows of its visitors' reviews (open or closed): the summary of every published
+ * review, and the newest ones (core/reviews/summary.ts, at most `newestShown`).
+ */
+export function getPlaceReviews(place: Pick<Place, "id">): PlaceReviews {
+  return placeReviews(currentGuide().reviewsOf(place.id));
 }
 
 /** Card summaries of every listed place, in the guide's order. */

@@ -291,8 +291,9 @@ export function readAllContent(dir: string = guideContent): Place[] {
  */
 export function readContentInFileOrder(dir: string = guideContent): Place[] {
   const folder = path.resolve(dir);
+  // As the build reads them: `_reviews.json` and `_history.json` beside the places are not places.
   return readdirSync(folder)
-    .filter((file) => file.endsWith(".json"))
+    .filter((file) => file.endsWith(".json") && !file.startsWith("_"))
     .sort()
     .flatMap((file) =>
       (JSON.parse(readFileSync(path.join(folder, file), "utf8")) as unknown[]).map((record) =>

@@ -51,6 +51,7 @@ test.describe("sort and filter (product §12)", () => {
       "Highest rated",
       "A-Z",
       "Closing latest",
+      "Most reviewed",
     ]);
     await sort.selectOption({ label: "Highest rated" });
     await expect(page).toHaveURL(/\?sort=rating$/);

@@ -7,7 +7,7 @@
  * `SITE_BACKEND=none` (the forms of a static-only host, decision 027: tests/e2e/static-host.spec.ts), from the
  * fixture content in tests/fixture-content/places (fictional places: 20 per list and 30 coffee places, photos with
  * credits, a review count of 1,234, hours of every kind, a complete place and places without a phone, a website or
- * a map) instead of content/places, and serves that build as `npm start` does, on PORT. Playwright starts it beside
+ * a map, and visitors' reviews in `_reviews.json`, copied with the places) instead of content/places, and serves that build as `npm start` does, on PORT. Playwright starts it beside
  * the main server (playwright.config.ts); `E2E_PAGED=0` leaves it out. `--build-only` builds and stops, and with
  * E2E_PAGED_BUILT=1 it serves that build without building again: `npm test` times the build as a stage of its own
  * (tooling/test/run-all.ts).

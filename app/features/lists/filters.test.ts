@@ -24,6 +24,7 @@ import {
   neighborhoodOptions,
   sheetFilterCount,
   sheetSelects,
+  sortOptions,
   sortPlaces,
   withChange,
   type FilterablePlace,
@@ -397,6 +398,28 @@ describe("sorts (product §12)", () => {
   it("never changes the list it is given", () => {
     sortPlaces(list, "name");
     expect(list[0]!.name).toBe("beta");
+  });
+  it("Most reviewed puts the most visitors' reviews first, ties in the guide's order, none last", () => {
+    const reviewed = [
+      place({ name: "None" }),
+      place({ name: "Two", visitorReviews: 2 }),
+      place({ name: "Twelve", visitorReviews: 12 }),
+      place({ name: "Also two", visitorReviews: 2 }),
+      place({ name: "None either" }),
+    ];
+    expect(sortPlaces(reviewed, "reviews").map((p) => p.name)).toEqual([
+      "Twelve",
+      "Two",
+      "Also two",
+      "None",
+      "None either",
+    ]);
+  });
+  it("Most reviewed is in the URL as sort=reviews, and is kept on reading it back", () => {
+    const params = filtersToSearchParams({ ...emptyFilters, sort: "reviews" });
+    expect(params.toString()).toBe("sort=reviews");
+    expect(filtersFromSearchParams(params, listOptions([], [])).sort).toBe("reviews");
+    expect(sortOptions.map((option) => option.label)).toContain("Most reviewed");
   });
   it("listResults filters, then sorts", () => {
     expect(listResults(list, { ...emptyFilters, rating: "4.5", sort: "name" }).map((p) => p.name)).toEqual([

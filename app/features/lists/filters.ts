@@ -5,7 +5,7 @@
  *
  * Filter state lives in the URL query (shareable, kept on reload, Back restores it):
  *   q=TEXT  neighborhood=NAME  rating=4.5|4.0|3.5  type=club|bar  open=1  unknown=1 (only with open=1)
- *   sort=rating|name|closing
+ *   sort=rating|name|closing|reviews
  *   price=1..4|free (repeatable)  feature=SLUG (repeatable)  access=step-free  diet=vegetarian|vegan|gluten-free|halal
  *   (repeatable)  page=N (N > 1)  view=map (product §13)
  * Defaults are left out, so a clean list has a clean URL. Values a page does not know ("?rating=abc",
@@ -19,12 +19,16 @@ import { dietFilters, type DietToken } from "../../../core/places/fact-words";
 
 export type { DietToken };
 
-/** Product §12 sorts: Recommended (the default: the guide's own order), Highest rated, A-Z, Closing latest. */
+/**
+ * Product §12 sorts: Recommended (the default: the guide's own order), Highest rated, A-Z, Closing latest, and
+ * Most reviewed (product §19.7: by the count of visitors' reviews).
+ */
 export const sortOptions = [
   { value: "recommended", label: "Recommended" },
   { value: "rating", label: "Highest rated" },
   { value: "name", label: "A-Z" },
   { value: "closing", label: "Closing latest" },
+  { value: "reviews", label: "Most reviewed" },
 ] as const;
 export type SortKey = (typeof sortOptions)[number]["value"];
 
@@ -80,6 +84,8 @@ export interface FilterablePlace {
   stepFree?: boolean;
   /** Product §12.7: the diets the place is known to serve (`PlaceSummary.diets`). */
   diets?: readonly string[];
+  /** product §19.7: how many visitors' reviews the place has (`PlaceSummary.visitorReviews`); absent: none. */
+  visitorReviews?: number;
 }
 
 /** Which select controls a list page shows (product §2). */
@@ -310,11 +316,13 @@ const byName = (a: FilterablePlace, b: FilterablePlace) => {
 /**
  * Product §12 sorts, stable (ties keep the guide's order). Recommended: the input order. Highest rated: rating,
  * highest first, places without a rating last. A-Z: by name. Closing latest: places open now, the one that
- * closes latest first, then the others in the guide's order; without `clock` it is the guide's order.
+ * closes latest first, then the others in the guide's order; without `clock` it is the guide's order. Most reviewed
+ * (product §19.7): the most visitors' reviews first, places without any last.
  */
 export function sortPlaces<T extends FilterablePlace>(places: readonly T[], sort: SortKey, clock?: PlaceClock<T>): T[] {
   const list = [...places];
   if (sort === "rating") return list.sort((a, b) => (b.rating ?? -1) - (a.rating ?? -1));
+  if (sort === "reviews") return list.sort((a, b) => (b.visitorReviews ?? 0) - (a.visitorReviews ?? 0));
   if (sort === "name") return list.sort(byName);
   if (sort === "closing" && clock) {
     const key = new Map(list.map((place) => [place, clock.closesAt(place)]));

@@ -103,6 +103,20 @@ function filterFields({
   features,
   stepFree,
   diets,
+  visitorReviews,
 }: PlaceSummary) {
-  return { id, name, category, description, neighborhood, rating, type, priceRange, features, stepFree, diets };
+  return {
+    id,
+    name,
+    category,
+    description,
+    neighborhood,
+    rating,
+    type,
+    priceRange,
+    features,
+    stepFree,
+    diets,
+    visitorReviews,
+  };
 }

@@ -1,6 +1,7 @@
 import { Star } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { ratingLabel, reviewCountLabel } from "./facts";
+import { visitorReviewsLabel } from "./review-words";
 import type { PlaceType, ReviewSource } from "../../../core/places/place-schema";
 import { ExternalLink } from "~/components/external-link";
 import { Badge } from "~/components/ui/badge";
@@ -25,16 +26,25 @@ export function TypeChip({ type, className }: { type: PlaceType; className?: str
 export { formatCount } from "./facts";
 
 /**
- * product §10.3: the guide's own editorial score, labelled as such: a star, "Guide rating" and the score
- * on screen, read out as "Rated 4.5 out of 5 by Discover Columbus". Never a count of customers.
+ * product §10.3: the guide's own editorial score, labelled as such: a star, "Guide rating" (or `label`: the place
+ * page says "The guide's rating", apart from its visitors' reviews, product §19.6) and the score on screen, read out
+ * as "Rated 4.5 out of 5 by Discover Columbus". Never a count of customers.
  */
-export function Rating({ rating, className }: { rating: number; className?: string }) {
+export function Rating({
+  rating,
+  label = "Guide rating",
+  className,
+}: {
+  rating: number;
+  label?: string;
+  className?: string;
+}) {
   return (
     <span className={cn("inline-flex items-center gap-1 text-sm", className)}>
       <Icon node={Star} className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
       <span className="sr-only">{ratingLabel(rating)}</span>
       <span aria-hidden="true">
-        <span className="text-muted-foreground">Guide rating </span>
+        <span className="text-muted-foreground">{label} </span>
         <span className="font-semibold text-stone-900">{rating.toFixed(1)}</span>
       </span>
     </span>
@@ -81,4 +91,16 @@ export function FamilyFriendlyBadge() {
 /** True when a place's features include 'Family Friendly' (product §2 attractions). */
 export function isFamilyFriendly(features: readonly string[]): boolean {
   return features.includes("Family Friendly");
+}
+
+/**
+ * product §19.7: a card's count of visitors' reviews, "12 visitors' reviews", beside the guide's rating once the
+ * place has any. Not {@link ReviewCount} (a count another site published, with its source).
+ */
+export function VisitorReviewCount({ count, className }: { count: number; className?: string }) {
+  return (
+    <span className={cn("text-sm text-muted-foreground", className)} data-visitor-review-count="">
+      {visitorReviewsLabel(count)}
+    </span>
+  );
 }

@@ -21,13 +21,13 @@ const place: PlaceSummary = {
   openingHours: null,
 };
 
-function cardHtml(oneHeight: boolean, compact = false): Document {
+function cardHtml(oneHeight: boolean, compact = false, changes: Partial<PlaceSummary> = {}): Document {
   const router = createMemoryRouter([
     {
       path: "/",
       element: (
         <PlaceCard
-          place={{ ...place, priceRange: "$$" }}
+          place={{ ...place, priceRange: "$$", ...changes }}
           options={{ trendingBadge: true, typeChip: true }}
           headingLevel="h3"
           oneHeight={oneHeight}
@@ -93,5 +93,30 @@ describe("PlaceCard compact (a grid's cards: a row with a small picture below 64
     expect(card.querySelector("article")!.className).not.toContain("max-sm:");
     expect(card.querySelector("h3 + p")!.textContent).toBe("Museum");
     expect(elementsSaying(card, "Must Visit")[0]!.className).not.toContain("max-sm:");
+  });
+});
+
+describe("PlaceCard's visitors' reviews (product §19.7)", () => {
+  it("shows the visitors' count beside the guide's rating, apart from the count another site published", () => {
+    const card = cardHtml(false, true, { visitorReviews: 1234 });
+    const row = card.querySelector("h3 + p + div")!;
+    expect(row.textContent).toContain("Guide rating");
+    expect(row.querySelector("[data-visitor-review-count]")!.textContent).toBe("1,234 visitors' reviews");
+    expect(card.body.textContent).toContain("12,400 Tripadvisor reviews");
+  });
+
+  it("says one visitor's review in the singular", () => {
+    const card = cardHtml(false, true, { visitorReviews: 1 });
+    expect(card.querySelector("[data-visitor-review-count]")!.textContent).toBe("1 visitor's review");
+  });
+
+  it("shows no visitors' count before the place has a review", () => {
+    expect(cardHtml(false, true).body.textContent).not.toContain("visitor");
+  });
+
+  it("keeps the strip's rating row to one line with the count (cut on screen)", () => {
+    const row = cardHtml(true, false, { visitorReviews: 12 }).querySelector("h3 + p + div")!;
+    expect(row.className).toContain("flex-nowrap");
+    expect(row.className).toContain("overflow-hidden");
   });
 });

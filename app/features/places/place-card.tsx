@@ -2,7 +2,14 @@ import { MapPin } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { memo } from "react";
 import { Link } from "react-router";
-import { FamilyFriendlyBadge, isFamilyFriendly, Rating, ReviewCount, TypeChip } from "./place-badges";
+import {
+  FamilyFriendlyBadge,
+  isFamilyFriendly,
+  Rating,
+  ReviewCount,
+  TypeChip,
+  VisitorReviewCount,
+} from "./place-badges";
 import type { PlaceSummary } from "../../../core/places/place-schema";
 import { CardVisual } from "./place-visual";
 import { SaveButton } from "~/components/save-button";
@@ -15,8 +22,9 @@ export type { PlaceCardOptions };
 
 /**
  * A place as a card in a grid: photo with its credit or the place's illustration (product §10.4), name
- * linking to /place/{slug}, category, price, the guide's rating (product §10.3), a review count only with
- * its source and date, neighborhood, open state, description, and the options above. The whole card is clickable
+ * linking to /place/{slug}, category, price, the guide's rating (product §10.3) with, once the place has any, the
+ * count of visitors' reviews (product §19.7), a review count another site published only with its source and
+ * date, neighborhood, open state, description, and the options above. The whole card is clickable
  * through the name's link; it is a list item of the grid around it.
  *
  * `compact` (a grid's cards, product §12.5): below 640 px, where the grid has one column, the card is a row, its
@@ -28,7 +36,8 @@ export type { PlaceCardOptions };
  *
  * `oneHeight` (the trending strip): the card is exactly `--strip-card-height` tall whatever its texts, so a card
  * the strip skipped while off screen (app.css, content-visibility) takes the height it will have: every line of
- * its body is held, the name to two lines, the category, the review count and the rating row to one each (cut on
+ * its body is held, the name to two lines, the category, the review count and the rating row (with the visitors'
+ * count) to one each (cut on
  * screen, whole for assistive technology and on the place's page); the description is two lines on every card.
  */
 export function PlaceCard({
@@ -130,8 +139,16 @@ export function PlaceCard({
             </>
           )}
         </p>
-        <div className={cn("flex flex-wrap items-center gap-x-3 gap-y-1", oneHeight && "*:whitespace-nowrap")}>
+        <div
+          className={cn(
+            "flex flex-wrap items-center gap-x-3 gap-y-1",
+            oneHeight && "*:whitespace-nowrap",
+            // The strip's card holds this row to one line: with the visitors' count it is cut on screen.
+            oneHeight && place.visitorReviews !== undefined && "flex-nowrap overflow-hidden",
+          )}
+        >
           <Rating rating={place.rating} />
+          {place.visitorReviews !== undefined && <VisitorReviewCount count={place.visitorReviews} />}
           <span className="inline-flex items-center gap-1 text-sm text-muted-foreground">
             <Icon node={MapPin} className="size-4" aria-hidden="true" />
             {place.neighborhood}

@@ -9,6 +9,9 @@ import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
 import { PlaceImage } from "./place-image";
 import { KnownFacts } from "./place-known-facts";
 import { PlaceMap } from "./place-map";
+import { reviewsHeadingId, VisitorReviews } from "./place-reviews";
+import { visitorReviewsLabel } from "./review-words";
+import type { PlaceReviews } from "../../../core/reviews/summary";
 import { photoUrl } from "../../../core/places/photo";
 import type { Place, PlaceSummary } from "../../../core/places/place-schema";
 import { PageVisual, PhotoCredit, photoImageProps } from "./place-visual";
@@ -25,9 +28,10 @@ import { listPathFor } from "../../../core/categories";
  * product §10.4), Featured badge, price, the guide's rating and a sourced review count (product §10.3), name,
  * category, description, Call Now and Website (only when present), "Facts checked" with "Suggest a
  * correction" (product §10.1), Features & Amenities, Contact Information, Hours of Operation (Monday first,
- * missing day 'Closed'), Good to Know (the facts of product §10.6, each known or "Not known"), Location map (lazy),
- * Sources. A closed place gets its own page instead
- * (product §10.2, {@link ClosedPlaceDetail}) with `similar`, the open places it links to.
+ * missing day 'Closed'), Good to Know (the facts of product §10.6, each known or "Not known"), "Visitors' reviews (N)"
+ * (product §19.6, apart from "The guide's rating" at the top), Location map (lazy), Sources. A closed place gets its
+ * own page instead (product §10.2, {@link ClosedPlaceDetail}) with `similar`, the open places it links to, and its
+ * reviews still shown.
  */
 export function PlaceDetail({
   place,
@@ -35,6 +39,7 @@ export function PlaceDetail({
   illustration,
   openingHours,
   hoursReadOn,
+  reviews,
 }: {
   place: Place;
   similar?: readonly PlaceSummary[];
@@ -44,6 +49,8 @@ export function PlaceDetail({
   openingHours: CompactHours | null;
   /** `YYYY-MM-DD`: the city's date when the build read the hours (the week shown before hydration). */
   hoursReadOn: string;
+  /** product §19.6: the place's visitors' reviews, summary and newest (built by the route's loader). */
+  reviews: PlaceReviews;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -65,7 +72,7 @@ export function PlaceDetail({
     return (
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         {back}
-        <ClosedPlaceDetail place={place} similar={similar} />
+        <ClosedPlaceDetail place={place} similar={similar} reviews={<VisitorReviews reviews={reviews} />} />
       </div>
     );
   }
@@ -109,7 +116,15 @@ export function PlaceDetail({
                 {place.priceRange}
               </span>
             )}
-            {place.rating !== undefined && <Rating rating={place.rating} />}
+            {place.rating !== undefined && <Rating rating={place.rating} label="The guide's rating" />}
+            {reviews.summary.count > 0 && (
+              <a
+                href={`#${reviewsHeadingId}`}
+                className="text-sm text-muted-foreground underline underline-offset-4 hover:text-stone-900"
+              >
+                {visitorReviewsLabel(reviews.summary.count)}
+              </a>
+            )}
             {place.reviewCount !== undefined && place.reviewSource && (
               <ReviewCount count={place.reviewCount} source={place.reviewSource} link />
             )}
@@ -168,6 +183,8 @@ export function PlaceDetail({
       </div>
 
       <KnownFacts place={place} />
+
+      <VisitorReviews reviews={reviews} />
 
       {place.mapEmbedUrl && (
         <Reveal aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">

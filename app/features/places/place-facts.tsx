@@ -1,5 +1,6 @@
 import { ExternalLink as ExternalLinkIcon, MessageSquareWarning, OctagonX } from "lucide";
 import { Icon } from "~/components/ui/icon";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { correctionHref, factsCheckedLabel, formatDate, isOpenStreetMapSource, openStreetMapCopyright } from "./facts";
 import { PlaceGrid } from "./place-card";
@@ -122,9 +123,18 @@ export function closedPlaceDescription(place: Pick<Place, "name" | "category" | 
 /**
  * product §10.2: the page of a closed place. It stays at its URL and says "Permanently closed" with the
  * date, links to up to three similar open places, and shows its sources; it carries nothing of an open
- * business: no Call Now, website or directions buttons, hours, rating, review count, description or map.
+ * business: no Call Now, website or directions buttons, hours, rating, review count, description or map. Its
+ * visitors' reviews (`reviews`, the section as drawn) stay (product §19.6), after the similar places.
  */
-export function ClosedPlaceDetail({ place, similar }: { place: Place; similar: readonly PlaceSummary[] }) {
+export function ClosedPlaceDetail({
+  place,
+  similar,
+  reviews,
+}: {
+  place: Place;
+  similar: readonly PlaceSummary[];
+  reviews?: ReactNode;
+}) {
   return (
     <>
       <header className="flex flex-col gap-3">
@@ -166,6 +176,8 @@ export function ClosedPlaceDetail({ place, similar }: { place: Place; similar: r
           </p>
         )}
       </section>
+
+      {reviews}
 
       <PlaceSources place={place} />
     </>

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { openingHoursSpecification, placeJsonLd, postalAddress } from "./place-json-ld";
 import type { Place } from "../../../core/places/place-schema";
 import { compactHours, openingHoursFromWeek } from "../../../core/hours/opening-hours.server";
+import type { PublishedReview } from "../../../core/reviews/published";
+import { placeReviews } from "../../../core/reviews/summary";
 
 const today = { year: 2026, month: 11, day: 24 };
 const point = { lat: 39.96155, lng: -82.99884 };
@@ -51,8 +53,11 @@ describe("place JSON-LD", () => {
     };
     expect(placeJsonLd({ ...place, image: photo }, null, today).image).toEqual([photo.url]);
   });
-  it("never claims a rating", () => {
+  it("never claims a rating from the guide's own score (product §19.7)", () => {
     expect(JSON.stringify(placeJsonLd(place, null, today))).not.toMatch(/aggregateRating|ratingValue/);
+    expect(JSON.stringify(placeJsonLd(place, null, today, placeReviews([])))).not.toMatch(
+      /aggregateRating|ratingValue|review/,
+    );
   });
   it("splits the address into PostalAddress parts", () => {
     expect(postalAddress("1 N High St, Columbus, OH 43215")).toMatchObject({
@@ -222,5 +227,65 @@ describe("place JSON-LD of the facts (product §10.6)", () => {
     const menu = { "website:menu": sourced("https://example.com/menu") };
     expect(placeJsonLd({ ...place, type: "attraction", facts: menu }, null, today)).not.toHaveProperty("hasMenu");
     expect(placeJsonLd({ ...place, type: "club", facts: menu }, null, today)).not.toHaveProperty("hasMenu");
+  });
+});
+
+/** A fictional visitor's review, newest first by id: the higher the id, the later it was published. */
+function visitorReview(id: number, stars: number): PublishedReview {
+  return {
+    id,
+    stars,
+    text: `Visit number ${id}: a fictional evening at a fictional bar, written long enough to be a review.`,
+    publicName: `Tester ${id}`,
+    visitMonth: "2026-10",
+    emailVerified: true,
+    publishedAt: `2026-11-${String(id).padStart(2, "0")}T18:00:00Z`,
+  };
+}
+/** `count` reviews, newest first, with these stars in turn. */
+const reviewsOf = (count: number, stars: readonly number[]) =>
+  Array.from({ length: count }, (_, index) => visitorReview(count - index, stars[index % stars.length]!));
+
+describe("visitors' reviews in JSON-LD (product §19.7)", () => {
+  it("gives the newest reviews with author, date, stars out of 5 and text", () => {
+    const jsonLd = placeJsonLd(place, null, today, placeReviews(reviewsOf(2, [4, 2])));
+    expect(jsonLd.review).toEqual([
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: "Tester 2" },
+        datePublished: "2026-11-02",
+        reviewRating: { "@type": "Rating", ratingValue: 4, bestRating: 5, worstRating: 1 },
+        reviewBody: visitorReview(2, 4).text,
+      },
+      expect.objectContaining({ author: { "@type": "Person", name: "Tester 1" }, datePublished: "2026-11-01" }),
+    ]);
+  });
+
+  it("gives at most the 5 newest reviews", () => {
+    const jsonLd = placeJsonLd(place, null, today, placeReviews(reviewsOf(8, [5])));
+    expect(jsonLd.review?.map((review) => review.author.name)).toEqual([8, 7, 6, 5, 4].map((id) => `Tester ${id}`));
+  });
+
+  it("has no aggregateRating below 5 reviews, as the page shows no average", () => {
+    const jsonLd = placeJsonLd(place, null, today, placeReviews(reviewsOf(4, [5])));
+    expect(jsonLd).not.toHaveProperty("aggregateRating");
+    expect(jsonLd.review).toHaveLength(4);
+  });
+
+  it("rates from the visitors' stars, not the guide's rating, from 5 reviews on", () => {
+    // 6 reviews: 5, 3, 5, 3, 5, 3 = 24 / 6 = 4.0; the guide's own rating is 4.5.
+    const jsonLd = placeJsonLd(place, null, today, placeReviews(reviewsOf(6, [5, 3])));
+    expect(jsonLd.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4,
+      reviewCount: 6,
+      bestRating: 5,
+      worstRating: 1,
+    });
+  });
+
+  it("counts every review, not only those the page shows", () => {
+    const jsonLd = placeJsonLd(place, null, today, placeReviews(reviewsOf(30, [4])));
+    expect(jsonLd.aggregateRating?.reviewCount).toBe(30);
   });
 });

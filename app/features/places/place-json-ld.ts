@@ -11,6 +11,7 @@ import {
 } from "../../../core/hours/opening-hours.server";
 import { dayMinutes, weekdays } from "../../../core/hours/parse-hours";
 import { site } from "../../../core/site-config";
+import type { PlaceReviews } from "../../../core/reviews/summary";
 
 /** schema.org type of each place type. */
 export const schemaType: Record<PlaceType, string> = {
@@ -101,10 +102,16 @@ export function openingHoursSpecification(hours: CompactHours | null, today: Cal
 }
 
 /**
- * schema.org JSON-LD of a place page, with the hours the build read for `today` (the build's date in the city). No aggregateRating: the guide's
- * ratings are not collected here, and search engines refuse ratings taken from elsewhere.
+ * schema.org JSON-LD of a place page, with the hours the build read for `today` (the build's date in the city) and,
+ * from `reviews`, the visitors' reviews ({@link reviewsJsonLd}). Never a rating from the guide's own score (product
+ * §10.3, §19.7): it is an editor's, not what visitors said, and search engines refuse such ratings.
  */
-export function placeJsonLd(place: Place, openingHours: CompactHours | null, today: CalendarDate) {
+export function placeJsonLd(
+  place: Place,
+  openingHours: CompactHours | null,
+  today: CalendarDate,
+  reviews?: PlaceReviews,
+) {
   const pageUrl = `${site.url}/place/${place.slug}`;
   const hours = openingHoursSpecification(openingHours, today);
   const amenities = amenityFeatures(place);
@@ -125,6 +132,57 @@ export function placeJsonLd(place: Place, openingHours: CompactHours | null, tod
     ...(hours.length > 0 && { openingHoursSpecification: hours }),
     ...(amenities.length > 0 && { amenityFeature: amenities }),
     ...(foodEstablishments.has(place.type) && menuAndReservations(place)),
+    ...(reviews && reviewsJsonLd(reviews)),
+  };
+}
+
+/** schema.org's stars out of 5, as a review's `reviewRating` and the place's `aggregateRating` give them. */
+interface OutOfFive {
+  bestRating: 5;
+  worstRating: 1;
+}
+
+/** The `review` and `aggregateRating` of a place's JSON-LD, when it has visitors' reviews. */
+export interface ReviewsJsonLd {
+  review?: {
+    "@type": "Review";
+    author: { "@type": "Person"; name: string };
+    /** `YYYY-MM-DD`. */
+    datePublished: string;
+    reviewRating: { "@type": "Rating"; ratingValue: number } & OutOfFive;
+    reviewBody: string;
+  }[];
+  aggregateRating?: { "@type": "AggregateRating"; ratingValue: number; reviewCount: number } & OutOfFive;
+}
+
+/** How many of the newest reviews the JSON-LD gives in full. */
+export const jsonLdReviews = 5;
+
+/**
+ * product §19.7 in schema.org: from visitors' published reviews only, the newest {@link jsonLdReviews} as `review`
+ * (author's public name, the day published `YYYY-MM-DD`, the stars out of 5, the text) and `aggregateRating` (the
+ * average, the count of every review, out of 5). The aggregate comes only from 5 reviews on (`averageFrom`), as on
+ * the page (product §19.6: no average before): structured data says what the page shows. Nothing without reviews.
+ */
+export function reviewsJsonLd({ summary, newest }: PlaceReviews): ReviewsJsonLd {
+  if (summary.count === 0) return {};
+  const outOfFive: OutOfFive = { bestRating: 5, worstRating: 1 };
+  return {
+    review: newest.slice(0, jsonLdReviews).map((review) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.publicName },
+      datePublished: review.publishedOn,
+      reviewRating: { "@type": "Rating", ratingValue: review.stars, ...outOfFive },
+      reviewBody: review.text,
+    })),
+    ...(summary.average !== undefined && {
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: summary.average,
+        reviewCount: summary.count,
+        ...outOfFive,
+      },
+    }),
   };
 }
 
