@@ -54,9 +54,9 @@ export function monthlyTally(rows: readonly TallyRow[]): MonthTally[] {
       tally = emptyMonth(month);
       months.set(month, tally);
     }
-    tally.received[star]++;
-    if (row.status === "published") tally.published[star]++;
-    if (removed) tally.removed[row.ground!][star]++;
+    count(tally.received, star);
+    if (row.status === "published") count(tally.published, star);
+    if (removed) count(tally.removed[row.ground!], star);
   }
   return [...months.values()].sort((a, b) => b.month.localeCompare(a.month));
 }
@@ -69,6 +69,10 @@ export function emptyMonth(month: string): MonthTally {
     published: noStars(),
     removed: Object.fromEntries(reviewGroundKeys.map((ground) => [ground, noStars()])) as Record<ReviewGround, ByStars>,
   };
+}
+
+function count(counts: ByStars, star: number): void {
+  counts[star] = (counts[star] ?? 0) + 1;
 }
 
 function noStars(): ByStars {
