@@ -7,6 +7,7 @@
  */
 import { city } from "../city";
 import { zonedMoment } from "../hours/zoned-time";
+import { burstHours, burstOthers, wordsPerDifference } from "./hold-thresholds";
 import { throwawayDomains } from "./throwaway-domains.server";
 
 /** A review as the hold rules read it. */
@@ -20,7 +21,7 @@ export interface HoldCandidate {
   at: string;
 }
 
-/** Another review confirmed in the last 7 days (any place, any status but withdrawn), as the rules compare it. */
+/** Another review confirmed in the last `recentDays` (7) days (any place, any status but withdrawn), as the rules compare it. */
 export type RecentReview = Omit<HoldCandidate, "emailDomain">;
 
 /** Why a review is held: the key stored with it, and the words the desk shows. */
@@ -28,13 +29,6 @@ export interface HoldReason {
   key: "burst" | "same-text" | "throwaway-domain";
   message: string;
 }
-
-/** product §19.4: a burst is this many other reviews with the same extreme rating on the place... */
-export const burstOthers = 2;
-/** ...confirmed within this many hours before the candidate (its own instant included). */
-export const burstHours = 24;
-/** product §19.4: near-identical texts differ by at most one word in this many (added, removed or changed). */
-export const wordsPerDifference = 10;
 
 const hourMs = 3_600_000;
 
