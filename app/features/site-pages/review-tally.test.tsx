@@ -16,8 +16,9 @@ function render(tally: readonly MonthTally[]): Document {
   return new DOMParser().parseFromString(renderToStaticMarkup(<ReviewTally tally={tally} />), "text/html");
 }
 
-/** A table as text: each row's header and cells. */
+/** A table as a screen reader reads it: each row's header and cells, without what is hidden from it. */
 function cells(table: Element): string[][] {
+  for (const hidden of table.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
   return [...table.querySelectorAll("tr")].map((row) =>
     [...row.querySelectorAll("th, td")].map((cell) => cell.textContent ?? ""),
   );
@@ -43,6 +44,12 @@ describe("the monthly tally of /reviews-policy (product §19.9)", () => {
       ["Removed: Not a first-hand visit", "1", "0", "0", "0", "0", "1"],
       ["Removed: Hateful content or private information", "0", "0", "0", "0", "0", "0"],
     ]);
+  });
+
+  it("shows a phone's star columns as 1★ to 5★, hidden from screen readers, which read the words", () => {
+    const [table] = [...render([november]).querySelectorAll("table")];
+    const shown = [...table!.querySelectorAll("thead th")].map((th) => th.querySelector('[aria-hidden="true"]'));
+    expect(shown.map((mark) => mark?.textContent ?? null)).toEqual([null, "★", "★", "★", "★", "★", null]);
   });
 
   it("gives every header its scope, and each table a focusable region named by its caption", () => {

@@ -23,7 +23,7 @@ export function monthLabel(month: string): string {
 }
 
 /** The column headers: one per number of stars, then the row's total. */
-const starColumns = ["1 star", "2 stars", "3 stars", "4 stars", "5 stars"] as const;
+const starColumns = [1, 2, 3, 4, 5] as const;
 
 const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
 
@@ -69,25 +69,30 @@ function MonthTable({ month }: { month: MonthTally }) {
       tabIndex={0}
       className="overflow-x-auto rounded-lg"
     >
-      <table className="w-full min-w-[30rem] text-left text-sm tabular-nums">
+      <table className="w-full text-left text-sm tabular-nums">
         <caption id={captionId} className="mb-2 text-left text-base font-semibold text-stone-900">
           {monthLabel(month.month)}: {sum(month.received)} received, {sum(month.published)} published, {removed} removed
         </caption>
         <thead>
           <tr className="border-b">
-            <th scope="col" className="py-2 pr-3 font-semibold text-stone-900">
+            <th scope="col" className="py-2 pr-2 font-semibold text-stone-900 sm:pr-3">
               Reviews
             </th>
             {starColumns.map((stars) => (
               <th
                 key={stars}
                 scope="col"
-                className="px-2 py-2 text-right font-semibold whitespace-nowrap text-stone-900"
+                className="px-1.5 py-2 text-right font-semibold whitespace-nowrap text-stone-900 sm:px-2"
               >
+                {/* A phone's narrow column shows "1★"; the header's words are "1 star" at every width. */}
                 {stars}
+                <span aria-hidden="true" className="sm:hidden">
+                  ★
+                </span>
+                <span className="max-sm:sr-only"> {stars === 1 ? "star" : "stars"}</span>
               </th>
             ))}
-            <th scope="col" className="py-2 pl-2 text-right font-semibold text-stone-900">
+            <th scope="col" className="py-2 pl-1.5 text-right font-semibold text-stone-900 sm:pl-2">
               All
             </th>
           </tr>
@@ -95,15 +100,15 @@ function MonthTable({ month }: { month: MonthTally }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-b last:border-0">
-              <th scope="row" className="py-2 pr-3 font-medium text-stone-900">
+              <th scope="row" className="py-2 pr-2 font-medium text-stone-900 sm:pr-3">
                 {row.label}
               </th>
               {row.counts.map((count, star) => (
-                <td key={star} className="px-2 py-2 text-right">
+                <td key={star} className="px-1.5 py-2 text-right sm:px-2">
                   {count}
                 </td>
               ))}
-              <td className="py-2 pl-2 text-right font-semibold text-stone-900">{sum(row.counts)}</td>
+              <td className="py-2 pl-1.5 text-right font-semibold text-stone-900 sm:pl-2">{sum(row.counts)}</td>
             </tr>
           ))}
         </tbody>
