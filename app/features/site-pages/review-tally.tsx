@@ -92,7 +92,7 @@ function MonthTable({ month }: { month: MonthTally }) {
                 <span className="max-sm:sr-only"> {stars === 1 ? "star" : "stars"}</span>
               </th>
             ))}
-            <th scope="col" className="py-2 pl-1.5 text-right font-semibold text-stone-900 sm:pl-2">
+            <th scope="col" className="py-2 pr-1 pl-1.5 text-right font-semibold text-stone-900 sm:pl-2">
               All
             </th>
           </tr>
@@ -108,7 +108,7 @@ function MonthTable({ month }: { month: MonthTally }) {
                   {count}
                 </td>
               ))}
-              <td className="py-2 pl-1.5 text-right font-semibold text-stone-900 sm:pl-2">{sum(row.counts)}</td>
+              <td className="py-2 pr-1 pl-1.5 text-right font-semibold text-stone-900 sm:pl-2">{sum(row.counts)}</td>
             </tr>
           ))}
         </tbody>
