@@ -80,6 +80,12 @@ describe("holdReasons: the same text on several places (product §19.4)", () => 
     expect(holdReasons(candidate({ stars: 3 }), [shared])).toEqual([]);
   });
 
+  it("compares only with reviews of the 7 days before it", () => {
+    const copy = (at: string) => review({ placeId: 12, text, at });
+    expect(keys(holdReasons(candidate({ stars: 3 }), [copy("2026-11-03T18:00:00Z")]))).toEqual(["same-text"]);
+    expect(holdReasons(candidate({ stars: 3 }), [copy("2026-11-03T17:59:59Z")])).toEqual([]);
+  });
+
   it("does not compare a text with the place's own reviews", () => {
     expect(holdReasons(candidate({ stars: 3 }), [review({ text })])).toEqual([]);
   });

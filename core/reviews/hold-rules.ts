@@ -7,7 +7,7 @@
  */
 import { city } from "../city";
 import { zonedMoment } from "../hours/zoned-time";
-import { burstHours, burstOthers, wordsPerDifference } from "./hold-thresholds";
+import { burstHours, burstOthers, recentDays, wordsPerDifference } from "./hold-thresholds";
 import { throwawayDomains } from "./throwaway-domains.server";
 
 /** A review as the hold rules read it. */
@@ -21,7 +21,10 @@ export interface HoldCandidate {
   at: string;
 }
 
-/** Another review confirmed in the last `recentDays` (7) days (any place, any status but withdrawn), as the rules compare it. */
+/**
+ * Another review confirmed in the {@link recentDays} days before the candidate (any place, any status but withdrawn),
+ * as the rules compare it; an older one passed in counts for nothing.
+ */
 export type RecentReview = Omit<HoldCandidate, "emailDomain">;
 
 /** Why a review is held: the key stored with it, and the words the desk shows. */
@@ -34,8 +37,8 @@ const hourMs = 3_600_000;
 
 /**
  * The reasons `candidate` is held (product §19.4), in the order burst, same text, throwaway domain; none when it
- * goes to the desk as usual. `recent` holds the other reviews confirmed in the last 7 days, never the candidate
- * itself (nor an earlier version of it).
+ * goes to the desk as usual. `recent` holds the other reviews confirmed in the {@link recentDays} days before it,
+ * never the candidate itself (nor an earlier version of it).
  *
  * - **burst**: the candidate has 1 or 5 stars, and at least {@link burstOthers} other reviews of the same place with
  *   the same number of stars were confirmed in the {@link burstHours} hours up to it.
@@ -88,7 +91,13 @@ function burstSize(candidate: HoldCandidate, recent: readonly RecentReview[]): n
 function sameTextElsewhere(candidate: HoldCandidate, recent: readonly RecentReview[]): RecentReview | undefined {
   const words = textWords(candidate.text);
   if (words.length === 0) return undefined;
-  return recent.find((other) => other.placeId !== candidate.placeId && nearlySame(words, textWords(other.text)));
+  const end = Date.parse(candidate.at);
+  const start = end - recentDays * 24 * hourMs;
+  return recent.find((other) => {
+    const at = Date.parse(other.at);
+    if (other.placeId === candidate.placeId || !(at >= start && at <= end)) return false;
+    return nearlySame(words, textWords(other.text));
+  });
 }
 
 /**

@@ -27,7 +27,7 @@ const starColumns = [1, 2, 3, 4, 5] as const;
 
 const sum = (counts: readonly number[]) => counts.reduce((total, count) => total + count, 0);
 
-/** A ground's name without its explanation in brackets: "Conflict of interest (written by ...)" -> "Conflict of interest". */
+/** A ground's name without its explanation: "Conflict of interest (written by ...)" -> "Conflict of interest". */
 const shortGround = (label: string) => label.replace(/\s*\(.*\)$/, "");
 
 /**
