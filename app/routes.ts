@@ -23,6 +23,8 @@ export default [
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
+  // Product §19.9: how visitors' reviews are decided, with the monthly tally.
+  route("reviews-policy", "routes/reviews-policy.tsx"),
   // Resource routes, pre-rendered as files: derived from this table and the content.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),

@@ -320,6 +320,7 @@ export function siteRoutes(): string[] {
     "/contact",
     "/privacy",
     "/terms",
+    "/reviews-policy",
     ...["restaurant", "bar", "club", "attraction", "coffee"].map((type) => `/place/${aPlace(type).slug}`),
   ];
 }

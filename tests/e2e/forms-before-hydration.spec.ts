@@ -405,6 +405,7 @@ test.describe("storage that throws", () => {
     "/promote",
     "/privacy",
     "/terms",
+    "/reviews-policy",
     `/place/${place.slug}`,
     "/no-such-page",
   ];

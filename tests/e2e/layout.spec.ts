@@ -49,6 +49,7 @@ test.describe("shared layout (product §2)", () => {
       "/contact",
       "/privacy",
       "/terms",
+      "/reviews-policy",
     ]);
     await expect(footer).toContainText("© 2025");
   });

@@ -293,6 +293,7 @@ test.describe("Footer", () => {
     { path: "/contact", heading: "Contact" },
     { path: "/privacy", heading: "Privacy Policy" },
     { path: "/terms", heading: "Terms of Service" },
+    { path: "/reviews-policy", heading: "Reviews Policy" },
   ]) {
     test(`${path} is pre-rendered with its h1 and its own description`, async ({ page }) => {
       const response = await open(page, path);

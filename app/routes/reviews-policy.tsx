@@ -1,0 +1,17 @@
+import type { Route } from "./+types/reviews-policy";
+import { currentGuide } from "../../core/places/guide.server";
+import { ReviewsPolicyPage, reviewsPolicyPage } from "~/features/site-pages/reviews-policy-page";
+import { pageMeta } from "~/lib/seo";
+
+/** Build time (and the publisher): the reviews' monthly tally (product §19.9); none in a build without a database. */
+export function loader() {
+  return { tally: currentGuide().reviewTally };
+}
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: reviewsPolicyPage.title, description: reviewsPolicyPage.description, path: "/reviews-policy" });
+
+/** Footer page /reviews-policy (product §19.9, Company column). */
+export default function ReviewsPolicyRoute({ loaderData }: Route.ComponentProps) {
+  return <ReviewsPolicyPage tally={loaderData.tally} />;
+}
