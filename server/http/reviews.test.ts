@@ -5,6 +5,7 @@ import { reviewGrounds } from "../../core/reviews/grounds";
 import { createApp } from "../app";
 import type { Database } from "../db/schema";
 import { seedPlaces } from "../places/store";
+import { upsertEditor } from "../desk/accounts";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir } from "../../tooling/test/fixtures";
 import { decideReview, publishedReviews, queuedReviewPlaces, reviewEmailHash } from "../store/reviews";
@@ -253,5 +254,50 @@ describe.each(engines())("visitors' reviews on $engine (product §19.1-§19.3)",
     const report = await prune(db, new Date(clock.getTime() + 31 * 24 * 60 * 60_000));
     expect(report.unconfirmedReviews).toBe(1);
     expect((await db.selectFrom("review").selectAll().execute()).map((row) => row.status)).toEqual(["waiting"]);
+  });
+
+  it("at the desk: only confirmed reviews, no stars before the decision, decline on a ground mailed to the author", async () => {
+    await upsertEditor(db, { email: "ed@example.com", password: "a long enough password", role: "editor" });
+    const signIn = await app.request("/admin/login", {
+      method: "POST",
+      headers: form,
+      body: new URLSearchParams({ email: "ed@example.com", password: "a long enough password" }).toString(),
+    });
+    const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    const desk = (url: string, init: RequestInit = {}) =>
+      app.request(url, { ...init, headers: { ...form, Cookie: cookie, ...(init.headers as Record<string, string>) } });
+    await write({ text: `<script>alert(1)</script> ${text}`, stars: "1" });
+    const { id } = await reviewRow();
+    // Unconfirmed: not at the desk.
+    expect(await (await desk("/admin/reviews")).text()).toContain("0 reviews");
+    expect((await desk(`/admin/reviews/${id}`)).status).toBe(404);
+    await confirm((await lastMail()).confirm);
+    const list = await (await desk("/admin/reviews?status=waiting")).text();
+    expect(list).toContain("1 review,");
+    expect(list).toContain("Review of Fixture Museum 1");
+    const page = await (await desk(`/admin/reviews/${id}`)).text();
+    expect(page).toContain("Shown after your decision");
+    expect(page).not.toContain("1 of 5");
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).not.toContain("<script>alert(1)");
+    // A decline needs a ground.
+    const noGround = await desk(`/admin/reviews/${id}/decide`, { method: "POST", body: "decision=decline" });
+    expect(noGround.status).toBe(422);
+    expect((await reviewRow()).status).toBe("waiting");
+    clock = new Date(clock.getTime() + 1000);
+    const declined = await desk(`/admin/reviews/${id}/decide`, {
+      method: "POST",
+      body: "decision=decline&ground=spam",
+    });
+    expect(declined.status).toBe(303);
+    expect(await reviewRow()).toMatchObject({ status: "declined", ground: "spam", email: null });
+    const after = await (await desk(`/admin/reviews/${id}`)).text();
+    expect(after).toContain("1 of 5");
+    expect(after).toContain("Spam or advertising");
+    const { mail } = await lastMail();
+    expect(mail.subject).toBe("Your review of Fixture Museum 1 was not published");
+    expect(mail.text_body).toContain("The reason: Spam or advertising.");
+    // The inbox counts it under its kind.
+    expect(await (await desk("/admin")).text()).toContain("Visitors&#39; reviews");
   });
 });
