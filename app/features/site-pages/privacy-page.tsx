@@ -30,6 +30,10 @@ export const storedEntries = {
     purpose: "A draft of the contact form while you fill it in, so nothing is lost if the page reloads.",
     removed: "Removed when you send the message or empty its fields.",
   },
+  reviewDraft: {
+    purpose: "A draft of the review form while you write it, so nothing is lost if the page reloads.",
+    removed: "Removed when you send the review or empty its fields.",
+  },
   saved: {
     purpose: "The places you saved (their numbers in the guide, in the order you saved them). Nothing about you.",
     removed: "Stays until you remove the places or clear this site's data.",
@@ -213,9 +217,9 @@ function SentToUs() {
   return (
     <>
       <p>
-        The listing form, the contact form, the review form and the newsletter sign-up send what you type to {site.name}'s own server,
-        which keeps it in our database for our editors. Nobody else sees it: we never sell it, share it or use it for
-        advertising. Mail to you goes out through our mail provider.
+        The listing form, the contact form, the review form and the newsletter sign-up send what you type to {site.name}
+        's own server, which keeps it in our database for our editors. Nobody else sees it: we never sell it, share it
+        or use it for advertising. Mail to you goes out through our mail provider.
       </p>
       <ul aria-label="What we keep of what you send" className="divide-y rounded-lg border">
         {keptSubmissions.map((row) => (
