@@ -60,7 +60,8 @@ async function mailTo(to: string, since = 0): Promise<{ subject: string; text: s
         .slice(split + 2)
         .replace(/=\r?\n/g, "")
         .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      return { subject: /^Subject: (.*)$/im.exec(raw)![1]!, text: body };
+      const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+      return { subject: /^Subject: (.*)$/im.exec(head)![1]!, text: body };
     }
     if (Date.now() > deadline) throw new Error(`No mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -33,7 +33,7 @@ import { loadPlaces, loadPublishedPlaces, publicHistory } from "../../server/pla
 import { isCompressible } from "../../server/static/headers";
 import { publishedReviews, reviewTallyRows } from "../../server/store/reviews";
 import { readRelease, type ReleaseInfo } from "../../server/publish/release";
-import { dependents, reviewDependents } from "./dependents";
+import { dependents, reviewDependents, reviewsPolicyPath } from "./dependents";
 import { finishPage } from "./finish-pages";
 import { compressFileSync } from "./precompress";
 import {
@@ -186,6 +186,8 @@ export class Renderer {
       ? this.everything(after.places)
       : dependents(before.places, after.places, request.placeIds);
     if (!request.everything) reviewDependents(after.places, reviewPlaceIds, touched);
+    // A release built before `/reviews-policy` existed has no such page: the not-found route would answer for it.
+    if (!existsSync(path.join(client, pageFiles(reviewsPolicyPath).html))) touched.pages.delete(reviewsPolicyPath);
     const pages = [...touched.pages].sort();
     const resources = [...touched.resources].sort();
     const handler = this.handlerFor([...pages, ...resources]);
@@ -299,6 +301,9 @@ export class Renderer {
       all.pages.add(`/place/${place.slug}`);
       all.pages.add(`/place/${place.slug}/history`);
     }
+    // Its monthly tally of reviews (product §19.9), where the release has the page.
+    if (existsSync(path.join(this.releaseDir, "client", pageFiles(reviewsPolicyPath).html)))
+      all.pages.add(reviewsPolicyPath);
     return all;
   }
 }
