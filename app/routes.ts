@@ -21,6 +21,8 @@ export default [
   route("promote", "routes/promote.tsx"),
   route("about", "routes/about.tsx"),
   route("contact", "routes/contact.tsx"),
+  // Product §19.1: the review form of the place `?place={slug}` names.
+  route("review", "routes/review.tsx"),
   route("privacy", "routes/privacy.tsx"),
   route("terms", "routes/terms.tsx"),
   // Product §19.9: how visitors' reviews are decided, with the monthly tally.

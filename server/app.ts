@@ -6,7 +6,8 @@
  * 2. for a POST to /api/*: 403 when it comes from another site's page, 415 for a body of another type;
  * 3. the body limit: 32 KB for every form and the desk, a photo's own limit for /api/uploads (413);
  * 4. the resource: the forms (http/forms.ts), uploads (http/uploads.ts), the newsletter (http/newsletter.tsx),
- *    the result pages (http/requests.tsx), the editors' desk at /admin (desk/);
+ *    visitors' reviews with their confirm and private pages (http/reviews.tsx), the result pages
+ *    (http/requests.tsx), the editors' desk at /admin (desk/);
  * 5. a 404 page; 400 for a body that cannot be read; 503 "Nothing was saved" when the database cannot be reached,
  *    500 for any other failure (decision 047).
  * It holds no state of its own: everything is in the database, so servers can be many.
@@ -22,6 +23,7 @@ import { createDesk } from "./desk";
 import { formRoutes } from "./http/forms";
 import { newsletterRoutes } from "./http/newsletter";
 import { requestRoutes } from "./http/requests";
+import { reviewRoutes } from "./http/reviews";
 import { uploadRoutes } from "./http/uploads";
 import type { PhotoStorage } from "./photos/storage";
 import { PhotoWork } from "./photos/work";
@@ -123,7 +125,8 @@ export function createApp(options: AppOptions): Hono {
   app.route("/", uploadRoutes(server));
   app.route("/", formRoutes(server));
   app.route("/", newsletterRoutes(server));
-  for (const path of ["/api/listings", "/api/messages", "/api/newsletter", "/api/uploads"]) {
+  app.route("/", reviewRoutes(server));
+  for (const path of ["/api/listings", "/api/messages", "/api/newsletter", "/api/reviews", "/api/uploads"]) {
     app.all(path, (c) => {
       c.header("Allow", "POST");
       return refuse(c, 405, "This address only takes a form's post.");

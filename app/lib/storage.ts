@@ -14,6 +14,8 @@ export const storageKeys = {
   listingDraft: "discoverColumbusListingDraft",
   /** Draft of the contact form, as JSON. */
   contactDraft: "discoverColumbusContactDraft",
+  /** product §19.1: draft of the review form, as JSON. */
+  reviewDraft: "discoverColumbusReviewDraft",
   /** product §14.1: the saved places, a JSON list of place ids in the order saved. */
   saved: "discoverColumbusSaved",
 } as const;

@@ -10,6 +10,7 @@ export const formEndpoints = {
   listing: "/api/listings",
   contact: "/api/messages",
   newsletter: "/api/newsletter",
+  review: "/api/reviews",
 } as const;
 
 /**

@@ -15,7 +15,7 @@ import { city } from "../city";
 import { calendarDate } from "../hours/hours-calendar";
 import { zonedMoment, type CalendarDate } from "../hours/zoned-time";
 import { parsePublishedReviews, type PublishedReview } from "../reviews/published";
-import type { MonthTally } from "../reviews/tally";
+import { monthlyTally, type MonthTally, type TallyRow } from "../reviews/tally";
 import { validatePlaceFiles } from "./load-places";
 import type { Place } from "./place-schema";
 
@@ -108,6 +108,15 @@ function readReviews(dir: string): Map<number, PublishedReview[]> {
   return parsePublishedReviews(JSON.parse(text));
 }
 
+/** The rows of the reviews' monthly tally the build exported (`_review-tally.json`), when there is such a file. */
+function readReviewTally(dir: string): TallyRow[] {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, "_review-tally.json"), "utf8")) as TallyRow[];
+  } catch {
+    return [];
+  }
+}
+
 /** The date the build reads hours from: `GUIDE_HOURS_READ_ON` (YYYY-MM-DD, the publisher's), else today in the city. */
 function hoursDate(): CalendarDate {
   const given = process.env.GUIDE_HOURS_READ_ON;
@@ -126,7 +135,7 @@ export function currentGuide(): Guide {
       hoursReadOn: hoursDate(),
       historyOf: (id) => history.get(id) ?? [],
       reviewsOf: (id) => reviews.get(id) ?? [],
-      reviewTally: [],
+      reviewTally: monthlyTally(readReviewTally(dir)),
       generation: 1,
     };
   }

@@ -5,7 +5,7 @@
  * add the next one.
  */
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import { placeChangeKinds } from "./schema";
+import { placeChangeKinds, reviewStatuses } from "./schema";
 
 const migrations: Record<string, Migration> = {
   "001-submissions-newsletter-outbox": {
@@ -211,6 +211,66 @@ const migrations: Record<string, Migration> = {
         .addColumn("brotli", "text")
         .addPrimaryKeyConstraint("publish_file_pk", ["publish_id", "path"])
         .execute();
+    },
+  },
+  // product §19, decision 054: visitors' reviews, one per place and keyed hash of an address, every version kept, the
+  // decisions with their grounds, and the places whose published reviews changed, queued for the publisher.
+  "006-reviews": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("review")
+        .addColumn("id", "integer", (col) => col.primaryKey())
+        .addColumn("place_id", "integer", (col) => col.notNull().references("place.id"))
+        .addColumn("email_hash", "text", (col) => col.notNull())
+        .addColumn("email", "text")
+        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", reviewStatuses)))
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("published_version", "integer")
+        .addColumn("hold_reasons", "text", (col) => col.notNull().defaultTo("[]"))
+        .addColumn("ground", "text")
+        .addColumn("confirmed_at", "text")
+        .addColumn("decided_at", "text")
+        .addColumn("published_at", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addUniqueConstraint("review_place_email", ["place_id", "email_hash"])
+        .execute();
+      await db.schema.createIndex("review_status_confirmed").on("review").columns(["status", "confirmed_at"]).execute();
+      await db.schema
+        .createTable("review_version")
+        .addColumn("review_id", "integer", (col) => col.notNull().references("review.id").onDelete("cascade"))
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("stars", "integer", (col) => col.notNull())
+        .addColumn("text", "text", (col) => col.notNull())
+        .addColumn("visit_month", "text", (col) => col.notNull())
+        .addColumn("public_name", "text", (col) => col.notNull())
+        .addColumn("confirm_token_hash", "text", (col) => col.unique())
+        .addColumn("private_token_hash", "text", (col) => col.notNull().unique())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("confirmed_at", "text")
+        .addPrimaryKeyConstraint("review_version_pk", ["review_id", "version"])
+        .execute();
+      await db.schema
+        .createTable("review_event")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("review_id", "integer", (col) => col.notNull().references("review.id").onDelete("cascade"))
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("at", "text", (col) => col.notNull())
+        .addColumn("actor", "text", (col) => col.notNull())
+        .addColumn("from_status", "text")
+        .addColumn("to_status", "text", (col) => col.notNull())
+        .addColumn("ground", "text")
+        .execute();
+      await db.schema.createIndex("review_event_review").on("review_event").column("review_id").execute();
+      await db.schema
+        .createTable("review_change")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("review_id", "integer", (col) => col.notNull())
+        .addColumn("place_id", "integer", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("publish_id", "text")
+        .execute();
+      await db.schema.createIndex("review_change_publish").on("review_change").column("publish_id").execute();
     },
   },
 };

@@ -247,7 +247,84 @@ export interface PublishFileTable {
   brotli: string | null;
 }
 
+/**
+ * product §19.2-§19.3, decision 054: where a review stands. unconfirmed (its address not confirmed yet), waiting
+ * (confirmed, at the desk), published, declined, withdrawn (by its author), removed (after it was published).
+ */
+export const reviewStatuses = ["unconfirmed", "waiting", "published", "declined", "withdrawn", "removed"] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** decision 054: one visitor's review of one place: one per place and keyed hash of the author's address. */
+export interface ReviewTable {
+  /** Stable across its edits; the published review's id (core/reviews/published.ts). */
+  id: number;
+  place_id: number;
+  /** Keyed hash (server/tokens.ts) of the address, lower-case: how a second review by the same person is found. */
+  email_hash: string;
+  /** The address, lower-case, kept only until the mail of the editors' decision is queued; then null. */
+  email: string | null;
+  status: ReviewStatus;
+  /** The version the status is about: the newest confirmed one (the first while none is). */
+  version: number;
+  /** The version live on the place's page, or null. */
+  published_version: number | null;
+  /** JSON array of core/reviews/hold-rules.ts HoldReason, set at each confirmation. */
+  hold_reasons: Generated<string>;
+  /** The ground of a decline or removal (core/reviews/grounds.ts), else null. */
+  ground: string | null;
+  /** When its newest version was confirmed: it reached the desk then (the tally's month). */
+  confirmed_at: string | null;
+  decided_at: string | null;
+  /** When its published version went live (as the pages show it). */
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** decision 054: every version of a review as its author wrote it, append-only, with its tokens' hashes. */
+export interface ReviewVersionTable {
+  review_id: number;
+  /** 1, 2, ... per review. */
+  version: number;
+  stars: number;
+  text: string;
+  visit_month: string;
+  public_name: string;
+  /** SHA-256 of the token the confirmation mail carries; null once confirmed. */
+  confirm_token_hash: string | null;
+  /** SHA-256 of the author's private link's token (each mail carries its own). */
+  private_token_hash: string;
+  created_at: string;
+  confirmed_at: string | null;
+}
+
+/** decision 054: a review's history: its author's steps and the editors' decisions with their grounds. */
+export interface ReviewEventTable {
+  id: string;
+  review_id: number;
+  version: number;
+  at: string;
+  /** "author" or an editor's address. */
+  actor: string;
+  from_status: string | null;
+  to_status: string;
+  ground: string | null;
+}
+
+/** decision 054: a place whose published reviews changed, for the publisher (publish_id null: queued). */
+export interface ReviewChangeTable {
+  id: string;
+  review_id: number;
+  place_id: number;
+  created_at: string;
+  publish_id: string | null;
+}
+
 export interface Database {
+  review: ReviewTable;
+  review_version: ReviewVersionTable;
+  review_event: ReviewEventTable;
+  review_change: ReviewChangeTable;
   place: PlaceTable;
   place_version: PlaceVersionTable;
   publish: PublishTable;

@@ -35,6 +35,9 @@ const DeskNav: FC<{ editor: Editor }> = ({ editor }) => (
     <a href="/admin" class={styles.link}>
       Inbox
     </a>
+    <a href="/admin/reviews" class={styles.link}>
+      Reviews
+    </a>
     <a href="/admin/places" class={styles.link}>
       Places
     </a>

@@ -1,7 +1,8 @@
 /** @jsxImportSource hono/jsx */
 /**
  * The desk's inbox at `/admin` (product §17.2): counts by kind and status, filters (kind, status, who sent it, a
- * name or email), newest first in pages, corrections grouped by their place.
+ * name or email), newest first in pages, corrections grouped by their place. Visitors' reviews (product §19.3) are a
+ * kind of it with their counts; choosing that kind opens their own list (desk/reviews.tsx).
  */
 import { Hono, type Context } from "hono";
 import type { FC } from "hono/jsx";
@@ -11,6 +12,8 @@ import { renderDesk, when, type DeskEnv, type DeskContext } from "./frame";
 import { OsmElement } from "./osm";
 import { inboxCounts, listInbox, pageSize } from "./queue";
 import { kindLabels, statusesOf, statusLabels } from "./transitions";
+import { deskReviewCounts } from "../store/reviews";
+import { deskReviewStatuses, reviewStatusLabels } from "./reviews";
 
 const kinds = Object.keys(kindLabels) as SubmissionKind[];
 const allStatuses = Object.keys(statusLabels) as SubmissionStatus[];
@@ -93,14 +96,20 @@ export function inboxRoutes(desk: DeskContext): Hono<DeskEnv> {
   const app = new Hono<DeskEnv>();
 
   const inbox = async (c: Context<DeskEnv>) => {
+    // product §19.3: reviews are a kind of the inbox, listed on their own page (blind to the stars).
+    if (c.req.query("kind") === "review") {
+      const wanted = deskReviewStatuses.find((value) => value === c.req.query("status"));
+      return c.redirect(`/admin/reviews${wanted ? `?status=${wanted}` : ""}`, 303);
+    }
     const kind = kinds.find((value) => value === c.req.query("kind"));
     const status = allStatuses.find((value) => value === c.req.query("status"));
     const origin = origins.find((value) => value === c.req.query("origin"));
     const q = (c.req.query("q") ?? "").slice(0, 200);
     const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1));
-    const [{ rows, total }, counts] = await Promise.all([
+    const [{ rows, total }, counts, reviewCounts] = await Promise.all([
       listInbox(db, { kind, status, origin, q, page: pageNumber }),
       inboxCounts(db),
+      deskReviewCounts(db),
     ]);
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const link = (changes: Record<string, string | number | undefined>) => {
@@ -154,6 +163,22 @@ export function inboxRoutes(desk: DeskContext): Hono<DeskEnv> {
                 </ul>
               </li>
             ))}
+            <li class="rounded-lg border p-3">
+              <a href="/admin/reviews" class={styles.link}>
+                Visitors' reviews
+              </a>
+              : {reviewCounts.reduce((sum, row) => sum + row.count, 0)}
+              <ul class="mt-1 text-sm text-muted-foreground">
+                {deskReviewStatuses.map((s) => (
+                  <li>
+                    <a href={`/admin/reviews?status=${s}`} class="underline underline-offset-4">
+                      {reviewStatusLabels[s]}
+                    </a>
+                    : {reviewCounts.find((row) => row.status === s)?.count ?? 0}
+                  </li>
+                ))}
+              </ul>
+            </li>
           </ul>
         </section>
         <form
@@ -166,7 +191,10 @@ export function inboxRoutes(desk: DeskContext): Hono<DeskEnv> {
             name="kind"
             label="Kind"
             any="All kinds"
-            options={kinds.map((k) => ({ value: k, label: `${kindLabels[k]}s` }))}
+            options={[
+              ...kinds.map((k) => ({ value: k, label: `${kindLabels[k]}s` })),
+              { value: "review", label: "Visitors' reviews" },
+            ]}
             selected={kind}
           />
           <FilterSelect

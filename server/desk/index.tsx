@@ -7,7 +7,7 @@
  *    unlike the public forms);
  * 2. signing in (sign-in.tsx); without a live session every other path answers 303 to /admin/login;
  * 3. the inbox (inbox.tsx), a submission and its next step (submissions.tsx, rules in approval.ts), its photos
- *    (photos.tsx), the places with their versions, edits and restores (places.tsx), the publisher's runs
+ *    (photos.tsx), visitors' reviews (reviews.tsx, product §19.3), the places with their versions, edits and restores (places.tsx), the publisher's runs
  *    (publishing.tsx), the outbox (outbox.tsx), the newsletter (newsletter.tsx), the editors (editors.tsx, admins
  *    only).
  */
@@ -22,6 +22,7 @@ import { outboxRoutes } from "./outbox";
 import { photoRoutes } from "./photos";
 import { placeRoutes } from "./places";
 import { publishingRoutes } from "./publishing";
+import { reviewDeskRoutes } from "./reviews";
 import { requireSession, signInRoutes, signOutRoutes } from "./sign-in";
 import { submissionRoutes } from "./submissions";
 
@@ -43,6 +44,7 @@ export function createDesk(server: ServerContext, keys: Pick<DeskContext, "accou
   app.route("/", signOutRoutes(desk));
   app.route("/", inboxRoutes(desk));
   app.route("/", submissionRoutes(desk));
+  app.route("/", reviewDeskRoutes(desk));
   app.route("/", photoRoutes(desk));
   app.route("/", placeRoutes(desk));
   app.route("/", publishingRoutes(desk));

@@ -66,3 +66,102 @@ export function confirmMail({
     cause: { kind: "subscriber", id },
   };
 }
+
+/**
+ * product §19.2: the mail that confirms a review's address. Its first link opens a page with a Confirm button (only
+ * that POST confirms: mail scanners follow links); the second is the author's private link (status, the reason of any
+ * decision, edit, withdraw).
+ */
+export function reviewConfirmMail({
+  id,
+  to,
+  placeName,
+  confirmUrl,
+  privateUrl,
+}: {
+  id: number;
+  to: string;
+  placeName: string;
+  confirmUrl: string;
+  privateUrl: string;
+}): Mail {
+  return {
+    to,
+    subject: `Confirm your review of ${placeName}`,
+    text: [
+      "Hello,",
+      "",
+      `someone, hopefully you, wrote a review of ${placeName} on Discover Columbus with this address. To confirm it, open this link and press the button:`,
+      confirmUrl,
+      "",
+      "Only a confirmed review reaches our editors. If it wasn't you, ignore this mail: the review is deleted after 30 days.",
+      "",
+      "Your review's private page (its status, the editors' decision and its reason, edit or withdraw it):",
+      privateUrl,
+      "",
+      "Keep this link to yourself: anyone who has it can edit or withdraw the review.",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "review", id: String(id) },
+  };
+}
+
+/**
+ * product §19.3: the mail that tells a review's author the editors' decision and, for a decline or removal, its
+ * ground in the published words (core/reviews/grounds.ts). Once it is queued the address is dropped (decision 054).
+ */
+export function reviewDecisionMail({
+  id,
+  to,
+  placeName,
+  outcome,
+  ground,
+  placeUrl,
+}: {
+  id: number;
+  to: string;
+  placeName: string;
+  outcome: "published" | "declined" | "removed";
+  /** The ground's words, for a decline or removal. */
+  ground?: string;
+  placeUrl: string;
+}): Mail {
+  const lines = {
+    published: [
+      `your review of ${placeName} is published. It shows on the place's page within a few minutes:`,
+      placeUrl,
+    ],
+    declined: [
+      `our editors did not publish your review of ${placeName}.`,
+      "",
+      `The reason: ${ground ?? ""}.`,
+      "",
+      "Our grounds are the same for every review, whatever its stars (see /reviews-policy). Your private link still shows it, and lets you edit it.",
+    ],
+    removed: [
+      `our editors removed your review of ${placeName} from the guide.`,
+      "",
+      `The reason: ${ground ?? ""}.`,
+      "",
+      "Our grounds are the same for every review, whatever its stars (see /reviews-policy).",
+    ],
+  }[outcome];
+  return {
+    to,
+    subject:
+      outcome === "published"
+        ? `Your review of ${placeName} is published`
+        : `Your review of ${placeName} was ${outcome === "declined" ? "not published" : "removed"}`,
+    text: [
+      "Hello,",
+      "",
+      ...lines,
+      "",
+      "We keep no copy of your address now: this is the last mail about this review.",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "review", id: String(id) },
+  };
+}

@@ -13,6 +13,7 @@ import type { PhotoStorage } from "../photos/storage";
 import { photoKey } from "../store/photos";
 import { contentFileOf } from "./record";
 import { loadPlaces, publicHistory } from "./store";
+import { publishedReviews, reviewTallyRows } from "../store/reviews";
 
 /** How many places the guide holds (0: a fresh database, nothing to export). */
 export async function placeCount(db: Kysely<Database>): Promise<number> {
@@ -44,8 +45,10 @@ export function contentFilesOf(places: readonly Place[]): Map<string, Place[]> {
 }
 
 /**
- * Writes the guide's places into `dir` as content files, and with `history` their public history as
- * `_history.json` (place id -> versions, newest first). Returns the places written.
+ * Writes the guide's places into `dir` as content files, and with `history` (the build's export) their public history
+ * as `_history.json` (place id -> versions, newest first), the published visitors' reviews as `_reviews.json` (place
+ * id -> reviews, newest first) and the rows of their monthly tally as `_review-tally.json` (core/reviews/tally.ts
+ * TallyRow[]). `npm run content:export` writes neither reviews nor history into git. Returns the places written.
  */
 export async function exportGuide(
   db: Kysely<Database>,
@@ -59,6 +62,10 @@ export async function exportGuide(
   if (history) {
     const versions = await publicHistory(db);
     writeFileSync(path.join(dir, "_history.json"), JSON.stringify(Object.fromEntries(versions)));
+    // decision 054: the published visitors' reviews and the tally's rows, so a full build shows what the publisher does.
+    const reviews = await publishedReviews(db);
+    writeFileSync(path.join(dir, "_reviews.json"), JSON.stringify(Object.fromEntries(reviews)));
+    writeFileSync(path.join(dir, "_review-tally.json"), JSON.stringify(await reviewTallyRows(db)));
   }
   return places;
 }

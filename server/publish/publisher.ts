@@ -22,6 +22,7 @@ import type { Database, PublishFileTable } from "../db/schema";
 import { applyOrder, applyPublished } from "./apply";
 import { currentReleaseDir, readRelease, writeRelease } from "./release";
 import { RendererProcess, type RenderAnswer } from "./renderer-process";
+import { queuedReviewPlaces } from "../store/reviews";
 
 export interface PublisherOptions {
   db: Kysely<Database>;
@@ -156,6 +157,7 @@ export class Publisher {
           .where("id", "=", id)
           .execute();
         await trx.updateTable("place_version").set({ publish_id: null }).where("publish_id", "=", id).execute();
+        await trx.updateTable("review_change").set({ publish_id: null }).where("publish_id", "=", id).execute();
       });
     }
   }
@@ -178,9 +180,12 @@ export class Publisher {
       .select(["id", "place_id"])
       .where("publish_id", "is", null)
       .execute();
+    // decision 054: places whose published reviews changed (their records did not).
+    const reviewChanges = await queuedReviewPlaces(db);
+    const reviewPlaceIds = [...new Set(reviewChanges.map((change) => change.placeId))].sort((a, b) => a - b);
     // Places of runs that another build rendered since this one's content (apply.ts kept them) are rendered again.
     const redo = release.redo ?? [];
-    if (queued.length === 0 && redo.length === 0) return;
+    if (queued.length === 0 && redo.length === 0 && reviewChanges.length === 0) return;
     const placeIds = [...new Set([...queued.map((version) => version.place_id), ...redo])].sort((a, b) => a - b);
     const id = randomUUID();
     const started = this.now();
@@ -198,7 +203,7 @@ export class Publisher {
           state: "rendering",
           code_version: release.codeVersion,
           hours_read_on: release.hoursReadOn,
-          place_ids: JSON.stringify(placeIds),
+          place_ids: JSON.stringify([...new Set([...placeIds, ...reviewPlaceIds])].sort((a, b) => a - b)),
           addresses: "[]",
           file_count: 0,
           error: null,
@@ -217,8 +222,19 @@ export class Publisher {
           )
           .where("publish_id", "is", null)
           .execute();
+      if (reviewChanges.length)
+        await trx
+          .updateTable("review_change")
+          .set({ publish_id: id })
+          .where(
+            "id",
+            "in",
+            reviewChanges.map((change) => change.id),
+          )
+          .where("publish_id", "is", null)
+          .execute();
     });
-    const answer = await this.rendererFor(releaseDir).render({ id, placeIds, publishId: id });
+    const answer = await this.rendererFor(releaseDir).render({ id, placeIds, reviewPlaceIds, publishId: id });
     if (!answer.ok) return this.fail(id, answer.error);
     try {
       await this.store(id, answer);

@@ -14,6 +14,8 @@ const rendererScript = "tooling/build/renderer.ts";
 export interface RenderRequest {
   id: string;
   placeIds: number[];
+  /** Places whose published reviews changed (decision 054). */
+  reviewPlaceIds?: number[];
   hoursReadOn?: string;
   everything?: boolean;
   publishId?: string;

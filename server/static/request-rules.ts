@@ -16,7 +16,7 @@ import { allowedMethods } from "./headers";
  * everything under it, hence no trailing slash: no page of the site starts with "/admin"). `npm start` hands them to server/app.ts,
  * nginx proxies them to `npm start` (tooling/build/nginx.ts), and the service worker never caches them.
  */
-export const serverPrefixes = ["/api/", "/requests/", "/newsletter/", "/admin"] as const;
+export const serverPrefixes = ["/api/", "/requests/", "/newsletter/", "/reviews/", "/admin"] as const;
 
 /** True when `path` (no query) belongs to the server ({@link serverPrefixes}). */
 export function isServerPath(path: string): boolean {

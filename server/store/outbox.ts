@@ -12,7 +12,7 @@ export interface Mail {
   text: string;
   /** Extra headers, e.g. `List-Unsubscribe`. */
   headers?: Record<string, string>;
-  cause: { kind: "submission" | "subscriber"; id: string };
+  cause: { kind: "submission" | "subscriber" | "review"; id: string };
 }
 
 /**

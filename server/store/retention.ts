@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { retention } from "../../core/retention";
 import type { Database, SubmissionStatus } from "../db/schema";
 import type { PhotoStorage } from "../photos/storage";
+import { pruneUnconfirmedReviews } from "./reviews";
 import { sessionIdleMs, sessionLifetimeMs } from "../desk/accounts";
 
 const dayMs = 24 * 60 * 60_000;
@@ -18,6 +19,7 @@ export type PruneReport = Record<
   | "messages"
   | "spam"
   | "subscribers"
+  | "unconfirmedReviews"
   | "mails"
   | "mailFiles"
   | "limitCounters"
@@ -36,7 +38,8 @@ export type PruneReport = Record<
  * over 12 hours or begun over 7 days ago (product §17.1) are deleted too. Photos (decision 039): an upload never sent with a form
  * after a day, a declined one after 30 days, and with `photos` (DATA_DIR/uploads) every photo's files
  * whose row is gone (with its submission, or never committed). A publisher run's files (decision 050) go 7 days after
- * the run ended, live or failed (`publishedFiles` counts runs); the run's row, and the history, stay.
+ * the run ended, live or failed (`publishedFiles` counts runs); the run's row, and the history, stay. A visitor's
+ * review never confirmed goes after 30 days (product §19.2, decision 054), with its versions.
  */
 export async function prune(
   db: Kysely<Database>,
@@ -78,6 +81,7 @@ export async function prune(
       )
       .executeTakeFirstOrThrow()
       .then(count),
+    unconfirmedReviews: await pruneUnconfirmedReviews(db, now, retention.unconfirmedReviewDays),
     mails: await db
       .deleteFrom("outbox")
       .where("status", "in", ["sent", "held", "failed"])

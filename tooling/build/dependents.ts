@@ -119,3 +119,36 @@ export function dependents(before: readonly Place[], after: readonly Place[], ch
   }
   return { pages, resources, searchShards };
 }
+
+/** product §19.9: the page that shows the monthly tally of reviews (built with the reviews' policy). */
+export const reviewsPolicyPath = "/reviews-policy";
+
+/**
+ * Decision 054: adds to `set` the files a change of the published reviews of the places `reviewed` (their ids) may
+ * touch: each place's page, the list pages and list data its card is in (cards show the visitors' count), the search
+ * page, and `/reviews-policy` (its tally). The place's record did not change, so nothing else does. A path that
+ * renders nothing (a page not built by this release) is skipped by the renderer as gone and deletes nothing.
+ */
+export function reviewDependents(places: readonly Place[], reviewed: readonly number[], set: RenderSet): RenderSet {
+  if (reviewed.length === 0) return set;
+  const byId = new Map(places.map((place) => [place.id, place]));
+  for (const id of reviewed) {
+    const place = byId.get(id);
+    if (!place) continue;
+    set.pages.add(`/place/${place.slug}`);
+    for (const list of listsOf(place)) set.resources.add(`${listDataDir}${list}-${listDataBucket(place.id)}.json`);
+    if (!isListed(place)) continue;
+    for (const config of listPageConfigs().filter((each) => each.types.includes(place.type))) {
+      set.pages.add(config.path);
+      set.pages.add(neighborhoodPath(config.path, place.neighborhood));
+    }
+    if (place.type === "coffee") set.pages.add("/coffee");
+    if (place.featured) {
+      set.pages.add("/trending");
+      set.pages.add("/");
+    }
+    set.pages.add("/search");
+  }
+  set.pages.add(reviewsPolicyPath);
+  return set;
+}

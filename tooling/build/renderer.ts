@@ -9,7 +9,7 @@
  *
  * Protocol: its options as the argument (`{ releaseDir }`), the server's DATA_DIR / DATABASE_URL in its
  * environment; one JSON request per line in, one JSON answer per line out:
- *   { id, placeIds: number[], hoursReadOn?: "YYYY-MM-DD", everything?: boolean }
+ *   { id, placeIds: number[], reviewPlaceIds?: number[], hoursReadOn?: "YYYY-MM-DD", everything?: boolean }
  *   -> { id, ok: true, staging, files: [{ path, sha256, deleted? }], addresses, rendered, ms }
  *    | { id, ok: false, error }
  */
@@ -21,6 +21,8 @@ import { pathToFileURL } from "node:url";
 import { calendarDate, isoDate } from "../../core/hours/hours-calendar";
 import { currentGuide, setGuide, type PublicVersion } from "../../core/places/guide.server";
 import { isListed, type Place } from "../../core/places/place-schema";
+import type { PublishedReview } from "../../core/reviews/published";
+import { monthlyTally, type TallyRow } from "../../core/reviews/tally";
 import { readSynonyms, searchFiles, searchShardPath } from "../../app/features/search/search-files.server";
 import { searchManifestUrl } from "../../app/features/search/search-manifest";
 import { readConfig } from "../../server/config";
@@ -29,8 +31,9 @@ import { hostedPhotoFiles } from "../../server/places/export";
 import { fileStorage, type PhotoStorage } from "../../server/photos/storage";
 import { loadPlaces, loadPublishedPlaces, publicHistory } from "../../server/places/store";
 import { isCompressible } from "../../server/static/headers";
+import { publishedReviews, reviewTallyRows } from "../../server/store/reviews";
 import { readRelease, type ReleaseInfo } from "../../server/publish/release";
-import { dependents } from "./dependents";
+import { dependents, reviewDependents, reviewsPolicyPath } from "./dependents";
 import { finishPage } from "./finish-pages";
 import { compressFileSync } from "./precompress";
 import {
@@ -41,11 +44,22 @@ import {
   type PrecacheEntry,
 } from "./service-worker";
 
+/** Visitors' reviews as the renderer holds them: the published ones by place, and the tally's rows. */
+interface GuideReviews {
+  reviews: Map<number, PublishedReview[]>;
+  tally: TallyRow[];
+}
+
 /** One request of the publisher. */
 export interface RenderRequest {
   id: string;
   /** The places whose versions changed since the renderer's guide (reloaded from the database). */
   placeIds: number[];
+  /**
+   * Places whose published visitors' reviews changed (decision 054): the reviews are read again and the files that
+   * show them rendered ({@link reviewDependents}); their records did not change.
+   */
+  reviewPlaceIds?: number[];
   /** The day the hours are read from, when it moves on (the daily renewal). */
   hoursReadOn?: string;
   /** Render every page and file of the guide (the daily renewal, or a publish after a code change). */
@@ -104,7 +118,11 @@ export class Renderer {
       ids?: number[],
       publishId?: string,
     ) => Promise<{ places: Place[]; history: Map<number, PublicVersion[]> }>,
+    /** The published visitors' reviews and the tally's rows (product §19.6, §19.9); none: the guide has none. */
+    private readonly loadReviews: () => Promise<GuideReviews> = async () => ({ reviews: new Map(), tally: [] }),
   ) {}
+
+  private reviews: GuideReviews = { reviews: new Map(), tally: [] };
 
   /** Loads the release's renderer and the whole guide. */
   async start(): Promise<void> {
@@ -125,6 +143,7 @@ export class Renderer {
     const template = path.join(this.releaseDir, serviceWorkerTemplateFile);
     this.swTemplate = existsSync(template) ? readFileSync(template, "utf8") : "";
     const { places, history } = await this.loadGuide();
+    this.reviews = await this.loadReviews();
     this.setGuide(places, history, this.release.hoursReadOn);
   }
 
@@ -136,9 +155,9 @@ export class Renderer {
       places,
       hoursReadOn: calendarDate(day),
       historyOf: (id) => this.history.get(id) ?? [],
-      // Visitors' reviews from the database join here (product §19.6).
-      reviewsOf: () => [],
-      reviewTally: [],
+      // Visitors' reviews from the database (product §19.6, §19.9).
+      reviewsOf: (id) => this.reviews.reviews.get(id) ?? [],
+      reviewTally: monthlyTally(this.reviews.tally),
     });
   }
 
@@ -157,6 +176,8 @@ export class Renderer {
     for (const place of changed) byId.set(place.id, place);
     const history = new Map(this.history);
     for (const id of request.placeIds) history.set(id, changedHistory.get(id) ?? []);
+    const reviewPlaceIds = request.reviewPlaceIds ?? [];
+    if (reviewPlaceIds.length || request.everything) this.reviews = await this.loadReviews();
     const day = request.hoursReadOn ?? isoDate(before.hoursReadOn);
     this.setGuide([...byId.values()], history, day);
     const after = currentGuide();
@@ -164,6 +185,9 @@ export class Renderer {
     const touched = request.everything
       ? this.everything(after.places)
       : dependents(before.places, after.places, request.placeIds);
+    if (!request.everything) reviewDependents(after.places, reviewPlaceIds, touched);
+    // A release built before `/reviews-policy` existed has no such page: the not-found route would answer for it.
+    if (!existsSync(path.join(client, pageFiles(reviewsPolicyPath).html))) touched.pages.delete(reviewsPolicyPath);
     const pages = [...touched.pages].sort();
     const resources = [...touched.resources].sort();
     const handler = this.handlerFor([...pages, ...resources]);
@@ -277,26 +301,37 @@ export class Renderer {
       all.pages.add(`/place/${place.slug}`);
       all.pages.add(`/place/${place.slug}/history`);
     }
+    // Its monthly tally of reviews (product §19.9), where the release has the page.
+    if (existsSync(path.join(this.releaseDir, "client", pageFiles(reviewsPolicyPath).html)))
+      all.pages.add(reviewsPolicyPath);
     return all;
   }
 }
 
-/** The guide from the database: the published places (or the newest versions of `ids`) and their public history. */
+/**
+ * The guide from the database: the published places (or the newest versions of `ids`) and their public history; and
+ * the published visitors' reviews with the tally's rows (decision 054).
+ */
 async function databaseGuide() {
   const { db } = await openDatabase(readConfig());
-  return async (ids?: number[], publishId?: string) => ({
-    // Without ids: the guide as its pages show it; with ids: those places' newest versions, to render.
-    places: ids ? await loadPlaces(db, ids) : await loadPublishedPlaces(db),
-    history: await publicHistory(db, ids, publishId),
-  });
+  return {
+    guide: async (ids?: number[], publishId?: string) => ({
+      // Without ids: the guide as its pages show it; with ids: those places' newest versions, to render.
+      places: ids ? await loadPlaces(db, ids) : await loadPublishedPlaces(db),
+      history: await publicHistory(db, ids, publishId),
+    }),
+    reviews: async () => ({ reviews: await publishedReviews(db), tally: await reviewTallyRows(db) }),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { releaseDir } = JSON.parse(process.argv[2] ?? "{}") as { releaseDir: string };
+  const database = await databaseGuide();
   const renderer = new Renderer(
     releaseDir,
     fileStorage(path.join(readConfig().dataDir, "uploads")),
-    await databaseGuide(),
+    database.guide,
+    database.reviews,
   );
   await renderer.start();
   process.stdout.write(`${JSON.stringify({ ready: true })}\n`);

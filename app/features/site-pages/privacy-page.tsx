@@ -30,6 +30,10 @@ export const storedEntries = {
     purpose: "A draft of the contact form while you fill it in, so nothing is lost if the page reloads.",
     removed: "Removed when you send the message or empty its fields.",
   },
+  reviewDraft: {
+    purpose: "A draft of the review form while you write it, so nothing is lost if the page reloads.",
+    removed: "Removed when you send the review or empty its fields.",
+  },
   saved: {
     purpose: "The places you saved (their numbers in the guide, in the order you saved them). Nothing about you.",
     removed: "Stays until you remove the places or clear this site's data.",
@@ -178,6 +182,12 @@ export const keptSubmissions = [
     until: `A photo added to the form but never sent: ${retention.unsentPhotoDays} day. One the editors decline: ${retention.declinedPhotoDays} days after their decision. One they approve is published in the guide with your credit, and kept here as long as its request.`,
   },
   {
+    what: "A review of a place",
+    kept: "Your stars, your text, the month of your visit and the name you chose to show, every version you write. Your email address is never shown: we keep it only until we have mailed you the editors' decision (or you withdraw the review), then only a scrambled form of it (a keyed hash) that tells us when you write about the same place again.",
+    why: "To confirm that a real person with that address wrote it, to tell you the editors' decision and its reason, and so that one person has one review per place.",
+    until: `A review whose address is never confirmed goes after ${retention.unconfirmedReviewDays} days. A published review stays while it is in the guide; you can withdraw it at any time through the private link in your mail.`,
+  },
+  {
     what: "A newsletter sign-up",
     kept: "Your email address and when you signed up and confirmed.",
     why: "To send you the newsletter once you confirm, which you do by pressing the button the confirmation mail leads to.",
@@ -207,9 +217,9 @@ function SentToUs() {
   return (
     <>
       <p>
-        The listing form, the contact form and the newsletter sign-up send what you type to {site.name}'s own server,
-        which keeps it in our database for our editors. Nobody else sees it: we never sell it, share it or use it for
-        advertising. Mail to you goes out through our mail provider.
+        The listing form, the contact form, the review form and the newsletter sign-up send what you type to {site.name}
+        's own server, which keeps it in our database for our editors. Nobody else sees it: we never sell it, share it
+        or use it for advertising. Mail to you goes out through our mail provider.
       </p>
       <ul aria-label="What we keep of what you send" className="divide-y rounded-lg border">
         {keptSubmissions.map((row) => (

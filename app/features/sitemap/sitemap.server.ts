@@ -11,11 +11,12 @@ import { getListedPlaces } from "../../../core/places/places.server";
  */
 
 /**
- * Pages whose meta says noindex: search results (product §5) and a visitor's own saved places; the
+ * Pages whose meta says noindex: search results (product §5), a visitor's own saved places and the review form
+ * (product §19.1, a form for the place its address names); the
  * not-found page has no path of its own. The build fails if this and the pages' meta disagree
  * (tooling/build/postbuild.ts).
  */
-export const unlistedPaths: ReadonlySet<string> = new Set(["/search", "/saved"]);
+export const unlistedPaths: ReadonlySet<string> = new Set(["/search", "/saved", "/review"]);
 
 /**
  * The site's own pages from a route table: every route path without parameters, splats or a file

@@ -1,0 +1,17 @@
+import type { Route } from "./+types/review";
+import { placeNameFilePaths } from "~/features/contact/place-names.server";
+import { ReviewPage, reviewPage } from "~/features/reviews/review-page";
+import { pageMeta } from "~/lib/seo";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta({ title: reviewPage.title, description: reviewPage.description, path: "/review", noindex: true });
+
+/** Runs at build time: the place-name files' paths (product §15.7), so `/review?place={slug}` names its place. */
+export function loader() {
+  return { nameFiles: placeNameFilePaths() };
+}
+
+/** product §19.1: `/review?place={slug}`, a place page's "Write a review". */
+export default function ReviewRoute({ loaderData }: Route.ComponentProps) {
+  return <ReviewPage nameFiles={loaderData.nameFiles} />;
+}

@@ -1,0 +1,181 @@
+import { readFileSync, readdirSync, existsSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import Database from "libsql";
+import { readPlaces } from "../../core/places/guide.server";
+import { isListed } from "../../core/places/place-schema";
+import { expect, open, test } from "./fixtures";
+import { siteEditor, testSite, type TestSite } from "./test-site";
+
+/**
+ * Visitors' reviews (product §19.1-§19.3, decision 054), on a site of its own (decision 050): a review written
+ * without JavaScript and one with it, each confirmed through its mail's link (only the button confirms), decided at
+ * the desk before its stars are shown, the published one put live by the publisher's run, the declined one's author
+ * told the ground by mail; HTML and script typed into the fields are shown as text at the desk and on the private page.
+ * The place page's reviews section is built apart (product §19.6): here the author's private link says "Published"
+ * and the publisher's run that carried the review is live.
+ */
+
+let site: TestSite;
+test.beforeAll(async () => {
+  site = await testSite("reviews");
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const places = readPlaces(path.resolve(import.meta.dirname, "../../content/places")).filter(isListed);
+const text =
+  "We went on a quiet Tuesday evening: the food came hot and quickly, the portions were fair and the staff kind.";
+
+/** Rows of a query on the site's database, opened read-only for the call. */
+function query<Row>(sql: string, ...params: unknown[]): Row[] {
+  const db = new Database(path.join(site.dataDir, "discover-columbus.db"), { readonly: true });
+  try {
+    return db.prepare(sql).all(...params) as Row[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The newest mail the site wrote to `to` (its .eml, quoted-printable decoded), waiting up to 10 s for one. */
+async function mailTo(to: string, since = 0): Promise<{ subject: string; text: string }> {
+  const dir = path.join(site.dataDir, "outbox");
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = (
+      existsSync(dir)
+        ? readdirSync(dir)
+            .filter((name) => name.endsWith(".eml"))
+            .sort()
+        : []
+    )
+      .map((name) => readFileSync(path.join(dir, name), "utf8"))
+      .filter((raw) => new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "im").test(raw));
+    if (mails.length > since) {
+      const raw = mails.at(-1)!;
+      const split = raw.indexOf("\n\n");
+      const body = raw
+        .slice(split + 2)
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+      return { subject: /^Subject: (.*)$/im.exec(head)![1]!, text: body };
+    }
+    if (Date.now() > deadline) throw new Error(`No mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Fills the review form (its labels) and sends it. */
+async function writeReview(page: Page, fields: { stars: string; text: string; name: string; email: string }) {
+  const form = page.getByRole("form", { name: /Your review/ });
+  await form.getByLabel("Your rating").selectOption(fields.stars);
+  await form.getByLabel("Your review").fill(fields.text);
+  await form.getByLabel("Month of your visit").fill("2026-09");
+  await form.getByLabel("Name to show").fill(fields.name);
+  await form.getByLabel("Email (never shown)").fill(fields.email);
+  await form.getByLabel("Do you work for, own, or compete with this place?").selectOption("no");
+  await form.getByRole("button", { name: "Send my review" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+}
+
+/** Confirms the review mailed to `email` through its link: the page first, which confirms nothing, then the button. */
+async function confirmByMail(page: Page, email: string) {
+  const mail = await mailTo(email);
+  expect(mail.subject).toMatch(/^Confirm your review of /);
+  const confirmUrl = /http:\/\/\S+\/reviews\/confirm\?token=[\w-]+/.exec(mail.text)![0];
+  const privateUrl = /http:\/\/\S+\/reviews\/mine\/[\w-]+/.exec(mail.text)![0];
+  await page.goto(confirmUrl);
+  await expect(page.getByRole("heading", { name: "Confirm your review" })).toBeVisible();
+  expect(query("select status from review where email = ?", email)).toEqual([{ status: "unconfirmed" }]);
+  await page.getByRole("button", { name: "Confirm my review" }).click();
+  await expect(page.getByRole("heading", { name: /your review is confirmed/ })).toBeVisible();
+  return privateUrl;
+}
+
+async function signIn(page: Page) {
+  await page.goto(`${site.baseURL}/admin/login`);
+  await page.getByLabel("Email").fill(siteEditor.email);
+  await page.getByLabel("Password").fill(siteEditor.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
+}
+
+test("a review written without JavaScript is confirmed by mail, published at the desk blind to its stars, and goes live", async ({
+  browser,
+  page,
+  problems,
+}) => {
+  problems.allow(/map|tile|openstreetmap|google/i);
+  const place = places[0]!;
+  const email = "no-script.reviewer@example.com";
+  const html = "<script>window.reviewed = 1</script><b>bold</b>";
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  await noScript.goto(`${site.baseURL}/place/${place.slug}`);
+  await noScript.getByRole("link", { name: `Write a review of ${place.name}` }).click();
+  await expect(noScript).toHaveURL(new RegExp(`/review\\?place=${place.slug}$`));
+  await writeReview(noScript, { stars: "4", text: `${html} ${text}`, name: "<i>Jo</i> S.", email });
+  const privateUrl = await confirmByMail(noScript, email);
+  await plain.close();
+
+  await signIn(page);
+  await page.getByRole("link", { name: "Visitors' reviews", exact: true }).click();
+  await page.getByRole("link", { name: `Review of ${place.name}` }).click();
+  await expect(page.getByText("Shown after your decision")).toBeVisible();
+  await expect(page.getByText("4 of 5")).toHaveCount(0);
+  await expect(page.getByText(html, { exact: false })).toBeVisible();
+  await expect(page.getByText("<i>Jo</i> S.")).toBeVisible();
+  expect(await page.evaluate(() => (window as { reviewed?: number }).reviewed)).toBeUndefined();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("4 of 5")).toBeVisible();
+  expect((await mailTo(email)).subject).toBe(`Your review of ${place.name} is published`);
+  expect(query<{ email: string | null }>("select email from review where place_id = ?", place.id)).toEqual([
+    { email: null },
+  ]);
+
+  // The publisher's run that carried the place's reviews goes live within a minute.
+  await expect(async () => {
+    const runs = query<{ state: string }>(
+      "select publish.state from review_change join publish on publish.id = review_change.publish_id where review_change.place_id = ?",
+      place.id,
+    );
+    expect(runs.map((run) => run.state)).toEqual(["live"]);
+  }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+
+  await page.goto(privateUrl);
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
+  await expect(page.getByText(html, { exact: false })).toBeVisible();
+  expect(await page.evaluate(() => (window as { reviewed?: number }).reviewed)).toBeUndefined();
+});
+
+test("a review written with JavaScript and declined at the desk: its author gets the ground by mail", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/map|tile|openstreetmap|google/i);
+  const place = places[1]!;
+  const email = "scripted.reviewer@example.com";
+  await open(page, `${site.baseURL}/review?place=${place.slug}`);
+  await expect(page.getByRole("heading", { name: `Your review of ${place.name}` })).toBeVisible();
+  // The form's own rules, before anything is sent: a yes to the conflict question is refused with its reason.
+  const form = page.getByRole("form", { name: /Your review/ });
+  await form.getByLabel("Do you work for, own, or compete with this place?").selectOption("yes");
+  await form.getByRole("button", { name: "Send my review" }).click();
+  await expect(form.getByText(/conflict of interest/)).toBeVisible();
+  await writeReview(page, { stars: "1", text, name: "Sam", email });
+  await confirmByMail(page, email);
+
+  await signIn(page);
+  await page.goto(`${site.baseURL}/admin/reviews?status=waiting`);
+  await page.getByRole("link", { name: `Review of ${place.name}` }).click();
+  await expect(page.getByText("1 of 5")).toHaveCount(0);
+  await page.getByRole("radio", { name: "Not a first-hand visit" }).check();
+  await page.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByText("1 of 5")).toBeVisible();
+  const mail = await mailTo(email, 1);
+  expect(mail.subject).toBe(`Your review of ${place.name} was not published`);
+  expect(mail.text).toContain("The reason: Not a first-hand visit.");
+});
