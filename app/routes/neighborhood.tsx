@@ -3,7 +3,7 @@ import type { Route } from "./+types/neighborhood";
 import { PageHeader } from "~/components/page-header";
 import { neighborhoodPath } from "~/features/lists/neighborhood-links";
 import { neighborhoodPageData } from "~/features/lists/neighborhood-pages.server";
-import { PlaceGrid } from "~/features/places/place-card";
+import { FirstScreenFirst, PlaceGrid } from "~/features/places/place-card";
 import { listPageConfigFor } from "../../core/categories";
 import { countLabel } from "~/lib/count-label";
 import { isMissingData } from "~/lib/load-failure";
@@ -51,6 +51,7 @@ export default function NeighborhoodRoute({ loaderData }: Route.ComponentProps) 
   const config = listPageConfigFor(key);
   return (
     <>
+      <FirstScreenFirst />
       <PageHeader
         title={`${config.areaNoun} in ${name}`}
         subtitle={`${config.subtitle}, in one Columbus neighborhood`}
@@ -62,7 +63,7 @@ export default function NeighborhoodRoute({ loaderData }: Route.ComponentProps) 
             All {config.areaNoun.toLowerCase()} in Columbus
           </Link>
         </div>
-        <PlaceGrid places={places} options={config.card} label={`${config.areaNoun} in ${name}`} />
+        <PlaceGrid places={places} options={config.card} label={`${config.areaNoun} in ${name}`} firstScreen />
         {more.length > 0 && (
           <section aria-labelledby="more-heading" className="mt-10">
             <h2 id="more-heading" className="text-xl font-semibold text-stone-900">

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/trending";
 import { PageHeader } from "~/components/page-header";
 import { PlaceResults } from "~/features/map";
-import type { PlaceSummary } from "~/features/places";
+import { FirstScreenFirst, type PlaceSummary } from "~/features/places";
 import { viewFromSearchParams } from "~/lib/view-param";
 import { pagedListData } from "~/features/lists/list-data.server";
 import { Pager } from "~/features/lists/pager";
@@ -64,6 +64,7 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
   );
   return (
     <>
+      <FirstScreenFirst />
       <PageHeader title="Trending This Week" subtitle="All the popular spots Columbus is talking about" />
       <div className="mx-auto mt-6 max-w-7xl px-4 sm:mt-10 sm:px-6">
         {loading ? (

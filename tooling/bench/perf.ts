@@ -3,7 +3,8 @@
  * per route, the first-load JavaScript and CSS (raw, brotli and gzip as served, decision 030), then Lighthouse (mobile preset)
  * scores and LCP, TBT, CLS against the served build. `--no-lighthouse` prints bytes only; routes given as
  * arguments (`npx tsx tooling/bench/perf.ts /place/<slug>`) replace the main ones.
- * Each route runs `--runs=N` times (3 unless given) and each column prints its median, as
+ * Each route runs `--runs=N` (or `--runs N`) times, 3 unless given; each column prints its median, then a line gives
+ * each run's Performance, TBT and LCP, as
  * Lighthouse's own docs advise for a single machine: one run's TBT can swing by 100+ ms.
  * Figures, not a gate: timings on a shared machine are noisy. The byte budget gate is budget.test.ts.
  */
@@ -17,7 +18,15 @@ const routes = named.length ? named : mainRoutes;
 const port = Number(process.env.PERF_PORT ?? 4400);
 const base = `http://localhost:${port}`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
+/** `--runs=N` or `--runs N`: Lighthouse runs per route (3 unless given). */
+const runsArg = process.argv.findIndex((arg) => arg === "--runs" || arg.startsWith("--runs="));
+const runs = Number(
+  runsArg < 0
+    ? 3
+    : process.argv[runsArg] === "--runs"
+      ? process.argv[runsArg + 1]
+      : process.argv[runsArg]!.slice("--runs=".length),
+);
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -104,6 +113,12 @@ try {
             .map((v) => v.padStart(8))
             .join(""),
       );
+      if (runs > 1)
+        console.log(
+          `${"".padEnd(26)}each run: Perf ${(samples.performance ?? []).map(Math.round).join(", ")}; ` +
+            `TBT ${(samples.tbt ?? []).map((v) => `${Math.round(v)}`).join(", ")} ms; ` +
+            `LCP ${(samples.lcp ?? []).map((v) => `${Math.round(v)}`).join(", ")} ms`,
+        );
       if (failingIds.size) console.log(`${"".padEnd(26)}not passing: ${[...failingIds].join(", ")}`);
     }
   } finally {

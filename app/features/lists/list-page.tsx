@@ -11,7 +11,7 @@ import { listPageSize } from "./paging";
 import { useListFilters } from "./use-list-filters";
 import { useListResults, type ResultsSlot } from "./use-list-results";
 import { useSearchText } from "./use-search-text";
-import type { PlaceSummary } from "~/features/places";
+import { FirstScreenFirst, type PlaceSummary } from "~/features/places";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -114,6 +114,7 @@ export function ListPage({
 
   return (
     <>
+      <FirstScreenFirst />
       {header}
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <ListFilterForm

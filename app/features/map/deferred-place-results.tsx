@@ -18,7 +18,7 @@ export const DeferredPlaceResults = memo(function DeferredPlaceResults(props: Co
       fallback={
         <>
           <div aria-hidden="true" className="mb-4 h-10 sm:mb-6" />
-          <PlaceGrid places={places} options={options} headingLevel={headingLevel} label={label} />
+          <PlaceGrid places={places} options={options} headingLevel={headingLevel} label={label} firstScreen />
           {footer}
         </>
       }

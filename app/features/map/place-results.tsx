@@ -195,6 +195,7 @@ export function PlaceResults({
             headingLevel={headingLevel}
             label={label}
             distances={distances}
+            firstScreen
           />
           {shown.footer}
         </>

@@ -3,11 +3,12 @@
  * use the feature's modules directly; build-time code is in its `*.server.ts` modules (not re-exported
  * here, so no browser chunk can reach them). The list pages (filters, paging, first paint) are the
  * `lists` feature.
- * - Cards: {@link PlaceCard}, {@link PlaceGrid} (a list of cards), {@link TypeChip}, {@link Rating}.
+ * - Cards: {@link PlaceCard}, {@link PlaceGrid} (a list of cards), {@link TypeChip}, {@link Rating}; a page whose
+ *   grid is its main results renders {@link FirstScreenFirst} so its first paint holds the first screen's cards.
  * - Neighborhood pages' links ({@link neighborhoodPath}, `NeighborhoodLink`).
  * - The record's types (`PlaceSummary` for cards, `ListedPlace`, `PlaceType`), the rating scale.
  */
-export { PlaceCard, PlaceGrid, type PlaceCardOptions } from "./place-card";
+export { FirstScreenFirst, PlaceCard, PlaceGrid, type PlaceCardOptions } from "./place-card";
 export { Rating, TypeChip } from "./place-badges";
 export { ratingScale } from "./facts";
 export type { ListedPlace, PlaceSummary, PlaceType } from "../../../core/places/place-schema";

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { PlaceCard } from "./place-card";
+import { FirstScreenFirst, firstScreenCardId, PlaceCard, PlaceGrid } from "./place-card";
 import type { PlaceSummary } from "../../../core/places/place-schema";
 
 const place: PlaceSummary = {
@@ -118,5 +118,38 @@ describe("PlaceCard's visitors' reviews (product §19.7)", () => {
     const row = cardHtml(true, false, { visitorReviews: 12 }).querySelector("h3 + p + div")!;
     expect(row.className).toContain("flex-nowrap");
     expect(row.className).toContain("overflow-hidden");
+  });
+});
+
+describe("PlaceGrid firstScreen (a page's first paint holds its first screen's cards, product §12.5)", () => {
+  function gridHtml(count: number, firstScreen: boolean): Document {
+    const places = Array.from({ length: count }, (_, index) => ({ ...place, id: index + 1, slug: `place-${index}` }));
+    const router = createMemoryRouter([
+      {
+        path: "/",
+        element: (
+          <>
+            <FirstScreenFirst />
+            <PlaceGrid places={places} firstScreen={firstScreen} />
+          </>
+        ),
+      },
+    ]);
+    return new DOMParser().parseFromString(renderToStaticMarkup(<RouterProvider router={router} />), "text/html");
+  }
+
+  it("names the first row's last card in a render-blocking expect link", () => {
+    const page = gridHtml(24, true);
+    const link = page.querySelector('link[rel="expect"]')!;
+    expect(link.getAttribute("blocking")).toBe("render");
+    const marked = page.querySelectorAll(`#${firstScreenCardId}`);
+    expect(marked).toHaveLength(1);
+    expect([...page.querySelectorAll("li[data-place-id]")].indexOf(marked[0] as HTMLLIElement)).toBe(2);
+    expect(link.getAttribute("href")).toBe(`#${firstScreenCardId}`);
+  });
+
+  it("marks the last card of a shorter list, and no card of a grid that is not the page's results", () => {
+    expect(gridHtml(2, true).querySelector(`li:nth-child(2)#${firstScreenCardId}`)).not.toBeNull();
+    expect(gridHtml(24, false).querySelector(`#${firstScreenCardId}`)).toBeNull();
   });
 });

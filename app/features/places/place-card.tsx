@@ -187,6 +187,22 @@ export function PlaceCard({
 /** Cards in the first row of the widest grid: their photos are above the fold. */
 const eagerCards = 3;
 
+/** The id of the last card of a page's first screen (PlaceGrid's `firstScreen`), which {@link FirstScreenFirst} names. */
+export const firstScreenCardId = "first-screen-last-card";
+
+/**
+ * Product §12.5, the phone's first screen: the page's first paint waits until the first screen's cards are in
+ * the document (a render-blocking `expect` link to the card PlaceGrid's `firstScreen` marks; React puts the link
+ * in the head). Without it Chromium painted the page's header first and laid out the cards in a task of their
+ * own right after: on a phone, where a compact card is short and seven of them are near enough the screen to be
+ * drawn, that task and the tasks after it were what kept the lists' Total Blocking Time over 100 ms
+ * (docs/performance.md). Only while the document is parsed: a link a later render adds blocks nothing, and a
+ * browser without `expect` links paints as before. A list without cards is unblocked at the end of the document.
+ */
+export function FirstScreenFirst() {
+  return <link rel="expect" href={`#${firstScreenCardId}`} blocking="render" />;
+}
+
 /**
  * A responsive grid of cards (1 column of compact cards on phones, up to 3 on desktop) as a list. Memoised: a list
  * page re-renders as its filters come out of the URL after hydration, and an unchanged list of
@@ -198,6 +214,7 @@ export const PlaceGrid = memo(function PlaceGrid({
   headingLevel,
   label,
   distances,
+  firstScreen = false,
 }: {
   places: readonly PlaceSummary[];
   options?: PlaceCardOptions;
@@ -205,12 +222,15 @@ export const PlaceGrid = memo(function PlaceGrid({
   label?: string;
   /** Product §13: distance labels by place id (Near me). */
   distances?: ReadonlyMap<number, string>;
+  /** The page's main results: the first screen's last card (the first row's) gets {@link firstScreenCardId}. */
+  firstScreen?: boolean;
 }) {
+  const lastOfFirstScreen = firstScreen ? Math.min(eagerCards, places.length) - 1 : -1;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3" aria-label={label}>
       {/* Off-screen cards skip style, layout and paint until scrolled near: app.css, `li[data-place-id]`. */}
       {places.map((place, index) => (
-        <li key={place.id} data-place-id={place.id}>
+        <li key={place.id} data-place-id={place.id} id={index === lastOfFirstScreen ? firstScreenCardId : undefined}>
           <PlaceCard
             place={place}
             options={options}
