@@ -92,6 +92,23 @@ describe.each(engines())("visitors' reviews on $engine (product §19.1-§19.3)",
     expect(confirmUrl).not.toContain(version.confirm_token_hash);
   });
 
+  it("takes reviews written at the same moment one at a time: each its own id, one review per person and place", async () => {
+    // From four addresses (behind the proxy): no per-address counter makes them wait for each other.
+    const from = (n: number) => ({ "X-Forwarded-For": `203.0.113.${n}` });
+    const answers = await Promise.all([
+      write({}, from(1)),
+      write({}, from(2)),
+      write({ email: "sam@example.com" }, from(3)),
+      write({ email: "lee@example.com" }, from(4)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([303, 303, 303, 303]);
+    const rows = await db.selectFrom("review").select(["id", "email_hash"]).execute();
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(3);
+    const versions = await db.selectFrom("review_version").select(["review_id", "version"]).execute();
+    expect(versions).toHaveLength(4);
+  });
+
   it("answers 422 with the field's message: a yes to the conflict question, a closed place, no place", async () => {
     const conflict = await write({ conflict: "yes" }, { Accept: "application/json" });
     expect(conflict.status).toBe(422);
