@@ -126,6 +126,15 @@ test.describe("visitors' reviews on a place page (product §19.6)", () => {
     const section = reviewsSection(page);
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Visitors' reviews (0)");
     await expect(section.getByText("No reviews yet.")).toBeVisible();
+    // product §19.1: the section offers to write one, and says how reviews are checked.
+    await expect(section.getByRole("link", { name: `Write a review of ${place.name}` })).toHaveAttribute(
+      "href",
+      `/review?place=${place.slug}`,
+    );
+    await expect(section.getByRole("link", { name: "How we check reviews" })).toHaveAttribute(
+      "href",
+      "/reviews-policy",
+    );
   });
 
   test("a visitor's markup and script are shown as text, never run", async ({ page }) => {
@@ -151,6 +160,8 @@ test.describe("visitors' reviews on a place page (product §19.6)", () => {
     const section = reviewsSection(page);
     await expect(section.getByRole("heading", { level: 2 })).toHaveText(`Visitors' reviews (${reviews.length})`);
     await expect(section.getByText(reviews[0]!.text)).toBeVisible();
+    // product §19.1: a closed place takes no new review.
+    await expect(page.getByRole("link", { name: /^Write a review/ })).toHaveCount(0);
   });
 
   test("works without JavaScript, and nothing moves as the page comes alive", async ({ page, browser, baseURL }) => {

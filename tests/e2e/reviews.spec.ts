@@ -12,8 +12,8 @@ import { siteEditor, testSite, type TestSite } from "./test-site";
  * without JavaScript and one with it, each confirmed through its mail's link (only the button confirms), decided at
  * the desk before its stars are shown, the published one put live by the publisher's run, the declined one's author
  * told the ground by mail; HTML and script typed into the fields are shown as text at the desk and on the private page.
- * The place page's reviews section is built apart (product §19.6): here the author's private link says "Published"
- * and the publisher's run that carried the review is live.
+ * Once the publisher's run that carried it is live, the review is on its place page, counted and in the JSON-LD, and
+ * the author's private link says "Published".
  */
 
 let site: TestSite;
@@ -144,6 +144,19 @@ test("a review written without JavaScript is confirmed by mail, published at the
     );
     expect(runs.map((run) => run.state)).toEqual(["live"]);
   }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+
+  // Live on the place page (product §19.6): counted, with its text shown as text, and in the place's JSON-LD.
+  await open(page, `${site.baseURL}/place/${place.slug}`);
+  const section = page.locator("[data-visitor-reviews]");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("Visitors' reviews (1)");
+  await expect(section.getByText(`${html} ${text}`)).toBeVisible();
+  await expect(section.getByRole("heading", { level: 3, name: "<i>Jo</i> S." })).toBeVisible();
+  await expect(section.getByText("email verified")).toBeVisible();
+  expect(await page.evaluate(() => (window as { reviewed?: number }).reviewed)).toBeUndefined();
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+    review?: { reviewBody: string; reviewRating: { ratingValue: number } }[];
+  };
+  expect(jsonLd.review?.[0]).toMatchObject({ reviewBody: `${html} ${text}`, reviewRating: { ratingValue: 4 } });
 
   await page.goto(privateUrl);
   await expect(page.getByText("Published", { exact: true })).toBeVisible();

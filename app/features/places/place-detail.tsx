@@ -9,7 +9,7 @@ import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
 import { PlaceImage } from "./place-image";
 import { KnownFacts } from "./place-known-facts";
 import { PlaceMap } from "./place-map";
-import { reviewsHeadingId, VisitorReviews } from "./place-reviews";
+import { reviewsHeadingId, VisitorReviews, WriteReviewLink } from "./place-reviews";
 import { visitorReviewsLabel } from "./review-words";
 import type { PlaceReviews } from "../../../core/reviews/summary";
 import { photoUrl } from "../../../core/places/photo";
@@ -184,7 +184,9 @@ export function PlaceDetail({
 
       <KnownFacts place={place} />
 
-      <VisitorReviews reviews={reviews} />
+      <VisitorReviews reviews={reviews}>
+        <WriteReviewLink place={place} />
+      </VisitorReviews>
 
       {place.mapEmbedUrl && (
         <Reveal aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalLinkIcon, MessageSquareWarning, OctagonX, PenLine } from "lucide";
+import { ExternalLink as ExternalLinkIcon, MessageSquareWarning, OctagonX } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -11,8 +11,7 @@ import { listPathFor } from "../../../core/categories";
 
 /**
  * product §10.1: "Facts checked {Month YYYY}" (from checkedOn) and the "Suggest a correction" link to the
- * contact form with the place named (`/contact?place={slug}`); for a place not closed, "Write a review"
- * (`/review?place={slug}`, product §19.1).
+ * contact form with the place named (`/contact?place={slug}`).
  */
 export function FactsLine({ place }: { place: Pick<Place, "slug" | "checkedOn" | "name" | "status"> }) {
   return (
@@ -31,16 +30,6 @@ export function FactsLine({ place }: { place: Pick<Place, "slug" | "checkedOn" |
         <Icon node={MessageSquareWarning} className="size-4" aria-hidden="true" />
         Suggest a correction<span className="sr-only"> to {place.name}</span>
       </Link>
-      {place.status !== "closed" && (
-        // product §19.1: every place page but a closed place's offers "Write a review".
-        <Link
-          to={`/review?place=${encodeURIComponent(place.slug)}`}
-          className="inline-flex items-center gap-1 underline underline-offset-4 hover:text-stone-900"
-        >
-          <Icon node={PenLine} className="size-4" aria-hidden="true" />
-          Write a review<span className="sr-only"> of {place.name}</span>
-        </Link>
-      )}
     </p>
   );
 }

@@ -1,4 +1,5 @@
-import { MailCheck, Star } from "lucide";
+import { MailCheck, PenLine, Star } from "lucide";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/reveal";
@@ -123,7 +124,10 @@ export function VisitorReviews({ reviews, children }: { reviews: PlaceReviews; c
       </div>
       <p className="mt-1 text-sm text-muted-foreground">
         What visitors wrote, published after an editor&apos;s check. Apart from the guide&apos;s rating, which is our
-        editors&apos; own score.
+        editors&apos; own score.{" "}
+        <Link to="/reviews-policy" className="underline underline-offset-4 hover:text-stone-900">
+          How we check reviews
+        </Link>
       </p>
       {summary.count === 0 ? (
         <p className="mt-4 text-stone-800">No reviews yet.</p>
@@ -151,5 +155,21 @@ export function VisitorReviews({ reviews, children }: { reviews: PlaceReviews; c
         </>
       )}
     </Reveal>
+  );
+}
+
+/**
+ * product §19.1: "Write a review" of a place not closed, beside the reviews' heading: the review form with the place
+ * named (`/review?place={slug}`).
+ */
+export function WriteReviewLink({ place }: { place: { slug: string; name: string } }) {
+  return (
+    <Link
+      to={`/review?place=${encodeURIComponent(place.slug)}`}
+      className="inline-flex min-h-11 items-center gap-2 rounded-md border border-stone-300 px-4 text-sm font-medium hover:bg-stone-100"
+    >
+      <Icon node={PenLine} className="size-4" aria-hidden="true" />
+      Write a review<span className="sr-only"> of {place.name}</span>
+    </Link>
   );
 }
