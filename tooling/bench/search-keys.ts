@@ -1,10 +1,11 @@
-// /search's keystrokes, builds compared in turn: `npx tsx tooling/bench/search-keys.ts DIR_A DIR_B [--pairs N]`.
+// /search's keystrokes, builds compared in turn: `npm run bench:search-keys -- before=DIR after=DIR [--pairs N]`.
 //
-// Each DIR (or LABEL=DIR) is a copy of the project with its build (`npm run bench:scale -- 10000 --keep` keeps one; a copy of
-// another commit built on the same content measures that commit). Each is served by its own `server/main.ts`,
-// and its /search is loaded in turn with the others, `--pairs` times (default 4), the order of the builds turned
-// round from one pair to the next (A B, B A, ...), so the machine's other work falls on every build alike. Each
-// load: a fresh context at 375 px, Chromium's CPU slowed 4x (DevTools protocol), the page hydrated and its
+// Each DIR (or LABEL=DIR) is a copy of the project with its build (`npm run bench:scale -- 10000 --keep` keeps
+// one; a copy of another commit built on the same content measures that commit). Each is served by its own
+// `server/main.ts`, and its /search is loaded in turn with the others, `--pairs` times (default 4), the order of the
+// builds turned round from one pair to the next (A B, B A, ...), so the machine's other work falls on every build
+// alike. Before each load it waits up to 6 s for the machine to be 80% idle, and prints the idle share it found.
+// Each load: a fresh context at 375 px, Chromium's CPU slowed 4x (DevTools protocol), the page hydrated and its
 // relevance index built, then each query of `--queries` (default "pizza,coffee,short north,brewery") typed key by
 // key, `--delay` ms apart (default 300), into the box emptied before it. Per key:
 //   - input latency: Event Timing's duration (from the key's event to the next frame painted after its handlers:
@@ -12,6 +13,7 @@
 //     less than 16 ms (the API's threshold) counts as 16 ms;
 // and per query, from its last key's event to the result count for the whole query shown ('12 Results for
 // "pizza"', or the no-results title): how long the answer took to reach the page.
+// Also: the long tasks while typing (over 50 ms) and how long each write of the address (`history.replaceState`) took.
 // Printed: every load's slowest and median key and its slowest answer, then each build's figures over all its loads.
 // Options: --ports A,B (default: free ports), --pairs N, --queries LIST, --delay MS.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -50,6 +52,10 @@ interface Key {
 interface Load {
   keys: Key[];
   answers: { query: string; ms: number }[];
+  /** The long tasks (over 50 ms) from the first key of a query to its answer shown and a second more. */
+  tasks: number[];
+  /** How long each `history.replaceState` took meanwhile. */
+  addressWrites: number[];
 }
 
 declare global {
@@ -57,6 +63,8 @@ declare global {
     __events: { name: string; start: number; duration: number; waited: number; handled: number }[];
     __keydowns: number[];
     __shown: Record<string, number>;
+    __tasks: number[];
+    __addressWrites: number[];
   }
 }
 
@@ -74,6 +82,18 @@ async function measureLoad(browser: Browser, base: string): Promise<Load> {
       window.__events = [];
       window.__keydowns = [];
       window.__shown = {};
+      window.__tasks = [];
+      window.__addressWrites = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__tasks.push(entry.duration);
+      }).observe({ type: "longtask" });
+      // How long each write of the address took (the page's own, ahead of the router, and the router's).
+      const replaceState = history.replaceState.bind(history);
+      history.replaceState = (...write: Parameters<History["replaceState"]>) => {
+        const start = performance.now();
+        replaceState(...write);
+        window.__addressWrites.push(performance.now() - start);
+      };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as PerformanceEventTiming[])
           if (["keydown", "keypress", "keyup", "input"].includes(entry.name))
@@ -106,7 +126,7 @@ async function measureLoad(browser: Browser, base: string): Promise<Load> {
     await page.waitForTimeout(2000);
     const box = page.getByRole("searchbox").first();
     await box.click();
-    const load: Load = { keys: [], answers: [] };
+    const load: Load = { keys: [], answers: [], tasks: [], addressWrites: [] };
     for (const query of queries) {
       await box.fill("");
       await page.getByText(/Type at least 2 characters/).waitFor({ timeout: 60_000 });
@@ -115,6 +135,8 @@ async function measureLoad(browser: Browser, base: string): Promise<Load> {
         window.__events = [];
         window.__keydowns = [];
         window.__shown = {};
+        window.__tasks = [];
+        window.__addressWrites = [];
       });
       await box.pressSequentially(query, { delay, timeout: 120_000 });
       const shown = await page
@@ -123,10 +145,14 @@ async function measureLoad(browser: Browser, base: string): Promise<Load> {
         .catch(() => Number.POSITIVE_INFINITY);
       // Every key's last event is in (Event Timing reports after the frame).
       await page.waitForTimeout(1000);
-      const { events, keydowns } = await page.evaluate(() => ({
+      const { events, keydowns, tasks, writes } = await page.evaluate(() => ({
         events: window.__events,
         keydowns: window.__keydowns,
+        tasks: window.__tasks,
+        writes: window.__addressWrites,
       }));
+      load.tasks.push(...tasks);
+      load.addressWrites.push(...writes);
       keydowns.forEach((down, at) => {
         // The key's events start with its keydown; the next key's keydown ends them.
         const end = keydowns[at + 1] ?? Number.POSITIVE_INFINITY;
@@ -199,11 +225,15 @@ const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms`
 function describe(loads: readonly Load[]): string {
   const keys = loads.flatMap((load) => load.keys);
   const answers = loads.flatMap((load) => load.answers.map((answer) => answer.ms));
+  const tasks = loads.flatMap((load) => load.tasks);
+  const writes = loads.flatMap((load) => load.addressWrites);
   const worst = keys.reduce((a, b) => (b.latency > a.latency ? b : a));
   return (
     `slowest key ${ms(worst.latency)} ("${worst.text}", waited ${ms(worst.waited)}, handlers ${ms(worst.handled)}), ` +
     `median key ${ms(median(keys.map((key) => key.latency)))}, keys over 50 ms ${keys.filter((key) => key.latency > 50).length} of ${keys.length}; ` +
-    `answer shown after the last key: median ${ms(median(answers))}, slowest ${ms(Math.max(...answers))}`
+    `answer shown after the last key: median ${ms(median(answers))}, slowest ${ms(Math.max(...answers))}; ` +
+    `long tasks while typing ${tasks.length}, longest ${ms(Math.max(0, ...tasks))}; ` +
+    `address writes ${writes.length}, median ${ms(median(writes))}, longest ${ms(Math.max(0, ...writes))}`
   );
 }
 
@@ -226,7 +256,7 @@ async function main() {
         const order = builds.map((_, at) => (pair % 2 === 0 ? at : builds.length - 1 - at));
         for (const at of order) {
           let idle = 0;
-          for (let i = 0; i < 15 && idle < 0.8; i++) idle = await idleShare(2000);
+          for (let i = 0; i < 3 && idle < 0.8; i++) idle = await idleShare(2000);
           const load = await measureLoad(browser, bases[at]!);
           all[at]!.push(load);
           console.log(`pair ${pair + 1}, ${builds[at]!.label} (idle ${(idle * 100).toFixed(0)}%): ${describe([load])}`);
