@@ -1,5 +1,4 @@
 import {
-  memo,
   startTransition,
   Suspense,
   useCallback,
@@ -12,7 +11,6 @@ import {
   useSyncExternalStore,
 } from "react";
 import { Link } from "react-router";
-import type { ReactNode } from "react";
 import type { IndexState } from "./search-index";
 import type { RankedAnswer, RelevanceClient } from "./relevance-client";
 import { type PlaceSummary } from "~/features/places";
@@ -60,12 +58,6 @@ const resultCardOptions = { typeChip: true };
 
 /** The relevance index's answer and the query and client it answered. */
 type RankedFor = RankedAnswer & { client: RelevanceClient; query: string };
-
-/**
- * The form's controls but the box (Sort, and in the Filters sheet the rest): memoised, and given props that keep
- * their identity while only the typed text changes, so a key redraws the box alone (product §15).
- */
-const SearchRefinements = memo(ListRefinements);
 
 /** What stands for an answer while the text is too short to ask one (product §5.1: nothing matches). */
 const noAnswer = { ids: [], ms: 0 } as const;
@@ -155,11 +147,6 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   const form = useRef<HTMLFormElement>(null);
   // What was typed or chosen before hydration is kept and searched for; Back/Forward set the box.
   const { text, onText } = useSearchText(form, filters, options, update);
-  // What the controls show: the same object while only the text changes (the controls do not show it).
-  const controlFilters = useSameWhileEqual(
-    filters,
-    filtersToSearchParams({ ...filters, q: emptyFilters.q }).toString(),
-  );
 
   // The tab and the history list name the search (the pre-rendered title cannot know it).
   useEffect(() => {
@@ -243,46 +230,34 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
     );
     return { ...options, features: [...offered, ...chosen] };
   }, [index, showsBox, matches, options, refinements.features]);
-  // The pager pages the results shown, so its links carry the query of the answer drawn (the typed text until the
-  // first answer): a key does not redraw the results and their pager before its answer comes (product §15).
-  const pagerQuery = filtersToSearchParams({ ...listed, q: shownQuery ?? listed.q }).toString();
-  const pagerSearch = useMemo(() => new URLSearchParams(pagerQuery), [pagerQuery]);
   const paginate = useCallback(
     (ordered: readonly PlaceSummary[]) => {
       const { items, page, pages } = pageOf(ordered, listed.page);
-      return { items, footer: <Pager path="/search" search={pagerSearch} page={page} pages={pages} /> };
+      return {
+        items,
+        footer: <Pager path="/search" search={filtersToSearchParams(listed)} page={page} pages={pages} />,
+      };
     },
-    [pagerSearch, listed.page],
+    [listed],
   );
   // The page the results open on, with its pager: the same paging as Near me's distance order. Its cards are the
-  // same array while only the query changed.
+  // same array while only the query changed (the pager's links follow the query at once; the cards, the answer).
   const firstPage = useMemo(() => pageOf(results, listed.page), [results, listed.page]);
   const shown = useMemo(
     () => ({
       items: firstPage.items,
-      footer: <Pager path="/search" search={pagerSearch} page={firstPage.page} pages={firstPage.pages} />,
+      footer: (
+        <Pager path="/search" search={filtersToSearchParams(listed)} page={firstPage.page} pages={firstPage.pages} />
+      ),
     }),
-    [firstPage, pagerSearch],
+    [firstPage, listed],
   );
   const refined = hasActiveFilters(refinements) || filters.sort !== emptyFilters.sort;
-  // Clear Filters keeps the typed text (`update` builds on it) and resets the rest, the view included.
-  const clear = useCallback(() => {
-    const { q: _q, ...reset } = emptyFilters;
-    update(reset);
-  }, [update]);
+  const clear = () => update({ ...emptyFilters, q: filters.q });
   const showLabel =
     engine && index && !pending && engine.showsResultsBox(query)
       ? `Show ${results.length} ${results.length === 1 ? "Result" : "Results"}`
       : "Show results";
-  const sheetCount = sheetFilterCount(refinements, []);
-  const more = useCallback(
-    (controls: ReactNode) => (
-      <MoreFilters count={sheetCount} clear={clear} canClear={refined} showLabel={showLabel}>
-        <div className="flex flex-wrap items-end gap-4 md:contents">{controls}</div>
-      </MoreFilters>
-    ),
-    [sheetCount, clear, refined, showLabel],
-  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -324,13 +299,22 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
         {/* Pre-rendered with the shell: what is chosen before hydration is kept (useAdoptFormAtHydration). */}
         <div className="mt-3 flex flex-wrap items-end gap-4 sm:mt-4">
           {/* Product §12.5: on a phone Sort stays in the row, the rest is in the Filters sheet. */}
-          <SearchRefinements
+          <ListRefinements
             id={id}
-            filters={controlFilters}
+            filters={filters}
             options={shownOptions}
             update={update}
             className="flex-1"
-            more={more}
+            more={(controls) => (
+              <MoreFilters
+                count={sheetFilterCount(refinements, [])}
+                clear={clear}
+                canClear={refined}
+                showLabel={showLabel}
+              >
+                <div className="flex flex-wrap items-end gap-4 md:contents">{controls}</div>
+              </MoreFilters>
+            )}
           />
           {/* On a phone the sheet's footer has Clear Filters. */}
           <Button type="button" variant="outline" onClick={clear} disabled={!refined} className="max-md:hidden">
