@@ -13,7 +13,8 @@
 //     less than 16 ms (the API's threshold) counts as 16 ms;
 // and per query, from its last key's event to the result count for the whole query shown ('12 Results for
 // "pizza"', or the no-results title): how long the answer took to reach the page.
-// Also: the long tasks while typing (over 50 ms) and how long each write of the address (`history.replaceState`) took.
+// Also: how many answers were drawn while typing (a count shown for a text typed so far), the long tasks while
+// typing (over 50 ms) and how long each write of the address (`history.replaceState`) took.
 // Printed: every load's slowest and median key and its slowest answer, then each build's figures over all its loads.
 // Options: --ports A,B (default: free ports), --pairs N, --queries LIST, --delay MS.
 import { spawn, type ChildProcess } from "node:child_process";
@@ -56,6 +57,8 @@ interface Load {
   tasks: number[];
   /** How long each `history.replaceState` took meanwhile. */
   addressWrites: number[];
+  /** How many answers (a count for a text typed so far) were drawn while typing, every query together. */
+  drawn: number;
 }
 
 declare global {
@@ -126,7 +129,7 @@ async function measureLoad(browser: Browser, base: string): Promise<Load> {
     await page.waitForTimeout(2000);
     const box = page.getByRole("searchbox").first();
     await box.click();
-    const load: Load = { keys: [], answers: [], tasks: [], addressWrites: [] };
+    const load: Load = { keys: [], answers: [], tasks: [], addressWrites: [], drawn: 0 };
     for (const query of queries) {
       await box.fill("");
       await page.getByText(/Type at least 2 characters/).waitFor({ timeout: 60_000 });
@@ -153,6 +156,7 @@ async function measureLoad(browser: Browser, base: string): Promise<Load> {
       }));
       load.tasks.push(...tasks);
       load.addressWrites.push(...writes);
+      load.drawn += await page.evaluate(() => Object.keys(window.__shown).length);
       keydowns.forEach((down, at) => {
         // The key's events start with its keydown; the next key's keydown ends them.
         const end = keydowns[at + 1] ?? Number.POSITIVE_INFINITY;
@@ -227,12 +231,13 @@ function describe(loads: readonly Load[]): string {
   const answers = loads.flatMap((load) => load.answers.map((answer) => answer.ms));
   const tasks = loads.flatMap((load) => load.tasks);
   const writes = loads.flatMap((load) => load.addressWrites);
+  const drawn = loads.reduce((sum, load) => sum + load.drawn, 0);
   const worst = keys.reduce((a, b) => (b.latency > a.latency ? b : a));
   return (
     `slowest key ${ms(worst.latency)} ("${worst.text}", waited ${ms(worst.waited)}, handlers ${ms(worst.handled)}), ` +
     `median key ${ms(median(keys.map((key) => key.latency)))}, keys over 50 ms ${keys.filter((key) => key.latency > 50).length} of ${keys.length}; ` +
     `answer shown after the last key: median ${ms(median(answers))}, slowest ${ms(Math.max(...answers))}; ` +
-    `long tasks while typing ${tasks.length}, longest ${ms(Math.max(0, ...tasks))}; ` +
+    `answers drawn while typing ${drawn}; long tasks while typing ${tasks.length}, longest ${ms(Math.max(0, ...tasks))}; ` +
     `address writes ${writes.length}, median ${ms(median(writes))}, longest ${ms(Math.max(0, ...writes))}`
   );
 }
