@@ -116,6 +116,17 @@ test.describe("states a visitor opens", () => {
     await expectNoAxeViolations(page, "correction form with a fact chosen and its messages");
   });
 
+  test("a place's review form with its messages (product §19.1)", async ({ page }) => {
+    const place = places[0]!;
+    await open(page, `/review?place=${place.slug}`);
+    const form = page.getByRole("form", { name: /Your review/ });
+    await expect(page.getByRole("heading", { name: `Your review of ${place.name}` })).toBeVisible();
+    await form.getByRole("button", { name: "Send my review" }).click();
+    await expect(form.getByLabel("Your rating")).toHaveAttribute("aria-invalid", "true");
+    await expectNoSidewaysScroll(page, "the review form with its messages");
+    await expectNoAxeViolations(page, "review form with its messages");
+  });
+
   test("a closed place's page", async ({ page }) => {
     const closed = readAllContent().find((place) => place.status === "closed");
     expect(closed, "a closed place in the guide's content").toBeDefined();

@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import Database from "libsql";
 import { readPlaces } from "../../core/places/guide.server";
 import { isListed } from "../../core/places/place-schema";
-import { expect, open, test } from "./fixtures";
+import { expect, expectNoAxeViolations, open, test } from "./fixtures";
 import { siteEditor, testSite, type TestSite } from "./test-site";
 
 /**
@@ -125,6 +125,7 @@ test("a review written without JavaScript is confirmed by mail, published at the
   await page.getByRole("link", { name: "Visitors' reviews", exact: true }).click();
   await page.getByRole("link", { name: `Review of ${place.name}` }).click();
   await expect(page.getByText("Shown after your decision")).toBeVisible();
+  await expectNoAxeViolations(page, "a review's page at the desk, before the decision");
   await expect(page.getByText("4 of 5")).toHaveCount(0);
   await expect(page.getByText(html, { exact: false })).toBeVisible();
   await expect(page.getByText("<i>Jo</i> S.")).toBeVisible();
@@ -160,6 +161,7 @@ test("a review written without JavaScript is confirmed by mail, published at the
 
   await page.goto(privateUrl);
   await expect(page.getByText("Published", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "the author's private page of a review");
   await expect(page.getByText(html, { exact: false })).toBeVisible();
   expect(await page.evaluate(() => (window as { reviewed?: number }).reviewed)).toBeUndefined();
 });
