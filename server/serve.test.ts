@@ -71,6 +71,7 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
         "003-submission-origin",
         "004-photos",
         "005-places-and-publishing",
+        "006-reviews",
       ]);
       expect(await db.selectFrom("setting").select("value").where("key", "=", "secret").execute()).toHaveLength(1);
       expect(await db.selectFrom("submission").select("id").execute()).toHaveLength(2);
