@@ -75,6 +75,8 @@ test("every /admin path without a session goes to the sign-in page, a forged coo
       "/admin/newsletter.csv",
       "/admin/editors",
       "/admin/submissions/1",
+      "/admin/reviews",
+      "/admin/reviews/1",
       "/admin/anything",
     ]) {
       const response = await page.request.get(url, { maxRedirects: 0, headers: cookie ? { Cookie: cookie } : {} });
@@ -87,6 +89,12 @@ test("every /admin path without a session goes to the sign-in page, a forged coo
       headers: { Origin: baseURL!, ...(cookie ? { Cookie: cookie } : {}) },
     });
     expect(write.headers().location).toBe("/admin/login");
+    const decide = await page.request.post("/admin/reviews/1/decide", {
+      maxRedirects: 0,
+      form: { decision: "publish" },
+      headers: { Origin: baseURL!, ...(cookie ? { Cookie: cookie } : {}) },
+    });
+    expect(decide.headers().location).toBe("/admin/login");
   }
 });
 
