@@ -17,7 +17,7 @@ describe.each(engines())("reports of published reviews on $engine (product §19.
   let db: Kysely<Database>;
   let clock: Date;
   let app: ReturnType<typeof createApp>;
-  let desk: (url: string, init?: RequestInit) => Promise<Response>;
+  let desk: (url: string, init?: RequestInit) => Response | Promise<Response>;
 
   beforeEach(async () => {
     ({ db } = await open());
