@@ -23,6 +23,7 @@ import { createDesk } from "./desk";
 import { formRoutes } from "./http/forms";
 import { newsletterRoutes } from "./http/newsletter";
 import { requestRoutes } from "./http/requests";
+import { reviewReportRoutes } from "./http/review-reports";
 import { reviewRoutes } from "./http/reviews";
 import { uploadRoutes } from "./http/uploads";
 import type { PhotoStorage } from "./photos/storage";
@@ -126,6 +127,7 @@ export function createApp(options: AppOptions): Hono {
   app.route("/", formRoutes(server));
   app.route("/", newsletterRoutes(server));
   app.route("/", reviewRoutes(server));
+  app.route("/", reviewReportRoutes(server));
   for (const path of ["/api/listings", "/api/messages", "/api/newsletter", "/api/reviews", "/api/uploads"]) {
     app.all(path, (c) => {
       c.header("Allow", "POST");

@@ -72,6 +72,7 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
         "004-photos",
         "005-places-and-publishing",
         "006-reviews",
+        "007-review-reports",
       ]);
       expect(await db.selectFrom("setting").select("value").where("key", "=", "secret").execute()).toHaveLength(1);
       expect(await db.selectFrom("submission").select("id").execute()).toHaveLength(2);

@@ -5,7 +5,7 @@
  * add the next one.
  */
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import { placeChangeKinds, reviewStatuses } from "./schema";
+import { placeChangeKinds, reportStatuses, reviewStatuses } from "./schema";
 
 const migrations: Record<string, Migration> = {
   "001-submissions-newsletter-outbox": {
@@ -271,6 +271,29 @@ const migrations: Record<string, Migration> = {
         .addColumn("publish_id", "text")
         .execute();
       await db.schema.createIndex("review_change_publish").on("review_change").column("publish_id").execute();
+    },
+  },
+  // product §19.5: reports of published reviews, open until an editor keeps or removes the review; a reporter's
+  // address only until the outcome's mail is queued.
+  "007-review-reports": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("review_report")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("review_id", "integer", (col) => col.notNull().references("review.id").onDelete("cascade"))
+        .addColumn("reason", "text", (col) => col.notNull())
+        .addColumn("note", "text", (col) => col.notNull())
+        .addColumn("email", "text")
+        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", reportStatuses)))
+        .addColumn("outcome", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("closed_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("review_report_status")
+        .on("review_report")
+        .columns(["status", "review_id"])
+        .execute();
     },
   },
 };

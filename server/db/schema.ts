@@ -320,8 +320,30 @@ export interface ReviewChangeTable {
   publish_id: string | null;
 }
 
+/** product §19.5: a report is open until an editor keeps or removes its review. */
+export const reportStatuses = ["open", "closed"] as const;
+export type ReportStatus = (typeof reportStatuses)[number];
+
+/** product §19.5: one report of a published review; the address only until the outcome's mail is queued. */
+export interface ReviewReportTable {
+  id: string;
+  review_id: number;
+  /** A key of core/reviews/grounds.ts `reportReasons`. */
+  reason: string;
+  /** The reporter's note, "" when none. */
+  note: string;
+  /** The reporter's address to hear the outcome, else null; set to null once the outcome's mail is queued. */
+  email: string | null;
+  status: ReportStatus;
+  /** "kept" or "removed" once closed. */
+  outcome: string | null;
+  created_at: string;
+  closed_at: string | null;
+}
+
 export interface Database {
   review: ReviewTable;
+  review_report: ReviewReportTable;
   review_version: ReviewVersionTable;
   review_event: ReviewEventTable;
   review_change: ReviewChangeTable;

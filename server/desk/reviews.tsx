@@ -5,12 +5,16 @@
  * public name, visit month, text as text, the hold reasons) without its stars until an editor decided, and its
  * history; `POST /admin/reviews/<id>/decide` publishes it, declines it on a ground, or removes a published one on a
  * ground. Every decision mails the author the outcome and ground (then the address is dropped) and a publish or a
- * removal goes live through the publisher.
+ * removal goes live through the publisher. Reports (product §19.5): the list marks a review's open reports, its page
+ * lists them (reason, note as text), and a removal closes them as "removed" while `POST /admin/reviews/<id>/keep`
+ * closes them as "kept"; each reporter who gave an address is mailed the outcome, then the address is dropped.
  */
 import { Hono, type Context } from "hono";
 import { isReviewGround, reviewGroundKeys, reviewGrounds } from "../../core/reviews/grounds";
 import { reviewStatuses, type ReviewStatus } from "../db/schema";
-import { reviewDecisionMail } from "../http/mails";
+import { reportReasons } from "../../core/reviews/grounds";
+import { reportOutcomeMail, reviewDecisionMail } from "../http/mails";
+import { closeReports, openReportCounts, openReports } from "../store/review-reports";
 import { decideReview, deskReview, listDeskReviews, reviewTransitions, type ReviewDecision } from "../store/reviews";
 import { styles } from "../web/layout";
 import { originOf } from "../web/respond";
@@ -27,6 +31,9 @@ export const reviewStatusLabels: Readonly<Record<ReviewStatus, string>> = {
   removed: "Removed",
 };
 
+/** product §19.5: "1 open report", "2 open reports". */
+export const reportsLabel = (count: number) => `${count} open ${count === 1 ? "report" : "reports"}`;
+
 /** The statuses a confirmed review can have, in the order of its workflow (the list's filter). */
 export const deskReviewStatuses = reviewStatuses.filter((status) => status !== "unconfirmed");
 
@@ -38,12 +45,18 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
   app.get("/reviews", async (c) => {
     const status = deskReviewStatuses.find((value) => value === c.req.query("status"));
     const page = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1));
-    const { rows, total } = await listDeskReviews(db, { status, page, pageSize });
+    const reported = c.req.query("reported") === "1";
+    const { rows, total } = await listDeskReviews(db, { status, reported, page, pageSize });
+    const reports = await openReportCounts(
+      db,
+      rows.map((row) => row.id),
+    );
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const link = (changes: { status?: string; page?: number }) => {
       const params = new URLSearchParams();
       const next = { status, page: undefined, ...changes };
       if (next.status) params.set("status", next.status);
+      if (reported) params.set("reported", "1");
       if (next.page && next.page > 1) params.set("page", String(next.page));
       return `/admin/reviews${params.size ? `?${params}` : ""}`;
     };
@@ -70,6 +83,10 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
                 </option>
               ))}
             </select>
+          </div>
+          <div class="flex h-10 items-center gap-2">
+            <input type="checkbox" id="reported" name="reported" value="1" checked={reported} class="size-4" />
+            <label htmlFor="reported">With open reports</label>
           </div>
           <button type="submit" class={styles.button}>
             Show
@@ -106,7 +123,10 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
                     <td class="py-2 pr-3">{row.publicName}</td>
                     <td class="py-2 pr-3">{row.visitMonth}</td>
                     <td class="py-2 pr-3">{row.held ? "Held" : "No"}</td>
-                    <td class="py-2 pr-3">{reviewStatusLabels[row.status]}</td>
+                    <td class="py-2 pr-3">
+                      {reviewStatusLabels[row.status]}
+                      {reports.get(row.id) ? <strong>, {reportsLabel(reports.get(row.id)!)}</strong> : ""}
+                    </td>
                     <td class="py-2">{when(row.confirmedAt)}</td>
                   </tr>
                 ))}
@@ -137,6 +157,7 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
     const review = await deskReview(db, id);
     if (!review) return renderDesk(c, 404, "Not found", <Note back>No confirmed review has this number.</Note>);
     const next = reviewTransitions[review.status] ?? [];
+    const reports = await openReports(db, review.id);
     const GroundChoice = ({ action }: { action: "decline" | "remove" }) => (
       <fieldset class="mt-3">
         <legend class="font-medium">The ground (product §19.3; a low rating is never one)</legend>
@@ -194,6 +215,23 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
           <dt class="font-semibold">Confirmed</dt>
           <dd>{when(review.confirmedAt)}</dd>
         </dl>
+        {reports.length > 0 && (
+          <section aria-labelledby="reports-heading" class="mt-6">
+            <h2 id="reports-heading" class="text-lg font-semibold">
+              Open reports ({reports.length})
+            </h2>
+            <ul class="mt-2 space-y-2">
+              {reports.map((report) => (
+                <li class="rounded-md border bg-white p-3">
+                  <p class="font-medium">
+                    {reportReasons[report.reason] ?? report.reason} ({when(report.createdAt)})
+                  </p>
+                  {report.note && <p class="mt-1 whitespace-pre-line">{report.note}</p>}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="text-heading" class="mt-6">
           <h2 id="text-heading" class="text-lg font-semibold">
             The review
@@ -205,7 +243,10 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
             <h2 id="decide-heading" class="text-lg font-semibold">
               Your decision
             </h2>
-            <p class="mt-1 text-sm text-muted-foreground">The author is mailed the outcome and its ground.</p>
+            <p class="mt-1 text-sm text-muted-foreground">
+              The author is mailed the outcome and its ground
+              {reports.length > 0 ? "; each reporter who gave an address, the outcome" : ""}.
+            </p>
             {next.includes("published") && (
               <form method="post" action={`/admin/reviews/${review.id}/decide`} class="mt-3">
                 <input type="hidden" name="decision" value="publish" />
@@ -228,7 +269,15 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
                 <input type="hidden" name="decision" value="remove" />
                 <GroundChoice action="remove" />
                 <button type="submit" class={`${styles.secondaryButton} mt-4`}>
-                  Remove
+                  {reports.length > 0 ? "Remove the review" : "Remove"}
+                </button>
+              </form>
+            )}
+            {review.status === "published" && reports.length > 0 && (
+              <form method="post" action={`/admin/reviews/${review.id}/keep`} class="mt-3 rounded-lg border p-4">
+                <p>No ground applies: the review stays, and its reports are closed.</p>
+                <button type="submit" class={`${styles.secondaryButton} mt-4`}>
+                  Keep the review
                 </button>
               </form>
             )}
@@ -282,6 +331,13 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
       id,
       decision,
       editor: c.get("editor").email,
+      also: (trx) =>
+        closeReports(trx, {
+          reviewId: id,
+          outcome: "removed",
+          mail: (to) => reportOutcomeMail({ reviewId: id, to, placeName: review.placeName, outcome: "removed" }),
+          now: desk.now(),
+        }),
       mail: (to) =>
         reviewDecisionMail({
           id,
@@ -296,6 +352,23 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
     if (!done) return reviewPage(c, id, "This review was decided already: nothing was changed.");
     desk.onMailQueued();
     if (decision.to !== "declined") desk.onGuideChanged();
+    return c.redirect(`/admin/reviews/${id}`, 303);
+  });
+
+  app.post("/reviews/:id/keep", async (c) => {
+    const id = idOf(c);
+    const review = await deskReview(db, id);
+    if (!review) return reviewPage(c, id);
+    if (review.status !== "published")
+      return reviewPage(c, id, "Only a published review is kept: nothing was changed.");
+    const closed = await closeReports(db, {
+      reviewId: id,
+      outcome: "kept",
+      mail: (to) => reportOutcomeMail({ reviewId: id, to, placeName: review.placeName, outcome: "kept" }),
+      now: desk.now(),
+    });
+    if (closed === 0) return reviewPage(c, id, "This review has no open reports: nothing was changed.");
+    desk.onMailQueued();
     return c.redirect(`/admin/reviews/${id}`, 303);
   });
 

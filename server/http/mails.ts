@@ -165,3 +165,40 @@ export function reviewDecisionMail({
     cause: { kind: "review", id: String(id) },
   };
 }
+
+/**
+ * product §19.5: the mail that tells someone who reported a review, and gave their address, what the editors did:
+ * the review kept or removed. Once it is queued the address is dropped.
+ */
+export function reportOutcomeMail({
+  reviewId,
+  to,
+  placeName,
+  outcome,
+}: {
+  reviewId: number;
+  to: string;
+  placeName: string;
+  outcome: "kept" | "removed";
+}): Mail {
+  return {
+    to,
+    subject: `Your report of a review of ${placeName}: the review was ${outcome}`,
+    text: [
+      "Hello,",
+      "",
+      "thank you for reporting a review on Discover Columbus.",
+      "",
+      outcome === "removed"
+        ? `Our editors read it again and removed the review of ${placeName} from the guide.`
+        : `Our editors read it again and kept the review of ${placeName}: it stays on the place's page.`,
+      "",
+      "Our grounds are the same for every review, whatever its stars (see /reviews-policy).",
+      "",
+      "We keep no copy of your address now: this is the last mail about your report.",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "review", id: String(reviewId) },
+  };
+}

@@ -373,7 +373,7 @@ export const reviewTransitions: Readonly<Partial<Record<ReviewStatus, readonly R
  * product §19.3: an editor's decision on review `id`, in one transaction: its status and ground (a decline or a
  * removal needs one of the published grounds), its history, the mail to its author (`mail`, given the address, while
  * there is one) and then the address dropped (its keyed hash stays); a publish or removal queues the place's reviews
- * for the publisher. Resolves false when the review is not in a status the decision is taken from (nothing written).
+ * for the publisher; then `also`, in the same transaction. Resolves false when the review is not in a status the decision is taken from (nothing written).
  */
 export async function decideReview(
   db: Kysely<Database>,
@@ -382,6 +382,8 @@ export async function decideReview(
     decision: ReviewDecision;
     editor: string;
     mail: (to: string) => Mail;
+    /** More to write in the decision's transaction once it is taken (product §19.5: a removal closes the reports). */
+    also?: (trx: Transaction<Database>) => Promise<unknown>;
     now: Date;
   },
 ): Promise<boolean> {
@@ -419,6 +421,7 @@ export async function decideReview(
     });
     if (review.email) await enqueueMail(trx, input.mail(review.email), input.now);
     if (to !== "declined") await queueChange(trx, review, at);
+    await input.also?.(trx);
     return true;
   });
 }
@@ -436,10 +439,13 @@ export interface DeskReviewRow {
   confirmedAt: string | null;
 }
 
-/** Rows of the desk's list of reviews (product §19.3): confirmed ones only, newest confirmed first, one page. */
+/**
+ * Rows of the desk's list of reviews (product §19.3): confirmed ones only, newest confirmed first, one page; with
+ * `reported`, only those with open reports (product §19.5).
+ */
 export async function listDeskReviews(
   db: Kysely<Database>,
-  filter: { status?: ReviewStatus; page: number; pageSize: number },
+  filter: { status?: ReviewStatus; reported?: boolean; page: number; pageSize: number },
 ): Promise<{ rows: DeskReviewRow[]; total: number }> {
   let query = db
     .selectFrom("review")
@@ -449,6 +455,11 @@ export async function listDeskReviews(
     .innerJoin("place", "place.id", "review.place_id")
     .where("review.confirmed_at", "is not", null);
   if (filter.status) query = query.where("review.status", "=", filter.status);
+  // product §19.5: only reviews with open reports.
+  if (filter.reported)
+    query = query.where("review.id", "in", (eb) =>
+      eb.selectFrom("review_report").select("review_report.review_id").where("review_report.status", "=", "open"),
+    );
   const { total } = await query.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow();
   const rows = await query
     .select([

@@ -13,7 +13,8 @@ import { siteEditor, testSite, type TestSite } from "./test-site";
  * the desk before its stars are shown, the published one put live by the publisher's run, the declined one's author
  * told the ground by mail; HTML and script typed into the fields are shown as text at the desk and on the private page.
  * Once the publisher's run that carried it is live, the review is on its place page, counted and in the JSON-LD, and
- * the author's private link says "Published".
+ * the author's private link says "Published". Reported without JavaScript from its Report link (product §19.5), the
+ * report reaches the desk's page of the review, which keeps it and mails the reporter the outcome.
  */
 
 let site: TestSite;
@@ -164,6 +165,47 @@ test("a review written without JavaScript is confirmed by mail, published at the
   await expectNoAxeViolations(page, "the author's private page of a review");
   await expect(page.getByText(html, { exact: false })).toBeVisible();
   expect(await page.evaluate(() => (window as { reviewed?: number }).reviewed)).toBeUndefined();
+});
+
+test("a published review reported without JavaScript from its Report link reaches the desk, which keeps it", async ({
+  browser,
+  page,
+  problems,
+}) => {
+  problems.allow(/map|tile|openstreetmap|google/i);
+  const place = places[0]!;
+  const email = "reporter@example.com";
+  const note = "<b>Copied</b> from another site, word for word.";
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  await noScript.goto(`${site.baseURL}/place/${place.slug}`);
+  await noScript.getByRole("link", { name: "Report the review by <i>Jo</i> S." }).click();
+  await expect(noScript.getByRole("heading", { level: 1, name: "Report the review by <i>Jo</i> S." })).toBeVisible();
+  await expect(noScript.getByText(`of ${place.name}`, { exact: false })).toBeVisible();
+  const reportUrl = noScript.url();
+  const reasons = noScript.getByRole("group", { name: "Why are you reporting this review?" });
+  await reasons.getByRole("radio", { name: "Something else" }).check();
+  await noScript.getByLabel("What is wrong with it?").fill(note);
+  await noScript.getByLabel(/Your email \(optional\)/).fill(email);
+  await noScript.getByRole("button", { name: "Send the report" }).click();
+  await expect(noScript.getByRole("heading", { name: "Thank you: an editor will look at it" })).toBeVisible();
+  await plain.close();
+
+  await page.goto(reportUrl);
+  await expectNoAxeViolations(page, "the report form of a review");
+
+  await signIn(page);
+  await page.getByRole("link", { name: "Open reports" }).click();
+  await page.getByRole("link", { name: `Review of ${place.name}` }).click();
+  await expect(page.getByRole("heading", { name: "Open reports (1)" })).toBeVisible();
+  await expect(page.getByText(note)).toBeVisible();
+  await expectNoAxeViolations(page, "a reported review's page at the desk");
+  await page.getByRole("button", { name: "Keep the review" }).click();
+  await expect(page.getByRole("heading", { name: /Open reports/ })).toHaveCount(0);
+  expect((await mailTo(email)).subject).toBe(`Your report of a review of ${place.name}: the review was kept`);
+  expect(query("select status, outcome, email from review_report")).toEqual([
+    { status: "closed", outcome: "kept", email: null },
+  ]);
 });
 
 test("a review written with JavaScript and declined at the desk: its author gets the ground by mail", async ({

@@ -59,7 +59,10 @@ function Distribution({ summary }: { summary: ReviewSummary }) {
   );
 }
 
-/** One review: stars, public name, month of visit, "email verified", the day published, the text, the owner's reply. */
+/**
+ * One review: stars, public name, month of visit, "email verified", the day published, the text, the owner's reply,
+ * and its Report link (product §19.5).
+ */
 function ReviewItem({ review }: { review: ShownReview }) {
   return (
     <li className="border-t pt-5 first:border-t-0 first:pt-0" data-review-id={review.id}>
@@ -99,8 +102,27 @@ function ReviewItem({ review }: { review: ShownReview }) {
             </p>
           </div>
         )}
+        <p className="mt-2 text-sm">
+          <ReportReviewLink review={review} />
+        </p>
       </article>
     </li>
+  );
+}
+
+/**
+ * product §19.5: a published review's "Report" link, to the server's report form `/reviews/report/{id}` (a full
+ * page load, works without JavaScript); its accessible name says whose review: "Report the review by {public name}".
+ */
+export function ReportReviewLink({ review }: { review: Pick<ShownReview, "id" | "publicName"> }) {
+  return (
+    <a
+      href={`/reviews/report/${review.id}`}
+      aria-label={`Report the review by ${review.publicName}`}
+      className="text-muted-foreground underline underline-offset-4 hover:text-stone-900"
+    >
+      Report
+    </a>
   );
 }
 

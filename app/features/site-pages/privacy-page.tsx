@@ -188,6 +188,13 @@ export const keptSubmissions = [
     until: `A review whose address is never confirmed goes after ${retention.unconfirmedReviewDays} days. A published review stays while it is in the guide; you can withdraw it at any time through the private link in your mail.`,
   },
   {
+    what: "A report of a review",
+    kept: "The reason you chose and your note; your email address only if you gave it, never shown.",
+    why: "So an editor can read the review again on our published grounds, and tell you the outcome if you asked.",
+    until:
+      "Your email address until we have mailed you the outcome, then it is deleted. The reason and the note stay with the review, and go when it is deleted.",
+  },
+  {
     what: "A newsletter sign-up",
     kept: "Your email address and when you signed up and confirmed.",
     why: "To send you the newsletter once you confirm, which you do by pressing the button the confirmation mail leads to.",
