@@ -230,14 +230,17 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * in) finish before axe looks.
  */
 export async function expectNoAxeViolations(page: Page, context: string) {
-  // Bring each section still waiting to fade in into view, as a reader scrolling down would.
-  await page.evaluate(async () => {
-    for (const section of document.querySelectorAll('[data-reveal="hidden"]')) {
-      section.scrollIntoView({ block: "center" });
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
-  await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0);
+  // Bring each section still waiting to fade in into view, as a reader scrolling down would; again while some
+  // wait (a section scrolled past before the app watched it stays hidden until it is in view once more).
+  await expect(async () => {
+    await page.evaluate(async () => {
+      for (const section of document.querySelectorAll('[data-reveal="hidden"]')) {
+        section.scrollIntoView({ block: "center" });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
+    await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   );
