@@ -331,13 +331,16 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
       id,
       decision,
       editor: c.get("editor").email,
-      also: (trx) =>
-        closeReports(trx, {
-          reviewId: id,
-          outcome: "removed",
-          mail: (to) => reportOutcomeMail({ reviewId: id, to, placeName: review.placeName, outcome: "removed" }),
-          now: desk.now(),
-        }),
+      // product §19.5: a removal closes the review's open reports; any other decision leaves them to the editor.
+      ...(decision.to === "removed" && {
+        also: (trx) =>
+          closeReports(trx, {
+            reviewId: id,
+            outcome: "removed",
+            mail: (to) => reportOutcomeMail({ reviewId: id, to, placeName: review.placeName, outcome: "removed" }),
+            now: desk.now(),
+          }),
+      }),
       mail: (to) =>
         reviewDecisionMail({
           id,

@@ -176,6 +176,16 @@ describe.each(engines())("reports of published reviews on $engine (product §19.
     expect((await desk(`/admin/reviews/${id}/keep`, { method: "POST", body: "" })).status).toBe(422);
   });
 
+  it("publishing the author's edit of a reported review leaves its reports open, and mails no reporter", async () => {
+    const id = await review();
+    await report(id, { reason: "spam", email: "sam@example.com" });
+    // The same address writes again: a new version, confirmed, then published at the desk.
+    expect(await review()).toBe(id);
+    expect((await db.selectFrom("review").select("version").executeTakeFirstOrThrow()).version).toBe(2);
+    expect(await reports()).toMatchObject([{ status: "open", outcome: null, email: "sam@example.com" }]);
+    expect(await mailsTo("sam@example.com")).toHaveLength(0);
+  });
+
   it("removing the review on a ground closes its reports as removed and mails each reporter once", async () => {
     const id = await review();
     await report(id, { reason: "spam", email: "sam@example.com" });
