@@ -113,7 +113,6 @@ function EditForm({ review, slug }: { review: PrivateReview; slug: string }) {
   return (
     <form method="post" action="/api/reviews" class="mt-6">
       <input type="hidden" name="place" value={slug} />
-      <input type="hidden" name="conflict" value="no" />
       <div class="mt-4">
         <label htmlFor="review-stars" class="block font-medium">
           {reviewFields.stars.label}
@@ -145,9 +144,17 @@ function EditForm({ review, slug }: { review: PrivateReview; slug: string }) {
       {field("visitMonth", review.visitMonth)}
       {field("publicName", review.publicName)}
       {field("email", "")}
-      <p class="mt-4 text-sm text-muted-foreground">
-        By sending it you say again that you do not work for, own, or compete with this place.
-      </p>
+      <div class="mt-4">
+        <label htmlFor="review-conflict" class="block font-medium">
+          {reviewFields.conflict.label}
+        </label>
+        <select id="review-conflict" name="conflict" required class={styles.input}>
+          <option value="">{reviewFields.conflict.placeholder}</option>
+          {reviewFields.conflict.options.map((option) => (
+            <option value={option.value}>{option.label}</option>
+          ))}
+        </select>
+      </div>
       <button type="submit" class={`${styles.button} mt-6`}>
         Send the edit
       </button>
