@@ -51,27 +51,15 @@ const without = () => needs("an open place without reviews", (p, r) => p.status 
 
 const reviewsSection = (page: Page) => page.getByRole("region", { name: /^Visitors' reviews \(\d+\)$/ });
 const cardNames = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading").allTextContents();
-const months = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 /**
  * "November 20, 2026" of a fixture's instant: each is 11:00 UTC or later, so its day in Columbus is its day in UTC
  * (core/reviews/summary.test.ts proves the day is read in Columbus).
  */
 const longDate = (iso: string) =>
-  `${months[Number(iso.slice(5, 7)) - 1]} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
-const visited = (month: string) => `Visited ${months[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+  new Date(iso).toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** "Visited October 2026" of a `YYYY-MM`, by the test's own clock library (Intl), not the page's words. */
+const visited = (month: string) =>
+  `Visited ${new Date(`${month}-15T12:00:00Z`).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" })}`;
 
 test.describe("visitors' reviews on a place page (product §19.6)", () => {
   test("count, distribution, the average from 5 on, then the reviews newest first", async ({ page }) => {

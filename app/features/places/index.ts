@@ -6,9 +6,10 @@
  * - Cards: {@link PlaceCard}, {@link PlaceGrid} (a list of cards), {@link TypeChip}, {@link Rating}; a page whose
  *   grid is its main results renders {@link FirstScreenFirst} so its first paint holds the first screen's cards.
  * - Neighborhood pages' links ({@link neighborhoodPath}, `NeighborhoodLink`).
- * - The record's types (`PlaceSummary` for cards, `ListedPlace`, `PlaceType`), the rating scale.
+ * - The record's types (`PlaceSummary` for cards, `ListedPlace`, `PlaceType`), the rating scale, dates in words
+ *   ({@link formatDate}).
  */
 export { FirstScreenFirst, PlaceCard, PlaceGrid, type PlaceCardOptions } from "./place-card";
 export { Rating, TypeChip } from "./place-badges";
-export { ratingScale } from "./facts";
+export { formatDate, ratingScale } from "./facts";
 export type { ListedPlace, PlaceSummary, PlaceType } from "../../../core/places/place-schema";

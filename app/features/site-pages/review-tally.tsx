@@ -1,26 +1,9 @@
 import { reviewGroundKeys, reviewGrounds } from "../../../core/reviews/grounds";
 import type { ByStars, MonthTally } from "../../../core/reviews/tally";
+import { formatDate } from "~/features/places";
 
-const monthNames = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** "2026-11" -> "November 2026" (no `Intl`: the pre-rendered page and the hydrated one always agree). */
-export function monthLabel(month: string): string {
-  const [year, number] = month.split("-");
-  return `${monthNames[Number(number) - 1] ?? month} ${year}`;
-}
+/** "2026-11" -> "November 2026" (facts.ts `formatDate`, without `Intl`: the pre-rendered page and the hydrated one agree). */
+export const monthLabel = (month: string): string => formatDate(month);
 
 /** The column headers: one per number of stars, then the row's total. */
 const starColumns = [1, 2, 3, 4, 5] as const;
