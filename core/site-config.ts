@@ -65,7 +65,6 @@ export const footerColumns = [
       { to: "/contact", label: "Contact" },
       { to: "/privacy", label: "Privacy Policy" },
       { to: "/terms", label: "Terms of Service" },
-      { to: "/reviews-policy", label: "Reviews Policy" },
     ] as const,
   },
 ] satisfies readonly { title: string; links: readonly { to: RoutePath; label: string }[] }[];

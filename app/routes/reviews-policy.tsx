@@ -11,7 +11,7 @@ export function loader() {
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: reviewsPolicyPage.title, description: reviewsPolicyPage.description, path: "/reviews-policy" });
 
-/** Footer page /reviews-policy (product §19.9, Company column). */
+/** /reviews-policy (product §19.9), linked from every place's reviews ("How we check reviews"). */
 export default function ReviewsPolicyRoute({ loaderData }: Route.ComponentProps) {
   return <ReviewsPolicyPage tally={loaderData.tally} />;
 }

@@ -49,7 +49,6 @@ test.describe("shared layout (product §2)", () => {
       "/contact",
       "/privacy",
       "/terms",
-      "/reviews-policy",
     ]);
     await expect(footer).toContainText("© 2025");
   });

@@ -3,7 +3,7 @@ import { reviewGrounds } from "../../core/reviews/grounds";
 
 /**
  * /reviews-policy (product §19.9): the rules of visitors' reviews in plain words, and the monthly tally. Its h1,
- * description and footer link are support-and-footer.spec.ts's and layout.spec.ts's; axe and reflow at both widths
+ * description are support-and-footer.spec.ts's, the link to it from a place's reviews reviews-shown.spec.ts's; axe and reflow at both widths
  * accessibility.spec.ts's. The tally's tables are unit-tested (review-tally.test.tsx): a full build has none.
  */
 
