@@ -327,6 +327,7 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
     const review = await deskReview(db, id);
     if (!review) return reviewPage(c, id);
     const origin = originOf(desk, c);
+    const policyUrl = `${origin}/reviews-policy`;
     const done = await decideReview(db, {
       id,
       decision,
@@ -337,7 +338,8 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
           closeReports(trx, {
             reviewId: id,
             outcome: "removed",
-            mail: (to) => reportOutcomeMail({ reviewId: id, to, placeName: review.placeName, outcome: "removed" }),
+            mail: (to) =>
+              reportOutcomeMail({ reviewId: id, to, placeName: review.placeName, outcome: "removed", policyUrl }),
             now: desk.now(),
           }),
       }),
@@ -349,6 +351,7 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
           outcome: decision.to,
           ...(decision.to !== "published" && { ground: reviewGrounds[decision.ground] }),
           placeUrl: `${origin}/place/${review.placeSlug}`,
+          policyUrl,
         }),
       now: desk.now(),
     });
@@ -367,7 +370,14 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
     const closed = await closeReports(db, {
       reviewId: id,
       outcome: "kept",
-      mail: (to) => reportOutcomeMail({ reviewId: id, to, placeName: review.placeName, outcome: "kept" }),
+      mail: (to) =>
+        reportOutcomeMail({
+          reviewId: id,
+          to,
+          placeName: review.placeName,
+          outcome: "kept",
+          policyUrl: `${originOf(desk, c)}/reviews-policy`,
+        }),
       now: desk.now(),
     });
     if (closed === 0) return reviewPage(c, id, "This review has no open reports: nothing was changed.");

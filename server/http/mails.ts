@@ -118,6 +118,7 @@ export function reviewDecisionMail({
   outcome,
   ground,
   placeUrl,
+  policyUrl,
 }: {
   id: number;
   to: string;
@@ -126,6 +127,8 @@ export function reviewDecisionMail({
   /** The ground's words, for a decline or removal. */
   ground?: string;
   placeUrl: string;
+  /** The address of /reviews-policy, which states the grounds. */
+  policyUrl: string;
 }): Mail {
   const lines = {
     published: [
@@ -137,14 +140,15 @@ export function reviewDecisionMail({
       "",
       `The reason: ${ground ?? ""}.`,
       "",
-      "Our grounds are the same for every review, whatever its stars (see /reviews-policy). Your private link still shows it, and lets you edit it.",
+      `Our grounds are the same for every review, whatever its stars: ${policyUrl}`,
+      "Your private link still shows your review, and lets you edit it.",
     ],
     removed: [
       `our editors removed your review of ${placeName} from the guide.`,
       "",
       `The reason: ${ground ?? ""}.`,
       "",
-      "Our grounds are the same for every review, whatever its stars (see /reviews-policy).",
+      `Our grounds are the same for every review, whatever its stars: ${policyUrl}`,
     ],
   }[outcome];
   return {
@@ -175,11 +179,14 @@ export function reportOutcomeMail({
   to,
   placeName,
   outcome,
+  policyUrl,
 }: {
   reviewId: number;
   to: string;
   placeName: string;
   outcome: "kept" | "removed";
+  /** The address of /reviews-policy, which states the grounds. */
+  policyUrl: string;
 }): Mail {
   return {
     to,
@@ -193,7 +200,7 @@ export function reportOutcomeMail({
         ? `Our editors read it again and removed the review of ${placeName} from the guide.`
         : `Our editors read it again and kept the review of ${placeName}: it stays on the place's page.`,
       "",
-      "Our grounds are the same for every review, whatever its stars (see /reviews-policy).",
+      `Our grounds are the same for every review, whatever its stars: ${policyUrl}`,
       "",
       "We keep no copy of your address now: this is the last mail about your report.",
       "",

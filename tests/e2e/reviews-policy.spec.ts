@@ -2,9 +2,9 @@ import { expect, open, test } from "./fixtures";
 import { reviewGrounds } from "../../core/reviews/grounds";
 
 /**
- * /reviews-policy (product §19.9): the rules of visitors' reviews in plain words, and the monthly tally. Its h1,
- * description are support-and-footer.spec.ts's, the link to it from a place's reviews reviews-shown.spec.ts's; axe and reflow at both widths
- * accessibility.spec.ts's. The tally's tables are unit-tested (review-tally.test.tsx): a full build has none.
+ * /reviews-policy (product §19.9): the rules of visitors' reviews in plain words, and the monthly tally. Its h1 and
+ * description are support-and-footer.spec.ts's, the link to it from a place's reviews reviews-shown.spec.ts's, axe and
+ * reflow at both widths accessibility.spec.ts's. The tally's tables are unit-tested (review-tally.test.tsx): a full build has none.
  */
 
 test.describe("Reviews policy", () => {
