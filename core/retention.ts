@@ -12,7 +12,10 @@ export const retention = {
   spamDays: 30,
   /** A newsletter sign-up never confirmed, or an address that unsubscribed. */
   inactiveSubscriberDays: 30,
-  /** A visitor's review whose address was never confirmed (product §19.2), from when it was written. */
+  /**
+   * A visitor's review whose address was never confirmed (product §19.2), from when it was written; the address of an
+   * edit never confirmed, likewise.
+   */
   unconfirmedReviewDays: 30,
   /** A mail we sent (or could not send), with its text. */
   mailDays: 90,

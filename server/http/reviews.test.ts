@@ -273,6 +273,26 @@ describe.each(engines())("visitors' reviews on $engine (product §19.1-§19.3)",
     expect((await db.selectFrom("review").selectAll().execute()).map((row) => row.status)).toEqual(["waiting"]);
   });
 
+  it("an edit never confirmed loses its address after 30 days; the published review stays", async () => {
+    await write();
+    await confirm((await lastMail()).confirm);
+    const { id } = await reviewRow();
+    await decideReview(db, {
+      id,
+      decision: { to: "published" },
+      editor: "ed@example.com",
+      mail: (to) => ({ to, subject: "Published", text: "", cause: { kind: "review", id: String(id) } }),
+      now: clock,
+    });
+    expect((await reviewRow()).email).toBeNull();
+    // The author writes again, and never confirms the edit: the address is back for its mail, then goes.
+    await write({ text: `${text} Edited.` });
+    expect((await reviewRow()).email).toBe("jo@example.com");
+    const report = await prune(db, new Date(clock.getTime() + 31 * 24 * 60 * 60_000));
+    expect(report.unconfirmedReviews).toBe(1);
+    expect(await reviewRow()).toMatchObject({ status: "published", email: null });
+  });
+
   it("at the desk: only confirmed reviews, no stars before the decision, decline on a ground mailed to the author", async () => {
     await upsertEditor(db, { email: "ed@example.com", password: "a long enough password", role: "editor" });
     const signIn = await app.request("/admin/login", {

@@ -647,12 +647,25 @@ export async function queuedReviewPlaces(db: Kysely<Database>): Promise<{ id: st
   return rows.map((row) => ({ id: row.id, placeId: row.place_id }));
 }
 
-/** Deletes reviews never confirmed, written over `days` days ago (their versions and history go with them). */
+/**
+ * Deletes reviews never confirmed, written over `days` days ago (their versions and history go with them), and drops
+ * the address of an edit never confirmed in that time (a review decided before keeps only its hash; an edit stores
+ * the address again for its mails, product §19.2). Resolves with how many reviews were deleted or lost an address.
+ */
 export async function pruneUnconfirmedReviews(db: Kysely<Database>, now: Date, days: number): Promise<number> {
-  const result = await db
+  const before = new Date(now.getTime() - days * dayMs).toISOString();
+  const deleted = await db
     .deleteFrom("review")
     .where("status", "=", "unconfirmed")
-    .where("updated_at", "<", new Date(now.getTime() - days * dayMs).toISOString())
+    .where("updated_at", "<", before)
     .executeTakeFirstOrThrow();
-  return Number(result.numDeletedRows);
+  // A waiting review keeps its address for the decision's mail; any other holds one only for an unconfirmed edit.
+  const forgotten = await db
+    .updateTable("review")
+    .set({ email: null })
+    .where("status", "not in", ["unconfirmed", "waiting"])
+    .where("email", "is not", null)
+    .where("updated_at", "<", before)
+    .executeTakeFirstOrThrow();
+  return Number(deleted.numDeletedRows) + Number(forgotten.numUpdatedRows);
 }

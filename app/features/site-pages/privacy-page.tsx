@@ -185,7 +185,7 @@ export const keptSubmissions = [
     what: "A review of a place",
     kept: "Your stars, your text, the month of your visit and the name you chose to show, every version you write. Your email address is never shown: we keep it only until we have mailed you the editors' decision (or you withdraw the review), then only a scrambled form of it (a keyed hash) that tells us when you write about the same place again.",
     why: "To confirm that a real person with that address wrote it, to tell you the editors' decision and its reason, and so that one person has one review per place.",
-    until: `A review whose address is never confirmed goes after ${retention.unconfirmedReviewDays} days. A published review stays while it is in the guide; you can withdraw it at any time through the private link in your mail.`,
+    until: `A review whose address is never confirmed goes after ${retention.unconfirmedReviewDays} days; an edit never confirmed, its address after the same time. A published review stays while it is in the guide; you can withdraw it at any time through the private link in your mail.`,
   },
   {
     what: "A report of a review",
