@@ -15,7 +15,7 @@ import { reviewStatuses, type ReviewStatus } from "../db/schema";
 import { reportReasons } from "../../core/reviews/grounds";
 import { reportOutcomeMail, reviewDecisionMail } from "../http/mails";
 import { closeReports, openReportCounts, openReports } from "../store/review-reports";
-import { decideReview, deskReview, listDeskReviews, reviewTransitions, type ReviewDecision } from "../store/reviews";
+import { decideReview, deskReview, listDeskReviews, reviewDecisions, type ReviewDecision } from "../store/reviews";
 import { styles } from "../web/layout";
 import { originOf } from "../web/respond";
 import { Note, renderDesk, when, type DeskContext, type DeskEnv } from "./frame";
@@ -156,7 +156,7 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
   const reviewPage = async (c: Context<DeskEnv>, id: number, refusal?: string) => {
     const review = await deskReview(db, id);
     if (!review) return renderDesk(c, 404, "Not found", <Note back>No confirmed review has this number.</Note>);
-    const next = reviewTransitions[review.status] ?? [];
+    const next = reviewDecisions(review);
     const reports = await openReports(db, review.id);
     const GroundChoice = ({ action }: { action: "decline" | "remove" }) => (
       <fieldset class="mt-3">
@@ -188,6 +188,8 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
           </dd>
           <dt class="font-semibold">Status</dt>
           <dd>{reviewStatusLabels[review.status]}</dd>
+          <dt class="font-semibold">On the place's page</dt>
+          <dd>{review.live ? "Yes, its published version" : "No"}</dd>
           {review.ground && (
             <>
               <dt class="font-semibold">Ground</dt>
@@ -273,7 +275,7 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
                 </button>
               </form>
             )}
-            {review.status === "published" && reports.length > 0 && (
+            {review.live && reports.length > 0 && (
               <form method="post" action={`/admin/reviews/${review.id}/keep`} class="mt-3 rounded-lg border p-4">
                 <p>No ground applies: the review stays, and its reports are closed.</p>
                 <button type="submit" class={`${styles.secondaryButton} mt-4`}>
@@ -365,8 +367,7 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
     const id = idOf(c);
     const review = await deskReview(db, id);
     if (!review) return reviewPage(c, id);
-    if (review.status !== "published")
-      return reviewPage(c, id, "Only a published review is kept: nothing was changed.");
+    if (!review.live) return reviewPage(c, id, "Only a review on its place's page is kept: nothing was changed.");
     const closed = await closeReports(db, {
       reviewId: id,
       outcome: "kept",

@@ -186,6 +186,32 @@ describe.each(engines())("reports of published reviews on $engine (product §19.
     expect(await mailsTo("sam@example.com")).toHaveLength(0);
   });
 
+  it("a declined edit leaves the live version on the page: it can still be reported, kept and removed", async () => {
+    const id = await review();
+    // The author writes again; the edit is confirmed and declined, so the first version stays live.
+    expect(await review(false)).toBe(id);
+    expect(
+      (await desk(`/admin/reviews/${id}/decide`, { method: "POST", body: "decision=decline&ground=spam" })).status,
+    ).toBe(303);
+    expect(await db.selectFrom("review").select(["status", "published_version"]).executeTakeFirstOrThrow()).toEqual({
+      status: "declined",
+      published_version: 1,
+    });
+    expect((await app.request(`/reviews/report/${id}`)).status).toBe(200);
+    expect((await report(id, { reason: "spam" })).status).toBe(303);
+    const page = await (await desk(`/admin/reviews/${id}`)).text();
+    expect(page).toContain("Remove the review");
+    expect(page).toContain("Keep the review");
+    const removed = await desk(`/admin/reviews/${id}/decide`, { method: "POST", body: "decision=remove&ground=spam" });
+    expect(removed.status).toBe(303);
+    expect(await db.selectFrom("review").select(["status", "published_version"]).executeTakeFirstOrThrow()).toEqual({
+      status: "removed",
+      published_version: null,
+    });
+    expect(await reports()).toMatchObject([{ status: "closed", outcome: "removed" }]);
+    expect((await app.request(`/reviews/report/${id}`)).status).toBe(404);
+  });
+
   it("removing the review on a ground closes its reports as removed and mails each reporter once", async () => {
     const id = await review();
     await report(id, { reason: "spam", email: "sam@example.com" });

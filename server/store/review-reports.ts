@@ -23,7 +23,7 @@ export interface ReportedReview {
   placeSlug: string;
 }
 
-/** The published review `id` with its live version's public name and its place, or null (none, or not published). */
+/** Review `id` with its live version's public name and its place, or null (none, or no version of it is live). */
 export async function publishedReviewToReport(db: Kysely<Database>, id: number): Promise<ReportedReview | null> {
   const row = await db
     .selectFrom("review")
@@ -35,7 +35,6 @@ export async function publishedReviewToReport(db: Kysely<Database>, id: number):
     .innerJoin("place", "place.id", "review.place_id")
     .select(["review.id", "review_version.public_name", "place.slug", "place.record"])
     .where("review.id", "=", id)
-    .where("review.status", "=", "published")
     .executeTakeFirst();
   if (!row) return null;
   const name = String((JSON.parse(row.record) as { name?: unknown }).name ?? "");
@@ -44,7 +43,7 @@ export async function publishedReviewToReport(db: Kysely<Database>, id: number):
 
 /**
  * product §19.5: stores a report of review `reviewId`, counting it against the client's limit (product §16.5; throws
- * {@link LimitExceeded} past it). Resolves false, storing nothing, when the review is not published.
+ * {@link LimitExceeded} past it). Resolves false, storing nothing, when no version of the review is live.
  */
 export async function reportReview(
   db: Kysely<Database>,
@@ -55,7 +54,7 @@ export async function reportReview(
       .selectFrom("review")
       .select("id")
       .where("id", "=", input.reviewId)
-      .where("status", "=", "published")
+      .where("published_version", "is not", null)
       .executeTakeFirst();
     if (!review) return false;
     const outcome = await countHit(trx, input.limit, input.client, input.now);

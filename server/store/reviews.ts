@@ -363,11 +363,17 @@ export async function withdrawReview(db: Kysely<Database>, token: string, now: D
 /** A decision of the desk (product §19.3): publish, decline (waiting) or remove (published), the last two on a ground. */
 export type ReviewDecision = { to: "published" } | { to: "declined" | "removed"; ground: ReviewGround };
 
-/** What each status may become at the desk (product §19.3). */
-export const reviewTransitions: Readonly<Partial<Record<ReviewStatus, readonly ReviewStatus[]>>> = {
-  waiting: ["published", "declined"],
-  published: ["removed"],
-};
+/**
+ * What an editor may decide on a review (product §19.3): a waiting version is published or declined; whatever is
+ * live on the place's page (`live`: a published version, also while an edit of it waits or after an edit was
+ * declined) can be removed.
+ */
+export function reviewDecisions(review: { status: ReviewStatus; live: boolean }): ReviewDecision["to"][] {
+  return [
+    ...(review.status === "waiting" ? (["published", "declined"] as const) : []),
+    ...(review.live ? (["removed"] as const) : []),
+  ];
+}
 
 /**
  * product §19.3: an editor's decision on review `id`, in one transaction: its status and ground (a decline or a
@@ -391,11 +397,12 @@ export async function decideReview(
   return db.transaction().execute(async (trx) => {
     const review = await trx
       .selectFrom("review")
-      .select(["id", "place_id", "status", "version", "email", "published_at"])
+      .select(["id", "place_id", "status", "version", "email", "published_at", "published_version"])
       .where("id", "=", input.id)
       .executeTakeFirst();
     const to = input.decision.to;
-    if (!review || !(reviewTransitions[review.status] ?? []).includes(to)) return false;
+    if (!review || !reviewDecisions({ status: review.status, live: review.published_version !== null }).includes(to))
+      return false;
     const ground = input.decision.to === "published" ? null : input.decision.ground;
     await trx
       .updateTable("review")
@@ -515,6 +522,8 @@ export interface DeskReview extends DeskReviewRow {
   ground: ReviewGround | null;
   /** Null until an editor decided on this version (product §19.3: blind to the stars). */
   stars: number | null;
+  /** A version of it is on the place's page (it can be removed and reported, whatever its newest version's status). */
+  live: boolean;
   events: { at: string; actor: string; from: string | null; to: string; ground: string | null; version: number }[];
 }
 
@@ -535,6 +544,7 @@ export async function deskReview(db: Kysely<Database>, id: number): Promise<Desk
       "review.hold_reasons",
       "review.confirmed_at",
       "review.ground",
+      "review.published_version",
       "review_version.public_name",
       "review_version.visit_month",
       "review_version.text",
@@ -566,6 +576,7 @@ export async function deskReview(db: Kysely<Database>, id: number): Promise<Desk
     holdReasons: holdReasonsOf,
     ground: isReviewGround(row.ground) ? row.ground : null,
     stars: row.status === "waiting" ? null : row.stars,
+    live: row.published_version !== null,
     events: events.map((event) => ({
       at: event.at,
       actor: event.actor,

@@ -241,9 +241,11 @@ export async function expectNoAxeViolations(page: Page, context: string) {
     });
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
-  );
+  // A fade begins at the frame after its section was revealed: wait two frames, so it is among the animations.
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude("iframe[src*='google.com']").analyze();
   const summary = results.violations.map(
     (violation) =>
