@@ -23,6 +23,7 @@ import { createDesk } from "./desk";
 import { formRoutes } from "./http/forms";
 import { newsletterRoutes } from "./http/newsletter";
 import { requestRoutes } from "./http/requests";
+import { replyRoutes } from "./http/replies";
 import { reviewReportRoutes } from "./http/review-reports";
 import { reviewRoutes } from "./http/reviews";
 import { uploadRoutes } from "./http/uploads";
@@ -128,7 +129,16 @@ export function createApp(options: AppOptions): Hono {
   app.route("/", newsletterRoutes(server));
   app.route("/", reviewRoutes(server));
   app.route("/", reviewReportRoutes(server));
-  for (const path of ["/api/listings", "/api/messages", "/api/newsletter", "/api/reviews", "/api/uploads"]) {
+  app.route("/", replyRoutes(server));
+  for (const path of [
+    "/api/listings",
+    "/api/messages",
+    "/api/newsletter",
+    "/api/reviews",
+    "/api/reviews/:id/report",
+    "/api/replies",
+    "/api/uploads",
+  ]) {
     app.all(path, (c) => {
       c.header("Allow", "POST");
       return refuse(c, 405, "This address only takes a form's post.");

@@ -73,6 +73,7 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
         "005-places-and-publishing",
         "006-reviews",
         "007-review-reports",
+        "008-review-replies",
       ]);
       expect(await db.selectFrom("setting").select("value").where("key", "=", "secret").execute()).toHaveLength(1);
       expect(await db.selectFrom("submission").select("id").execute()).toHaveLength(2);

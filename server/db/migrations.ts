@@ -5,7 +5,7 @@
  * add the next one.
  */
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import { placeChangeKinds, reportStatuses, reviewStatuses } from "./schema";
+import { placeChangeKinds, replyStatuses, reportStatuses, reviewStatuses } from "./schema";
 
 const migrations: Record<string, Migration> = {
   "001-submissions-newsletter-outbox": {
@@ -294,6 +294,25 @@ const migrations: Record<string, Migration> = {
         .on("review_report")
         .columns(["status", "review_id"])
         .execute();
+    },
+  },
+  // product §19.8, decision 056: an owner's one public reply per review, moderated like a review.
+  "008-review-replies": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("review_reply")
+        .addColumn("review_id", "integer", (col) => col.primaryKey().references("review.id").onDelete("cascade"))
+        .addColumn("listing_id", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", replyStatuses)))
+        .addColumn("text", "text", (col) => col.notNull())
+        .addColumn("published_text", "text")
+        .addColumn("ground", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("decided_at", "text")
+        .addColumn("published_at", "text")
+        .execute();
+      await db.schema.createIndex("review_reply_status").on("review_reply").column("status").execute();
     },
   },
 };

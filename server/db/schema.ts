@@ -341,9 +341,38 @@ export interface ReviewReportTable {
   closed_at: string | null;
 }
 
+/**
+ * product §19.8, decision 056: where an owner's reply stands. waiting (its newest text waits for an editor),
+ * published, declined or removed (on a ground of core/reviews/grounds.ts).
+ */
+export const replyStatuses = ["waiting", "published", "declined", "removed"] as const;
+export type ReplyStatus = (typeof replyStatuses)[number];
+
+/**
+ * product §19.8, decision 056: the one public reply of a place's owner to a review. `text` is the newest text the
+ * owner wrote; `published_text` the one on the place's page (it stays there while an edit waits or after an edit is
+ * declined, until an editor removes it).
+ */
+export interface ReviewReplyTable {
+  review_id: number;
+  /** The approved listing request (submission id) whose private link wrote it; not a key: the request is deleted
+   * as `/privacy` says, the reply stays. */
+  listing_id: string;
+  status: ReplyStatus;
+  text: string;
+  published_text: string | null;
+  /** The ground of a decline or removal, else null. */
+  ground: string | null;
+  created_at: string;
+  updated_at: string;
+  decided_at: string | null;
+  published_at: string | null;
+}
+
 export interface Database {
   review: ReviewTable;
   review_report: ReviewReportTable;
+  review_reply: ReviewReplyTable;
   review_version: ReviewVersionTable;
   review_event: ReviewEventTable;
   review_change: ReviewChangeTable;

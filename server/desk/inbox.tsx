@@ -13,6 +13,7 @@ import { OsmElement } from "./osm";
 import { inboxCounts, listInbox, pageSize } from "./queue";
 import { kindLabels, statusesOf, statusLabels } from "./transitions";
 import { openReportCounts } from "../store/review-reports";
+import { waitingReplyCount } from "../store/review-replies";
 import { deskReviewCounts } from "../store/reviews";
 import { deskReviewStatuses, reviewStatusLabels } from "./reviews";
 
@@ -107,11 +108,12 @@ export function inboxRoutes(desk: DeskContext): Hono<DeskEnv> {
     const origin = origins.find((value) => value === c.req.query("origin"));
     const q = (c.req.query("q") ?? "").slice(0, 200);
     const pageNumber = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1));
-    const [{ rows, total }, counts, reviewCounts, reports] = await Promise.all([
+    const [{ rows, total }, counts, reviewCounts, reports, repliesWaiting] = await Promise.all([
       listInbox(db, { kind, status, origin, q, page: pageNumber }),
       inboxCounts(db),
       deskReviewCounts(db),
       openReportCounts(db),
+      waitingReplyCount(db),
     ]);
     const pages = Math.max(1, Math.ceil(total / pageSize));
     const link = (changes: Record<string, string | number | undefined>) => {
@@ -184,6 +186,12 @@ export function inboxRoutes(desk: DeskContext): Hono<DeskEnv> {
                     Open reports
                   </a>
                   : {[...reports.values()].reduce((sum, count) => sum + count, 0)}
+                </li>
+                <li>
+                  <a href="/admin/reviews?reply=waiting" class="underline underline-offset-4">
+                    Owners' replies waiting
+                  </a>
+                  : {repliesWaiting}
                 </li>
               </ul>
             </li>

@@ -8,12 +8,15 @@
  * removal goes live through the publisher. Reports (product §19.5): the list marks a review's open reports, its page
  * lists them (reason, note as text), and a removal closes them as "removed" while `POST /admin/reviews/<id>/keep`
  * closes them as "kept"; each reporter who gave an address is mailed the outcome, then the address is dropped.
+ * Owners' replies (product §19.8): a review's page shows its owner's reply, and `POST /admin/reviews/<id>/reply`
+ * publishes or declines it, or removes a published one, on the grounds of reviews; the owner is mailed the outcome.
  */
 import { Hono, type Context } from "hono";
 import { isReviewGround, reviewGroundKeys, reviewGrounds } from "../../core/reviews/grounds";
-import { reviewStatuses, type ReviewStatus } from "../db/schema";
+import { reviewStatuses, type ReplyStatus, type ReviewStatus } from "../db/schema";
 import { reportReasons } from "../../core/reviews/grounds";
-import { reportOutcomeMail, reviewDecisionMail } from "../http/mails";
+import { replyDecisionMail, reportOutcomeMail, reviewDecisionMail } from "../http/mails";
+import { decideReply, replyDecisions, replyOf, type ReplyDecision } from "../store/review-replies";
 import { closeReports, openReportCounts, openReports } from "../store/review-reports";
 import { decideReview, deskReview, listDeskReviews, reviewDecisions, type ReviewDecision } from "../store/reviews";
 import { styles } from "../web/layout";
@@ -28,6 +31,14 @@ export const reviewStatusLabels: Readonly<Record<ReviewStatus, string>> = {
   published: "Published",
   declined: "Declined",
   withdrawn: "Withdrawn by its author",
+  removed: "Removed",
+};
+
+/** What the desk calls each status of an owner's reply (product §19.8). */
+export const replyStatusLabels: Readonly<Record<ReplyStatus, string>> = {
+  waiting: "Waiting for your decision",
+  published: "Published",
+  declined: "Declined",
   removed: "Removed",
 };
 
@@ -46,7 +57,8 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
     const status = deskReviewStatuses.find((value) => value === c.req.query("status"));
     const page = Math.max(1, Math.min(10_000, Number.parseInt(c.req.query("page") ?? "1", 10) || 1));
     const reported = c.req.query("reported") === "1";
-    const { rows, total } = await listDeskReviews(db, { status, reported, page, pageSize });
+    const replyWaiting = c.req.query("reply") === "waiting";
+    const { rows, total } = await listDeskReviews(db, { status, reported, replyWaiting, page, pageSize });
     const reports = await openReportCounts(
       db,
       rows.map((row) => row.id),
@@ -57,6 +69,7 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
       const next = { status, page: undefined, ...changes };
       if (next.status) params.set("status", next.status);
       if (reported) params.set("reported", "1");
+      if (replyWaiting) params.set("reply", "waiting");
       if (next.page && next.page > 1) params.set("page", String(next.page));
       return `/admin/reviews${params.size ? `?${params}` : ""}`;
     };
@@ -87,6 +100,10 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
           <div class="flex h-10 items-center gap-2">
             <input type="checkbox" id="reported" name="reported" value="1" checked={reported} class="size-4" />
             <label htmlFor="reported">With open reports</label>
+          </div>
+          <div class="flex h-10 items-center gap-2">
+            <input type="checkbox" id="reply" name="reply" value="waiting" checked={replyWaiting} class="size-4" />
+            <label htmlFor="reply">With an owner's reply waiting</label>
           </div>
           <button type="submit" class={styles.button}>
             Show
@@ -158,7 +175,9 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
     if (!review) return renderDesk(c, 404, "Not found", <Note back>No confirmed review has this number.</Note>);
     const next = reviewDecisions(review);
     const reports = await openReports(db, review.id);
-    const GroundChoice = ({ action }: { action: "decline" | "remove" }) => (
+    const reply = await replyOf(db, review.id);
+    const replyNext = reply ? replyDecisions(reply) : [];
+    const GroundChoice = ({ action }: { action: "decline" | "remove" | "reply-decline" | "reply-remove" }) => (
       <fieldset class="mt-3">
         <legend class="font-medium">The ground (product §19.3; a low rating is never one)</legend>
         {reviewGroundKeys.map((ground) => (
@@ -285,6 +304,50 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
             )}
           </section>
         )}
+        {reply && (
+          <section aria-labelledby="reply-heading" class="mt-6">
+            <h2 id="reply-heading" class="text-lg font-semibold">
+              The owner's reply
+            </h2>
+            <p class="mt-1">
+              {replyStatusLabels[reply.status]}
+              {reply.ground && isReviewGround(reply.ground) ? ` (${reviewGrounds[reply.ground]})` : ""}
+            </p>
+            <p class="mt-2 rounded-md border bg-white p-4 whitespace-pre-line">{reply.text}</p>
+            {reply.publishedText !== null && reply.publishedText !== reply.text && (
+              <>
+                <p class="mt-3 font-medium">On the place's page now</p>
+                <p class="mt-1 rounded-md border bg-white p-4 whitespace-pre-line">{reply.publishedText}</p>
+              </>
+            )}
+            {replyNext.includes("published") && (
+              <form method="post" action={`/admin/reviews/${review.id}/reply`} class="mt-3">
+                <input type="hidden" name="decision" value="publish" />
+                <button type="submit" class={styles.button}>
+                  Publish the reply
+                </button>
+              </form>
+            )}
+            {replyNext.includes("declined") && (
+              <form method="post" action={`/admin/reviews/${review.id}/reply`} class="mt-3 rounded-lg border p-4">
+                <input type="hidden" name="decision" value="decline" />
+                <GroundChoice action="reply-decline" />
+                <button type="submit" class={`${styles.secondaryButton} mt-4`}>
+                  Decline the reply
+                </button>
+              </form>
+            )}
+            {replyNext.includes("removed") && (
+              <form method="post" action={`/admin/reviews/${review.id}/reply`} class="mt-3 rounded-lg border p-4">
+                <input type="hidden" name="decision" value="remove" />
+                <GroundChoice action="reply-remove" />
+                <button type="submit" class={`${styles.secondaryButton} mt-4`}>
+                  Remove the reply
+                </button>
+              </form>
+            )}
+          </section>
+        )}
         <section aria-labelledby="history-heading" class="mt-6">
           <h2 id="history-heading" class="text-lg font-semibold">
             History
@@ -292,7 +355,8 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
           <ol class="mt-2 space-y-1 text-sm">
             {review.events.map((event) => (
               <li>
-                {when(event.at)}: version {event.version}, {event.actor === "author" ? "the author" : event.actor}:{" "}
+                {when(event.at)}: version {event.version},{" "}
+                {event.actor === "author" ? "the author" : event.actor === "owner" ? "the owner" : event.actor}:{" "}
                 {event.to === "written" ? "wrote it" : (reviewStatusLabels[event.to as ReviewStatus] ?? event.to)}
                 {event.ground && isReviewGround(event.ground) ? ` (${reviewGrounds[event.ground]})` : ""}
               </li>
@@ -358,6 +422,43 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
       now: desk.now(),
     });
     if (!done) return reviewPage(c, id, "This review was decided already: nothing was changed.");
+    desk.onMailQueued();
+    if (decision.to !== "declined") desk.onGuideChanged();
+    return c.redirect(`/admin/reviews/${id}`, 303);
+  });
+
+  app.post("/reviews/:id/reply", async (c) => {
+    const id = idOf(c);
+    const body = await c.req.parseBody();
+    const ground = typeof body.ground === "string" ? body.ground : "";
+    const decision: ReplyDecision | null =
+      body.decision === "publish"
+        ? { to: "published" }
+        : (body.decision === "decline" || body.decision === "remove") && isReviewGround(ground)
+          ? { to: body.decision === "decline" ? "declined" : "removed", ground }
+          : null;
+    if (!decision) return reviewPage(c, id, "Choose the ground of the decision on the reply: nothing was changed.");
+    const review = await deskReview(db, id);
+    if (!review) return reviewPage(c, id);
+    const origin = originOf(desk, c);
+    const done = await decideReply(db, {
+      reviewId: id,
+      decision,
+      editor: c.get("editor").email,
+      mail: (to) =>
+        replyDecisionMail({
+          reviewId: id,
+          to,
+          placeName: review.placeName,
+          publicName: review.publicName,
+          outcome: decision.to,
+          ...(decision.to !== "published" && { ground: reviewGrounds[decision.ground] }),
+          placeUrl: `${origin}/place/${review.placeSlug}`,
+          policyUrl: `${origin}/reviews-policy`,
+        }),
+      now: desk.now(),
+    });
+    if (!done) return reviewPage(c, id, "This reply was decided already: nothing was changed.");
     desk.onMailQueued();
     if (decision.to !== "declined") desk.onGuideChanged();
     return c.redirect(`/admin/reviews/${id}`, 303);

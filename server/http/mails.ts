@@ -209,3 +209,56 @@ export function reportOutcomeMail({
     cause: { kind: "review", id: String(reviewId) },
   };
 }
+
+/**
+ * product §19.8: the mail that tells a place's owner the editors' decision on their reply to a review and, for a
+ * decline or removal, its ground in the published words. Sent to the listing request's address while `/privacy`
+ * keeps it.
+ */
+export function replyDecisionMail({
+  reviewId,
+  to,
+  placeName,
+  publicName,
+  outcome,
+  ground,
+  placeUrl,
+  policyUrl,
+}: {
+  reviewId: number;
+  to: string;
+  placeName: string;
+  /** The review's author as the page names them. */
+  publicName: string;
+  outcome: "published" | "declined" | "removed";
+  /** The ground's words, for a decline or removal. */
+  ground?: string;
+  placeUrl: string;
+  /** The address of /reviews-policy, which states the grounds. */
+  policyUrl: string;
+}): Mail {
+  const what = `your reply to the review by ${publicName} of ${placeName}`;
+  const lines = {
+    published: [`${what} is published. It shows under the review within a few minutes:`, placeUrl],
+    declined: [`our editors did not publish ${what}.`, "", `The reason: ${ground ?? ""}.`],
+    removed: [`our editors removed ${what} from the guide.`, "", `The reason: ${ground ?? ""}.`],
+  }[outcome];
+  return {
+    to,
+    subject:
+      outcome === "published"
+        ? `Your reply to a review of ${placeName} is published`
+        : `Your reply to a review of ${placeName} was ${outcome === "declined" ? "not published" : "removed"}`,
+    text: [
+      "Hello,",
+      "",
+      ...lines,
+      "",
+      `Replies are read on the same grounds as reviews: ${policyUrl}`,
+      "Your listing's private link shows your replies and lets you write them again.",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "review", id: String(reviewId) },
+  };
+}

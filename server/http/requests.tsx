@@ -39,6 +39,8 @@ export function requestRoutes(server: ServerContext): Hono {
         heading={`Listing request: ${listing.title}`}
         paragraphs={[status.explanation]}
         links={[
+          // product §19.8: the owner of a live listing replies to its reviews through this private link.
+          ...(live ? [{ href: `/requests/${c.req.param("token")}/reviews`, label: "Reply to visitors' reviews" }] : []),
           { href: "/", label: "Back to the guide" },
           { href: "/contact", label: "Ask us about it" },
         ]}

@@ -134,8 +134,8 @@ export async function writeReview(db: Kysely<Database>, input: WriteReviewInput)
   });
 }
 
-/** Records a step of a review's history. */
-async function addEvent(
+/** Records a step of a review's history (its author's, an editor's, or its owner's reply's, decision 056). */
+export async function addEvent(
   trx: Transaction<Database>,
   event: { id: number; version: number; actor: string; from: string | null; to: string; ground?: string; at: string },
 ) {
@@ -320,7 +320,7 @@ async function privateReview(db: Kysely<Database>, id: number): Promise<PrivateR
 }
 
 /** Queues "this place's reviews changed" for the publisher (decision 054), in the decision's transaction. */
-async function queueChange(trx: Transaction<Database>, review: { id: number; place_id: number }, at: string) {
+export async function queueChange(trx: Transaction<Database>, review: { id: number; place_id: number }, at: string) {
   await trx
     .insertInto("review_change")
     .values({ id: randomUUID(), review_id: review.id, place_id: review.place_id, created_at: at, publish_id: null })
@@ -448,11 +448,12 @@ export interface DeskReviewRow {
 
 /**
  * Rows of the desk's list of reviews (product §19.3): confirmed ones only, newest confirmed first, one page; with
- * `reported`, only those with open reports (product §19.5).
+ * `reported`, only those with open reports (product §19.5); with `replyWaiting`, only those whose owner's reply
+ * waits (§19.8).
  */
 export async function listDeskReviews(
   db: Kysely<Database>,
-  filter: { status?: ReviewStatus; reported?: boolean; page: number; pageSize: number },
+  filter: { status?: ReviewStatus; reported?: boolean; replyWaiting?: boolean; page: number; pageSize: number },
 ): Promise<{ rows: DeskReviewRow[]; total: number }> {
   let query = db
     .selectFrom("review")
@@ -466,6 +467,11 @@ export async function listDeskReviews(
   if (filter.reported)
     query = query.where("review.id", "in", (eb) =>
       eb.selectFrom("review_report").select("review_report.review_id").where("review_report.status", "=", "open"),
+    );
+  // product §19.8: only reviews whose owner's reply waits for an editor.
+  if (filter.replyWaiting)
+    query = query.where("review.id", "in", (eb) =>
+      eb.selectFrom("review_reply").select("review_reply.review_id").where("review_reply.status", "=", "waiting"),
     );
   const { total } = await query.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow();
   const rows = await query
@@ -589,8 +595,8 @@ export async function deskReview(db: Kysely<Database>, id: number): Promise<Desk
 }
 
 /**
- * product §19.6: every place's published reviews (their live versions), place id -> newest first, as the renderer
- * and `_reviews.json` carry them. Never an address, its hash or an editor's note.
+ * product §19.6: every place's published reviews (their live versions, each with its owner's published reply, §19.8),
+ * place id -> newest first, as the renderer and `_reviews.json` carry them. Never an address, its hash or an editor's note.
  */
 export async function publishedReviews(db: Kysely<Database>): Promise<Map<number, PublishedReview[]>> {
   const rows = await db
@@ -600,6 +606,7 @@ export async function publishedReviews(db: Kysely<Database>): Promise<Map<number
         .onRef("review_version.review_id", "=", "review.id")
         .onRef("review_version.version", "=", "review.published_version"),
     )
+    .leftJoin("review_reply", "review_reply.review_id", "review.id")
     .select([
       "review.id",
       "review.place_id",
@@ -608,6 +615,8 @@ export async function publishedReviews(db: Kysely<Database>): Promise<Map<number
       "review_version.text",
       "review_version.public_name",
       "review_version.visit_month",
+      "review_reply.published_text as reply_text",
+      "review_reply.published_at as reply_published_at",
     ])
     .where("review.published_version", "is not", null)
     .orderBy("review.published_at", "desc")
@@ -625,6 +634,11 @@ export async function publishedReviews(db: Kysely<Database>): Promise<Map<number
         visitMonth: row.visit_month,
         emailVerified: true,
         publishedAt: row.published_at!,
+        // product §19.8: the owner's reply, once an editor published it.
+        ...(row.reply_text !== null &&
+          row.reply_published_at !== null && {
+            reply: { text: row.reply_text, publishedAt: row.reply_published_at },
+          }),
       },
     ]);
   return byPlace;

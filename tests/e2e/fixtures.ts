@@ -241,11 +241,15 @@ export async function expectNoAxeViolations(page: Page, context: string) {
     });
     await expect(page.locator('[data-reveal="hidden"]')).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
-  // A fade begins at the frame after its section was revealed: wait two frames, so it is among the animations.
-  await page.evaluate(async () => {
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-  });
+  // A fade begins at the frame after its section was revealed: wait two frames, so it is among the animations. A page
+  // without JavaScript runs no frames (nor fades): it is given half a second at most.
+  const frames = page
+    .evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    .catch(() => undefined);
+  await Promise.race([frames, new Promise((resolve) => setTimeout(resolve, 500))]);
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   const results = await new AxeBuilder({ page }).withTags(wcagTags).exclude("iframe[src*='google.com']").analyze();
   const summary = results.violations.map(
     (violation) =>

@@ -237,3 +237,111 @@ test("a review written with JavaScript and declined at the desk: its author gets
   expect(mail.subject).toBe(`Your review of ${place.name} was not published`);
   expect(mail.text).toContain("The reason: Not a first-hand visit.");
 });
+
+/** Waits until every publisher run that carried place `placeId`'s reviews is live (within a minute). */
+async function reviewsLive(placeId: number) {
+  await expect(async () => {
+    const runs = query<{ state: string | null }>(
+      "select publish.state from review_change left join publish on publish.id = review_change.publish_id where review_change.place_id = ?",
+      placeId,
+    );
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.every((run) => run.state === "live")).toBe(true);
+  }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+}
+
+test("the owner of a listing approved at the desk replies to a review through its private link; published, it shows under the review", async ({
+  browser,
+  page,
+  problems,
+}) => {
+  problems.allow(/map|tile|openstreetmap|google/i);
+  // A listing sent through the form (a fictional place: a 555 phone, example.com), approved and live.
+  await open(page, `${site.baseURL}/list-business`);
+  const listing = page.getByRole("form", { name: "Business Information" });
+  for (const [label, value] of Object.entries({
+    "Business Name": "Fixture Reply Diner",
+    Description: "A made-up diner of the tests, whose owner answers its reviews.",
+    Address: "14 Example Street, Columbus, OH 43215",
+    "Phone Number": "(614) 555-0143",
+    "Business Hours": "Mon-Fri 7am-3pm",
+    "Contact Name": "Ann Owner",
+    "Contact Email": "diner.owner@example.com",
+  }))
+    await listing.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries({
+    Category: "restaurant",
+    Neighborhood: "short north",
+    "Price Range": "$",
+  }))
+    await listing.getByLabel(label).selectOption(value);
+  await listing.getByRole("button", { name: "Submit Business Listing" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Application Submitted!" })).toBeVisible();
+  const statusUrl = new URL((await listing.getByRole("status").getByRole("link").getAttribute("href"))!, site.baseURL)
+    .href;
+  await signIn(page);
+  await page.getByRole("link", { name: "Fixture Reply Diner" }).click();
+  await page.getByRole("radio", { name: "Approved", exact: true }).check();
+  await page.getByLabel("Type in the guide").selectOption("restaurant");
+  await page.getByLabel("The guide's rating (0 to 5)").fill("4.1");
+  await page.getByLabel(/I checked the hours/).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/^Live after \d+ s/)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+  const placeId = query<{ id: number }>("select id from place where slug = 'fixture-reply-diner'")[0]!.id;
+
+  // A visitor's review of it, confirmed and published.
+  await open(page, `${site.baseURL}/review?place=fixture-reply-diner`);
+  await writeReview(page, { stars: "3", text, name: "Lee R.", email: "diner.reviewer@example.com" });
+  await confirmByMail(page, "diner.reviewer@example.com");
+  await page.goto(`${site.baseURL}/admin/reviews?status=waiting`);
+  await page.getByRole("link", { name: "Review of Fixture Reply Diner" }).click();
+  await page.getByRole("button", { name: "Publish" }).click();
+  await expect(page.getByText("3 of 5")).toBeVisible();
+  await reviewsLive(placeId);
+
+  // The owner, through the listing's private link, without JavaScript; the markup typed is kept as text.
+  const reply = "<b>Thank you</b>, Lee: the pie is baked here every morning, come back for the cherry one.";
+  const plain = await browser.newContext({ javaScriptEnabled: false });
+  const owner = await plain.newPage();
+  await owner.goto(statusUrl);
+  await owner.getByRole("link", { name: "Reply to visitors' reviews" }).click();
+  await expect(
+    owner.getByRole("heading", { level: 1, name: "Visitors' reviews of Fixture Reply Diner" }),
+  ).toBeVisible();
+  await expect(owner.getByText("No reply yet.")).toBeVisible();
+  await owner.getByLabel("Your public reply to Lee R.").fill(reply);
+  await owner.getByRole("button", { name: "Send the reply" }).click();
+  await expect(owner.getByRole("status")).toHaveText("Your reply was sent.");
+  await expect(owner.getByText(/Your reply waits for an editor/)).toBeVisible();
+  await expect(owner.getByRole("link", { name: "Report the review by Lee R." })).toBeVisible();
+  const ownerUrl = owner.url();
+  await plain.close();
+  await page.goto(ownerUrl);
+  await expectNoAxeViolations(page, "the owner's page of replies");
+
+  // The desk counts it, reads it as text, publishes it; the owner hears so at the listing's address.
+  await page.goto(`${site.baseURL}/admin`);
+  await page.getByRole("link", { name: "Owners' replies waiting" }).click();
+  await page.getByRole("link", { name: "Review of Fixture Reply Diner" }).click();
+  await expect(page.getByText(reply)).toBeVisible();
+  await expectNoAxeViolations(page, "a review's page at the desk with an owner's reply");
+  await page.getByRole("button", { name: "Publish the reply" }).click();
+  await expect(page.locator("#reply-heading + p")).toHaveText("Published");
+  await expect(async () =>
+    expect((await mailTo("diner.owner@example.com")).subject).toBe(
+      "Your reply to a review of Fixture Reply Diner is published",
+    ),
+  ).toPass({ timeout: 10_000 });
+  await reviewsLive(placeId);
+
+  // Under the review on the place's page, as text.
+  await open(page, `${site.baseURL}/place/fixture-reply-diner`);
+  const section = page.locator("[data-visitor-reviews]");
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("Visitors' reviews (1)");
+  const review = section.getByRole("article").filter({ hasText: "Lee R." });
+  await expect(review.getByText("Reply from the owner")).toBeVisible();
+  await expect(review.getByText(reply)).toBeVisible();
+});

@@ -166,8 +166,8 @@ export const keptSubmissions = [
   {
     what: "A listing request",
     kept: "Everything in the form: the business's details, your name and your email address.",
-    why: "So an editor can check the business and add it to the guide, and so we can send you the private link that shows the request's status.",
-    until: `While it is reviewed, then ${months(retention.decidedListingDays)} after the editors' decision. The business's facts that go into the guide stay there with their source; your name and email address never do.`,
+    why: "So an editor can check the business and add it to the guide, so we can send you the private link that shows the request's status and lets you reply to visitors' reviews, and so we can tell you our decision on each reply.",
+    until: `While it is reviewed, then ${months(retention.decidedListingDays)} after the editors' decision (and so does the private link). The business's facts that go into the guide stay there with their source, and your published replies under their reviews; your name and email address never do.`,
   },
   {
     what: "A message or a correction",

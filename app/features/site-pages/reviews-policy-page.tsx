@@ -118,7 +118,9 @@ export function ReviewsPolicyPage({ tally }: { tally: readonly MonthTally[] }) {
       <InfoSection {...sections.owners}>
         <p>
           The owner of a listed place (the verified contact of its listing) can post one public reply to each review,
-          through the private link of their listing. Replies are read by an editor and published like reviews.
+          through the private link of their listing, for as long as our privacy policy keeps the listing request. An
+          editor reads each reply before it is shown, on the same grounds as reviews, and the owner is told the
+          decision. Writing again replaces the reply; the one already shown stays until an editor decides.
         </p>
         <p>An owner can report a review like anyone else, but can never remove one.</p>
       </InfoSection>

@@ -1,0 +1,298 @@
+import { sql, type Kysely } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readPlaces } from "../../core/places/guide.server";
+import { createApp } from "../app";
+import type { Database } from "../db/schema";
+import { upsertEditor } from "../desk/accounts";
+import { seedPlaces, writeVersion } from "../places/store";
+import { publishedReviews, queuedReviewPlaces } from "../store/reviews";
+import { engines } from "../../tooling/test/engines";
+import { fixturePlacesDir, validListing } from "../../tooling/test/fixtures";
+
+const form = {
+  Origin: "http://localhost",
+  "Sec-Fetch-Site": "same-origin",
+  "Content-Type": "application/x-www-form-urlencoded",
+};
+const reviewText =
+  "The galleries were quiet on a weekday morning, the guards knew every painting, and the cafe's soup was good.";
+const museum = readPlaces(fixturePlacesDir).find((place) => place.slug === "fixture-museum-1")!;
+
+describe.each(engines())("owners' replies on $engine (product §19.8)", ({ open }) => {
+  let db: Kysely<Database>;
+  let clock: Date;
+  let app: ReturnType<typeof createApp>;
+  let desk: (url: string, init?: RequestInit) => Response | Promise<Response>;
+
+  beforeEach(async () => {
+    ({ db } = await open());
+    await seedPlaces(db, readPlaces(fixturePlacesDir));
+    clock = new Date("2026-11-24T15:00:00Z");
+    app = createApp({
+      db,
+      secret: "test-secret",
+      trustProxy: 1,
+      submissionsPerHour: 50,
+      isPlaceSlug: () => true,
+      now: () => clock,
+    });
+    await upsertEditor(db, { email: "ed@example.com", password: "a long enough password", role: "editor" });
+    const signIn = await app.request("/admin/login", {
+      method: "POST",
+      headers: form,
+      body: new URLSearchParams({ email: "ed@example.com", password: "a long enough password" }).toString(),
+    });
+    const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
+    desk = (url, init = {}) =>
+      app.request(url, { ...init, headers: { ...form, Cookie: cookie, ...(init.headers as Record<string, string>) } });
+  });
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  const tick = () => (clock = new Date(clock.getTime() + 1000));
+  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+    tick();
+    return app.request(path, {
+      method: "POST",
+      headers: { ...form, ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+  };
+
+  /**
+   * A listing request sent through the form, its private link's token; with `live`, approved and its place (the
+   * fixture museum, as if the request had put it in the guide) live through a finished publisher run.
+   */
+  const listing = async ({ live }: { live: boolean }) => {
+    const sent = await post("/api/listings", validListing);
+    const token = sent.headers.get("location")!.split("/").pop()!;
+    const { id } = await db
+      .selectFrom("submission")
+      .select("id")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    if (live) {
+      await db.updateTable("submission").set({ status: "approved" }).where("id", "=", id).execute();
+      const written = await db.transaction().execute((trx) =>
+        writeVersion(
+          trx,
+          {
+            record: { ...museum, description: `${museum.description} Now listed by its owner.` },
+            kind: "listing",
+            submissionId: id,
+          },
+          clock,
+        ),
+      );
+      await db
+        .insertInto("publish")
+        .values({
+          id: "run-1",
+          seq: 1,
+          kind: "change",
+          state: "live",
+          code_version: "test",
+          hours_read_on: "2026-11-24",
+          place_ids: JSON.stringify([museum.id]),
+          addresses: JSON.stringify([`/place/${museum.slug}`]),
+          file_count: 1,
+          error: null,
+          started_at: clock.toISOString(),
+          finished_at: clock.toISOString(),
+        })
+        .execute();
+      await db.updateTable("place_version").set({ publish_id: "run-1" }).where("id", "=", written.versionId).execute();
+    }
+    return token;
+  };
+
+  /** A review of the museum by `email`, confirmed and published at the desk. Resolves with its id. */
+  const publishedReview = async (email = "jo@example.com", publicName = "Jo S.") => {
+    await post("/api/reviews", {
+      place: museum.slug,
+      stars: "4",
+      text: reviewText,
+      visitMonth: "2026-10",
+      publicName,
+      email,
+      conflict: "no",
+    });
+    const mail = await db
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("to_address", "=", email)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    const token = new URL(mail.text_body.match(/http:\/\/localhost\/reviews\/confirm\S+/)![0]).searchParams.get(
+      "token",
+    )!;
+    await post("/reviews/confirm", { token });
+    const { id } = await db.selectFrom("review").select("id").where("status", "=", "waiting").executeTakeFirstOrThrow();
+    expect((await desk(`/admin/reviews/${id}/decide`, { method: "POST", body: "decision=publish" })).status).toBe(303);
+    return id;
+  };
+  /** A page's HTML with its apostrophes as typed (Hono writes them `&#39;`); markup stays escaped. */
+  const unescaped = (html: string) => html.replaceAll("&#39;", "'");
+  const read = async (response: Response | Promise<Response>) => unescaped(await (await response).text());
+  const reply = (token: string, review: number, text: string, headers: Record<string, string> = {}) =>
+    post("/api/replies", { token, review: String(review), text }, headers);
+  const replyRow = () => db.selectFrom("review_reply").selectAll().executeTakeFirst();
+  const mailsTo = (to: string) =>
+    db
+      .selectFrom("outbox")
+      .selectAll()
+      .where(sql<string>`lower(to_address)`, "=", to)
+      .orderBy("created_at")
+      .execute();
+
+  it("the owner's private link lists the place's live reviews with a reply form; the status page links to it", async () => {
+    const token = await listing({ live: true });
+    const id = await publishedReview();
+    const status = await read(app.request(`/requests/${token}`));
+    expect(status).toContain(`href="/requests/${token}/reviews"`);
+    const page = await app.request(`/requests/${token}/reviews`);
+    expect(page.status).toBe(200);
+    const html = unescaped(await page.text());
+    expect(html).toContain(`Visitors' reviews of ${museum.name}`);
+    expect(html).toContain("Jo S., 4 out of 5 stars");
+    expect(html).toContain("No reply yet.");
+    expect(html).toContain(`<input type="hidden" name="review" value="${id}"`);
+    // An owner can report a review, never remove it: the page links to the report, and its one form is the reply's.
+    expect(html).toContain(`href="/reviews/report/${id}"`);
+    expect([...html.matchAll(/<form [^>]*action="([^"]*)"/g)].map((match) => match[1])).toEqual(["/api/replies"]);
+  });
+
+  it("answers 404 to a link of a listing not approved or not live, and to a token that opens nothing", async () => {
+    const waiting = await listing({ live: false });
+    expect((await app.request(`/requests/${waiting}/reviews`)).status).toBe(404);
+    expect((await app.request(`/requests/${"A".repeat(43)}/reviews`)).status).toBe(404);
+    const token = await listing({ live: true });
+    const id = await publishedReview();
+    expect((await reply(waiting, id, "Thank you for coming!")).status).toBe(404);
+    expect(await replyRow()).toBeUndefined();
+    expect((await reply(token, id, "Thank you for coming!")).status).toBe(303);
+  });
+
+  it("stores a reply sent without JavaScript as waiting, then the desk publishes it onto the place's reviews", async () => {
+    const token = await listing({ live: true });
+    const id = await publishedReview();
+    const answer = await reply(token, id, "  Thank you, Jo: the soup is made here every morning.  ");
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe(`/requests/${token}/reviews?sent=${id}#review-${id}`);
+    expect(await replyRow()).toMatchObject({
+      status: "waiting",
+      text: "Thank you, Jo: the soup is made here every morning.",
+      published_text: null,
+    });
+    const after = await read(app.request(answer.headers.get("location")!));
+    expect(after).toContain("Your reply was sent.");
+    expect(after).toContain("Your reply waits for an editor");
+    // Nothing on the page until an editor publishes it.
+    expect((await publishedReviews(db)).get(museum.id)![0]!.reply).toBeUndefined();
+    const queuedBefore = (await queuedReviewPlaces(db)).length;
+
+    const deskPage = await read(desk(`/admin/reviews/${id}`));
+    expect(deskPage).toContain("The owner's reply");
+    expect(deskPage).toContain("Waiting for your decision");
+    const inbox = await read(desk("/admin"));
+    expect(inbox).toMatch(/Owners' replies waiting\s*<\/a>\s*:\s*1/);
+    const listed = await read(desk("/admin/reviews?reply=waiting"));
+    expect(listed).toContain(`/admin/reviews/${id}`);
+    expect((await desk(`/admin/reviews/${id}/reply`, { method: "POST", body: "decision=publish" })).status).toBe(303);
+
+    expect(await replyRow()).toMatchObject({ status: "published", published_text: expect.stringContaining("soup") });
+    expect((await publishedReviews(db)).get(museum.id)![0]!.reply).toEqual({
+      text: "Thank you, Jo: the soup is made here every morning.",
+      publishedAt: clock.toISOString(),
+    });
+    expect((await queuedReviewPlaces(db)).length).toBe(queuedBefore + 1);
+    // The owner hears the outcome at the listing's address.
+    const mails = await mailsTo("ann@example.com");
+    expect(mails.at(-1)!.subject).toBe(`Your reply to a review of ${museum.name} is published`);
+  });
+
+  it("one reply per review: writing again waits while the published text stays; a decline keeps it, a removal takes it off", async () => {
+    const token = await listing({ live: true });
+    const id = await publishedReview();
+    await reply(token, id, "Thank you for coming!");
+    await desk(`/admin/reviews/${id}/reply`, { method: "POST", body: "decision=publish" });
+    expect((await reply(token, id, "Thanks! Come back for the spring show.")).status).toBe(303);
+    expect(await db.selectFrom("review_reply").selectAll().execute()).toHaveLength(1);
+    expect(await replyRow()).toMatchObject({
+      status: "waiting",
+      text: "Thanks! Come back for the spring show.",
+      published_text: "Thank you for coming!",
+    });
+    expect((await publishedReviews(db)).get(museum.id)![0]!.reply!.text).toBe("Thank you for coming!");
+
+    const refused = await desk(`/admin/reviews/${id}/reply`, { method: "POST", body: "decision=decline" });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain("Choose the ground");
+    await desk(`/admin/reviews/${id}/reply`, { method: "POST", body: "decision=decline&ground=spam" });
+    expect(await replyRow()).toMatchObject({
+      status: "declined",
+      ground: "spam",
+      published_text: "Thank you for coming!",
+    });
+    expect((await mailsTo("ann@example.com")).at(-1)!.text_body).toContain("The reason: Spam");
+    const ownerPage = await read(app.request(`/requests/${token}/reviews`));
+    expect(ownerPage).toContain("Our editors did not publish your reply");
+
+    await desk(`/admin/reviews/${id}/reply`, { method: "POST", body: "decision=remove&ground=hateful-or-private" });
+    expect(await replyRow()).toMatchObject({ status: "removed", published_text: null });
+    expect((await publishedReviews(db)).get(museum.id)![0]!.reply).toBeUndefined();
+    // Decided already: nothing changes.
+    const again = await desk(`/admin/reviews/${id}/reply`, { method: "POST", body: "decision=publish" });
+    expect(again.status).toBe(422);
+  });
+
+  it("refuses an empty reply and control characters with the field's message, a cross-site post, and a review of another place", async () => {
+    const token = await listing({ live: true });
+    const id = await publishedReview();
+    const empty = await reply(token, id, "   ", { Accept: "application/json" });
+    expect(empty.status).toBe(422);
+    expect(((await empty.json()) as { errors: Record<string, string> }).errors.text).toBe("Please write your reply");
+    const control = await reply(token, id, "Thanks\u0000!", { Accept: "application/json" });
+    expect(control.status).toBe(422);
+    const crossSite = await reply(token, id, "Thank you!", {
+      Origin: "https://elsewhere.example",
+      "Sec-Fetch-Site": "cross-site",
+    });
+    expect(crossSite.status).toBe(403);
+    // A review of another place is not this owner's to answer.
+    const other = readPlaces(fixturePlacesDir).find(
+      (place) => place.slug !== museum.slug && place.status !== "closed",
+    )!;
+    await post("/api/reviews", {
+      place: other.slug,
+      stars: "5",
+      text: reviewText,
+      visitMonth: "2026-10",
+      publicName: "Sam",
+      email: "sam@example.com",
+      conflict: "no",
+    });
+    const { id: otherId } = await db
+      .selectFrom("review")
+      .select("id")
+      .where("place_id", "=", other.id)
+      .executeTakeFirstOrThrow();
+    expect((await reply(token, otherId, "Thank you!")).status).toBe(404);
+    expect(await replyRow()).toBeUndefined();
+    expect((await app.request("/api/replies")).status).toBe(405);
+  });
+
+  it("shows what people wrote as text: the review on the owner's page, the reply at the desk", async () => {
+    const token = await listing({ live: true });
+    const id = await publishedReview("lee@example.com", "<b>Lee</b>");
+    await reply(token, id, "<script>alert(1)</script> Thank you!");
+    const ownerPage = await read(app.request(`/requests/${token}/reviews`));
+    expect(ownerPage).toContain("&lt;b&gt;Lee&lt;/b&gt;");
+    expect(ownerPage).not.toContain("<b>Lee</b>");
+    expect(ownerPage).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Thank you!");
+    const deskPage = await read(desk(`/admin/reviews/${id}`));
+    expect(deskPage).toContain("&lt;script&gt;alert(1)&lt;/script&gt; Thank you!");
+    expect(deskPage).not.toContain("<script>alert(1)</script>");
+  });
+});
