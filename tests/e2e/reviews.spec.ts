@@ -209,6 +209,47 @@ test("a published review reported without JavaScript from its Report link reache
   ]);
 });
 
+test("a second review of the same place by the same address edits the first once confirmed: one review, the new text", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/map|tile|openstreetmap|google/i);
+  const place = places[0]!;
+  const email = "no-script.reviewer@example.com";
+  const edited = `Edited after a second visit: ${text}`;
+  await open(page, `${site.baseURL}/review?place=${place.slug}`);
+  await writeReview(page, { stars: "5", text: edited, name: "Jo S.", email });
+  // Its third mail (the first review's confirmation and decision before it) confirms the new version.
+  const mail = await mailTo(email, 2);
+  expect(mail.subject).toMatch(/^Confirm your review of /);
+  // Until then the published version stays as it was.
+  await open(page, `${site.baseURL}/place/${place.slug}`);
+  const section = page.locator("[data-visitor-reviews]");
+  await expect(section.getByText(edited)).toHaveCount(0);
+  await page.goto(/http:\/\/\S+\/reviews\/confirm\?token=[\w-]+/.exec(mail.text)![0]);
+  await page.getByRole("button", { name: "Confirm my review" }).click();
+  await expect(page.getByRole("heading", { name: /your review is confirmed/ })).toBeVisible();
+  expect(query("select count(*) as n from review where place_id = ?", place.id)).toEqual([{ n: 1 }]);
+  expect(query("select status, version from review where place_id = ?", place.id)).toEqual([
+    { status: "waiting", version: 2 },
+  ]);
+
+  await signIn(page);
+  await page.goto(`${site.baseURL}/admin/reviews?status=waiting`);
+  await page.getByRole("link", { name: `Review of ${place.name}` }).click();
+  await expect(page.getByText("Shown after your decision")).toBeVisible();
+  await expect(page.getByText(edited)).toBeVisible();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("5 of 5")).toBeVisible();
+  await reviewsLive(place.id);
+
+  await open(page, `${site.baseURL}/place/${place.slug}`);
+  await expect(section.getByRole("heading", { level: 2 })).toHaveText("Visitors' reviews (1)");
+  await expect(section.getByText(edited)).toBeVisible();
+  await expect(section.getByRole("article")).toHaveCount(1);
+  await expect(section.getByRole("article").getByText("5 out of 5 stars")).toHaveCount(1);
+});
+
 test("a review written with JavaScript and declined at the desk: its author gets the ground by mail", async ({
   page,
   problems,
@@ -236,6 +277,12 @@ test("a review written with JavaScript and declined at the desk: its author gets
   const mail = await mailTo(email, 1);
   expect(mail.subject).toBe(`Your review of ${place.name} was not published`);
   expect(mail.text).toContain("The reason: Not a first-hand visit.");
+  // Never shown: its place's page has no review.
+  await open(page, `${site.baseURL}/place/${place.slug}`);
+  await expect(page.locator("[data-visitor-reviews]").getByRole("heading", { level: 2 })).toHaveText(
+    "Visitors' reviews (0)",
+  );
+  await expect(page.getByText(text)).toHaveCount(0);
 });
 
 /** Waits until every publisher run that carried place `placeId`'s reviews is live (within a minute). */
