@@ -55,11 +55,11 @@ describe("a new category row", () => {
   });
   it("yields its neighborhood pages' route (product §15.4), and a category without a list page none", () => {
     expect(neighborhoodRoutes(withBreweries)).toContainEqual({
-      path: "breweries/:neighborhood",
+      path: "breweries/:neighborhood/:page?",
       file: neighborhoodRouteModule,
       id: "neighborhood/breweries",
     });
-    expect(neighborhoodRoutes(withBreweries).map((route) => route.path)).not.toContain("coffee/:neighborhood");
+    expect(neighborhoodRoutes(withBreweries).map((route) => route.path)).not.toContain("coffee/:neighborhood/:page?");
     expect(listPageConfigs(withBreweries).map((config) => config.key)).toContain("breweries");
   });
 

@@ -233,7 +233,14 @@ export function neighborhoodRoutes(
 ): { path: string; file: string; id: string }[] {
   return rows.flatMap((row) =>
     row.list
-      ? [{ path: `${row.path.slice(1)}/:neighborhood`, file: neighborhoodRouteModule, id: `neighborhood/${row.key}` }]
+      ? [
+          {
+            // product §15.4: a neighborhood's first page, or a further page of its links (`/short-north/2`).
+            path: `${row.path.slice(1)}/:neighborhood/:page?`,
+            file: neighborhoodRouteModule,
+            id: `neighborhood/${row.key}`,
+          },
+        ]
       : [],
   );
 }

@@ -34,27 +34,38 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const config = listPageConfigFor(loaderData.key);
   const examples = [...loaderData.places, ...loaderData.more].slice(0, 3).map((place) => place.name);
+  const { page, pages } = loaderData;
+  const ofPages = page > 1 ? ` (page ${page} of ${pages})` : "";
   return pageMeta({
-    title: `${config.areaNoun} in ${loaderData.name}, Columbus`,
-    description: `${countLabel(loaderData.total, config.noun).replace(/ Found$/, "")} in ${loaderData.name}, Columbus, Ohio, with hours, prices and maps: ${examples.join(", ")}${loaderData.total > examples.length ? " and more" : ""}.`,
-    path: neighborhoodPath(config.path, loaderData.name),
+    title: `${config.areaNoun} in ${loaderData.name}, Columbus${ofPages}`,
+    description: `${countLabel(loaderData.total, config.noun).replace(/ Found$/, "")} in ${loaderData.name}, Columbus, Ohio, with hours, prices and maps${ofPages}: ${examples.join(", ")}${loaderData.total > examples.length ? " and more" : ""}.`,
+    path:
+      page > 1
+        ? `${neighborhoodPath(config.path, loaderData.name)}/${page}`
+        : neighborhoodPath(config.path, loaderData.name),
   });
 };
 
 /**
  * Product §15.4: a list's places in one neighborhood ("Restaurants in Short North"): the count in the list's
- * wording, the first cards, the rest as plain links, the way back to the whole list and the list's other
- * neighborhoods. Everything is in the pre-rendered HTML: the page works the same without script.
+ * wording, the first cards, the rest as plain links (a thousand a page: a large neighborhood's further pages, with a
+ * pager, hold the others), the way back to the whole list and the list's other neighborhoods. Everything is in the
+ * pre-rendered HTML: the page works the same without script.
  */
 export default function NeighborhoodRoute({ loaderData }: Route.ComponentProps) {
-  const { key, name, total, places, more, others } = loaderData;
+  const { key, name, total, places, more, others, path, page, pages } = loaderData;
   const config = listPageConfigFor(key);
+  const pageLabel = `Pages of ${config.areaNoun.toLowerCase()} in ${name}`;
   return (
     <>
       <FirstScreenFirst />
       <PageHeader
         title={`${config.areaNoun} in ${name}`}
-        subtitle={`${config.subtitle}, in one Columbus neighborhood`}
+        subtitle={
+          page > 1
+            ? `${config.subtitle}, in one Columbus neighborhood: page ${page} of ${pages}`
+            : `${config.subtitle}, in one Columbus neighborhood`
+        }
       />
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mt-5 mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:mt-8 sm:mb-6">
@@ -63,11 +74,13 @@ export default function NeighborhoodRoute({ loaderData }: Route.ComponentProps) 
             All {config.areaNoun.toLowerCase()} in Columbus
           </Link>
         </div>
-        <PlaceGrid places={places} options={config.card} label={`${config.areaNoun} in ${name}`} firstScreen />
+        {places.length > 0 && (
+          <PlaceGrid places={places} options={config.card} label={`${config.areaNoun} in ${name}`} firstScreen />
+        )}
         {more.length > 0 && (
-          <section aria-labelledby="more-heading" className="mt-10">
+          <section aria-labelledby="more-heading" className={page > 1 ? "" : "mt-10"}>
             <h2 id="more-heading" className="text-xl font-semibold text-stone-900">
-              More {config.areaNoun.toLowerCase()} in {name}
+              {page > 1 ? `Page ${page} of ${pages}` : `More ${config.areaNoun.toLowerCase()} in ${name}`}
             </h2>
             <ul className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2 lg:grid-cols-3">
               {more.map((place) => (
@@ -79,6 +92,50 @@ export default function NeighborhoodRoute({ loaderData }: Route.ComponentProps) 
               ))}
             </ul>
           </section>
+        )}
+        {pages > 1 && (
+          <nav aria-label={pageLabel} className="mt-8">
+            <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
+              {page > 1 && (
+                <li>
+                  <Link
+                    to={page > 2 ? `${path}/${page - 1}` : path}
+                    rel="prev"
+                    className="rounded-sm font-medium text-primary underline underline-offset-4"
+                  >
+                    Previous page
+                  </Link>
+                </li>
+              )}
+              {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+                <li key={number}>
+                  {number === page ? (
+                    <span aria-current="page" className="font-semibold text-stone-900">
+                      Page {number}
+                    </span>
+                  ) : (
+                    <Link
+                      to={number > 1 ? `${path}/${number}` : path}
+                      className="rounded-sm text-primary underline underline-offset-4"
+                    >
+                      Page {number}
+                    </Link>
+                  )}
+                </li>
+              ))}
+              {page < pages && (
+                <li>
+                  <Link
+                    to={`${path}/${page + 1}`}
+                    rel="next"
+                    className="rounded-sm font-medium text-primary underline underline-offset-4"
+                  >
+                    Next page
+                  </Link>
+                </li>
+              )}
+            </ul>
+          </nav>
         )}
         {others.length > 0 && (
           // The list page's NeighborhoodLinks, written out: a module shared with the list pages would be a chunk of its own on theirs.

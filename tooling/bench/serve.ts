@@ -18,7 +18,8 @@
  * BENCH_ENGINE=postgres runs it on a PostgreSQL cluster of its own (tooling/test/postgres.ts, fsync on: commits as
  * durable as SQLite's); DATABASE_URL instead uses that database (give it a database of its own). Figures, not a
  * gate: the machine's other work moves them. Needs a build (`npm run build`). BENCH_SERVER names another server
- * entry to measure (default server/main.ts); BENCH_CASES picks cases (e.g. `pages,posts`; default all).
+ * entry to measure (default server/main.ts); BENCH_CASES picks cases (e.g. `pages,posts`; default all);
+ * BENCH_NODE_FLAGS gives the server's node flags (e.g. `--cpu-prof --cpu-prof-dir=DIR` for a profile of the run).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -286,7 +287,9 @@ const serverEnv = {
   DATABASE_URL: databaseUrl ?? "",
   TRUST_PROXY: "1",
 };
-const server = spawn(process.execPath, ["--import", "tsx", entry], {
+// BENCH_NODE_FLAGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (a profile of the run).
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
+const server = spawn(process.execPath, [...nodeFlags, "--import", "tsx", entry], {
   env: serverEnv,
   stdio: ["ignore", "ignore", "inherit"],
 });

@@ -8,7 +8,8 @@ import { listPageConfigs } from "../../core/categories";
 import { isListed, type Place } from "../../core/places/place-schema";
 import { similarPlaces } from "../../core/places/places.server";
 import { placeNameFileCount, placeNameFileIndex } from "../../app/features/contact/place-names";
-import { neighborhoodPath } from "../../app/features/lists/neighborhood-links";
+import { neighborhoodPath, neighborhoodSlug } from "../../app/features/lists/neighborhood-links";
+import { neighborhoodPageCount, neighborhoodPagePath } from "../../app/features/lists/neighborhood-pages.server";
 import { listDataBucket, listDataDir } from "../../app/features/lists/list-data.server";
 import { placeNamesDir } from "../../app/features/contact/place-names.server";
 import { searchShardOf } from "../../app/features/search/search-files.server";
@@ -55,6 +56,34 @@ export function dependents(before: readonly Place[], after: readonly Place[], ch
   const beforeById = new Map(before.map((place) => [place.id, place]));
   const afterById = new Map(after.map((place) => [place.id, place]));
   let membershipChanged = false;
+  // product §15.4: every page of a list's neighborhood (a large one has further pages of links), as many as it has
+  // before or after the change: a place added or gone moves the links of every page after its own. The counts are
+  // taken once per guide, on first need.
+  let counts: Map<string, number>[] | undefined;
+  const keyOf = (listKey: string, neighborhood: string) => `${listKey}/${neighborhoodSlug(neighborhood)}`;
+  const pagesOf = new Map<string, string[]>();
+  const neighborhoodPages = (config: ReturnType<typeof listPageConfigs>[number], neighborhood: string) => {
+    const key = keyOf(config.key, neighborhood);
+    let found = pagesOf.get(key);
+    if (!found) {
+      counts ??= [before, after].map((guide) => {
+        const byKey = new Map<string, number>();
+        for (const place of guide)
+          if (isListed(place))
+            for (const each of listPageConfigs())
+              if (each.types.includes(place.type)) {
+                const placeKey = keyOf(each.key, place.neighborhood);
+                byKey.set(placeKey, (byKey.get(placeKey) ?? 0) + 1);
+              }
+        return byKey;
+      });
+      const pageCount = Math.max(...counts.map((byKey) => neighborhoodPageCount(byKey.get(key) ?? 0)));
+      const path = neighborhoodPath(config.path, neighborhood);
+      found = Array.from({ length: pageCount }, (_, index) => neighborhoodPagePath(path, index + 1));
+      pagesOf.set(key, found);
+    }
+    return found;
+  };
 
   for (const id of changed) {
     const was = beforeById.get(id);
@@ -77,10 +106,12 @@ export function dependents(before: readonly Place[], after: readonly Place[], ch
       if (!isListed(place)) continue;
       for (const config of listPageConfigs().filter((each) => each.types.includes(place.type))) {
         pages.add(config.path);
-        pages.add(neighborhoodPath(config.path, place.neighborhood));
+        for (const page of neighborhoodPages(config, place.neighborhood)) pages.add(page);
         // A list's other neighborhood pages show its neighborhoods with their counts.
-        if (membershipChanged) for (const other of before.concat(after))
-          if (isListed(other) && config.types.includes(other.type)) pages.add(neighborhoodPath(config.path, other.neighborhood));
+        if (membershipChanged)
+          for (const other of before.concat(after))
+            if (isListed(other) && config.types.includes(other.type))
+              for (const page of neighborhoodPages(config, other.neighborhood)) pages.add(page);
       }
       if (place.type === "coffee") pages.add("/coffee");
       if (place.featured) {

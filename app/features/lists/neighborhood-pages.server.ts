@@ -21,41 +21,91 @@ export function neighborhoodLinks(config: ListPageConfig): NeighborhoodLink[] {
     .map(([name, count]) => ({ name, count, path: neighborhoodPath(config.path, name) }));
 }
 
-/** Every neighborhood page's path, for pre-rendering and the sitemap. */
-export function neighborhoodPagePaths(): string[] {
-  return listPageConfigs().flatMap((config) => neighborhoodLinks(config).map((link) => link.path));
+/**
+ * Product §15.4: how many places a neighborhood page lists as plain links: the first page after its cards, each
+ * further page (`/clubs-and-bars/short-north/2`) alone. 1,000 links keep a page within 60 KB gzip (issue 40: a
+ * neighborhood of 5,000 places at 50,000 made one page of 125.5 KB) while every place stays one link away without
+ * script.
+ */
+export const neighborhoodLinksPerPage = 1000;
+
+/**
+ * How many pages a neighborhood of `total` places has: the first holds `cards` cards and `links` links, each further
+ * one `links` links. At least one.
+ */
+export function neighborhoodPageCount(total: number, cards = listPageSize, links = neighborhoodLinksPerPage): number {
+  return 1 + Math.max(0, Math.ceil((total - cards - links) / links));
 }
 
-/** A neighborhood page's data: its list, name, first cards, the rest as links, and the list's other neighborhoods. */
+/** The path of page `page` of a neighborhood: its own path for the first, then `/2`, `/3`, ... */
+export function neighborhoodPagePath(path: string, page: number): string {
+  return page > 1 ? `${path}/${page}` : path;
+}
+
+/** Every neighborhood page's path, each further page too, for pre-rendering and the sitemap. */
+export function neighborhoodPagePaths(): string[] {
+  return listPageConfigs().flatMap((config) =>
+    neighborhoodLinks(config).flatMap((link) =>
+      Array.from({ length: neighborhoodPageCount(link.count) }, (_, index) =>
+        neighborhoodPagePath(link.path, index + 1),
+      ),
+    ),
+  );
+}
+
+/**
+ * A neighborhood page's data: its list, name, first cards (first page only), its share of the rest as links, its
+ * page among the neighborhood's pages, and the list's other neighborhoods.
+ */
 export interface NeighborhoodPageData {
   /** The category's key ("clubs-and-bars"). */
   key: string;
   name: string;
   total: number;
-  /** The first {@link listPageSize} places as cards. */
+  /** The neighborhood's own path ("/clubs-and-bars/short-north"): page 1's, and the start of the others'. */
+  path: string;
+  /** This page (1-based) and how many there are ({@link neighborhoodPageCount}). */
+  page: number;
+  pages: number;
+  /** The first {@link listPageSize} places as cards, on the first page; none on the others. */
   places: PlaceSummary[];
-  /** The others as plain links, so the page stays small and every place is reachable without script. */
+  /** This page's places as plain links, so the page stays small and every place is reachable without script. */
   more: { name: string; slug: string }[];
   /** The list's other neighborhoods. */
   others: NeighborhoodLink[];
 }
 
-/** The data of `/{list path}/{slug}`, or undefined when the list or the neighborhood has no such page. */
-export function neighborhoodPageData(pathname: string): NeighborhoodPageData | undefined {
-  const [, listSegment, slug] = pathname.split("/");
+/**
+ * The data of `/{list path}/{slug}` or of its page `/{list path}/{slug}/{n}` (n from 2 to the page count), or
+ * undefined when the list, the neighborhood or the page does not exist (`/…/1`, `/…/02` and `/…/x` included: one
+ * address per page). `cards` and `links` size the pages (tests give small ones).
+ */
+export function neighborhoodPageData(
+  pathname: string,
+  { cards = listPageSize, links = neighborhoodLinksPerPage } = {},
+): NeighborhoodPageData | undefined {
+  const [, listSegment, slug, pageSegment, ...rest] = pathname.split("/");
   const category = categoryAt(`/${listSegment ?? ""}`);
   const config = category && listPageConfig(category);
-  if (!config || !slug) return undefined;
+  if (!config || !slug || rest.length > 0) return undefined;
+  if (pageSegment !== undefined && !/^[1-9][0-9]{0,5}$/.test(pageSegment)) return undefined;
+  const page = pageSegment === undefined ? 1 : Number(pageSegment);
+  if (pageSegment !== undefined && page < 2) return undefined;
   const places = getSummaries(config.types).filter(
     (place) => place.neighborhood && neighborhoodSlug(place.neighborhood) === slug,
   );
-  if (places.length === 0) return undefined;
+  const pages = neighborhoodPageCount(places.length, cards, links);
+  if (places.length === 0 || page > pages) return undefined;
+  const start = page === 1 ? cards : cards + (page - 1) * links;
   return {
     key: config.key,
     name: places[0]!.neighborhood,
     total: places.length,
-    places: places.slice(0, listPageSize),
-    more: places.slice(listPageSize).map((place) => ({ name: place.name, slug: place.slug })),
+    path: `/${listSegment}/${slug}`,
+    page,
+    pages,
+    places: page === 1 ? places.slice(0, cards) : [],
+    more: places.slice(start, start + links).map((place) => ({ name: place.name, slug: place.slug })),
     others: neighborhoodLinks(config).filter((link) => link.path !== `/${listSegment}/${slug}`),
   };
 }
