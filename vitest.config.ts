@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { siteUrl } from "./core/site-url.ts";
 import { zoneOffsetsDefine } from "./tooling/build/zone-offsets-define.ts";
@@ -19,5 +20,8 @@ export default defineConfig({
     // The byte budget reads the production build: `npm run test:budget` runs it after `npm run build`.
     exclude: ["tooling/build/budget.test.ts", "**/node_modules/**"],
     environment: "node",
+    // Vitest's default is one worker per core but one (a single worker on a 2-core machine), and most of these
+    // files wait on a database, a server process or a timer rather than compute: one worker per core.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || os.availableParallelism(),
   },
 });

@@ -23,8 +23,8 @@ export function neighborhoodLinks(config: ListPageConfig): NeighborhoodLink[] {
 
 /**
  * Product §15.4: how many places a neighborhood page lists as plain links: the first page after its cards, each
- * further page (`/clubs-and-bars/short-north/2`) alone. 1,000 links keep a page within 60 KB gzip (issue 40: a
- * neighborhood of 5,000 places at 50,000 made one page of 125.5 KB) while every place stays one link away without
+ * further page (`/clubs-and-bars/short-north/2`) alone. 1,000 links keep a page within 60 KB gzip (at 50,000 places
+ * one page listing a neighborhood's 5,000 weighed 125.5 KB) while every place stays one link away without
  * script.
  */
 export const neighborhoodLinksPerPage = 1000;
