@@ -1,45 +1,22 @@
 import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readPlaces } from "../../core/places/guide.server";
-import { createApp } from "../app";
 import type { Database } from "../db/schema";
-import { upsertEditor } from "../desk/accounts";
-import { seedPlaces } from "../places/store";
 import { engines } from "../../tooling/test/engines";
-import { fixturePlacesDir } from "../../tooling/test/fixtures";
+import { reviewApp, sameSiteForm as form } from "../../tooling/test/review-app";
 
-const origin = "http://localhost";
-const form = { Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
 const text =
   "The pho was rich and clear, the herbs fresh, and the staff found us a table on a busy Friday night. We'll be back.";
 
 describe.each(engines())("reports of published reviews on $engine (product §19.5)", ({ open }) => {
   let db: Kysely<Database>;
   let clock: Date;
-  let app: ReturnType<typeof createApp>;
-  let desk: (url: string, init?: RequestInit) => Response | Promise<Response>;
+  let app: Awaited<ReturnType<typeof reviewApp>>["app"];
+  let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
 
   beforeEach(async () => {
     ({ db } = await open());
-    await seedPlaces(db, readPlaces(fixturePlacesDir));
     clock = new Date("2026-11-24T15:00:00Z");
-    app = createApp({
-      db,
-      secret: "test-secret",
-      trustProxy: 1,
-      submissionsPerHour: 50,
-      isPlaceSlug: () => true,
-      now: () => clock,
-    });
-    await upsertEditor(db, { email: "ed@example.com", password: "a long enough password", role: "editor" });
-    const signIn = await app.request("/admin/login", {
-      method: "POST",
-      headers: form,
-      body: new URLSearchParams({ email: "ed@example.com", password: "a long enough password" }).toString(),
-    });
-    const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
-    desk = (url, init = {}) =>
-      app.request(url, { ...init, headers: { ...form, Cookie: cookie, ...(init.headers as Record<string, string>) } });
+    ({ app, desk } = await reviewApp(db, () => clock));
   });
   afterEach(async () => {
     await db.destroy();
