@@ -1,7 +1,7 @@
 import { Link, replace } from "react-router";
 import type { Route } from "./+types/neighborhood";
 import { PageHeader } from "~/components/page-header";
-import { neighborhoodPath } from "~/features/lists/neighborhood-links";
+import { neighborhoodPagePath } from "~/features/lists/neighborhood-links";
 import { neighborhoodPageData } from "~/features/lists/neighborhood-pages.server";
 import { FirstScreenFirst, PlaceGrid } from "~/features/places/place-card";
 import { listPageConfigFor } from "../../core/categories";
@@ -39,10 +39,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return pageMeta({
     title: `${config.areaNoun} in ${loaderData.name}, Columbus${ofPages}`,
     description: `${countLabel(loaderData.total, config.noun).replace(/ Found$/, "")} in ${loaderData.name}, Columbus, Ohio, with hours, prices and maps${ofPages}: ${examples.join(", ")}${loaderData.total > examples.length ? " and more" : ""}.`,
-    path:
-      page > 1
-        ? `${neighborhoodPath(config.path, loaderData.name)}/${page}`
-        : neighborhoodPath(config.path, loaderData.name),
+    path: neighborhoodPagePath(loaderData.path, page),
   });
 };
 
@@ -99,7 +96,7 @@ export default function NeighborhoodRoute({ loaderData }: Route.ComponentProps) 
               {page > 1 && (
                 <li>
                   <Link
-                    to={page > 2 ? `${path}/${page - 1}` : path}
+                    to={neighborhoodPagePath(path, page - 1)}
                     rel="prev"
                     className="rounded-sm font-medium text-primary underline underline-offset-4"
                   >
@@ -115,7 +112,7 @@ export default function NeighborhoodRoute({ loaderData }: Route.ComponentProps) 
                     </span>
                   ) : (
                     <Link
-                      to={number > 1 ? `${path}/${number}` : path}
+                      to={neighborhoodPagePath(path, number)}
                       className="rounded-sm text-primary underline underline-offset-4"
                     >
                       Page {number}
@@ -126,7 +123,7 @@ export default function NeighborhoodRoute({ loaderData }: Route.ComponentProps) 
               {page < pages && (
                 <li>
                   <Link
-                    to={`${path}/${page + 1}`}
+                    to={neighborhoodPagePath(path, page + 1)}
                     rel="next"
                     className="rounded-sm font-medium text-primary underline underline-offset-4"
                   >

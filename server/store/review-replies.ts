@@ -7,7 +7,7 @@
  * mailed each decision at the request's address while `/privacy` keeps it.
  */
 import type { Kysely } from "kysely";
-import type { ReviewGround } from "../../core/reviews/grounds";
+import { isReviewGround, type ReviewGround } from "../../core/reviews/grounds";
 import type { ReplyEntry } from "../../core/reviews/reply-schema";
 import type { Database, ReplyStatus } from "../db/schema";
 import { publishStateOfSubmission } from "../publish/publisher";
@@ -116,7 +116,7 @@ export async function reviewsForOwner(db: Kysely<Database>, placeId: number): Pr
           status: row.reply_status,
           text: row.reply_text!,
           publishedText: row.reply_published_text,
-          ground: row.reply_ground as ReviewGround | null,
+          ground: isReviewGround(row.reply_ground) ? row.reply_ground : null,
         }
       : null,
   }));
@@ -189,7 +189,12 @@ export async function replyOf(db: Kysely<Database>, reviewId: number): Promise<R
     .where("review_id", "=", reviewId)
     .executeTakeFirst();
   return row
-    ? { status: row.status, text: row.text, publishedText: row.published_text, ground: row.ground as ReviewGround }
+    ? {
+        status: row.status,
+        text: row.text,
+        publishedText: row.published_text,
+        ground: isReviewGround(row.ground) ? row.ground : null,
+      }
     : null;
 }
 

@@ -17,6 +17,11 @@ export function neighborhoodPath(listPath: string, name: string): string {
   return `${listPath}/${neighborhoodSlug(name)}`;
 }
 
+/** The path of page `page` of a neighborhood (product §15.4): its own path for the first, then `/2`, `/3`, ... */
+export function neighborhoodPagePath(path: string, page: number): string {
+  return page > 1 ? `${path}/${page}` : path;
+}
+
 /** A link to a neighborhood page, as the list pages show it. */
 export interface NeighborhoodLink {
   name: string;

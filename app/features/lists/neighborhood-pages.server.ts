@@ -1,4 +1,4 @@
-import { neighborhoodPath, neighborhoodSlug, type NeighborhoodLink } from "./neighborhood-links";
+import { neighborhoodPagePath, neighborhoodPath, neighborhoodSlug, type NeighborhoodLink } from "./neighborhood-links";
 import { listPageSize } from "./paging";
 import type { PlaceSummary } from "../places";
 import { getSummaries } from "../../../core/places/places.server";
@@ -35,11 +35,6 @@ export const neighborhoodLinksPerPage = 1000;
  */
 export function neighborhoodPageCount(total: number, cards = listPageSize, links = neighborhoodLinksPerPage): number {
   return 1 + Math.max(0, Math.ceil((total - cards - links) / links));
-}
-
-/** The path of page `page` of a neighborhood: its own path for the first, then `/2`, `/3`, ... */
-export function neighborhoodPagePath(path: string, page: number): string {
-  return page > 1 ? `${path}/${page}` : path;
 }
 
 /** Every neighborhood page's path, each further page too, for pre-rendering and the sitemap. */
