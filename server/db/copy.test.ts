@@ -1,47 +1,119 @@
+import { sql, type Kysely } from "kysely";
 import { inject, describe, expect, it } from "vitest";
+import { readPlaces } from "../../core/places/guide.server";
 import { createApp } from "../app";
+import { seedPlaces } from "../places/store";
 import { siteSecret } from "../store/settings";
+import { publishedReviews } from "../store/reviews";
 import { engines } from "../../tooling/test/engines";
-import { validListing } from "../../tooling/test/fixtures";
-import { copyDatabase } from "./copy";
+import { fixturePlacesDir } from "../../tooling/test/fixtures";
+import { reviewApp, reviewedPlace } from "../../tooling/test/review-app";
+import { copyDatabase, tablesInOrder } from "./copy";
+import type { Database } from "./schema";
 
 const [sqlite, postgres] = engines();
 
-describe("copying SQLite into PostgreSQL (README: from SQLite to PostgreSQL)", () => {
+/** A table's rows in a stable order, to compare a copy with its source. */
+async function rowsOf(db: Kysely<Database>, table: keyof Database) {
+  const rows = await db.selectFrom(table).selectAll().execute();
+  return rows.map((row) => JSON.stringify(row)).sort();
+}
+
+describe("copying SQLite into PostgreSQL (docs/server.md: to move from SQLite to PostgreSQL)", () => {
+  it("knows every table the migrations make, so no table is left behind", async () => {
+    const { db } = await sqlite!.open();
+    try {
+      const { rows } = await sql<{ name: string }>`
+        select name from sqlite_master
+        where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+      expect(rows.map((row) => row.name).sort()).toEqual([...tablesInOrder].sort());
+    } finally {
+      await db.destroy();
+    }
+  });
+
   it.skipIf(!inject("postgresUrl"))(
-    "copies every row; the status link, the limits and the secret still work on the copy",
+    "copies every row of every table over a first start's seed; links, reviews, replies and the secret work on the copy",
     async () => {
       const from = (await sqlite!.open()).db;
       const to = (await postgres!.open()).db;
       try {
-        const secret = await siteSecret(from);
-        const app = createApp({ db: from, secret, trustProxy: 0, submissionsPerHour: 5, isPlaceSlug: () => false });
-        const answer = await app.request("/api/listings", {
-          method: "POST",
-          body: JSON.stringify(validListing),
-          headers: { "Content-Type": "application/json", Accept: "application/json" },
-        });
-        const { statusUrl } = (await answer.json()) as { statusUrl: string };
-        await app.request("/api/newsletter", {
-          method: "POST",
-          body: JSON.stringify({ email: "reader@example.com" }),
-          headers: { "Content-Type": "application/json" },
-        });
+        let clock = new Date("2026-11-24T15:00:00Z");
+        const { post, review, listing } = await reviewApp(
+          from,
+          () => clock,
+          () => (clock = new Date(clock.getTime() + 1000)),
+        );
+        // The source as a season of the guide leaves it: an owner's listing live, a review published with a
+        // report and the owner's published reply, a reader signed up.
+        const token = await listing({ live: true });
+        const id = await review();
+        await post(`/api/reviews/${id}/report`, { reason: "spam", note: "", email: "" });
+        await post("/api/replies", { token, review: String(id), text: "Thank you for coming, Jo!" });
+        const { desk } = await reviewApp(from, () => clock);
+        expect((await desk(`/admin/reviews/${id}/reply`, { method: "POST", body: "decision=publish" })).status).toBe(
+          303,
+        );
+        await post("/api/newsletter", { email: "reader@example.com" });
+        // A photo sent with the listing, and a file of the listing's publishing run, as the uploads and the
+        // publisher write them (their own tests make them; here only their rows matter).
+        const { id: submissionId } = await from.selectFrom("submission").select("id").executeTakeFirstOrThrow();
+        await from
+          .insertInto("photo")
+          .values({
+            id: "c29tZSBwaG90bydzIGlk",
+            submission_id: submissionId,
+            credit: "Ann",
+            granted_at: clock.toISOString(),
+            width: 1600,
+            height: 1200,
+            widths: "[400,800,1600]",
+            status: "pending",
+            alt: null,
+            decided_at: null,
+            decided_by: null,
+            created_at: clock.toISOString(),
+          })
+          .execute();
+        const { id: runId } = await from
+          .selectFrom("publish")
+          .select("id")
+          .where("kind", "=", "change")
+          .executeTakeFirstOrThrow();
+        await from
+          .insertInto("publish_file")
+          .values({
+            publish_id: runId,
+            path: `place/${reviewedPlace.slug}/index.html`,
+            sha256: "0".repeat(64),
+            body: "<!doctype html><title>Fixture Museum 1</title>",
+            gzip: null,
+            brotli: null,
+          })
+          .execute();
+        // The target as a first `npm start` on it leaves it: its own secret and the seed's places.
+        await siteSecret(to);
+        await seedPlaces(to, readPlaces(fixturePlacesDir), new Date("2026-11-25T08:00:00Z"));
 
-        expect(await copyDatabase(from, to)).toEqual({
-          setting: 1,
-          editor: 0,
-          session: 0,
-          submission: 1,
-          submission_event: 1,
-          subscriber: 1,
-          outbox: 2,
-          rate_limit: 2,
-        });
+        const secret = await siteSecret(from);
+        const copied = await copyDatabase(from, to);
+        expect(Object.keys(copied)).toEqual([...tablesInOrder]);
+        for (const table of tablesInOrder) {
+          expect(await rowsOf(to, table), table).toEqual(await rowsOf(from, table));
+          expect(copied[table], table).toBeGreaterThan(0);
+        }
+
         expect(await siteSecret(to)).toBe(secret);
-        const copy = createApp({ db: to, secret, trustProxy: 0, submissionsPerHour: 5, isPlaceSlug: () => false });
-        expect(await (await copy.request(statusUrl)).text()).toContain("Listing request: Test Cafe");
-        await expect(copyDatabase(from, to)).rejects.toThrow(/already holds rows/);
+        const copy = createApp({ db: to, secret, trustProxy: 1, submissionsPerHour: 5, isPlaceSlug: () => true });
+        expect(await (await copy.request(`/requests/${token}`)).text()).toContain("Listing request: Test Cafe");
+        const ownerPage = await (await copy.request(`/requests/${token}/reviews`)).text();
+        expect(ownerPage).toContain("Thank you for coming, Jo!");
+        expect((await publishedReviews(to)).get(reviewedPlace.id)![0]).toMatchObject({
+          reply: { text: "Thank you for coming, Jo!" },
+        });
+        // The copy never merges: a second copy finds the target's rows and changes nothing.
+        await expect(copyDatabase(from, to)).rejects.toThrow(/The target already holds rows in "editor"/);
+        expect(await rowsOf(to, "review")).toEqual(await rowsOf(from, "review"));
       } finally {
         await from.destroy();
         await to.destroy();

@@ -2,7 +2,11 @@ import type { Kysely } from "kysely";
 import { migrateToLatest } from "./migrations";
 import type { Database } from "./schema";
 
-/** Tables in an order that keeps foreign keys satisfied (an editor before their sessions, a submission before its history). */
+/**
+ * Every table of the guide's database, in an order that keeps foreign keys satisfied (an editor before their
+ * sessions, a submission before its history and photos, a place before its versions and reviews, a review before
+ * its versions, reports and reply). `copy.test.ts` fails when a migration adds a table that is not here.
+ */
 export const tablesInOrder = [
   "setting",
   "editor",
@@ -12,28 +16,51 @@ export const tablesInOrder = [
   "subscriber",
   "outbox",
   "rate_limit",
+  "photo",
+  "publish",
+  "publish_file",
+  "place",
+  "place_version",
+  "review",
+  "review_version",
+  "review_event",
+  "review_change",
+  "review_report",
+  "review_reply",
 ] as const satisfies readonly (keyof Database)[];
 
+/** The tables a first start fills on its own: the secret, and the seed's places with their run (decision 050). */
+const startRows = new Set<string>(["setting", "publish", "publish_file", "place", "place_version"]);
+
+/** How many rows of `table` in `db` match `kind` (or all rows without it). */
+async function count(db: Kysely<Database>, table: keyof Database, notKind?: string): Promise<number> {
+  let query = db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as("n"));
+  if (notKind) query = query.where("kind" as never, "<>", notKind as never);
+  const { n } = await query.executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 /**
- * Copies every row from one database to another (README "From SQLite to PostgreSQL"): the target is
- * migrated first and must hold no submissions, subscribers or mail (the copy never merges). Rows go
- * in batches of 500, in one transaction on the target: all or nothing.
- * @returns rows copied per table
- * @throws when the target already holds rows of its own
+ * Copies every row from one database to another (docs/server.md "To move from SQLite to PostgreSQL"): the
+ * submissions' side, the places with every version and publishing run, the photos' records, and the reviews with
+ * their reports and replies. The target is migrated first and must hold nothing but what a first start writes (its
+ * secret, and the seed's places when a server already started on it): those give way to the source's, so old
+ * status and unsubscribe links keep working and the guide is the source's, not the seed. The copy never merges.
+ * Rows go in batches of 500, in one transaction on the target: all or nothing.
+ * @returns rows copied per table, in {@link tablesInOrder}
+ * @throws when the target already holds rows of its own (a submission, a review, a change to a place...)
  */
 export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>): Promise<Record<string, number>> {
   await migrateToLatest(to as never);
-  for (const table of ["submission", "subscriber", "outbox"] as const) {
-    const { n } = await to
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<string | number>().as("n"))
-      .executeTakeFirstOrThrow();
-    if (Number(n) > 0) throw new Error(`The target already holds rows in "${table}": copy into an empty database.`);
+  for (const table of tablesInOrder) {
+    if (table === "setting" || table === "place" || table === "publish_file") continue;
+    // A seed's places, versions and run are kind "seed"; anything else is the target's own.
+    const own = await count(to, table, table === "publish" || table === "place_version" ? "seed" : undefined);
+    if (own > 0) throw new Error(`The target already holds rows in "${table}": copy into an empty database.`);
   }
   const copied: Record<string, number> = {};
   await to.transaction().execute(async (trx) => {
-    // The target's own secret (made when it first started) gives way to the source's, so old unsubscribe links keep working.
-    await trx.deleteFrom("setting").execute();
+    for (const table of [...tablesInOrder].reverse()) if (startRows.has(table)) await trx.deleteFrom(table).execute();
     for (const table of tablesInOrder) {
       const rows = await from.selectFrom(table).selectAll().execute();
       for (let start = 0; start < rows.length; start += 500)

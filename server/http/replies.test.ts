@@ -2,118 +2,41 @@ import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readPlaces } from "../../core/places/guide.server";
 import type { Database } from "../db/schema";
-import { writeVersion } from "../places/store";
 import { publishedReviews, queuedReviewPlaces } from "../store/reviews";
 import { engines } from "../../tooling/test/engines";
-import { reviewApp, sameSiteForm as form } from "../../tooling/test/review-app";
-import { fixturePlacesDir, validListing } from "../../tooling/test/fixtures";
+import { reviewApp, reviewedPlace } from "../../tooling/test/review-app";
+import { fixturePlacesDir } from "../../tooling/test/fixtures";
 
 const reviewText =
   "The galleries were quiet on a weekday morning, the guards knew every painting, and the cafe's soup was good.";
-const museum = readPlaces(fixturePlacesDir).find((place) => place.slug === "fixture-museum-1")!;
+const museum = reviewedPlace;
 
 describe.each(engines())("owners' replies on $engine (product §19.8)", ({ open }) => {
   let db: Kysely<Database>;
   let clock: Date;
   let app: Awaited<ReturnType<typeof reviewApp>>["app"];
   let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
+  let post: Awaited<ReturnType<typeof reviewApp>>["post"];
+  let review: Awaited<ReturnType<typeof reviewApp>>["review"];
+  let listing: Awaited<ReturnType<typeof reviewApp>>["listing"];
 
   beforeEach(async () => {
     ({ db } = await open());
     clock = new Date("2026-11-24T15:00:00Z");
-    ({ app, desk } = await reviewApp(db, () => clock));
+    ({ app, desk, post, review, listing } = await reviewApp(db, () => clock, tick));
   });
   afterEach(async () => {
     await db.destroy();
   });
 
   const tick = () => (clock = new Date(clock.getTime() + 1000));
-  const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
-    tick();
-    return app.request(path, {
-      method: "POST",
-      headers: { ...form, ...headers },
-      body: new URLSearchParams(fields).toString(),
-    });
-  };
+  const reply = (token: string, review: number, text: string, headers: Record<string, string> = {}) =>
+    post("/api/replies", { token, review: String(review), text }, headers);
+  const publishedReview = (email?: string, publicName?: string) => review({ email, publicName });
 
-  /**
-   * A listing request sent through the form, its private link's token; with `live`, approved and its place (the
-   * fixture museum, as if the request had put it in the guide) live through a finished publisher run.
-   */
-  const listing = async ({ live }: { live: boolean }) => {
-    const sent = await post("/api/listings", validListing);
-    const token = sent.headers.get("location")!.split("/").pop()!;
-    const { id } = await db
-      .selectFrom("submission")
-      .select("id")
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    if (live) {
-      await db.updateTable("submission").set({ status: "approved" }).where("id", "=", id).execute();
-      const written = await db.transaction().execute((trx) =>
-        writeVersion(
-          trx,
-          {
-            record: { ...museum, description: `${museum.description} Now listed by its owner.` },
-            kind: "listing",
-            submissionId: id,
-          },
-          clock,
-        ),
-      );
-      await db
-        .insertInto("publish")
-        .values({
-          id: "run-1",
-          seq: 1,
-          kind: "change",
-          state: "live",
-          code_version: "test",
-          hours_read_on: "2026-11-24",
-          place_ids: JSON.stringify([museum.id]),
-          addresses: JSON.stringify([`/place/${museum.slug}`]),
-          file_count: 1,
-          error: null,
-          started_at: clock.toISOString(),
-          finished_at: clock.toISOString(),
-        })
-        .execute();
-      await db.updateTable("place_version").set({ publish_id: "run-1" }).where("id", "=", written.versionId).execute();
-    }
-    return token;
-  };
-
-  /** A review of the museum by `email`, confirmed and published at the desk. Resolves with its id. */
-  const publishedReview = async (email = "jo@example.com", publicName = "Jo S.") => {
-    await post("/api/reviews", {
-      place: museum.slug,
-      stars: "4",
-      text: reviewText,
-      visitMonth: "2026-10",
-      publicName,
-      email,
-      conflict: "no",
-    });
-    const mail = await db
-      .selectFrom("outbox")
-      .select("text_body")
-      .where("to_address", "=", email)
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    const token = new URL(mail.text_body.match(/http:\/\/localhost\/reviews\/confirm\S+/)![0]).searchParams.get(
-      "token",
-    )!;
-    await post("/reviews/confirm", { token });
-    const { id } = await db.selectFrom("review").select("id").where("status", "=", "waiting").executeTakeFirstOrThrow();
-    expect((await desk(`/admin/reviews/${id}/decide`, { method: "POST", body: "decision=publish" })).status).toBe(303);
-    return id;
-  };
   /** A page's HTML with its apostrophes as typed (Hono writes them `&#39;`); markup stays escaped. */
   const unescaped = (html: string) => html.replaceAll("&#39;", "'");
   const read = async (response: Response | Promise<Response>) => unescaped(await (await response).text());
-  const reply = (token: string, review: number, text: string, headers: Record<string, string> = {}) =>
-    post("/api/replies", { token, review: String(review), text }, headers);
   const replyRow = () => db.selectFrom("review_reply").selectAll().executeTakeFirst();
   const mailsTo = (to: string) =>
     db

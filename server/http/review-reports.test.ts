@@ -12,11 +12,12 @@ describe.each(engines())("reports of published reviews on $engine (product §19.
   let clock: Date;
   let app: Awaited<ReturnType<typeof reviewApp>>["app"];
   let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
+  let sendReview: Awaited<ReturnType<typeof reviewApp>>["review"];
 
   beforeEach(async () => {
     ({ db } = await open());
     clock = new Date("2026-11-24T15:00:00Z");
-    ({ app, desk } = await reviewApp(db, () => clock));
+    ({ app, desk, review: sendReview } = await reviewApp(db, () => clock, tick));
   });
   afterEach(async () => {
     await db.destroy();
@@ -24,37 +25,7 @@ describe.each(engines())("reports of published reviews on $engine (product §19.
 
   const tick = () => (clock = new Date(clock.getTime() + 1000));
   /** A review of the museum by Jo S., confirmed; published unless `publish` is false. Resolves with its id. */
-  const review = async (publish = true) => {
-    tick();
-    await app.request("/api/reviews", {
-      method: "POST",
-      headers: form,
-      body: new URLSearchParams({
-        place: "fixture-museum-1",
-        stars: "4",
-        text,
-        visitMonth: "2026-10",
-        publicName: "Jo S.",
-        email: "jo@example.com",
-        conflict: "no",
-      }).toString(),
-    });
-    const mail = await db
-      .selectFrom("outbox")
-      .select("text_body")
-      .orderBy("created_at", "desc")
-      .executeTakeFirstOrThrow();
-    const token = new URL(mail.text_body.match(/http:\/\/localhost\/reviews\/confirm\S+/)![0]).searchParams.get(
-      "token",
-    )!;
-    await app.request("/reviews/confirm", { method: "POST", headers: form, body: `token=${token}` });
-    const { id } = await db.selectFrom("review").select("id").executeTakeFirstOrThrow();
-    if (publish)
-      expect((await desk(`/admin/reviews/${id}/decide`, { method: "POST", body: "decision=publish" })).status).toBe(
-        303,
-      );
-    return id;
-  };
+  const review = (publish = true) => sendReview({ text, publish });
   const report = (id: number, fields: Record<string, string>, headers: Record<string, string> = {}) => {
     tick();
     return app.request(`/api/reviews/${id}/report`, {

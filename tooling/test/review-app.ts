@@ -8,8 +8,11 @@ import { readPlaces } from "../../core/places/guide.server";
 import { createApp } from "../../server/app";
 import type { Database } from "../../server/db/schema";
 import { upsertEditor } from "../../server/desk/accounts";
-import { seedPlaces } from "../../server/places/store";
-import { fixturePlacesDir } from "./fixtures";
+import { seedPlaces, writeVersion } from "../../server/places/store";
+import { fixturePlacesDir, validListing } from "./fixtures";
+
+/** The fixture place the review tests review: the first museum. */
+export const reviewedPlace = readPlaces(fixturePlacesDir).find((place) => place.slug === "fixture-museum-1")!;
 
 /** The headers of a form posted from the site's own page. */
 export const sameSiteForm = {
@@ -18,8 +21,12 @@ export const sameSiteForm = {
   "Content-Type": "application/x-www-form-urlencoded",
 } as const;
 
-/** The fixture guide in `db`, the app reading `now()`, and a signed-in editor's requests to the desk. */
-export async function reviewApp(db: Kysely<Database>, now: () => Date) {
+/**
+ * The fixture guide in `db`, the app reading `now()`, a signed-in editor's requests to the desk, and the steps the
+ * review tests share: `post` a form, send and confirm a `review`, send a `listing` (with `live`, its sender owns
+ * the reviewed place). `tick` moves the test's clock before each post.
+ */
+export async function reviewApp(db: Kysely<Database>, now: () => Date, tick: () => void = () => {}) {
   await seedPlaces(db, readPlaces(fixturePlacesDir));
   const app = createApp({
     db,
@@ -41,5 +48,111 @@ export async function reviewApp(db: Kysely<Database>, now: () => Date) {
       ...init,
       headers: { ...sameSiteForm, Cookie: cookie, ...(init.headers as Record<string, string>) },
     });
-  return { app, desk };
+  /** A form posted from the site's own page, after the test's `tick` (its clock moves on a second, say). */
+  const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
+    tick();
+    return app.request(url, {
+      method: "POST",
+      headers: { ...sameSiteForm, ...headers },
+      body: new URLSearchParams(fields).toString(),
+    });
+  };
+
+  /**
+   * A review of {@link reviewedPlace} sent through the form by `email` and confirmed by the link mailed to it;
+   * published at the desk unless `publish` is false. Resolves with the review's id.
+   */
+  const review = async ({
+    email = "jo@example.com",
+    publicName = "Jo S.",
+    text = "The galleries were quiet on a weekday morning, the guards knew every painting, and the cafe's soup was good.",
+    publish = true,
+  } = {}) => {
+    await post("/api/reviews", {
+      place: reviewedPlace.slug,
+      stars: "4",
+      text,
+      visitMonth: "2026-10",
+      publicName,
+      email,
+      conflict: "no",
+    });
+    const mail = await db
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("to_address", "=", email)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    const token = new URL(mail.text_body.match(/http:\/\/localhost\/reviews\/confirm\S+/)![0]).searchParams.get(
+      "token",
+    )!;
+    await post("/reviews/confirm", { token });
+    const { id } = await db.selectFrom("review").select("id").orderBy("id", "desc").executeTakeFirstOrThrow();
+    if (publish) {
+      const decided = await desk(`/admin/reviews/${id}/decide`, { method: "POST", body: "decision=publish" });
+      if (decided.status !== 303) throw new Error(`the desk answered ${decided.status} to publishing review ${id}`);
+    }
+    return id;
+  };
+
+  /**
+   * A listing request sent through the form; its private link's token. With `live`, the request is approved and
+   * {@link reviewedPlace} is live from it (as if the request had put it in the guide) through a finished publisher
+   * run, so the link's holder is the place's owner (decision 056).
+   */
+  const listing = async ({ live }: { live: boolean }) => {
+    const sent = await post("/api/listings", validListing);
+    const token = sent.headers.get("location")!.split("/").pop()!;
+    const { id } = await db
+      .selectFrom("submission")
+      .select("id")
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+    if (live) {
+      const when = now();
+      await db.updateTable("submission").set({ status: "approved" }).where("id", "=", id).execute();
+      const written = await db.transaction().execute((trx) =>
+        writeVersion(
+          trx,
+          {
+            record: { ...reviewedPlace, description: `${reviewedPlace.description} Now listed by its owner.` },
+            kind: "listing",
+            submissionId: id,
+          },
+          when,
+        ),
+      );
+      const runId = `run-${written.versionId}`;
+      await db
+        .insertInto("publish")
+        .values({
+          id: runId,
+          seq:
+            1 +
+            Number(
+              (
+                await db
+                  .selectFrom("publish")
+                  .select((eb) => eb.fn.max("seq").as("seq"))
+                  .executeTakeFirst()
+              )?.seq ?? 0,
+            ),
+          kind: "change",
+          state: "live",
+          code_version: "test",
+          hours_read_on: when.toISOString().slice(0, 10),
+          place_ids: JSON.stringify([reviewedPlace.id]),
+          addresses: JSON.stringify([`/place/${reviewedPlace.slug}`]),
+          file_count: 1,
+          error: null,
+          started_at: when.toISOString(),
+          finished_at: when.toISOString(),
+        })
+        .execute();
+      await db.updateTable("place_version").set({ publish_id: runId }).where("id", "=", written.versionId).execute();
+    }
+    return token;
+  };
+
+  return { app, desk, post, review, listing };
 }
