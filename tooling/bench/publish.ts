@@ -32,17 +32,31 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a whole n
 const keep = args.includes("--keep");
 const admin = { email: "bench-editor@example.com", password: "the bench's own long password" };
 
-/** The publisher's last run in the copy's database: files written, places, render seconds. */
-function lastPublish(dataDir: string) {
-  const db = new Database(path.join(dataDir, "discover-columbus.db"), { readonly: true });
-  try {
-    return db
-      .prepare(
-        "select file_count, place_ids, started_at, finished_at, state from publish where kind = 'change' order by seq desc limit 1",
-      )
-      .get() as { file_count: number; place_ids: string; started_at: string; finished_at: string; state: string };
-  } finally {
-    db.close();
+/**
+ * The publisher's last run in the copy's database once it has finished (a page can be served a moment before its
+ * run is marked live): files written, places, render seconds. Waits up to 10 s for the mark.
+ */
+async function lastPublish(dataDir: string) {
+  for (let tries = 0; ; tries++) {
+    const db = new Database(path.join(dataDir, "discover-columbus.db"), { readonly: true });
+    let run;
+    try {
+      run = db
+        .prepare(
+          "select file_count, place_ids, started_at, finished_at, state from publish where kind = 'change' order by seq desc limit 1",
+        )
+        .get() as {
+        file_count: number;
+        place_ids: string;
+        started_at: string;
+        finished_at: string | null;
+        state: string;
+      };
+    } finally {
+      db.close();
+    }
+    if (run.finished_at || tries >= 100) return run;
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
@@ -140,9 +154,9 @@ async function main() {
       const started = performance.now();
       await post(`/admin/places/${place.id}`, { ...values, ...source });
       waits.push(await servedAfter(base, `/place/${place.slug}`, sentence, started));
-      const last = lastPublish(dataDir);
+      const last = await lastPublish(dataDir);
       console.log(
-        `description edit ${run}: served after ${seconds(waits.at(-1)!)}, ${last.file_count} files, render ${seconds((Date.parse(last.finished_at) - Date.parse(last.started_at)) / 1000)}`,
+        `description edit ${run}: served after ${seconds(waits.at(-1)!)}, ${last.file_count} files, render ${last.finished_at ? seconds((Date.parse(last.finished_at) - Date.parse(last.started_at)) / 1000) : "not finished"}`,
       );
     }
     console.log(
@@ -153,7 +167,7 @@ async function main() {
       const started = performance.now();
       await change();
       const wait = await servedAfter(base, address, text, started);
-      const last = lastPublish(dataDir);
+      const last = await lastPublish(dataDir);
       console.log(`${kind}: served after ${seconds(wait)}, ${last.file_count} files rewritten`);
     };
     const renamed = `${place.name} Renamed`;
