@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync, realpathSync } from "node:fs";
+import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import Database from "libsql";
@@ -92,6 +92,19 @@ function runStates(site: TestSite): string[] {
   }
 }
 
+/** The process ids of the renderers (tooling/build/renderer.ts) rendering into `site`'s build, read from /proc. */
+function renderersOf(site: TestSite): string[] {
+  return readdirSync("/proc").filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      return command.includes("tooling/build/renderer.ts") && command.includes(site.buildDir);
+    } catch {
+      return false; // gone meanwhile
+    }
+  });
+}
+
 test("a publisher killed in the middle of a run: the old page stays served, whole; after a restart the change goes live", async ({
   playwright,
 }) => {
@@ -105,6 +118,8 @@ test("a publisher killed in the middle of a run: the old page stays served, whol
     // Killed as soon as the run is under way (the renderer is rendering its pages).
     await expect.poll(() => runStates(site).includes("rendering"), { intervals: [20], timeout: 30_000 }).toBe(true);
     await site.kill();
+    // The killed server's renderer stops too, rather than rendering on for nobody beside the next server's.
+    await expect.poll(() => renderersOf(site), { timeout: 10_000 }).toEqual([]);
     const file = path.join(site.buildDir, "client", "place", place.slug, "index.html");
     const onDisk = readFileSync(file, "utf8");
     expect(onDisk.trimEnd().endsWith("</html>")).toBe(true);

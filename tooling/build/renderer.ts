@@ -335,7 +335,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   await renderer.start();
   process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
-  for await (const line of createInterface({ input: process.stdin })) {
+  const requests = createInterface({ input: process.stdin });
+  // The publisher is gone (its end of the pipe closed, also when its server was killed): nobody waits for an
+  // answer, and a server started again starts its own renderer, so this one stops at once, mid-render too (what it
+  // staged was never switched in; the run it was rendering is failed and done again by the next server).
+  requests.on("close", () => process.exit(0));
+  // An answer written after the publisher went (its pipe closed mid-render) has nobody to read it.
+  process.stdout.on("error", () => process.exit(0));
+  for await (const line of requests) {
     if (!line.trim()) continue;
     const request = JSON.parse(line) as RenderRequest;
     let answer: RenderAnswer;
