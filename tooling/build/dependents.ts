@@ -6,7 +6,7 @@
  */
 import { listPageConfigs } from "../../core/categories";
 import { isListed, type Place } from "../../core/places/place-schema";
-import { similarPlaces } from "../../core/places/places.server";
+import { similarPlacesFinder } from "../../core/places/places.server";
 import { placeNameFileCount, placeNameFileIndex } from "../../app/features/contact/place-names";
 import { neighborhoodPagePath, neighborhoodPath, neighborhoodSlug } from "../../app/features/lists/neighborhood-links";
 import { neighborhoodPageCount } from "../../app/features/lists/neighborhood-pages.server";
@@ -30,10 +30,13 @@ const fixedPages = {
   everyPlace: ["/privacy", "/promote"],
 };
 
+/** The list pages' configs (a table that does not change while the process runs), made once. */
+const configs = listPageConfigs();
+
 /** The lists a place's card is in (list data keys, core/categories.ts): its category's, coffee, trending, all. */
 function listsOf(place: Place): string[] {
   if (!isListed(place)) return [];
-  const lists = listPageConfigs()
+  const lists = configs
     .filter((config) => config.types.includes(place.type))
     .map((config) => config.key);
   if (place.type === "coffee") lists.push("coffee");
@@ -62,7 +65,7 @@ export function dependents(before: readonly Place[], after: readonly Place[], ch
   let counts: Map<string, number>[] | undefined;
   const keyOf = (listKey: string, neighborhood: string) => `${listKey}/${neighborhoodSlug(neighborhood)}`;
   const pagesOf = new Map<string, string[]>();
-  const neighborhoodPages = (config: ReturnType<typeof listPageConfigs>[number], neighborhood: string) => {
+  const neighborhoodPages = (config: (typeof configs)[number], neighborhood: string) => {
     const key = keyOf(config.key, neighborhood);
     let found = pagesOf.get(key);
     if (!found) {
@@ -70,7 +73,7 @@ export function dependents(before: readonly Place[], after: readonly Place[], ch
         const byKey = new Map<string, number>();
         for (const place of guide)
           if (isListed(place))
-            for (const each of listPageConfigs())
+            for (const each of configs)
               if (each.types.includes(place.type)) {
                 const placeKey = keyOf(each.key, place.neighborhood);
                 byKey.set(placeKey, (byKey.get(placeKey) ?? 0) + 1);
@@ -85,6 +88,8 @@ export function dependents(before: readonly Place[], after: readonly Place[], ch
     return found;
   };
 
+  // Who is similar to whom, before and after (indexed once, on first need: a guide's closed places each ask).
+  let similar: ReturnType<typeof similarPlacesFinder<Place>>[] | undefined;
   for (const id of changed) {
     const was = beforeById.get(id);
     const now = afterById.get(id);
@@ -104,7 +109,7 @@ export function dependents(before: readonly Place[], after: readonly Place[], ch
       // The lists' files of its id's bucket, and the pages of the lists it is in.
       for (const list of listsOf(place)) resources.add(`${listDataDir}${list}-${listDataBucket(place.id)}.json`);
       if (!isListed(place)) continue;
-      for (const config of listPageConfigs().filter((each) => each.types.includes(place.type))) {
+      for (const config of configs.filter((each) => each.types.includes(place.type))) {
         pages.add(config.path);
         for (const page of neighborhoodPages(config, place.neighborhood)) pages.add(page);
         // A list's other neighborhood pages show its neighborhoods with their counts.
@@ -121,12 +126,9 @@ export function dependents(before: readonly Place[], after: readonly Place[], ch
       pages.add("/search");
     }
     // A closed place's page shows up to three similar open places.
+    similar ??= [before, after].map((guide) => similarPlacesFinder(guide.filter(isListed)));
     for (const closed of after.filter((place) => place.status === "closed"))
-      if (
-        versions.some((place) =>
-          [before, after].some((guide) => similarPlaces(closed, guide.filter(isListed)).some((each) => each.id === place.id)),
-        )
-      )
+      if (versions.some((place) => similar!.some((find) => find(closed).some((each) => each.id === place.id))))
         pages.add(`/place/${closed.slug}`);
   }
 
@@ -169,7 +171,7 @@ export function reviewDependents(places: readonly Place[], reviewed: readonly nu
     set.pages.add(`/place/${place.slug}`);
     for (const list of listsOf(place)) set.resources.add(`${listDataDir}${list}-${listDataBucket(place.id)}.json`);
     if (!isListed(place)) continue;
-    for (const config of listPageConfigs().filter((each) => each.types.includes(place.type))) {
+    for (const config of configs.filter((each) => each.types.includes(place.type))) {
       set.pages.add(config.path);
       set.pages.add(neighborhoodPath(config.path, place.neighborhood));
     }

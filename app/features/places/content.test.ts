@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { columbusArea, isWithin, neighborhoodAreas } from "../../../core/places/neighborhood-areas";
 import { distanceKm } from "../../../core/geo";
 import { photoUrl } from "../../../core/places/photo";
-import { isListed } from "../../../core/places/place-schema";
+import { isListed, type Place } from "../../../core/places/place-schema";
 import {
   getAllPlaces,
   getFeaturedSummaries,
@@ -16,6 +16,7 @@ import {
   getSimilarPlaces,
   getSummaries,
   similarPlaces,
+  similarPlacesFinder,
 } from "../../../core/places/places.server";
 import { searchShardFiles } from "~/features/search/search-files.server";
 import { countSections } from "~/features/site-pages/guide-sections";
@@ -128,6 +129,39 @@ describe("closed places (product §10)", () => {
     expect(similarPlaces({ id: 9, type: "club", neighborhood: "Downtown" }, candidates).map((p) => p.id)).toEqual([
       2, 3,
     ]);
+    expect(
+      similarPlaces({ id: 5, type: "restaurant", neighborhood: "Campus" }, candidates, 1).map((p) => p.id),
+    ).toEqual([4]);
+  });
+
+  it("one finder answers every place of a guide as the rule reads, whatever the limit", () => {
+    // The rule read plainly: its own type in its neighborhood, then its type elsewhere, then its neighborhood.
+    const rule = (place: Candidate, all: readonly Candidate[], limit: number) => {
+      const others = all.filter((other) => other.id !== place.id);
+      return [
+        ...new Set([
+          ...others.filter((other) => other.type === place.type && other.neighborhood === place.neighborhood),
+          ...others.filter((other) => other.type === place.type),
+          ...others.filter((other) => other.type !== place.type && other.neighborhood === place.neighborhood),
+        ]),
+      ].slice(0, limit);
+    };
+    type Candidate = Pick<Place, "id" | "type" | "neighborhood">;
+    const types = ["restaurant", "bar", "club", "attraction"] as const;
+    const areas = ["Campus", "Downtown", "German Village", "Short North", "Clintonville"];
+    // Uneven groups: some empty, some of one, some of many, in an order that mixes them.
+    const guide: Candidate[] = Array.from({ length: 60 }, (_, at) => ({
+      id: at + 1,
+      type: types[(at * 7) % 5 === 4 ? 0 : (at * 3) % types.length]!,
+      neighborhood: areas[(at * at) % areas.length]!,
+    }));
+    const find = similarPlacesFinder(guide);
+    for (const limit of [1, 3, 5])
+      for (const place of [...guide, { id: 99, type: "coffee", neighborhood: "Downtown" } as const])
+        expect(
+          find(place, limit).map((each) => each.id),
+          `${place.id} ${limit}`,
+        ).toEqual(rule(place, guide, limit).map((each) => each.id));
   });
 });
 
