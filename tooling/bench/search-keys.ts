@@ -16,9 +16,10 @@
 // Also: how many answers were drawn while typing (a count shown for a text typed so far), the long tasks while
 // typing (over 50 ms) and how long each write of the address (`history.replaceState`) took.
 // Printed: every load's slowest and median key and its slowest answer, then each build's figures over all its loads.
-// Options: --ports A,B (default: free ports), --pairs N, --queries LIST, --delay MS.
+// Options: --ports A,B (default: free ports), --pairs N, --queries LIST, --delay MS, --profile DIR (each load's
+// typing as a CPU profile, DIR/LABEL-PAIR.cpuprofile for DevTools, and the functions that took the most of it).
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromiumFlags, chromiumPath } from "../test/chromium";
 import { freePort } from "./scale";
@@ -39,6 +40,7 @@ const pairs = Number(option("--pairs") ?? 4);
 const queries = (option("--queries") ?? "pizza,coffee,short north,brewery").split(",");
 const delay = Number(option("--delay") ?? 300);
 const ports = option("--ports")?.split(",").map(Number);
+const profileDir = option("--profile");
 
 /** One key typed: its input latency and, of its slowest event, the wait for the page's thread and the handlers. */
 interface Key {
@@ -73,7 +75,23 @@ declare global {
 
 type Browser = Awaited<ReturnType<(typeof import("@playwright/test"))["chromium"]["launch"]>>;
 
-async function measureLoad(browser: Browser, base: string): Promise<Load> {
+/** A CPU profile's functions by their own time (ms), largest first: "name url:line". */
+function selfTimes(profile: {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}): [string, number][] {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, at) => {
+    const frame = byId.get(id)!.callFrame;
+    const name = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber + 1}`;
+    totals.set(name, (totals.get(name) ?? 0) + (profile.timeDeltas?.[at + 1] ?? 0) / 1000);
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+async function measureLoad(browser: Browser, base: string, profileAs?: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
   try {
     await context.addInitScript(() => {
@@ -134,6 +152,11 @@ async function measureLoad(browser: Browser, base: string): Promise<Load> {
     await page.waitForLoadState("networkidle");
     await page.waitForTimeout(2000);
     const load: Load = { keys: [], answers: [], tasks: [], addressWrites: [], drawn: 0 };
+    if (profileAs) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 250 });
+      await cdp.send("Profiler.start");
+    }
     for (const query of queries) {
       await box.fill("");
       await page.getByText(/Type at least 2 characters/).waitFor({ timeout: 60_000 });
@@ -185,6 +208,14 @@ async function measureLoad(browser: Browser, base: string): Promise<Load> {
       });
       const last = keydowns.at(-1) ?? 0;
       load.answers.push({ query, ms: shown - last });
+    }
+    if (profileAs) {
+      const { profile } = await cdp.send("Profiler.stop");
+      mkdirSync(path.dirname(profileAs), { recursive: true });
+      writeFileSync(profileAs, JSON.stringify(profile));
+      const top = selfTimes(profile).filter(([name]) => !/^\((idle|program|garbage collector)\)/.test(name));
+      console.log(`${profileAs}: the most own time while typing (CPU 4x):`);
+      for (const [name, time] of top.slice(0, 20)) console.log(`  ${time.toFixed(0).padStart(6)} ms  ${name}`);
     }
     return load;
   } finally {
@@ -266,7 +297,11 @@ async function main() {
         for (const at of order) {
           let idle = 0;
           for (let i = 0; i < 3 && idle < 0.8; i++) idle = await idleShare(2000);
-          const load = await measureLoad(browser, bases[at]!);
+          const load = await measureLoad(
+            browser,
+            bases[at]!,
+            profileDir && path.resolve(profileDir, `${builds[at]!.label}-${pair + 1}.cpuprofile`),
+          );
           all[at]!.push(load);
           console.log(`pair ${pair + 1}, ${builds[at]!.label} (idle ${(idle * 100).toFixed(0)}%): ${describe([load])}`);
         }
