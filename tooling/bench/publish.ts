@@ -1,6 +1,8 @@
 /**
- * `npm run bench:publish -- [places] [--runs N] [--keep]` (decision 050, product §18): how long an editor waits
- * from the desk's Save to the changed page served over HTTP, and how many files each kind of change rewrites.
+ * `npm run bench:publish -- [places] [--runs N] [--keep] [--built DIR]` (decision 050, product §18): how long an
+ * editor waits from the desk's Save to the changed page served over HTTP, and how many files each kind of change
+ * rewrites. `--built DIR` serves a copy an earlier run kept (`--keep`) with the build it has: at 50,000 places the
+ * build takes far longer than the publishes.
  *
  * In a temporary copy of the project (the guide's own places, or as many synthetic ones as `bench:scale` makes,
  * e.g. `-- 10000`): the build, then `npm start` with a database of its own and a first admin; signed in at the
@@ -25,11 +27,16 @@ import { validListing } from "../test/fixtures";
 import { build, freePort, realPlaces, scaledCopy, syntheticPlaces } from "./scale";
 
 const args = process.argv.slice(2);
-const count = Number(args.find((arg, index) => /^\d+$/.test(arg) && args[index - 1] !== "--runs") ?? 0);
+const count = Number(
+  args.find((arg, index) => /^\d+$/.test(arg) && !["--runs", "--built"].includes(args[index - 1] ?? "")) ?? 0,
+);
 const runsArg = args.indexOf("--runs");
 const runs = runsArg >= 0 ? Number(args[runsArg + 1]) : 10;
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a whole number of at least 1`);
 const keep = args.includes("--keep");
+/** `--built DIR`: a copy kept by an earlier run (`--keep`), served with the build it has, so no build is waited for. */
+const builtArg = args.indexOf("--built");
+const builtDir = builtArg >= 0 ? path.resolve(args[builtArg + 1]!) : undefined;
 const admin = { email: "bench-editor@example.com", password: "the bench's own long password" };
 
 /**
@@ -102,20 +109,24 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main() {
   const real = realPlaces();
   const dir =
-    count > 0
+    builtDir ??
+    (count > 0
       ? scaledCopy(syntheticPlaces(real, count))
-      : projectCopy(mkdtempSync(path.join(os.tmpdir(), "dc-publish-")), (file) => /^(tests|docs)\//.test(file));
+      : projectCopy(mkdtempSync(path.join(os.tmpdir(), "dc-publish-")), (file) => /^(tests|docs)\//.test(file)));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "dc-publish-data-"));
   let server: ChildProcess | undefined;
   try {
     process.env.GUIDE_SOURCE = "content";
-    const built = await build(dir);
     const places = (
       JSON.parse(readFileSync(path.join(dir, "content/places/restaurants.json"), "utf8")) as unknown[]
     ).map((record) => placeSchema.parse(record));
-    console.log(
-      `${count || "the guide's own"} places: build ${seconds(built.wall)}, ${Math.round(built.peakMb)} MB at most`,
-    );
+    if (builtDir) console.log(`${builtDir}: its build, as it is`);
+    else {
+      const built = await build(dir);
+      console.log(
+        `${count || "the guide's own"} places: build ${seconds(built.wall)}, ${Math.round(built.peakMb)} MB at most`,
+      );
+    }
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
@@ -139,7 +150,8 @@ async function main() {
         )
       )
         break;
-      if (tries > 600) throw new Error("npm start did not answer within a minute");
+      // A first start loads the seed into its database: 50,000 places take a while.
+      if (tries > 3000) throw new Error("npm start did not answer within 5 minutes");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const post = await signIn(base);
@@ -217,7 +229,7 @@ async function main() {
     );
   } finally {
     server?.kill("SIGTERM");
-    if (keep) console.log(`kept: ${dir} (data: ${dataDir})`);
+    if (keep || builtDir) console.log(`kept: ${dir} (data: ${dataDir})`);
     else for (const folder of [dir, dataDir]) rmSync(folder, { recursive: true, force: true });
   }
 }
