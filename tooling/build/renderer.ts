@@ -17,6 +17,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { Worker } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 import { calendarDate, isoDate } from "../../core/hours/hours-calendar";
 import { currentGuide, setGuide, type PublicVersion } from "../../core/places/guide.server";
@@ -326,6 +327,20 @@ async function databaseGuide() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { releaseDir } = JSON.parse(process.argv[2] ?? "{}") as { releaseDir: string };
+  // The publisher is gone (its end of the pipe closed, also when its server was killed): nobody waits for an
+  // answer, and a server started again starts its own renderer, so this one stops at once, mid-render or while
+  // starting too (what it staged was never switched in; the run it was rendering is failed and done again by the
+  // next server). An answer written after the publisher went has nobody to read it either.
+  const requests = createInterface({ input: process.stdin });
+  requests.on("close", () => process.exit(0));
+  process.stdout.on("error", () => process.exit(0));
+  // A whole render can keep this thread from its events for many seconds (at 10,000 places, 20 s after its server
+  // was killed), so a thread of its own watches the parent: once this process is handed to another parent, it ends.
+  new Worker(
+    `const parent = ${process.ppid};
+     setInterval(() => { if (process.ppid !== parent) process.kill(process.pid, "SIGKILL"); }, 500);`,
+    { eval: true },
+  ).unref();
   const database = await databaseGuide();
   const renderer = new Renderer(
     releaseDir,
@@ -335,13 +350,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   );
   await renderer.start();
   process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
-  const requests = createInterface({ input: process.stdin });
-  // The publisher is gone (its end of the pipe closed, also when its server was killed): nobody waits for an
-  // answer, and a server started again starts its own renderer, so this one stops at once, mid-render too (what it
-  // staged was never switched in; the run it was rendering is failed and done again by the next server).
-  requests.on("close", () => process.exit(0));
-  // An answer written after the publisher went (its pipe closed mid-render) has nobody to read it.
-  process.stdout.on("error", () => process.exit(0));
   for await (const line of requests) {
     if (!line.trim()) continue;
     const request = JSON.parse(line) as RenderRequest;
