@@ -1,8 +1,9 @@
 /**
- * `npm run bench:publish -- [places] [--runs N] [--keep] [--built DIR]` (decision 050, product §18): how long an
- * editor waits from the desk's Save to the changed page served over HTTP, and how many files each kind of change
- * rewrites. `--built DIR` serves a copy an earlier run kept (`--keep`) with the build it has: at 50,000 places the
- * build takes far longer than the publishes.
+ * `npm run bench:publish -- [places] [--runs N] [--keep] [--built DIR --data DIR] [--place SLUG]` (decision 050,
+ * product §18): how long an editor waits from the desk's Save to the changed page served over HTTP, and how many
+ * files each kind of change rewrites. `--built DIR --data DIR` serves a copy an earlier run kept (`--keep`) with the
+ * build and database it left (at 50,000 places the build takes far longer than the publishes); `--place SLUG` edits
+ * that restaurant rather than the first open one.
  *
  * In a temporary copy of the project (the guide's own places, or as many synthetic ones as `bench:scale` makes,
  * e.g. `-- 10000`): the build, then `npm start` with a database of its own and a first admin; signed in at the
@@ -37,6 +38,11 @@ const keep = args.includes("--keep");
 /** `--built DIR`: a copy kept by an earlier run (`--keep`), served with the build it has, so no build is waited for. */
 const builtArg = args.indexOf("--built");
 const builtDir = builtArg >= 0 ? path.resolve(args[builtArg + 1]!) : undefined;
+const placeArg = args.indexOf("--place");
+/** `--data DIR`, with `--built`: the database the kept copy's build was published from (its pages follow it). */
+const dataArg = args.indexOf("--data");
+const builtData = dataArg >= 0 ? path.resolve(args[dataArg + 1]!) : undefined;
+if (builtDir && !builtData) throw new Error("--built needs --data: the kept run's data folder, printed with it");
 const admin = { email: "bench-editor@example.com", password: "the bench's own long password" };
 
 /**
@@ -113,7 +119,7 @@ async function main() {
     (count > 0
       ? scaledCopy(syntheticPlaces(real, count))
       : projectCopy(mkdtempSync(path.join(os.tmpdir(), "dc-publish-")), (file) => /^(tests|docs)\//.test(file)));
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "dc-publish-data-"));
+  const dataDir = builtData ?? mkdtempSync(path.join(os.tmpdir(), "dc-publish-data-"));
   let server: ChildProcess | undefined;
   try {
     process.env.GUIDE_SOURCE = "content";
@@ -155,7 +161,12 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const post = await signIn(base);
-    const place = places.find((candidate) => candidate.status !== "closed")!;
+    // The first open restaurant, or `--place SLUG` (a place not featured nor shown on a closed place's page has
+    // fewer pages that show it).
+    const place = places.find((candidate) =>
+      placeArg >= 0 ? candidate.slug === args[placeArg + 1] : candidate.status !== "closed",
+    );
+    if (!place) throw new Error(`no restaurant "${args[placeArg + 1]}" in content/places/restaurants.json`);
     const source = { sourcePublisher: "Bench", sourceTitle: "A measured edit", sourceUrl: "" };
     const values = editFormOf(place);
 
