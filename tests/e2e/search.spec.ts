@@ -203,20 +203,29 @@ test.describe("in pages, from a file of every place (product §15.2)", () => {
    * their real height only once scrolled near (app.css, `content-visibility: auto`), so scrolling to it moves it by
    * a few hundred pixels in the next frame, and a click aimed before that lands on a card's link (the trace of a run
    * under load: "<a href="/place/…"> intercepts pointer events"; the click was retried then, but one aimed just
-   * before the move opens a place page). The pager's place is read twice, two frames apart, until it holds.
+   * before the move opens a place page). The pager's place is read twice, two frames apart, until it holds. The pager
+   * is drawn again when the answer's cards are (a run under load: "Element is not attached to the DOM" while
+   * scrolling to it), so the scroll is tried again with the reading.
    */
   async function clickPagerLink(page: Page, name: string) {
     const link = pager(page).getByRole("link", { name, exact: true });
-    await link.scrollIntoViewIfNeeded();
     const frames = () =>
       page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect
-      .poll(async () => {
-        const before = await link.boundingBox();
-        await frames();
-        const after = await link.boundingBox();
-        return before !== null && after !== null && before.y === after.y && before.x === after.x;
-      })
+      .poll(
+        async () => {
+          const scrolled = await link.scrollIntoViewIfNeeded({ timeout: 2_000 }).then(
+            () => true,
+            () => false,
+          );
+          if (!scrolled) return false;
+          const before = await link.boundingBox();
+          await frames();
+          const after = await link.boundingBox();
+          return before !== null && after !== null && before.y === after.y && before.x === after.x;
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await link.click();
   }
