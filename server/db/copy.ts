@@ -32,7 +32,7 @@ export const tablesInOrder = [
 /** The tables a first start fills on its own: the secret, and the seed's places with their run (decision 050). */
 const startRows = new Set<string>(["setting", "publish", "publish_file", "place", "place_version"]);
 
-/** How many rows of `table` in `db` match `kind` (or all rows without it). */
+/** How many rows of `table` in `db` are of another kind than `notKind` (all rows without it). */
 async function count(db: Kysely<Database>, table: keyof Database, notKind?: string): Promise<number> {
   let query = db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as("n"));
   if (notKind) query = query.where("kind" as never, "<>", notKind as never);

@@ -1,13 +1,11 @@
 import { sql, type Kysely } from "kysely";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readPlaces } from "../../core/places/guide.server";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { reviewGrounds } from "../../core/reviews/grounds";
-import { createApp } from "../app";
 import type { Database } from "../db/schema";
-import { seedPlaces } from "../places/store";
-import { upsertEditor } from "../desk/accounts";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir } from "../../tooling/test/fixtures";
+import { reviewApp } from "../../tooling/test/review-app";
 import { decideReview, publishedReviews, queuedReviewPlaces, reviewEmailHash } from "../store/reviews";
 import { prune } from "../store/retention";
 
@@ -28,20 +26,13 @@ const review = {
 describe.each(engines())("visitors' reviews on $engine (product §19.1-§19.3)", ({ open }) => {
   let db: Kysely<Database>;
   let clock: Date;
-  let app: ReturnType<typeof createApp>;
+  let app: Awaited<ReturnType<typeof reviewApp>>["app"];
+  let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
 
   beforeEach(async () => {
     ({ db } = await open());
-    await seedPlaces(db, readPlaces(fixturePlacesDir));
     clock = new Date("2026-11-24T15:00:00Z");
-    app = createApp({
-      db,
-      secret: "test-secret",
-      trustProxy: 1,
-      submissionsPerHour: 50,
-      isPlaceSlug: () => true,
-      now: () => clock,
-    });
+    ({ app, desk } = await reviewApp(db, () => clock));
   });
   afterEach(async () => {
     await db.destroy();
@@ -294,15 +285,6 @@ describe.each(engines())("visitors' reviews on $engine (product §19.1-§19.3)",
   });
 
   it("at the desk: only confirmed reviews, no stars before the decision, decline on a ground mailed to the author", async () => {
-    await upsertEditor(db, { email: "ed@example.com", password: "a long enough password", role: "editor" });
-    const signIn = await app.request("/admin/login", {
-      method: "POST",
-      headers: form,
-      body: new URLSearchParams({ email: "ed@example.com", password: "a long enough password" }).toString(),
-    });
-    const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
-    const desk = (url: string, init: RequestInit = {}) =>
-      app.request(url, { ...init, headers: { ...form, Cookie: cookie, ...(init.headers as Record<string, string>) } });
     await write({ text: `<script>alert(1)</script> ${text}`, stars: "1" });
     const { id } = await reviewRow();
     // Unconfirmed: not at the desk.
