@@ -192,6 +192,21 @@ describe("open now (product §11), Columbus time", () => {
       const afterSunset = new Date(Date.UTC(2026, 11, 21, 5, sunset + 60));
       expect(openStateText(openState(december, afterSunset, columbus)!).text).toMatch(/^Closed · Opens Tue 7:\d\d AM$/);
     });
+    it("reads the sun where each place is, also when a place elsewhere has the same text (hours read are kept)", () => {
+      // Read first at City Hall (above), then 300 km west, at Indianapolis: its sunset is about 17 minutes later.
+      const west = expandHours(
+        compactHours(openingHoursFromWeek(park), { lat: 39.7684, lng: -86.1581 }, { year: 2026, month: 6, day: 15 }),
+      );
+      const at = new Date("2026-06-21T12:00:00-04:00");
+      const closesHere = openState(june, at, columbus);
+      const closesWest = openState(west, at, columbus);
+      const minutes = (state: typeof closesHere) => (state && "closes" in state ? state.closes.minutes : NaN);
+      expect(minutes(closesWest) - minutes(closesHere)).toBeGreaterThanOrEqual(10);
+      // The same text at the same point is read once: the answer is the very object read before.
+      const again = compactHours(openingHoursFromWeek(park), cityHall, { year: 2026, month: 6, day: 15 });
+      expect(again).toBe(compactHours(openingHoursFromWeek(park), cityHall, { year: 2026, month: 6, day: 15 }));
+      expect(expandHours(again)).toEqual(june);
+    });
     it("has no state past the dates the build read (sun times change daily: 40 weeks ahead at most)", () => {
       expect(openState(june, new Date("2026-06-21T12:00:00-04:00"), columbus)).not.toBeNull();
       expect(openState(june, new Date("2027-06-21T12:00:00-04:00"), columbus)).toBeNull();

@@ -155,6 +155,36 @@ export function compactHours(
   days = hoursHorizonDays,
   maxPeriods = 40,
 ): CompactHours {
+  // The point matters only for the sun's times: every other text reads the same anywhere in the city.
+  const key = [text, sunTimes.test(text) ? `${point.lat},${point.lng}` : "", isoDate(from), days, maxPeriods].join(
+    "\n",
+  );
+  const known = hoursRead.get(key);
+  if (known) return known;
+  const compact = readCompactHours(text, point, from, days, maxPeriods);
+  if (hoursRead.size >= hoursReadLimit) hoursRead.clear();
+  hoursRead.set(key, compact);
+  return compact;
+}
+
+/** Words of the `opening_hours` syntax whose times depend on where the place is. */
+const sunTimes = /sunrise|sunset|dawn|dusk/i;
+/**
+ * Hours already read, by text (and point, for the sun's times), window and limit: reading a year of a text takes the
+ * library 10-20 ms, and a guide's places share a few common texts ("Mo-Su 11:00-22:00"). The answers are shared
+ * between places and must not be changed. Emptied when full, so a long-running process stays small.
+ */
+const hoursRead = new Map<string, CompactHours>();
+const hoursReadLimit = 5000;
+
+/** {@link compactHours}, read anew. */
+function readCompactHours(
+  text: string,
+  point: HoursPoint,
+  from: CalendarDate,
+  days: number,
+  maxPeriods: number,
+): CompactHours {
   const start = mondayOf(addDays(from, -7));
   const dayHours: DayHours[] = Array.from({ length: days }, () => [] as Span[]);
   let holidays = new Map<number, string>();

@@ -58,7 +58,9 @@ export class RendererProcess {
           path.join(this.projectRoot, rendererScript),
           JSON.stringify({ releaseDir: this.releaseDir }),
         ],
-        { cwd: this.projectRoot, env: this.env, stdio: ["pipe", "pipe", "inherit"] },
+        // React's production build, as the build's pre-render has it (Vite sets NODE_ENV for `react-router build`):
+        // the same markup, rendered in about half the time of the development build that an unset NODE_ENV loads.
+        { cwd: this.projectRoot, env: { ...this.env, NODE_ENV: "production" }, stdio: ["pipe", "pipe", "inherit"] },
       );
       this.child = child;
       this.failure = reject;
