@@ -35,12 +35,13 @@ export type RenderAnswer =
     }
   | { id: string; ok: false; error: string };
 
-/** One renderer process for one release: started on first use, one request at a time. */
+/** One renderer process for one release: started by {@link RendererProcess.warm} or on first use, one request at a time. */
 export class RendererProcess {
   private child?: ChildProcess;
   private ready?: Promise<void>;
   private waiting = new Map<string, (answer: RenderAnswer) => void>();
   private failure?: (error: Error) => void;
+  private warmed = false;
 
   constructor(
     readonly releaseDir: string,
@@ -48,8 +49,20 @@ export class RendererProcess {
     private readonly env: NodeJS.ProcessEnv,
   ) {}
 
+  /**
+   * Starts the process now, without a request (once per renderer): loading the release's renderer and the whole guide
+   * grows with the guide (about 14 s of the first edit's 19.7 s at 10,000 places, `npm run bench:publish`), which
+   * would otherwise be the first change's wait. A start that fails is tried again by the next render.
+   */
+  warm(): void {
+    if (this.warmed) return;
+    this.warmed = true;
+    this.startOnce().catch(() => undefined);
+  }
+
   private startOnce(): Promise<void> {
     this.ready ??= new Promise<void>((resolve, reject) => {
+      const started = performance.now();
       const child = spawn(
         process.execPath,
         [
@@ -67,7 +80,10 @@ export class RendererProcess {
       createInterface({ input: child.stdout! }).on("line", (line) => {
         if (!line.startsWith("{")) return void console.log(`renderer: ${line}`);
         const message = JSON.parse(line) as RenderAnswer | { ready: true };
-        if ("ready" in message) return resolve();
+        if ("ready" in message) {
+          console.log(`publisher: the renderer is ready (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+          return resolve();
+        }
         this.waiting.get(message.id)?.(message);
         this.waiting.delete(message.id);
       });

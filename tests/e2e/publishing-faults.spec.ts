@@ -113,6 +113,8 @@ test("a publisher killed in the middle of a run: the old page stays served, whol
   try {
     const place = firstPlace(site);
     const before = await placePage(site, place.slug);
+    // The publisher starts its renderer with the server, so the first change does not wait for it to load the guide.
+    await expect.poll(() => renderersOf(site).length, { timeout: 30_000 }).toBe(1);
     await signIn(request, site);
     await editDescription(request, site, place.id, edited);
     // Killed as soon as the run is under way (the renderer is rendering its pages).
