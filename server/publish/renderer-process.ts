@@ -51,8 +51,8 @@ export class RendererProcess {
 
   /**
    * Starts the process now, without a request (once per renderer): loading the release's renderer and the whole guide
-   * grows with the guide (about 14 s of the first edit's 19.7 s at 10,000 places, `npm run bench:publish`), which
-   * would otherwise be the first change's wait. A start that fails is tried again by the next render.
+   * took 3.8 s at today's 54 places and 7.2 s at 50,000 (`npm run bench:publish`), which would otherwise be the
+   * first change's wait. A start that fails is tried again by the next render.
    */
   warm(): void {
     if (this.warmed) return;

@@ -16,18 +16,26 @@ function serve(files: { path: string; json: string }[]) {
 }
 
 describe("place names in files (product §15.7: /contact?place= without every name in the page)", () => {
-  it("one file up to the size of a file, then one more per share", () => {
+  it("one file up to the size of a file, then twice as many each time the guide doubles", () => {
     expect(placeNameFileCount(0)).toBe(1);
     expect(placeNameFileCount(52)).toBe(1);
     expect(placeNameFileCount(placeNamesPerFile)).toBe(1);
     expect(placeNameFileCount(placeNamesPerFile + 1)).toBe(2);
-    expect(placeNameFileCount(10_000)).toBe(20);
+    expect(placeNameFileCount(10_000)).toBe(32);
+    expect(placeNameFileCount(50_000)).toBe(128);
+  });
+
+  it("a new place changes the number of files only where the guide doubled past a file's size", () => {
+    const changes: number[] = [];
+    for (let places = 1; places <= 100_000; places++)
+      if (placeNameFileCount(places) !== placeNameFileCount(places - 1)) changes.push(places);
+    expect(changes).toEqual([501, 1001, 2001, 4001, 8001, 16_001, 32_001, 64_001]);
   });
 
   it("every name is in exactly the file its slug falls in, and the files share the places about evenly", () => {
     const list = places(10_000);
     const files = placeNameFilesOf(list);
-    expect(files).toHaveLength(20);
+    expect(files).toHaveLength(32);
     const parsed = files.map((file) => JSON.parse(file.json) as Record<string, string>);
     for (const place of list) {
       const index = placeNameFileIndex(place.slug, files.length);

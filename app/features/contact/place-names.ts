@@ -9,12 +9,18 @@
 // Relative: react-router.config.ts reaches this module at build time (place-names.server.ts), where the `~` alias does not resolve.
 import { fetchJsonOnce } from "../../lib/fetch-json-once";
 
-/** About how many names one file holds: the number of files is the number of places over this, rounded up. */
+/** How many names one file holds at most, on average: from half this to this once there are two files or more. */
 export const placeNamesPerFile = 500;
 
-/** How many files `places` names are split into: at least one. */
+/**
+ * How many files `places` names are split into: the smallest power of two that keeps the files at
+ * {@link placeNamesPerFile} names or fewer on average, at least one. A power of two, because a change of the count
+ * moves names between every file: a count that grew by one each 500 places made the 50,001st place rewrite all 101
+ * files (`npm run bench:publish -- 50000`); now the count changes when the guide doubles, and a new place otherwise
+ * changes one file (decision 050).
+ */
 export function placeNameFileCount(places: number): number {
-  return Math.max(1, Math.ceil(places / placeNamesPerFile));
+  return 2 ** Math.max(0, Math.ceil(Math.log2(places / placeNamesPerFile)));
 }
 
 /**
