@@ -63,38 +63,45 @@ export function listDataBucket(id: number): number {
   return Math.floor(id / listDataFilePlaces);
 }
 
-/** The files of `places` (a list in the guide's order) named for `key`: one per bucket of ids, in order. */
-export function listDataFilesOf(key: ListDataKey, places: readonly PlaceSummary[]): ListDataFile[] {
+/** A list file's path: its list's key and bucket. */
+const listDataPathPattern = new RegExp(`^${listDataDir}(.+)-(\\d+)\\.json$`);
+
+/** The file of a list's bucket of ids: `/data/lists/{key}-{bucket}.json`. */
+function listDataPath(key: ListDataKey, bucket: number): string {
+  return `${listDataDir}${key}-${bucket}.json`;
+}
+
+/** The places of `places` (a list in the guide's order) by bucket of ids, the buckets in order, each in list order. */
+function bucketsOf(places: readonly PlaceSummary[]): Map<number, PlaceSummary[]> {
   const buckets = new Map<number, PlaceSummary[]>();
   for (const place of places) {
     const bucket = listDataBucket(place.id);
-    buckets.set(bucket, [...(buckets.get(bucket) ?? []), place]);
+    const slice = buckets.get(bucket);
+    if (slice) slice.push(place);
+    else buckets.set(bucket, [place]);
   }
-  if (buckets.size === 0) return [{ path: `${listDataDir}${key}-0.json`, json: "[]" }];
-  return [...buckets]
-    .sort(([a], [b]) => a - b)
-    .map(([bucket, slice]) => ({ path: `${listDataDir}${key}-${bucket}.json`, json: JSON.stringify(slice) }));
+  return new Map([...buckets].sort(([a], [b]) => a - b));
 }
 
-const allFiles = perGuide(() => {
-  const files = new Map(listDataKeys().map((key) => [key, listDataFilesOf(key, placesOf(key))] as const));
-  const byPath = new Map([...files.values()].flatMap((list) => list.map((file) => [file.path, file.json] as const)));
-  return { files, byPath };
-});
+/** The files of `places` (a list in the guide's order) named for `key`: one per bucket of ids, in order. */
+export function listDataFilesOf(key: ListDataKey, places: readonly PlaceSummary[]): ListDataFile[] {
+  const buckets = bucketsOf(places);
+  if (buckets.size === 0) return [{ path: listDataPath(key, 0), json: "[]" }];
+  return [...buckets].map(([bucket, slice]) => ({ path: listDataPath(key, bucket), json: JSON.stringify(slice) }));
+}
 
 /**
- * The files of a list, in order: one per bucket of ids that has places of it (one file, `[]`, for an empty
- * list). @throws Error for a key with no list.
+ * Each list's places by bucket, once per guide. A file's JSON is written when its path is asked for, not for every
+ * file at once: a publish asks for the one or two files its change touches, and building every list's files for
+ * them took a fifth of a description edit's render at 50,000 places (a CPU profile of the renderer).
  */
-export function listDataFiles(key: ListDataKey): ListDataFile[] {
-  const files = allFiles().files.get(key);
-  if (!files) throw new Error(`No list "${key}" (core/categories.ts)`);
-  return files;
-}
+const allBuckets = perGuide(() => new Map(listDataKeys().map((key) => [key, bucketsOf(placesOf(key))] as const)));
 
 /** The paths of a list's files, in order: what the app fetches for the whole list (use-list-data.ts). */
 export function listDataUrls(key: ListDataKey): string[] {
-  return listDataFiles(key).map((file) => file.path);
+  const buckets = allBuckets().get(key);
+  if (!buckets) throw new Error(`No list "${key}" (core/categories.ts)`);
+  return buckets.size === 0 ? [listDataPath(key, 0)] : [...buckets.keys()].map((bucket) => listDataPath(key, bucket));
 }
 
 /** Every list's file paths, for pre-rendering. */
@@ -102,9 +109,18 @@ export function listDataPaths(): string[] {
   return listDataKeys().flatMap(listDataUrls);
 }
 
-/** The file's JSON for a path, or undefined for a name that is not a current list file. */
+/**
+ * The file's JSON for a path (as {@link listDataFilesOf} writes it for the list), or undefined for a name that is not
+ * a current list file.
+ */
 export function listDataForPath(pathname: string): string | undefined {
-  return allFiles().byPath.get(pathname);
+  const match = listDataPathPattern.exec(pathname);
+  const buckets = match && allBuckets().get(match[1]!);
+  if (!match || !buckets || pathname !== listDataPath(match[1]!, Number(match[2]))) return undefined;
+  const bucket = Number(match[2]);
+  if (buckets.size === 0) return bucket === 0 ? "[]" : undefined;
+  const slice = buckets.get(bucket);
+  return slice && JSON.stringify(slice);
 }
 
 /**
