@@ -80,15 +80,21 @@ export async function testSite(
         stdio: ["ignore", "inherit", "inherit"],
       });
       const started = Date.now();
+      let last = "no answer";
       while (Date.now() - started < 30_000) {
         try {
-          if ((await fetch(`${baseURL}/`)).ok) return;
-        } catch {
-          // not yet
+          // Each try has its own limit: one request left hanging must not use up the whole wait.
+          const answer = await fetch(`${baseURL}/`, { signal: AbortSignal.timeout(5_000) });
+          if (answer.ok) return;
+          last = `status ${answer.status}`;
+        } catch (error) {
+          last = error instanceof Error ? `${error.name}: ${error.message}` : String(error); // not yet
         }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      throw new Error(`the test site ${name} did not answer within 30 s`);
+      // A site that never answered is not left running after its test.
+      await site.kill();
+      throw new Error(`the test site ${name} did not answer within 30 s (the last try: ${last})`);
     },
     async kill() {
       const running = child;
