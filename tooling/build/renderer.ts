@@ -24,8 +24,16 @@ import { currentGuide, setGuide, type PublicVersion } from "../../core/places/gu
 import { isListed, type Place } from "../../core/places/place-schema";
 import type { PublishedReview } from "../../core/reviews/published";
 import { monthlyTally, type TallyRow } from "../../core/reviews/tally";
-import { readSynonyms, searchFiles, searchShardPath } from "../../app/features/search/search-files.server";
-import { searchManifestUrl } from "../../app/features/search/search-manifest";
+import {
+  readSynonyms,
+  searchFiles,
+  searchShardFiles,
+  searchShardOf,
+  searchShardPath,
+  updatedSearchManifest,
+  type SearchFile,
+} from "../../app/features/search/search-files.server";
+import { parseManifest, searchManifestUrl } from "../../app/features/search/search-manifest";
 import { readConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/connect";
 import { hostedPhotoFiles } from "../../server/places/export";
@@ -229,7 +237,18 @@ export class Renderer {
     // The search files (decision 044) of the changed places' buckets, and the manifest that names them.
     if (touched.searchShards.size) {
       const wanted = new Set([...touched.searchShards].map((shard) => searchShardPath(shard)));
-      const files = searchFiles(after.places.filter(isListed), readSynonyms());
+      const liveManifest = path.join(client, searchManifestUrl.slice(1));
+      let files: SearchFile[];
+      if (request.everything || !existsSync(liveManifest))
+        files = searchFiles(after.places.filter(isListed), readSynonyms());
+      else {
+        // Only the changed buckets' files are made; the manifest is the live one with their entries replaced.
+        const shards = searchShardFiles(
+          after.places.filter(isListed).filter((place) => touched.searchShards.has(searchShardOf(place.id))),
+        );
+        const live = parseManifest(JSON.parse(readFileSync(liveManifest, "utf8")));
+        files = [updatedSearchManifest(live, touched.searchShards, shards, readSynonyms()), ...shards];
+      }
       for (const file of files)
         if (file.path === searchManifestUrl || wanted.has(file.path)) stage(file.path.slice(1), file.source);
       // A bucket whose last place left: its file goes.

@@ -8,7 +8,7 @@ import { parseSynonyms, synonymsFile, type Synonym } from "../../../core/search/
 import type { ListedPlace } from "~/features/places";
 
 /**
- * Build time (and, later, a publisher of one edit): the search's static files (docs/decisions/044-search-library.md).
+ * Build time (and the publisher, for the buckets a change touches): the search's static files (docs/decisions/044-search-library.md).
  * `/search/manifest.json` names the files of places; each file holds the places of one bucket of ids
  * ({@link searchShardOf}), so its name never depends on the content, and a place added or edited changes its
  * own file and the manifest, nothing else. The functions here but {@link getSearchFiles} are pure.
@@ -82,15 +82,40 @@ function version(source: string): string {
  * table (product §5.5). Pure: `searchManifestFile(searchShardFiles(places), synonyms)`.
  */
 export function searchManifestFile(shards: readonly SearchFile[], synonyms: readonly Synonym[]): SearchFile {
-  const manifest: SearchManifest = {
-    shards: shards.map((shard) => ({
-      path: shard.path,
-      places: (JSON.parse(shard.source) as unknown[]).length,
-      version: version(shard.source),
-    })),
-    synonyms: [...synonyms],
-  };
+  return manifestOf(shards.map(shardEntry), synonyms);
+}
+
+/** A file of places as the manifest names it. */
+function shardEntry(shard: SearchFile): SearchManifest["shards"][number] {
+  return { path: shard.path, places: (JSON.parse(shard.source) as unknown[]).length, version: version(shard.source) };
+}
+
+function manifestOf(shards: SearchManifest["shards"], synonyms: readonly Synonym[]): SearchFile {
+  const manifest: SearchManifest = { shards, synonyms: [...synonyms] };
   return { path: searchManifestUrl, source: JSON.stringify(manifest) };
+}
+
+/** The bucket a file of places holds, from its path (`/search/places-2001.json` -> 2001). */
+function shardOfPath(shardPath: string): number {
+  return Number(/places-(\d+)\.json$/.exec(shardPath)?.[1] ?? NaN);
+}
+
+/**
+ * A publisher's manifest (decision 050): `live`, the manifest served, with the entries of the buckets `changed`
+ * replaced by `shards`, those buckets' files as their places make them now (a bucket left without places leaves
+ * the manifest), in bucket order, and `synonyms`. The same text as {@link searchManifestFile} over every file of
+ * the guide, without building the files of the buckets that did not change (at 50,000 places that was a sixth of a
+ * publish's render). Pure.
+ */
+export function updatedSearchManifest(
+  live: SearchManifest,
+  changed: ReadonlySet<number>,
+  shards: readonly SearchFile[],
+  synonyms: readonly Synonym[],
+): SearchFile {
+  const kept = live.shards.filter((entry) => !changed.has(shardOfPath(entry.path)));
+  const entries = [...kept, ...shards.map(shardEntry)].sort((a, b) => shardOfPath(a.path) - shardOfPath(b.path));
+  return manifestOf(entries, synonyms);
 }
 
 /** Every search file for `places` and `synonyms`: the manifest first, then the files of places. Pure. */

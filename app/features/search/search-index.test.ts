@@ -9,6 +9,7 @@ import {
   searchShardFiles,
   searchShardOf,
   toSearchDoc,
+  updatedSearchManifest,
 } from "./search-files.server";
 import { parseManifest, searchManifestUrl, type SearchManifest } from "./search-manifest";
 import { getListedPlaces } from "../../../core/places/places.server";
@@ -88,6 +89,31 @@ describe("the search files (decision 044)", () => {
     const one = searchShardFiles(many.filter((place) => searchShardOf(place.id) === 1));
     expect(one).toEqual([whole[1]]);
     expect(searchManifestFile(whole, [])).toEqual(searchManifestFile(searchShardFiles(many), []));
+  });
+
+  it("a publisher's manifest, from the live one and the changed buckets' files, is the whole guide's (decision 050)", () => {
+    const synonyms = readSynonyms();
+    const many: ListedPlace[] = Array.from({ length: 1500 }, (_, i) => ({ ...listed[i % listed.length]!, id: 1 + i }));
+    const live = parseManifest(JSON.parse(searchFiles(many, synonyms)[0]!.source));
+    /** The manifest a publish of `after` writes when the places of `buckets` changed. */
+    const published = (after: ListedPlace[], buckets: number[]) => {
+      const changed = new Set(buckets);
+      const shards = searchShardFiles(after.filter((place) => changed.has(searchShardOf(place.id))));
+      return updatedSearchManifest(live, changed, shards, synonyms);
+    };
+    const edited = many.map((place) => (place.id === 742 ? { ...place, description: "Now with a patio." } : place));
+    const added = [...many, { ...listed[0]!, id: 2742 }]; // a bucket of its own (5), after a gap (3 and 4 are empty)
+    const emptied = many.filter((place) => searchShardOf(place.id) !== 1); // bucket 1's places all closed
+    for (const [after, buckets] of [
+      [edited, [1]],
+      [added, [5]],
+      [emptied, [1]],
+      [edited, [0, 1, 2]],
+    ] as const) {
+      const whole = searchFiles(after, synonyms)[0]!;
+      expect(published([...after], [...buckets])).toEqual(whole);
+    }
+    expect(published(edited, [1]).source).not.toBe(searchFiles(many, synonyms)[0]!.source);
   });
 
   it("refuse an answer that is not a manifest or not a file of places, naming the URL", () => {
