@@ -29,6 +29,17 @@ export interface TestSite {
 }
 
 let nextPort = 4900 + (process.pid % 50) * 10;
+/**
+ * Ports that fetch and Chromium refuse to reach (the Fetch standard's "bad ports" from 4900 on: SIP's 5060 and 5061,
+ * X11's 6000, IRC's): a site on one of them never answers ("fetch failed", cause "bad port"), so none is used.
+ */
+const badPorts = new Set([5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697]);
+
+/** The next port for a site, past the bad ones. */
+function takePort(): number {
+  while (badPorts.has(nextPort)) nextPort++;
+  return nextPort++;
+}
 
 /**
  * A new test site on a port of its own. `databaseUrl`: PostgreSQL instead of SQLite (two sites on one database
@@ -55,7 +66,7 @@ export async function testSite(
   }
   const dataDir = sharedData ?? mkdtempSync(path.join(os.tmpdir(), `dc-${name}-`));
 
-  const port = nextPort++;
+  const port = takePort();
   const baseURL = `http://localhost:${port}`;
   let child: ChildProcess | undefined;
   const site: TestSite = {
