@@ -5,7 +5,7 @@ import { neighborhoodPagePaths } from "./app/features/lists/neighborhood-pages.s
 import { readPlaces } from "./core/places/guide.server";
 
 /** The paths to pre-render, once read. */
-let paths: string[] | undefined;
+let prerenderPaths: string[] | undefined;
 
 export default {
   // docs/development.md "How a page loads": no runtime server; every page is pre-rendered, unknown paths get the
@@ -21,14 +21,14 @@ export default {
       // answer is kept (at 10,000 places the second reading took 2.8 s).
       // Validates content/places/*.json with the place schema: a bad record fails the build here,
       // naming the file, the place and the field.
-      paths ??= [
+      prerenderPaths ??= [
         ...getStaticPaths(),
         ...readPlaces().flatMap((place) => [`/place/${place.slug}`, `/place/${place.slug}/history`]),
         ...neighborhoodPagePaths(),
         ...listDataPaths(),
         ...placeNameFilePaths(),
       ];
-      return paths;
+      return prerenderPaths;
     },
   },
 } satisfies Config;

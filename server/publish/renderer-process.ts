@@ -35,6 +35,9 @@ export type RenderAnswer =
     }
   | { id: string; ok: false; error: string };
 
+/** What the server prints once its renderer has started, then its seconds ("(3.8 s)"); `npm run bench:publish` waits for it. */
+export const rendererReadyText = "publisher: the renderer is ready";
+
 /** One renderer process for one release: started by {@link RendererProcess.warm} or on first use, one request at a time. */
 export class RendererProcess {
   private child?: ChildProcess;
@@ -81,7 +84,7 @@ export class RendererProcess {
         if (!line.startsWith("{")) return void console.log(`renderer: ${line}`);
         const message = JSON.parse(line) as RenderAnswer | { ready: true };
         if ("ready" in message) {
-          console.log(`publisher: the renderer is ready (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+          console.log(`${rendererReadyText} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
           return resolve();
         }
         this.waiting.get(message.id)?.(message);

@@ -99,7 +99,9 @@ export async function testSite(
           if (answer.ok) return;
           last = `status ${answer.status}`;
         } catch (error) {
-          last = error instanceof Error ? `${error.name}: ${error.message}` : String(error); // not yet
+          // Not yet; fetch says why in its cause ("connect ECONNREFUSED", "bad port").
+          const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : "";
+          last = error instanceof Error ? `${error.name}: ${error.message}${cause}` : String(error);
         }
         await new Promise((resolve) => setTimeout(resolve, 200));
       }

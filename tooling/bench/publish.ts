@@ -23,6 +23,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import Database from "libsql";
 import { editFormOf } from "../../server/places/edit";
+import { rendererReadyText } from "../../server/publish/renderer-process";
 import { slugify } from "../../server/places/record";
 import { placeSchema } from "../../core/places/place-schema";
 import { projectCopy } from "../test/project-copy";
@@ -155,7 +156,7 @@ async function main() {
     // later than a benchmark's would, so the edits wait for it, and its time is printed on its own.
     const rendererReady = new Promise<string>((resolve) => {
       createInterface({ input: server!.stdout! }).on("line", (line) => {
-        const ready = /^publisher: the renderer is ready \(([\d.]+) s\)/.exec(line);
+        const ready = line.startsWith(rendererReadyText) && /\(([\d.]+) s\)$/.exec(line);
         if (ready)
           resolve(`${ready[1]} s (${seconds((performance.now() - serverStarted) / 1000)} after the server's start)`);
       });

@@ -38,12 +38,6 @@ export const listDataDir = "/data/lists/";
 export const listDataFilePlaces: number =
   Number(process.env.LIST_FILE_PLACES) >= 1 ? Math.floor(Number(process.env.LIST_FILE_PLACES)) : 500;
 
-/** One file of a list: its path and its JSON text (a `PlaceSummary[]`, a slice of the list in order). */
-export interface ListDataFile {
-  path: string;
-  json: string;
-}
-
 /** The keys of every paged list: the categories' list pages, in the table's order, then "coffee", "trending" and "all". */
 function listDataKeys(): ListDataKey[] {
   return [...listPageConfigs().map((config) => config.key), "coffee", "trending", "all"];
@@ -71,7 +65,10 @@ function listDataPath(key: ListDataKey, bucket: number): string {
   return `${listDataDir}${key}-${bucket}.json`;
 }
 
-/** The places of `places` (a list in the guide's order) by bucket of ids, the buckets in order, each in list order. */
+/**
+ * The places of `places` (a list in the guide's order) by bucket of ids, the buckets in order, each in list order: a
+ * file each, its JSON a `PlaceSummary[]`. An empty list has one empty file, bucket 0.
+ */
 function bucketsOf(places: readonly PlaceSummary[]): Map<number, PlaceSummary[]> {
   const buckets = new Map<number, PlaceSummary[]>();
   for (const place of places) {
@@ -80,14 +77,8 @@ function bucketsOf(places: readonly PlaceSummary[]): Map<number, PlaceSummary[]>
     if (slice) slice.push(place);
     else buckets.set(bucket, [place]);
   }
+  if (buckets.size === 0) return new Map([[0, []]]);
   return new Map([...buckets].sort(([a], [b]) => a - b));
-}
-
-/** The files of `places` (a list in the guide's order) named for `key`: one per bucket of ids, in order. */
-export function listDataFilesOf(key: ListDataKey, places: readonly PlaceSummary[]): ListDataFile[] {
-  const buckets = bucketsOf(places);
-  if (buckets.size === 0) return [{ path: listDataPath(key, 0), json: "[]" }];
-  return [...buckets].map(([bucket, slice]) => ({ path: listDataPath(key, bucket), json: JSON.stringify(slice) }));
 }
 
 /**
@@ -101,7 +92,7 @@ const allBuckets = perGuide(() => new Map(listDataKeys().map((key) => [key, buck
 export function listDataUrls(key: ListDataKey): string[] {
   const buckets = allBuckets().get(key);
   if (!buckets) throw new Error(`No list "${key}" (core/categories.ts)`);
-  return buckets.size === 0 ? [listDataPath(key, 0)] : [...buckets.keys()].map((bucket) => listDataPath(key, bucket));
+  return [...buckets.keys()].map((bucket) => listDataPath(key, bucket));
 }
 
 /** Every list's file paths, for pre-rendering. */
@@ -109,17 +100,11 @@ export function listDataPaths(): string[] {
   return listDataKeys().flatMap(listDataUrls);
 }
 
-/**
- * The file's JSON for a path (as {@link listDataFilesOf} writes it for the list), or undefined for a name that is not
- * a current list file.
- */
+/** The file's JSON for a path: its bucket's places of the list; undefined for a name that is not a current list file. */
 export function listDataForPath(pathname: string): string | undefined {
   const match = listDataPathPattern.exec(pathname);
-  const buckets = match && allBuckets().get(match[1]!);
-  if (!match || !buckets || pathname !== listDataPath(match[1]!, Number(match[2]))) return undefined;
-  const bucket = Number(match[2]);
-  if (buckets.size === 0) return bucket === 0 ? "[]" : undefined;
-  const slice = buckets.get(bucket);
+  if (!match || pathname !== listDataPath(match[1]!, Number(match[2]))) return undefined;
+  const slice = allBuckets().get(match[1]!)?.get(Number(match[2]));
   return slice && JSON.stringify(slice);
 }
 

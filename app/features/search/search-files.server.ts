@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { SearchDoc } from "./match";
-import { searchManifestUrl, type SearchManifest } from "./search-manifest";
+import { searchManifestUrl, type SearchManifest, type SearchShardRef } from "./search-manifest";
 import { getListedPlaces } from "../../../core/places/places.server";
 import { parseSynonyms, synonymsFile, type Synonym } from "../../../core/search/synonyms";
 import type { ListedPlace } from "~/features/places";
@@ -86,11 +86,11 @@ export function searchManifestFile(shards: readonly SearchFile[], synonyms: read
 }
 
 /** A file of places as the manifest names it. */
-function shardEntry(shard: SearchFile): SearchManifest["shards"][number] {
+function shardEntry(shard: SearchFile): SearchShardRef {
   return { path: shard.path, places: (JSON.parse(shard.source) as unknown[]).length, version: version(shard.source) };
 }
 
-function manifestOf(shards: SearchManifest["shards"], synonyms: readonly Synonym[]): SearchFile {
+function manifestOf(shards: SearchShardRef[], synonyms: readonly Synonym[]): SearchFile {
   const manifest: SearchManifest = { shards, synonyms: [...synonyms] };
   return { path: searchManifestUrl, source: JSON.stringify(manifest) };
 }
