@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import os from "node:os";
 import path from "node:path";
-import { chromiumFlags, chromiumPath, noInternet } from "./tooling/test/chromium.ts";
+import { chromiumFlags, noInternet, testChromiumPath } from "./tooling/test/chromium.ts";
 import { deskAdmin } from "./tests/e2e/server-data.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -54,8 +54,9 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dc-e2e-${process.pid}-${Dat
 
 /**
  * Browser tests run against the production build served as `npm start` serves it (pre-rendering,
- * 404 status and headers exist only there). Chromium: CHROME_PATH, else Debian's /usr/bin/chromium,
- * else Playwright's own download (for contributors who ran `npx playwright install chromium`).
+ * 404 status and headers exist only there). Chromium: CHROME_PATH, else Debian's headless shell
+ * (/usr/bin/chromium-headless-shell), else Debian's /usr/bin/chromium, else Playwright's own download (for
+ * contributors who ran `npx playwright install chromium`): `testChromiumPath` of tooling/test/chromium.ts.
  */
 
 export default defineConfig({
@@ -81,7 +82,7 @@ export default defineConfig({
     // (tests/e2e/offline.spec.ts) want it, every other test would pay for ~190 extra requests.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       // No internet (tests/e2e/fixtures.ts): no host name resolves but localhost.
       args: [...chromiumFlags, noInternet],
     },

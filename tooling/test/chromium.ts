@@ -7,6 +7,17 @@ import { existsSync } from "node:fs";
 export const chromiumPath: string | undefined =
   process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
+/**
+ * The Chromium of the browser tests: CHROME_PATH, else Debian's headless shell (`chromium-headless-shell`, the
+ * same Chromium release without its windowing layer, what Playwright itself runs headless), else
+ * {@link chromiumPath}. The shell costs the tests' two cores about a third less CPU per page than the whole browser
+ * (docs/development.md has the suite's figures). Benchmarks and Lighthouse keep the whole browser, which is what
+ * visitors run.
+ */
+export const testChromiumPath: string | undefined =
+  process.env.CHROME_PATH ??
+  (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : chromiumPath);
+
 /** Launch flags that work on machines without a sandbox, a GPU or the internet (no background calls home). */
 export const chromiumFlags: readonly string[] = [
   "--no-sandbox",
