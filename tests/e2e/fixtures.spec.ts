@@ -1,4 +1,4 @@
-import { expect, open, test } from "./fixtures";
+import { expect, expectNoAxeViolations, open, test } from "./fixtures";
 
 /**
  * The automatic problems fixture (fixtures.ts) itself: it sees each kind of problem, fails a test that
@@ -47,5 +47,29 @@ test.describe("the problems fixture", () => {
         ]),
       );
     expect(await page.evaluate(() => "ran" in window), "the blocked script did not run").toBe(false);
+  });
+
+  test("the axe gate fails a page with a violation and names the rule: an image without alt text, grey text on white", async ({
+    page,
+  }) => {
+    await open(page, "/about");
+    await expectNoAxeViolations(page, "/about as built");
+    await page.evaluate(() => {
+      const main = document.querySelector("main")!;
+      const image = document.createElement("img");
+      image.src = "/icons/favicon-32.png";
+      const faint = document.createElement("p");
+      faint.textContent = "Text too faint to read";
+      // Set through the style object, which the page's policy allows (a style attribute in markup it would not).
+      faint.style.color = "#c0c0c0";
+      faint.style.backgroundColor = "#ffffff";
+      main.append(image, faint);
+    });
+    const failure = await expectNoAxeViolations(page, "/about with a planted violation").then(
+      () => undefined,
+      (error: Error) => error.message,
+    );
+    expect(failure).toContain("image-alt");
+    expect(failure).toContain("color-contrast");
   });
 });
