@@ -1,4 +1,4 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
@@ -80,6 +80,16 @@ const importDirection = [
   })),
 ];
 
+/** The storage tests, which Vitest runs without isolating one file from the next (vitest.config.ts). */
+const storageTests = JSON.parse(readFileSync(path.join(root, "tooling/test/storage-tests.json"), "utf8"));
+const globalChange = (property) => ({
+  object: "vi",
+  property,
+  message:
+    "A storage test shares its worker's modules and globals with the next file (vitest.config.ts): pass a clock, " +
+    "a setting or a stand-in to the code under test instead of changing them for the whole process.",
+});
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "*.tmp.mjs"] },
   js.configs.recommended,
@@ -122,6 +132,15 @@ export default tseslint.config(
       "import-x/no-restricted-paths": [
         "error",
         { basePath: root, zones: [...testZones, ...importDirection.filter((zone) => !zone.except)] },
+      ],
+    },
+  },
+  {
+    files: storageTests,
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["useFakeTimers", "mock", "doMock", "stubGlobal", "stubEnv", "spyOn"].map(globalChange),
       ],
     },
   },
