@@ -54,9 +54,8 @@ process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `dc-e2e-${process.pid}-${Dat
 
 /**
  * Browser tests run against the production build served as `npm start` serves it (pre-rendering,
- * 404 status and headers exist only there). Chromium: CHROME_PATH, else Debian's headless shell
- * (/usr/bin/chromium-headless-shell), else Debian's /usr/bin/chromium, else Playwright's own download (for
- * contributors who ran `npx playwright install chromium`): `testChromiumPath` of tooling/test/chromium.ts.
+ * 404 status and headers exist only there), on the Chromium `testChromiumPath` names (tooling/test/chromium.ts), or
+ * else Playwright's own download (for contributors who ran `npx playwright install chromium`).
  */
 
 export default defineConfig({

@@ -48,8 +48,11 @@ test.describe("the problems fixture", () => {
       );
     expect(await page.evaluate(() => "ran" in window), "the blocked script did not run").toBe(false);
   });
+});
 
-  test("the axe gate fails a page with a violation and names the rule: an image without alt text, grey text on white", async ({
+/** The accessibility gate (fixtures.ts expectNoAxeViolations) itself: it fails a page that breaks a rule. */
+test.describe("the axe gate", () => {
+  test("fails a page with a violation and names the rule: an image without alt text, grey text on white", async ({
     page,
   }) => {
     await open(page, "/about");

@@ -10,9 +10,9 @@ export const chromiumPath: string | undefined =
 /**
  * The Chromium of the browser tests: CHROME_PATH, else Debian's headless shell (`chromium-headless-shell`, the
  * same Chromium release without its windowing layer, what Playwright itself runs headless), else
- * {@link chromiumPath}. The shell costs the tests' two cores about a third less CPU per page than the whole browser
- * (docs/development.md has the suite's figures). Benchmarks and Lighthouse keep the whole browser, which is what
- * visitors run.
+ * {@link chromiumPath}. The shell costs about a third less CPU a page than the whole browser (`lists.spec.ts` alone,
+ * one worker: 14.2 s of CPU against 21.2 s). Benchmarks and Lighthouse keep the whole browser, which is what visitors
+ * run.
  */
 export const testChromiumPath: string | undefined =
   process.env.CHROME_PATH ??

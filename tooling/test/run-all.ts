@@ -3,12 +3,12 @@
  * step that fails; then a table of the stages and their seconds, with the browser tests' counts (passed, failed,
  * flaky, skipped, per project), so a slower suite or a flaky test shows in every run's last lines.
  *
- * The stages: formatting, lint, typecheck, unit tests, the build, the byte budget, the fixture guide's build (the
- * browser tests' second build, tooling/test/serve-paged.ts --build-only, timed here rather than inside the browser
- * stage), and the browser tests against both. They run in four steps; within a step, lanes run side by side (each one
- * process mostly: Prettier, ESLint and tsc, or the two builds, share the two cores better than each alone), the
- * stages of a lane in order. A lane's output is printed whole when it ends, so the log reads stage by stage. The unit
- * tests and the browser tests run alone: they time locks, shutdowns and pages, and are held to their own cores.
+ * The stages: lint, typecheck, unit tests, the build, the byte budget, the fixture guide's build (the browser tests'
+ * second build, tooling/test/serve-paged.ts --build-only, timed here rather than inside the browser stage), and the
+ * browser tests against both. They run in four steps; within a step, lanes run side by side (each one process
+ * mostly: ESLint and tsc, or the two builds, share the two cores better than either alone), the stages of a lane in
+ * order. A lane's output is printed whole when it ends, so the log reads stage by stage. The unit tests and the
+ * browser tests run alone: they time locks, shutdowns and pages, and are held to their own cores.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -30,12 +30,7 @@ const summaryFile = path.join(summaryDir, "browser.json");
 const paged = process.env.E2E_PAGED !== "0";
 
 const steps: Lane[][] = [
-  [
-    // `npm run lint` is these two: three processes of one core each share the two cores better than two lanes.
-    [{ name: "format", command: ["npm", "run", "lint:format"] }],
-    [{ name: "lint", command: ["npm", "run", "lint:code"] }],
-    [{ name: "typecheck", command: ["npm", "run", "typecheck"] }],
-  ],
+  [[{ name: "lint", command: ["npm", "run", "lint"] }], [{ name: "typecheck", command: ["npm", "run", "typecheck"] }]],
   [[{ name: "unit", command: ["npm", "run", "test:unit"] }]],
   [
     [
@@ -147,7 +142,7 @@ console.log(
   line(
     "total",
     total,
-    `${Math.floor(Math.round(total) / 60)} min ${Math.round(total) % 60} s (formatting, lint and typecheck, and the two builds, side by side)`,
+    `${Math.floor(Math.round(total) / 60)} min ${Math.round(total) % 60} s (lint and typecheck, and the two builds, side by side)`,
   ),
 );
 if (browser) {
