@@ -75,8 +75,17 @@ test.describe("trending strip", () => {
   test("every card of the strip is one height, whatever its texts, so a card coming into view moves nothing below the strip", async ({
     page,
   }) => {
-    // Decision 018: a card off to the side is skipped until scrolled near and counts as the strip's card height
-    // meanwhile (app.css). A card taller than that would grow the row as it came into view.
+    // Decision 034: every card is the strip's card height whatever its texts (app.css). A card taller than that
+    // would grow the row as it came into view; while the cards were skipped off screen (content-visibility),
+    // Chromium drew a card at its default text sizes the first time, 650 px tall for one frame.
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms`);
+      }).observe({ type: "layout-shift", buffered: true });
+    });
     await page.emulateMedia({ reducedMotion: "reduce" });
     await openHome(page);
     const strip = page.getByRole("region", { name: /^Trending places/ });
@@ -95,9 +104,10 @@ test.describe("trending strip", () => {
     expect(first.cardHeights).toHaveLength(8);
     expect(new Set(first.cardHeights).size, `card heights ${first.cardHeights.join(", ")}`).toBe(1);
 
-    // Scrolled to the end, every card has been drawn: nothing moved.
+    // Scrolled to the end, every card has been drawn: nothing moved, in any frame the browser drew.
     await strip.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: "instant" }));
     expect(await layout()).toEqual(first);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual([]);
 
     // The last card with the longest texts a card can have, and a line it may gain: a review count (no place in
     // the guide has a published one today), with the classes PlaceCard's `oneHeight` gives ReviewCount (checked
