@@ -84,6 +84,13 @@ try {
           blockedUrlPatterns: ["*upload.wikimedia.org*", "*google.com*"],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        // A run Lighthouse could not finish (no paint seen, a protocol timeout) has no scores: said, and left out
+        // of the medians rather than counted as 0.
+        if (result.lhr.runtimeError) {
+          const { code, message } = result.lhr.runtimeError;
+          console.log(`${route.padEnd(26)}run ${run + 1} failed: ${code}: ${message}`);
+          continue;
+        }
         const { categories, audits } = result.lhr;
         const sample = {
           performance: (categories.performance?.score ?? 0) * 100,
