@@ -35,9 +35,9 @@ export type { PlaceCardOptions };
  * app draws it.
  *
  * `oneHeight` (the trending strip): the card is exactly `--strip-card-height` tall whatever its texts, so the
- * strip's row is one height whichever places it shows (app.css, decision 034): every line of its body is held, the name to two lines, the category, the review count and the rating row (with the visitors'
- * count) to one each (cut on
- * screen, whole for assistive technology and on the place's page); the description is two lines on every card.
+ * strip's row is one height whichever places it shows (app.css, decision 034): every line of its body is held, the
+ * name to two lines, the category, the review count and the rating row (with the visitors' count) to one each (cut
+ * on screen, whole for assistive technology and on the place's page); the description is two lines on every card.
  */
 export function PlaceCard({
   place,
