@@ -114,7 +114,20 @@ test.describe("a submit while a photo is still being sent (decision 049)", () =>
     await expect(form.getByText("Sending a photo…")).toBeVisible();
     await form.getByRole("button", { name: "Submit Business Listing" }).click();
     await expect(form.getByRole("button", { name: "Submitting..." })).toBeVisible();
+    // The submit's code loads when the person submits, and may read the photos' state at any moment: the moment the
+    // fieldset says no photo is sending, it already names the one that failed (upload-events.ts). It once said so a
+    // task later, and a submit that read it in between sent the listing without the photo.
+    await form.evaluate((element) => {
+      const fieldset = element.querySelector("[data-photo-uploads]")!;
+      new MutationObserver(() => {
+        if (fieldset.getAttribute("data-photo-uploads") === "0")
+          Object.assign(window, { failedWhenSettled: fieldset.getAttribute("data-photo-failed") });
+      }).observe(fieldset, { attributes: true, attributeFilter: ["data-photo-uploads"] });
+    });
     release();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { failedWhenSettled?: string | null }).failedWhenSettled))
+      .toContain("front.jpg");
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Your listing could not be submitted" });
     await expect(toast).toContainText("Your form was not sent: a photo could not be added");
     await expect(form.getByRole("alert").first()).toContainText("front.jpg");

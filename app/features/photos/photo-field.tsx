@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from "react";
 import {
   maxPhotoBytes,
   maxPhotos,
@@ -66,8 +66,10 @@ export function PhotoField({
   const failedThisRound = useRef<string[]>([]);
 
   // A submit made while photos upload waits for them (check-photos.ts settlePhotoUploads): once the last one is
-  // answered and the form's fields show it, the form hears which ones failed.
-  useEffect(() => {
+  // answered and the form's fields show it, the form hears which ones failed. A layout effect, so the failures are on
+  // the fieldset in the same commit as its count of 0: a submit whose code loads meanwhile never reads a 0 without
+  // them (a passive effect ran a task later, and such a submit sent the form without the photo).
+  useLayoutEffect(() => {
     if (sending > 0) return;
     const failed = failedThisRound.current;
     failedThisRound.current = [];
