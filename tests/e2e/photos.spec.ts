@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import Database from "libsql";
 import sharp from "sharp";
+import { photoUploadsAttribute, photoUploadsFailedAttribute } from "../../app/features/photos/upload-events";
 import { phoneJpeg } from "../../tooling/test/photos";
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIdle } from "./fixtures";
 import { query, signInAtDesk, storedFrom, uniqueEmail } from "./server-data";
@@ -115,15 +116,18 @@ test.describe("a submit while a photo is still being sent (decision 049)", () =>
     await form.getByRole("button", { name: "Submit Business Listing" }).click();
     await expect(form.getByRole("button", { name: "Submitting..." })).toBeVisible();
     // The submit's code loads when the person submits, and may read the photos' state at any moment: the moment the
-    // fieldset says no photo is sending, it already names the one that failed (upload-events.ts). It once said so a
-    // task later, and a submit that read it in between sent the listing without the photo.
-    await form.evaluate((element) => {
-      const fieldset = element.querySelector("[data-photo-uploads]")!;
-      new MutationObserver(() => {
-        if (fieldset.getAttribute("data-photo-uploads") === "0")
-          Object.assign(window, { failedWhenSettled: fieldset.getAttribute("data-photo-failed") });
-      }).observe(fieldset, { attributes: true, attributeFilter: ["data-photo-uploads"] });
-    });
+    // fieldset says no photo is sending, it already names the one that failed. It once said so a task later, and a
+    // submit that read it in between sent the listing without the photo.
+    await form.evaluate(
+      (element, [count, failed]) => {
+        const fieldset = element.querySelector(`[${count}]`)!;
+        new MutationObserver(() => {
+          if (fieldset.getAttribute(count) === "0")
+            Object.assign(window, { failedWhenSettled: fieldset.getAttribute(failed) });
+        }).observe(fieldset, { attributes: true, attributeFilter: [count] });
+      },
+      [photoUploadsAttribute, photoUploadsFailedAttribute] as const,
+    );
     release();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { failedWhenSettled?: string | null }).failedWhenSettled))

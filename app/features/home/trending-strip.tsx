@@ -81,8 +81,8 @@ export function TrendingStrip({ places }: { places: readonly PlaceSummary[] }) {
         onScroll={measure}
         className="-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6"
       >
-        {/* Every card one height (PlaceCard's oneHeight): app.css, `[data-trending-strip]`, decision 034. */}
-        <ul className="flex w-max gap-4" data-trending-strip="">
+        {/* Every card one height (PlaceCard's oneHeight, decision 034). */}
+        <ul className="flex w-max gap-4">
           {places.map((place) => (
             <li key={place.id} className="w-72 shrink-0 snap-start">
               <PlaceCard place={place} options={{ trendingBadge: true }} headingLevel="h3" oneHeight />

@@ -39,10 +39,10 @@ function cardHtml(oneHeight: boolean, compact = false, changes: Partial<PlaceSum
   return new DOMParser().parseFromString(renderToStaticMarkup(<RouterProvider router={router} />), "text/html");
 }
 
-describe("PlaceCard oneHeight (the trending strip's cards, one height each: app.css, decision 018)", () => {
+describe("PlaceCard oneHeight (the trending strip's cards, one height each: decision 034)", () => {
   it("holds the name to two lines, the category and the review count to one, the rating row unwrapped, at the strip's height", () => {
     const card = cardHtml(true);
-    expect(card.querySelector("article")!.className).toContain("min-h-(--strip-card-height)");
+    expect(card.querySelector("article")!.className).toContain("min-h-[30.5rem]");
     expect(card.querySelector("h3")!.className).toContain("line-clamp-2");
     expect(card.querySelector("h3 + p")!.className).toContain("line-clamp-1");
     expect(card.querySelector("h3 + p + div")!.className).toContain("*:whitespace-nowrap");

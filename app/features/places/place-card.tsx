@@ -34,10 +34,11 @@ export type { PlaceCardOptions };
  * the Save heart go under the square. Everything is sized by CSS alone, so the pre-rendered page is laid out as the
  * app draws it.
  *
- * `oneHeight` (the trending strip): the card is exactly `--strip-card-height` tall whatever its texts, so the
- * strip's row is one height whichever places it shows (app.css, decision 034): every line of its body is held, the
- * name to two lines, the category, the review count and the rating row (with the visitors' count) to one each (cut
- * on screen, whole for assistive technology and on the place's page); the description is two lines on every card.
+ * `oneHeight` (the trending strip): the card is exactly 30.5rem tall whatever its texts (a card with every part at
+ * its most lines), so the strip's row is one height whichever places it shows (decision 034; home-trending.spec.ts
+ * checks it with the longest texts): every line of its body is held, the name to two lines, the category, the
+ * review count and the rating row (with the visitors' count) to one each (cut on screen, whole for assistive
+ * technology and on the place's page); the description is two lines on every card.
  */
 export function PlaceCard({
   place,
@@ -84,7 +85,7 @@ export function PlaceCard({
       className={cn(
         "group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md",
         compact && "max-sm:flex-row max-sm:gap-3 max-sm:p-3",
-        oneHeight && "min-h-(--strip-card-height)",
+        oneHeight && "min-h-[30.5rem]",
       )}
     >
       <div className={cn("relative", compact && "max-sm:static max-sm:w-28 max-sm:shrink-0")}>
