@@ -156,7 +156,10 @@ test("a server stopped for longer than a run's files are kept: it renders the wh
     await one.kill();
 
     // Eight days later (the run's end moved back, as the clock would), the project's own prune deletes its files.
+    // Another process writing, so it waits for the lock as the project's own do (server/db/sqlite-worker.mjs): the
+    // killed server's renderer may hold the database for the moment it takes to see its parent gone.
     const database = new Database(path.join(one.dataDir, "discover-columbus.db"));
+    database.exec("pragma busy_timeout = 5000");
     database
       .prepare("update publish set finished_at = ? where kind = 'change'")
       .run(new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString());
