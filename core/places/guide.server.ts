@@ -117,8 +117,11 @@ function readReviewTally(dir: string): TallyRow[] {
   }
 }
 
-/** The date the build reads hours from: `GUIDE_HOURS_READ_ON` (YYYY-MM-DD, the publisher's), else today in the city. */
-function hoursDate(): CalendarDate {
+/**
+ * The date the build reads hours from: `GUIDE_HOURS_READ_ON` (YYYY-MM-DD, the publisher's; the build sets it for all
+ * its processes), else today in the city.
+ */
+export function hoursDate(): CalendarDate {
   const given = process.env.GUIDE_HOURS_READ_ON;
   return given && /^\d{4}-\d{2}-\d{2}$/.test(given) ? calendarDate(given) : zonedMoment(new Date(), city.timeZone).date;
 }

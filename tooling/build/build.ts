@@ -6,18 +6,22 @@
  *    places are written into the release's content folder, with their public history, and the pre-render reads
  *    them (`GUIDE_CONTENT_DIR`); otherwise `content/places/` (the seed). `GUIDE_SOURCE=content` always takes the
  *    content files (the tests' builds). So a code deploy includes every change approved at the desk.
- * 1. `react-router build`: Vite's bundles, then the pre-render of every page, its `.data` file and the
- *    resource routes' files (sitemap.xml, robots.txt, the lists' files). Its heap is held to 1.5 GB: left
- *    alone, Node let it grow past 2 GB at 10,000 places though far less of it was live (product §15.8).
+ * 1. `react-router build`: Vite's bundles, then the pre-render of every page but the places' (its first place's
+ *    excepted, tooling/build/place-page-paths.ts), its `.data` file and the resource routes' files (sitemap.xml,
+ *    robots.txt, the lists' files). Its heap is held to 1 GB: left alone, Node let it grow past 2 GB at 10,000
+ *    places though far less of it was live (product §15.8); without the place pages it needs less.
  *    The pre-render runs on one core. As it says it wrote a file (its log line "Prerender (html): /about ->
- *    build/client/about/index.html"), a {@link FinishingPool} of processes at a lower priority takes the file
- *    on the other core: a page gets the paint-first boot and its policy, then its gzip and brotli twins; any
- *    other served file its twins (tooling/build/finish-pages.ts, tooling/build/precompress.ts).
- * 2. Pages the log did not name are finished now (the log's wording is React Router's: a change there makes
- *    the build slower, never wrong). Then the checks and files of tooling/build/postbuild.ts (404.html, sitemap).
- * 3. The service worker (tooling/build/service-worker.ts; it reads the final pages) while the pool compresses the
+ *    build/client/about/index.html"), a {@link FinishingPool} process at a lower priority takes the file on the
+ *    other core: a page gets the paint-first boot and its policy, then its gzip and brotli twins; any other served
+ *    file its twins (tooling/build/finish-pages.ts, tooling/build/precompress.ts). Vite's files are given to it as
+ *    the pre-render begins.
+ * 2. The place pages, two per place: a process per core renders, finishes and compresses its share with the
+ *    release's renderer, as the publisher does (tooling/build/place-pages.ts).
+ * 3. Pages neither named are finished now (the log's wording is React Router's: a change there makes the build
+ *    slower, never wrong). Then the checks and files of tooling/build/postbuild.ts (404.html, sitemap).
+ * 4. The service worker (tooling/build/service-worker.ts; it reads the final pages) while the pool compresses the
  *    rest (Vite's assets, the search index); then the worker's own files.
- * 4. A check that every served file has both twins.
+ * 5. A check that every served file has both twins.
  * Product §15.8: at 10,000 places on two cores, the steps one after another took 178-182 s (the pre-render 115 s
  * on 1.2 cores, then 21 s of pages, 9 s of service worker and 33 s of compression).
  */
@@ -27,8 +31,7 @@ import { existsSync, readdirSync, renameSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { isoDate } from "../../core/hours/hours-calendar";
-import { hoursReadOn } from "../../core/places/places.server";
-import { getAllPlaces } from "../../core/places/places.server";
+import { hoursDate } from "../../core/places/guide.server";
 import { readConfig } from "../../server/config";
 import { openDatabase, sqliteFileName } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
@@ -43,8 +46,9 @@ import {
   switchRelease,
   writeRelease,
 } from "../../server/publish/release";
-import { imageOrigins } from "./csp";
 import { FinishingPool, type FileDone } from "./finish-pages";
+import { guideFacts } from "./guide-facts";
+import { renderPlacePages } from "./place-pages";
 import {
   checkPrerenderOutput,
   checkSitemap,
@@ -135,14 +139,14 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { includedSeq, copyPhotos } = await guideFromDatabase();
   // Reads and validates the content (a bad record fails here, naming the file, the place and the field).
-  const photoOrigins = imageOrigins(
-    getAllPlaces().flatMap((place) =>
-      [place.image, ...place.images].flatMap((photo) => (photo && "url" in photo ? [photo.url] : [])),
-    ),
-  );
-  const pool = new FinishingPool({ dir: client, photoOrigins, nice: 10 });
+  const { photoOrigins, prerenderedSlugs: skip } = guideFacts();
+  // Every process of the build reads the hours from the same day, also when the build crosses midnight.
+  process.env.GUIDE_HOURS_READ_ON ??= isoDate(hoursDate());
+  const hoursReadOn = isoDate(hoursDate());
+  // One process: it takes the core React Router's pre-render leaves idle; the place pages take both (step 2).
+  const pool = new FinishingPool({ dir: client, photoOrigins, nice: 10, processes: 1 });
   try {
-    await finish(pool, photoOrigins, started, copyPhotos);
+    await finish(pool, photoOrigins, skip, started, copyPhotos);
   } catch (error) {
     pool.kill();
     throw error;
@@ -158,7 +162,7 @@ async function main(): Promise<void> {
     builtAt: new Date().toISOString(),
     includedSeq,
     appliedSeq: includedSeq,
-    hoursReadOn: isoDate(hoursReadOn()),
+    hoursReadOn,
     photoOrigins,
     env: Object.fromEntries(shapingEnv.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),
   });
@@ -177,6 +181,8 @@ const serviceWorkerFiles = new Set(["sw.js", "offline.html"]);
 async function finish(
   pool: FinishingPool,
   photoOrigins: readonly string[],
+  /** Places whose pages React Router pre-renders (place-page-paths.ts). */
+  skip: readonly string[],
   started: number,
   copyPhotos?: (dir: string) => Promise<number>,
 ): Promise<void> {
@@ -193,16 +199,29 @@ async function finish(
   };
 
   // 1. The pre-render, whose files the pool takes as they are written.
-  const nodeOptions = `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=1536`.trim();
+  const nodeOptions = `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=1024`.trim();
   const prerender = spawn(path.join(root, "node_modules/.bin/react-router"), ["build"], {
     cwd: root,
     env: { ...process.env, NODE_OPTIONS: nodeOptions, BUILD_DIRECTORY: releaseDir },
     stdio: ["ignore", "pipe", "inherit"],
   });
+  let bundled = false;
   createInterface({ input: prerender.stdout }).on("line", (line) => {
     console.log(line);
     const file = announcedFile(line, path.relative(root, client));
-    if (file && worthTaking(file)) give(file.name, file.page);
+    if (!file) return;
+    // Vite's files are final once the pre-render begins: the idle core compresses them meanwhile (at 50,000 places
+    // the search files and assets took about 10 s of a core after the place pages).
+    if (!bundled) {
+      bundled = true;
+      for (const dir of ["assets", "search"])
+        if (existsSync(path.join(client, dir)))
+          for (const entry of readdirSync(path.join(client, dir), { recursive: true, withFileTypes: true })) {
+            const name = path.relative(client, path.join(entry.parentPath, entry.name));
+            if (entry.isFile() && worthTaking({ name, page: false })) give(name, false);
+          }
+    }
+    if (worthTaking(file)) give(file.name, file.page);
   });
   const code = await new Promise<number | null>((resolve) => prerender.on("close", resolve));
   const takenDuringPrerender = given.size;
@@ -211,8 +230,28 @@ async function finish(
     throw failure ?? new Error(`react-router build exited with code ${code}`);
   }
 
-  // 2. Pages the log did not name; then the checks and files that need every page.
+  // 2. The place pages, rendered, finished and compressed by processes of their own (place-pages.ts).
   const afterPrerender = performance.now();
+  const placePages = new Map<string, boolean>();
+  const placeFiles = new Set<string>();
+  const placeSizes = { files: 0, bytes: 0, gzip: 0, brotli: 0 };
+  await renderPlacePages(
+    { releaseDir, photoOrigins, skip },
+    (done) => {
+      for (const { file, noindex } of done.pages) {
+        placePages.set(file, noindex);
+        placeFiles.add(file).add(file.endsWith("/index.html") ? `${file.slice(0, -"/index.html".length)}.data` : file);
+      }
+      placeSizes.files += done.pages.length * 2;
+      placeSizes.bytes += done.bytes;
+      placeSizes.gzip += done.gzip;
+      placeSizes.brotli += done.brotli;
+    },
+  );
+  const placesTime = seconds(afterPrerender);
+
+  // 3. Pages neither named; then the checks and files that need every page.
+  const afterPlaces = performance.now();
   // Hosted photos (decision 039) that only the database's uploads hold (a build from the database).
   if (copyPhotos) {
     const copied = await copyPhotos(client);
@@ -221,24 +260,25 @@ async function finish(
   checkPrerenderOutput(client);
   removeResourceDataTwins(client);
   const files = clientFiles();
-  const pages = files.filter((name) => name.endsWith(".html") && name !== notFoundPage);
+  const pages = files.filter((name) => name.endsWith(".html") && name !== notFoundPage && !placePages.has(name));
   for (const name of pages) give(name, true);
-  const noindex = new Map<string, boolean>();
+  const noindex = new Map(placePages);
   for (const name of pages) noindex.set(name, (await given.get(name)!).noindex);
   writeNotFoundPage(client);
   const urls = await checkSitemap(client, noindex);
   writeHeaderFiles(build, client);
   console.log(
-    `postbuild: paint-first boot and CSP in ${pages.length} pages, ${notFoundPage} from ${fallbackPage}, sitemap checked (${urls} URLs), _headers, nginx/`,
+    `postbuild: paint-first boot and CSP in ${pages.length + placePages.size} pages, ${notFoundPage} from ${fallbackPage}, sitemap checked (${urls} URLs), _headers, nginx/`,
   );
-  const pagesTime = seconds(afterPrerender);
+  const pagesTime = seconds(afterPlaces);
 
-  // 3. The service worker, while the pool compresses what is left; then the worker's files.
+  // 4. The service worker, while the pool compresses what is left; then the worker's files.
   const afterPages = performance.now();
   const left = files.filter(
     (name) =>
       isCompressible(name) &&
       !given.has(name) &&
+      !placeFiles.has(name) &&
       name !== notFoundPage &&
       !serviceWorkerFiles.has(name) &&
       !isResourceDataTwin(name),
@@ -252,7 +292,7 @@ async function finish(
   if (failure) throw failure;
   const restTime = seconds(afterPages);
 
-  // 4. Every served file has both twins.
+  // 5. Every served file has both twins.
   const now = new Set(clientFiles());
   const bare = [...now].filter((name) => isCompressible(name) && !(now.has(`${name}.gz`) && now.has(`${name}.br`)));
   if (bare.length)
@@ -261,12 +301,14 @@ async function finish(
     );
 
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
-  const sum = (key: "bytes" | "gzip" | "brotli") => done.reduce((total, each) => total + each[key], 0);
+  const sum = (key: "bytes" | "gzip" | "brotli") =>
+    done.reduce((total, each) => total + each[key], 0) + placeSizes[key];
   console.log(
-    `precompress: ${done.length} files, ${kb(sum("bytes"))} -> gzip ${kb(sum("gzip"))}, brotli ${kb(sum("brotli"))}`,
+    `precompress: ${done.length + placeSizes.files} files, ${kb(sum("bytes"))} -> gzip ${kb(sum("gzip"))}, brotli ${kb(sum("brotli"))}`,
   );
   console.log(
-    `build phases: pre-render ${prerenderTime} (${takenDuringPrerender} files taken meanwhile), pages and checks ${pagesTime}, ` +
+    `build phases: pre-render ${prerenderTime} (${takenDuringPrerender} files taken meanwhile), ` +
+      `place pages ${placesTime} (${placePages.size} pages), pages and checks ${pagesTime}, ` +
       `service worker and the rest ${restTime}; ${seconds(started)} in all`,
   );
 }

@@ -19,19 +19,29 @@ import { isCompressible } from "../../server/static/headers";
 import { compressFileSync } from "./precompress";
 
 /**
- * Rewrites one page in place and says whether it is marked `noindex` (a robots meta tag), for the sitemap check.
+ * One page's HTML finished: the paint-first boot and its policy, with one parse5 parse; and whether it is marked
+ * `noindex` (a robots meta tag), for the sitemap check.
+ * @throws Error from parkModuleScript or addPolicy when the page cannot be finished.
+ */
+export function finishHtml(html: string, photoOrigins: readonly string[]): { html: string; noindex: boolean } {
+  const document = parseHtml(html);
+  const noindex = elements(document, "meta").some(
+    (meta) => attribute(meta, "name") === "robots" && /noindex/.test(attribute(meta, "content") ?? ""),
+  );
+  parkModuleScript(document);
+  addPolicy(document, photoOrigins);
+  return { html: serializeHtml(document), noindex };
+}
+
+/**
+ * Rewrites one page in place ({@link finishHtml}) and says whether it is marked `noindex`.
  * @throws Error naming the file when the page cannot be rewritten (see parkModuleScript and addPolicy).
  */
 export function finishPage(file: string, photoOrigins: readonly string[]): boolean {
   try {
-    const document = parseHtml(readFileSync(file, "utf8"));
-    const noindex = elements(document, "meta").some(
-      (meta) => attribute(meta, "name") === "robots" && /noindex/.test(attribute(meta, "content") ?? ""),
-    );
-    parkModuleScript(document);
-    addPolicy(document, photoOrigins);
-    writeFileSync(file, serializeHtml(document));
-    return noindex;
+    const finished = finishHtml(readFileSync(file, "utf8"), photoOrigins);
+    writeFileSync(file, finished.html);
+    return finished.noindex;
   } catch (error) {
     throw new Error(`${file}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }

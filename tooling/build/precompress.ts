@@ -66,21 +66,22 @@ export interface TwinSizes {
 
 /**
  * Writes both twins of one file (`name`, its path in `dir`) and returns their sizes, in this thread: the
- * build runs it in processes of their own (tooling/build/finish-pages.ts).
+ * build runs it in processes of their own (tooling/build/finish-pages.ts, tooling/build/place-pages.ts).
+ * `bytes`: the file's content when the caller has it (it is then not read again).
  * @throws Error from the file system when the file cannot be read or a twin written.
  */
-export function compressFileSync(dir: string, name: string): TwinSizes {
+export function compressFileSync(dir: string, name: string, bytes?: Uint8Array | string): TwinSizes {
   const file = path.join(dir, name);
-  const bytes = readFileSync(file);
-  const gzipped = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
-  const brotli = brotliCompressSync(bytes, {
+  const content = bytes === undefined ? readFileSync(file) : typeof bytes === "string" ? Buffer.from(bytes) : bytes;
+  const gzipped = gzipSync(content, { level: constants.Z_BEST_COMPRESSION });
+  const brotli = brotliCompressSync(content, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: brotliQuality(name, bytes.length),
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality(name, content.length),
+      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
     },
   });
   writeFileSync(`${file}.gz`, gzipped);
   writeFileSync(`${file}.br`, brotli);
-  return { bytes: bytes.length, gzip: gzipped.length, brotli: brotli.length };
+  return { bytes: content.length, gzip: gzipped.length, brotli: brotli.length };
 }
