@@ -75,9 +75,9 @@ test.describe("trending strip", () => {
   test("every card of the strip is one height, whatever its texts, so a card coming into view moves nothing below the strip", async ({
     page,
   }) => {
-    // Decision 034: every card is the strip's card height whatever its texts (PlaceCard's oneHeight). A card taller than that
-    // would grow the row as it came into view; while the cards were skipped off screen (content-visibility),
-    // Chromium drew a card at its default text sizes the first time, 650 px tall for one frame.
+    // Decision 034: every card is the strip's card height whatever its texts (PlaceCard's oneHeight). A card taller
+    // than that would grow the row as it came into view; while the cards were skipped off screen
+    // (content-visibility), Chromium drew a card at its default text sizes the first time, 650 px tall for one frame.
     await page.addInitScript(() => {
       const shifts: string[] = [];
       Object.assign(window, { layoutShifts: shifts });

@@ -141,8 +141,8 @@ async function main(): Promise<void> {
   // Reads and validates the content (a bad record fails here, naming the file, the place and the field).
   const { photoOrigins, prerenderedSlugs: skip } = guideFacts();
   // Every process of the build reads the hours from the same day, also when the build crosses midnight.
-  process.env.GUIDE_HOURS_READ_ON ??= isoDate(hoursDate());
   const hoursReadOn = isoDate(hoursDate());
+  process.env.GUIDE_HOURS_READ_ON = hoursReadOn;
   // One process: it takes the core React Router's pre-render leaves idle; the place pages take both (step 2).
   const pool = new FinishingPool({ dir: client, photoOrigins, nice: 10, processes: 1 });
   try {
@@ -238,9 +238,9 @@ async function finish(
   await renderPlacePages(
     { releaseDir, photoOrigins, skip },
     (done) => {
-      for (const { file, noindex } of done.pages) {
-        placePages.set(file, noindex);
-        placeFiles.add(file).add(file.endsWith("/index.html") ? `${file.slice(0, -"/index.html".length)}.data` : file);
+      for (const { html, data, noindex } of done.pages) {
+        placePages.set(html, noindex);
+        placeFiles.add(html).add(data);
       }
       placeSizes.files += done.pages.length * 2;
       placeSizes.bytes += done.bytes;

@@ -8,12 +8,12 @@
  * boot and the page's policy), then writes their compressed twins (precompress.ts). No file travels between
  * processes: each is written once, where it is served from.
  *
- * Measured (docs/performance.md, 2026-11-27): at 50,000 places React Router's pre-render took about 3.3 ms of one
- * core per page, this renderer about 1.8 ms (React Router's pre-render matches each path against the route table three
+ * Measured (decision 058, 2026-11-27): at 10,000 places React Router's pre-render took about 3.3 ms of one core per
+ * page, this renderer about 1.8 ms (React Router's pre-render matches each path against the route table three
  * times, building the table each time, logs every file, and writes through its own queue).
  *
  * Protocol of a process: its options as the argument ({@link PlacePagesOptions} with `shard`), one JSON line out
- * per place (`{ slug, pages: [{ file, noindex }], bytes, gzip, brotli }`), then `{ done: true }`; a failure is
+ * per place (`{ slug, pages: [{ html, data, noindex }], bytes, gzip, brotli }`), then `{ done: true }`; a failure is
  * `{ error }`, naming the page.
  */
 import { spawn } from "node:child_process";
@@ -43,8 +43,8 @@ export interface PlacePagesOptions {
 /** One place's pages as a process reports them. */
 export interface PlacePagesDone {
   slug: string;
-  /** Each page's HTML file (a path in the client folder) and whether it is marked noindex. */
-  pages: { file: string; noindex: boolean }[];
+  /** Each page's files (paths in the client folder, {@link pageFiles}) and whether it is marked noindex. */
+  pages: { html: string; data: string; noindex: boolean }[];
   /** The place's four files (two pages, their `.data`) and their twins, in bytes. */
   bytes: number;
   gzip: number;
@@ -134,7 +134,7 @@ async function main({
       if (existsSync(path.join(client, files.html))) throw new Error(`${page}: rendered twice`);
       const rendered = await renderPage(handler, page, photoOrigins);
       if (!rendered) throw new Error(`${page}: 404 from the renderer`);
-      done.pages.push({ file: files.html, noindex: rendered.noindex });
+      done.pages.push({ html: files.html, data: files.data, noindex: rendered.noindex });
       for (const [name, body] of [
         [files.data, rendered.data],
         [files.html, rendered.html],
