@@ -1,5 +1,5 @@
 /**
- * `npm run bench:publish -- [places] [--runs N] [--keep] [--built DIR --data DIR] [--place SLUG]` (decision 050,
+ * `npm run bench:publish -- [places] [--runs N] [--keep] [--built DIR --data DIR] [--place SLUG] [--each]` (decision 050,
  * product §18): how long an editor waits from the desk's Save to the changed page served over HTTP, and how many
  * files each kind of change rewrites. `--built DIR --data DIR` serves a copy an earlier run kept (`--keep`) with the
  * build and database it left (at 50,000 places the build takes far longer than the publishes); `--place SLUG` edits
@@ -11,13 +11,16 @@
  * when the server starts), then
  * 1. edits one restaurant's description `--runs` times (default 10), each time timing the Save's post until the
  *    place's page, fetched every 100 ms, carries the new sentence: median and slowest;
- * 2. then one change of each kind: a rename, a closure, and a new place (a listing posted to /api/listings and
+ * 2. with `--each`: one description edit of every open place of the guide (every category's file), and the files
+ *    each rewrote: median, most, and every place above 15 with its count (product §15.8: a description edit rewrites
+ *    at most about 15 files). One publish a place: meant for the guide's own places, not 50,000;
+ * 3. then one change of each kind: a rename, a closure, and a new place (a listing posted to /api/listings and
  *    approved at the desk), each with its seconds until served, the files the publisher rewrote and its own render.
  * Goal (issue's figures): under 10 s typical, under 60 s always. Prints figures; fails only when a change never
  * shows (after 120 s) or the desk refuses a step.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -42,6 +45,7 @@ const keep = args.includes("--keep");
 const builtArg = args.indexOf("--built");
 const builtDir = builtArg >= 0 ? path.resolve(args[builtArg + 1]!) : undefined;
 const placeArg = args.indexOf("--place");
+const each = args.includes("--each");
 /** `--data DIR`, with `--built`: the database the kept copy's build was published from (its pages follow it). */
 const dataArg = args.indexOf("--data");
 const builtData = dataArg >= 0 ? path.resolve(args[dataArg + 1]!) : undefined;
@@ -110,6 +114,45 @@ async function servedAfter(base: string, address: string, text: string, started:
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${address} never showed "${text}" within 120 s`);
+}
+
+/**
+ * `--each`: one description edit of every open place in `dir`'s content (a sentence added, as above), each waited for
+ * on its page; prints how many files each rewrote: median, most, and every place above 15 with its count.
+ */
+async function editEach(
+  dir: string,
+  dataDir: string,
+  base: string,
+  post: Awaited<ReturnType<typeof signIn>>,
+  source: Record<string, string>,
+) {
+  const contentDir = path.join(dir, "content/places");
+  const open = readdirSync(contentDir)
+    .filter((file) => file.endsWith(".json"))
+    .flatMap((file) =>
+      (JSON.parse(readFileSync(path.join(contentDir, file), "utf8")) as unknown[]).map((record) =>
+        placeSchema.parse(record),
+      ),
+    )
+    .filter((place) => place.status !== "closed");
+  const counts: { slug: string; files: number }[] = [];
+  for (const place of open) {
+    const sentence = `One edit of each place, ${place.slug}.`;
+    const started = performance.now();
+    await post(`/admin/places/${place.id}`, {
+      ...editFormOf(place),
+      description: `${place.description} ${sentence}`,
+      ...source,
+    });
+    await servedAfter(base, `/place/${place.slug}`, sentence, started);
+    counts.push({ slug: place.slug, files: (await lastPublish(dataDir)).file_count });
+  }
+  const files = counts.map((entry) => entry.files);
+  const above = counts.filter((entry) => entry.files > 15).sort((a, b) => b.files - a.files);
+  console.log(
+    `description edit of each of ${counts.length} open places: files rewritten median ${median(files)}, most ${Math.max(...files)}; above 15: ${above.map((entry) => `${entry.slug} ${entry.files}`).join(", ") || "none"}`,
+  );
 }
 
 const seconds = (value: number) => `${value.toFixed(1)} s`;
@@ -200,6 +243,8 @@ async function main() {
     console.log(
       `description edit: median ${seconds(median(waits))}, slowest ${seconds(Math.max(...waits))} of ${runs}`,
     );
+
+    if (each) await editEach(dir, dataDir, base, post, source);
 
     const once = async (kind: string, change: () => Promise<void>, address: string, text: string) => {
       const started = performance.now();

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { SearchDoc } from "./match";
@@ -72,13 +71,8 @@ export function searchShardFiles(places: readonly ListedPlace[]): SearchFile[] {
     }));
 }
 
-/** A short hash of a file's bytes (10 characters of base64url SHA-256). */
-function version(source: string): string {
-  return createHash("sha256").update(source).digest("base64url").slice(0, 10);
-}
-
 /**
- * The manifest naming `shards` (with how many places each holds and a hash of its bytes) and carrying the synonym
+ * The manifest naming `shards` (with how many places each holds) and carrying the synonym
  * table (product §5.5). Pure: `searchManifestFile(searchShardFiles(places), synonyms)`.
  */
 export function searchManifestFile(shards: readonly SearchFile[], synonyms: readonly Synonym[]): SearchFile {
@@ -87,7 +81,7 @@ export function searchManifestFile(shards: readonly SearchFile[], synonyms: read
 
 /** A file of places as the manifest names it. */
 function shardEntry(shard: SearchFile): SearchShardRef {
-  return { path: shard.path, places: (JSON.parse(shard.source) as unknown[]).length, version: version(shard.source) };
+  return { path: shard.path, places: (JSON.parse(shard.source) as unknown[]).length };
 }
 
 function manifestOf(shards: SearchShardRef[], synonyms: readonly Synonym[]): SearchFile {

@@ -42,7 +42,7 @@ function fakeFetch(files: Record<string, unknown>, delays: Record<string, number
 }
 
 const manifest = (paths: string[]): SearchManifest => ({
-  shards: paths.map((path) => ({ path, places: 1, version: "v" })),
+  shards: paths.map((path) => ({ path, places: 1 })),
   synonyms: [{ words: ["kids"], means: ["family friendly"] }],
 });
 
@@ -52,9 +52,7 @@ describe("the search files (decision 044)", () => {
     expect(files[0]!.path).toBe("/search/manifest.json");
     expect(files.slice(1).map((file) => file.path)).toEqual(["/search/places-0.json"]);
     const read = parseManifest(JSON.parse(files[0]!.source));
-    expect(read.shards).toEqual([
-      { path: "/search/places-0.json", places: listed.length, version: expect.stringMatching(/^[\w-]{10}$/) },
-    ]);
+    expect(read.shards).toEqual([{ path: "/search/places-0.json", places: listed.length }]);
     expect(read.synonyms).toEqual(readSynonyms());
     expect([searchShardOf(1), searchShardOf(499), searchShardOf(500), searchShardOf(1_000_742)]).toEqual([
       0, 0, 1, 2001,
@@ -68,7 +66,7 @@ describe("the search files (decision 044)", () => {
     expect(docs).toEqual(listed.toSorted((a, b) => a.id - b.id).map(toSearchDoc));
   });
 
-  it("change only the edited place's file and the manifest when one place is edited or added", () => {
+  it("change only the edited place's file when one place is edited, and the manifest too when one is added", () => {
     const many: ListedPlace[] = Array.from({ length: 1500 }, (_, i) => ({ ...listed[i % listed.length]!, id: 1 + i }));
     const before = searchFiles(many, []);
     const edited = many.map((place) => (place.id === 742 ? { ...place, description: "Now with a patio." } : place));
@@ -76,7 +74,8 @@ describe("the search files (decision 044)", () => {
     const changedByEdit = searchFiles(edited, []).filter(
       (file) => before.find((old) => old.path === file.path)?.source !== file.source,
     );
-    expect(changedByEdit.map((file) => file.path)).toEqual(["/search/manifest.json", "/search/places-1.json"]);
+    // Product §15.8, small edits: the manifest names the files, not their bytes.
+    expect(changedByEdit.map((file) => file.path)).toEqual(["/search/places-1.json"]);
     const changedByAdd = searchFiles(added, []).filter(
       (file) => before.find((old) => old.path === file.path)?.source !== file.source,
     );
@@ -113,12 +112,12 @@ describe("the search files (decision 044)", () => {
       const whole = searchFiles(after, synonyms)[0]!;
       expect(published([...after], [...buckets])).toEqual(whole);
     }
-    expect(published(edited, [1]).source).not.toBe(searchFiles(many, synonyms)[0]!.source);
+    expect(published(added, [5]).source).not.toBe(searchFiles(many, synonyms)[0]!.source);
   });
 
   it("refuse an answer that is not a manifest or not a file of places, naming the URL", () => {
     expect(() => parseManifest({ shards: "x", synonyms: [] }, "/m.json")).toThrow("/m.json: not a search manifest");
-    expect(() => parseManifest({ shards: [{ path: "https://x.example/p.json", version: "v" }], synonyms: [] })).toThrow(
+    expect(() => parseManifest({ shards: [{ path: "https://x.example/p.json", places: 1 }], synonyms: [] })).toThrow(
       "not a search manifest",
     );
     expect(() => parseShard({ docs: [] }, "/search/places-0.json")).toThrow(

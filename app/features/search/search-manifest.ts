@@ -9,15 +9,18 @@ import type { Synonym } from "../../../core/search/synonyms";
 /** Where the manifest is, the same for every build and every content. */
 export const searchManifestUrl = "/search/manifest.json";
 
-/** One file of places: its path, how many places it holds, and a hash of its bytes (changes with them). */
+/**
+ * One file of places: its path and how many places it holds. No hash of its bytes: the files are revalidated by
+ * their ETag and precached by the service worker with its own revisions, so a place's edit rewrites its file of
+ * places and leaves the manifest as it was (product §15.8's small edits).
+ */
 export interface SearchShardRef {
   path: string;
   places: number;
-  version: string;
 }
 
 /**
- * The manifest: `{ "shards": [{ "path": "/search/places-0.json", "places": 52, "version": "k3Jd0aQ1xY" }],
+ * The manifest: `{ "shards": [{ "path": "/search/places-0.json", "places": 52 }],
  * "synonyms": [{ "words": ["kids"], "means": ["family friendly"] }] }`.
  */
 export interface SearchManifest {
@@ -35,8 +38,7 @@ export function parseManifest(data: unknown, url = searchManifestUrl): SearchMan
   const shardsOk =
     Array.isArray(manifest?.shards) &&
     manifest.shards.every(
-      (shard: Partial<SearchShardRef> | null) =>
-        typeof shard?.path === "string" && shard.path.startsWith("/search/") && typeof shard.version === "string",
+      (shard: Partial<SearchShardRef> | null) => typeof shard?.path === "string" && shard.path.startsWith("/search/"),
     );
   if (!shardsOk || !Array.isArray(manifest?.synonyms)) throw new Error(`${url}: not a search manifest`);
   return manifest as SearchManifest;
