@@ -8,6 +8,7 @@ import path from "node:path";
 import { Kysely, PostgresDialect } from "kysely";
 import type { Database } from "./schema";
 import { SqliteWorkerDialect } from "./sqlite-driver";
+import { sendsTogether } from "./together";
 
 export type Engine = "sqlite" | "postgres";
 
@@ -50,7 +51,11 @@ async function openPostgres(databaseUrl: string, tuning: DatabaseTuning): Promis
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: tuning.lockWaitMs ?? defaultLockWaitMs,
-  });
+    // Statements run together (together.ts) go out at once, not each after the last one's answer.
+    pipeline: true,
+  } as ConstructorParameters<typeof pg.Pool>[0]);
+  // Statements run together (together.ts) leave in one write.
+  pool.on("connect", (client) => sendsTogether(client));
   // A dropped connection in the idle pool must not end the process; the next query reports it.
   pool.on("error", (error) => console.error(`database: ${error.message}`));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), engine: "postgres" };

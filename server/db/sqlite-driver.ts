@@ -102,7 +102,7 @@ class WorkerConnection {
   }
 
   async request<T>(
-    op: "query" | "exec" | "begin" | "close",
+    op: "query" | "batch" | "exec" | "begin" | "close",
     sql = "",
     parameters: readonly unknown[] = [],
     before?: string,
@@ -131,6 +131,18 @@ class WorkerConnection {
 function isRead(query: CompiledQuery): boolean {
   if (SelectQueryNode.is(query.query)) return true;
   return RawNode.is(query.query) && /^\s*(select|explain)\b/i.test(query.sql);
+}
+
+/**
+ * A batch of a transaction's statements (server/db/together.ts `executeTogether`): one compiled query that carries
+ * them, which {@link Handle} sends to the writer in one message. Its result's rows are the statements' results.
+ */
+const batchOf = Symbol("statements run together");
+type BatchQuery = CompiledQuery & { [batchOf]: readonly CompiledQuery[] };
+
+/** The compiled query that runs `queries` in order in one message to the writer (see {@link batchOf}). */
+export function batchQuery(queries: readonly CompiledQuery[]): CompiledQuery {
+  return { ...CompiledQuery.raw("/* statements run together */"), [batchOf]: queries } as BatchQuery;
 }
 
 /** Statements that cannot run inside a transaction (`vacuum into` for the backups): run alone on the writer. */
@@ -271,9 +283,22 @@ class Writer {
     return asResult(await this.connection.request<WorkerResult>("query", query.sql, query.parameters, before));
   }
 
+  /** Statements of a transaction under way, in one message (with its savepoint, when they are its first). */
+  async runBatch(queries: readonly CompiledQuery[]): Promise<QueryResult<never>> {
+    const before = this.unsent ?? undefined;
+    this.unsent = null;
+    const results = await this.connection.request<WorkerResult[]>(
+      "batch",
+      "",
+      queries.map((query) => [query.sql, query.parameters]),
+      before,
+    );
+    return { rows: results.map(asResult) as never[] };
+  }
+
   /** A write outside a transaction: a transaction of its own (sharing a commit like any other). */
   async runAlone(query: CompiledQuery): Promise<QueryResult<never>> {
-    if (outsideTransactions.test(query.sql)) {
+    if (!(batchOf in query) && outsideTransactions.test(query.sql)) {
       await this.acquire();
       try {
         await this.commitBatch();
@@ -285,7 +310,7 @@ class Writer {
     const savepoint = await this.begin();
     let result: QueryResult<never>;
     try {
-      result = await this.run(query);
+      result = batchOf in query ? await this.runBatch((query as BatchQuery)[batchOf]) : await this.run(query);
     } catch (error) {
       await this.rollback(savepoint);
       throw error;
@@ -312,8 +337,11 @@ class Handle implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.savepoint) return (await this.writer.run(query)) as QueryResult<R>;
-    if (isRead(query))
+    if (this.savepoint)
+      return (await (batchOf in query
+        ? this.writer.runBatch((query as BatchQuery)[batchOf])
+        : this.writer.run(query))) as QueryResult<R>;
+    if (!(batchOf in query) && isRead(query))
       return asResult(
         await this.reader().request<WorkerResult>("query", query.sql, query.parameters),
       ) as QueryResult<R>;

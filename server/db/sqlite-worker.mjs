@@ -9,6 +9,9 @@
  * - "query": a prepared (cached) statement: rows when it returns rows (a select, or a write with `returning`),
  *   else the number of changed rows and the last row id; `before`, when given, is run first with sqlite3_exec (a
  *   transaction's savepoint rides with its first statement: one message fewer);
+ * - "batch": `parameters` a list of `[sql, parameters]`, each run as "query" is, in order, after `before`: a
+ *   transaction's statements that need no answer between them, in one message (server/db/together.ts); the results
+ *   in order, or the first statement's failure (those before it have run: the transaction's rollback undoes them);
  * - "exec": SQL run with sqlite3_exec (transaction control, savepoints): no statement is left behind;
  * - "begin": `begin immediate`, retried while another process holds the write lock, for at most lockWaitMs in all
  *   (each try waits up to busyTimeoutMs in SQLite's busy handler), then `sql` with sqlite3_exec;
@@ -93,13 +96,16 @@ async function reopen() {
 
 /** Messages are handled one at a time, in order (an async step must not let the next one overtake it). */
 let queue = Promise.resolve();
-port.on("message", (/** @type {[number, string, string, unknown[], string?]} */ [id, op, sql, parameters, before]) => {
+port.on("message", (/** @type {[number, string, string, any[], string?]} */ [id, op, sql, parameters, before]) => {
   queue = queue.then(async () => {
     try {
       let result = null;
       if (op === "query") {
         if (before) db.exec(before);
         result = query(sql, parameters);
+      } else if (op === "batch") {
+        if (before) db.exec(before);
+        result = /** @type {[string, unknown[]][]} */ (parameters).map(([text, values]) => query(text, values));
       } else if (op === "exec") db.exec(sql);
       else if (op === "begin") {
         await whileBusy(() => db.exec("begin immediate"));
@@ -115,7 +121,7 @@ port.on("message", (/** @type {[number, string, string, unknown[], string?]} */ 
       } catch {
         // a closed connection is in no transaction
       }
-      if (op === "query" && isBusy(error) && !inTransaction) await reopen().catch(() => undefined);
+      if ((op === "query" || op === "batch") && isBusy(error) && !inTransaction) await reopen().catch(() => undefined);
       port.postMessage([
         id,
         false,

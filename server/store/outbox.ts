@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
-import nodemailer, { type Transporter } from "nodemailer";
+import { Worker } from "node:worker_threads";
+import { PostgresAdapter, sql, type Compilable, type Kysely, type Transaction } from "kysely";
 import type { Database, OutboxMail } from "../db/schema";
 
 /** A mail to write into the outbox, with what caused it. */
@@ -16,6 +14,32 @@ export interface Mail {
 }
 
 /**
+ * The statement that writes `mail` into the outbox (status pending), and the mail's new id: for a transaction that
+ * sends it with other statements (server/db/together.ts); {@link enqueueMail} runs it alone.
+ */
+export function enqueueMailQuery(
+  db: Kysely<Database> | Transaction<Database>,
+  mail: Mail,
+  now: Date,
+): { id: string; query: Compilable } {
+  const id = randomUUID();
+  const query = db.insertInto("outbox").values({
+    id,
+    to_address: mail.to,
+    subject: mail.subject,
+    text_body: mail.text,
+    headers: JSON.stringify(mail.headers ?? {}),
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: now.toISOString(),
+    cause_kind: mail.cause.kind,
+    cause_id: mail.cause.id,
+    created_at: now.toISOString(),
+  });
+  return { id, query };
+}
+
+/**
  * Writes a mail into the outbox (status pending). Call it in the transaction that stores its cause:
  * the mail exists exactly when the submission or sign-up does (product §16.5), and a server that
  * stops before sending leaves it for the next one.
@@ -25,23 +49,8 @@ export async function enqueueMail(
   mail: Mail,
   now: Date,
 ): Promise<string> {
-  const id = randomUUID();
-  await db
-    .insertInto("outbox")
-    .values({
-      id,
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      headers: JSON.stringify(mail.headers ?? {}),
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-      cause_kind: mail.cause.kind,
-      cause_id: mail.cause.id,
-      created_at: now.toISOString(),
-    })
-    .execute();
+  const { id, query } = enqueueMailQuery(db, mail, now);
+  await db.executeQuery(query);
   return id;
 }
 
@@ -62,6 +71,86 @@ export const outboxBatchSize = 100;
 /** SMTP sends under way at once (nodemailer's pool of connections). */
 const smtpConcurrency = 4;
 
+/** One mail's outcome in a batch: sent (or written), failed with the reason, or not tried (the outbox stopped). */
+type SendResult = { ok: true } | { ok: false; error: string } | null;
+
+/**
+ * The outbox's sender in a worker thread (mail-worker.mjs): nodemailer's composing and the .eml writes or SMTP sends
+ * never take the event loop's time. Started with the first batch; holds the process open only while a batch is out.
+ */
+class MailThread {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  /** Requests out, by id: answered with the outcomes, `null` (a stop's answer), or the reason the thread was lost. */
+  private readonly pending = new Map<number, (answer: SendResult[] | null | string) => void>();
+
+  constructor(
+    private readonly workerData: { smtpUrl?: string; from: string; emlDir: string; smtpConcurrency: number },
+  ) {}
+
+  private started(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL("./mail-worker.mjs", import.meta.url), {
+      workerData: this.workerData,
+      // A batch is 100 short mails: a small heap, not the one V8 would grow to under a flood of posts (57 MB seen).
+      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
+    });
+    worker.on("message", ([id, results]: [number, SendResult[] | null]) => this.answer(id, results));
+    const lost = (reason: string) => {
+      this.worker = null;
+      for (const id of [...this.pending.keys()]) this.answer(id, reason);
+    };
+    worker.on("error", (error) => lost(`the mail thread failed: ${error.message}`));
+    worker.on("exit", () => lost("the mail thread stopped"));
+    worker.unref();
+    return (this.worker = worker);
+  }
+
+  /** Answers request `id`; the thread stops holding the process open once nothing is out. */
+  private answer(id: number, answer: SendResult[] | null | string): void {
+    const resolve = this.pending.get(id);
+    if (!resolve) return;
+    this.pending.delete(id);
+    if (this.pending.size === 0) this.worker?.unref();
+    resolve(answer);
+  }
+
+  /**
+   * Sends `mails` and resolves with each one's outcome in order; if the thread is lost meanwhile, every outcome is
+   * a failure with the reason.
+   */
+  send(mails: readonly OutboxMail[]): Promise<SendResult[]> {
+    const worker = this.started();
+    const id = this.nextId++;
+    worker.ref();
+    return new Promise<SendResult[] | null | string>((resolve) => {
+      this.pending.set(id, resolve);
+      worker.postMessage([id, "send", mails]);
+    }).then((answer) =>
+      Array.isArray(answer) ? answer : mails.map(() => ({ ok: false, error: answer ?? "the mail thread stopped" })),
+    );
+  }
+
+  /** Starts no more mails and closes the SMTP connections (a send under way fails); {@link end} ends the thread. */
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    if (!worker) return;
+    const id = this.nextId++;
+    worker.ref();
+    await new Promise<SendResult[] | null | string>((resolve) => {
+      this.pending.set(id, resolve);
+      worker.postMessage([id, "stop"]);
+    });
+  }
+
+  /** Ends the thread (after {@link stop} and the last batch's answer). */
+  async end(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    await worker?.terminate();
+  }
+}
+
 export interface OutboxOptions {
   db: Kysely<Database>;
   /** SMTP URL; absent: mails are not sent but written as .eml files in `emlDir` and kept as held. */
@@ -80,9 +169,8 @@ export interface OutboxOptions {
  * every mail claimed and not sent, so a server that stops leaves nothing "sending".
  */
 export class Outbox {
-  /** The .eml writer without SMTP; with SMTP a pool of connections is opened for each batch and closed after it. */
-  private readonly emlTransport: Transporter | null;
-  private smtp: Transporter | null = null;
+  /** Composes and sends (or writes) the mails off the event loop. */
+  private readonly sender: MailThread;
   private running: Promise<number> | null = null;
   private again = false;
   private stopping = false;
@@ -91,9 +179,12 @@ export class Outbox {
   private readonly claimed = new Map<string, OutboxMail>();
 
   constructor(private readonly options: OutboxOptions) {
-    this.emlTransport = options.smtpUrl
-      ? null
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    this.sender = new MailThread({
+      ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
+      from: options.from,
+      emlDir: options.emlDir,
+      smtpConcurrency,
+    });
   }
 
   /**
@@ -141,8 +232,11 @@ export class Outbox {
     let timeout: NodeJS.Timeout | undefined;
     await Promise.race([running, new Promise((resolve) => (timeout = setTimeout(resolve, graceMs)))]);
     clearTimeout(timeout);
-    this.smtp?.close();
+    await this.sender.stop();
     await this.handBack();
+    // The batch under way hears of its last mails (each sent, failed or not tried) within a moment: then the thread ends.
+    await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+    await this.sender.end();
   }
 
   /** Puts every mail this server claimed and has not marked back to pending, due now, its attempts unchanged. */
@@ -198,48 +292,22 @@ export class Outbox {
   }
 
   private async deliverBatch(mails: OutboxMail[], now: () => Date): Promise<void> {
-    const { db, emlDir } = this.options;
-    const delivered: OutboxMail[] = [];
-    const failed: { mail: OutboxMail; error: unknown }[] = [];
-    if (this.emlTransport) await mkdir(emlDir, { recursive: true });
-    const transport =
-      this.emlTransport ??
-      (this.smtp = nodemailer.createTransport({
-        url: this.options.smtpUrl,
-        pool: true,
-        maxConnections: smtpConcurrency,
-      } as Parameters<typeof nodemailer.createTransport>[0]));
-    let next = 0;
-    const worker = async () => {
-      while (next < mails.length && !this.stopping) {
-        const mail = mails[next++]!;
-        try {
-          const info = await transport.sendMail({
-            from: this.options.from,
-            to: mail.to_address,
-            subject: mail.subject,
-            text: mail.text_body,
-            headers: JSON.parse(mail.headers) as Record<string, string>,
-          });
-          if (this.emlTransport)
-            await writeFile(
-              path.join(emlDir, `${mail.created_at.replace(/[:.]/g, "-")}-${mail.id}.eml`),
-              info.message as Buffer,
-            );
-          delivered.push(mail);
-        } catch (error) {
-          if (!this.stopping) failed.push({ mail, error });
-        }
-      }
-    };
-    await Promise.all(Array.from({ length: this.emlTransport ? 8 : smtpConcurrency }, worker));
-    if (!this.emlTransport) transport.close();
+    const { db } = this.options;
+    const results = await this.sender.send(mails);
+    const delivered = mails.filter((_, at) => results[at]?.ok);
+    // A mail not tried, or failed because the outbox stopped under it, is handed back, not counted as an attempt.
+    const failed = this.stopping
+      ? []
+      : mails.flatMap((mail, at) => {
+          const result = results[at];
+          return result && !result.ok ? [{ mail, error: result.error }] : [];
+        });
     const ids = delivered.map((mail) => mail.id);
     for (let at = 0; at < ids.length; at += 500)
       await db
         .updateTable("outbox")
         .set(
-          this.emlTransport
+          !this.options.smtpUrl
             ? { status: "held", attempts: sql<number>`attempts + 1` }
             : { status: "sent", attempts: sql<number>`attempts + 1`, sent_at: now().toISOString(), last_error: null },
         )
@@ -253,7 +321,7 @@ export class Outbox {
         .set({
           status: attempts >= maxAttempts ? "failed" : "pending",
           attempts,
-          last_error: error instanceof Error ? error.message : String(error),
+          last_error: error,
           next_attempt_at: new Date(now().getTime() + backoffMs(attempts)).toISOString(),
         })
         .where("id", "=", mail.id)

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Compilable, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
 /** A limit: at most `max` hits per `windowMinutes`, counted in the database so every server shares it. */
@@ -12,10 +12,45 @@ export interface Limit {
 export type LimitOutcome = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Counts one hit of `client` (already a keyed hash, never an address) against `limit`, in fixed
- * windows aligned to the epoch (one upsert: `on conflict do update ... returning`, the same SQL on
- * SQLite and PostgreSQL). Run it in the transaction that stores what it limits: when the limit is
- * exceeded the caller rolls back, so a refused attempt neither counts nor stores anything.
+ * The statement that counts one hit of `client` (already a keyed hash, never an address) against `limit`, in fixed
+ * windows aligned to the epoch (one upsert: `on conflict do update ... returning hits`, the same SQL on SQLite and
+ * PostgreSQL); {@link limitOutcome} reads its answer. For a transaction that sends it with other statements
+ * (server/db/together.ts); {@link countHit} runs it alone.
+ */
+export function countHitQuery(
+  db: Kysely<Database> | Transaction<Database>,
+  limit: Limit,
+  client: string,
+  now: Date,
+): Compilable<{ hits: number }> {
+  return db
+    .insertInto("rate_limit")
+    .values({ key: `${limit.name}:${client}`, window_start: windowStartOf(limit, now), hits: 1 })
+    .onConflict((conflict) =>
+      conflict.columns(["key", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limit.hits + 1` }),
+    )
+    .returning("hits");
+}
+
+/** The start of `limit`'s window that holds `now`, in minutes since the epoch. */
+function windowStartOf(limit: Limit, now: Date): number {
+  const minute = Math.floor(now.getTime() / 60_000);
+  return minute - (minute % limit.windowMinutes);
+}
+
+/**
+ * What a count of `hits` (the answer of {@link countHitQuery}) means for `limit` at `now`: allowed, or how many
+ * seconds remain until the window ends (for `Retry-After`, at least 1).
+ */
+export function limitOutcome(hits: number, limit: Limit, now: Date): LimitOutcome {
+  if (hits <= limit.max) return { allowed: true };
+  const windowEndMs = (windowStartOf(limit, now) + limit.windowMinutes) * 60_000;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndMs - now.getTime()) / 1000)) };
+}
+
+/**
+ * Counts one hit of `client` against `limit` ({@link countHitQuery}). Run it in the transaction that stores what it
+ * limits: when the limit is exceeded the caller rolls back, so a refused attempt neither counts nor stores anything.
  * @returns allowed, or how many seconds remain until the window ends (for `Retry-After`, at least 1).
  */
 export async function countHit(
@@ -24,19 +59,8 @@ export async function countHit(
   client: string,
   now: Date,
 ): Promise<LimitOutcome> {
-  const minute = Math.floor(now.getTime() / 60_000);
-  const windowStart = minute - (minute % limit.windowMinutes);
-  const { hits } = await db
-    .insertInto("rate_limit")
-    .values({ key: `${limit.name}:${client}`, window_start: windowStart, hits: 1 })
-    .onConflict((conflict) =>
-      conflict.columns(["key", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limit.hits + 1` }),
-    )
-    .returning("hits")
-    .executeTakeFirstOrThrow();
-  if (Number(hits) <= limit.max) return { allowed: true };
-  const windowEndMs = (windowStart + limit.windowMinutes) * 60_000;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEndMs - now.getTime()) / 1000)) };
+  const { hits } = await db.executeQuery(countHitQuery(db, limit, client, now)).then((result) => result.rows[0]!);
+  return limitOutcome(Number(hits), limit, now);
 }
 
 /**
@@ -49,12 +73,11 @@ export async function uncountHit(
   client: string,
   now: Date,
 ): Promise<void> {
-  const minute = Math.floor(now.getTime() / 60_000);
   await db
     .updateTable("rate_limit")
     .set({ hits: sql<number>`rate_limit.hits - 1` })
     .where("key", "=", `${limit.name}:${client}`)
-    .where("window_start", "=", minute - (minute % limit.windowMinutes))
+    .where("window_start", "=", windowStartOf(limit, now))
     .where("hits", ">", 0)
     .execute();
 }
@@ -76,8 +99,7 @@ export async function hitsSoFar(
   client: string,
   now: Date,
 ): Promise<{ hits: number; retryAfterSeconds: number }> {
-  const minute = Math.floor(now.getTime() / 60_000);
-  const windowStart = minute - (minute % limit.windowMinutes);
+  const windowStart = windowStartOf(limit, now);
   const row = await db
     .selectFrom("rate_limit")
     .select("hits")

@@ -2,9 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, SubmissionKind, SubmissionStatus } from "../db/schema";
 import { hashToken, isTokenShaped, newToken } from "../tokens";
-import { enqueueMail, type Mail } from "./outbox";
+import { executeTogether } from "../db/together";
+import { enqueueMailQuery, type Mail } from "./outbox";
 import { attachPhotos } from "./photos";
-import { countHit, LimitExceeded, type Limit } from "./rate-limits";
+import { countHitQuery, LimitExceeded, limitOutcome, type Limit } from "./rate-limits";
 
 export interface NewSubmissionInput {
   kind: SubmissionKind;
@@ -34,22 +35,22 @@ export interface SavedSubmission {
 
 /**
  * Stores a submission exactly as received (product §16.1), in one transaction with its first history
- * event and its mail: it counts against the client's limit first and rolls everything back when the
- * limit is exceeded (throws {@link LimitExceeded}), or a photo it names is not an unsent upload (throws
+ * event and its mail: it counts against the client's limit with them (one round trip on SQLite, server/db/together.ts)
+ * and rolls everything back when the limit is exceeded (throws {@link LimitExceeded}), or a photo it names is not an unsent upload (throws
  * PhotoNotFound, decision 039). A listing gets a status token. Once this resolves
  * the row is committed (on SQLite with synchronous=FULL: on disk).
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionInput): Promise<SavedSubmission> {
   return db.transaction().execute(async (trx) => {
-    const outcome = await countHit(trx, input.limit, input.client, input.now);
-    if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
     const id = randomUUID();
     const token = input.kind === "listing" ? newToken() : null;
     const at = input.now.toISOString();
     const status: SubmissionStatus = input.spam ? "spam" : "received";
-    await trx
-      .insertInto("submission")
-      .values({
+    const mail = input.mail && !input.spam ? enqueueMailQuery(trx, input.mail({ id, token }), input.now) : null;
+    // One round trip for the four statements (server/db/together.ts); a hit over the limit rolls all of them back.
+    const [counted] = await executeTogether(trx, [
+      countHitQuery(trx, input.limit, input.client, input.now),
+      trx.insertInto("submission").values({
         id,
         kind: input.kind,
         status,
@@ -63,11 +64,8 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
         updated_at: at,
         editor_data: null,
         imported_at: null,
-      })
-      .execute();
-    await trx
-      .insertInto("submission_event")
-      .values({
+      }),
+      trx.insertInto("submission_event").values({
         id: randomUUID(),
         submission_id: id,
         at,
@@ -76,10 +74,12 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
         to_status: status,
         public_note: null,
         private_note: input.spam ? "Honeypot field filled" : null,
-      })
-      .execute();
+      }),
+      ...(mail ? [mail.query] : []),
+    ]);
+    const outcome = limitOutcome(Number((counted!.rows[0] as { hits: number }).hits), input.limit, input.now);
+    if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
     if (input.photos) await attachPhotos(trx, id, input.photos, input.now);
-    if (input.mail && !input.spam) await enqueueMail(trx, input.mail({ id, token }), input.now);
     return { id, token };
   });
 }

@@ -1,10 +1,11 @@
 /**
  * Load benchmark of `npm start` (`npm run bench:serve`): starts the production server on a free loopback port,
  * with a new temporary DATA_DIR and TRUST_PROXY=1 (as behind nginx), then measures, each case bounded to
- * BENCH_SECONDS (default 10 s):
+ * BENCH_SECONDS (default 10 s), once the server's publisher has its renderer ready (it loads the guide at start):
  * 1. `/` and `/restaurants` with the encodings browsers send (`Accept-Encoding: br, gzip`), with BENCH_CONNECTIONS
  *    (default 10) connections: requests/s (mean) and latency p99 (ms);
- * 2. `POST /api/listings`: a valid listing as a form sends it without JavaScript (form-urlencoded, the site's own
+ * 2. after a warm-up of BENCH_WARMUP seconds of posts (default 3; printed apart: the first seconds compile the
+ *    server's code for them), `POST /api/listings`: a valid listing as a form sends it without JavaScript (form-urlencoded, the site's own
  *    Origin), each from a client address of its own (X-Forwarded-For, from the documentation prefix 2001:db8::/32,
  *    so no per-client limit is reached), with BENCH_POST_CONNECTIONS (default 20) connections: requests/s, p99, the
  *    303 answers, other answers, 5xx, and the rows the `submission` table gained, which must be as many (product
@@ -24,6 +25,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { createInterface } from "node:readline";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -34,8 +36,11 @@ import { createPostgresDatabase } from "../test/engines";
 import { formEndpoints } from "../../core/forms/server-contract";
 import { openDatabase } from "../../server/db/connect";
 import { upsertEditor } from "../../server/desk/accounts";
+import { rendererReadyText } from "../../server/publish/renderer-process";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Seconds of posts before the posts are measured (BENCH_WARMUP, default 3). */
+const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postConnections = Number(process.env.BENCH_POST_CONNECTIONS ?? 20);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -104,6 +109,21 @@ async function countSubmissions(): Promise<number> {
   }
 }
 
+/** The outbox's mails by status ("pending", "held" once written as .eml, "sent" over SMTP, ...). */
+async function countMails(): Promise<Record<string, number>> {
+  const { db } = await openDatabase(place);
+  try {
+    const rows = await db
+      .selectFrom("outbox")
+      .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
+      .groupBy("status")
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
+  } finally {
+    await db.destroy();
+  }
+}
+
 let client = 0;
 /** The next client address: a /64 of its own in the documentation prefix (RFC 3849), never reached by anyone. */
 const nextClient = () => {
@@ -117,7 +137,11 @@ const nextClient = () => {
  * (autocannon's own deadline drops those, and the server may still store them: the rows would outnumber the
  * answers). `answeredInTime`: answers read before the deadline, for requests/s.
  */
-async function postsFor(url: string, origin: string): Promise<autocannon.Result & { answeredInTime: number }> {
+async function postsFor(
+  url: string,
+  origin: string,
+  duration = seconds,
+): Promise<autocannon.Result & { answeredInTime: number }> {
   let draining = false;
   let answeredInTime = 0;
   return new Promise((resolve, reject) => {
@@ -126,7 +150,7 @@ async function postsFor(url: string, origin: string): Promise<autocannon.Result 
         url,
         connections: postConnections,
         // A bound in case the draining below stopped working: then the run is cut, and the counts say so.
-        duration: seconds + 5,
+        duration: duration + 5,
         requests: [
           {
             method: "POST",
@@ -154,7 +178,7 @@ async function postsFor(url: string, origin: string): Promise<autocannon.Result 
       if (draining) (connection as unknown as { responseMax: number }).responseMax = 1;
       else answeredInTime += 1;
     });
-    const deadline = setTimeout(() => (draining = true), seconds * 1000);
+    const deadline = setTimeout(() => (draining = true), duration * 1000);
   });
 }
 
@@ -185,6 +209,13 @@ async function postCase(label: string, origin: string): Promise<boolean> {
   );
   if (result.errors || result.timeouts)
     console.log(`(${result.errors} connection errors, ${result.timeouts} timeouts)`);
+  // Product §16.5: each listing's receipt is in the outbox; delivery keeps up when little is left pending.
+  const mails = await countMails();
+  console.log(
+    `(outbox at the end: ${Object.entries(mails)
+      .map(([status, n]) => `${n} ${status}`)
+      .join(", ")})`,
+  );
   return stored === seeOther;
 }
 
@@ -279,7 +310,19 @@ function peakMemoryMb(pid: number): number {
 
 const port = await freePort();
 const origin = `http://${host}:${port}`;
+/**
+ * The settings `npm start` gives the server before its command (package.json: `MALLOC_ARENA_MAX=2`, decision 059):
+ * the server is measured as it runs.
+ */
+const startSettings = Object.fromEntries(
+  [
+    ...(
+      JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }
+    ).scripts.start.matchAll(/(?<=^|\s)([A-Z_]+)=(\S+)\s/g),
+  ].map(([, name, value]) => [name!, value!]),
+);
 const serverEnv = {
+  ...startSettings,
   ...process.env,
   PORT: String(port),
   HOST: host,
@@ -291,13 +334,26 @@ const serverEnv = {
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
 const server = spawn(process.execPath, [...nodeFlags, "--import", "tsx", entry], {
   env: serverEnv,
-  stdio: ["ignore", "ignore", "inherit"],
+  stdio: ["ignore", "pipe", "inherit"],
+});
+// The publisher's renderer loads the whole guide as the server starts (seconds of a core): measured after it, as a
+// server that has been up a while is.
+const rendererReady = new Promise<void>((resolve) => {
+  createInterface({ input: server.stdout! }).on("line", (line) => {
+    if (line.startsWith(rendererReadyText)) resolve();
+  });
+  setTimeout(resolve, 60_000).unref();
 });
 let equal = true;
 try {
   await waitFor(`${origin}/`);
+  await rendererReady;
   console.log(
-    `${path.relative(process.cwd(), entry)}: ${seconds} s per case; submissions in ${databaseUrl ? "PostgreSQL" : "SQLite in a new folder"}\n`,
+    `${path.relative(process.cwd(), entry)}: ${seconds} s per case; submissions in ${databaseUrl ? "PostgreSQL" : "SQLite in a new folder"}; as npm start runs it (${Object.entries(
+      startSettings,
+    )
+      .map(([name, value]) => `${name}=${value}`)
+      .join(" ")})\n`,
   );
   if (cases.has("pages")) {
     console.log(`GET, ${connections} connections, Accept-Encoding: br, gzip`);
@@ -330,6 +386,11 @@ try {
   ]);
   if (cases.has("posts")) {
     console.log(`\nPOST, ${postConnections} connections, a valid listing, each from a client address of its own`);
+    // The first seconds of posts compile the server's code for them (V8's JIT): a warm-up, printed apart.
+    const warmUp = await postsFor(`${origin}${formEndpoints.listing}`, origin, warmUpSeconds);
+    console.log(
+      `(warm-up: ${warmUpSeconds} s, ${Math.round(warmUp.answeredInTime / warmUpSeconds)} requests/s, p99 ${warmUp.latency.p99} ms)`,
+    );
     console.log(postHeader);
     equal = (await postCase("alone", origin)) && equal;
   }
