@@ -7,6 +7,7 @@ import { CategoryCards } from "~/features/home/category-cards";
 import { TrendingStrip, trendingStripSize } from "~/features/home/trending-strip";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getFeaturedSummaries } from "../../core/places/places.server";
+import { briefSummary } from "../../core/places/place-schema";
 import { SearchCombobox } from "~/features/search/search-combobox";
 import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
@@ -14,10 +15,11 @@ import { site } from "../../core/site-config";
 
 /**
  * Build time: the first {@link trendingStripSize} featured places for the strip (product §9; product §15.6:
- * bounded, the rest are on /trending); the search index is a file of its own (decision 016).
+ * bounded, the rest are on /trending), as brief cards (no description: a description edit leaves the home page as
+ * it is, product §18.3); the search index is a file of its own (decision 016).
  */
 export function loader() {
-  return { featured: getFeaturedSummaries().slice(0, trendingStripSize) };
+  return { featured: getFeaturedSummaries().slice(0, trendingStripSize).map(briefSummary) };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -249,6 +249,20 @@ export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
     visitorReviews?: number;
   };
 
+/**
+ * A card without the description: the home page's trending strip and a closed place's similar places (product
+ * §18.3: a description edit rewrites only the pages that show it; the home page and the closed places' pages were
+ * five more files for a featured place). A card of a horizontal strip or of "see instead" links carries name,
+ * picture, kind, rating, neighborhood and open state, as the big directories' carousels do (decision 060).
+ */
+export type BriefSummary = Omit<PlaceSummary, "description">;
+
+/** {@link BriefSummary} of a card: the same fields but the description. */
+export function briefSummary(summary: PlaceSummary): BriefSummary {
+  const { description: _description, ...brief } = summary;
+  return brief;
+}
+
 /** Narrows a listed place to the card fields of {@link PlaceSummary}, with its hours as the build read them. */
 export function toSummary(place: ListedPlace, openingHours: CompactHours | null): PlaceSummary {
   const {

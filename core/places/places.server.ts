@@ -2,7 +2,16 @@ import { compactHours, type CompactHours } from "../hours/opening-hours.server";
 import { placeReviews, type PlaceReviews } from "../reviews/summary";
 import { currentGuide, perGuide } from "./guide.server";
 import { illustrationData } from "./illustration.server";
-import { isListed, toSummary, type ListedPlace, type Place, type PlaceSummary, type PlaceType } from "./place-schema";
+import {
+  briefSummary,
+  isListed,
+  toSummary,
+  type BriefSummary,
+  type ListedPlace,
+  type Place,
+  type PlaceSummary,
+  type PlaceType,
+} from "./place-schema";
 
 export { readPlaces } from "./guide.server";
 
@@ -133,10 +142,11 @@ const listedSimilar = perGuide(() => similarPlacesFinder(getListedPlaces()));
 
 /**
  * Up to `limit` listed places like a closed one, for its page (product §10: "links to similar open
- * places"): same type first, then same neighborhood, each group in the guide's order; never the place itself.
+ * places"): same type first, then same neighborhood, each group in the guide's order; never the place itself. Brief
+ * cards (no description: {@link BriefSummary}).
  */
-export function getSimilarPlaces(place: Pick<Place, "id" | "type" | "neighborhood">, limit = 3): PlaceSummary[] {
-  return listedSimilar()(place, limit).map(toCard);
+export function getSimilarPlaces(place: Pick<Place, "id" | "type" | "neighborhood">, limit = 3): BriefSummary[] {
+  return listedSimilar()(place, limit).map((similar) => briefSummary(toCard(similar)));
 }
 
 /** The rule of {@link getSimilarPlaces} over any list (pure, for tests): one question, {@link similarPlacesFinder}'s. */

@@ -12,7 +12,7 @@
  * 1. edits one restaurant's description `--runs` times (default 10), each time timing the Save's post until the
  *    place's page, fetched every 100 ms, carries the new sentence: median and slowest;
  * 2. with `--each`: one description edit of every open place of the guide (every category's file), and the files
- *    each rewrote: median, most, and every place above 15 with its count (product §15.8: a description edit rewrites
+ *    each rewrote: median, most, and every place above 15 with its count (product §18.3: a description edit rewrites
  *    at most about 15 files). One publish a place: meant for the guide's own places, not 50,000;
  * 3. then one change of each kind: a rename, a closure, and a new place (a listing posted to /api/listings and
  *    approved at the desk), each with its seconds until served, the files the publisher rewrote and its own render.

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { PlaceCard } from "~/features/places";
-import type { PlaceSummary } from "~/features/places";
+import type { BriefSummary } from "~/features/places";
 import { cn } from "~/lib/utils";
 
 /**
@@ -29,7 +29,7 @@ interface ScrollRoom {
  * the pointer only: keyboard and screen reader users already move through the cards, and a button
  * that vanishes at the end of the strip must not be holding their focus.
  */
-export function TrendingStrip({ places }: { places: readonly PlaceSummary[] }) {
+export function TrendingStrip({ places }: { places: readonly BriefSummary[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [room, setRoom] = useState<ScrollRoom>({ back: false, forward: false });
 

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { FirstScreenFirst, firstScreenCardId, PlaceCard, PlaceGrid } from "./place-card";
-import type { PlaceSummary } from "../../../core/places/place-schema";
+import { briefSummary, type PlaceSummary } from "../../../core/places/place-schema";
 
 const place: PlaceSummary = {
   id: 1,
@@ -21,13 +21,14 @@ const place: PlaceSummary = {
   openingHours: null,
 };
 
-function cardHtml(oneHeight: boolean, compact = false, changes: Partial<PlaceSummary> = {}): Document {
+function cardHtml(oneHeight: boolean, compact = false, changes: Partial<PlaceSummary> = {}, brief = false): Document {
+  const card: PlaceSummary = { ...place, priceRange: "$$", ...changes };
   const router = createMemoryRouter([
     {
       path: "/",
       element: (
         <PlaceCard
-          place={{ ...place, priceRange: "$$", ...changes }}
+          place={brief ? briefSummary(card) : card}
           options={{ trendingBadge: true, typeChip: true }}
           headingLevel="h3"
           oneHeight={oneHeight}
@@ -41,13 +42,21 @@ function cardHtml(oneHeight: boolean, compact = false, changes: Partial<PlaceSum
 
 describe("PlaceCard oneHeight (the trending strip's cards, one height each: decision 034)", () => {
   it("holds the name to two lines, the category and the review count to one, the rating row unwrapped, at the strip's height", () => {
-    const card = cardHtml(true);
-    expect(card.querySelector("article")!.className).toContain("min-h-[30.5rem]");
+    const card = cardHtml(true, false, {}, true);
+    expect(card.querySelector("article")!.className).toContain("min-h-[27.5rem]");
     expect(card.querySelector("h3")!.className).toContain("line-clamp-2");
     expect(card.querySelector("h3 + p")!.className).toContain("line-clamp-1");
     expect(card.querySelector("h3 + p + div")!.className).toContain("*:whitespace-nowrap");
     const reviewCount = [...card.querySelectorAll("span")].find((span) => span.textContent?.includes("12,400"));
     expect(reviewCount?.className).toContain("line-clamp-1");
+  });
+
+  it("shows the description of a card, none of a brief one (the strip's, a closed place's similar places: product §18.3)", () => {
+    expect(cardHtml(false).querySelector("p.line-clamp-2")?.textContent).toBe("A description.");
+    const brief = cardHtml(true, false, {}, true);
+    expect(brief.querySelector("p.line-clamp-2")).toBeNull();
+    expect(brief.body.textContent).not.toContain("A description.");
+    expect(brief.querySelector("h3 a")!.textContent).toBe("A Place");
   });
 
   it("holds nothing on a grid's card", () => {

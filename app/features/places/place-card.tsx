@@ -10,7 +10,7 @@ import {
   TypeChip,
   VisitorReviewCount,
 } from "./place-badges";
-import type { PlaceSummary } from "../../../core/places/place-schema";
+import type { BriefSummary, PlaceSummary } from "../../../core/places/place-schema";
 import { CardVisual } from "./place-visual";
 import { SaveButton } from "~/components/save-button";
 import { Badge } from "~/components/ui/badge";
@@ -24,7 +24,7 @@ export type { PlaceCardOptions };
  * A place as a card in a grid: photo with its credit or the place's illustration (product §10.4), name
  * linking to /place/{slug}, category, price, the guide's rating (product §10.3) with, once the place has any, the
  * count of visitors' reviews (product §19.7), a review count another site published only with its source and
- * date, neighborhood, open state, description, and the options above. The whole card is clickable
+ * date, neighborhood, open state, description (none on a {@link BriefSummary}'s card), and the options above. The whole card is clickable
  * through the name's link; it is a list item of the grid around it.
  *
  * `compact` (a grid's cards, product §12.5): below 640 px, where the grid has one column, the card is a row, its
@@ -34,11 +34,11 @@ export type { PlaceCardOptions };
  * the Save heart go under the square. Everything is sized by CSS alone, so the pre-rendered page is laid out as the
  * app draws it.
  *
- * `oneHeight` (the trending strip): the card is exactly 30.5rem tall whatever its texts (a card with every part at
- * its most lines), so the strip's row is one height whichever places it shows (decision 034; home-trending.spec.ts
- * checks it with the longest texts): every line of its body is held, the name to two lines, the category, the
- * review count and the rating row (with the visitors' count) to one each (cut on screen, whole for assistive
- * technology and on the place's page); the description is two lines on every card.
+ * `oneHeight` (the trending strip, whose cards are {@link BriefSummary}s): the card is exactly 27.5rem tall whatever
+ * its texts (a card with every part at its most lines), so the strip's row is one height whichever places it shows
+ * (decision 034; home-trending.spec.ts checks it with the longest texts): every line of its body is held, the name to
+ * two lines, the category, the review count and the rating row (with the visitors' count) to one each (cut on screen,
+ * whole for assistive technology and on the place's page).
  */
 export function PlaceCard({
   place,
@@ -49,7 +49,7 @@ export function PlaceCard({
   oneHeight = false,
   compact = false,
 }: {
-  place: PlaceSummary;
+  place: PlaceSummary | BriefSummary;
   options?: PlaceCardOptions;
   headingLevel?: "h2" | "h3";
   /** The card is in the first screenful: its photo loads right away. */
@@ -85,7 +85,7 @@ export function PlaceCard({
       className={cn(
         "group relative flex h-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md",
         compact && "max-sm:flex-row max-sm:gap-3 max-sm:p-3",
-        oneHeight && "min-h-[30.5rem]",
+        oneHeight && "min-h-[27.5rem]",
       )}
     >
       <div className={cn("relative", compact && "max-sm:static max-sm:w-28 max-sm:shrink-0")}>
@@ -169,7 +169,7 @@ export function PlaceCard({
           />
         )}
         <OpenStateLine hours={place.openingHours} />
-        <p className="line-clamp-2 text-sm text-stone-700">{place.description}</p>
+        {"description" in place && <p className="line-clamp-2 text-sm text-stone-700">{place.description}</p>}
         {features.length > 0 && (
           <ul className={cn("mt-auto flex flex-wrap gap-1.5 pt-2", compact && "max-sm:pt-1")} aria-label="Features">
             {features.map((feature) => (
@@ -216,7 +216,7 @@ export const PlaceGrid = memo(function PlaceGrid({
   distances,
   firstScreen = false,
 }: {
-  places: readonly PlaceSummary[];
+  places: readonly (PlaceSummary | BriefSummary)[];
   options?: PlaceCardOptions;
   headingLevel?: "h2" | "h3";
   label?: string;

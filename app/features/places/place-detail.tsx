@@ -13,7 +13,7 @@ import { reviewsHeadingId, VisitorReviews, WriteReviewLink } from "./place-revie
 import { visitorReviewsLabel } from "./review-words";
 import type { PlaceReviews } from "../../../core/reviews/summary";
 import { photoUrl } from "../../../core/places/photo";
-import type { Place, PlaceSummary } from "../../../core/places/place-schema";
+import type { BriefSummary, Place } from "../../../core/places/place-schema";
 import { PageVisual, PhotoCredit, photoImageProps } from "./place-visual";
 import { Reveal } from "~/components/reveal";
 import { Badge } from "~/components/ui/badge";
@@ -42,7 +42,7 @@ export function PlaceDetail({
   reviews,
 }: {
   place: Place;
-  similar?: readonly PlaceSummary[];
+  similar?: readonly BriefSummary[];
   /** The place's illustration when it has no photo (built by the route's loader). */
   illustration?: IllustrationData;
   /** The place's hours for the coming weeks, compact (built by the route's loader: the parser stays at build time); null = not known. */

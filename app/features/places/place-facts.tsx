@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { correctionHref, factsCheckedLabel, formatDate, isOpenStreetMapSource, openStreetMapCopyright } from "./facts";
 import { PlaceGrid } from "./place-card";
-import type { Place, PlaceSummary, Source } from "../../../core/places/place-schema";
+import type { BriefSummary, Place, Source } from "../../../core/places/place-schema";
 import { ExternalLink } from "~/components/external-link";
 import { Reveal } from "~/components/reveal";
 import { listPathFor } from "../../../core/categories";
@@ -132,7 +132,7 @@ export function ClosedPlaceDetail({
   reviews,
 }: {
   place: Place;
-  similar: readonly PlaceSummary[];
+  similar: readonly BriefSummary[];
   reviews?: ReactNode;
 }) {
   return (

@@ -74,7 +74,7 @@ describe("the search files (decision 044)", () => {
     const changedByEdit = searchFiles(edited, []).filter(
       (file) => before.find((old) => old.path === file.path)?.source !== file.source,
     );
-    // Product §15.8, small edits: the manifest names the files, not their bytes.
+    // Product §18.3, small edits: the manifest names the files, not their bytes.
     expect(changedByEdit.map((file) => file.path)).toEqual(["/search/places-1.json"]);
     const changedByAdd = searchFiles(added, []).filter(
       (file) => before.find((old) => old.path === file.path)?.source !== file.source,

@@ -12,7 +12,7 @@ export const searchManifestUrl = "/search/manifest.json";
 /**
  * One file of places: its path and how many places it holds. No hash of its bytes: the files are revalidated by
  * their ETag and precached by the service worker with its own revisions, so a place's edit rewrites its file of
- * places and leaves the manifest as it was (product §15.8's small edits).
+ * places and leaves the manifest as it was (product §18.3's small edits).
  */
 export interface SearchShardRef {
   path: string;
