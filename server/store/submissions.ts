@@ -34,11 +34,11 @@ export interface SavedSubmission {
 }
 
 /**
- * Stores a submission exactly as received (product §16.1), in one transaction with its first history
- * event and its mail: it counts against the client's limit with them (one round trip on SQLite, server/db/together.ts)
- * and rolls everything back when the limit is exceeded (throws {@link LimitExceeded}), or a photo it names is not an unsent upload (throws
- * PhotoNotFound, decision 039). A listing gets a status token. Once this resolves
- * the row is committed (on SQLite with synchronous=FULL: on disk).
+ * Stores a submission exactly as received (product §16.1), in one transaction with its first history event and its
+ * mail: it counts against the client's limit with them (one round trip to the database, server/db/together.ts) and
+ * rolls everything back when the limit is exceeded (throws {@link LimitExceeded}), or a photo it names is not an
+ * unsent upload (throws PhotoNotFound, decision 039). A listing gets a status token. Once this resolves the row is
+ * committed (on SQLite with synchronous=FULL: on disk).
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionInput): Promise<SavedSubmission> {
   return db.transaction().execute(async (trx) => {
