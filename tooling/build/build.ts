@@ -139,14 +139,14 @@ async function main(): Promise<void> {
   const started = performance.now();
   const { includedSeq, copyPhotos } = await guideFromDatabase();
   // Reads and validates the content (a bad record fails here, naming the file, the place and the field).
-  const { photoOrigins, prerenderedSlugs: skip } = guideFacts();
+  const { photoOrigins } = guideFacts();
   // Every process of the build reads the hours from the same day, also when the build crosses midnight.
   const hoursReadOn = isoDate(hoursDate());
   process.env.GUIDE_HOURS_READ_ON = hoursReadOn;
   // One process: it takes the core React Router's pre-render leaves idle; the place pages take both (step 2).
   const pool = new FinishingPool({ dir: client, photoOrigins, nice: 10, processes: 1 });
   try {
-    await finish(pool, photoOrigins, skip, started, copyPhotos);
+    await finish(pool, photoOrigins, started, copyPhotos);
   } catch (error) {
     pool.kill();
     throw error;
@@ -181,8 +181,6 @@ const serviceWorkerFiles = new Set(["sw.js", "offline.html"]);
 async function finish(
   pool: FinishingPool,
   photoOrigins: readonly string[],
-  /** Places whose pages React Router pre-renders (place-page-paths.ts). */
-  skip: readonly string[],
   started: number,
   copyPhotos?: (dir: string) => Promise<number>,
 ): Promise<void> {
@@ -236,7 +234,7 @@ async function finish(
   const placeFiles = new Set<string>();
   const placeSizes = { files: 0, bytes: 0, gzip: 0, brotli: 0 };
   await renderPlacePages(
-    { releaseDir, photoOrigins, skip },
+    { releaseDir, photoOrigins },
     (done) => {
       for (const { html, data, noindex } of done.pages) {
         placePages.set(html, noindex);

@@ -2,21 +2,18 @@
  * What `npm run build` needs to know of the guide before it starts (tooling/build/build.ts), read in a process of its
  * own so that the build's own process does not keep what reading took: the content is read and validated (a bad
  * record fails the build here, naming the file, the place and the field), and only the photos' origins (for the
- * pages' policy, csp.ts) and the places React Router pre-renders itself (place-page-paths.ts) come back. At 50,000
+ * pages' policy, csp.ts) come back. At 50,000
  * places the reading grew the build's process to 550 MB while React Router's pre-render ran beside it (200 MB after).
  */
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { readPlaces } from "../../core/places/guide.server";
 import { imageOrigins } from "./csp";
-import { prerenderedPlaces } from "./place-page-paths";
 
 /** The build's facts of the guide. */
 export interface GuideFacts {
   /** Image origins of the pages' policy: the site's own and every photo's host. */
   photoOrigins: string[];
-  /** Slugs of the places whose pages React Router pre-renders. */
-  prerenderedSlugs: string[];
 }
 
 /** The facts of the guide this process would read (`GUIDE_CONTENT_DIR`, else content/places). */
@@ -28,7 +25,6 @@ function readFacts(): GuideFacts {
         [place.image, ...place.images].flatMap((photo) => (photo && "url" in photo ? [photo.url] : [])),
       ),
     ),
-    prerenderedSlugs: prerenderedPlaces(places).map((place) => place.slug),
   };
 }
 

@@ -21,11 +21,11 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { fileURLToPath } from "node:url";
 import { currentGuide } from "../../core/places/guide.server";
-import { placePagePaths } from "./place-page-paths";
+import { placePagePaths, prerenderedPlaces } from "./place-page-paths";
 import { compressFileSync } from "./precompress";
-import { pageFiles, pathList, renderPage, type Handler } from "./renderer";
+import { loadHandlers, pageFiles, renderPage } from "./renderer";
 
 /** Each process's heap bound, in MB. */
 const heapMb = 512;
@@ -36,8 +36,6 @@ export interface PlacePagesOptions {
   releaseDir: string;
   /** The image origins of the pages' policy (csp.ts). */
   photoOrigins: readonly string[];
-  /** Places whose pages are already there (React Router's pre-render made them): skipped. */
-  skip?: readonly string[];
 }
 
 /** One place's pages as a process reports them. */
@@ -103,30 +101,22 @@ export async function renderPlacePages(
   }
 }
 
-/** A process's work: every `shards`-th place from `shard`, in the guide's order. */
+/**
+ * A process's work: every `shards`-th place from `shard`, in the guide's order, but those React Router pre-rendered
+ * ({@link prerenderedPlaces}, the rule react-router.config.ts follows).
+ */
 async function main({
   releaseDir,
   photoOrigins,
-  skip = [],
   shard,
   shards,
 }: PlacePagesOptions & { shard: number; shards: number }): Promise<void> {
   const client = path.join(releaseDir, "client");
-  // The pre-render's requests carry build-time headers (the page's data), which React Router reads only then.
-  process.env.IS_RR_BUILD_REQUEST = "yes";
   // The guide is read here, once: the bundle's own copy of the guide module finds it (core/places/guide.server.ts).
-  const places = currentGuide().places.filter((_, index) => index % shards === shard);
-  const skipped = new Set(skip);
-  const mine = places.filter((place) => !skipped.has(place.slug));
-  const build = (await import(pathToFileURL(path.join(releaseDir, "renderer", "index.js")).href)) as Record<
-    string,
-    unknown
-  >;
-  const { createRequestHandler } = await import("react-router");
-  const handler = createRequestHandler(
-    { ...build, prerender: pathList(mine.flatMap((place) => placePagePaths(place.slug))) } as never,
-    "production",
-  ) as unknown as Handler;
+  const { places } = currentGuide();
+  const prerendered = new Set(prerenderedPlaces(places));
+  const mine = places.filter((place, index) => index % shards === shard && !prerendered.has(place));
+  const handler = (await loadHandlers(releaseDir))(mine.flatMap((place) => placePagePaths(place.slug)));
   for (const { slug } of mine) {
     const done: PlacePagesDone = { slug, pages: [], bytes: 0, gzip: 0, brotli: 0 };
     for (const page of placePagePaths(slug)) {

@@ -115,6 +115,23 @@ export function pageFiles(page: string): { html: string; data: string; dataUrl: 
 export type Handler = (request: Request) => Promise<Response>;
 
 /**
+ * Loads a release's server bundle (`{releaseDir}/renderer/index.js`) and gives the handler that renders `paths` with
+ * it: the publisher's renderer and the build's place processes (place-pages.ts) render through this one door.
+ */
+export async function loadHandlers(releaseDir: string): Promise<(paths: readonly string[]) => Handler> {
+  // The pre-render's requests carry build-time headers (the page's data), which React Router reads only then.
+  process.env.IS_RR_BUILD_REQUEST = "yes";
+  const build = (await import(pathToFileURL(path.join(releaseDir, "renderer", "index.js")).href)) as Record<
+    string,
+    unknown
+  >;
+  const { createRequestHandler } = await import("react-router");
+  // With ssr:false React Router renders only the paths the build listed: each render lists its own.
+  return (paths) =>
+    createRequestHandler({ ...build, prerender: pathList(paths) } as never, "production") as unknown as Handler;
+}
+
+/**
  * The paths a handler may render, as React Router's build lists them (`prerender`: with `ssr: false` it renders only
  * those), an array whose `includes`, which React Router asks once per request, is a look-up in a Set: a plain
  * array's is a scan, and a render of the whole guide asks it for each of its 100,000 pages at 50,000 places.
@@ -161,7 +178,7 @@ export async function renderPage(
 
 /** The renderer of a release, over the guide this process holds. */
 export class Renderer {
-  private handlerFor!: (paths: string[]) => Handler;
+  private handlerFor!: (paths: readonly string[]) => Handler;
   private release!: ReleaseInfo;
   private precache: PrecacheEntry[] = [];
   private swTemplate = "";
@@ -184,16 +201,7 @@ export class Renderer {
   async start(): Promise<void> {
     this.release = readRelease(this.releaseDir);
     for (const [name, value] of Object.entries(this.release.env)) process.env[name] ??= value;
-    // The pre-render's requests carry build-time headers (the page's data), which React Router reads only then.
-    process.env.IS_RR_BUILD_REQUEST = "yes";
-    const build = (await import(pathToFileURL(path.join(this.releaseDir, "renderer", "index.js")).href)) as Record<
-      string,
-      unknown
-    >;
-    const { createRequestHandler } = await import("react-router");
-    // With ssr:false React Router renders only the paths the build listed: each render lists its own.
-    this.handlerFor = (paths) =>
-      createRequestHandler({ ...build, prerender: pathList(paths) } as never, "production") as unknown as Handler;
+    this.handlerFor = await loadHandlers(this.releaseDir);
     const listFile = path.join(this.releaseDir, precacheListFile);
     this.precache = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, "utf8")) as PrecacheEntry[]) : [];
     const template = path.join(this.releaseDir, serviceWorkerTemplateFile);
