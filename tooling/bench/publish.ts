@@ -20,7 +20,7 @@
  * shows (after 120 s) or the desk refuses a step.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -29,6 +29,7 @@ import { editFormOf } from "../../server/places/edit";
 import { rendererReadyText } from "../../server/publish/renderer-process";
 import { slugify } from "../../server/places/record";
 import { placeSchema } from "../../core/places/place-schema";
+import { readPlaces } from "../../core/places/guide.server";
 import { projectCopy } from "../test/project-copy";
 import { validListing } from "../test/fixtures";
 import { build, freePort, realPlaces, scaledCopy, syntheticPlaces } from "./scale";
@@ -127,15 +128,7 @@ async function editEach(
   post: Awaited<ReturnType<typeof signIn>>,
   source: Record<string, string>,
 ) {
-  const contentDir = path.join(dir, "content/places");
-  const open = readdirSync(contentDir)
-    .filter((file) => file.endsWith(".json"))
-    .flatMap((file) =>
-      (JSON.parse(readFileSync(path.join(contentDir, file), "utf8")) as unknown[]).map((record) =>
-        placeSchema.parse(record),
-      ),
-    )
-    .filter((place) => place.status !== "closed");
+  const open = readPlaces(path.join(dir, "content/places")).filter((place) => place.status !== "closed");
   const counts: { slug: string; files: number }[] = [];
   for (const place of open) {
     const sentence = `One edit of each place, ${place.slug}.`;

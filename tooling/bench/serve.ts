@@ -93,10 +93,19 @@ const databaseUrl =
 const dataDir = mkdtempSync(path.join(tmpdir(), "dc-bench-"));
 const place = { dataDir, databaseUrl };
 
-/** Listings sent through the form in the `submission` table (OpenStreetMap's suggestions, the jobs', apart). */
-async function countSubmissions(): Promise<number> {
+/** `work` over a connection of its own to the server's database, closed after it. */
+async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>["db"]) => Promise<T>): Promise<T> {
   const { db } = await openDatabase(place);
   try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Listings sent through the form in the `submission` table (OpenStreetMap's suggestions, the jobs', apart). */
+const countSubmissions = () =>
+  withDatabase(async (db) => {
     const { n } = await db
       .selectFrom("submission")
       .where("kind", "=", "listing")
@@ -104,25 +113,18 @@ async function countSubmissions(): Promise<number> {
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
       .executeTakeFirstOrThrow();
     return Number(n);
-  } finally {
-    await db.destroy();
-  }
-}
+  });
 
 /** The outbox's mails by status ("pending", "held" once written as .eml, "sent" over SMTP, ...). */
-async function countMails(): Promise<Record<string, number>> {
-  const { db } = await openDatabase(place);
-  try {
+const countMails = () =>
+  withDatabase(async (db) => {
     const rows = await db
       .selectFrom("outbox")
       .select(["status", (eb) => eb.fn.countAll<string | number>().as("n")])
       .groupBy("status")
       .execute();
     return Object.fromEntries(rows.map((row) => [row.status, Number(row.n)]));
-  } finally {
-    await db.destroy();
-  }
-}
+  });
 
 let client = 0;
 /** The next client address: a /64 of its own in the documentation prefix (RFC 3849), never reached by anyone. */
@@ -256,12 +258,7 @@ function jobsLoop(env: NodeJS.ProcessEnv) {
 
 /** An editor at the desk: signs in, then saves a note on one of the listings every 100 ms until `stop()`. */
 async function editorLoop(origin: string) {
-  const { db } = await openDatabase(place);
-  try {
-    await upsertEditor(db, { email: "bench-editor@example.com", password, role: "editor" });
-  } finally {
-    await db.destroy();
-  }
+  await withDatabase((db) => upsertEditor(db, { email: "bench-editor@example.com", password, role: "editor" }));
   const same = { Origin: origin, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/x-www-form-urlencoded" };
   const signIn = await fetch(`${origin}/admin/login`, {
     method: "POST",
@@ -270,9 +267,9 @@ async function editorLoop(origin: string) {
     redirect: "manual",
   });
   const cookie = signIn.headers.get("set-cookie")!.split(";")[0]!;
-  const { db: reader } = await openDatabase(place);
-  const ids = (await reader.selectFrom("submission").select("id").limit(20).execute()).map((found) => found.id);
-  await reader.destroy();
+  const ids = await withDatabase(async (db) =>
+    (await db.selectFrom("submission").select("id").limit(20).execute()).map((found) => found.id),
+  );
   const answers: Record<string, number> = {};
   let stopping = false;
   const loop = (async () => {
