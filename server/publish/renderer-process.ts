@@ -1,5 +1,5 @@
 /**
- * Decision 050: the build's renderer (tooling/build/renderer.ts) as a process the publisher starts, asks and ends.
+ * Decision 050: the build's renderer (render/renderer.ts) as a process the publisher starts, asks and ends.
  * It is the build's own code, run as `npm run build` would run it, so the server imports nothing of it: it starts
  * it with the server's database settings and talks JSON lines over its standard input and output.
  */
@@ -8,9 +8,9 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 
 /** The renderer's script, from the project's root. */
-const rendererScript = "tooling/build/renderer.ts";
+const rendererScript = "render/renderer.ts";
 
-/** What the publisher asks (tooling/build/renderer.ts RenderRequest). */
+/** What the publisher asks (render/renderer.ts RenderRequest). */
 export interface RenderRequest {
   id: string;
   placeIds: number[];
@@ -21,7 +21,7 @@ export interface RenderRequest {
   publishId?: string;
 }
 
-/** What the renderer answers (tooling/build/renderer.ts RenderAnswer). */
+/** What the renderer answers (render/renderer.ts RenderAnswer). */
 export type RenderAnswer =
   | {
       id: string;
