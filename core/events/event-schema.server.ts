@@ -87,7 +87,8 @@ const eventShape = z.strictObject({
   performers: z.array(plainText(120)).max(20).optional(),
   organizer: z.strictObject({ name: plainText(120), url: httpUrl.optional() }).optional(),
   photo: linkedPhotoSchema.optional(),
-  source: sourceSchema,
+  /** Where the facts come from: the rule, the times, the price (one source or several, as a place's). */
+  sources: z.array(sourceSchema).min(1, "needs at least one source"),
   checkedOn: isoDate,
 });
 

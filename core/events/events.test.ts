@@ -14,7 +14,7 @@ const base: EventInput = {
   end: "2026-12-05T01:00",
   repeat: { freq: "weekly", days: ["FR"] },
   until: "2027-05-28",
-  source: { publisher: "Test Venue", title: "Calendar", url: "https://example.com/calendar" },
+  sources: [{ publisher: "Test Venue", title: "Calendar", url: "https://example.com/calendar" }],
   checkedOn: today,
 };
 
@@ -179,5 +179,16 @@ describe("tonight, this weekend and the next 7 days (decision 073)", () => {
     expect(occurrenceText(show("2027-06-04", "2027-06-04T11:00-04:00", "2027-06-06T18:00-04:00"))).toBe(
       "Fri, Jun 4 11 AM - Sun, Jun 6 6 PM",
     );
+  });
+});
+
+describe("the seed events in content/events (decision 073)", () => {
+  it("pass the schema, and the Gallery Hop falls on each first Saturday, 4 to 10 PM", async () => {
+    const { readEvents } = await import("./events.server");
+    const events = readEvents(today, new Set());
+    const hop = events.find((event) => event.slug === "short-north-gallery-hop");
+    expect(hop).toBeDefined();
+    const dates = upcomingDates(hop!, today);
+    expect(dates.map((date) => date.start)).toEqual(["2026-12-05T16:00-05:00", "2027-01-02T16:00-05:00"]);
   });
 });
