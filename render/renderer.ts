@@ -14,7 +14,6 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { Worker } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
 import { calendarDate, isoDate } from "../core/hours/hours-calendar";
 import { currentGuide, setGuide, type PublicVersion } from "../core/places/guide.server";
@@ -377,12 +376,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   requests.on("close", () => process.exit(0));
   process.stdout.on("error", () => process.exit(0));
   // A whole render can keep this thread from its events for many seconds (at 10,000 places, 20 s after its server
-  // was killed), so a thread of its own watches the parent: once this process is handed to another parent, it ends.
-  new Worker(
-    `const parent = ${process.ppid};
-     setInterval(() => { if (process.ppid !== parent) process.kill(process.pid, "SIGKILL"); }, 500);`,
-    { eval: true },
-  ).unref();
+  // was killed), and loading this module's imports takes seconds on a busy machine before any line here runs: the
+  // publisher starts it watched (server/publish/renderer-process.ts `spawnWatched`), so it ends with its server.
   const database = await databaseGuide();
   const renderer = new Renderer(
     releaseDir,
