@@ -5,6 +5,10 @@ import { getPlaceBySlug } from "../../core/places/places.server";
 import { PlaceHistory } from "~/features/places/place-history";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): its place's history. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
 /** Build time (and the publisher): a place's public history (decision 050). Only known slugs are pre-rendered. */
 export function loader({ params }: Route.LoaderArgs) {
