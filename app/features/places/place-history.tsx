@@ -72,8 +72,12 @@ export function PlaceHistory({
                         <th scope="row" className="py-1 pr-3 font-medium [overflow-wrap:anywhere]">
                           {change.field}
                         </th>
-                        <td className="py-1 pr-3 whitespace-pre-wrap [overflow-wrap:anywhere]">{change.before || "not given"}</td>
-                        <td className="py-1 whitespace-pre-wrap [overflow-wrap:anywhere]">{change.after || "not given"}</td>
+                        <td className="py-1 pr-3 [overflow-wrap:anywhere] whitespace-pre-wrap">
+                          {change.before || "not given"}
+                        </td>
+                        <td className="py-1 [overflow-wrap:anywhere] whitespace-pre-wrap">
+                          {change.after || "not given"}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
