@@ -134,3 +134,29 @@ test.describe("the welcome dialog and a visitor who has started", () => {
     await expect(welcomeDialog(page)).toHaveCount(0);
   });
 });
+
+test("the coffee shops have a list of their own, from the home page's categories; /coffee stays the support page", async ({
+  page,
+}) => {
+  const coffee = places.filter((place) => place.type === "coffee");
+  await open(page, "/");
+  await page
+    .getByRole("region", { name: "Explore Columbus by Category" })
+    .getByRole("link", { name: /Coffee Shops/ })
+    .click();
+  await expect(page).toHaveURL(/\/coffee-shops$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Columbus Coffee Shops" })).toBeVisible();
+  await expect(page.locator("main p[role=status]")).toHaveText(`${coffee.length} Coffee Shops Found`);
+  for (const place of coffee) await expect(page.getByRole("link", { name: place.name, exact: true })).toBeVisible();
+  // The list's controls: Open now, the filters, and the map.
+  await expect(page.getByRole("checkbox", { name: "Open now" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Neighborhood" })).toBeVisible();
+  await page.getByRole("group", { name: "Show results as" }).getByRole("button", { name: "Map" }).click();
+  await expect(page).toHaveURL(/view=map/);
+
+  // The support page is the support page, and leads to the list.
+  await open(page, "/coffee");
+  await expect(page.getByText("Support the site and help keep it running")).toBeVisible();
+  await page.getByRole("link", { name: "See them on their own list, with a map and Open now" }).click();
+  await expect(page).toHaveURL(/\/coffee-shops$/);
+});
