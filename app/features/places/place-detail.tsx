@@ -40,6 +40,7 @@ export function PlaceDetail({
   openingHours,
   hoursReadOn,
   reviews,
+  hoursFreshness,
 }: {
   place: Place;
   similar?: readonly BriefSummary[];
@@ -51,6 +52,8 @@ export function PlaceDetail({
   hoursReadOn: string;
   /** product §19.6: the place's visitors' reviews, summary and newest (built by the route's loader). */
   reviews: PlaceReviews;
+  /** decision 068: where the hours stand ("Confirmed by the owner 3 weeks ago"), built by the route's loader. */
+  hoursFreshness?: string;
 }) {
   const navigate = useNavigate();
   const goBack = () => {
@@ -142,6 +145,16 @@ export function PlaceDetail({
             <ShareButton title={place.name} path={`/place/${place.slug}`} />
           </PlaceActions>
           <FactsLine place={place} />
+          {__SITE_BACKEND__ !== "none" && (
+            <p className="text-sm">
+              <a
+                href={`/owners/claim?place=${encodeURIComponent(place.slug)}`}
+                className="text-muted-foreground underline underline-offset-4 hover:text-stone-900"
+              >
+                Own or run this place?
+              </a>
+            </p>
+          )}
         </div>
       </div>
 
@@ -181,6 +194,11 @@ export function PlaceDetail({
             className="mt-4"
             tellUsHref={correctionHref(place.slug, "hours")}
           />
+          {hoursFreshness && (
+            <p className="mt-3 text-sm text-muted-foreground" data-hours-freshness>
+              {hoursFreshness}
+            </p>
+          )}
         </Reveal>
       </div>
 
