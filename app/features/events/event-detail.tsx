@@ -109,11 +109,13 @@ export function EventDetail({ event }: { event: EventPageData }) {
           <h2 id="event-details" className="text-xl font-bold text-stone-900">
             Details
           </h2>
-          <p className="mt-2 flex flex-wrap gap-2">
-            {event.soldOut && <Badge>Sold out</Badge>}
-            {event.price && <Badge variant="outline">{event.price}</Badge>}
-            {event.ages && <Badge variant="outline">{eventAgesWords[event.ages]}</Badge>}
-          </p>
+          {(event.soldOut || event.price || event.ages) && (
+            <p className="mt-2 flex flex-wrap gap-2">
+              {event.soldOut && <Badge>Sold out</Badge>}
+              {event.price && <Badge variant="outline">{event.price}</Badge>}
+              {event.ages && <Badge variant="outline">{eventAgesWords[event.ages]}</Badge>}
+            </p>
+          )}
           {event.description && <p className="mt-3 text-base text-stone-800">{event.description}</p>}
           {event.performers && event.performers.length > 0 && (
             <p className="mt-3 text-base text-stone-800">With {event.performers.join(", ")}</p>
@@ -133,7 +135,7 @@ export function EventDetail({ event }: { event: EventPageData }) {
           {event.url && (
             <p className="mt-3 text-base">
               <ExternalLink href={event.url} className="font-semibold underline underline-offset-4">
-                Tickets and details
+                Tickets or details
               </ExternalLink>
             </p>
           )}
