@@ -1,16 +1,40 @@
 /**
- * Decision 050: the build's renderer (tooling/build/renderer.ts) as a process the publisher starts, asks and ends.
+ * Decision 050: the build's renderer (render/renderer.ts) as a process the publisher starts, asks and ends.
  * It is the build's own code, run as `npm run build` would run it, so the server imports nothing of it: it starts
  * it with the server's database settings and talks JSON lines over its standard input and output.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 /** The renderer's script, from the project's root. */
-const rendererScript = "tooling/build/renderer.ts";
+const rendererScript = "render/renderer.ts";
 
-/** What the publisher asks (tooling/build/renderer.ts RenderRequest). */
+/** The watch every watched child loads first (its parent's death ends it). */
+const parentWatch = fileURLToPath(new URL("./parent-watch.mjs", import.meta.url));
+
+/** util-linux's setpriv, where the system has it (every Linux distribution's base): the kernel's parent-death signal. */
+const setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].find((file) => process.platform === "linux" && existsSync(file));
+
+/**
+ * Starts `node <nodeArgs...>` as a child that ends within a second of this process's death, whatever it is doing
+ * (loading its modules, rendering with its thread held, or stuck): on Linux the kernel sends it SIGKILL the moment
+ * this process dies (`setpriv --pdeathsig KILL`, prctl PR_SET_PDEATHSIG, inherited through the exec of node), and on
+ * every system `parent-watch.mjs`, loaded before the child's own modules, kills it from a thread of its own within
+ * 100 ms of finding itself handed to another parent. A renderer that rendered on after its server's kill -9 held the
+ * database and the release's staging for nobody (the next server starts its own).
+ */
+export function spawnWatched(nodeArgs: readonly string[], options: SpawnOptions): ChildProcess {
+  const args = ["--import", pathToFileURL(parentWatch).href, ...nodeArgs];
+  const env = { ...(options.env ?? process.env), WATCHED_PARENT_PID: String(process.pid) };
+  return setpriv
+    ? spawn(setpriv, ["--pdeathsig", "KILL", "--", process.execPath, ...args], { ...options, env })
+    : spawn(process.execPath, args, { ...options, env });
+}
+
+/** What the publisher asks (render/renderer.ts RenderRequest). */
 export interface RenderRequest {
   id: string;
   placeIds: number[];
@@ -21,7 +45,7 @@ export interface RenderRequest {
   publishId?: string;
 }
 
-/** What the renderer answers (tooling/build/renderer.ts RenderAnswer). */
+/** What the renderer answers (render/renderer.ts RenderAnswer). */
 export type RenderAnswer =
   | {
       id: string;
@@ -66,8 +90,7 @@ export class RendererProcess {
   private startOnce(): Promise<void> {
     this.ready ??= new Promise<void>((resolve, reject) => {
       const started = performance.now();
-      const child = spawn(
-        process.execPath,
+      const child = spawnWatched(
         [
           "--import",
           "tsx",

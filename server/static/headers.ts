@@ -5,7 +5,7 @@
  * and compares its answers with `npm start`'s (docs/decisions/003-precompressed-serving-and-nginx.md).
  *
  * The page's own content security policy (script hashes differ per page) is a meta tag written into
- * each HTML file by tooling/build/csp.ts; the directives a meta tag cannot carry live here.
+ * each HTML file by render/csp.ts; the directives a meta tag cannot carry live here.
  */
 
 /** Sent with every response: pages, files, redirects, 304s and errors. */

@@ -46,9 +46,9 @@ import {
   switchRelease,
   writeRelease,
 } from "../../server/publish/release";
-import { FinishingPool, type FileDone } from "./finish-pages";
+import { FinishingPool, type FileDone } from "../../render/finish-pages";
 import { guideFacts } from "./guide-facts";
-import { renderPlacePages } from "./place-pages";
+import { renderPlacePages } from "../../render/place-pages";
 import {
   checkPrerenderOutput,
   checkSitemap,
@@ -60,7 +60,7 @@ import {
   writeNotFoundPage,
 } from "./postbuild";
 import { isCompressible } from "../../server/static/headers";
-import { writeServiceWorker, writeServiceWorkerTemplate } from "./service-worker";
+import { writeServiceWorker, writeServiceWorkerTemplate } from "../../render/service-worker";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The build's folder: `BUILD_DIR` (a test's own site), else `build/`. */
@@ -77,10 +77,7 @@ const shapingEnv = ["LIST_PAGE_SIZE", "LIST_FILE_PLACES", "PRECACHE_BUDGET", "SI
  * it is a page: "Prerender (html): /about -> build/client/about/index.html" gives `about/index.html`, a page;
  * "Prerender (data): …" and "Prerender (resource): …" name other files. Any other line gives undefined.
  */
-export function announcedFile(
-  line: string,
-  clientDir = "build/client",
-): { name: string; page: boolean } | undefined {
+export function announcedFile(line: string, clientDir = "build/client"): { name: string; page: boolean } | undefined {
   // eslint-disable-next-line no-control-regex -- the log may be coloured
   const match = /^Prerender \((html|data|resource)\): .* -> (\S+)\s*$/.exec(line.replace(/\x1b\[[\d;]*m/g, ""));
   if (!match) return undefined;
@@ -233,19 +230,16 @@ async function finish(
   const placePages = new Map<string, boolean>();
   const placeFiles = new Set<string>();
   const placeSizes = { files: 0, bytes: 0, gzip: 0, brotli: 0 };
-  await renderPlacePages(
-    { releaseDir, photoOrigins },
-    (done) => {
-      for (const { html, data, noindex } of done.pages) {
-        placePages.set(html, noindex);
-        placeFiles.add(html).add(data);
-      }
-      placeSizes.files += done.pages.length * 2;
-      placeSizes.bytes += done.bytes;
-      placeSizes.gzip += done.gzip;
-      placeSizes.brotli += done.brotli;
-    },
-  );
+  await renderPlacePages({ releaseDir, photoOrigins }, (done) => {
+    for (const { html, data, noindex } of done.pages) {
+      placePages.set(html, noindex);
+      placeFiles.add(html).add(data);
+    }
+    placeSizes.files += done.pages.length * 2;
+    placeSizes.bytes += done.bytes;
+    placeSizes.gzip += done.gzip;
+    placeSizes.brotli += done.brotli;
+  });
   const placesTime = seconds(afterPrerender);
 
   // 3. Pages neither named; then the checks and files that need every page.

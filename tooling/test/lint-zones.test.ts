@@ -119,7 +119,7 @@ describe("import direction inside app/ (eslint.config.js)", () => {
  * skips) and dynamic (`import()`), relative and `~/` specifiers. Keys and values are paths from the root.
  */
 function moduleGraph(): Map<string, string[]> {
-  const files = ["app", "core", "server", "tooling"]
+  const files = ["app", "core", "render", "server", "tooling"]
     .flatMap((dir) =>
       readdirSync(path.join(root, dir), { recursive: true }).map((file) => path.join(dir, String(file))),
     )

@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { IllustrationData } from "../../../core/places/illustration";
 import { Rating, ReviewCount, TypeChip } from "./place-badges";
 import { ContactList, PlaceActions } from "./place-contact";
@@ -53,11 +53,13 @@ export function PlaceDetail({
   reviews: PlaceReviews;
 }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const goBack = () => {
-    // History back, as the spec says. The first location of a visit has the key "default": a visitor
-    // who landed here directly has no page of ours to go back to and goes to the type's list instead.
-    if (location.key !== "default") navigate(-1);
+    // History back, as the spec says. React Router numbers the entries of the visit from 0 (`history.state.idx`):
+    // a visitor who landed here directly (a search engine, a shared link) has no page of ours to go back to and
+    // goes to the type's list instead. (The location's key cannot tell: the scroll restoration's inline script
+    // keys the first entry too.)
+    const entry = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof entry === "number" && entry > 0) navigate(-1);
     else navigate(listPathFor(place.type));
   };
 

@@ -22,7 +22,7 @@ import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { currentGuide } from "../../core/places/guide.server";
+import { currentGuide } from "../core/places/guide.server";
 import { placePagePaths, prerenderedPlaces } from "./place-page-paths";
 import { compressFileSync } from "./precompress";
 import { loadHandlers, pageFiles, renderPage } from "./renderer";

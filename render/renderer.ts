@@ -18,13 +18,12 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { Worker } from "node:worker_threads";
 import { pathToFileURL } from "node:url";
-import { calendarDate, isoDate } from "../../core/hours/hours-calendar";
-import { currentGuide, setGuide, type PublicVersion } from "../../core/places/guide.server";
-import { isListed, type Place } from "../../core/places/place-schema";
-import type { PublishedReview } from "../../core/reviews/published";
-import { monthlyTally, type TallyRow } from "../../core/reviews/tally";
+import { calendarDate, isoDate } from "../core/hours/hours-calendar";
+import { currentGuide, setGuide, type PublicVersion } from "../core/places/guide.server";
+import { isListed, type Place } from "../core/places/place-schema";
+import type { PublishedReview } from "../core/reviews/published";
+import { monthlyTally, type TallyRow } from "../core/reviews/tally";
 import {
   readSynonyms,
   searchFiles,
@@ -33,16 +32,16 @@ import {
   searchShardPath,
   updatedSearchManifest,
   type SearchFile,
-} from "../../app/features/search/search-files.server";
-import { parseManifest, searchManifestUrl } from "../../app/features/search/search-manifest";
-import { readConfig } from "../../server/config";
-import { openDatabase } from "../../server/db/connect";
-import { hostedPhotoFiles } from "../../server/places/export";
-import { fileStorage, type PhotoStorage } from "../../server/photos/storage";
-import { loadPlaces, loadPublishedPlaces, publicHistory } from "../../server/places/store";
-import { isCompressible } from "../../server/static/headers";
-import { publishedReviews, reviewTallyRows } from "../../server/store/reviews";
-import { readRelease, type ReleaseInfo } from "../../server/publish/release";
+} from "../app/features/search/search-files.server";
+import { parseManifest, searchManifestUrl } from "../app/features/search/search-manifest";
+import { readConfig } from "../server/config";
+import { openDatabase } from "../server/db/connect";
+import { hostedPhotoFiles } from "../server/places/export";
+import { fileStorage, type PhotoStorage } from "../server/photos/storage";
+import { loadPlaces, loadPublishedPlaces, publicHistory } from "../server/places/store";
+import { isCompressible } from "../server/static/headers";
+import { publishedReviews, reviewTallyRows } from "../server/store/reviews";
+import { readRelease, type ReleaseInfo } from "../server/publish/release";
 import { dependents, reviewDependents, reviewsPolicyPath } from "./dependents";
 import { finishHtml } from "./finish-pages";
 import { compressFileSync } from "./precompress";
@@ -325,7 +324,8 @@ export class Renderer {
       files.push({ path: name, sha256: hash });
       revisions.set(cleanUrl(name), { revision: md5(bytes), size: bytes.length });
     }
-    for (const name of gone) if (existsSync(path.join(client, name))) files.push({ path: name, sha256: "", deleted: true });
+    for (const name of gone)
+      if (existsSync(path.join(client, name))) files.push({ path: name, sha256: "", deleted: true });
     const comparedAt = performance.now();
     const precache = rewriteServiceWorker(this.precache, revisions, this.swTemplate, path.join(staging, "sw.js"));
     if (precache) {
@@ -335,11 +335,7 @@ export class Renderer {
       writeFileSync(path.join(staging, precacheListFile), JSON.stringify(precache));
     }
     const addresses = [
-      ...new Set(
-        files
-          .filter((file) => file.path.endsWith("index.html"))
-          .map((file) => cleanUrl(file.path)),
-      ),
+      ...new Set(files.filter((file) => file.path.endsWith("index.html")).map((file) => cleanUrl(file.path))),
     ].sort();
     return {
       id: request.id,
@@ -401,12 +397,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   requests.on("close", () => process.exit(0));
   process.stdout.on("error", () => process.exit(0));
   // A whole render can keep this thread from its events for many seconds (at 10,000 places, 20 s after its server
-  // was killed), so a thread of its own watches the parent: once this process is handed to another parent, it ends.
-  new Worker(
-    `const parent = ${process.ppid};
-     setInterval(() => { if (process.ppid !== parent) process.kill(process.pid, "SIGKILL"); }, 500);`,
-    { eval: true },
-  ).unref();
+  // was killed), and loading this module's imports takes seconds on a busy machine before any line here runs: the
+  // publisher starts it watched (server/publish/renderer-process.ts `spawnWatched`), so it ends with its server.
   const database = await databaseGuide();
   const renderer = new Renderer(
     releaseDir,

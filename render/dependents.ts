@@ -4,15 +4,15 @@
  * change; the publisher renders each one and writes only those whose bytes differ, so listing one too many costs
  * a render, never a rewrite. A test compares the publisher's files with a full build of the same guide.
  */
-import { listPageConfigs } from "../../core/categories";
-import { isListed, type Place } from "../../core/places/place-schema";
-import { similarPlacesFinder } from "../../core/places/places.server";
-import { placeNameFileCount, placeNameFileIndex } from "../../app/features/contact/place-names";
-import { neighborhoodPagePath, neighborhoodPath, neighborhoodSlug } from "../../app/features/lists/neighborhood-links";
-import { neighborhoodPageCount } from "../../app/features/lists/neighborhood-pages.server";
-import { listDataBucket, listDataDir } from "../../app/features/lists/list-data.server";
-import { placeNamesDir } from "../../app/features/contact/place-names.server";
-import { searchShardOf } from "../../app/features/search/search-files.server";
+import { listPageConfigs } from "../core/categories";
+import { isListed, type Place } from "../core/places/place-schema";
+import { similarPlacesFinder } from "../core/places/places.server";
+import { placeNameFileCount, placeNameFileIndex } from "../app/features/contact/place-names";
+import { neighborhoodPagePath, neighborhoodPath, neighborhoodSlug } from "../app/features/lists/neighborhood-links";
+import { neighborhoodPageCount } from "../app/features/lists/neighborhood-pages.server";
+import { listDataBucket, listDataDir } from "../app/features/lists/list-data.server";
+import { placeNamesDir } from "../app/features/contact/place-names.server";
+import { searchShardOf } from "../app/features/search/search-files.server";
 
 /** What to render: pages (their HTML and data) and resource files (lists, names, the sitemap), by URL path. */
 export interface RenderSet {
@@ -36,9 +36,7 @@ const configs = listPageConfigs();
 /** The lists a place's card is in (list data keys, core/categories.ts): its category's, coffee, trending, all. */
 function listsOf(place: Place): string[] {
   if (!isListed(place)) return [];
-  const lists = configs
-    .filter((config) => config.types.includes(place.type))
-    .map((config) => config.key);
+  const lists = configs.filter((config) => config.types.includes(place.type)).map((config) => config.key);
   if (place.type === "coffee") lists.push("coffee");
   if (place.featured) lists.push("trending");
   lists.push("all");

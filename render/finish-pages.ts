@@ -1,8 +1,8 @@
 /**
  * The per-file part of the build after the pre-render (tooling/build/build.ts): each pre-rendered page gets the
- * paint-first boot (tooling/build/paint-first.ts) and its own content security policy (tooling/build/csp.ts), with one
+ * paint-first boot (render/paint-first.ts) and its own content security policy (render/csp.ts), with one
  * parse5 parse and one write per page; then every file that is served compressed gets its gzip and brotli
- * twins (tooling/build/precompress.ts). The work is spread over Node processes ({@link FinishingPool}), which the
+ * twins (render/precompress.ts). The work is spread over Node processes ({@link FinishingPool}), which the
  * build feeds while React Router is still pre-rendering. (Worker threads were tried first, at 10,000 pages:
  * they took three times the CPU time and four times the wall time of one thread, so they are not used.)
  */
@@ -15,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { addPolicy } from "./csp";
 import { attribute, elements, parseHtml, serializeHtml } from "./html";
 import { parkModuleScript } from "./paint-first";
-import { isCompressible } from "../../server/static/headers";
+import { isCompressible } from "../server/static/headers";
 import { compressFileSync } from "./precompress";
 
 /**

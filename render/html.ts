@@ -2,7 +2,7 @@
  * The post-build steps read and edit pre-rendered pages through parse5 (the HTML standard's parser,
  * as browsers and jsdom parse) instead of patterns: {@link parseHtml} gives a document tree, the
  * steps change it, {@link serializeHtml} writes it back. Script bodies are raw text in both
- * directions, so the hashes of inline scripts (tooling/build/csp.ts) match what the browser runs.
+ * directions, so the hashes of inline scripts (render/csp.ts) match what the browser runs.
  */
 import { defaultTreeAdapter, html, parse, serialize, type DefaultTreeAdapterMap } from "parse5";
 

@@ -11,7 +11,7 @@ import {
   largeFileQuality,
   pageQuality,
 } from "./precompress";
-import { isCompressible } from "../../server/static/headers";
+import { isCompressible } from "../server/static/headers";
 
 describe("brotliQuality", () => {
   test("the pages that come one per place or neighborhood get the fast quality", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { serverPrefixes } from "../../server/static/request-rules";
+import { serverPrefixes } from "../server/static/request-rules";
 import { isServerRequest, runtimeCaching, withinBudget } from "./service-worker";
 
 /** Decision 025: the precache keeps every fixed file, then place and neighborhood pages by rank while they fit. */

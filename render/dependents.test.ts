@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readPlaces } from "../../core/places/guide.server";
-import { isListed, type Place } from "../../core/places/place-schema";
-import { fixturePlacesDir } from "../test/fixtures";
+import { readPlaces } from "../core/places/guide.server";
+import { isListed, type Place } from "../core/places/place-schema";
+import { fixturePlacesDir } from "../tooling/test/fixtures";
 import { dependents, reviewDependents, reviewsPolicyPath, type RenderSet } from "./dependents";
 
 const empty = (): RenderSet => ({ pages: new Set(), resources: new Set(), searchShards: new Set() });
@@ -15,7 +15,9 @@ describe("what a change of a place's published reviews touches (decision 054)", 
     expect(set.pages).toContain(`/place/${listed.slug}`);
     expect(set.pages).toContain(reviewsPolicyPath);
     expect([...set.resources].some((file) => file.startsWith("/data/lists/all-"))).toBe(true);
-    const otherPlacePages = [...set.pages].filter((page) => page.startsWith("/place/") && page !== `/place/${listed.slug}`);
+    const otherPlacePages = [...set.pages].filter(
+      (page) => page.startsWith("/place/") && page !== `/place/${listed.slug}`,
+    );
     expect(otherPlacePages).toEqual([]);
     expect(set.searchShards.size).toBe(0);
   });

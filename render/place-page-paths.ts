@@ -1,5 +1,5 @@
 /**
- * Which process of the build renders which place page (tooling/build/place-pages.ts), in a module of its own that
+ * Which process of the build renders which place page (render/place-pages.ts), in a module of its own that
  * imports nothing: react-router.config.ts reads it.
  */
 

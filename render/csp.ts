@@ -17,7 +17,7 @@ import {
   textContent,
   type HtmlDocument,
 } from "./html";
-import mapTiles from "../../app/lib/map-tiles.json";
+import mapTiles from "../app/lib/map-tiles.json";
 
 /** Third-party origins the site uses, and for what. */
 export const thirdParty = {

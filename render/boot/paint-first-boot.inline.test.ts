@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { runInlineScript } from "../vite-plugins/run-inline-script";
+import { runInlineScript } from "../../tooling/build/vite-plugins/run-inline-script";
 import { modulePreloadAttribute, parkedModuleId, parkedModuleType } from "./parked-module";
 
 const file = path.join(import.meta.dirname, "paint-first-boot.inline.ts");

@@ -18,11 +18,10 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateSW, type RuntimeCaching } from "workbox-build";
-import { neighborhoodPagePaths } from "../../app/features/lists/neighborhood-pages.server";
-import { getAllPlaces } from "../../core/places/places.server";
-import { isServerPath, serverPrefixes } from "../../server/static/request-rules";
-import { site } from "../../core/site-config";
-
+import { neighborhoodPagePaths } from "../app/features/lists/neighborhood-pages.server";
+import { getAllPlaces } from "../core/places/places.server";
+import { isServerPath, serverPrefixes } from "../server/static/request-rules";
+import { site } from "../core/site-config";
 
 /** A precache URL for a built file: pages under their clean URL ("restaurants/index.html" -> "/restaurants"). */
 export function cleanUrl(file: string): string {
@@ -216,7 +215,7 @@ function workerOptions(photoOrigins: readonly string[]) {
  * Writes offline.html and sw.js into `client` (a release's site folder), over the files there (run after every page
  * is finished: the precache's revisions are hashes of the final bytes), and the precache list beside `client`
  * ({@link precacheListFile}) for the publisher. `photoOrigins`: the origins of the content's photos (the policy's
- * img-src, tooling/build/csp.ts `imageOrigins`), the only hosts whose responses it caches at run time. Prints what
+ * img-src, render/csp.ts `imageOrigins`), the only hosts whose responses it caches at run time. Prints what
  * the worker precaches.
  */
 export async function writeServiceWorker(client: string, photoOrigins: readonly string[]): Promise<void> {
@@ -231,7 +230,12 @@ export async function writeServiceWorker(client: string, photoOrigins: readonly 
     // revisioned here by their bytes); data/lists/: every list's files (decision 018), also the file of every
     // listed place's card that /search shows its matches with, so search and a list's later pages work offline
     // after one visit.
-    globPatterns: ["**/*.{html,js,css,data,svg,png,webmanifest}", "search/*.json", "assets/*.json", "data/lists/*.json"],
+    globPatterns: [
+      "**/*.{html,js,css,data,svg,png,webmanifest}",
+      "search/*.json",
+      "assets/*.json",
+      "data/lists/*.json",
+    ],
     // The fallback page answers unknown paths online (HTTP 404); offline, the offline page does.
     // A place's history page (decision 050) is read by few: fetched when opened, never precached.
     globIgnores: ["__spa-fallback.html", "404.html", "sw.js", "place/*/history/**", "place/*/history.data"],

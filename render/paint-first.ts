@@ -5,7 +5,7 @@
  * while the page's HTML and CSS are still arriving, so on a slow phone the first paint waits for
  * about 120 KB gzip of JavaScript it does not need. This post-build step keeps React Router's module
  * script as it is but parks it: the browser paints the page first, then the boot script
- * (tooling/build/boot/paint-first-boot.inline.ts) adds the modulepreload links and starts the module script,
+ * (render/boot/paint-first-boot.inline.ts) adds the modulepreload links and starts the module script,
  * which hydrates the page as before.
  *
  * Shape of the rewrite (per page):
@@ -13,11 +13,11 @@
  *   <script type="module" async="">BODY</script>           -> <script type="text/x-deferred-module"
  *                                                              id="app-module" data-modulepreload="/assets/a.js …">BODY</script>
  *   plus <script>BOOT</script> right before it.
- * BODY is unchanged, so its CSP hash is still listed (tooling/build/csp.ts). Pages without a module
+ * BODY is unchanged, so its CSP hash is still listed (render/csp.ts). Pages without a module
  * script are left as they are.
  */
 import path from "node:path";
-import { buildInlineScript } from "./vite-plugins/inline-script";
+import { buildInlineScript } from "../tooling/build/vite-plugins/inline-script";
 import { modulePreloadAttribute, parkedModuleId, parkedModuleType } from "./boot/parked-module";
 import {
   attribute,

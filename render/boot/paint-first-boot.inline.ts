@@ -1,6 +1,6 @@
 /**
  * The paint-first boot script (docs/decisions/001-paint-first-boot.md), an inline script (decision 035): the
- * build makes it into one line (tooling/build/paint-first.ts: bootScript) and inlines it, with its CSP hash, into every
+ * build makes it into one line (render/paint-first.ts: bootScript) and inlines it, with its CSP hash, into every
  * page right before the parked module script. It starts the app after the first paint:
  * a requestAnimationFrame callback runs just before the frame is painted, and a task queued from it
  * runs after. Hidden tabs get no frames, so a timer starts it anyway after one second.

@@ -1,6 +1,6 @@
 /**
- * How the paint-first step (tooling/build/paint-first.ts) marks React Router's module script, shared with
- * the boot script that starts it (tooling/build/boot/paint-first-boot.inline.ts) and the CSP step.
+ * How the paint-first step (render/paint-first.ts) marks React Router's module script, shared with
+ * the boot script that starts it (render/boot/paint-first-boot.inline.ts) and the CSP step.
  */
 
 /** The id of the parked module script. */
