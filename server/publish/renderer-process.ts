@@ -17,8 +17,6 @@ import {
   type RenderRequest,
 } from "../../render/protocol";
 
-export type { RenderAnswer, RenderRequest };
-
 /** The watch every watched child loads first (its parent's death ends it). */
 const parentWatch = fileURLToPath(new URL("./parent-watch.mjs", import.meta.url));
 
@@ -40,6 +38,8 @@ export function spawnWatched(nodeArgs: readonly string[], options: SpawnOptions)
     ? spawn(setpriv, ["--pdeathsig", "KILL", "--", process.execPath, ...args], { ...options, env })
     : spawn(process.execPath, args, { ...options, env });
 }
+
+export type { RenderAnswer, RenderRequest };
 
 /** What the server prints once its renderer has started, then its seconds ("(3.8 s)"); `npm run bench:publish` waits for it. */
 export const rendererReadyText = "publisher: the renderer is ready";
