@@ -271,7 +271,7 @@ export interface ReviewTable {
   version: number;
   /** The version live on the place's page, or null. */
   published_version: number | null;
-  /** JSON array of core/reviews/hold-rules.ts HoldReason, set at each confirmation. */
+  /** JSON array of server/reviews/hold-rules.ts HoldReason, set at each confirmation. */
   hold_reasons: Generated<string>;
   /** The ground of a decline or removal (core/reviews/grounds.ts), else null. */
   ground: string | null;
