@@ -315,6 +315,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("review_reply_status").on("review_reply").column("status").execute();
     },
   },
+  // Decision 067: every mail to an address someone typed is limited per recipient, as the newsletter's are.
+  "010-mail-recipient": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("mail_recipient")
+        .addColumn("key", "text", (col) => col.primaryKey())
+        .addColumn("day_start", "integer", (col) => col.notNull())
+        .addColumn("sent_today", "integer", (col) => col.notNull())
+        .addColumn("next_minute", "integer", (col) => col.notNull())
+        .execute();
+    },
+  },
 };
 
 /** A CHECK that the column holds one of `values` (the values are ours, never input). */

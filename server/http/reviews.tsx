@@ -38,6 +38,7 @@ import {
   wantsJson,
   type ServerContext,
 } from "../web/respond";
+import { recipientKey } from "../store/recipients";
 import { reviewConfirmMail } from "./mails";
 
 const home = [{ href: "/", label: "Back to the guide" }];
@@ -198,6 +199,7 @@ export function reviewRoutes(server: ServerContext): Hono {
           placeId: reviewed.id,
           review,
           emailHash: reviewEmailHash(secret, review.email),
+          mailKey: recipientKey(secret, "review-confirm", review.email),
           limit: { name: "review", max: server.submissionsPerHour, windowMinutes: 60 },
           client: clientOf(server, c),
           mail: ({ id, confirmToken, privateToken }) =>
