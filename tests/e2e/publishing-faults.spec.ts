@@ -92,13 +92,13 @@ function runStates(site: TestSite): string[] {
   }
 }
 
-/** The process ids of the renderers (tooling/build/renderer.ts) rendering into `site`'s build, read from /proc. */
+/** The process ids of the renderers (render/renderer.ts) rendering into `site`'s build, read from /proc. */
 function renderersOf(site: TestSite): string[] {
   return readdirSync("/proc").filter((pid) => {
     if (!/^\d+$/.test(pid)) return false;
     try {
       const command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      return command.includes("tooling/build/renderer.ts") && command.includes(site.buildDir);
+      return command.includes("render/renderer.ts") && command.includes(site.buildDir);
     } catch {
       return false; // gone meanwhile
     }

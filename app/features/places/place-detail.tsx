@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { IllustrationData } from "../../../core/places/illustration";
 import { Rating, ReviewCount, TypeChip } from "./place-badges";
 import { ContactList, PlaceActions } from "./place-contact";
@@ -40,6 +40,7 @@ export function PlaceDetail({
   openingHours,
   hoursReadOn,
   reviews,
+  hoursFreshness,
 }: {
   place: Place;
   similar?: readonly BriefSummary[];
@@ -51,13 +52,17 @@ export function PlaceDetail({
   hoursReadOn: string;
   /** product §19.6: the place's visitors' reviews, summary and newest (built by the route's loader). */
   reviews: PlaceReviews;
+  /** decision 068: where the hours stand ("Confirmed by the owner 3 weeks ago"), built by the route's loader. */
+  hoursFreshness?: string;
 }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const goBack = () => {
-    // History back, as the spec says. The first location of a visit has the key "default": a visitor
-    // who landed here directly has no page of ours to go back to and goes to the type's list instead.
-    if (location.key !== "default") navigate(-1);
+    // History back, as the spec says. React Router numbers the entries of the visit from 0 (`history.state.idx`):
+    // a visitor who landed here directly (a search engine, a shared link) has no page of ours to go back to and
+    // goes to the type's list instead. (The location's key cannot tell: the scroll restoration's inline script
+    // keys the first entry too.)
+    const entry = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof entry === "number" && entry > 0) navigate(-1);
     else navigate(listPathFor(place.type));
   };
 
@@ -140,11 +145,21 @@ export function PlaceDetail({
             <ShareButton title={place.name} path={`/place/${place.slug}`} />
           </PlaceActions>
           <FactsLine place={place} />
+          {__SITE_BACKEND__ !== "none" && (
+            <p className="text-sm">
+              <a
+                href={`/owners/claim?place=${encodeURIComponent(place.slug)}`}
+                className="text-muted-foreground underline underline-offset-4 hover:text-stone-900"
+              >
+                Own or run this place?
+              </a>
+            </p>
+          )}
         </div>
       </div>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
-        <Reveal aria-labelledby="features-heading" className="rounded-xl border p-6 lg:col-span-1">
+        <Reveal later aria-labelledby="features-heading" className="rounded-xl border p-6 lg:col-span-1">
           <h2 id="features-heading" className="text-xl font-semibold">
             Features &amp; Amenities
           </h2>
@@ -161,14 +176,14 @@ export function PlaceDetail({
           )}
         </Reveal>
 
-        <Reveal aria-labelledby="contact-heading" className="rounded-xl border p-6">
+        <Reveal later aria-labelledby="contact-heading" className="rounded-xl border p-6">
           <h2 id="contact-heading" className="text-xl font-semibold">
             Contact Information
           </h2>
           <ContactList place={place} />
         </Reveal>
 
-        <Reveal aria-labelledby="hours-heading" className="rounded-xl border p-6">
+        <Reveal later aria-labelledby="hours-heading" className="rounded-xl border p-6">
           <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-semibold">
             <Icon node={Clock} className="size-5 text-primary" aria-hidden="true" />
             Hours of Operation
@@ -179,6 +194,11 @@ export function PlaceDetail({
             className="mt-4"
             tellUsHref={correctionHref(place.slug, "hours")}
           />
+          {hoursFreshness && (
+            <p className="mt-3 text-sm text-muted-foreground" data-hours-freshness>
+              {hoursFreshness}
+            </p>
+          )}
         </Reveal>
       </div>
 
@@ -189,7 +209,7 @@ export function PlaceDetail({
       </VisitorReviews>
 
       {place.mapEmbedUrl && (
-        <Reveal aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">
+        <Reveal later aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">
           <h2 id="location-heading" className="text-xl font-semibold">
             Location
           </h2>
