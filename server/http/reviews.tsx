@@ -39,6 +39,7 @@ import {
   type ServerContext,
 } from "../web/respond";
 import { placeOfReferer } from "../web/same-site";
+import { recipientKey } from "../store/recipients";
 import { reviewConfirmMail } from "./mails";
 
 const home = [{ href: "/", label: "Back to the guide" }];
@@ -189,6 +190,7 @@ export function reviewRoutes(server: ServerContext): Hono {
           placeId: reviewed.id,
           review,
           emailHash: reviewEmailHash(secret, review.email),
+          mailKey: recipientKey(secret, "review-confirm", review.email),
           limit: { name: "review", max: server.submissionsPerHour, windowMinutes: 60 },
           client: clientOf(server, c),
           mail: ({ id, confirmToken, privateToken }) =>
