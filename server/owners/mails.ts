@@ -71,3 +71,42 @@ export function signInMail({ to, url }: { to: string; url: string }): Mail {
     cause: { kind: "owner", id: "sign-in" },
   };
 }
+
+/** A claim the desk approved: the claimant manages the place; a sign-in link (24 hours, once). */
+export function claimApprovedMail({ to, placeName, url }: { to: string; placeName: string; url: string }): Mail {
+  return {
+    to,
+    subject: `You now manage ${placeName} on Discover Columbus`,
+    text: [
+      "Hello,",
+      "",
+      `our editors checked your claim: you now manage ${placeName} on Discover Columbus. To sign in, open this link and press the button:`,
+      url,
+      "",
+      "The link works once, within 24 hours. Later, ask for a new one on the sign-in page.",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "owner", id: "claim" },
+  };
+}
+
+/** A claim the desk declined, with the editor's reason. */
+export function claimDeclinedMail({ to, placeName, reason }: { to: string; placeName: string; reason: string }): Mail {
+  return {
+    to,
+    subject: `Your claim on ${placeName} was not approved`,
+    text: [
+      "Hello,",
+      "",
+      `our editors could not approve your claim to manage ${placeName} on Discover Columbus, for this reason:`,
+      "",
+      reason,
+      "",
+      "Reply to this mail if you think this is a mistake.",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "owner", id: "claim" },
+  };
+}

@@ -13,12 +13,13 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
   let clock: Date;
   let app: Awaited<ReturnType<typeof reviewApp>>["app"];
   let post: Awaited<ReturnType<typeof reviewApp>>["post"];
+  let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
   const museum = "fixture-museum-1";
 
   beforeEach(async () => {
     ({ db } = await open());
     clock = new Date("2026-11-24T15:00:00Z");
-    ({ app, post } = await reviewApp(db, () => clock, tick));
+    ({ app, post, desk } = await reviewApp(db, () => clock, tick));
     // The fixtures' example.com is on the free-mail list: the museum gets a website at example.org.
     const museumRecord = JSON.parse(
       (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
@@ -211,6 +212,73 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     expect(await mailsTo("max@example.org")).toHaveLength(0);
     const mails = await mailsTo("jo@example.org");
     expect(mails.at(-1)!.subject).toContain("Someone else asked to manage");
+  });
+
+  it("a claim by phone waits for the desk: a decline needs its reason and mails it; an approval mails a sign-in link", async () => {
+    const byPhone = await claim({
+      email: "ann@gmail.com",
+      name: "Ann Caller",
+      proof: "desk",
+      phoneNote: "Weekdays after 3 PM, ask for Ann",
+    });
+    expect(byPhone.headers.get("location")).toBe("/owners/claim/sent?way=held");
+    const deskPage = await read(desk("/admin/owners"));
+    expect(deskPage).toContain("Ann Caller (owner)");
+    expect(deskPage).toContain("Weekdays after 3 PM, ask for Ann");
+    const [held] = await db.selectFrom("owner_claim").select("id").where("email", "=", "ann@gmail.com").execute();
+    expect(
+      (await desk(`/admin/owners/claims/${held!.id}`, { method: "POST", body: "decision=decline&reason=" })).status,
+    ).toBe(422);
+    expect((await desk(`/admin/owners/claims/${held!.id}`, { method: "POST", body: "decision=approve" })).status).toBe(
+      303,
+    );
+    const approved = (await mailsTo("ann@gmail.com")).at(-1)!;
+    expect(approved.subject).toContain("You now manage");
+    const link = linkIn(approved.text_body, "/owners/sign-in/link");
+    const token = new URL(link, "http://localhost").searchParams.get("token")!;
+    const signedIn = await post("/owners/sign-in/link", { token });
+    const ann = withCookie(signedIn.headers.get("set-cookie")!.split(";")[0]!);
+    expect((await ann(`/owners/places/${museum}`)).status).toBe(200);
+
+    await claim({ email: "bo@gmail.com", name: "Bo Other", proof: "desk", phoneNote: "Any morning" });
+    const [other] = await db.selectFrom("owner_claim").select("id").where("email", "=", "bo@gmail.com").execute();
+    await desk(`/admin/owners/claims/${other!.id}`, {
+      method: "POST",
+      body: "decision=decline&reason=Nobody+at+the+listed+phone+knew+you.",
+    });
+    expect((await mailsTo("bo@gmail.com")).at(-1)!.text_body).toContain("Nobody at the listed phone knew you.");
+
+    // An editor removes Ann: her session ends at once, the place is a 404 to her.
+    const account = await db
+      .selectFrom("owner_account")
+      .select("id")
+      .where("email", "=", "ann@gmail.com")
+      .executeTakeFirstOrThrow();
+    expect(
+      (await desk("/admin/owners/managers/remove", { method: "POST", body: `place=1&account=${account.id}` })).status,
+    ).toBe(303);
+    expect((await ann(`/owners/places/${museum}`)).headers.get("location")).toBe("/owners/sign-in");
+  });
+
+  it("the desk's feed shows an owner's change with Undo, the existing restore of the version before", async () => {
+    const owner = withCookie(await provenOwner());
+    const week: Record<string, string> = {
+      "mo-closed": "yes",
+      "tu-closed": "yes",
+      "we-closed": "yes",
+      "th-closed": "yes",
+      "fr-closed": "yes",
+      "sa-closed": "yes",
+      "su-1-opens": "10:00",
+      "su-1-closes": "16:00",
+    };
+    await owner(`/owners/places/${museum}/hours`, { method: "POST", body: new URLSearchParams(week).toString() });
+    const feed = await read(desk("/admin/owners"));
+    expect(feed).toContain("Sun 10 AM - 4 PM");
+    const version = /name="version" value="(\d+)"/.exec(feed.slice(feed.indexOf("Owners' changes")))![1]!;
+    expect((await desk("/admin/places/1/restore", { method: "POST", body: `version=${version}` })).status).toBe(303);
+    const place = await db.selectFrom("place").select("record").where("id", "=", 1).executeTakeFirstOrThrow();
+    expect((JSON.parse(place.record) as { openingHours?: string }).openingHours).not.toBe("Su 10:00-16:00");
   });
 });
 

@@ -461,3 +461,145 @@ export async function saveOwnerChange(
     .transaction()
     .execute((trx) => writeVersion(trx, { record, kind: "owner", editor: `owner:${accountId}` }, now));
 }
+
+/** decision 068: the claims waiting for the desk (by phone, or on a managed place), oldest first, with their place. */
+export async function waitingClaims(db: Db) {
+  const rows = await db
+    .selectFrom("owner_claim")
+    .innerJoin("place", "place.id", "owner_claim.place_id")
+    .select([
+      "owner_claim.id",
+      "owner_claim.email",
+      "owner_claim.name",
+      "owner_claim.role",
+      "owner_claim.proof",
+      "owner_claim.phone_note",
+      "owner_claim.created_at",
+      "place.id as placeId",
+      "place.record",
+    ])
+    .where("owner_claim.status", "=", "held")
+    .orderBy("owner_claim.created_at")
+    .execute();
+  return rows.map(({ record, ...claim }) => ({ ...claim, place: JSON.parse(record) as Place }));
+}
+
+/**
+ * An editor's decision on a held claim (decision 068): approved, the claimant becomes a manager (proof "desk") and
+ * is mailed a sign-in link (24 hours, once); declined, they are mailed the editor's reason. Undefined when the claim
+ * is not waiting (decided meanwhile).
+ */
+export async function decideClaim(
+  db: Kysely<Database>,
+  {
+    claimId,
+    decision,
+    reason,
+    editor,
+    now,
+    approvedMail,
+    declinedMail,
+  }: {
+    claimId: string;
+    decision: "approve" | "decline";
+    reason: string;
+    editor: string;
+    now: Date;
+    approvedMail: (claim: { email: string; placeId: number }, token: string) => Mail;
+    declinedMail: (claim: { email: string; placeId: number }) => Mail;
+  },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claim = await trx
+      .selectFrom("owner_claim")
+      .selectAll()
+      .where("id", "=", claimId)
+      .where("status", "=", "held")
+      .executeTakeFirst();
+    if (!claim) return false;
+    const target = { email: claim.email, placeId: claim.place_id };
+    await trx
+      .updateTable("owner_claim")
+      .set({
+        status: decision === "approve" ? "approved" : "declined",
+        reason: decision === "decline" ? reason : null,
+        decided_by: editor,
+        decided_at: now.toISOString(),
+      })
+      .where("id", "=", claimId)
+      .execute();
+    if (decision === "decline") {
+      await enqueueMail(trx, declinedMail(target), now);
+      return true;
+    }
+    const accountId = await accountFor(trx, claim.email, now);
+    await grantManager(trx, { placeId: claim.place_id, accountId, proof: "desk", grantedBy: editor }, now);
+    const token = await newLink(trx, { purpose: "sign-in", email: claim.email, lifetimeMs: claimLinkMs }, now);
+    await enqueueMail(trx, approvedMail(target, token), now);
+    return true;
+  });
+}
+
+/** Every manager of every place, by place name, for the desk. */
+export async function allManagers(db: Db) {
+  const rows = await db
+    .selectFrom("place_manager")
+    .innerJoin("owner_account", "owner_account.id", "place_manager.account_id")
+    .innerJoin("place", "place.id", "place_manager.place_id")
+    .select([
+      "place.id as placeId",
+      "place.record",
+      "owner_account.id as accountId",
+      "owner_account.email",
+      "place_manager.proof",
+      "place_manager.verified_at as verifiedAt",
+    ])
+    .execute();
+  return rows
+    .map(({ record, ...manager }) => ({ ...manager, placeName: (JSON.parse(record) as Place).name }))
+    .sort((a, b) => a.placeName.localeCompare(b.placeName) || a.email.localeCompare(b.email));
+}
+
+/**
+ * An editor removes a manager from a place (decision 068): the grant goes and every session of that account ends
+ * at once (a manager of other places signs in again). Resolves false when there was no such grant.
+ */
+export async function removeManager(db: Kysely<Database>, placeId: number, accountId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("place_manager")
+      .where("place_id", "=", placeId)
+      .where("account_id", "=", accountId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) return false;
+    await trx.deleteFrom("owner_session").where("account_id", "=", accountId).execute();
+    return true;
+  });
+}
+
+/** decision 068: the newest owners' changes (versions of kind owner or confirmed), for the desk's feed. */
+export async function ownerChanges(db: Db, limit = 50) {
+  const rows = await db
+    .selectFrom("place_version")
+    .innerJoin("place", "place.id", "place_version.place_id")
+    .leftJoin("publish", "publish.id", "place_version.publish_id")
+    .select([
+      "place_version.place_id as placeId",
+      "place_version.version",
+      "place_version.kind",
+      "place_version.changes",
+      "place_version.created_at as createdAt",
+      "place.version as currentVersion",
+      "place.record",
+      "publish.state as publishState",
+    ])
+    .where("place_version.kind", "in", ["owner", "confirmed"])
+    .orderBy("place_version.created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(({ record, changes, ...row }) => ({
+    ...row,
+    placeName: (JSON.parse(record) as Place).name,
+    changes: JSON.parse(changes) as { field: string; before: string; after: string }[],
+  }));
+}
