@@ -110,3 +110,42 @@ export function claimDeclinedMail({ to, placeName, reason }: { to: string; place
     cause: { kind: "owner", id: "claim" },
   };
 }
+
+/**
+ * decision 068: "Are these still right?": the week in words, "Still right" (a page with one button: only its POST
+ * confirms) and "Change" (the owner's page).
+ */
+export function reminderMail({
+  to,
+  placeName,
+  week,
+  stillRightUrl,
+  changeUrl,
+}: {
+  to: string;
+  placeName: string;
+  week: string;
+  stillRightUrl: string;
+  changeUrl: string;
+}): Mail {
+  return {
+    to,
+    subject: `${placeName}: are these hours still right?`,
+    text: [
+      "Hello,",
+      "",
+      `Discover Columbus shows these hours for ${placeName}:`,
+      "",
+      week,
+      "",
+      "Still right? Open this link and press the button, and the page says you confirmed them today:",
+      stillRightUrl,
+      "",
+      "Changed? Set the new hours here (they go live at once):",
+      changeUrl,
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "owner", id: "reminder" },
+  };
+}

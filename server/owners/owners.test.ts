@@ -5,6 +5,7 @@ import { publicHistory, writeVersion } from "../places/store";
 import { engines } from "../../tooling/test/engines";
 import { reviewApp, sameSiteForm } from "../../tooling/test/review-app";
 import { readWeek } from "./hours-form";
+import { remindOwners } from "./reminders";
 import { domainProofProblem, placeDomain } from "./domain";
 
 /** decision 068: claims by mail at the place's domain, sign-in links, sessions and the owner's hours, on both engines. */
@@ -279,6 +280,53 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     expect((await desk("/admin/places/1/restore", { method: "POST", body: `version=${version}` })).status).toBe(303);
     const place = await db.selectFrom("place").select("record").where("id", "=", 1).executeTakeFirstOrThrow();
     expect((JSON.parse(place.record) as { openingHours?: string }).openingHours).not.toBe("Su 10:00-16:00");
+  });
+
+  it("asks 'Are these still right?' after 90 days and once more after 14; only the POST of Still right confirms", async () => {
+    const owner = withCookie(await provenOwner());
+    const week: Record<string, string> = {
+      "mo-closed": "yes",
+      "tu-closed": "yes",
+      "we-closed": "yes",
+      "th-closed": "yes",
+      "fr-closed": "yes",
+      "sa-closed": "yes",
+      "su-1-opens": "10:00",
+      "su-1-closes": "16:00",
+    };
+    await owner(`/owners/places/${museum}/hours`, { method: "POST", body: new URLSearchParams(week).toString() });
+    const start = clock.getTime();
+    const remind = (days: number) =>
+      remindOwners(db, { now: new Date(start + days * 86_400_000), days: 90, origin: "http://localhost" });
+    expect(await remind(89)).toBe(0);
+    expect(await remind(90)).toBe(1);
+    expect(await remind(91)).toBe(0);
+    expect(await remind(104)).toBe(1);
+    expect(await remind(130)).toBe(0);
+    const mail = (await mailsTo("jo@example.org")).at(-1)!;
+    expect(mail.subject).toBe(`${"Fixture Museum 1"}: are these hours still right?`);
+    expect(mail.text_body).toContain("Mon-Sat closed; Sun 10 AM - 4 PM");
+    const link = linkIn(mail.text_body, "/owners/confirm");
+    const token = new URL(link, "http://localhost").searchParams.get("token")!;
+    clock = new Date(start + 131 * 86_400_000);
+    for (let i = 0; i < 2; i++) expect(await read(app.request(link))).toContain("Still right");
+    const record = async () =>
+      JSON.parse(
+        (await db.selectFrom("place").select("record").where("id", "=", 1).executeTakeFirstOrThrow()).record,
+      ) as {
+        hoursConfirmed: { on: string };
+      };
+    expect((await record()).hoursConfirmed.on).toBe("2026-11-24");
+    expect((await post("/owners/confirm", { token })).status).toBe(200);
+    expect((await record()).hoursConfirmed.on).toBe("2027-04-04");
+    const kinds = await db
+      .selectFrom("place_version")
+      .select("kind")
+      .where("place_id", "=", 1)
+      .orderBy("version", "desc")
+      .execute();
+    expect(kinds[0]!.kind).toBe("confirmed");
+    expect((await post("/owners/confirm", { token })).status).toBe(404);
   });
 });
 

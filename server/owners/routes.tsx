@@ -31,6 +31,7 @@ import { dayKeys, fieldName, readWeek, spansPerDay, weekFieldsFrom, weekFieldsOf
 import { claimHeldMail, claimLinkMail, signInMail } from "./mails";
 import {
   accountOfSession,
+  confirmHours,
   endSessions,
   liveLink,
   managedPlace,
@@ -502,6 +503,54 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
       if (!session) return deadLink(c);
       signIn(c, session);
       return c.redirect("/owners", 303);
+    });
+  });
+
+  // decision 068: "Still right": the GET (a mail scanner's too) shows one button; only its POST confirms.
+  app.get("/owners/confirm", async (c) => {
+    const token = c.req.query("token") ?? "";
+    const link = await liveLink(db, token, "confirm", now());
+    if (!link || link.place_id === null) return deadLink(c);
+    const place = await findPlace(db, link.place_id);
+    if (!place) return deadLink(c);
+    const today = calendarDate(columbusDate(now()));
+    return c.render(
+      <Card
+        heading={`Are ${place.name}'s hours still right?`}
+        paragraphs={[
+          place.openingHours ? openingHoursInWords(place.openingHours, place.geo, today) : "The guide shows no hours.",
+          "Press the button and the place's page says that you confirmed them today.",
+        ]}
+        links={[{ href: `/owners/places/${place.slug}`, label: "No, change them" }]}
+      >
+        <form method="post" action="/owners/confirm" class="mt-6">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" class={`${styles.button} px-6`}>
+            Still right
+          </button>
+        </form>
+      </Card>,
+      { title: "Are these hours still right?" },
+    );
+  });
+
+  app.post("/owners/confirm", async (c) => {
+    const { token } = await formFields(c, ["token"]);
+    return store(c, async () => {
+      const confirmed = await confirmHours(db, token, now());
+      if (!confirmed) return deadLink(c);
+      server.onGuideChanged();
+      return c.render(
+        <Card
+          heading="Thank you: the hours are confirmed"
+          paragraphs={["The place's page says so within a few seconds."]}
+          links={[
+            { href: `/place/${confirmed.slug}`, label: "See the place's page" },
+            { href: `/owners/places/${confirmed.slug}`, label: "Manage the place" },
+          ]}
+        />,
+        { title: "Hours confirmed" },
+      );
     });
   });
 

@@ -436,6 +436,7 @@ export async function saveOwnerChange(
     title,
     accountId,
     now,
+    kind = "owner",
   }: {
     place: Place;
     proof: ManagerProof;
@@ -444,6 +445,8 @@ export async function saveOwnerChange(
     title: string;
     accountId: string;
     now: Date;
+    /** "owner" (a change), or "confirmed" (the hours said still right). */
+    kind?: "owner" | "confirmed";
   },
 ): Promise<WrittenVersion> {
   const date = columbusDate(now);
@@ -457,9 +460,7 @@ export async function saveOwnerChange(
     hoursConfirmed: { by: "owner", on: date },
     sources: [...sources, source],
   };
-  return db
-    .transaction()
-    .execute((trx) => writeVersion(trx, { record, kind: "owner", editor: `owner:${accountId}` }, now));
+  return db.transaction().execute((trx) => writeVersion(trx, { record, kind, editor: `owner:${accountId}` }, now));
 }
 
 /** decision 068: the claims waiting for the desk (by phone, or on a managed place), oldest first, with their place. */
@@ -602,4 +603,113 @@ export async function ownerChanges(db: Db, limit = 50) {
     placeName: (JSON.parse(record) as Place).name,
     changes: JSON.parse(changes) as { field: string; before: string; after: string }[],
   }));
+}
+
+/** decision 068: unanswered, the reminder asks once more after this long, then stops. */
+export const reminderRepeatMs = 14 * 24 * 60 * 60_000;
+/** How long a "Still right" link works. */
+export const confirmLinkMs = 30 * 24 * 60 * 60_000;
+
+/**
+ * decision 068: the "Are these still right?" mails due at `now`: to each manager of an open place whose hours were
+ * last confirmed `days` or more days ago (the record's `hoursConfirmed.on`, else `checkedOn`), once, and once more
+ * 14 days later when unanswered; a new confirmation (a later date) starts again. Each mail carries a "Still right"
+ * link (purpose confirm, 30 days, once). Resolves with the number of mails queued. `days` 0: none.
+ */
+export async function sendReminders(
+  db: Kysely<Database>,
+  { now, days, mail }: { now: Date; days: number; mail: (to: string, place: Place, token: string) => Mail },
+): Promise<number> {
+  if (days <= 0) return 0;
+  const today = columbusDate(now);
+  const rows = await db
+    .selectFrom("place_manager")
+    .innerJoin("owner_account", "owner_account.id", "place_manager.account_id")
+    .innerJoin("place", "place.id", "place_manager.place_id")
+    .select([
+      "place_manager.place_id",
+      "place_manager.account_id",
+      "place_manager.reminded_for",
+      "place_manager.reminded_at",
+      "place_manager.reminders",
+      "owner_account.email",
+      "place.record",
+    ])
+    .execute();
+  let sent = 0;
+  for (const row of rows) {
+    const place = JSON.parse(row.record) as Place;
+    if (place.status === "closed") continue;
+    const confirmedOn = place.hoursConfirmed?.on ?? place.checkedOn;
+    const age = Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${confirmedOn}T12:00:00Z`)) / 86_400_000);
+    if (age < days) continue;
+    const first = row.reminded_for !== confirmedOn;
+    const again =
+      !first && row.reminders === 1 && now.getTime() - Date.parse(row.reminded_at ?? "") >= reminderRepeatMs;
+    if (!first && !again) continue;
+    await db.transaction().execute(async (trx) => {
+      // Only one server sends it: the row moves from what was read, or another did it first.
+      const moved = await trx
+        .updateTable("place_manager")
+        .set({ reminded_for: confirmedOn, reminded_at: now.toISOString(), reminders: first ? 1 : 2 })
+        .where("place_id", "=", row.place_id)
+        .where("account_id", "=", row.account_id)
+        .where("reminders", "=", row.reminders)
+        .where((eb) =>
+          row.reminded_for === null ? eb("reminded_for", "is", null) : eb("reminded_for", "=", row.reminded_for),
+        )
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return;
+      const token = await newLink(
+        trx,
+        { purpose: "confirm", email: row.email, placeId: row.place_id, lifetimeMs: confirmLinkMs },
+        now,
+      );
+      await enqueueMail(trx, mail(row.email, place, token), now);
+      sent += 1;
+    });
+  }
+  return sent;
+}
+
+/**
+ * The POST of a "Still right" link (decision 068): the link is used and, while its address still manages the
+ * place, the hours' confirmed date moves to today as a version of kind "confirmed" (live through the publisher).
+ * Undefined for a link that is not live or an address that no longer manages the place.
+ */
+export async function confirmHours(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ slug: string } | undefined> {
+  const found = await db.transaction().execute(async (trx) => {
+    const link = await useLink(trx, token, "confirm", now);
+    if (!link || link.place_id === null) return undefined;
+    return trx
+      .selectFrom("place_manager")
+      .innerJoin("owner_account", "owner_account.id", "place_manager.account_id")
+      .innerJoin("place", "place.id", "place_manager.place_id")
+      .select(["place.record", "place_manager.proof", "place_manager.verified_at", "owner_account.id as accountId"])
+      .where("place_manager.place_id", "=", link.place_id)
+      .where("owner_account.email", "=", link.email)
+      .executeTakeFirst();
+  });
+  if (!found) return undefined;
+  const place = JSON.parse(found.record) as Place;
+  try {
+    await saveOwnerChange(db, {
+      place,
+      proof: found.proof,
+      verifiedAt: found.verified_at,
+      change: {},
+      title: "Hours confirmed as still right",
+      accountId: found.accountId,
+      now,
+      kind: "confirmed",
+    });
+  } catch (error) {
+    // Confirmed twice the same day: nothing changes, and it stays confirmed.
+    if (!(error instanceof Error && /nothing changes/.test(error.message))) throw error;
+  }
+  return { slug: place.slug };
 }
