@@ -149,3 +149,32 @@ export function reminderMail({
     cause: { kind: "owner", id: "reminder" },
   };
 }
+
+/** decision 068: an invitation to manage a place, from one of its managers (7 days, once). */
+export function invitationMail({
+  to,
+  placeName,
+  inviter,
+  url,
+}: {
+  to: string;
+  placeName: string;
+  inviter: string;
+  url: string;
+}): Mail {
+  return {
+    to,
+    subject: `You are invited to manage ${placeName} on Discover Columbus`,
+    text: [
+      "Hello,",
+      "",
+      `${inviter} invites you to manage ${placeName} on Discover Columbus too: its hours and facts. To accept, open this link and press the button:`,
+      url,
+      "",
+      "The link works once, within 7 days. If you do not know why you got this, ignore it.",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "owner", id: "invitation" },
+  };
+}

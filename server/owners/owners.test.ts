@@ -328,6 +328,22 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     expect(kinds[0]!.kind).toBe("confirmed");
     expect((await post("/owners/confirm", { token })).status).toBe(404);
   });
+
+  it("a manager invites a co-manager by mail; the invitation's POST makes them a manager, once", async () => {
+    const owner = withCookie(await provenOwner());
+    const sent = await owner(`/owners/places/${museum}/invite`, { method: "POST", body: "email=sam%40gmail.com" });
+    expect(sent.headers.get("location")).toBe(`/owners/places/${museum}?invited=1`);
+    const link = linkIn((await mailsTo("sam@gmail.com")).at(-1)!.text_body, "/owners/invite");
+    expect(await read(app.request(link))).toContain("Accept and sign in");
+    const token = new URL(link, "http://localhost").searchParams.get("token")!;
+    const accepted = await post("/owners/invite", { token });
+    expect(accepted.headers.get("location")).toBe(`/owners/places/${museum}`);
+    const sam = withCookie(accepted.headers.get("set-cookie")!.split(";")[0]!);
+    expect(await read(sam(`/owners/places/${museum}`))).toContain("jo@example.org");
+    expect((await post("/owners/invite", { token })).status).toBe(404);
+    // Another place stays out of reach for the invited manager, too.
+    expect((await sam("/owners/places/fixture-garden-2")).status).toBe(404);
+  });
 });
 
 describe("domain proof and the week's rules (decision 068)", () => {

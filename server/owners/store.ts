@@ -713,3 +713,59 @@ export async function confirmHours(
   }
   return { slug: place.slug };
 }
+
+/** How long an invitation's link works. */
+export const inviteLinkMs = 7 * 24 * 60 * 60_000;
+/** Invitations one manager may send a day. */
+export const inviteLimit = { name: "owner-invite", max: 10, windowMinutes: 24 * 60 } as const satisfies Limit;
+
+/**
+ * decision 068: a manager invites another by mail: a link (7 days, once) whose button makes its address a manager
+ * of the place (proof "invitation"). Counted against the inviter's limit.
+ * @throws LimitExceeded
+ */
+export async function invite(
+  db: Kysely<Database>,
+  {
+    placeId,
+    inviterId,
+    email,
+    now,
+    mail,
+  }: { placeId: number; inviterId: string; email: string; now: Date; mail: (token: string) => Mail },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await countAll(trx, [[inviteLimit, inviterId]], now);
+    const token = await newLink(
+      trx,
+      { purpose: "invite", email: canonicalEmail(email), placeId, claimId: inviterId, lifetimeMs: inviteLinkMs },
+      now,
+    );
+    await enqueueMail(trx, mail(token), now);
+  });
+}
+
+/**
+ * The POST of an invitation's link: used once, its address becomes a manager of the place (proof "invitation") and
+ * is signed in; undefined when the link is not live or the inviter no longer manages the place.
+ */
+export async function acceptInvitation(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ session: string; placeId: number } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const link = await useLink(trx, token, "invite", now);
+    if (!link || link.place_id === null || !link.claim_id) return undefined;
+    const inviter = await trx
+      .selectFrom("place_manager")
+      .select("account_id")
+      .where("place_id", "=", link.place_id)
+      .where("account_id", "=", link.claim_id)
+      .executeTakeFirst();
+    if (!inviter) return undefined;
+    const accountId = await accountFor(trx, link.email, now);
+    await grantManager(trx, { placeId: link.place_id, accountId, proof: "invitation", grantedBy: link.claim_id }, now);
+    return { session: await startSession(trx, accountId, now), placeId: link.place_id };
+  });
+}
