@@ -19,6 +19,10 @@ import { isHostedPhoto, photoUrl } from "../../core/places/photo";
 import type { HostedPhoto } from "../../core/places/place-schema";
 import { pagePhotoSizes } from "~/features/places/place-visual";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): its place, and a closed place's similar places: render/dependents.ts. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
 /**
  * Build time: the one place this page shows, with its visitors' reviews (product §19.6: the summary of all and the

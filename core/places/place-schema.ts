@@ -247,6 +247,8 @@ export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
     stepFree?: true;
     /** Product §12.7: the diets the place is known to serve (a `diet:*` fact of only or yes). */
     diets?: DietToken[];
+    /** Product §12.7: the filters' facts the guide was told, whatever their value ("step-free", diets' tokens). */
+    judged?: (DietToken | "step-free")[];
     /**
      * product §19.7: how many published visitors' reviews the place has, given (by the build, `toCard`) only when it
      * has any. Not {@link Place.reviewCount}, a count another site published (product §10.3).

@@ -159,7 +159,7 @@ export function PlaceDetail({
       </div>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
-        <Reveal aria-labelledby="features-heading" className="rounded-xl border p-6 lg:col-span-1">
+        <Reveal later aria-labelledby="features-heading" className="rounded-xl border p-6 lg:col-span-1">
           <h2 id="features-heading" className="text-xl font-semibold">
             Features &amp; Amenities
           </h2>
@@ -176,14 +176,14 @@ export function PlaceDetail({
           )}
         </Reveal>
 
-        <Reveal aria-labelledby="contact-heading" className="rounded-xl border p-6">
+        <Reveal later aria-labelledby="contact-heading" className="rounded-xl border p-6">
           <h2 id="contact-heading" className="text-xl font-semibold">
             Contact Information
           </h2>
           <ContactList place={place} />
         </Reveal>
 
-        <Reveal aria-labelledby="hours-heading" className="rounded-xl border p-6">
+        <Reveal later aria-labelledby="hours-heading" className="rounded-xl border p-6">
           <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-semibold">
             <Icon node={Clock} className="size-5 text-primary" aria-hidden="true" />
             Hours of Operation
@@ -209,7 +209,7 @@ export function PlaceDetail({
       </VisitorReviews>
 
       {place.mapEmbedUrl && (
-        <Reveal aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">
+        <Reveal later aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">
           <h2 id="location-heading" className="text-xl font-semibold">
             Location
           </h2>

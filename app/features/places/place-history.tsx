@@ -71,11 +71,15 @@ export function PlaceHistory({
                   <tbody>
                     {version.changes.map((change) => (
                       <tr key={change.field} className="border-b align-top last:border-0">
-                        <th scope="row" className="py-1 pr-3 font-medium">
+                        <th scope="row" className="py-1 pr-3 font-medium [overflow-wrap:anywhere]">
                           {change.field}
                         </th>
-                        <td className="py-1 pr-3 break-words whitespace-pre-wrap">{change.before || "not given"}</td>
-                        <td className="py-1 break-words whitespace-pre-wrap">{change.after || "not given"}</td>
+                        <td className="py-1 pr-3 [overflow-wrap:anywhere] whitespace-pre-wrap">
+                          {change.before || "not given"}
+                        </td>
+                        <td className="py-1 [overflow-wrap:anywhere] whitespace-pre-wrap">
+                          {change.after || "not given"}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
