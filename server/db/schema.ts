@@ -437,6 +437,11 @@ export interface PlaceManagerTable {
   /** Who granted it: "mail" (the link), an editor's address, or the inviting manager's account id. */
   granted_by: string;
   created_at: string;
+  /** The hours' confirmed date (`YYYY-MM-DD`) the last "Are these still right?" mail asked about; null: none sent. */
+  reminded_for: string | null;
+  reminded_at: string | null;
+  /** Mails sent about {@link reminded_for}: 1, then 2 after 14 days unanswered, then no more. */
+  reminders: Generated<number>;
 }
 
 /** decision 068: the states of a claim. */
