@@ -18,6 +18,9 @@ import { isHostedPhoto, photoUrl } from "../../core/places/photo";
 import type { HostedPhoto } from "../../core/places/place-schema";
 import { pagePhotoSizes } from "~/features/places/place-visual";
 import { pageMeta } from "~/lib/seo";
+import { ComingUp, comingUpSize } from "~/features/events/coming-up";
+import { eventRows } from "~/features/events/event-rows";
+import { getPlaceEvents } from "~/features/events/events.server";
 
 /**
  * Build time: the one place this page shows, with its visitors' reviews (product §19.6: the summary of all and the
@@ -43,6 +46,8 @@ export function loader({ params }: Route.LoaderArgs) {
   // product §10.4: without a photo the page shows the place's own illustration.
   const openingHours = getOpeningHours(place);
   return {
+    // Decision 073: "Coming up", the place's next dates.
+    comingUp: eventRows(getPlaceEvents(place.slug)).slice(0, comingUpSize),
     place,
     hoursReadOn: isoDate(hoursReadOn()),
     jsonLd: placeJsonLd(place, openingHours, hoursReadOn(), reviews),
@@ -109,6 +114,7 @@ function heroPreload(photo: HostedPhoto) {
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
   const { place, similar, illustration, openingHours, hoursReadOn, reviews } = loaderData;
+  const comingUp = ("comingUp" in loaderData && loaderData.comingUp) || [];
   return (
     <PlaceDetail
       place={place}
@@ -117,6 +123,7 @@ export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
       openingHours={openingHours}
       hoursReadOn={hoursReadOn}
       reviews={reviews}
+      comingUp={<ComingUp rows={comingUp} placeSlug={place.slug} placeName={place.name} />}
     />
   );
 }

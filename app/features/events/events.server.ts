@@ -3,7 +3,9 @@ import { perGuide } from "../../../core/places/guide.server";
 import type { CityEvent } from "../../../core/events/event-schema.server";
 import { eventSummary, readEvents, type EventPlace, type EventSummary } from "../../../core/events/events.server";
 import { eventsCalendar, type CalendarEvent } from "../../../core/events/ics.server";
+import { addNights } from "../../../core/events/occurrence";
 import { site } from "../../../core/site-config";
+import { eventRows, type EventRow } from "./event-rows";
 
 /**
  * The guide's events for the pages (decision 073), made once per guide: the content's events, checked as of the day
@@ -97,4 +99,16 @@ export function eventsIcs(summaries: readonly EventSummary[], name: string): str
 /** A Response of calendar text, as the feeds are served. */
 export function icsResponse(text: string): Response {
   return new Response(text, { headers: { "Content-Type": "text/calendar; charset=utf-8" } });
+}
+
+/**
+ * The dates the home page's strip may need: those of the next 7 nights from the guide's day, festivals still running
+ * included (the page is renewed daily, and the browser's clock picks tonight's: a page a few days old still knows
+ * its nights). At most 24.
+ */
+export function tonightCandidates(): EventRow[] {
+  const last = addNights(eventsReadOn(), 7);
+  return eventRows(getEventSummaries())
+    .filter((row) => row.occurrence.night <= last)
+    .slice(0, 24);
 }

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { ArrowLeft, Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useNavigate } from "react-router";
@@ -40,6 +41,7 @@ export function PlaceDetail({
   openingHours,
   hoursReadOn,
   reviews,
+  comingUp,
 }: {
   place: Place;
   similar?: readonly BriefSummary[];
@@ -51,6 +53,8 @@ export function PlaceDetail({
   hoursReadOn: string;
   /** product §19.6: the place's visitors' reviews, summary and newest (built by the route's loader). */
   reviews: PlaceReviews;
+  /** Decision 073: the place's "Coming up" (its next event dates), made by the route; nothing when none. */
+  comingUp?: React.ReactNode;
 }) {
   const navigate = useNavigate();
   const goBack = () => {
@@ -183,6 +187,8 @@ export function PlaceDetail({
           />
         </Reveal>
       </div>
+
+      {comingUp}
 
       <KnownFacts place={place} />
 
