@@ -1,9 +1,10 @@
 import type { Config } from "@react-router/dev/config";
 import { placeNameFilePaths } from "./app/features/contact/place-names.server";
+import { eventPagePaths } from "./app/features/events/event-paths.server";
 import { listDataPaths } from "./app/features/lists/list-data.server";
 import { neighborhoodPagePaths } from "./app/features/lists/neighborhood-pages.server";
 import { readPlaces } from "./core/places/guide.server";
-import { placePagePaths, prerenderedPlaces } from "./tooling/build/place-page-paths";
+import { placePagePaths, prerenderedPlaces } from "./render/place-page-paths";
 
 /** The paths to pre-render, once read. */
 let prerenderPaths: string[] | undefined;
@@ -24,12 +25,13 @@ export default {
       // naming the file, the place and the field.
       prerenderPaths ??= [
         ...getStaticPaths(),
-        // The place pages are rendered by the build's own processes, on every core (tooling/build/place-pages.ts);
+        // The place pages are rendered by the build's own processes, on every core (render/place-pages.ts);
         // React Router pre-renders the first place's, so that it knows both routes are pre-rendered.
         ...prerenderedPlaces(readPlaces()).flatMap((place) => placePagePaths(place.slug)),
         ...neighborhoodPagePaths(),
         ...listDataPaths(),
         ...placeNameFilePaths(),
+        ...eventPagePaths(),
       ];
       return prerenderPaths;
     },

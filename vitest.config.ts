@@ -46,7 +46,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "rules", include: ["{app,core,server,tooling}/**/*.test.{ts,tsx}"], exclude: storageTests },
+        test: {
+          name: "rules",
+          include: ["{app,core,render,server,tooling}/**/*.test.{ts,tsx}"],
+          exclude: storageTests,
+        },
       },
     ],
   },

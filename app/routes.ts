@@ -3,18 +3,27 @@ import { categoryRoutes, neighborhoodRoutes } from "../core/categories";
 
 /**
  * product §2 route table, plus the footer pages and the full search results page. The categories'
- * pages (/restaurants, /clubs-and-bars, /attractions, /coffee) come from the categories table.
+ * pages (/restaurants, /clubs-and-bars, /attractions, /coffee-shops) come from the categories table.
  */
 export default [
   index("routes/home.tsx"),
   ...categoryRoutes().map(({ path, file, id }) => route(path, file, id ? { id } : {})),
   // Product §15.4: a list's places in one neighborhood (/clubs-and-bars/short-north), one module for every list.
   ...neighborhoodRoutes().map(({ path, file, id }) => route(path, file, { id })),
+  // product §2 /coffee: the support page (Buy Me Coffee); the coffee shops' list is /coffee-shops (decision 063).
+  route("coffee", "routes/coffee.tsx"),
   route("trending", "routes/trending.tsx"),
   route("list-business", "routes/list-business.tsx"),
   route("place/:slug", "routes/place.tsx"),
   // Decision 050: each place's public history of changes.
   route("place/:slug/history", "routes/place-history.tsx"),
+  // Decision 073: what's on; decision 074: the iCalendar files.
+  route("events", "routes/events.tsx", { id: "events" }),
+  route("events/page/:page", "routes/events.tsx", { id: "events-page" }),
+  route("events/:slug", "routes/event.tsx"),
+  route("events/:slug/event.ics", "routes/event-ics.ts"),
+  route("events.ics", "routes/events[.]ics.ts"),
+  route("place/:slug/events.ics", "routes/place-events-ics.ts"),
   route("search", "routes/search.tsx"),
   route("saved", "routes/saved.tsx"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),

@@ -10,6 +10,46 @@ import { startServer, type RunningServer } from "./start";
 import { staticFiles } from "./static/files";
 import { checkRequest } from "./static/request-rules";
 
+/**
+ * How long a client may take (decision 065), so a client that sends its request a byte at a time cannot hold a
+ * connection and its memory for minutes (Node's defaults: 60 s for the headers, 300 s for a request, checked every
+ * 30 s). In milliseconds:
+ * - `headersMs`: a request's headers, from its first byte (Node's `headersTimeout`); answered 408 and closed;
+ * - `formBodyMs`: a request's whole body, from its start, for every path but a photo's upload (a body of at most
+ *   32 KB: a form, a review, a desk's edit); its connection is cut;
+ * - `requestMs`: any whole request (Node's `requestTimeout`), which bounds a photo's upload (10 MB at 700 kbit/s);
+ *   answered 408 and closed;
+ * - `keepAliveMs`: an idle kept-alive connection is closed (Node's `keepAliveTimeout`);
+ * - `checkEveryMs`: how often Node looks for requests past their time (`connectionsCheckingInterval`).
+ */
+export const serverTimeouts = {
+  headersMs: 10_000,
+  formBodyMs: 10_000,
+  requestMs: 120_000,
+  keepAliveMs: 5_000,
+  checkEveryMs: 1_000,
+} as const;
+
+/** The path whose body has {@link serverTimeouts}' `requestMs` rather than `formBodyMs`: a photo's upload. */
+const uploadPath = "/api/uploads";
+
+/**
+ * Cuts `request`'s connection when its body has not all arrived `ms` after the request started (see
+ * {@link serverTimeouts}); a request without a body, or whose body is in, is left alone.
+ */
+function limitBodyTime(request: http.IncomingMessage, ms: number): void {
+  const hasBody =
+    Number(request.headers["content-length"] ?? 0) > 0 || request.headers["transfer-encoding"] !== undefined;
+  if (!hasBody || request.complete) return;
+  const timer = setTimeout(() => {
+    if (!request.complete) request.socket.destroy();
+  }, ms);
+  timer.unref();
+  const done = () => clearTimeout(timer);
+  request.once("end", done);
+  request.once("close", done);
+}
+
 /** A running `npm start`: where it listens, and how to stop it. */
 export interface Serving {
   server: http.Server;
@@ -39,11 +79,21 @@ export async function serve(options: {
 }): Promise<Serving> {
   const files = staticFiles(options.root);
   const backend = await startServer(options.config, options.root, options.tuning);
-  const server = http.createServer((request, response) => {
-    const check = checkRequest(request.method ?? "", request.url ?? "");
-    if (check.kind === "server") return backend.handle(request, response);
-    return files(request, response, check);
-  });
+  const server = http.createServer(
+    {
+      headersTimeout: serverTimeouts.headersMs,
+      requestTimeout: serverTimeouts.requestMs,
+      keepAliveTimeout: serverTimeouts.keepAliveMs,
+      connectionsCheckingInterval: serverTimeouts.checkEveryMs,
+    },
+    (request, response) => {
+      if ((request.url ?? "").split("?")[0] !== uploadPath) limitBodyTime(request, serverTimeouts.formBodyMs);
+      const check = checkRequest(request.method ?? "", request.url ?? "");
+      if (check.kind === "server") return backend.handle(request, response);
+      return files(request, response, check);
+    },
+  );
+  server.keepAliveTimeout = serverTimeouts.keepAliveMs;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port, options.host, resolve);

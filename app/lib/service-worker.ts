@@ -1,5 +1,5 @@
 /**
- * product §14.2: registers the service worker (/sw.js, written by tooling/build/service-worker.ts after the
+ * product §14.2: registers the service worker (/sw.js, written by render/service-worker.ts after the
  * build) once the page is live and the browser is idle, so the first visit's loading is untouched. Only
  * in a production build and where the browser has service workers; a refusal (private mode, blocked
  * storage) leaves the site as it is, online only.

@@ -12,6 +12,10 @@ import { SearchCombobox } from "~/features/search/search-combobox";
 import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
 import { site } from "../../core/site-config";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): the featured places' cards. */
+export const handle = { reads: ["cards:trending"] } satisfies GuideReads;
 
 /**
  * Build time: the first {@link trendingStripSize} featured places for the strip (product §9; product §15.6:

@@ -14,10 +14,15 @@ import {
   hoursReadOn,
 } from "../../core/places/places.server";
 import { isMissingData } from "~/lib/load-failure";
+import { hoursFreshnessText } from "../../core/places/freshness";
 import { isHostedPhoto, photoUrl } from "../../core/places/photo";
 import type { HostedPhoto } from "../../core/places/place-schema";
 import { pagePhotoSizes } from "~/features/places/place-visual";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): its place, and a closed place's similar places: render/dependents.ts. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
 /**
  * Build time: the one place this page shows, with its visitors' reviews (product §19.6: the summary of all and the
@@ -50,6 +55,8 @@ export function loader({ params }: Route.LoaderArgs) {
     illustration: place.image ? null : illustrationData(place),
     openingHours,
     reviews,
+    // decision 068: where the hours stand, in words, on the build's date.
+    hoursFreshness: hoursFreshnessText(place, isoDate(hoursReadOn())),
   };
 }
 
@@ -109,12 +116,14 @@ function heroPreload(photo: HostedPhoto) {
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
   const { place, similar, illustration, openingHours, hoursReadOn, reviews } = loaderData;
+  const hoursFreshness = "hoursFreshness" in loaderData ? loaderData.hoursFreshness : undefined;
   return (
     <PlaceDetail
       place={place}
       similar={similar}
       illustration={illustration ?? undefined}
       openingHours={openingHours}
+      hoursFreshness={hoursFreshness}
       hoursReadOn={hoursReadOn}
       reviews={reviews}
     />

@@ -163,7 +163,7 @@ export function similarPlaces<T extends Pick<Place, "id" | "type" | "neighborhoo
  * neighborhood, by type, by neighborhood, each in the list's order), so each answer takes a few steps rather than a
  * pass over the list. Each answer: up to `limit` (default 3) candidates: those of the place's type in its neighborhood, then of its type
  * elsewhere, then of other types in its neighborhood; never the place itself (by id). A publish asks it for every
- * closed place of a guide (tooling/build/dependents.ts): at 50,000 places, passes over the list took minutes.
+ * closed place of a guide (render/dependents.ts): at 50,000 places, passes over the list took minutes.
  */
 export function similarPlacesFinder<T extends Pick<Place, "id" | "type" | "neighborhood">>(
   candidates: readonly T[],

@@ -55,7 +55,8 @@ export function holdReasons(candidate: HoldCandidate, recent: readonly RecentRev
   if (burst > burstOthers) {
     reasons.push({
       key: "burst",
-      message: `One of ${burst} reviews of this place with ${candidate.stars === 1 ? "1 star" : "5 stars"} confirmed within ${burstHours} hours.`,
+      // The editor decides before seeing the rating: the reason names the burst, not the stars.
+      message: `One of ${burst} reviews of this place with the same rating, the lowest or the highest, confirmed within ${burstHours} hours.`,
     });
   }
   const twin = sameTextElsewhere(candidate, recent);

@@ -40,8 +40,13 @@ const allStatuses = Object.keys(statusLabels) as SubmissionStatus[];
 /**
  * The move an editor's form asks for, or why the guide cannot take it (a sentence for the editor).
  * @param submission the submission as stored (its payload is JSON).
+ * @param origin the site's origin ("https://discovercolumbus.example"), for the addresses a mail gives.
  */
-export function decideMove(submission: Submission, form: EditorForm): { move: Move } | { problem: string } {
+export function decideMove(
+  submission: Submission,
+  form: EditorForm,
+  origin: string,
+): { move: Move } | { problem: string } {
   // product §17.4: a correction's "Accept" takes it into the guide in one step, whatever status is ticked.
   const accept = submission.kind === "correction" && form.accept === "yes";
   const to = accept ? "accepted" : (allStatuses.find((value) => value === form.to) ?? submission.status);
@@ -82,12 +87,15 @@ export function decideMove(submission: Submission, form: EditorForm): { move: Mo
       move.editorData = decision;
     } else {
       move.editorData = { type, rating, hours: hours ? hours.openingHours : "" };
-      move.mail = listingApprovedMail({
-        submissionId: submission.id,
-        to: payload.contactEmail ?? submission.email,
-        businessName: submission.title,
-        publicNote: move.publicNote?.trim() || undefined,
-      });
+      // Decision 050: approved is live; the mail names the page the approval writes (its slug is chosen then).
+      move.placeMail = ({ slug }) =>
+        listingApprovedMail({
+          submissionId: submission.id,
+          to: payload.contactEmail ?? submission.email,
+          businessName: submission.title,
+          placeUrl: `${origin}/place/${slug}`,
+          publicNote: move.publicNote?.trim() || undefined,
+        });
     }
   }
 

@@ -21,8 +21,9 @@ export const PhotoSection: FC<{ photos: readonly PhotoRow[] }> = ({ photos }) =>
       Photos ({photos.length})
     </h2>
     <p class="mt-1 text-sm text-muted-foreground">
-      Approve only a photo that shows this very place. An approved photo goes into the guide with its credit and CC BY
-      4.0 at the next import; a declined one is never shown and is deleted after 30 days.
+      Approve only a photo that shows this very place. An approved photo is live on the place's page with its credit and
+      CC BY 4.0 seconds after Save (or with the listing, once the listing is approved); a declined one is taken off,
+      never shown again and deleted after 30 days.
     </p>
     <ul class="mt-4 grid gap-6 sm:grid-cols-2">
       {photos.map((photo) => {

@@ -89,13 +89,18 @@ export interface Move {
   privateNote?: string;
   /** What the editors decided for the guide (approving a listing, accepting a correction), as JSON. */
   editorData?: unknown;
-  /** A mail to write with the move (a reply, the owner's "approved"). */
+  /** A mail to write with the move (a reply). */
   mail?: Mail;
   /**
    * What else the move writes in its transaction (decision 050: an approval's new version of the place); a throw
-   * undoes the whole move.
+   * undoes the whole move. Returns the place it wrote, if any, for {@link Move.placeMail}.
    */
-  alsoWrite?: (trx: Transaction<Database>, submission: Submission) => Promise<void>;
+  alsoWrite?: (trx: Transaction<Database>, submission: Submission) => Promise<{ slug: string } | void>;
+  /**
+   * A mail that names the place {@link Move.alsoWrite} wrote (the owner's "approved", with the page's address),
+   * written after it in the same transaction; none when no place was written.
+   */
+  placeMail?: (place: { slug: string }) => Mail;
 }
 
 /** Thrown when a move is not in the transitions table (or the submission moved meanwhile). */
@@ -157,7 +162,8 @@ export async function moveSubmission(
     if (move.mail) await enqueueMail(trx, move.mail, now);
     if (move.alsoWrite) {
       const submission = await trx.selectFrom("submission").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      await move.alsoWrite(trx, submission);
+      const place = await move.alsoWrite(trx, submission);
+      if (place && move.placeMail) await enqueueMail(trx, move.placeMail(place), now);
     }
   });
 }

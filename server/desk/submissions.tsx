@@ -426,7 +426,7 @@ export function submissionRoutes(desk: DeskContext): Hono<DeskEnv> {
     const typed: EditorForm = Object.fromEntries(
       editorFormFields.flatMap((name) => (typeof body[name] === "string" ? [[name, body[name] as string]] : [])),
     );
-    const decided = decideMove(found.submission, typed);
+    const decided = decideMove(found.submission, typed, desk.publicOrigin ?? new URL(c.req.url).origin);
     if ("problem" in decided) return show(c, found, 422, decided.problem, typed);
     const { move } = decided;
     const editor = c.get("editor");
@@ -436,9 +436,7 @@ export function submissionRoutes(desk: DeskContext): Hono<DeskEnv> {
     const changesPlace =
       (move.to === "approved" || move.to === "accepted") && move.to !== found.submission.status && !!move.editorData;
     if (changesPlace)
-      move.alsoWrite = async (trx, submission) => {
-        await versionOfDecision(trx, submission, move.editorData, editor.email, at);
-      };
+      move.alsoWrite = async (trx, submission) => versionOfDecision(trx, submission, move.editorData, editor.email, at);
     try {
       await moveSubmission(db, id, editor, move, at);
     } catch (error) {
@@ -446,7 +444,7 @@ export function submissionRoutes(desk: DeskContext): Hono<DeskEnv> {
         return show(c, (await submissionWithHistory(db, id)) ?? found, 422, error.message, typed);
       throw error;
     }
-    if (move.mail) desk.onMailQueued();
+    if (move.mail || (changesPlace && move.placeMail)) desk.onMailQueued();
     if (changesPlace) desk.onGuideChanged();
     return c.redirect(`/admin/submissions/${id}`, 303);
   });

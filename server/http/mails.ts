@@ -131,10 +131,7 @@ export function reviewDecisionMail({
   policyUrl: string;
 }): Mail {
   const lines = {
-    published: [
-      `your review of ${placeName} is published. It shows on the place's page within a few minutes:`,
-      placeUrl,
-    ],
+    published: [`your review of ${placeName} is published. It is on the place's page within seconds:`, placeUrl],
     declined: [
       `our editors did not publish your review of ${placeName}.`,
       "",
@@ -239,7 +236,7 @@ export function replyDecisionMail({
 }): Mail {
   const what = `your reply to the review by ${publicName} of ${placeName}`;
   const lines = {
-    published: [`${what} is published. It shows under the review within a few minutes:`, placeUrl],
+    published: [`${what} is published. It is under the review within seconds:`, placeUrl],
     declined: [`our editors did not publish ${what}.`, "", `The reason: ${ground ?? ""}.`],
     removed: [`our editors removed ${what} from the guide.`, "", `The reason: ${ground ?? ""}.`],
   }[outcome];

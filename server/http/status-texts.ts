@@ -22,7 +22,7 @@ export function describeStatus(status: SubmissionStatus | "live"): { label: stri
       return {
         label: "Approved",
         explanation:
-          "Your listing was approved: it goes live in the guide within minutes, and this page then links it.",
+          "Your listing was approved: it goes live in the guide within seconds, and this page then links it.",
       };
     case "not_approved":
       return {

@@ -1,39 +1,45 @@
 /**
- * Decision 050: the build's renderer (tooling/build/renderer.ts) as a process the publisher starts, asks and ends.
- * It is the build's own code, run as `npm run build` would run it, so the server imports nothing of it: it starts
- * it with the server's database settings and talks JSON lines over its standard input and output.
+ * Decision 050: the renderer (render/renderer.ts) as a process the publisher starts, asks and ends. It is the
+ * build's own code, run as `npm run build` runs it, so the server imports nothing of it but the protocol both sides
+ * share (render/protocol.ts): it starts it with the server's database settings and talks JSON lines over its
+ * standard input and output.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import {
+  readyLine,
+  rendererScript,
+  type RenderAnswer,
+  type RendererOptions,
+  type RenderRequest,
+} from "../../render/protocol";
 
-/** The renderer's script, from the project's root. */
-const rendererScript = "tooling/build/renderer.ts";
+/** The watch every watched child loads first (its parent's death ends it). */
+const parentWatch = fileURLToPath(new URL("./parent-watch.mjs", import.meta.url));
 
-/** What the publisher asks (tooling/build/renderer.ts RenderRequest). */
-export interface RenderRequest {
-  id: string;
-  placeIds: number[];
-  /** Places whose published reviews changed (decision 054). */
-  reviewPlaceIds?: number[];
-  hoursReadOn?: string;
-  everything?: boolean;
-  publishId?: string;
+/** util-linux's setpriv, where the system has it (every Linux distribution's base): the kernel's parent-death signal. */
+const setpriv = ["/usr/bin/setpriv", "/bin/setpriv"].find((file) => process.platform === "linux" && existsSync(file));
+
+/**
+ * Starts `node <nodeArgs...>` as a child that ends within a second of this process's death, whatever it is doing
+ * (loading its modules, rendering with its thread held, or stuck): on Linux the kernel sends it SIGKILL the moment
+ * this process dies (`setpriv --pdeathsig KILL`, prctl PR_SET_PDEATHSIG, inherited through the exec of node), and on
+ * every system `parent-watch.mjs`, loaded before the child's own modules, kills it from a thread of its own within
+ * 100 ms of finding itself handed to another parent. A renderer that rendered on after its server's kill -9 held the
+ * database and the release's staging for nobody (the next server starts its own).
+ */
+export function spawnWatched(nodeArgs: readonly string[], options: SpawnOptions): ChildProcess {
+  const args = ["--import", pathToFileURL(parentWatch).href, ...nodeArgs];
+  const env = { ...(options.env ?? process.env), WATCHED_PARENT_PID: String(process.pid) };
+  return setpriv
+    ? spawn(setpriv, ["--pdeathsig", "KILL", "--", process.execPath, ...args], { ...options, env })
+    : spawn(process.execPath, args, { ...options, env });
 }
 
-/** What the renderer answers (tooling/build/renderer.ts RenderAnswer). */
-export type RenderAnswer =
-  | {
-      id: string;
-      ok: true;
-      staging: string;
-      files: { path: string; sha256: string; deleted?: boolean }[];
-      addresses: string[];
-      rendered: number;
-      ms: number;
-      timings: Record<string, number>;
-    }
-  | { id: string; ok: false; error: string };
+export type { RenderAnswer, RenderRequest };
 
 /** What the server prints once its renderer has started, then its seconds ("(3.8 s)"); `npm run bench:publish` waits for it. */
 export const rendererReadyText = "publisher: the renderer is ready";
@@ -66,13 +72,12 @@ export class RendererProcess {
   private startOnce(): Promise<void> {
     this.ready ??= new Promise<void>((resolve, reject) => {
       const started = performance.now();
-      const child = spawn(
-        process.execPath,
+      const child = spawnWatched(
         [
           "--import",
           "tsx",
           path.join(this.projectRoot, rendererScript),
-          JSON.stringify({ releaseDir: this.releaseDir }),
+          JSON.stringify({ releaseDir: this.releaseDir } satisfies RendererOptions),
         ],
         // React's production build, as the build's pre-render has it (Vite sets NODE_ENV for `react-router build`):
         // the same markup, rendered in about half the time of the development build that an unset NODE_ENV loads.
@@ -82,7 +87,7 @@ export class RendererProcess {
       this.failure = reject;
       createInterface({ input: child.stdout! }).on("line", (line) => {
         if (!line.startsWith("{")) return void console.log(`renderer: ${line}`);
-        const message = JSON.parse(line) as RenderAnswer | { ready: true };
+        const message = JSON.parse(line) as RenderAnswer | typeof readyLine;
         if ("ready" in message) {
           console.log(`${rendererReadyText} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
           return resolve();

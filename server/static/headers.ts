@@ -5,7 +5,7 @@
  * and compares its answers with `npm start`'s (docs/decisions/003-precompressed-serving-and-nginx.md).
  *
  * The page's own content security policy (script hashes differ per page) is a meta tag written into
- * each HTML file by tooling/build/csp.ts; the directives a meta tag cannot carry live here.
+ * each HTML file by render/csp.ts; the directives a meta tag cannot carry live here.
  */
 
 /** Sent with every response: pages, files, redirects, 304s and errors. */
@@ -78,6 +78,8 @@ export const fileTypes: Readonly<Record<string, FileType>> = {
   svg: { type: "image/svg+xml", text: true, compress: true },
   txt: { type: "text/plain", text: true, compress: true },
   webmanifest: { type: "application/manifest+json", text: true, compress: true },
+  // Decision 074: the events' iCalendar files.
+  ics: { type: "text/calendar", text: true, compress: true },
   ico: { type: "image/x-icon", text: false, compress: false },
   png: { type: "image/png", text: false, compress: false },
   jpg: { type: "image/jpeg", text: false, compress: false },

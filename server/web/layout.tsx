@@ -49,7 +49,8 @@ export function pageRenderer(stylesheets: readonly string[]) {
           {stylesheets.map((href) => (
             <link rel="stylesheet" href={href} />
           ))}
-          <link rel="icon" href="/favicon.ico" sizes="48x48" />
+          {/* The site's own icon (app/root.tsx): there is no /favicon.ico, which would answer 404. */}
+          <link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32" />
         </head>
         <body class="min-h-screen bg-background text-foreground antialiased">
           <header class="border-b bg-white">

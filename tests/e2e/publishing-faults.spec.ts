@@ -92,13 +92,13 @@ function runStates(site: TestSite): string[] {
   }
 }
 
-/** The process ids of the renderers (tooling/build/renderer.ts) rendering into `site`'s build, read from /proc. */
+/** The process ids of the renderers (render/renderer.ts) rendering into `site`'s build, read from /proc. */
 function renderersOf(site: TestSite): string[] {
   return readdirSync("/proc").filter((pid) => {
     if (!/^\d+$/.test(pid)) return false;
     try {
       const command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      return command.includes("tooling/build/renderer.ts") && command.includes(site.buildDir);
+      return command.includes("render/renderer.ts") && command.includes(site.buildDir);
     } catch {
       return false; // gone meanwhile
     }
@@ -120,8 +120,8 @@ test("a publisher killed in the middle of a run: the old page stays served, whol
     // Killed as soon as the run is under way (the renderer is rendering its pages).
     await expect.poll(() => runStates(site).includes("rendering"), { intervals: [20], timeout: 30_000 }).toBe(true);
     await site.kill();
-    // The killed server's renderer stops too, rather than rendering on for nobody beside the next server's.
-    await expect.poll(() => renderersOf(site), { timeout: 10_000 }).toEqual([]);
+    // The killed server's renderer stops within a second too, rather than rendering on for nobody beside the next one.
+    await expect.poll(() => renderersOf(site), { timeout: 1_000 }).toEqual([]);
     const file = path.join(site.buildDir, "client", "place", place.slug, "index.html");
     const onDisk = readFileSync(file, "utf8");
     expect(onDisk.trimEnd().endsWith("</html>")).toBe(true);

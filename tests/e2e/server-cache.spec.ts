@@ -5,7 +5,7 @@ import { listingFormBody } from "./server-posts";
 import { serverPrefixes } from "../../server/static/request-rules";
 
 /**
- * Product §16, decision 027: the service worker (tooling/build/service-worker.ts) never keeps an answer of the
+ * Product §16, decision 027: the service worker (render/service-worker.ts) never keeps an answer of the
  * server's paths (server/static/request-rules.ts serverPrefixes): a listing's status page changes as the editors
  * work, the newsletter's links work once, and each says `no-store`. The worker sends them to the network
  * only; the pages of the site are cached as before.

@@ -46,9 +46,10 @@ import {
   switchRelease,
   writeRelease,
 } from "../../server/publish/release";
-import { FinishingPool, type FileDone } from "./finish-pages";
+import { FinishingPool, type FileDone } from "../../render/finish-pages";
+import { bootSourceFile, writeBootScript } from "../../render/paint-first";
 import { guideFacts } from "./guide-facts";
-import { renderPlacePages } from "./place-pages";
+import { renderPlacePages } from "../../render/place-pages";
 import {
   checkPrerenderOutput,
   checkSitemap,
@@ -60,7 +61,8 @@ import {
   writeNotFoundPage,
 } from "./postbuild";
 import { isCompressible } from "../../server/static/headers";
-import { writeServiceWorker, writeServiceWorkerTemplate } from "./service-worker";
+import { writeServiceWorker, writeServiceWorkerTemplate } from "../../render/service-worker";
+import { buildInlineScript } from "./vite-plugins/inline-script";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The build's folder: `BUILD_DIR` (a test's own site), else `build/`. */
@@ -77,10 +79,7 @@ const shapingEnv = ["LIST_PAGE_SIZE", "LIST_FILE_PLACES", "PRECACHE_BUDGET", "SI
  * it is a page: "Prerender (html): /about -> build/client/about/index.html" gives `about/index.html`, a page;
  * "Prerender (data): …" and "Prerender (resource): …" name other files. Any other line gives undefined.
  */
-export function announcedFile(
-  line: string,
-  clientDir = "build/client",
-): { name: string; page: boolean } | undefined {
+export function announcedFile(line: string, clientDir = "build/client"): { name: string; page: boolean } | undefined {
   // eslint-disable-next-line no-control-regex -- the log may be coloured
   const match = /^Prerender \((html|data|resource)\): .* -> (\S+)\s*$/.exec(line.replace(/\x1b\[[\d;]*m/g, ""));
   if (!match) return undefined;
@@ -143,10 +142,13 @@ async function main(): Promise<void> {
   // Every process of the build reads the hours from the same day, also when the build crosses midnight.
   const hoursReadOn = isoDate(hoursDate());
   process.env.GUIDE_HOURS_READ_ON = hoursReadOn;
+  // The paint-first boot, compiled here once (decision 035) and kept in the release (step 1): the renderers that
+  // finish pages, the publisher's included, read it there, so `npm start` compiles nothing.
+  const bootScript = buildInlineScript(bootSourceFile).code;
   // One process: it takes the core React Router's pre-render leaves idle; the place pages take both (step 2).
-  const pool = new FinishingPool({ dir: client, photoOrigins, nice: 10, processes: 1 });
+  const pool = new FinishingPool({ dir: client, photoOrigins, bootScript, nice: 10, processes: 1 });
   try {
-    await finish(pool, photoOrigins, started, copyPhotos);
+    await finish(pool, photoOrigins, bootScript, started, copyPhotos);
   } catch (error) {
     pool.kill();
     throw error;
@@ -181,6 +183,7 @@ const serviceWorkerFiles = new Set(["sw.js", "offline.html"]);
 async function finish(
   pool: FinishingPool,
   photoOrigins: readonly string[],
+  bootScript: string,
   started: number,
   copyPhotos?: (dir: string) => Promise<number>,
 ): Promise<void> {
@@ -228,24 +231,25 @@ async function finish(
     throw failure ?? new Error(`react-router build exited with code ${code}`);
   }
 
+  // The compiled boot joins the release (React Router empties the folder as the pre-render starts), for step 2 and
+  // the publisher's renderer.
+  writeBootScript(releaseDir, bootScript);
+
   // 2. The place pages, rendered, finished and compressed by processes of their own (place-pages.ts).
   const afterPrerender = performance.now();
   const placePages = new Map<string, boolean>();
   const placeFiles = new Set<string>();
   const placeSizes = { files: 0, bytes: 0, gzip: 0, brotli: 0 };
-  await renderPlacePages(
-    { releaseDir, photoOrigins },
-    (done) => {
-      for (const { html, data, noindex } of done.pages) {
-        placePages.set(html, noindex);
-        placeFiles.add(html).add(data);
-      }
-      placeSizes.files += done.pages.length * 2;
-      placeSizes.bytes += done.bytes;
-      placeSizes.gzip += done.gzip;
-      placeSizes.brotli += done.brotli;
-    },
-  );
+  await renderPlacePages({ releaseDir, photoOrigins }, (done) => {
+    for (const { html, data, noindex } of done.pages) {
+      placePages.set(html, noindex);
+      placeFiles.add(html).add(data);
+    }
+    placeSizes.files += done.pages.length * 2;
+    placeSizes.bytes += done.bytes;
+    placeSizes.gzip += done.gzip;
+    placeSizes.brotli += done.brotli;
+  });
   const placesTime = seconds(afterPrerender);
 
   // 3. Pages neither named; then the checks and files that need every page.

@@ -8,8 +8,8 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { modulePreloadAttribute, parkedModuleType } from "./boot/parked-module";
-import { attribute, elements, parseHtml, textContent } from "./html";
+import { modulePreloadAttribute, parkedModuleType } from "../../render/boot/parked-module";
+import { attribute, elements, parseHtml, textContent } from "../../render/html";
 
 export const clientDir = path.resolve(import.meta.dirname, "../../build/client");
 
@@ -59,7 +59,8 @@ export function servedSize(url: string, root = clientDir): { raw: number; gzip: 
   const known = assetSizes.get(file);
   if (known) return known;
   for (const twin of [`${file}.br`, `${file}.gz`]) {
-    if (!existsSync(twin)) throw new Error(`${twin} is missing: run npm run build (tooling/build/precompress.ts writes it)`);
+    if (!existsSync(twin))
+      throw new Error(`${twin} is missing: run npm run build (tooling/build/precompress.ts writes it)`);
   }
   const size = { raw: statSync(file).size, gzip: statSync(`${file}.gz`).size, brotli: statSync(`${file}.br`).size };
   assetSizes.set(file, size);

@@ -8,7 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { readPlaces } from "../../core/places/guide.server";
-import { imageOrigins } from "./csp";
+import { imageOrigins } from "../../render/csp";
 
 /** The build's facts of the guide. */
 export interface GuideFacts {

@@ -43,7 +43,7 @@ const docs = [
 ];
 
 const files = [
-  ...["app", "core", "server", "tooling", "tests"]
+  ...["app", "core", "render", "server", "tooling", "tests"]
     .flatMap(sourceFiles)
     .filter((file) => !file.endsWith("docs.test.ts")),
   "react-router.config.ts",

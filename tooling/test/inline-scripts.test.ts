@@ -18,7 +18,7 @@ function filesUnder(dir: string, suffix: string): string[] {
     .map((file) => path.join(dir, file));
 }
 
-const inlineScripts = ["app", "tooling"].flatMap((dir) => filesUnder(dir, inlineScriptSuffix));
+const inlineScripts = ["app", "render", "tooling"].flatMap((dir) => filesUnder(dir, inlineScriptSuffix));
 
 /**
  * The `<script>` elements of a TSX source that carry a script's text which is not an inline script's build:
@@ -74,7 +74,7 @@ describe("inline scripts (decision 035)", () => {
       "app/features/lists/first-paint.inline.ts",
       "app/features/places/unknown-place.inline.ts",
       "app/features/support/coffee-pending.inline.ts",
-      "tooling/build/boot/paint-first-boot.inline.ts",
+      "render/boot/paint-first-boot.inline.ts",
     ]);
     const untested = inlineScripts.filter((file) => !existsSync(path.join(root, file.replace(/\.ts$/, ".test.ts"))));
     expect(untested).toEqual([]);

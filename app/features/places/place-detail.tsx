@@ -1,6 +1,6 @@
 import { ArrowLeft, Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useLocation, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { IllustrationData } from "../../../core/places/illustration";
 import { Rating, ReviewCount, TypeChip } from "./place-badges";
 import { ContactList, PlaceActions } from "./place-contact";
@@ -40,6 +40,7 @@ export function PlaceDetail({
   openingHours,
   hoursReadOn,
   reviews,
+  hoursFreshness,
 }: {
   place: Place;
   similar?: readonly BriefSummary[];
@@ -51,13 +52,17 @@ export function PlaceDetail({
   hoursReadOn: string;
   /** product §19.6: the place's visitors' reviews, summary and newest (built by the route's loader). */
   reviews: PlaceReviews;
+  /** decision 068: where the hours stand ("Confirmed by the owner 3 weeks ago"), built by the route's loader. */
+  hoursFreshness?: string;
 }) {
   const navigate = useNavigate();
-  const location = useLocation();
   const goBack = () => {
-    // History back, as the spec says. The first location of a visit has the key "default": a visitor
-    // who landed here directly has no page of ours to go back to and goes to the type's list instead.
-    if (location.key !== "default") navigate(-1);
+    // History back, as the spec says. React Router numbers the entries of the visit from 0 (`history.state.idx`):
+    // a visitor who landed here directly (a search engine, a shared link) has no page of ours to go back to and
+    // goes to the type's list instead. (The location's key cannot tell: the scroll restoration's inline script
+    // keys the first entry too.)
+    const entry = (window.history.state as { idx?: unknown } | null)?.idx;
+    if (typeof entry === "number" && entry > 0) navigate(-1);
     else navigate(listPathFor(place.type));
   };
 
@@ -140,6 +145,16 @@ export function PlaceDetail({
             <ShareButton title={place.name} path={`/place/${place.slug}`} />
           </PlaceActions>
           <FactsLine place={place} />
+          {__SITE_BACKEND__ !== "none" && (
+            <p className="text-sm">
+              <a
+                href={`/owners/claim?place=${encodeURIComponent(place.slug)}`}
+                className="text-muted-foreground underline underline-offset-4 hover:text-stone-900"
+              >
+                Own or run this place?
+              </a>
+            </p>
+          )}
         </div>
       </div>
 
@@ -179,6 +194,11 @@ export function PlaceDetail({
             className="mt-4"
             tellUsHref={correctionHref(place.slug, "hours")}
           />
+          {hoursFreshness && (
+            <p className="mt-3 text-sm text-muted-foreground" data-hours-freshness>
+              {hoursFreshness}
+            </p>
+          )}
         </Reveal>
       </div>
 

@@ -7,11 +7,31 @@ export function hasSeenWelcome(): boolean {
 }
 
 /**
+ * What shows a visitor has started on the page: typing, scrolling (wheel, touch or keys) or a tap or click. The
+ * welcome must not open over what they are doing.
+ */
+const startedEvents = ["keydown", "pointerdown", "wheel", "touchmove", "scroll"] as const;
+
+/** True when the visitor started before the listeners were set: the page is scrolled, or focus is in a text field. */
+function alreadyStarted(): boolean {
+  const focused = document.activeElement;
+  const typing =
+    focused instanceof HTMLTextAreaElement ||
+    (focused instanceof HTMLInputElement && !["button", "checkbox", "radio", "submit"].includes(focused.type)) ||
+    (focused instanceof HTMLElement && focused.isContentEditable);
+  return typing || window.scrollY > 0;
+}
+
+/**
  * product §4, §9: shows the welcome dialog on a first visit. The decision is made after hydration (in
  * an effect, so the pre-rendered HTML never contains the dialog), and the dialog's code is fetched
  * only then and only when the `discoverColumbusWelcome` flag is absent: a returning visitor never
  * downloads it. The dialog renders once its code is in (as a transition, so rendering it yields to
  * the visitor's input) rather than suspending the page.
+ *
+ * It does not open once the visitor has started to type, scroll or tap ({@link startedEvents}) before it
+ * could: it would land over the search box they are typing in. The flag stays absent, so it is offered again on
+ * their next visit.
  */
 export function FirstVisitWelcome() {
   const [WelcomeDialog, setWelcomeDialog] = useState<ComponentType | null>(null);
@@ -19,14 +39,25 @@ export function FirstVisitWelcome() {
   useEffect(() => {
     if (hasSeenWelcome()) return;
     let active = true;
+    const started = () => {
+      active = false;
+      stopListening();
+    };
+    const stopListening = () => {
+      for (const type of startedEvents) window.removeEventListener(type, started, { capture: true });
+    };
+    for (const type of startedEvents) window.addEventListener(type, started, { capture: true, passive: true });
     import("./welcome-dialog")
       .then((module) => {
-        if (active) startTransition(() => setWelcomeDialog(() => module.WelcomeDialog));
+        stopListening();
+        // What happened before this effect listened: the page already scrolled, or a box already being typed in.
+        if (active && !alreadyStarted()) startTransition(() => setWelcomeDialog(() => module.WelcomeDialog));
       })
       // Offline or a failed download: the visitor simply goes without the welcome this time.
       .catch(() => {});
     return () => {
       active = false;
+      stopListening();
     };
   }, []);
 

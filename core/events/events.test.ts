@@ -1,0 +1,194 @@
+import { describe, expect, it } from "vitest";
+import { eventIssueText, eventSchemaFor, type EventInput } from "./event-schema.server";
+import { eventDates, upcomingDates } from "./recurrence.server";
+import { cityNight, nightOf, occurrenceText, whenSection, type Occurrence } from "./occurrence";
+
+const today = "2026-11-29";
+
+const base: EventInput = {
+  slug: "friday-jazz",
+  title: "Friday jazz",
+  kind: "music",
+  place: "test-venue",
+  start: "2026-12-04T21:00",
+  end: "2026-12-05T01:00",
+  repeat: { freq: "weekly", days: ["FR"] },
+  until: "2027-05-28",
+  sources: [{ publisher: "Test Venue", title: "Calendar", url: "https://example.com/calendar" }],
+  checkedOn: today,
+};
+
+function refusal(record: unknown): string {
+  const result = eventSchemaFor(today).safeParse(record);
+  expect(result.success).toBe(false);
+  return result.success ? "" : eventIssueText(result.error);
+}
+
+describe("the event schema refuses bad input naming the field (decision 073)", () => {
+  it("takes a good weekly event and defaults its status to scheduled", () => {
+    const event = eventSchemaFor(today).parse(base);
+    expect(event.status).toBe("EventScheduled");
+  });
+
+  it("refuses an end before the start", () => {
+    expect(refusal({ ...base, end: "2026-12-04T20:00" })).toMatch(/^end: must be after the start/);
+  });
+
+  it("refuses a repetition that never occurs", () => {
+    // No last Saturday of a month falls from Tuesday 1 December to Thursday 3 December.
+    expect(
+      refusal({
+        ...base,
+        start: "2026-12-01T21:00",
+        end: "2026-12-01T23:00",
+        until: "2026-12-03",
+        repeat: { freq: "monthly", nth: -1, day: "SA" },
+      }),
+    ).toMatch(/^repeat: never falls/);
+  });
+
+  it("refuses a date more than two years away", () => {
+    expect(
+      refusal({
+        ...base,
+        repeat: { freq: "once" },
+        until: undefined,
+        start: "2029-01-05T21:00",
+        end: "2029-01-05T23:00",
+      }),
+    ).toMatch(/^start: must be within two years/);
+    expect(refusal({ ...base, until: "2029-01-01" })).toMatch(/until: must be within two years/);
+  });
+
+  it("refuses a link other than http(s)", () => {
+    expect(refusal({ ...base, url: "javascript:alert(1)" })).toMatch(/^url: must be an http\(s\) URL/);
+  });
+
+  it("refuses a title of markup", () => {
+    expect(refusal({ ...base, title: "<img src=x onerror=alert(1)>" })).toMatch(/^title: must not contain markup/);
+  });
+
+  it("refuses a repeating event without an until, and a start in the hour daylight saving skips", () => {
+    expect(refusal({ ...base, until: undefined })).toMatch(/^until: a repeating event needs/);
+    expect(refusal({ ...base, start: "2026-12-05T02:30", end: "2026-12-05T03:30" })).toMatch(
+      /^start: a repeating event cannot start 2:00-2:59 AM/,
+    );
+  });
+
+  it("refuses an event at both a place and a venue, and a price it cannot read", () => {
+    expect(refusal({ ...base, venue: { name: "A", address: "1 High St", neighborhood: "Downtown" } })).toMatch(
+      /^place:/,
+    );
+    expect(refusal({ ...base, price: "cheap" })).toMatch(/^price:/);
+  });
+});
+
+describe("an event's dates in Columbus time (decision 073)", () => {
+  it("gives the first Saturday of each month at 9 PM across the daylight-saving change, whatever the host's zone", () => {
+    const dates = eventDates(
+      {
+        start: "2027-02-06T18:00",
+        end: "2027-02-06T22:00",
+        repeat: { freq: "monthly", nth: 1, day: "SA" },
+        until: "2027-05-31",
+      },
+      "2027-02-01",
+      "2027-05-31",
+    );
+    expect(dates.map((date) => date.start)).toEqual([
+      "2027-02-06T18:00-05:00",
+      "2027-03-06T18:00-05:00",
+      "2027-04-03T18:00-04:00",
+      "2027-05-01T18:00-04:00",
+    ]);
+    expect(dates[2]?.end).toBe("2027-04-03T22:00-04:00");
+  });
+
+  it("keeps a show's wall-clock end on the night the clocks change, and its night is the night it started", () => {
+    // The clocks go forward at 2 AM on 2027-03-14: a 10 PM - 3 AM show ends at 3 AM on the wall, now -04:00.
+    const [show] = eventDates(
+      { start: "2027-03-13T22:00", end: "2027-03-14T03:00", repeat: { freq: "once" } },
+      "2027-03-13",
+      "2027-03-13",
+    );
+    expect(show).toEqual({ night: "2027-03-13", start: "2027-03-13T22:00-05:00", end: "2027-03-14T03:00-04:00" });
+    expect(nightOf("2027-03-14T01:30")).toBe("2027-03-13");
+  });
+
+  it("leaves out the dates in except and those after until", () => {
+    const dates = eventDates(
+      { ...base, repeat: { freq: "weekly", days: ["FR"] }, until: "2026-12-25", except: ["2026-12-18"] } as never,
+      "2026-12-01",
+      "2027-01-31",
+    );
+    expect(dates.map((date) => date.night)).toEqual(["2026-12-04", "2026-12-11", "2026-12-25"]);
+  });
+
+  it("shows the next 60 days of a repeating event, and a festival still on", () => {
+    const weekly = upcomingDates(base as never, "2026-12-01");
+    expect(weekly[0]?.night).toBe("2026-12-04");
+    expect(weekly.at(-1)!.night <= "2027-01-30").toBe(true);
+    expect(weekly.length).toBe(9);
+    const festival = upcomingDates(
+      { start: "2027-06-04T11:00", end: "2027-06-06T18:00", repeat: { freq: "once" } },
+      "2027-06-05",
+    );
+    expect(festival).toHaveLength(1);
+  });
+});
+
+describe("tonight, this weekend and the next 7 days (decision 073)", () => {
+  const at = (iso: string) => new Date(iso);
+  const show = (night: string, start: string, end: string): Occurrence => ({ night, start, end });
+
+  it("counts a show past midnight as tonight's until it ends", () => {
+    const late = show("2026-12-05", "2026-12-05T22:00-05:00", "2026-12-06T02:00-05:00");
+    expect(whenSection(late, at("2026-12-05T22:00-05:00"))).toBe("tonight");
+    expect(whenSection(late, at("2026-12-06T01:30-05:00"))).toBe("tonight");
+    expect(whenSection(late, at("2026-12-06T02:00-05:00"))).toBeNull();
+    expect(cityNight(at("2026-12-06T01:30-05:00"))).toBe("2026-12-05");
+  });
+
+  it("puts Friday to Sunday in this weekend from a Tuesday, later nights of the week in the next 7 days", () => {
+    const tuesday = at("2026-12-01T12:00-05:00");
+    expect(whenSection(show("2026-12-03", "2026-12-03T20:00-05:00", "2026-12-03T23:00-05:00"), tuesday)).toBe("week");
+    expect(whenSection(show("2026-12-04", "2026-12-04T20:00-05:00", "2026-12-04T23:00-05:00"), tuesday)).toBe(
+      "weekend",
+    );
+    expect(whenSection(show("2026-12-06", "2026-12-06T20:00-05:00", "2026-12-06T23:00-05:00"), tuesday)).toBe(
+      "weekend",
+    );
+    expect(whenSection(show("2026-12-08", "2026-12-08T20:00-05:00", "2026-12-08T23:00-05:00"), tuesday)).toBe("week");
+    expect(whenSection(show("2026-12-09", "2026-12-09T20:00-05:00", "2026-12-09T23:00-05:00"), tuesday)).toBe("later");
+  });
+
+  it("on a Saturday, Sunday is this weekend and a festival's second day is tonight", () => {
+    const saturday = at("2027-06-05T20:00-04:00");
+    expect(whenSection(show("2027-06-06", "2027-06-06T12:00-04:00", "2027-06-06T18:00-04:00"), saturday)).toBe(
+      "weekend",
+    );
+    expect(whenSection(show("2027-06-04", "2027-06-04T11:00-04:00", "2027-06-06T18:00-04:00"), saturday)).toBe(
+      "tonight",
+    );
+  });
+
+  it("writes a date and its times as the page shows them", () => {
+    expect(occurrenceText(show("2026-12-05", "2026-12-05T21:00-05:00", "2026-12-06T02:00-05:00"))).toBe(
+      "Sat, Dec 5 · 9 PM - 2 AM",
+    );
+    expect(occurrenceText(show("2027-06-04", "2027-06-04T11:00-04:00", "2027-06-06T18:00-04:00"))).toBe(
+      "Fri, Jun 4 11 AM - Sun, Jun 6 6 PM",
+    );
+  });
+});
+
+describe("the seed events in content/events (decision 073)", () => {
+  it("pass the schema, and the Gallery Hop falls on each first Saturday, 4 to 10 PM", async () => {
+    const { readEvents } = await import("./events.server");
+    const events = readEvents(today, new Set());
+    const hop = events.find((event) => event.slug === "short-north-gallery-hop");
+    expect(hop).toBeDefined();
+    const dates = upcomingDates(hop!, today);
+    expect(dates.map((date) => date.start)).toEqual(["2026-12-05T16:00-05:00", "2027-01-02T16:00-05:00"]);
+  });
+});

@@ -1,0 +1,112 @@
+import { RRuleTemporal } from "rrule-temporal";
+import { Temporal } from "temporal-polyfill";
+import { city } from "../city";
+import type { EventDay } from "./event-words";
+import { addNights, nightOf, type Occurrence } from "./occurrence";
+
+/**
+ * An event's dates (decision 073): its rule expanded with `rrule-temporal` (RFC 5545 recurrence on Temporal time
+ * zones), in the city's zone whatever the host's (`TZ`), daylight saving included: a 9 PM show is 9 PM before and
+ * after the change, and the offset it carries (-05:00, -04:00) is the one of its date. Build and server only: the
+ * pages get the expanded {@link Occurrence}s, never the library.
+ */
+
+/** How an event repeats (the schema's `repeat`): once, weekly on days, monthly on the nth weekday (-1: the last). */
+export type EventRepeat =
+  | { freq: "once" }
+  | { freq: "weekly"; days: readonly EventDay[] }
+  | { freq: "monthly"; nth: 1 | 2 | 3 | 4 | -1; day: EventDay };
+
+/** The parts of an event that say when it is (the schema's fields). */
+export interface EventTiming {
+  /** First start, city wall clock `YYYY-MM-DDTHH:MM`. */
+  start: string;
+  /** First end, city wall clock; may be the next day (past midnight) or, for a festival, days later. */
+  end: string;
+  repeat: EventRepeat;
+  /** Last date the rule may give, inclusive, `YYYY-MM-DD`. */
+  until?: string;
+  /** Start dates left out, `YYYY-MM-DD`. */
+  except?: string[];
+}
+
+/** How many days ahead the pages show an event's dates ("a repeating event shows its next dates, 60 days ahead"). */
+export const eventWindowDays = 60;
+
+const zone = city.timeZone;
+
+/** The wall-clock minutes from `start` to `end` (both `YYYY-MM-DDTHH:MM`). */
+function wallMinutes(start: string, end: string): number {
+  return (Date.parse(`${end}:00Z`) - Date.parse(`${start}:00Z`)) / 60_000;
+}
+
+function zoned(local: string): Temporal.ZonedDateTime {
+  return Temporal.PlainDateTime.from(local).toZonedDateTime(zone);
+}
+
+/** ISO 8601 with the offset of its date, to the minute: `2026-12-05T22:00-05:00`. */
+function isoWithOffset(time: Temporal.ZonedDateTime): string {
+  return `${time.toPlainDateTime().toString({ smallestUnit: "minute" })}${time.offset}`;
+}
+
+/** The RFC 5545 RRULE of a repeating event (without DTSTART), e.g. `FREQ=MONTHLY;BYDAY=1SA;UNTIL=...`; null once. */
+export function rruleOf(timing: EventTiming): { freq: "WEEKLY" | "MONTHLY"; byDay: string[] } | null {
+  switch (timing.repeat.freq) {
+    case "once":
+      return null;
+    case "weekly":
+      return { freq: "WEEKLY", byDay: [...timing.repeat.days] };
+    case "monthly":
+      return { freq: "MONTHLY", byDay: [`${timing.repeat.nth}${timing.repeat.day}`] };
+  }
+}
+
+/** The rule as `rrule-temporal` takes it, or null for a one-off. */
+function ruleOf(timing: EventTiming): RRuleTemporal<Temporal.ZonedDateTime> | null {
+  const rule = rruleOf(timing);
+  if (!rule) return null;
+  return new RRuleTemporal<Temporal.ZonedDateTime>({
+    ...rule,
+    temporal: Temporal,
+    tzid: zone,
+    dtstart: zoned(timing.start),
+    until: timing.until ? zoned(`${timing.until}T23:59`) : undefined,
+  });
+}
+
+/**
+ * The occurrences of an event whose night (see {@link nightOf}) is from `fromNight` to `toNight`, both
+ * `YYYY-MM-DD` inclusive, in order. Each lasts as long on the wall clock as the first (`start` to `end`); dates in
+ * `except` are left out; a start the clock skips (2:30 AM on the spring-forward night) gives no date, as RFC 5545
+ * says. Costs a few milliseconds for a weekly rule over 60 days.
+ */
+export function eventDates(timing: EventTiming, fromNight: string, toNight: string): Occurrence[] {
+  const minutes = wallMinutes(timing.start, timing.end);
+  const rule = ruleOf(timing);
+  const starts = rule
+    ? rule.between(zoned(`${fromNight}T00:00`), zoned(`${addNights(toNight, 1)}T05:00`), true)
+    : [zoned(timing.start)];
+  const except = new Set(timing.except ?? []);
+  const occurrences: Occurrence[] = [];
+  for (const start of starts) {
+    const local = start.toPlainDateTime().toString({ smallestUnit: "minute" });
+    const night = nightOf(local);
+    if (night < fromNight || night > toNight || except.has(local.slice(0, 10))) continue;
+    const end = start.toPlainDateTime().add({ minutes }).toZonedDateTime(zone);
+    occurrences.push({ night, start: isoWithOffset(start), end: isoWithOffset(end) });
+  }
+  return occurrences;
+}
+
+/**
+ * The occurrences the pages show from the city's night `today`: those of the next {@link eventWindowDays} nights,
+ * and one of a festival that began earlier and is still on (its night before `today`, its end after it).
+ */
+export function upcomingDates(timing: EventTiming, today: string): Occurrence[] {
+  const fromNight = addNights(today, -14);
+  return eventDates(timing, fromNight, addNights(today, eventWindowDays)).filter(
+    (occurrence) => occurrence.night >= today || occurrence.end.slice(0, 10) >= today,
+  );
+}
+
+export { nightOf };

@@ -1,0 +1,38 @@
+/**
+ * The paint-first boot script (docs/decisions/001-paint-first-boot.md), an inline script (decision 035): the
+ * build makes it into one line (render/paint-first.ts: bootScript) and inlines it, with its CSP hash, into every
+ * page right before the parked module script. It starts the app after the first paint:
+ * a requestAnimationFrame callback runs just before the frame is painted, and a task queued from it
+ * runs after. Hidden tabs get no frames, so a timer starts it anyway after one second.
+ * Starting = add the modulepreload links the build took out of the HTML, then run a copy of React
+ * Router's module script as a real module, which hydrates the page as before.
+ */
+import { modulePreloadAttribute, parkedModuleId } from "./parked-module";
+
+/** The script's body (decision 001): starts the parked app once, after the first frame or after a second. */
+export default function paintFirstBoot(): void {
+  let started = false;
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    const parked = document.getElementById(parkedModuleId);
+    if (!parked) return;
+    for (const href of (parked.getAttribute(modulePreloadAttribute) ?? "").split(" ")) {
+      if (!href) continue;
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.textContent = parked.textContent;
+    document.body.appendChild(script);
+  };
+
+  requestAnimationFrame(() => {
+    setTimeout(start, 0);
+  });
+  setTimeout(start, 1000);
+}

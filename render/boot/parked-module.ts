@@ -1,0 +1,11 @@
+/**
+ * How the paint-first step (render/paint-first.ts) marks React Router's module script, shared with
+ * the boot script that starts it (render/boot/paint-first-boot.inline.ts) and the CSP step.
+ */
+
+/** The id of the parked module script. */
+export const parkedModuleId = "app-module";
+/** The script type that keeps the browser from running the module before the boot script does. */
+export const parkedModuleType = "text/x-deferred-module";
+/** The attribute listing the module URLs to preload once the page is painted (space-separated). */
+export const modulePreloadAttribute = "data-modulepreload";
