@@ -41,6 +41,9 @@ const DeskNav: FC<{ editor: Editor }> = ({ editor }) => (
     <a href="/admin/places" class={styles.link}>
       Places
     </a>
+    <a href="/admin/owners" class={styles.link}>
+      Owners
+    </a>
     <a href="/admin/publishing" class={styles.link}>
       Publishing
     </a>

@@ -15,6 +15,7 @@ import { maxPhotos, photoIdsOf } from "../../core/forms/photo-rules";
 import { photosSchema, type PhotoFields } from "../../core/forms/photos-schema";
 import { honeypotField } from "../../core/forms/server-contract";
 import type { Limit } from "../store/rate-limits";
+import { recipientKey } from "../store/recipients";
 import { saveSubmission } from "../store/submissions";
 import {
   answers,
@@ -100,6 +101,7 @@ export function formRoutes(server: ServerContext): Hono {
         limit: limitOf("listing"),
         client: clientOf(server, c),
         photos: photoInput(photos.photos),
+        mailKey: recipientKey(server.secret, "listing-receipt", listing.contactEmail),
         mail: ({ id, token }) =>
           listingReceiptMail({
             id,

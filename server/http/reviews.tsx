@@ -40,6 +40,7 @@ import {
 } from "../web/respond";
 import { backToGuide, confirmRoutes, expiredLink } from "../web/mail-links";
 import { placeOfReferer } from "../web/same-site";
+import { recipientKey } from "../store/recipients";
 import { reviewConfirmMail } from "./mails";
 
 const home = backToGuide;
@@ -179,6 +180,7 @@ export function reviewRoutes(server: ServerContext): Hono {
           placeId: reviewed.id,
           review,
           emailHash: reviewEmailHash(secret, review.email),
+          mailKey: recipientKey(secret, "review-confirm", review.email),
           limit: { name: "review", max: server.submissionsPerHour, windowMinutes: 60 },
           client: clientOf(server, c),
           mail: ({ id, confirmToken, privateToken }) =>
