@@ -30,7 +30,7 @@ import {
   wantsJson,
   type ServerContext,
 } from "../web/respond";
-import { confirmMail } from "./mails";
+import { confirmMail } from "../web/mails";
 
 /** A confirm or unsubscribe link that was used already, expired, or was never ours. */
 const expired = (c: Context) => expiredLink(c, "To subscribe, sign up again on the home page.");

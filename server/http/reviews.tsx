@@ -41,7 +41,7 @@ import {
 import { backToGuide, confirmRoutes, expiredLink } from "../web/mail-links";
 import { placeOfReferer } from "../web/same-site";
 import { recipientKey } from "../store/recipients";
-import { reviewConfirmMail } from "./mails";
+import { reviewConfirmMail } from "../web/mails";
 
 const home = backToGuide;
 
