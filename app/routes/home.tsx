@@ -9,6 +9,7 @@ import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getFeaturedSummaries } from "../../core/places/places.server";
 import { briefSummary } from "../../core/places/place-schema";
 import { SearchCombobox } from "~/features/search/search-combobox";
+import { listDataUrls } from "~/features/lists/list-data.server";
 import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
 import { site } from "../../core/site-config";
@@ -19,7 +20,11 @@ import { site } from "../../core/site-config";
  * it is, product §18.3); the search index is a file of its own (decision 016).
  */
 export function loader() {
-  return { featured: getFeaturedSummaries().slice(0, trendingStripSize).map(briefSummary) };
+  return {
+    featured: getFeaturedSummaries().slice(0, trendingStripSize).map(briefSummary),
+    // Product §5.5: the cards' files /search reads, which the search box fetches only for Open now or a price.
+    cardUrls: listDataUrls("all"),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -35,7 +40,7 @@ export const meta: Route.MetaFunction = () =>
  * 'Stay in the Loop' newsletter, and the first-visit welcome dialog.
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured } = loaderData;
+  const { featured, cardUrls } = loaderData;
   return (
     <>
       <section
@@ -46,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Discover the Best of Columbus
         </h1>
         <p className="mt-4 text-xl text-brand-tint sm:text-2xl">Food, Fun &amp; More in the Heart of Ohio</p>
-        <SearchCombobox className="mt-10" />
+        <SearchCombobox className="mt-10" cardUrls={cardUrls} />
       </section>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
