@@ -1,5 +1,6 @@
 import type { Config } from "@react-router/dev/config";
 import { placeNameFilePaths } from "./app/features/contact/place-names.server";
+import { eventPagePaths } from "./app/features/events/event-paths.server";
 import { listDataPaths } from "./app/features/lists/list-data.server";
 import { neighborhoodPagePaths } from "./app/features/lists/neighborhood-pages.server";
 import { readPlaces } from "./core/places/guide.server";
@@ -30,6 +31,7 @@ export default {
         ...neighborhoodPagePaths(),
         ...listDataPaths(),
         ...placeNameFilePaths(),
+        ...eventPagePaths(),
       ];
       return prerenderPaths;
     },

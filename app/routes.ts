@@ -17,6 +17,13 @@ export default [
   route("place/:slug", "routes/place.tsx"),
   // Decision 050: each place's public history of changes.
   route("place/:slug/history", "routes/place-history.tsx"),
+  // Decision 073: what's on; decision 074: the iCalendar files.
+  route("events", "routes/events.tsx", { id: "events" }),
+  route("events/page/:page", "routes/events.tsx", { id: "events-page" }),
+  route("events/:slug", "routes/event.tsx"),
+  route("events/:slug/event.ics", "routes/event-ics.ts"),
+  route("events.ics", "routes/events[.]ics.ts"),
+  route("place/:slug/events.ics", "routes/place-events-ics.ts"),
   route("search", "routes/search.tsx"),
   route("saved", "routes/saved.tsx"),
   route("manifest.webmanifest", "routes/manifest[.]webmanifest.ts"),

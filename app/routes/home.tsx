@@ -5,6 +5,8 @@ import type { Route } from "./+types/home";
 import { Reveal } from "~/components/reveal";
 import { CategoryCards } from "~/features/home/category-cards";
 import { TrendingStrip, trendingStripSize } from "~/features/home/trending-strip";
+import { TonightStrip } from "~/features/events/tonight-strip";
+import { tonightCandidates } from "~/features/events/events.server";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getFeaturedSummaries } from "../../core/places/places.server";
 import { briefSummary } from "../../core/places/place-schema";
@@ -13,6 +15,13 @@ import { listDataUrls } from "~/features/lists/list-data.server";
 import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
 import { site } from "../../core/site-config";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/**
+ * What the loader reads of the guide (core/places/guide-reads.ts): the featured places' cards, and which places are
+ * listed (the names of the cards' files the search box may fetch, decision 064).
+ */
+export const handle = { reads: ["cards:trending", "listed"] } satisfies GuideReads;
 
 /**
  * Build time: the first {@link trendingStripSize} featured places for the strip (product §9; product §15.6:
@@ -22,7 +31,9 @@ import { site } from "../../core/site-config";
 export function loader() {
   return {
     featured: getFeaturedSummaries().slice(0, trendingStripSize).map(briefSummary),
-    // Product §5.5: the cards' files /search reads, which the search box fetches only for Open now or a price.
+    // Decision 073: the dates the "Tonight in Columbus" strip picks from after hydration.
+    tonight: tonightCandidates(),
+    // Product §5.5 (decision 064): the cards' files /search reads, which the search box fetches only for Open now or a price.
     cardUrls: listDataUrls("all"),
   };
 }
@@ -37,10 +48,11 @@ export const meta: Route.MetaFunction = () =>
 
 /**
  * product §2 Home: hero with the search combobox, 'Explore Columbus by Category', 'Trending This Week',
- * 'Stay in the Loop' newsletter, and the first-visit welcome dialog.
+ * 'Stay in the Loop' newsletter, and the first-visit welcome dialog. The sections below the hero hydrate after it,
+ * each apart (decision 071).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, cardUrls } = loaderData;
+  const { featured, tonight, cardUrls } = loaderData;
   return (
     <>
       <section
@@ -55,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <Reveal aria-labelledby="categories-heading" className="py-16">
+        <Reveal later aria-labelledby="categories-heading" className="py-16">
           <h2 id="categories-heading" className="text-center text-3xl font-bold tracking-tight text-stone-900">
             Explore Columbus by Category
           </h2>
@@ -64,7 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </Reveal>
 
-        <Reveal aria-labelledby="trending-heading" className="pb-16">
+        <Reveal later aria-labelledby="trending-heading" className="pb-16">
           <div className="mb-6 flex items-end justify-between gap-4">
             <h2 id="trending-heading" className="text-3xl font-bold tracking-tight text-stone-900">
               Trending This Week
@@ -79,9 +91,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <TrendingStrip places={featured} />
         </Reveal>
+
+        <TonightStrip rows={tonight} />
       </div>
 
-      <Reveal aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
+      <Reveal later aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="rounded-2xl bg-brand-gradient px-6 py-12 text-center text-white sm:px-12">
           <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
             Stay in the Loop

@@ -6,6 +6,10 @@ import { historyInWords } from "../../core/places/history-words.server";
 import { PlaceHistory } from "~/features/places/place-history";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): its place's history. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
 /**
  * Build time (and the publisher): a place's public history (decision 050) in the place page's words (hours as its

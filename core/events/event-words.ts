@@ -44,3 +44,31 @@ export const eventStatusWords: Record<EventStatus, string> = {
 /** Weekdays as RFC 5545 writes them (BYDAY), Monday first. */
 export const eventDays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type EventDay = (typeof eventDays)[number];
+
+const dayWords: Record<EventDay, string> = {
+  MO: "Monday",
+  TU: "Tuesday",
+  WE: "Wednesday",
+  TH: "Thursday",
+  FR: "Friday",
+  SA: "Saturday",
+  SU: "Sunday",
+};
+const nthWords: Record<number, string> = { 1: "First", 2: "Second", 3: "Third", 4: "Fourth", [-1]: "Last" };
+
+/** How an event repeats, in words: "Every Friday and Saturday", "First Saturday of every month". */
+export function repeatWords(
+  repeat:
+    { freq: "once" } | { freq: "weekly"; days: readonly EventDay[] } | { freq: "monthly"; nth: number; day: EventDay },
+): string {
+  switch (repeat.freq) {
+    case "once":
+      return "Once";
+    case "weekly": {
+      const names = repeat.days.map((day) => dayWords[day]);
+      return `Every ${names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0]}`;
+    }
+    case "monthly":
+      return `${nthWords[repeat.nth]} ${dayWords[repeat.day]} of every month`;
+  }
+}

@@ -156,6 +156,11 @@ export const placeSchema = z
     openingHours: text.optional(),
     features: z.array(text),
     /**
+     * decision 068: who last confirmed the hours and on which day: "owner" (a verified manager saved or confirmed
+     * them) or "editors" (the desk checked them). Absent: the place's `checkedOn` is the hours' last check.
+     */
+    hoursConfirmed: z.strictObject({ by: z.enum(["owner", "editors"]), on: isoDate }).optional(),
+    /**
      * product §10.6: facts in OpenStreetMap's vocabulary (step-free access, diets, menu, reservations), each with
      * its source and the day it was read ({@link placeFactsSchema}); absent or a missing key = not known.
      */

@@ -78,6 +78,8 @@ export const fileTypes: Readonly<Record<string, FileType>> = {
   svg: { type: "image/svg+xml", text: true, compress: true },
   txt: { type: "text/plain", text: true, compress: true },
   webmanifest: { type: "application/manifest+json", text: true, compress: true },
+  // Decision 074: the events' iCalendar files.
+  ics: { type: "text/calendar", text: true, compress: true },
   ico: { type: "image/x-icon", text: false, compress: false },
   png: { type: "image/png", text: false, compress: false },
   jpg: { type: "image/jpeg", text: false, compress: false },

@@ -36,7 +36,7 @@ import { readConfig } from "../../server/config";
 import { openDatabase, sqliteFileName } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 import { fileStorage } from "../../server/photos/storage";
-import { copyHostedPhotos, exportGuide, lastLiveSeq, placeCount } from "../../server/places/export";
+import { copyHostedPhotos, exportGuide, lastLiveRun, placeCount } from "../../server/places/export";
 import {
   buildPaths,
   carryAssets,
@@ -47,6 +47,7 @@ import {
   writeRelease,
 } from "../../server/publish/release";
 import { FinishingPool, type FileDone } from "../../render/finish-pages";
+import { bootSourceFile, writeBootScript } from "../../render/paint-first";
 import { guideFacts } from "./guide-facts";
 import { renderPlacePages } from "../../render/place-pages";
 import {
@@ -61,6 +62,7 @@ import {
 } from "./postbuild";
 import { isCompressible } from "../../server/static/headers";
 import { writeServiceWorker, writeServiceWorkerTemplate } from "../../render/service-worker";
+import { buildInlineScript } from "./vite-plugins/inline-script";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The build's folder: `BUILD_DIR` (a test's own site), else `build/`. */
@@ -104,7 +106,11 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
  * Step 0: the database's guide into the release's content folder, when the database holds one. Returns the last
  * publisher run it includes (0 for the content files) and the database's photo storage, or nothing.
  */
-async function guideFromDatabase(): Promise<{ includedSeq: number; copyPhotos?: (dir: string) => Promise<number> }> {
+async function guideFromDatabase(): Promise<{
+  includedSeq: number;
+  includedRun?: string;
+  copyPhotos?: (dir: string) => Promise<number>;
+}> {
   if (process.env.GUIDE_SOURCE === "content") return { includedSeq: 0 };
   const config = readConfig();
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, sqliteFileName))) return { includedSeq: 0 };
@@ -112,14 +118,14 @@ async function guideFromDatabase(): Promise<{ includedSeq: number; copyPhotos?: 
   try {
     await migrateToLatest(db as never);
     if ((await placeCount(db)) === 0) return { includedSeq: 0 };
-    const includedSeq = await lastLiveSeq(db);
+    const { seq: includedSeq, id: includedRun } = await lastLiveRun(db);
     // Beside the release folder: React Router empties that folder when it starts.
     const dir = `${releaseDir}.content`;
     const places = await exportGuide(db, dir, { history: true });
     process.env.GUIDE_CONTENT_DIR = dir;
     console.log(`build: the guide from the database (${places.length} places, published up to run ${includedSeq})`);
     const storage = fileStorage(path.join(config.dataDir, "uploads"));
-    return { includedSeq, copyPhotos: (to) => copyHostedPhotos(places, storage, to) };
+    return { includedSeq, includedRun, copyPhotos: (to) => copyHostedPhotos(places, storage, to) };
   } finally {
     await db.destroy();
   }
@@ -134,16 +140,19 @@ function codeVersionOf(dir: string): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { includedSeq, copyPhotos } = await guideFromDatabase();
+  const { includedSeq, includedRun, copyPhotos } = await guideFromDatabase();
   // Reads and validates the content (a bad record fails here, naming the file, the place and the field).
   const { photoOrigins } = guideFacts();
   // Every process of the build reads the hours from the same day, also when the build crosses midnight.
   const hoursReadOn = isoDate(hoursDate());
   process.env.GUIDE_HOURS_READ_ON = hoursReadOn;
+  // The paint-first boot, compiled here once (decision 035) and kept in the release (step 1): the renderers that
+  // finish pages, the publisher's included, read it there, so `npm start` compiles nothing.
+  const bootScript = buildInlineScript(bootSourceFile).code;
   // One process: it takes the core React Router's pre-render leaves idle; the place pages take both (step 2).
-  const pool = new FinishingPool({ dir: client, photoOrigins, nice: 10, processes: 1 });
+  const pool = new FinishingPool({ dir: client, photoOrigins, bootScript, nice: 10, processes: 1 });
   try {
-    await finish(pool, photoOrigins, started, copyPhotos);
+    await finish(pool, photoOrigins, bootScript, started, copyPhotos);
   } catch (error) {
     pool.kill();
     throw error;
@@ -159,6 +168,7 @@ async function main(): Promise<void> {
     builtAt: new Date().toISOString(),
     includedSeq,
     appliedSeq: includedSeq,
+    ...(includedRun ? { appliedRun: includedRun } : {}),
     hoursReadOn,
     photoOrigins,
     env: Object.fromEntries(shapingEnv.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),
@@ -178,6 +188,7 @@ const serviceWorkerFiles = new Set(["sw.js", "offline.html"]);
 async function finish(
   pool: FinishingPool,
   photoOrigins: readonly string[],
+  bootScript: string,
   started: number,
   copyPhotos?: (dir: string) => Promise<number>,
 ): Promise<void> {
@@ -224,6 +235,10 @@ async function finish(
   if (failure || code !== 0) {
     throw failure ?? new Error(`react-router build exited with code ${code}`);
   }
+
+  // The compiled boot joins the release (React Router empties the folder as the pre-render starts), for step 2 and
+  // the publisher's renderer.
+  writeBootScript(releaseDir, bootScript);
 
   // 2. The place pages, rendered, finished and compressed by processes of their own (place-pages.ts).
   const afterPrerender = performance.now();

@@ -12,6 +12,8 @@ export const changeKindLabels: Readonly<Record<string, string>> = {
   openstreetmap: "From OpenStreetMap",
   editor: "Edited by the guide's editors",
   restore: "An earlier version restored",
+  owner: "Changed by the owner",
+  confirmed: "Hours confirmed by the owner",
 };
 
 /** A day as the history shows it, in the city's calendar: "November 26, 2026". */

@@ -3,6 +3,8 @@ import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
 import { neighborhoodPagePaths } from "../lists/neighborhood-pages.server";
 import { getListedPlaces } from "../../../core/places/places.server";
+import { eventsPageCount } from "../events/event-paths.server";
+import { getEventSummaries } from "../events/events.server";
 
 /**
  * sitemap.xml and robots.txt, pre-rendered at build time by their resource routes
@@ -40,11 +42,16 @@ function collectPaths(entries: readonly RouteConfigEntry[], parent: string): str
 /**
  * Every path the sitemap lists, sorted: the pages of the route table (app/routes.ts), one per
  * listed place (product §2 /place/:slug; closed places keep their page but leave the sitemap) and one
- * per neighborhood page of a list (product §15.4, /restaurants/short-north).
+ * per neighborhood page of a list (product §15.4, /restaurants/short-north), and the events' pages (decision 073:
+ * each event with dates ahead, /events/page/2 and on; /events/page/1 is /events again, noindex).
  */
 export function sitemapPaths(routes: readonly RouteConfigEntry[]): string[] {
   const places = getListedPlaces().map((place) => `/place/${place.slug}`);
-  return [...new Set([...pagePaths(routes), ...places, ...neighborhoodPagePaths()])].sort();
+  const events = [
+    ...getEventSummaries().map((event) => `/events/${event.slug}`),
+    ...Array.from({ length: eventsPageCount() - 1 }, (_, index) => `/events/page/${index + 2}`),
+  ];
+  return [...new Set([...pagePaths(routes), ...places, ...neighborhoodPagePaths(), ...events])].sort();
 }
 
 /**

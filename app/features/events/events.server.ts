@@ -1,0 +1,83 @@
+import type { CityEvent } from "../../../core/events/event-schema.server";
+import type { EventSummary } from "../../../core/events/events.server";
+import { guideEvents } from "../../../core/events/guide-events.server";
+import { eventsCalendar, type CalendarEvent } from "../../../core/events/ics.server";
+import { addNights } from "../../../core/events/occurrence";
+import { site } from "../../../core/site-config";
+import { eventRows, type EventRow } from "./event-rows";
+
+/** The guide's events for the pages (decision 073): what `core/events/guide-events.server.ts` made of the guide. */
+
+/** Every event with a date in the next 60 days, soonest first. */
+export function getEventSummaries(): readonly EventSummary[] {
+  return guideEvents().summaries;
+}
+
+/** The city's date the events are read from, `YYYY-MM-DD`. */
+export function eventsReadOn(): string {
+  return guideEvents().today;
+}
+
+/** One event's record and summary, when it has dates ahead. */
+export function getEvent(slug: string): { record: CityEvent; summary: EventSummary } | undefined {
+  const { records, summaries } = guideEvents();
+  const record = records.get(slug);
+  const summary = summaries.find((event) => event.slug === slug);
+  return record && summary ? { record, summary } : undefined;
+}
+
+/** The events at a place of the guide, soonest first. */
+export function getPlaceEvents(placeSlug: string): EventSummary[] {
+  return guideEvents().summaries.filter((event) => event.where.placeSlug === placeSlug);
+}
+
+/** The slugs of the places that have events (their `/place/<slug>/events.ics` feeds are written). */
+export function placesWithEvents(): string[] {
+  return [...new Set(getEventSummaries().flatMap((event) => (event.where.placeSlug ? [event.where.placeSlug] : [])))];
+}
+
+/** An event's page path. */
+export const eventPath = (slug: string) => `/events/${slug}`;
+
+function calendarEvent(summary: EventSummary): CalendarEvent {
+  const record = guideEvents().records.get(summary.slug);
+  const { where } = summary;
+  return {
+    slug: summary.slug,
+    title: summary.title,
+    ...(record?.description ? { description: record.description } : {}),
+    location: where.address ? `${where.name}, ${where.address}` : where.name,
+    url: `${site.url}${eventPath(summary.slug)}`,
+    status: summary.status,
+    occurrences: summary.occurrences,
+  };
+}
+
+/** The stamp of the build's calendar files: the start of the day the events are read from (stable within a day). */
+function stamp(): Date {
+  return new Date(`${eventsReadOn()}T00:00:00Z`);
+}
+
+const host = () => new URL(site.url).host;
+
+/** The `.ics` of events: all of them (`/events.ics`), a place's, or one event's ("Add to calendar"). */
+export function eventsIcs(summaries: readonly EventSummary[], name: string): string {
+  return eventsCalendar(summaries.map(calendarEvent), { name, host: host(), stamp: stamp() });
+}
+
+/** A Response of calendar text, as the feeds are served. */
+export function icsResponse(text: string): Response {
+  return new Response(text, { headers: { "Content-Type": "text/calendar; charset=utf-8" } });
+}
+
+/**
+ * The dates the home page's strip may need: those of the next 7 nights from the guide's day, festivals still running
+ * included (the page is renewed daily, and the browser's clock picks tonight's: a page a few days old still knows
+ * its nights). At most 24.
+ */
+export function tonightCandidates(): EventRow[] {
+  const last = addNights(eventsReadOn(), 7);
+  return eventRows(getEventSummaries())
+    .filter((row) => row.occurrence.night <= last)
+    .slice(0, 24);
+}
