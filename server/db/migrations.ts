@@ -365,6 +365,10 @@ const migrations: Record<string, Migration> = {
         .addColumn("verified_at", "text", (col) => col.notNull())
         .addColumn("granted_by", "text", (col) => col.notNull())
         .addColumn("created_at", "text", (col) => col.notNull())
+        // The "Are these still right?" reminders: the confirmed date last asked about, when, and how many times.
+        .addColumn("reminded_for", "text")
+        .addColumn("reminded_at", "text")
+        .addColumn("reminders", "integer", (col) => col.notNull().defaultTo(0))
         .addPrimaryKeyConstraint("place_manager_pk", ["place_id", "account_id"])
         .execute();
       await db.schema.createIndex("place_manager_account").on("place_manager").column("account_id").execute();

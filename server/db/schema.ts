@@ -286,7 +286,7 @@ export interface ReviewTable {
   version: number;
   /** The version live on the place's page, or null. */
   published_version: number | null;
-  /** JSON array of core/reviews/hold-rules.ts HoldReason, set at each confirmation. */
+  /** JSON array of server/reviews/hold-rules.ts HoldReason, set at each confirmation. */
   hold_reasons: Generated<string>;
   /** The ground of a decline or removal (core/reviews/grounds.ts), else null. */
   ground: string | null;
@@ -437,6 +437,11 @@ export interface PlaceManagerTable {
   /** Who granted it: "mail" (the link), an editor's address, or the inviting manager's account id. */
   granted_by: string;
   created_at: string;
+  /** The hours' confirmed date (`YYYY-MM-DD`) the last "Are these still right?" mail asked about; null: none sent. */
+  reminded_for: string | null;
+  reminded_at: string | null;
+  /** Mails sent about {@link reminded_for}: 1, then 2 after 14 days unanswered, then no more. */
+  reminders: Generated<number>;
 }
 
 /** decision 068: the states of a claim. */

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readPlaces } from "../../core/places/guide.server";
 import type { ReviewGround } from "../../core/reviews/grounds";
-import type { HoldReason } from "../../core/reviews/hold-rules";
+import type { HoldReason } from "../reviews/hold-rules";
 import { monthlyTally } from "../../core/reviews/tally";
 import type { Database } from "../db/schema";
 import { seedPlaces } from "../places/store";

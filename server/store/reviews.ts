@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 import { isReviewGround, type ReviewGround } from "../../core/reviews/grounds";
-import { holdReasons, type HoldReason, type RecentReview } from "../../core/reviews/hold-rules";
+import { holdReasons, type HoldReason, type RecentReview } from "../reviews/hold-rules";
 import type { PublishedReview } from "../../core/reviews/published";
 import type { ReviewEntry } from "../../core/reviews/review-schema";
 import type { TallyRow } from "../../core/reviews/tally";
