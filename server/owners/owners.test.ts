@@ -16,12 +16,13 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
   let post: Awaited<ReturnType<typeof reviewApp>>["post"];
   let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
   let listing: Awaited<ReturnType<typeof reviewApp>>["listing"];
+  let review: Awaited<ReturnType<typeof reviewApp>>["review"];
   const museum = "fixture-museum-1";
 
   beforeEach(async () => {
     ({ db } = await open());
     clock = new Date("2026-11-24T15:00:00Z");
-    ({ app, post, desk, listing } = await reviewApp(db, () => clock, tick));
+    ({ app, post, desk, listing, review } = await reviewApp(db, () => clock, tick));
     // The fixtures' example.com is on the free-mail list: the museum gets a website at example.org.
     const museumRecord = JSON.parse(
       (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
@@ -355,6 +356,14 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     const owner = withCookie(managed.headers.get("set-cookie")!.split(";")[0]!);
     expect((await owner(managed.headers.get("location")!)).status).toBe(200);
     expect((await post("/requests/not-a-token-at-all/manage", {})).status).toBe(404);
+  });
+
+  it("a review of a managed place, once published, is mailed to its managers", async () => {
+    await provenOwner();
+    await review();
+    const mail = (await mailsTo("jo@example.org")).at(-1)!;
+    expect(mail.subject).toBe("A new review of Fixture Museum 1 is on Discover Columbus");
+    expect(mail.text_body).toContain(`http://localhost/place/${museum}`);
   });
 });
 

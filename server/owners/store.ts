@@ -798,3 +798,21 @@ export async function manageByListing(
     return { session: await startSession(trx, accountId, now), slug: listing.slug };
   });
 }
+
+/**
+ * decision 068: mails each manager of the place of `slug` (none when it has none), in the caller's transaction: a
+ * review of it published, a visitor's correction to it accepted. Resolves with the number of mails.
+ */
+export async function mailManagersOf(
+  trx: Db,
+  slug: string,
+  mail: (to: string, place: { name: string; slug: string }) => Mail,
+  now: Date,
+): Promise<number> {
+  const place = await trx.selectFrom("place").select(["id", "record"]).where("slug", "=", slug).executeTakeFirst();
+  if (!place) return 0;
+  const { name } = JSON.parse(place.record) as Place;
+  const managers = await managersOf(trx, place.id);
+  for (const manager of managers) await enqueueMail(trx, mail(manager.email, { name, slug }), now);
+  return managers.length;
+}
