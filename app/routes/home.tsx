@@ -5,6 +5,8 @@ import type { Route } from "./+types/home";
 import { Reveal } from "~/components/reveal";
 import { CategoryCards } from "~/features/home/category-cards";
 import { TrendingStrip, trendingStripSize } from "~/features/home/trending-strip";
+import { TonightStrip } from "~/features/events/tonight-strip";
+import { tonightCandidates } from "~/features/events/events.server";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getFeaturedSummaries } from "../../core/places/places.server";
 import { briefSummary } from "../../core/places/place-schema";
@@ -23,7 +25,11 @@ export const handle = { reads: ["cards:trending"] } satisfies GuideReads;
  * it is, product §18.3); the search index is a file of its own (decision 016).
  */
 export function loader() {
-  return { featured: getFeaturedSummaries().slice(0, trendingStripSize).map(briefSummary) };
+  return {
+    featured: getFeaturedSummaries().slice(0, trendingStripSize).map(briefSummary),
+    // Decision 073: the dates the "Tonight in Columbus" strip picks from after hydration.
+    tonight: tonightCandidates(),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -40,7 +46,7 @@ export const meta: Route.MetaFunction = () =>
  * each apart (decision 071).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured } = loaderData;
+  const { featured, tonight } = loaderData;
   return (
     <>
       <section
@@ -79,6 +85,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <TrendingStrip places={featured} />
         </Reveal>
+
+        <TonightStrip rows={tonight} />
       </div>
 
       <Reveal later aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -335,6 +335,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("review_reply_status").on("review_reply").column("status").execute();
     },
   },
+  // Decision 067: every mail to an address someone typed is limited per recipient, as the newsletter's are.
+  "010-mail-recipient": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("mail_recipient")
+        .addColumn("key", "text", (col) => col.primaryKey())
+        .addColumn("day_start", "integer", (col) => col.notNull())
+        .addColumn("sent_today", "integer", (col) => col.notNull())
+        .addColumn("next_minute", "integer", (col) => col.notNull())
+        .execute();
+    },
+  },
   // decision 068: owners keep their place current: accounts known by mail, managers of places with their proof,
   // claims, one-time links (hashed) and sessions; a place's versions may be of kind "owner" and "confirmed".
   "011-owners": {
