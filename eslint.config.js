@@ -16,39 +16,66 @@ const features = readdirSync(path.join(app, "features"), { withFileTypes: true }
   .map((entry) => entry.name);
 
 /**
- * The house's four rooms (README "Where things are"), as lint zones for the whole repository: `core/` (the domain
- * that app, server and tooling share) imports nothing of the others; `app/` (the pages) and `server/` (what
- * `npm start` runs) import `core/` but never each other; `tooling/` (build, benchmarks, content and database tools,
- * test support) may import all. A test may also use tooling's test support. No cycles anywhere (import-x/no-cycle
- * below; tooling/test/lint-zones.test.ts also walks type-only and dynamic imports). The zone test
+ * The house's five rooms (README "Where things are"), as lint zones for the whole repository: `core/` (the domain
+ * that the others share) imports nothing of the others; `app/` (the pages) imports `core/`; `render/` (turns a guide
+ * into the site's files: the build runs it in a process per core, the publisher in one) imports `core/`, `app/` and
+ * the server's storage, never its HTTP side; `server/` (what `npm start` runs) imports `core/` and, of `render/`, only
+ * `render/protocol.ts` (the renderer runs as a process of its own); `tooling/` (build recipe, benchmarks, content
+ * and database tools, test support) may import all. A test may also use tooling's test support. No cycles anywhere
+ * (import-x/no-cycle below; tooling/test/lint-zones.test.ts also walks type-only and dynamic imports). The zone test
  * (tooling/test/lint-zones.test.ts) makes one violation per zone and expects this lint to refuse it.
  */
 const rooms = {
   app,
   core: path.join(root, "core"),
+  render: path.join(root, "render"),
   server: path.join(root, "server"),
   tooling: path.join(root, "tooling"),
   tests: path.join(root, "tests"),
 };
+/** The server's HTTP side (its pages, the desk, the app and its start), which render/ never imports. */
+const serverHttp = ["http", "desk", "web", "app.ts", "main.ts", "start.ts", "serve.ts"].map((name) =>
+  path.join(rooms.server, name),
+);
 const houseZones = [
   {
     target: rooms.core,
-    from: [rooms.app, rooms.server, rooms.tooling, rooms.tests],
-    message: "core/ imports nothing of app/, server/, tooling/ or tests/: it is what they share.",
+    from: [rooms.app, rooms.render, rooms.server, rooms.tooling, rooms.tests],
+    message: "core/ imports nothing of app/, render/, server/, tooling/ or tests/: it is what they share.",
   },
   {
     target: rooms.app,
-    from: [rooms.server, rooms.tooling, rooms.tests],
-    message: "app/ imports core/, never server/ or tooling/ (what both need belongs in core/).",
+    from: [rooms.render, rooms.server, rooms.tooling, rooms.tests],
+    message: "app/ imports core/, never render/, server/ or tooling/ (what both need belongs in core/).",
+  },
+  {
+    target: rooms.render,
+    from: [rooms.tooling, rooms.tests, ...serverHttp],
+    message: "render/ imports core/, app/ and the server's storage, never tooling/ or the server's HTTP side.",
   },
   {
     target: rooms.server,
     from: [rooms.app, rooms.tooling, rooms.tests],
     message: "server/ imports core/, never app/ or tooling/ (what both need belongs in core/).",
   },
+  {
+    target: rooms.server,
+    from: rooms.render,
+    except: ["./protocol.ts"],
+    message: "server/ names only render/protocol.ts of render/: the renderer runs as a process of its own.",
+  },
 ];
-/** The same for tests: they may use tooling's test support and build helpers, never the other room's code. */
-const testZones = [houseZones[0], { ...houseZones[1], from: [rooms.server] }, { ...houseZones[2], from: [rooms.app] }];
+/**
+ * The same for tests: they may use tooling's test support and build helpers, never the other room's code (a render
+ * test may use tooling's; a server test still names only the renderer's protocol).
+ */
+const testZones = [
+  houseZones[0],
+  { ...houseZones[1], from: [rooms.render, rooms.server] },
+  { ...houseZones[2], from: serverHttp },
+  { ...houseZones[3], from: [rooms.app] },
+  houseZones[4],
+];
 
 /**
  * Inside app/: routes -> features -> components -> lib, never back. A feature is used by another feature through
@@ -112,7 +139,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.{ts,tsx}"],
+    // Every module the lint reads, `.mjs` (the server's worker scripts) included.
+    files: ["**/*.{ts,tsx,mjs}"],
     plugins: { "import-x": importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -127,7 +155,7 @@ export default tseslint.config(
   {
     // A test may use tooling's test support, and check a feature against another feature's internals (content,
     // schemas); the rooms and the layers still hold.
-    files: ["**/*.test.{ts,tsx}"],
+    files: ["**/*.test.{ts,tsx,mjs}"],
     rules: {
       "import-x/no-restricted-paths": [
         "error",

@@ -3,13 +3,15 @@ import { categoryRoutes, neighborhoodRoutes } from "../core/categories";
 
 /**
  * product §2 route table, plus the footer pages and the full search results page. The categories'
- * pages (/restaurants, /clubs-and-bars, /attractions, /coffee) come from the categories table.
+ * pages (/restaurants, /clubs-and-bars, /attractions, /coffee-shops) come from the categories table.
  */
 export default [
   index("routes/home.tsx"),
   ...categoryRoutes().map(({ path, file, id }) => route(path, file, id ? { id } : {})),
   // Product §15.4: a list's places in one neighborhood (/clubs-and-bars/short-north), one module for every list.
   ...neighborhoodRoutes().map(({ path, file, id }) => route(path, file, { id })),
+  // product §2 /coffee: the support page (Buy Me Coffee); the coffee shops' list is /coffee-shops (decision 063).
+  route("coffee", "routes/coffee.tsx"),
   route("trending", "routes/trending.tsx"),
   route("list-business", "routes/list-business.tsx"),
   route("place/:slug", "routes/place.tsx"),

@@ -61,7 +61,7 @@ export interface ListPageTexts {
  * The icon of a home card, by name: the home page draws it (`app/features/home/category-cards.tsx`), so
  * the icons' code ships with the home page only, not with every page's header that reads this table.
  */
-export type HomeCardIcon = "utensils" | "martini" | "landmark";
+export type HomeCardIcon = "utensils" | "martini" | "landmark" | "coffee";
 
 /** One category: one row of {@link categories}. */
 export interface Category {
@@ -85,6 +85,11 @@ export interface Category {
   list?: ListPageTexts;
   /** Route module of a page of its own (file under app/); default: the shared list page route. */
   module?: string;
+  /**
+   * product §2 Home: where a chosen search suggestion of its types leads when that is not its list (coffee: /coffee,
+   * the support page, as the route table says); default: {@link Category.path}.
+   */
+  suggestionPath?: RoutePath;
 }
 
 /** product §1-§2, §9: restaurants, clubs and bars, attractions and coffee, in navigation order. */
@@ -174,17 +179,31 @@ export const categories = [
     },
   },
   {
-    // product §2 /coffee: the support page (Buy Me Coffee) lists the coffee places; it has no list page.
+    // Decision 063: the coffee shops' own list at /coffee-shops (product §2 names no route for it); /coffee stays the
+    // support page (Buy Me Coffee), where a chosen coffee suggestion still leads (product §2 Home).
     key: "coffee",
-    path: "/coffee",
-    label: "Coffee",
+    path: "/coffee-shops",
+    label: "Coffee Shops",
     noun: { one: "Coffee Shop", other: "Coffee Shops" },
     proseNoun: { one: "coffee shop", other: "coffee shops" },
     types: {
       coffee: { label: "Coffee", plural: "Coffee", chipClass: "bg-amber-100 text-amber-900", trendingBadge: "Popular" },
     },
     nav: false,
-    module: "routes/coffee.tsx",
+    homeCard: { text: "Espresso bars and neighborhood cafés for a slow morning or a quick cup.", icon: "coffee" },
+    list: {
+      title: "Columbus Coffee Shops",
+      areaNoun: "Coffee Shops",
+      subtitle: "Cafés and espresso bars around the city",
+      description:
+        "Coffee in Columbus, Ohio: the guide's coffee shops and cafés, with their hours, what they offer and a map.",
+      searchLabel: "Search coffee shops",
+      searchPlaceholder: "Name, drink or neighborhood",
+      emptyTitle: "No coffee shops found",
+      controls: ["neighborhood", "rating"],
+      card: { features: 3 },
+    },
+    suggestionPath: "/coffee",
   },
 ] as const satisfies readonly Category[];
 
@@ -331,9 +350,19 @@ export function wordingByType(
 export const typeWording = wordingByType();
 
 /**
- * product §2 Home: where choosing a search result of a type leads (its category's page); '/' for a type
- * the table does not know.
+ * A type's list: the page of its category ("/clubs-and-bars", "/coffee-shops"), where Back from a place opened
+ * directly goes; '/' for a type the table does not know.
  */
 export function listPathFor(type: string): string {
   return (typeWording as Record<string, { category: Category } | undefined>)[type]?.category.path ?? "/";
+}
+
+/**
+ * product §2 Home: where choosing a search suggestion of a type leads: restaurant /restaurants, coffee /coffee,
+ * club and bar /clubs-and-bars, attraction /attractions ({@link Category.suggestionPath}, else the list); '/' for a
+ * type the table does not know.
+ */
+export function suggestionPathFor(type: string): string {
+  const category = (typeWording as Record<string, { category: Category } | undefined>)[type]?.category;
+  return category ? (category.suggestionPath ?? category.path) : "/";
 }

@@ -2,9 +2,12 @@
  * Decision 050: which of the site's files a change of some places may touch, so the publisher renders those and no
  * others. A page is listed when it shows (or counts, or lists the file of) a changed place before or after the
  * change; the publisher renders each one and writes only those whose bytes differ, so listing one too many costs
- * a render, never a rewrite. A test compares the publisher's files with a full build of the same guide.
+ * a render, never a rewrite. The fixed routes say themselves what they read (core/places/guide-reads.ts, their
+ * `handle`), and {@link routeReads} takes that from the release's routes; the routes whose paths carry a place, a
+ * list or a file ("by-path") are found here from the categories table and the place.
  */
 import { listPageConfigs } from "../core/categories";
+import { isGuideReads, type GuideRead } from "../core/places/guide-reads";
 import { isListed, type Place } from "../core/places/place-schema";
 import { similarPlacesFinder } from "../core/places/places.server";
 import { placeNameFileCount, placeNameFileIndex } from "../app/features/contact/place-names";
@@ -22,13 +25,54 @@ export interface RenderSet {
   searchShards: Set<number>;
 }
 
-/** The pages of the guide's fixed routes that read places (their loaders do), by what they depend on. */
-const fixedPages = {
-  /** Counts of what is listed. */
-  membership: ["/about", "/saved", "/search"],
-  /** Every place's website and photo hosts. */
-  everyPlace: ["/privacy", "/promote"],
-};
+/** A route with a path of its own (no parameter) and what its loader reads of the guide. */
+export interface RouteReads {
+  /** "/about", "/sitemap.xml" ("/" for the index route). */
+  path: string;
+  reads: readonly GuideRead[];
+}
+
+/** A route of React Router's server build (`ServerBuild.routes`), as far as this reads it. */
+export interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: { handle?: unknown; loader?: unknown };
+}
+
+/**
+ * The routes without parameters and what each declares it reads (its `handle`), from a build's route manifest.
+ * @throws Error naming the route when a route with a loader declares nothing (core/places/guide-reads.ts).
+ */
+export function routeReads(routes: Readonly<Record<string, ManifestRoute | undefined>>): RouteReads[] {
+  const found: RouteReads[] = [];
+  const pathOf = (route: ManifestRoute): string => {
+    const parent = route.parentId ? routes[route.parentId] : undefined;
+    const own = route.path ?? "";
+    const above = parent ? pathOf(parent) : "";
+    return own ? `${above.replace(/\/$/, "")}/${own}` : above || "/";
+  };
+  for (const route of Object.values(routes)) {
+    if (!route?.module.loader) continue;
+    if (!isGuideReads(route.module.handle))
+      throw new Error(`route ${route.id} has a loader but no handle saying what it reads (core/places/guide-reads.ts)`);
+    const path = pathOf(route);
+    if (!/[:*]/.test(path)) found.push({ path, reads: route.module.handle.reads });
+  }
+  return found;
+}
+
+/** The paths of the routes that read `read`. */
+export function pathsReading(routes: readonly RouteReads[], read: GuideRead): string[] {
+  return routes.filter((route) => route.reads.includes(read)).map((route) => route.path);
+}
+
+/** Adds `path` to the set's pages, or to its resources when it names a file ("/sitemap.xml"). */
+function addPath(set: Pick<RenderSet, "pages" | "resources">, path: string): void {
+  if (/\.[a-z]+$/.test(path)) set.resources.add(path);
+  else set.pages.add(path);
+}
 
 /** The list pages' configs (a table that does not change while the process runs), made once. */
 const configs = listPageConfigs();
@@ -50,10 +94,16 @@ const cardKey = (place: Place | undefined) => (place && isListed(place) ? JSON.s
  * The pages and files a change from `before` to `after` (each the whole guide, in the guide's order) may touch,
  * for the places `changed` (their ids).
  */
-export function dependents(before: readonly Place[], after: readonly Place[], changed: readonly number[]): RenderSet {
+export function dependents(
+  before: readonly Place[],
+  after: readonly Place[],
+  changed: readonly number[],
+  routes: readonly RouteReads[],
+): RenderSet {
   const pages = new Set<string>();
   const resources = new Set<string>();
   const searchShards = new Set<number>();
+  const reading = (read: GuideRead) => pathsReading(routes, read);
   const beforeById = new Map(before.map((place) => [place.id, place]));
   const afterById = new Map(after.map((place) => [place.id, place]));
   let membershipChanged = false;
@@ -116,12 +166,9 @@ export function dependents(before: readonly Place[], after: readonly Place[], ch
             if (isListed(other) && config.types.includes(other.type))
               for (const page of neighborhoodPages(config, other.neighborhood)) pages.add(page);
       }
-      if (place.type === "coffee") pages.add("/coffee");
-      if (place.featured) {
-        pages.add("/trending");
-        pages.add("/");
-      }
-      pages.add("/search");
+      // The fixed routes that show the cards of a list it is in.
+      for (const list of listsOf(place))
+        for (const path of reading(`cards:${list}`)) addPath({ pages, resources }, path);
     }
     // A closed place's page shows up to three similar open places.
     similar ??= [before, after].map((guide) => similarPlacesFinder(guide.filter(isListed)));
@@ -130,18 +177,15 @@ export function dependents(before: readonly Place[], after: readonly Place[], ch
         pages.add(`/place/${closed.slug}`);
   }
 
-  for (const page of fixedPages.everyPlace) pages.add(page);
-  if (membershipChanged) {
-    for (const page of fixedPages.membership) pages.add(page);
-    resources.add("/sitemap.xml");
-  }
+  for (const path of reading("every-place")) addPath({ pages, resources }, path);
+  if (membershipChanged) for (const path of reading("listed")) addPath({ pages, resources }, path);
 
   // Place names (a correction link's): the file of each changed slug, or every file when their count changes.
   const countBefore = placeNameFileCount(before.length);
   const countAfter = placeNameFileCount(after.length);
   if (countBefore !== countAfter) {
     for (let index = 0; index < countAfter; index++) resources.add(`${placeNamesDir}${index}.json`);
-    pages.add("/contact");
+    for (const path of reading("place-names")) addPath({ pages, resources }, path);
   } else {
     for (const id of changed)
       for (const place of [beforeById.get(id), afterById.get(id)])
@@ -151,16 +195,18 @@ export function dependents(before: readonly Place[], after: readonly Place[], ch
   return { pages, resources, searchShards };
 }
 
-/** product §19.9: the page that shows the monthly tally of reviews (built with the reviews' policy). */
-export const reviewsPolicyPath = "/reviews-policy";
-
 /**
  * Decision 054: adds to `set` the files a change of the published reviews of the places `reviewed` (their ids) may
- * touch: each place's page, the list pages and list data its card is in (cards show the visitors' count), the search
- * page, and `/reviews-policy` (its tally). The place's record did not change, so nothing else does. A path that
- * renders nothing (a page not built by this release) is skipped by the renderer as gone and deletes nothing.
+ * touch: each place's page, the list pages and list data its card is in (cards show the visitors' count), the fixed
+ * routes that show those cards, and the routes that read the reviews' tally (`/reviews-policy`). The place's record
+ * did not change, so nothing else does.
  */
-export function reviewDependents(places: readonly Place[], reviewed: readonly number[], set: RenderSet): RenderSet {
+export function reviewDependents(
+  places: readonly Place[],
+  reviewed: readonly number[],
+  set: RenderSet,
+  routes: readonly RouteReads[],
+): RenderSet {
   if (reviewed.length === 0) return set;
   const byId = new Map(places.map((place) => [place.id, place]));
   for (const id of reviewed) {
@@ -173,13 +219,8 @@ export function reviewDependents(places: readonly Place[], reviewed: readonly nu
       set.pages.add(config.path);
       set.pages.add(neighborhoodPath(config.path, place.neighborhood));
     }
-    if (place.type === "coffee") set.pages.add("/coffee");
-    if (place.featured) {
-      set.pages.add("/trending");
-      set.pages.add("/");
-    }
-    set.pages.add("/search");
+    for (const list of listsOf(place)) for (const path of pathsReading(routes, `cards:${list}`)) addPath(set, path);
   }
-  set.pages.add(reviewsPolicyPath);
+  for (const path of pathsReading(routes, "review-tally")) addPath(set, path);
   return set;
 }

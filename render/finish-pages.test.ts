@@ -3,8 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
+import { buildInlineScript } from "../tooling/build/vite-plugins/inline-script";
 import { FinishingPool, finishPage } from "./finish-pages";
-import { parkedModuleType } from "./paint-first";
+import { bootSourceFile, parkedModuleType } from "./paint-first";
+
+/** The boot script as the build compiles it (tooling/build/build.ts). */
+const bootScript = buildInlineScript(bootSourceFile).code;
 
 // A page as React Router writes it (trimmed); `robots` adds a noindex meta tag.
 const pageHtml = (title: string, robots = false) =>
@@ -38,7 +42,7 @@ async function throughPool(
   photoOrigins: readonly string[],
   processes: number,
 ): Promise<boolean[]> {
-  const pool = new FinishingPool({ dir: dir!, photoOrigins, processes });
+  const pool = new FinishingPool({ dir: dir!, photoOrigins, bootScript, processes });
   try {
     return (await Promise.all(files.map((file) => pool.add({ file, page: true })))).map((done) => done.noindex);
   } finally {
@@ -49,7 +53,9 @@ async function throughPool(
 describe("finishing the pre-rendered pages (npm run build)", () => {
   it("gives every page its policy and parked module, and says which are noindex, in order", () => {
     const files = pages(4);
-    expect(files.map((file) => finishPage(file, ["https://upload.wikimedia.org"]))).toEqual([true, false, false, true]);
+    expect(
+      files.map((file) => finishPage(file, { photoOrigins: ["https://upload.wikimedia.org"], bootScript })),
+    ).toEqual([true, false, false, true]);
     for (const file of files) {
       const html = readFileSync(file, "utf8");
       expect(html).toContain('http-equiv="Content-Security-Policy"');
@@ -66,6 +72,8 @@ describe("finishing the pre-rendered pages (npm run build)", () => {
       const html = readFileSync(file, "utf8");
       expect(html).toContain('http-equiv="Content-Security-Policy"');
       expect(html).toContain(`type="${parkedModuleType}"`);
+      // The boot the pool was given, which its processes do not compile themselves.
+      expect(html).toContain(`<script>${bootScript}</script>`);
       // The twins hold the finished page, not the one React Router wrote.
       expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(html);
       expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(html);
@@ -78,7 +86,7 @@ describe("finishing the pre-rendered pages (npm run build)", () => {
     const photo = path.join(dir, "photo.png");
     writeFileSync(data, '[{"name":"North Market"}]');
     writeFileSync(photo, Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    const pool = new FinishingPool({ dir, photoOrigins: [], processes: 1 });
+    const pool = new FinishingPool({ dir, photoOrigins: [], bootScript, processes: 1 });
     try {
       expect(await pool.add({ file: data, page: false })).toMatchObject({ noindex: false, bytes: 25 });
       expect(await pool.add({ file: photo, page: false })).toMatchObject({ bytes: 0 });

@@ -18,17 +18,23 @@ import { parkModuleScript } from "./paint-first";
 import { isCompressible } from "../server/static/headers";
 import { compressFileSync } from "./precompress";
 
+/** What finishing a page needs: the policy's image origins and the compiled paint-first boot (paint-first.ts). */
+export interface Finishing {
+  photoOrigins: readonly string[];
+  bootScript: string;
+}
+
 /**
  * One page's HTML finished: the paint-first boot and its policy, with one parse5 parse; and whether it is marked
  * `noindex` (a robots meta tag), for the sitemap check.
  * @throws Error from parkModuleScript or addPolicy when the page cannot be finished.
  */
-export function finishHtml(html: string, photoOrigins: readonly string[]): { html: string; noindex: boolean } {
+export function finishHtml(html: string, { photoOrigins, bootScript }: Finishing): { html: string; noindex: boolean } {
   const document = parseHtml(html);
   const noindex = elements(document, "meta").some(
     (meta) => attribute(meta, "name") === "robots" && /noindex/.test(attribute(meta, "content") ?? ""),
   );
-  parkModuleScript(document);
+  parkModuleScript(document, bootScript);
   addPolicy(document, photoOrigins);
   return { html: serializeHtml(document), noindex };
 }
@@ -37,9 +43,9 @@ export function finishHtml(html: string, photoOrigins: readonly string[]): { htm
  * Rewrites one page in place ({@link finishHtml}) and says whether it is marked `noindex`.
  * @throws Error naming the file when the page cannot be rewritten (see parkModuleScript and addPolicy).
  */
-export function finishPage(file: string, photoOrigins: readonly string[]): boolean {
+export function finishPage(file: string, finishing: Finishing): boolean {
   try {
-    const finished = finishHtml(readFileSync(file, "utf8"), photoOrigins);
+    const finished = finishHtml(readFileSync(file, "utf8"), finishing);
     writeFileSync(file, finished.html);
     return finished.noindex;
   } catch (error) {
@@ -64,10 +70,9 @@ export interface FileDone {
 }
 
 /** Options of a {@link FinishingPool}. */
-export interface PoolOptions {
+export interface PoolOptions extends Finishing {
   /** The served folder (build/client): brotli's quality depends on a file's path in it. */
   dir: string;
-  photoOrigins: readonly string[];
   /** How many processes (default: one per core). */
   processes?: number;
   /**
@@ -88,11 +93,11 @@ export class FinishingPool {
     waiting: Map<string, { resolve: (done: FileDone) => void; reject: (error: Error) => void }>;
   }[];
 
-  constructor({ dir, photoOrigins, processes = os.availableParallelism(), nice = 0 }: PoolOptions) {
+  constructor({ dir, photoOrigins, bootScript, processes = os.availableParallelism(), nice = 0 }: PoolOptions) {
     this.workers = Array.from({ length: Math.max(1, processes) }, () => {
       const child = spawn(
         process.execPath,
-        ["--import", "tsx", fileURLToPath(import.meta.url), JSON.stringify({ dir, photoOrigins })],
+        ["--import", "tsx", fileURLToPath(import.meta.url), JSON.stringify({ dir, photoOrigins, bootScript })],
         {
           stdio: ["pipe", "pipe", "inherit"],
         },
@@ -159,12 +164,12 @@ export class FinishingPool {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   // A process of a FinishingPool: its options as the argument, a task per line in, an answer per line out.
-  const { dir, photoOrigins } = JSON.parse(process.argv[2] ?? "{}") as { dir: string; photoOrigins: string[] };
+  const { dir, ...finishing } = JSON.parse(process.argv[2] ?? "{}") as { dir: string } & Finishing;
   for await (const line of createInterface({ input: process.stdin })) {
     if (!line) continue;
     const { file, page } = JSON.parse(line) as FileTask;
     try {
-      const noindex = page ? finishPage(file, photoOrigins) : false;
+      const noindex = page ? finishPage(file, finishing) : false;
       const name = path.relative(dir, file);
       const sizes = isCompressible(name) ? compressFileSync(dir, name) : { bytes: 0, gzip: 0, brotli: 0 };
       process.stdout.write(`${JSON.stringify({ file, noindex, ...sizes } satisfies FileDone)}\n`);

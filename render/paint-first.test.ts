@@ -1,7 +1,21 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readFileSync } from "node:fs";
+import { buildInlineScript } from "../tooling/build/vite-plugins/inline-script";
 import { imageOrigins, inlineScripts, pagePolicy, scriptHash, withPolicy } from "./csp";
-import { bootScript, bootSourceFile, parkedModuleId, parkedModuleType, withPaintFirstBoot } from "./paint-first";
+import {
+  bootScriptFile,
+  bootSourceFile,
+  parkedModuleId,
+  parkedModuleType,
+  readBootScript,
+  withPaintFirstBoot,
+  writeBootScript,
+} from "./paint-first";
+
+/** The boot script as the build compiles it (tooling/build/build.ts). */
+const bootScript = buildInlineScript(bootSourceFile).code;
 
 // The shape React Router writes into a pre-rendered page (trimmed).
 const moduleBody = `import "/assets/manifest-1.js";\nimport * as route0 from "/assets/root-2.js";\nimport("/assets/entry.client-3.js");`;
@@ -14,7 +28,7 @@ const page = [
 ].join("");
 
 describe("paint first, then load the app (post-build)", () => {
-  const html = withPaintFirstBoot(page);
+  const html = withPaintFirstBoot(page, bootScript);
 
   it("leaves nothing the browser would fetch or run as a module before the first paint", () => {
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
@@ -55,10 +69,21 @@ describe("paint first, then load the app (post-build)", () => {
 
   it("leaves a page without a module script as it is, and refuses a page with two", () => {
     const plain = `<html><head><meta charset="utf-8"></head><body><p>Hi</p></body></html>`;
-    expect(withPaintFirstBoot(plain)).toBe(plain);
-    expect(() => withPaintFirstBoot(page.replace("</body>", `<script type="module">x()</script></body>`))).toThrow(
-      /two|2/,
-    );
+    expect(withPaintFirstBoot(plain, bootScript)).toBe(plain);
+    expect(() =>
+      withPaintFirstBoot(page.replace("</body>", `<script type="module">x()</script></body>`), bootScript),
+    ).toThrow(/two|2/);
+  });
+
+  it("keeps the compiled boot in the release for the publisher's renderer, and names a release without one", () => {
+    const release = mkdtempSync(path.join(tmpdir(), "release-"));
+    try {
+      expect(() => readBootScript(release)).toThrow(new RegExp(`${bootScriptFile}: run npm run build`));
+      writeBootScript(release, bootScript);
+      expect(readBootScript(release)).toBe(bootScript);
+    } finally {
+      rmSync(release, { recursive: true, force: true });
+    }
   });
 });
 

@@ -15,9 +15,13 @@
  *   plus <script>BOOT</script> right before it.
  * BODY is unchanged, so its CSP hash is still listed (render/csp.ts). Pages without a module
  * script are left as they are.
+ *
+ * BOOT is compiled once per build (tooling/build/build.ts, with esbuild, as every inline script is: decision 035)
+ * and kept in the release ({@link bootScriptFile}); the publisher's renderer reads it from there, so `npm start`
+ * compiles nothing.
  */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildInlineScript } from "../tooling/build/vite-plugins/inline-script";
 import { modulePreloadAttribute, parkedModuleId, parkedModuleType } from "./boot/parked-module";
 import {
   attribute,
@@ -32,17 +36,32 @@ import {
 
 export { parkedModuleId, parkedModuleType };
 
-/** The source of the boot script. */
+/** The source of the boot script, which the build compiles. */
 export const bootSourceFile = path.resolve(import.meta.dirname, "boot/paint-first-boot.inline.ts");
 
-/** The boot script as inlined into pages: its source built as every inline script is (decision 035). */
-export const bootScript: string = buildInlineScript(bootSourceFile).code;
+/** The compiled boot script's file in a release folder (beside `client/` and `renderer/`; never served). */
+export const bootScriptFile = "paint-first-boot.js";
+
+/** Keeps the compiled boot script (its one-line text) in `releaseDir`, for the renderers that finish its pages. */
+export function writeBootScript(releaseDir: string, bootScript: string): void {
+  writeFileSync(path.join(releaseDir, bootScriptFile), bootScript);
+}
 
 /**
- * Rewrites one parsed page as described in the module comment, in place.
+ * The boot script a release's pages carry, as the build compiled it.
+ * @throws Error naming the release when it has none (a release built before the boot was kept: build again).
+ */
+export function readBootScript(releaseDir: string): string {
+  const file = path.join(releaseDir, bootScriptFile);
+  if (!existsSync(file)) throw new Error(`${releaseDir} has no ${bootScriptFile}: run npm run build`);
+  return readFileSync(file, "utf8");
+}
+
+/**
+ * Rewrites one parsed page as described in the module comment, in place, with `bootScript` (the compiled boot).
  * @throws Error when the page has more than one module script (React Router writes one).
  */
-export function parkModuleScript(document: HtmlDocument): void {
+export function parkModuleScript(document: HtmlDocument, bootScript: string): void {
   const modules = elements(document, "script").filter((script) => attribute(script, "type") === "module");
   if (modules.length === 0) return;
   if (modules.length > 1) throw new Error(`expected one module script, found ${modules.length}`);
@@ -59,9 +78,9 @@ export function parkModuleScript(document: HtmlDocument): void {
 }
 
 /** {@link parkModuleScript} on an HTML string; a page without a module script comes back unchanged. */
-export function withPaintFirstBoot(html: string): string {
+export function withPaintFirstBoot(html: string, bootScript: string): string {
   const document = parseHtml(html);
   if (!elements(document, "script").some((script) => attribute(script, "type") === "module")) return html;
-  parkModuleScript(document);
+  parkModuleScript(document, bootScript);
   return serializeHtml(document);
 }

@@ -25,6 +25,7 @@ import { fileURLToPath } from "node:url";
 import { currentGuide } from "../core/places/guide.server";
 import { placePagePaths, prerenderedPlaces } from "./place-page-paths";
 import { compressFileSync } from "./precompress";
+import { readBootScript } from "./paint-first";
 import { loadHandlers, pageFiles, renderPage } from "./renderer";
 
 /** Each process's heap bound, in MB. */
@@ -117,12 +118,13 @@ async function main({
   const prerendered = new Set(prerenderedPlaces(places));
   const mine = places.filter((place, index) => index % shards === shard && !prerendered.has(place));
   const handler = (await loadHandlers(releaseDir))(mine.flatMap((place) => placePagePaths(place.slug)));
+  const finishing = { photoOrigins, bootScript: readBootScript(releaseDir) };
   for (const { slug } of mine) {
     const done: PlacePagesDone = { slug, pages: [], bytes: 0, gzip: 0, brotli: 0 };
     for (const page of placePagePaths(slug)) {
       const files = pageFiles(page);
       if (existsSync(path.join(client, files.html))) throw new Error(`${page}: rendered twice`);
-      const rendered = await renderPage(handler, page, photoOrigins);
+      const rendered = await renderPage(handler, page, finishing);
       if (!rendered) throw new Error(`${page}: 404 from the renderer`);
       done.pages.push({ html: files.html, data: files.data, noindex: rendered.noindex });
       for (const [name, body] of [

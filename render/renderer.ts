@@ -7,11 +7,7 @@
  * writes them into a staging folder and answers with those whose bytes differ from the live ones, and a sw.js
  * when a precached file changed. The publisher applies them.
  *
- * Protocol: its options as the argument (`{ releaseDir }`), the server's DATA_DIR / DATABASE_URL in its
- * environment; one JSON request per line in, one JSON answer per line out:
- *   { id, placeIds: number[], reviewPlaceIds?: number[], hoursReadOn?: "YYYY-MM-DD", everything?: boolean }
- *   -> { id, ok: true, staging, files: [{ path, sha256, deleted? }], addresses, rendered, ms }
- *    | { id, ok: false, error }
+ * Protocol: render/protocol.ts, which the server imports too (its one import of render/).
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -42,8 +38,16 @@ import { loadPlaces, loadPublishedPlaces, publicHistory } from "../server/places
 import { isCompressible } from "../server/static/headers";
 import { publishedReviews, reviewTallyRows } from "../server/store/reviews";
 import { readRelease, type ReleaseInfo } from "../server/publish/release";
-import { dependents, reviewDependents, reviewsPolicyPath } from "./dependents";
-import { finishHtml } from "./finish-pages";
+import {
+  dependents,
+  pathsReading,
+  reviewDependents,
+  routeReads,
+  type ManifestRoute,
+  type RouteReads,
+} from "./dependents";
+import { finishHtml, type Finishing } from "./finish-pages";
+import { readBootScript } from "./paint-first";
 import { compressFileSync } from "./precompress";
 import {
   cleanUrl,
@@ -52,53 +56,13 @@ import {
   serviceWorkerTemplateFile,
   type PrecacheEntry,
 } from "./service-worker";
+import { readyLine, type RenderAnswer, type RenderedFile, type RendererOptions, type RenderRequest } from "./protocol";
 
 /** Visitors' reviews as the renderer holds them: the published ones by place, and the tally's rows. */
 interface GuideReviews {
   reviews: Map<number, PublishedReview[]>;
   tally: TallyRow[];
 }
-
-/** One request of the publisher. */
-export interface RenderRequest {
-  id: string;
-  /** The places whose versions changed since the renderer's guide (reloaded from the database). */
-  placeIds: number[];
-  /**
-   * Places whose published visitors' reviews changed (decision 054): the reviews are read again and the files that
-   * show them rendered ({@link reviewDependents}); their records did not change.
-   */
-  reviewPlaceIds?: number[];
-  /** The day the hours are read from, when it moves on (the daily renewal). */
-  hoursReadOn?: string;
-  /** Render every page and file of the guide (the daily renewal, or a publish after a code change). */
-  everything?: boolean;
-  /** The publisher's run: its versions count as published in the history pages it renders. */
-  publishId?: string;
-}
-
-/** A file the publish writes (or deletes), by its path in the client folder. */
-export interface RenderedFile {
-  path: string;
-  sha256: string;
-  /** The page or file is gone (a neighborhood page whose last place left). */
-  deleted?: boolean;
-}
-
-/** The answer to a {@link RenderRequest}. */
-export type RenderAnswer =
-  | {
-      id: string;
-      ok: true;
-      staging: string;
-      files: RenderedFile[];
-      addresses: string[];
-      rendered: number;
-      ms: number;
-      /** Milliseconds per step: rendering and finishing, comparing and compressing, the service worker. */
-      timings: { render: number; compare: number; serviceWorker: number };
-    }
-  | { id: string; ok: false; error: string };
 
 const sha256 = (bytes: Uint8Array | string) => createHash("sha256").update(bytes).digest("hex");
 const md5 = (bytes: Uint8Array | string) => createHash("md5").update(bytes).digest("hex");
@@ -108,6 +72,19 @@ export function pageFiles(page: string): { html: string; data: string; dataUrl: 
   if (page === "/") return { html: "index.html", data: "_root.data", dataUrl: "/_root.data" };
   const name = page.slice(1);
   return { html: `${name}/index.html`, data: `${name}.data`, dataUrl: `${page}.data` };
+}
+
+/** A release's server bundle (`{releaseDir}/renderer/index.js`): one module per process, however often asked. */
+async function serverBuild(releaseDir: string): Promise<Record<string, unknown>> {
+  return (await import(pathToFileURL(path.join(releaseDir, "renderer", "index.js")).href)) as Record<string, unknown>;
+}
+
+/**
+ * The release's routes without parameters and what each reads of the guide (its `handle`, dependents.ts).
+ * @throws Error naming a route with a loader and no such declaration.
+ */
+export async function loadRouteReads(releaseDir: string): Promise<RouteReads[]> {
+  return routeReads((await serverBuild(releaseDir)).routes as Record<string, ManifestRoute>);
 }
 
 /** React Router's request handler over a release's server bundle. */
@@ -120,10 +97,7 @@ export type Handler = (request: Request) => Promise<Response>;
 export async function loadHandlers(releaseDir: string): Promise<(paths: readonly string[]) => Handler> {
   // The pre-render's requests carry build-time headers (the page's data), which React Router reads only then.
   process.env.IS_RR_BUILD_REQUEST = "yes";
-  const build = (await import(pathToFileURL(path.join(releaseDir, "renderer", "index.js")).href)) as Record<
-    string,
-    unknown
-  >;
+  const build = await serverBuild(releaseDir);
   const { createRequestHandler } = await import("react-router");
   // With ssr:false React Router renders only the paths the build listed: each render lists its own.
   return (paths) =>
@@ -150,7 +124,7 @@ export function pathList(paths: readonly string[]): string[] {
 export async function renderPage(
   handler: Handler,
   page: string,
-  photoOrigins: readonly string[],
+  finishing: Finishing,
 ): Promise<{ data: string; html: string; noindex: boolean } | null> {
   const files = pageFiles(page);
   const dataResponse = await handler(new Request(`http://localhost${files.dataUrl}`));
@@ -164,7 +138,7 @@ export async function renderPage(
   if (response.status !== 200) throw new Error(`${page}: ${response.status} from the renderer`);
   let finished;
   try {
-    finished = finishHtml(await response.text(), photoOrigins);
+    finished = finishHtml(await response.text(), finishing);
   } catch (error) {
     throw new Error(`${page}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
@@ -179,6 +153,8 @@ export async function renderPage(
 export class Renderer {
   private handlerFor!: (paths: readonly string[]) => Handler;
   private release!: ReleaseInfo;
+  private bootScript = "";
+  private routes: RouteReads[] = [];
   private precache: PrecacheEntry[] = [];
   private swTemplate = "";
 
@@ -199,8 +175,10 @@ export class Renderer {
   /** Loads the release's renderer and the whole guide. */
   async start(): Promise<void> {
     this.release = readRelease(this.releaseDir);
+    this.bootScript = readBootScript(this.releaseDir);
     for (const [name, value] of Object.entries(this.release.env)) process.env[name] ??= value;
     this.handlerFor = await loadHandlers(this.releaseDir);
+    this.routes = await loadRouteReads(this.releaseDir);
     const listFile = path.join(this.releaseDir, precacheListFile);
     this.precache = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, "utf8")) as PrecacheEntry[]) : [];
     const template = path.join(this.releaseDir, serviceWorkerTemplateFile);
@@ -247,10 +225,8 @@ export class Renderer {
 
     const touched = request.everything
       ? this.everything(after.places)
-      : dependents(before.places, after.places, request.placeIds);
-    if (!request.everything) reviewDependents(after.places, reviewPlaceIds, touched);
-    // A release built before `/reviews-policy` existed has no such page: the not-found route would answer for it.
-    if (!existsSync(path.join(client, pageFiles(reviewsPolicyPath).html))) touched.pages.delete(reviewsPolicyPath);
+      : dependents(before.places, after.places, request.placeIds, this.routes);
+    if (!request.everything) reviewDependents(after.places, reviewPlaceIds, touched, this.routes);
     const pages = [...touched.pages].sort();
     const resources = [...touched.resources].sort();
     const handler = this.handlerFor([...pages, ...resources]);
@@ -271,7 +247,10 @@ export class Renderer {
     }
     for (const page of pages) {
       const files = pageFiles(page);
-      const rendered = await renderPage(handler, page, this.release.photoOrigins);
+      const rendered = await renderPage(handler, page, {
+        photoOrigins: this.release.photoOrigins,
+        bootScript: this.bootScript,
+      });
       if (!rendered) {
         gone.push(files.html, files.data);
         continue;
@@ -359,14 +338,14 @@ export class Renderer {
       [],
       places,
       places.map((place) => place.id),
+      this.routes,
     );
     for (const place of places) {
       all.pages.add(`/place/${place.slug}`);
       all.pages.add(`/place/${place.slug}/history`);
     }
-    // Its monthly tally of reviews (product §19.9), where the release has the page.
-    if (existsSync(path.join(this.releaseDir, "client", pageFiles(reviewsPolicyPath).html)))
-      all.pages.add(reviewsPolicyPath);
+    // Its monthly tally of reviews (product §19.9).
+    for (const page of pathsReading(this.routes, "review-tally")) all.pages.add(page);
     return all;
   }
 }
@@ -388,7 +367,7 @@ async function databaseGuide() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { releaseDir } = JSON.parse(process.argv[2] ?? "{}") as { releaseDir: string };
+  const { releaseDir } = JSON.parse(process.argv[2] ?? "{}") as RendererOptions;
   // The publisher is gone (its end of the pipe closed, also when its server was killed): nobody waits for an
   // answer, and a server started again starts its own renderer, so this one stops at once, mid-render or while
   // starting too (what it staged was never switched in; the run it was rendering is failed and done again by the
@@ -407,7 +386,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     database.reviews,
   );
   await renderer.start();
-  process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
+  process.stdout.write(`${JSON.stringify(readyLine)}\n`);
   for await (const line of requests) {
     if (!line.trim()) continue;
     const request = JSON.parse(line) as RenderRequest;

@@ -7,7 +7,7 @@
  * 3. the body limit: 32 KB for every form and the desk, a photo's own limit for /api/uploads (413);
  * 4. the resource: the forms (http/forms.ts), uploads (http/uploads.ts), the newsletter (http/newsletter.tsx),
  *    visitors' reviews with their confirm and private pages (http/reviews.tsx), the result pages
- *    (http/requests.tsx), the editors' desk at /admin (desk/);
+ *    (http/requests.tsx), the owners' pages at /owners (owners/, decision 068), the editors' desk at /admin (desk/);
  * 5. a 404 page; 400 for a body that cannot be read; 503 "Nothing was saved" when the database cannot be reached,
  *    500 for any other failure (decision 047).
  * It holds no state of its own: everything is in the database, so servers can be many.
@@ -27,6 +27,7 @@ import { replyRoutes } from "./http/replies";
 import { reviewReportRoutes } from "./http/review-reports";
 import { reviewRoutes } from "./http/reviews";
 import { uploadRoutes } from "./http/uploads";
+import { ownerRoutes } from "./owners/routes";
 import type { PhotoStorage } from "./photos/storage";
 import { PhotoWork } from "./photos/work";
 import { securityHeaders, serverHeaders } from "./static/headers";
@@ -145,6 +146,8 @@ export function createApp(options: AppOptions): Hono {
     });
   }
   app.route("/", requestRoutes(server));
+  // decision 068: owners claim, sign in by mail link and keep their places current.
+  app.route("/", ownerRoutes(server));
   // The editors' desk (product §17): its own sign-in, CSRF and role checks.
   app.route(
     "/admin",

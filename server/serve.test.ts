@@ -14,17 +14,25 @@ import { startServerProcess, type ServerProcess } from "../tooling/test/serve-pr
  * and SIGTERM with a backlog of mail.
  */
 
-/** An SMTP server on loopback that takes `delayMs` per mail (a slow mail server) and counts what it received. */
+/**
+ * An SMTP server on loopback that takes `delayMs` per mail (a slow mail server) and counts what it received, and
+ * keeps each mail's Message-ID.
+ */
 async function slowSmtp(delayMs: number) {
   let received = 0;
+  const messageIds: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     onData(stream, _session, callback) {
-      stream.resume();
+      let head = "";
+      stream.on("data", (chunk: Buffer) => {
+        if (head.length < 4096) head += chunk.toString();
+      });
       stream.on("end", () =>
         setTimeout(() => {
           received += 1;
+          messageIds.push(/^Message-ID: *<([^>]*)>/im.exec(head)?.[1] ?? "");
           callback();
         }, delayMs),
       );
@@ -35,6 +43,7 @@ async function slowSmtp(delayMs: number) {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received: () => received,
+    messageIds,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -74,6 +83,7 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
         "006-reviews",
         "007-review-reports",
         "008-review-replies",
+        "011-owners",
       ]);
       expect(await db.selectFrom("setting").select("value").where("key", "=", "secret").execute()).toHaveLength(1);
       expect(await db.selectFrom("submission").select("id").execute()).toHaveLength(2);
@@ -81,6 +91,68 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
       await db.destroy();
     }
   }, 120_000);
+
+  it("kill -9 in the middle of a batch of mail: a restarted server takes back what it held within a minute, and sends nothing marked sent again", async () => {
+    const place = await fresh();
+    const { db } = await openDatabase({ dataDir: place.dataDir, databaseUrl: place.databaseUrl });
+    const smtp = await slowSmtp(50);
+    try {
+      await migrateToLatest(db as never);
+      const backlog = 300;
+      const ids: string[] = [];
+      for (let at = 0; at < backlog; at += 1)
+        ids.push(
+          await enqueueMail(
+            db,
+            { to: `reader${at}@example.com`, subject: "Hello", text: "A mail", cause: { kind: "subscriber", id: "s" } },
+            new Date(),
+          ),
+        );
+      const env = { DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl, SMTP_URL: smtp.url };
+      const first = await startServerProcess(env);
+      started.push(first);
+      while (smtp.received() < 20) await new Promise((resolve) => setTimeout(resolve, 20));
+      first.child.kill("SIGKILL");
+      await first.exited;
+      const killedAt = Date.now();
+      const status = async () =>
+        new Map((await db.selectFrom("outbox").select(["id", "status"]).execute()).map((row) => [row.id, row.status]));
+      const atKill = await status();
+      const sentAtKill = ids.filter((id) => atKill.get(id) === "sent");
+      const heldAtKill = ids.filter((id) => atKill.get(id) === "sending").length;
+      const receivedAtKill = smtp.received();
+
+      started.push(await startServerProcess(env));
+      let sentAfterMs = 0;
+      while (Date.now() - killedAt < 90_000) {
+        const now = await status();
+        if (ids.every((id) => now.get(id) === "sent")) {
+          sentAfterMs = Date.now() - killedAt;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      const times = new Map<string, number>();
+      for (const messageId of smtp.messageIds) times.set(messageId, (times.get(messageId) ?? 0) + 1);
+      const twice = [...times.values()].filter((count) => count > 1).length;
+      console.log(
+        `kill -9 after ${receivedAtKill} of ${backlog} mails: ${sentAtKill.length} marked sent, ${heldAtKill} held ("sending"); ` +
+          `all sent ${sentAfterMs} ms after the kill; ${twice} sent twice`,
+      );
+      expect(sentAfterMs, "every mail sent within a minute of the kill").toBeGreaterThan(0);
+      expect(sentAfterMs).toBeLessThan(60_000);
+      // Each mail's Message-ID is its outbox id: every one arrived, and none that was marked sent arrived again.
+      const domain = smtp.messageIds[0]!.split("@")[1];
+      for (const id of ids) expect(times.get(`${id}@${domain}`) ?? 0, id).toBeGreaterThanOrEqual(1);
+      for (const id of sentAtKill) expect(times.get(`${id}@${domain}`), id).toBe(1);
+      // Only mails that went and were not yet marked when the server died (the sends under way, and the marks a
+      // moment behind them) went out again, with the same Message-ID: a mail that was sent, as the outbox says.
+      expect(twice).toBeLessThanOrEqual(receivedAtKill - sentAtKill.length);
+    } finally {
+      await smtp.close();
+      await db.destroy();
+    }
+  }, 150_000);
 
   it("SIGTERM with a backlog of mail: takes no more requests, hands back every mail it claimed, and ends in time (exit 0)", async () => {
     const place = await fresh();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
+import { HydrateLater } from "./hydrate-later";
 
 type RevealState = "static" | "hidden" | "shown";
 
@@ -8,17 +9,22 @@ type RevealState = "static" | "hidden" | "shown";
  * product §2/§9: a section fades and slides in once when it scrolls into view (10% visible, 100 px
  * bottom margin). The pre-rendered HTML shows it fully; only after hydration are sections still
  * below the fold hidden until they arrive. Nothing moves when the user prefers reduced motion.
+ * `later`: the section's content is hydrated after the rest of the page, apart ({@link HydrateLater}, decision 071);
+ * for sections below the first screen.
  */
 export function Reveal({
   as = "section",
   className,
   threshold = 0.1,
   bottomMargin = 100,
+  later = false,
+  children,
   ...props
 }: Omit<React.ComponentProps<"section">, "ref"> & {
   as?: "section" | "div";
   threshold?: number;
   bottomMargin?: number;
+  later?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<RevealState>("static");
@@ -64,6 +70,8 @@ export function Reveal({
         className,
       )}
       {...props}
-    />
+    >
+      {later ? <HydrateLater>{children}</HydrateLater> : children}
+    </Tag>
   );
 }

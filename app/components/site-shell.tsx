@@ -1,8 +1,9 @@
 import type * as React from "react";
+import { HydrateLater } from "./hydrate-later";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-/** The shared layout around every route: skip link, header, main landmark, footer. */
+/** The shared layout around every route: skip link, header, main landmark, footer (hydrated after the page, decision 071). */
 export function SiteShell({ children, markCurrent = true }: { children: React.ReactNode; markCurrent?: boolean }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -16,7 +17,9 @@ export function SiteShell({ children, markCurrent = true }: { children: React.Re
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </div>
   );
 }

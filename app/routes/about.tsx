@@ -3,6 +3,10 @@ import { getListedPlaces } from "../../core/places/places.server";
 import { AboutPage, aboutPage } from "~/features/site-pages/about-page";
 import { countSections } from "~/features/site-pages/guide-sections";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): how many places of each kind are listed. */
+export const handle = { reads: ["listed"] } satisfies GuideReads;
 
 /** Build time: how many places of each kind the guide lists (open places only). */
 export function loader() {

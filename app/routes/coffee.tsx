@@ -4,6 +4,10 @@ import { pagedListData } from "~/features/lists/list-data.server";
 import { SupportPage } from "~/features/support/support-page";
 import { supportPage } from "~/features/support/support-tiers";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): the coffee places' cards. */
+export const handle = { reads: ["cards:coffee"] } satisfies GuideReads;
 
 /**
  * Build time: the first page of coffee places' cards, their count and the files of all (product §15.2; home

@@ -3,9 +3,13 @@ import { contactPage } from "~/features/contact/contact-content";
 import { ContactPage } from "~/features/contact/contact-page";
 import { placeNameFilePaths } from "~/features/contact/place-names.server";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: contactPage.title, description: contactPage.description, path: "/contact" });
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): the place-name files. */
+export const handle = { reads: ["place-names"] } satisfies GuideReads;
 
 /**
  * Runs at build time: the paths of the place-name files (product §15.7), so a correction link

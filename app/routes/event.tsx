@@ -7,11 +7,15 @@ import { getEvent } from "~/features/events/events.server";
 import { repeatWords } from "../../core/events/event-words";
 import { site } from "../../core/site-config";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
 
 /**
  * Build time: one event's page with its next dates and its schema.org Event JSON-LD (decision 073). Only events
  * with dates in the next 60 days are pre-rendered; another slug goes to /events.
  */
+/** Decision 050: the events' pages name their places (names, slugs), so a change to the listed places renders them. */
+export const handle = { reads: ["listed"] } satisfies GuideReads;
+
 export function loader({ params }: Route.LoaderArgs) {
   const found = getEvent(params.slug);
   if (!found) throw redirect("/events");

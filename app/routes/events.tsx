@@ -5,11 +5,15 @@ import { EventList } from "~/features/events/event-list";
 import { eventRows, eventsPageSize } from "~/features/events/event-rows";
 import { getEventSummaries } from "~/features/events/events.server";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
 
 /**
  * Build time: one page of /events: 60 dates of the next 60 days, soonest first (decision 073); `/events/page/N`
  * holds the next ones. A page number past the last is not pre-rendered.
  */
+/** Decision 050: the events' pages name their places (names, slugs), so a change to the listed places renders them. */
+export const handle = { reads: ["listed"] } satisfies GuideReads;
+
 export function loader({ params }: Route.LoaderArgs) {
   const rows = eventRows(getEventSummaries());
   const pages = Math.max(1, Math.ceil(rows.length / eventsPageSize));

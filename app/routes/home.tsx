@@ -14,6 +14,10 @@ import { SearchCombobox } from "~/features/search/search-combobox";
 import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
 import { site } from "../../core/site-config";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): the featured places' cards. */
+export const handle = { reads: ["cards:trending"] } satisfies GuideReads;
 
 /**
  * Build time: the first {@link trendingStripSize} featured places for the strip (product §9; product §15.6:
@@ -38,7 +42,8 @@ export const meta: Route.MetaFunction = () =>
 
 /**
  * product §2 Home: hero with the search combobox, 'Explore Columbus by Category', 'Trending This Week',
- * 'Stay in the Loop' newsletter, and the first-visit welcome dialog.
+ * 'Stay in the Loop' newsletter, and the first-visit welcome dialog. The sections below the hero hydrate after it,
+ * each apart (decision 071).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { featured, tonight } = loaderData;
@@ -56,7 +61,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <Reveal aria-labelledby="categories-heading" className="py-16">
+        <Reveal later aria-labelledby="categories-heading" className="py-16">
           <h2 id="categories-heading" className="text-center text-3xl font-bold tracking-tight text-stone-900">
             Explore Columbus by Category
           </h2>
@@ -65,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </Reveal>
 
-        <Reveal aria-labelledby="trending-heading" className="pb-16">
+        <Reveal later aria-labelledby="trending-heading" className="pb-16">
           <div className="mb-6 flex items-end justify-between gap-4">
             <h2 id="trending-heading" className="text-3xl font-bold tracking-tight text-stone-900">
               Trending This Week
@@ -84,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <TonightStrip rows={tonight} />
       </div>
 
-      <Reveal aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
+      <Reveal later aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="rounded-2xl bg-brand-gradient px-6 py-12 text-center text-white sm:px-12">
           <h2 id="newsletter-heading" className="text-3xl font-bold tracking-tight">
             Stay in the Loop

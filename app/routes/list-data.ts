@@ -1,5 +1,9 @@
 import type { Route } from "./+types/list-data";
 import { listDataForPath } from "~/features/lists/list-data.server";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): a list's file: render/dependents.ts finds the files of a changed place's bucket. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
 /** /data/lists/{key}-{bucket}.json, pre-rendered at build time (resource route): a paged list's whole data. */
 export function loader({ request }: Route.LoaderArgs) {

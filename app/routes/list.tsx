@@ -6,6 +6,10 @@ import { ListPage } from "~/features/lists/list-page";
 import { revalidateOnPathChange } from "~/features/lists/use-list-filters";
 import { categoryAt, listPageConfig, listPageConfigFor } from "../../core/categories";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): its list's cards: render/dependents.ts finds a category's list page from the categories table. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
 /**
  * Build time: which category this route is (app/routes.ts gives each category with a list page

@@ -1,4 +1,8 @@
 import { site } from "../../core/site-config";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): nothing of the places. */
+export const handle = { reads: [] } satisfies GuideReads;
 
 /**
  * product §14.2: the web app manifest (/manifest.webmanifest), pre-rendered from the site config so a

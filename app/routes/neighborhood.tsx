@@ -8,6 +8,10 @@ import { listPageConfigFor } from "../../core/categories";
 import { countLabel } from "~/lib/count-label";
 import { isMissingData } from "~/lib/load-failure";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): a list's places in one neighborhood: render/dependents.ts finds the pages from the place. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
 /** Build time: the list's places in this neighborhood (only neighborhoods with places are pre-rendered). */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,16 +1,28 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/place-history";
 import { currentGuide } from "../../core/places/guide.server";
-import { getPlaceBySlug } from "../../core/places/places.server";
+import { getPlaceBySlug, hoursReadOn } from "../../core/places/places.server";
+import { historyInWords } from "../../core/places/history-words.server";
 import { PlaceHistory } from "~/features/places/place-history";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
 
-/** Build time (and the publisher): a place's public history (decision 050). Only known slugs are pre-rendered. */
+/** What the loader reads of the guide (core/places/guide-reads.ts): its place's history. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
+
+/**
+ * Build time (and the publisher): a place's public history (decision 050) in the place page's words (hours as its
+ * Hours of Operation say them for the week the guide reads, none of the guide's workings). Only known slugs are
+ * pre-rendered.
+ */
 export function loader({ params }: Route.LoaderArgs) {
   const place = getPlaceBySlug(params.slug);
   if (!place) throw redirect(unknownPlaceTarget);
-  return { place: { name: place.name, slug: place.slug }, versions: currentGuide().historyOf(place.id) };
+  return {
+    place: { name: place.name, slug: place.slug },
+    versions: historyInWords(currentGuide().historyOf(place.id), place.geo, hoursReadOn()),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,5 +1,9 @@
 import type { Route } from "./+types/place-names";
 import { placeNamesForPath } from "~/features/contact/place-names.server";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): a place-name file: render/dependents.ts finds the file of a changed name. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
 /** /data/place-names/{n}.json, pre-rendered at build time (resource route): slug -> name of a share of the places. */
 export function loader({ request }: Route.LoaderArgs) {

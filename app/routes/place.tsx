@@ -14,6 +14,7 @@ import {
   hoursReadOn,
 } from "../../core/places/places.server";
 import { isMissingData } from "~/lib/load-failure";
+import { hoursFreshnessText } from "../../core/places/freshness";
 import { isHostedPhoto, photoUrl } from "../../core/places/photo";
 import type { HostedPhoto } from "../../core/places/place-schema";
 import { pagePhotoSizes } from "~/features/places/place-visual";
@@ -21,6 +22,10 @@ import { pageMeta } from "~/lib/seo";
 import { ComingUp, comingUpSize } from "~/features/events/coming-up";
 import { eventRows } from "~/features/events/event-rows";
 import { getPlaceEvents } from "~/features/events/events.server";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): its place, and a closed place's similar places: render/dependents.ts. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
 /**
  * Build time: the one place this page shows, with its visitors' reviews (product §19.6: the summary of all and the
@@ -55,6 +60,8 @@ export function loader({ params }: Route.LoaderArgs) {
     illustration: place.image ? null : illustrationData(place),
     openingHours,
     reviews,
+    // decision 068: where the hours stand, in words, on the build's date.
+    hoursFreshness: hoursFreshnessText(place, isoDate(hoursReadOn())),
   };
 }
 
@@ -115,12 +122,14 @@ function heroPreload(photo: HostedPhoto) {
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
   const { place, similar, illustration, openingHours, hoursReadOn, reviews } = loaderData;
   const comingUp = ("comingUp" in loaderData && loaderData.comingUp) || [];
+  const hoursFreshness = "hoursFreshness" in loaderData ? loaderData.hoursFreshness : undefined;
   return (
     <PlaceDetail
       place={place}
       similar={similar}
       illustration={illustration ?? undefined}
       openingHours={openingHours}
+      hoursFreshness={hoursFreshness}
       hoursReadOn={hoursReadOn}
       reviews={reviews}
       comingUp={<ComingUp rows={comingUp} placeSlug={place.slug} placeName={place.name} />}

@@ -3,6 +3,10 @@ import { getAllPlaces } from "../../core/places/places.server";
 import { externalHosts } from "~/features/site-pages/external-hosts";
 import { PrivacyPage, privacyPage } from "~/features/site-pages/privacy-page";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): every place's website and photo hosts. */
+export const handle = { reads: ["every-place"] } satisfies GuideReads;
 
 /** Build time: the photo and map hosts the content makes pages load. */
 export function loader() {

@@ -2,6 +2,10 @@ import type { Route } from "./+types/promote";
 import { getFeaturedSummaries } from "../../core/places/places.server";
 import { PromotePage, promotePage } from "~/features/site-pages/promote-page";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): how many places are featured. */
+export const handle = { reads: ["cards:trending"] } satisfies GuideReads;
 
 /** Build time: how many places are featured (product §9: the trending list). */
 export function loader() {

@@ -2,6 +2,10 @@ import type { Route } from "./+types/reviews-policy";
 import { currentGuide } from "../../core/places/guide.server";
 import { ReviewsPolicyPage, reviewsPolicyPage } from "~/features/site-pages/reviews-policy-page";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): the reviews' monthly tally. */
+export const handle = { reads: ["review-tally"] } satisfies GuideReads;
 
 /** Build time (and the publisher): the reviews' monthly tally (product §19.9); none in a build without a database. */
 export function loader() {

@@ -1,5 +1,9 @@
 import { robotsTxt } from "~/features/sitemap/sitemap.server";
 import { site } from "../../core/site-config";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): nothing of the places. */
+export const handle = { reads: [] } satisfies GuideReads;
 
 /** /robots.txt, pre-rendered at build time (resource route: no page). */
 export function loader() {

@@ -4,6 +4,10 @@ import { searchPageData } from "~/features/lists/list-data.server";
 import { revalidateOnPathChange } from "~/features/lists/use-list-filters";
 import { SearchResults } from "~/features/search/search-results";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): every listed card's filters, and the lists' files. */
+export const handle = { reads: ["cards:all", "listed"] } satisfies GuideReads;
 
 /**
  * Build time: the path of the file of every listed place's card (product §15.3: not in the page, whose weight

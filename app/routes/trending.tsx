@@ -11,6 +11,10 @@ import { pageCount, pageOf } from "~/features/lists/paging";
 import { useListData } from "~/features/lists/use-list-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): the featured places' cards. */
+export const handle = { reads: ["cards:trending"] } satisfies GuideReads;
 
 /** Build time: the first page of featured places (product §9), their count and the file of all (product §15.2). */
 export function loader() {

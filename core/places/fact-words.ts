@@ -89,19 +89,30 @@ export const dietFilters = [
 ] as const satisfies readonly { key: DietKey; token: string; label: string }[];
 export type DietToken = (typeof dietFilters)[number]["token"];
 
+/** product §12.7: the step-free filter's token among {@link filterFacts}' `judged`. */
+export const stepFreeToken = "step-free" as const;
+
 /**
  * product §12.7: what a card carries for the lists' filters: `stepFree` when `wheelchair` is yes (limited is not
- * step-free), `diets` the tokens of the diets the place serves (only or yes); each left out when empty.
+ * step-free), `diets` the tokens of the diets the place serves (only or yes); `judged` the tokens of the filters'
+ * facts the guide was told at all, whatever their value ("step-free" for `wheelchair`, a diet's token), so a list
+ * can say how many places it could not judge; each left out when empty.
  */
 export function filterFacts(facts: { [key in FactKey]?: { value: string } } | undefined): {
   stepFree?: true;
   diets?: DietToken[];
+  judged?: (DietToken | typeof stepFreeToken)[];
 } {
   const diets = dietFilters
     .filter(({ key }) => facts?.[key]?.value === "only" || facts?.[key]?.value === "yes")
     .map(({ token }) => token);
+  const judged: (DietToken | typeof stepFreeToken)[] = [
+    ...(facts?.wheelchair ? [stepFreeToken] : []),
+    ...dietFilters.filter(({ key }) => facts?.[key]).map(({ token }) => token),
+  ];
   return {
     ...(facts?.wheelchair?.value === "yes" && { stepFree: true as const }),
     ...(diets.length > 0 && { diets }),
+    ...(judged.length > 0 && { judged }),
   };
 }

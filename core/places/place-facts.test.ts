@@ -94,9 +94,14 @@ describe("what a card carries for the lists' filters (product §12.7)", () => {
         "diet:vegan": fact("yes"),
         "diet:halal": fact("no"),
       }),
-    ).toEqual({ stepFree: true, diets: ["vegetarian", "vegan"] });
+    ).toEqual({
+      stepFree: true,
+      diets: ["vegetarian", "vegan"],
+      judged: ["step-free", "vegetarian", "vegan", "halal"],
+    });
     expect(filterFacts({ wheelchair: fact("limited"), "diet:gluten_free": fact("yes") })).toEqual({
       diets: ["gluten-free"],
+      judged: ["step-free", "gluten-free"],
     });
     expect(filterFacts(undefined)).toEqual({});
   });

@@ -156,6 +156,11 @@ export const placeSchema = z
     openingHours: text.optional(),
     features: z.array(text),
     /**
+     * decision 068: who last confirmed the hours and on which day: "owner" (a verified manager saved or confirmed
+     * them) or "editors" (the desk checked them). Absent: the place's `checkedOn` is the hours' last check.
+     */
+    hoursConfirmed: z.strictObject({ by: z.enum(["owner", "editors"]), on: isoDate }).optional(),
+    /**
      * product §10.6: facts in OpenStreetMap's vocabulary (step-free access, diets, menu, reservations), each with
      * its source and the day it was read ({@link placeFactsSchema}); absent or a missing key = not known.
      */
@@ -242,6 +247,8 @@ export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
     stepFree?: true;
     /** Product §12.7: the diets the place is known to serve (a `diet:*` fact of only or yes). */
     diets?: DietToken[];
+    /** Product §12.7: the filters' facts the guide was told, whatever their value ("step-free", diets' tokens). */
+    judged?: (DietToken | "step-free")[];
     /**
      * product §19.7: how many published visitors' reviews the place has, given (by the build, `toCard`) only when it
      * has any. Not {@link Place.reviewCount}, a count another site published (product §10.3).

@@ -91,6 +91,61 @@ describe("copying SQLite into PostgreSQL (docs/server.md: to move from SQLite to
             brotli: null,
           })
           .execute();
+        // An owner of the museum (decision 068): their account, grant, claim, a used link and a session.
+        await from
+          .insertInto("owner_account")
+          .values({ id: "acct-1", email: "jo@example.org", created_at: clock.toISOString() })
+          .execute();
+        await from
+          .insertInto("place_manager")
+          .values({
+            place_id: reviewedPlace.id,
+            account_id: "acct-1",
+            proof: "domain-mail",
+            verified_at: clock.toISOString(),
+            granted_by: "mail",
+            created_at: clock.toISOString(),
+          })
+          .execute();
+        await from
+          .insertInto("owner_claim")
+          .values({
+            id: "claim-1",
+            place_id: reviewedPlace.id,
+            email: "jo@example.org",
+            name: "Jo",
+            role: "owner",
+            proof: "domain-mail",
+            status: "verified",
+            phone_note: "",
+            reason: null,
+            decided_by: null,
+            created_at: clock.toISOString(),
+            decided_at: clock.toISOString(),
+          })
+          .execute();
+        await from
+          .insertInto("owner_token")
+          .values({
+            token_hash: "1".repeat(64),
+            purpose: "claim",
+            email: "jo@example.org",
+            place_id: reviewedPlace.id,
+            claim_id: "claim-1",
+            expires_at: clock.toISOString(),
+            used_at: clock.toISOString(),
+            created_at: clock.toISOString(),
+          })
+          .execute();
+        await from
+          .insertInto("owner_session")
+          .values({
+            token_hash: "2".repeat(64),
+            account_id: "acct-1",
+            created_at: clock.toISOString(),
+            last_seen_at: clock.toISOString(),
+          })
+          .execute();
         // The target as a first `npm start` on it leaves it: its own secret and the seed's places.
         await siteSecret(to);
         await seedPlaces(to, readPlaces(fixturePlacesDir), new Date("2026-11-25T08:00:00Z"));

@@ -27,6 +27,11 @@ export const tablesInOrder = [
   "review_change",
   "review_report",
   "review_reply",
+  "owner_account",
+  "place_manager",
+  "owner_claim",
+  "owner_token",
+  "owner_session",
 ] as const satisfies readonly (keyof Database)[];
 
 /** The tables a first start fills on its own: the secret, and the seed's places with their run (decision 050). */

@@ -5,7 +5,27 @@
  * add the next one.
  */
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
-import { placeChangeKinds, replyStatuses, reportStatuses, reviewStatuses } from "./schema";
+import {
+  claimStatuses,
+  managerProofs,
+  ownerTokenPurposes,
+  placeChangeKinds,
+  replyStatuses,
+  reportStatuses,
+  reviewStatuses,
+} from "./schema";
+
+/** The kinds of change migration 005 allowed (kept as shipped; 011 widens the check to {@link placeChangeKinds}). */
+const placeChangeKinds005 = [
+  "seed",
+  "listing",
+  "correction",
+  "photo",
+  "closure",
+  "openstreetmap",
+  "editor",
+  "restore",
+] as const;
 
 const migrations: Record<string, Migration> = {
   "001-submissions-newsletter-outbox": {
@@ -173,7 +193,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("place_id", "integer", (col) => col.notNull().references("place.id"))
         .addColumn("version", "integer", (col) => col.notNull())
         .addColumn("record", "text", (col) => col.notNull())
-        .addColumn("kind", "text", (col) => col.notNull().check(sqlIn("kind", placeChangeKinds)))
+        .addColumn("kind", "text", (col) => col.notNull().check(sqlIn("kind", placeChangeKinds005)))
         .addColumn("submission_id", "text", (col) => col.references("submission.id").onDelete("set null"))
         .addColumn("editor", "text")
         .addColumn("sources", "text", (col) => col.notNull())
@@ -315,11 +335,96 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("review_reply_status").on("review_reply").column("status").execute();
     },
   },
+  // decision 068: owners keep their place current: accounts known by mail, managers of places with their proof,
+  // claims, one-time links (hashed) and sessions; a place's versions may be of kind "owner" and "confirmed".
+  "011-owners": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("owner_account")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("email", "text", (col) => col.notNull().unique())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("place_manager")
+        .addColumn("place_id", "integer", (col) => col.notNull().references("place.id"))
+        .addColumn("account_id", "text", (col) => col.notNull().references("owner_account.id").onDelete("cascade"))
+        .addColumn("proof", "text", (col) => col.notNull().check(sqlIn("proof", managerProofs)))
+        .addColumn("verified_at", "text", (col) => col.notNull())
+        .addColumn("granted_by", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("place_manager_pk", ["place_id", "account_id"])
+        .execute();
+      await db.schema.createIndex("place_manager_account").on("place_manager").column("account_id").execute();
+      await db.schema
+        .createTable("owner_claim")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("place_id", "integer", (col) => col.notNull().references("place.id"))
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("role", "text", (col) => col.notNull())
+        .addColumn("proof", "text", (col) => col.notNull().check(sqlIn("proof", ["domain-mail", "desk"])))
+        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", claimStatuses)))
+        .addColumn("phone_note", "text", (col) => col.notNull())
+        .addColumn("reason", "text")
+        .addColumn("decided_by", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("decided_at", "text")
+        .execute();
+      await db.schema.createIndex("owner_claim_status").on("owner_claim").columns(["status", "created_at"]).execute();
+      await db.schema
+        .createTable("owner_token")
+        .addColumn("token_hash", "text", (col) => col.primaryKey())
+        .addColumn("purpose", "text", (col) => col.notNull().check(sqlIn("purpose", ownerTokenPurposes)))
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("place_id", "integer")
+        .addColumn("claim_id", "text")
+        .addColumn("expires_at", "text", (col) => col.notNull())
+        .addColumn("used_at", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema
+        .createTable("owner_session")
+        .addColumn("token_hash", "text", (col) => col.primaryKey())
+        .addColumn("account_id", "text", (col) => col.notNull().references("owner_account.id").onDelete("cascade"))
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("last_seen_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("owner_session_account").on("owner_session").column("account_id").execute();
+      // The kinds "owner" and "confirmed": PostgreSQL changes the named check; SQLite cannot alter a check, so the
+      // table is made anew with its rows (nothing refers to a version's row).
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`alter table place_version drop constraint place_version_kind_check`.execute(db);
+        await sql`alter table place_version add constraint place_version_kind_check check (${sqlIn("kind", placeChangeKinds)})`.execute(
+          db,
+        );
+        return;
+      }
+      // The table's own statement (with any column a later change added) and its indexes, the check widened.
+      const { rows } = await sql<{ name: string; sql: string; type: string }>`
+        select name, sql, type from sqlite_master where tbl_name = 'place_version' and sql is not null`.execute(db);
+      const table = rows.find((row) => row.type === "table")!;
+      const widened = table.sql
+        .replace(sqlInText("kind", placeChangeKinds005), sqlInText("kind", placeChangeKinds))
+        .replace(/^create table "?place_version"?/i, 'create table "place_version_011"');
+      if (!widened.includes("'owner'")) throw new Error("place_version's check of kinds was not found");
+      await sql.raw(widened).execute(db);
+      await sql`insert into place_version_011 select * from place_version`.execute(db);
+      await db.schema.dropTable("place_version").execute();
+      await db.schema.alterTable("place_version_011").renameTo("place_version").execute();
+      for (const index of rows.filter((row) => row.type === "index")) await sql.raw(index.sql).execute(db);
+    },
+  },
 };
 
 /** A CHECK that the column holds one of `values` (the values are ours, never input). */
 function sqlIn(column: string, values: readonly string[]) {
-  return sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(", ")})`);
+  return sql.raw(sqlInText(column, values));
+}
+
+/** {@link sqlIn}'s text. */
+function sqlInText(column: string, values: readonly string[]): string {
+  return `${column} in (${values.map((value) => `'${value}'`).join(", ")})`;
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

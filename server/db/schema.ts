@@ -165,7 +165,8 @@ export interface PhotoTable {
 /**
  * decision 050: what kind of change made a place's version: the first content ("seed"), a listing request
  * approved, a correction accepted, a photo approved, a closure, a suggestion of OpenStreetMap's, an editor's own
- * edit, or an earlier version restored.
+ * edit, an earlier version restored, a verified manager's own change ("owner", decision 068), or a manager's "Still
+ * right" that moves the hours' confirmed date ("confirmed").
  */
 export const placeChangeKinds = [
   "seed",
@@ -176,6 +177,8 @@ export const placeChangeKinds = [
   "openstreetmap",
   "editor",
   "restore",
+  "owner",
+  "confirmed",
 ] as const;
 export type PlaceChangeKind = (typeof placeChangeKinds)[number];
 
@@ -389,6 +392,82 @@ export interface Database {
   setting: SettingTable;
   editor: EditorTable;
   session: SessionTable;
+  owner_account: OwnerAccountTable;
+  place_manager: PlaceManagerTable;
+  owner_claim: OwnerClaimTable;
+  owner_token: OwnerTokenTable;
+  owner_session: OwnerSessionTable;
+}
+
+/** decision 068: someone who manages places, known by a mail address only (no password). */
+export interface OwnerAccountTable {
+  id: string;
+  /** Lower-cased, trimmed. */
+  email: string;
+  created_at: string;
+}
+
+/** decision 068: how a manager proved they may manage a place. */
+export const managerProofs = ["domain-mail", "listing", "desk", "invitation"] as const;
+export type ManagerProof = (typeof managerProofs)[number];
+
+/** decision 068: a manager of a place, with the proof and its day (the public history names the proof, never them). */
+export interface PlaceManagerTable {
+  place_id: number;
+  account_id: string;
+  proof: ManagerProof;
+  /** ISO instant the proof was given. */
+  verified_at: string;
+  /** Who granted it: "mail" (the link), an editor's address, or the inviting manager's account id. */
+  granted_by: string;
+  created_at: string;
+}
+
+/** decision 068: the states of a claim. */
+export const claimStatuses = ["mailed", "held", "verified", "approved", "declined"] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+
+/** decision 068: someone's claim on a place: who, how they prove it, and where it stands. */
+export interface OwnerClaimTable {
+  id: string;
+  place_id: number;
+  email: string;
+  name: string;
+  role: string;
+  /** "domain-mail" (a link to an address at the place's website domain) or "desk" (an editor calls the listed phone). */
+  proof: "domain-mail" | "desk";
+  status: ClaimStatus;
+  /** For the desk: how the listed phone reaches the claimant (when to call, whom to ask for). */
+  phone_note: string;
+  /** An editor's reason for a decline (mailed). */
+  reason: string | null;
+  decided_by: string | null;
+  created_at: string;
+  decided_at: string | null;
+}
+
+/** decision 068: what a one-time link does. */
+export const ownerTokenPurposes = ["claim", "sign-in", "invite", "confirm"] as const;
+export type OwnerTokenPurpose = (typeof ownerTokenPurposes)[number];
+
+/** decision 068: a one-time link mailed to a manager or claimant: only its SHA-256 is kept; used once, then dead. */
+export interface OwnerTokenTable {
+  token_hash: string;
+  purpose: OwnerTokenPurpose;
+  email: string;
+  place_id: number | null;
+  claim_id: string | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** decision 068: a manager's signed-in browser: 30 days idle, 90 days in all. */
+export interface OwnerSessionTable {
+  token_hash: string;
+  account_id: string;
+  created_at: string;
+  last_seen_at: string;
 }
 
 export type Submission = Selectable<SubmissionTable>;

@@ -517,7 +517,8 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
       { kind: "correction", submission_id: correction.id, editor: "ed@example.com", publish_id: null },
     ]);
     expect(JSON.parse(versions[1]!.changes)).toEqual([
-      { field: "Hours", before: expect.any(String), after: "We-Su 10:00-17:00" },
+      // decision 068: the history gives the week in the page's words.
+      { field: "Hours", before: expect.any(String), after: "Mon, Tue closed; Wed-Sun 10 AM - 5 PM" },
     ]);
     // The submission's page says the change waits for the publisher.
     const page = await (await app.request(`/admin/submissions/${id}`, { headers: as(cookie) })).text();

@@ -3,6 +3,8 @@
  * and after, as a visitor reads it. Never the sources' private parts (there are none in a record) and never who
  * sent or approved it: a submission's email and an editor's notes are not in the record at all.
  */
+import { calendarDate } from "../../core/hours/hours-calendar";
+import { openingHoursInWords } from "../../core/hours/week-words";
 import { factKeys, factLabels, factValueText } from "../../core/places/fact-words";
 import type { Photo, Place, Source } from "../../core/places/place-schema";
 
@@ -29,6 +31,7 @@ const fieldLabels: readonly [keyof Place, string][] = [
   ["phone", "Phone"],
   ["website", "Website"],
   ["openingHours", "Hours"],
+  ["hoursConfirmed", "Hours confirmed"],
   ["features", "Features & Amenities"],
   ["featured", "Featured"],
   ["image", "Photo"],
@@ -36,6 +39,10 @@ const fieldLabels: readonly [keyof Place, string][] = [
   ["reviewCount", "Review count"],
   ["mapEmbedUrl", "Map"],
 ];
+
+/** "November 29, 2026" of `YYYY-MM-DD`. */
+export const longDate = (date: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone: "UTC", dateStyle: "long" }).format(new Date(`${date}T12:00:00Z`));
 
 /** A photo as text: who took it and its licence. */
 const photoText = (photo: Photo) => `Photo by ${photo.credit} (${photo.license})`;
@@ -59,6 +66,15 @@ export function fieldText(place: Partial<Place>, field: keyof Place): string {
       return (value as Photo[]).map(photoText).join("; ");
     case "status":
       return value === "closed" ? "permanently closed" : "open";
+    case "openingHours":
+      // decision 068: the week in the page's words ("Mon-Sat 11 AM - 11 PM"), never the syntax.
+      return place.geo
+        ? openingHoursInWords(String(value), place.geo, calendarDate(place.checkedOn ?? "2026-01-01"))
+        : String(value);
+    case "hoursConfirmed": {
+      const confirmed = value as NonNullable<Place["hoursConfirmed"]>;
+      return `by ${confirmed.by === "owner" ? "the owner" : "our editors"} on ${longDate(confirmed.on)}`;
+    }
     default:
       return String(value);
   }
@@ -77,8 +93,13 @@ function factText(place: Partial<Place>, key: (typeof factKeys)[number]): string
 export function diffRecords(before: Partial<Place> | undefined, after: Partial<Place>): FieldChange[] {
   const changes: FieldChange[] = [];
   for (const [field, label] of fieldLabels) {
-    const was = before ? fieldText(before, field) : "";
-    const now = fieldText(after, field);
+    let was = before ? fieldText(before, field) : "";
+    let now = fieldText(after, field);
+    // Hours whose usual week reads alike but whose text differs (a holiday, a season) show their text.
+    if (field === "openingHours" && was === now && (before?.openingHours ?? "") !== (after.openingHours ?? "")) {
+      was = before?.openingHours ?? "";
+      now = after.openingHours ?? "";
+    }
     if (was !== now) changes.push({ field: label, before: was, after: now });
   }
   for (const key of factKeys) {

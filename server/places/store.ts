@@ -254,6 +254,7 @@ export async function publicHistory(
       "place_version.version",
       "publish.finished_at",
       "place_version.created_at",
+      "place_version.record",
     ])
     .where((eb) =>
       publishing
@@ -269,7 +270,10 @@ export async function publicHistory(
   for (const row of rows) {
     const versions = history.get(row.place_id) ?? [];
     versions.push({
-      at: row.finished_at ?? row.created_at,
+      at:
+        row.kind === "seed"
+          ? seedDate(row.record, row.finished_at ?? row.created_at)
+          : (row.finished_at ?? row.created_at),
       kind: row.kind,
       changes: JSON.parse(row.changes) as PublicVersion["changes"],
       sources: JSON.parse(row.sources) as PublicVersion["sources"],
@@ -277,6 +281,18 @@ export async function publicHistory(
     history.set(row.place_id, versions);
   }
   return history;
+}
+
+/**
+ * When a place of the guide's first content entered the guide, as its history dates it: the day its record was first
+ * checked (`checkedOn`, noon in the city, so the day reads the same there), not the day the database was installed.
+ * `fallback` when the record has none.
+ */
+function seedDate(record: string, fallback: string): string {
+  const checkedOn = (JSON.parse(record) as { checkedOn?: unknown }).checkedOn;
+  return typeof checkedOn === "string" && /^\d{4}-\d{2}-\d{2}$/.test(checkedOn)
+    ? `${checkedOn}T17:00:00.000Z`
+    : fallback;
 }
 
 /** A place's versions for the desk, newest first, with the state of their publishing. */

@@ -1,16 +1,21 @@
 /**
- * Decision 050: the build's renderer (render/renderer.ts) as a process the publisher starts, asks and ends.
- * It is the build's own code, run as `npm run build` would run it, so the server imports nothing of it: it starts
- * it with the server's database settings and talks JSON lines over its standard input and output.
+ * Decision 050: the renderer (render/renderer.ts) as a process the publisher starts, asks and ends. It is the
+ * build's own code, run as `npm run build` runs it, so the server imports nothing of it but the protocol both sides
+ * share (render/protocol.ts): it starts it with the server's database settings and talks JSON lines over its
+ * standard input and output.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath, pathToFileURL } from "node:url";
-
-/** The renderer's script, from the project's root. */
-const rendererScript = "render/renderer.ts";
+import {
+  readyLine,
+  rendererScript,
+  type RenderAnswer,
+  type RendererOptions,
+  type RenderRequest,
+} from "../../render/protocol";
 
 /** The watch every watched child loads first (its parent's death ends it). */
 const parentWatch = fileURLToPath(new URL("./parent-watch.mjs", import.meta.url));
@@ -34,30 +39,7 @@ export function spawnWatched(nodeArgs: readonly string[], options: SpawnOptions)
     : spawn(process.execPath, args, { ...options, env });
 }
 
-/** What the publisher asks (render/renderer.ts RenderRequest). */
-export interface RenderRequest {
-  id: string;
-  placeIds: number[];
-  /** Places whose published reviews changed (decision 054). */
-  reviewPlaceIds?: number[];
-  hoursReadOn?: string;
-  everything?: boolean;
-  publishId?: string;
-}
-
-/** What the renderer answers (render/renderer.ts RenderAnswer). */
-export type RenderAnswer =
-  | {
-      id: string;
-      ok: true;
-      staging: string;
-      files: { path: string; sha256: string; deleted?: boolean }[];
-      addresses: string[];
-      rendered: number;
-      ms: number;
-      timings: Record<string, number>;
-    }
-  | { id: string; ok: false; error: string };
+export type { RenderAnswer, RenderRequest };
 
 /** What the server prints once its renderer has started, then its seconds ("(3.8 s)"); `npm run bench:publish` waits for it. */
 export const rendererReadyText = "publisher: the renderer is ready";
@@ -95,7 +77,7 @@ export class RendererProcess {
           "--import",
           "tsx",
           path.join(this.projectRoot, rendererScript),
-          JSON.stringify({ releaseDir: this.releaseDir }),
+          JSON.stringify({ releaseDir: this.releaseDir } satisfies RendererOptions),
         ],
         // React's production build, as the build's pre-render has it (Vite sets NODE_ENV for `react-router build`):
         // the same markup, rendered in about half the time of the development build that an unset NODE_ENV loads.
@@ -105,7 +87,7 @@ export class RendererProcess {
       this.failure = reject;
       createInterface({ input: child.stdout! }).on("line", (line) => {
         if (!line.startsWith("{")) return void console.log(`renderer: ${line}`);
-        const message = JSON.parse(line) as RenderAnswer | { ready: true };
+        const message = JSON.parse(line) as RenderAnswer | typeof readyLine;
         if ("ready" in message) {
           console.log(`${rendererReadyText} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
           return resolve();

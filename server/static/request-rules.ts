@@ -12,11 +12,12 @@ import { allowedMethods } from "./headers";
 
 /**
  * The paths the server answers instead of a file (product §16, §17): the forms' posts, a listing's status
- * page, the newsletter's confirm and unsubscribe steps, and the editors' desk (`/admin` itself and
- * everything under it, hence no trailing slash: no page of the site starts with "/admin"). `npm start` hands them to server/app.ts,
+ * page, the newsletter's confirm and unsubscribe steps, the editors' desk (`/admin` itself and
+ * everything under it, hence no trailing slash: no page of the site starts with "/admin") and the owners' pages
+ * (`/owners`, the same way; decision 068). `npm start` hands them to server/app.ts,
  * nginx proxies them to `npm start` (tooling/build/nginx.ts), and the service worker never caches them.
  */
-export const serverPrefixes = ["/api/", "/requests/", "/newsletter/", "/reviews/", "/admin"] as const;
+export const serverPrefixes = ["/api/", "/requests/", "/newsletter/", "/reviews/", "/admin", "/owners"] as const;
 
 /** True when `path` (no query) belongs to the server ({@link serverPrefixes}). */
 export function isServerPath(path: string): boolean {

@@ -10,8 +10,9 @@
  * `smtpConcurrency` SMTP connections opened for each batch and closed after it.
  * Messages in: `[id, "send", mails]` (outbox rows: id, to_address, subject, text_body, headers as JSON, created_at)
  * and `[id, "stop"]` (start no more mails, close the SMTP connections: a send under way fails).
- * Messages out: `[id, results]`, one `{ ok: true }` or `{ ok: false, error }` per mail, in order; or `[id, null]`
- * once stopped.
+ * Messages out: `[id, "sent", at]` as soon as mail `at` of a batch went (so the outbox marks it at once, and a
+ * server killed in the middle of a batch leaves only the sends under way unmarked); then `[id, results]`, one
+ * `{ ok: true }` or `{ ok: false, error }` per mail, in order; or `[id, null]` once stopped.
  */
 import { writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
@@ -29,14 +30,16 @@ const eml = settings.smtpUrl
   : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 /** @type {import("nodemailer").Transporter | null} */
 let smtp = null;
+/** The sender's domain, the right side of every Message-ID. */
+const messageIdHost = /@([^>\s]+)/.exec(settings.from)?.[1] ?? "localhost";
 let stopping = false;
 
 /**
- * Sends `mails` (8 composed at a time without SMTP, or one per pooled connection) and answers each one's outcome,
+ * Sends `mails` of request `id` (8 composed at a time without SMTP, or one per pooled connection) and answers each one's outcome,
  * `null` for a mail not started because the outbox stopped.
  * @param {{ id: string; to_address: string; subject: string; text_body: string; headers: string; created_at: string }[]} mails
  */
-async function send(mails) {
+async function send(id, mails) {
   if (eml) await mkdir(settings.emlDir, { recursive: true });
   const transport =
     eml ??
@@ -57,6 +60,8 @@ async function send(mails) {
           subject: mail.subject,
           text: mail.text_body,
           headers: JSON.parse(mail.headers),
+          // The outbox's id: a mail sent again (its server killed between the send and its mark) is the same message.
+          messageId: `<${mail.id}@${messageIdHost}>`,
         });
         if (eml)
           writeFileSync(
@@ -64,6 +69,7 @@ async function send(mails) {
             /** @type {Buffer} */ (info.message),
           );
         results[at] = { ok: true };
+        port.postMessage([id, "sent", at]);
       } catch (error) {
         results[at] = { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
@@ -81,7 +87,7 @@ port.on("message", (/** @type {[number, string, any]} */ [id, op, mails]) => {
     port.postMessage([id, null]);
     return;
   }
-  send(mails).then(
+  send(id, mails).then(
     (results) => port.postMessage([id, results]),
     (error) =>
       port.postMessage([

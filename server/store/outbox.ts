@@ -10,7 +10,7 @@ export interface Mail {
   text: string;
   /** Extra headers, e.g. `List-Unsubscribe`. */
   headers?: Record<string, string>;
-  cause: { kind: "submission" | "subscriber" | "review"; id: string };
+  cause: { kind: "submission" | "subscriber" | "review" | "owner"; id: string };
 }
 
 /**
@@ -62,8 +62,16 @@ export function backoffMs(attempts: number): number {
   return Math.min(2 ** Math.max(0, attempts - 1) * 60_000, 6 * 60 * 60_000);
 }
 
-/** A claim older than this is taken to belong to a server that stopped mid-send: the mail is tried again. */
-const staleClaimMs = 10 * 60_000;
+/**
+ * A claim's lease (decision 066): a claimed mail ("sending") whose lease ran out belongs to a server that died in the
+ * middle of its batch, and the next delivery of any server claims it again. The claimer renews the lease of the mails
+ * it has not yet marked every {@link leaseRenewMs} for as long as its batch is out, so the lease fits the batch
+ * whatever its length, and a killed server's mails are taken back within this plus one delivery's interval (5 s).
+ */
+export const claimLeaseMs = 30_000;
+
+/** How often a server renews the lease of the mails it claimed and has not marked. */
+const leaseRenewMs = 10_000;
 
 /** Mails claimed at once (one update claims them, one marks them): the outbox keeps up with hundreds of posts a second. */
 export const outboxBatchSize = 100;
@@ -83,6 +91,8 @@ class MailThread {
   private nextId = 1;
   /** Requests out, by id: answered with the outcomes, `null` (a stop's answer), or the reason the thread was lost. */
   private readonly pending = new Map<number, (answer: SendResult[] | null | string) => void>();
+  /** Batches out, by id: told of each mail as it goes. */
+  private readonly progress = new Map<number, (at: number) => void>();
 
   constructor(
     private readonly workerData: { smtpUrl?: string; from: string; emlDir: string; smtpConcurrency: number },
@@ -95,7 +105,10 @@ class MailThread {
       // A batch is 100 short mails: a small heap, not the one V8 would grow to under a flood of posts (57 MB seen).
       resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
     });
-    worker.on("message", ([id, results]: [number, SendResult[] | null]) => this.answer(id, results));
+    worker.on("message", (message: [number, SendResult[] | null] | [number, "sent", number]) => {
+      if (message[1] === "sent") return this.progress.get(message[0])?.(message[2] as number);
+      this.answer(message[0], message[1]);
+    });
     const lost = (reason: string) => {
       this.worker = null;
       for (const id of [...this.pending.keys()]) this.answer(id, reason);
@@ -111,20 +124,22 @@ class MailThread {
     const resolve = this.pending.get(id);
     if (!resolve) return;
     this.pending.delete(id);
+    this.progress.delete(id);
     if (this.pending.size === 0) this.worker?.unref();
     resolve(answer);
   }
 
   /**
    * Sends `mails` and resolves with each one's outcome in order; if the thread is lost meanwhile, every outcome is
-   * a failure with the reason.
+   * a failure with the reason. `onSent(at)` hears of each mail that went as soon as it went.
    */
-  send(mails: readonly OutboxMail[]): Promise<SendResult[]> {
+  send(mails: readonly OutboxMail[], onSent: (at: number) => void): Promise<SendResult[]> {
     const worker = this.started();
     const id = this.nextId++;
     worker.ref();
     return new Promise<SendResult[] | null | string>((resolve) => {
       this.pending.set(id, resolve);
+      this.progress.set(id, onSent);
       worker.postMessage([id, "send", mails]);
     }).then((answer) =>
       Array.isArray(answer) ? answer : mails.map(() => ({ ok: false, error: answer ?? "the mail thread stopped" })),
@@ -263,14 +278,16 @@ export class Outbox {
     return handled;
   }
 
-  /** Claims up to {@link outboxBatchSize} due mails in one update (and a stale claim of a server that stopped). */
+  /**
+   * Claims up to {@link outboxBatchSize} due mails in one update, each with a lease of {@link claimLeaseMs} (kept in
+   * `next_attempt_at` while it is "sending"), among them those whose lease ran out (a server that died).
+   */
   private async claimBatch(now: Date): Promise<OutboxMail[]> {
     const { db } = this.options;
-    const staleBefore = new Date(now.getTime() - staleClaimMs).toISOString();
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
     const mails = await db
       .updateTable("outbox")
-      .set({ status: "sending", next_attempt_at: now.toISOString() })
+      .set({ status: "sending", next_attempt_at: new Date(now.getTime() + claimLeaseMs).toISOString() })
       .where("id", "in", (eb) =>
         eb
           .selectFrom("outbox")
@@ -278,7 +295,7 @@ export class Outbox {
           .where((due) =>
             due.or([
               due.and([due("status", "=", "pending"), due("next_attempt_at", "<=", now.toISOString())]),
-              due.and([due("status", "=", "sending"), due("next_attempt_at", "<=", staleBefore)]),
+              due.and([due("status", "=", "sending"), due("next_attempt_at", "<=", now.toISOString())]),
             ]),
           )
           .orderBy("next_attempt_at")
@@ -291,10 +308,62 @@ export class Outbox {
     return mails.sort((a, b) => a.created_at.localeCompare(b.created_at));
   }
 
+  /**
+   * Sends a claimed batch: each mail is marked as soon as it went (one update for those that went meanwhile), the
+   * lease of those not yet marked is renewed while the batch is out, and the failures are marked at its end.
+   */
   private async deliverBatch(mails: OutboxMail[], now: () => Date): Promise<void> {
     const { db } = this.options;
-    const results = await this.sender.send(mails);
-    const delivered = mails.filter((_, at) => results[at]?.ok);
+    const marked = new Set<string>();
+    const toMark: string[] = [];
+    let marking: Promise<void> | null = null;
+    const markSent = async () => {
+      while (toMark.length > 0) {
+        const ids = toMark.splice(0, 500);
+        await db
+          .updateTable("outbox")
+          .set(
+            !this.options.smtpUrl
+              ? { status: "held", attempts: sql<number>`attempts + 1` }
+              : { status: "sent", attempts: sql<number>`attempts + 1`, sent_at: now().toISOString(), last_error: null },
+          )
+          .where("id", "in", ids)
+          .execute();
+        for (const id of ids) {
+          marked.add(id);
+          this.claimed.delete(id);
+        }
+      }
+    };
+    const mark = () =>
+      (marking ??= markSent().finally(() => {
+        marking = null;
+        if (toMark.length > 0) void mark();
+      }));
+    const renew = setInterval(() => {
+      const ids = mails.filter((mail) => !marked.has(mail.id)).map((mail) => mail.id);
+      if (ids.length === 0) return;
+      db.updateTable("outbox")
+        .set({ next_attempt_at: new Date(now().getTime() + claimLeaseMs).toISOString() })
+        .where("id", "in", ids)
+        .where("status", "=", "sending")
+        .execute()
+        .catch((error: unknown) => console.error(`outbox: renewing a lease: ${String(error)}`));
+    }, leaseRenewMs);
+    let results: SendResult[];
+    try {
+      results = await this.sender.send(mails, (at) => {
+        toMark.push(mails[at]!.id);
+        void mark().catch((error: unknown) => console.error(`outbox: marking: ${String(error)}`));
+      });
+      // Those that went and are not marked yet (a mark that failed is tried once more here).
+      while (marking) await (marking as Promise<void>).catch(() => undefined);
+      for (const [at, mail] of mails.entries())
+        if (results[at]?.ok && !marked.has(mail.id) && !toMark.includes(mail.id)) toMark.push(mail.id);
+      await markSent();
+    } finally {
+      clearInterval(renew);
+    }
     // A mail not tried, or failed because the outbox stopped under it, is handed back, not counted as an attempt.
     const failed = this.stopping
       ? []
@@ -302,18 +371,6 @@ export class Outbox {
           const result = results[at];
           return result && !result.ok ? [{ mail, error: result.error }] : [];
         });
-    const ids = delivered.map((mail) => mail.id);
-    for (let at = 0; at < ids.length; at += 500)
-      await db
-        .updateTable("outbox")
-        .set(
-          !this.options.smtpUrl
-            ? { status: "held", attempts: sql<number>`attempts + 1` }
-            : { status: "sent", attempts: sql<number>`attempts + 1`, sent_at: now().toISOString(), last_error: null },
-        )
-        .where("id", "in", ids.slice(at, at + 500))
-        .execute();
-    for (const mail of delivered) this.claimed.delete(mail.id);
     for (const { mail, error } of failed) {
       const attempts = mail.attempts + 1;
       await db

@@ -101,6 +101,7 @@ test("every /admin path without a session goes to the sign-in page, a forged coo
 test("a listing a visitor sent, approved at the desk with a public note, then shown on its status page", async ({
   browser,
   page,
+  baseURL,
 }) => {
   const owner = uniqueEmail("owner");
   const name = `Desk Test Cafe ${owner.split(".")[1]!.slice(0, 6)}`;
@@ -149,7 +150,7 @@ test("a listing a visitor sent, approved at the desk with a public note, then sh
   await expect(reading.getByRole("row", { name: /Sunday/ })).toContainText("Closed");
   await expect(desk.getByLabel(/^Hours in OpenStreetMap's opening_hours syntax/)).toHaveValue("Mo-Fr 07:00-18:00");
   await desk.getByLabel("I checked the hours as the guide reads them against the owner's text").check();
-  await desk.getByLabel(/^Public note/).fill("Welcome to the guide: you appear with the next update.");
+  await desk.getByLabel(/^Public note/).fill("Welcome to the guide: glad to have you.");
   await desk.getByLabel("Private note (editors only)").fill("Checked the address on the map.");
   await desk.getByRole("button", { name: "Save" }).click();
   await expect(desk.getByText("Status: Approved")).toBeVisible();
@@ -159,9 +160,15 @@ test("a listing a visitor sent, approved at the desk with a public note, then sh
 
   await page.goto(statusUrl!);
   await expect(page.locator("dd").nth(2)).toHaveText("Approved");
-  await expect(page.getByText("Welcome to the guide: you appear with the next update.")).toBeVisible();
+  await expect(page.getByText("Welcome to the guide: glad to have you.")).toBeVisible();
   await expect(page.getByText("Checked the address")).toHaveCount(0);
-  expect((await waitForMail(owner, { since: 1 })).headers.subject).toBe(`Your listing for ${name} was approved`);
+  const approved = await waitForMail(owner, { since: 1 });
+  expect(approved.headers.subject).toBe(`Your listing for ${name} was approved`);
+  // Decision 050, approved is live: the mail says so and gives the page's address, and where the status page is.
+  expect(approved.text).toContain("is live in the guide");
+  expect(approved.text).toMatch(new RegExp(`${baseURL}/place/[a-z0-9-]+\\s`));
+  expect(approved.text).toContain("status page");
+  expect(approved.text).not.toContain("next update");
   await editorContext.close();
   await visitor.close();
 });

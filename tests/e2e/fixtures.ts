@@ -334,6 +334,7 @@ export function siteRoutes(): string[] {
     "/attractions",
     "/trending",
     "/coffee",
+    "/coffee-shops",
     "/list-business",
     "/search",
     "/promote",

@@ -5,15 +5,17 @@ import { tabTo } from "./search-oracle";
 /** The home page's "Explore Columbus by Category" cards. */
 
 test.describe("category cards", () => {
-  test("Explore Columbus by Category links to the three list pages", async ({ page }) => {
+  test("Explore Columbus by Category links to the three list pages and the coffee shops' list", async ({ page }) => {
     await openHome(page);
     const section = page.getByRole("region", { name: "Explore Columbus by Category" });
     const links = section.getByRole("link");
-    await expect(links).toHaveCount(3);
+    await expect(links).toHaveCount(4);
     const cards = [
       { title: "Restaurants", href: "/restaurants" },
       { title: "Clubs & Bars", href: "/clubs-and-bars" },
       { title: "Attractions", href: "/attractions" },
+      // Decision 063: the coffee shops' own list (/coffee stays the support page).
+      { title: "Coffee Shops", href: "/coffee-shops" },
     ];
     for (const [index, card] of cards.entries()) {
       await expect(links.nth(index).getByRole("heading", { name: card.title, exact: true })).toBeAttached();

@@ -338,9 +338,10 @@ test.describe("Footer", () => {
       "href",
       "/attractions",
     );
+    // Decision 063: the coffee shops' own list.
     await expect(page.getByRole("link", { name: `${count(["coffee"])} coffee shops` })).toHaveAttribute(
       "href",
-      "/coffee",
+      "/coffee-shops",
     );
     await expect(page.getByText(/still growing/i).first()).toBeVisible();
   });

@@ -47,6 +47,7 @@ import {
   writeRelease,
 } from "../../server/publish/release";
 import { FinishingPool, type FileDone } from "../../render/finish-pages";
+import { bootSourceFile, writeBootScript } from "../../render/paint-first";
 import { guideFacts } from "./guide-facts";
 import { renderPlacePages } from "../../render/place-pages";
 import {
@@ -61,6 +62,7 @@ import {
 } from "./postbuild";
 import { isCompressible } from "../../server/static/headers";
 import { writeServiceWorker, writeServiceWorkerTemplate } from "../../render/service-worker";
+import { buildInlineScript } from "./vite-plugins/inline-script";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The build's folder: `BUILD_DIR` (a test's own site), else `build/`. */
@@ -140,10 +142,13 @@ async function main(): Promise<void> {
   // Every process of the build reads the hours from the same day, also when the build crosses midnight.
   const hoursReadOn = isoDate(hoursDate());
   process.env.GUIDE_HOURS_READ_ON = hoursReadOn;
+  // The paint-first boot, compiled here once (decision 035) and kept in the release (step 1): the renderers that
+  // finish pages, the publisher's included, read it there, so `npm start` compiles nothing.
+  const bootScript = buildInlineScript(bootSourceFile).code;
   // One process: it takes the core React Router's pre-render leaves idle; the place pages take both (step 2).
-  const pool = new FinishingPool({ dir: client, photoOrigins, nice: 10, processes: 1 });
+  const pool = new FinishingPool({ dir: client, photoOrigins, bootScript, nice: 10, processes: 1 });
   try {
-    await finish(pool, photoOrigins, started, copyPhotos);
+    await finish(pool, photoOrigins, bootScript, started, copyPhotos);
   } catch (error) {
     pool.kill();
     throw error;
@@ -178,6 +183,7 @@ const serviceWorkerFiles = new Set(["sw.js", "offline.html"]);
 async function finish(
   pool: FinishingPool,
   photoOrigins: readonly string[],
+  bootScript: string,
   started: number,
   copyPhotos?: (dir: string) => Promise<number>,
 ): Promise<void> {
@@ -224,6 +230,10 @@ async function finish(
   if (failure || code !== 0) {
     throw failure ?? new Error(`react-router build exited with code ${code}`);
   }
+
+  // The compiled boot joins the release (React Router empties the folder as the pre-render starts), for step 2 and
+  // the publisher's renderer.
+  writeBootScript(releaseDir, bootScript);
 
   // 2. The place pages, rendered, finished and compressed by processes of their own (place-pages.ts).
   const afterPrerender = performance.now();

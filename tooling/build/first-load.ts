@@ -13,9 +13,9 @@ import { attribute, elements, parseHtml, textContent } from "../../render/html";
 
 export const clientDir = path.resolve(import.meta.dirname, "../../build/client");
 
-/** The HTML file of a route path in the build ("/" -> index.html, "/a" -> a/index.html). */
-export function htmlFileFor(route: string): string {
-  return route === "/" ? path.join(clientDir, "index.html") : path.join(clientDir, route, "index.html");
+/** The HTML file of a route path in the build ("/" -> index.html, "/a" -> a/index.html); `root`: another build's client folder. */
+export function htmlFileFor(route: string, root = clientDir): string {
+  return route === "/" ? path.join(root, "index.html") : path.join(root, route, "index.html");
 }
 
 /** Module URLs named in a module script's import statements and import() calls (JavaScript, not HTML). */
@@ -54,23 +54,23 @@ const assetSizes = new Map<string, { raw: number; gzip: number; brotli: number }
  * (tooling/build/precompress.ts writes both for every JS and CSS file; `npm start` and nginx send them as they are).
  * @throws Error when a twin is missing: the servers would then send the raw file, so the figure would be wrong.
  */
-export function servedSize(url: string): { raw: number; gzip: number; brotli: number } {
-  const known = assetSizes.get(url);
+export function servedSize(url: string, root = clientDir): { raw: number; gzip: number; brotli: number } {
+  const file = path.join(root, url);
+  const known = assetSizes.get(file);
   if (known) return known;
-  const file = path.join(clientDir, url);
   for (const twin of [`${file}.br`, `${file}.gz`]) {
     if (!existsSync(twin))
       throw new Error(`${twin} is missing: run npm run build (tooling/build/precompress.ts writes it)`);
   }
   const size = { raw: statSync(file).size, gzip: statSync(`${file}.gz`).size, brotli: statSync(`${file}.br`).size };
-  assetSizes.set(url, size);
+  assetSizes.set(file, size);
   return size;
 }
 
-function sizes(urls: string[]): { raw: number; gzip: number; brotli: number } {
+function sizes(urls: string[], root: string): { raw: number; gzip: number; brotli: number } {
   const total = { raw: 0, gzip: 0, brotli: 0 };
   for (const url of urls) {
-    const size = servedSize(url);
+    const size = servedSize(url, root);
     total.raw += size.raw;
     total.gzip += size.gzip;
     total.brotli += size.brotli;
@@ -86,10 +86,13 @@ export interface LoadSize {
   files: number;
 }
 
-/** First-load bytes of a route as served (decision 030: the budget is on the brotli figure). */
-export function firstLoad(route: string): { js: LoadSize; css: LoadSize } {
-  const { js, css } = referencedAssets(readFileSync(htmlFileFor(route), "utf8"));
-  return { js: { ...sizes(js), files: js.length }, css: { ...sizes(css), files: css.length } };
+/**
+ * First-load bytes of a route as served (decision 030: the budget is on the brotli figure); `root`: another build's
+ * client folder (`npm run perf` reads the previous commit's build beside this one).
+ */
+export function firstLoad(route: string, root = clientDir): { js: LoadSize; css: LoadSize } {
+  const { js, css } = referencedAssets(readFileSync(htmlFileFor(route, root), "utf8"));
+  return { js: { ...sizes(js, root), files: js.length }, css: { ...sizes(css, root), files: css.length } };
 }
 
 /**

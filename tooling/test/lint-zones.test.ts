@@ -38,6 +38,24 @@ describe("the house's zones (eslint.config.js)", () => {
       "server/http/reach.ts",
       'import { projectRoot } from "../../tooling/test/project-copy";\nexport const a = projectRoot;\n',
     ],
+    // A worker script of the server's is held to the same zone.
+    ["server/store/reach.mjs", 'import { PlaceGrid } from "../../app/features/places";\nexport const a = PlaceGrid;\n'],
+    // render/ is the renderer's own: the server names its protocol, nothing else of it.
+    ["server/publish/reach.ts", 'import { Renderer } from "../../render/renderer";\nexport const a = Renderer;\n'],
+    [
+      "server/publish/reach.ts",
+      'import { finishHtml } from "../../render/finish-pages";\nexport const a = finishHtml;\n',
+    ],
+    ["core/places/reach.ts", 'import { dependents } from "../../render/dependents";\nexport const a = dependents;\n'],
+    [
+      "app/features/saved/reach.ts",
+      'import { pageFiles } from "../../../render/renderer";\nexport const a = pageFiles;\n',
+    ],
+    [
+      "render/reach.ts",
+      'import { buildInlineScript } from "../tooling/build/vite-plugins/inline-script";\nexport const a = buildInlineScript;\n',
+    ],
+    ["render/reach.ts", 'import { createApp } from "../server/app";\nexport const a = createApp;\n'],
   ])(
     "refuses %s importing %s",
     async (file, code) => {
@@ -55,6 +73,27 @@ describe("the house's zones (eslint.config.js)", () => {
       await ruleIds(
         'import { createApp } from "../../server/app";\nexport const a = createApp;\n',
         "tooling/bench/entry.ts",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it("lets the server name render/protocol.ts, and render/ import core/, app/ and the server's storage", async () => {
+    expect(
+      await ruleIds(
+        'import { rendererScript } from "../../render/protocol";\nexport const a = rendererScript;\n',
+        "server/publish/entry.ts",
+      ),
+    ).toEqual([]);
+    expect(
+      await ruleIds(
+        [
+          'import { city } from "../core/city";',
+          'import { searchManifestUrl } from "../app/features/search/search-manifest";',
+          'import { openDatabase } from "../server/db/connect";',
+          "export const a = [city, searchManifestUrl, openDatabase];",
+          "",
+        ].join("\n"),
+        "render/entry.ts",
       ),
     ).toEqual([]);
   }, 60_000);

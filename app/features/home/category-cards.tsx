@@ -1,4 +1,4 @@
-import { ArrowRight, Landmark, Martini, UtensilsCrossed } from "lucide";
+import { ArrowRight, Coffee, Landmark, Martini, UtensilsCrossed } from "lucide";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { categories, homeCards, type HomeCardIcon } from "../../../core/categories";
@@ -8,18 +8,20 @@ const icons: Record<HomeCardIcon, IconNode> = {
   utensils: UtensilsCrossed,
   martini: Martini,
   landmark: Landmark,
+  coffee: Coffee,
 };
 
 /** product §2 Home: the category cards, in order, from the categories table (its rows with a `homeCard`). */
 export const homeCategories = homeCards(categories);
 
 /**
- * product §2 Home: 'Explore Columbus by Category', three cards linking to /restaurants,
- * /clubs-and-bars and /attractions. Each whole card is one link named by its title.
+ * product §2 Home: 'Explore Columbus by Category', cards linking to /restaurants, /clubs-and-bars and
+ * /attractions, and the coffee shops' list /coffee-shops (decision 063). Each whole card is one link named by its
+ * title.
  */
 export function CategoryCards() {
   return (
-    <ul className="grid gap-6 md:grid-cols-3">
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {homeCategories.map(({ to, title, text, icon }) => {
         return (
           <li key={to}>

@@ -9,6 +9,8 @@ import {
   filtersToSearchParams,
   hasActiveFilters,
   hoursUnknownCount,
+  hoursVaryingPlaces,
+  unjudgedCount,
   dietOptions,
   matchesDiets,
   matchesStepFree,
@@ -570,5 +572,36 @@ describe("the view in the URL (product §13)", () => {
       open: true,
       page: 1,
     });
+  });
+});
+
+describe("every place a filter leaves out has its reason (product §12.6-§12.7)", () => {
+  const base = { category: "Bar", description: "", neighborhood: "Short North" };
+  const places = [
+    { ...base, name: "Open", judged: ["step-free"], stepFree: true as const },
+    { ...base, name: "Unknown hours" },
+    { ...base, name: "Shows", judged: ["step-free"] },
+    { ...base, name: "Closed" },
+  ];
+  const clock = {
+    isOpen: (place: { name: string }) => place.name === "Open",
+    closesAt: () => null,
+    hoursKnown: (place: { name: string }) => place.name !== "Unknown hours",
+    hoursVary: (place: { name: string }) => place.name === "Shows",
+  };
+
+  it("Open now: the open ones, those whose hours are not known, those whose hours vary, and the closed add up", () => {
+    const filters = { ...emptyFilters, open: true };
+    expect(filterPlaces(places, filters, clock).map((place) => place.name)).toEqual(["Open"]);
+    expect(hoursUnknownCount(places, filters, clock)).toBe(1);
+    expect(hoursVaryingPlaces(places, filters, clock).map((place) => place.name)).toEqual(["Shows"]);
+  });
+
+  it("step-free: counts the places nobody told the guide about, not those known to have steps", () => {
+    const filters = { ...emptyFilters, stepFree: true };
+    expect(filterPlaces(places, filters).map((place) => place.name)).toEqual(["Open"]);
+    expect(unjudgedCount(places, filters)).toBe(2);
+    expect(unjudgedCount(places, { ...emptyFilters, diets: ["vegan"] })).toBe(4);
+    expect(unjudgedCount(places, emptyFilters)).toBe(0);
   });
 });

@@ -86,6 +86,8 @@ export interface FilterablePlace {
   diets?: readonly string[];
   /** product §19.7: how many visitors' reviews the place has (`PlaceSummary.visitorReviews`); absent: none. */
   visitorReviews?: number;
+  /** Product §12.7: the filters' facts the guide was told ("step-free", diets' tokens; `PlaceSummary.judged`). */
+  judged?: readonly string[];
 }
 
 /** Which select controls a list page shows (product §2). */
@@ -267,6 +269,11 @@ export interface PlaceClock<T> {
   closesAt: (place: T) => number | null;
   /** False when the guide does not know the place's hours at the caller's moment (none, or past what the build read). */
   hoursKnown: (place: T) => boolean;
+  /**
+   * True when the place's hours now vary ('Varies with shows', 'Tours by appointment'): known to the guide, yet
+   * neither open nor closed. Absent: treated as false.
+   */
+  hoursVary?: (place: T) => boolean;
 }
 
 /** Product §12.6: the place is left out by Open now only because its hours are not known. */
@@ -304,6 +311,45 @@ export function hoursUnknownCount<T extends FilterablePlace>(
 ): number {
   if (!filters.open || !clock) return 0;
   return filterPlaces(places, { ...filters, open: false }).filter((place) => hoursUnknown(place, clock)).length;
+}
+
+/**
+ * Product §12.6: the places Open now leaves out because their hours vary now ({@link PlaceClock.hoursVary}: shows,
+ * appointments), among those every other filter keeps, in the list's order. None without Open now or the clock. With
+ * the results and {@link hoursUnknownCount}, they make up every place the other filters keep: each left-out place
+ * has its reason.
+ */
+export function hoursVaryingPlaces<T extends FilterablePlace>(
+  places: readonly T[],
+  filters: ListFilters,
+  clock?: PlaceClock<T>,
+): T[] {
+  const vary = clock?.hoursVary;
+  if (!filters.open || !vary) return [];
+  return filterPlaces(places, { ...filters, open: false }).filter((place) => vary(place));
+}
+
+/** Product §12.7: a chosen fact filter (step-free, a diet) cannot judge the place: nobody told the guide the fact. */
+function unjudged(place: FilterablePlace, filters: ListFilters): boolean {
+  const told = place.judged ?? [];
+  return (
+    (filters.stepFree && !told.includes(stepFreeOption.token)) || filters.diets.some((diet) => !told.includes(diet))
+  );
+}
+
+/**
+ * Product §12.7: how many places the step-free and diet filters left out because they could not judge them (a chosen
+ * fact the guide was never told), among those every other filter keeps. 0 when neither filter is on.
+ */
+export function unjudgedCount<T extends FilterablePlace>(
+  places: readonly T[],
+  filters: ListFilters,
+  clock?: PlaceClock<T>,
+): number {
+  if (!filters.stepFree && filters.diets.length === 0) return 0;
+  return filterPlaces(places, { ...filters, stepFree: false, diets: [] }, clock).filter((place) =>
+    unjudged(place, filters),
+  ).length;
 }
 
 /** A-Z without locale data: lower-cased code points (the first collation would stall hydration, see below). */

@@ -57,3 +57,95 @@ export function HoursUnknownNote({
     </p>
   );
 }
+
+/** A place a note names: its name and where its page is. */
+interface NamedPlace {
+  name: string;
+  slug: string;
+}
+
+/**
+ * Product §12.6: the words for the places Open now left out because their hours vary now (shows, appointments):
+ * "4 venues left out because their hours vary:" before their names.
+ */
+export function hoursVaryText(count: number, noun: { one: string; other: string }): string {
+  const places = `${count} ${(count === 1 ? noun.one : noun.other).toLowerCase()}`;
+  return `${places} left out because ${count === 1 ? "its hours vary" : "their hours vary"}:`;
+}
+
+/**
+ * Product §12.6: under a list's count with Open now on, the places left out because their hours vary now ('Varies
+ * with shows', 'Tours by appointment'), each named with a link to its page (where its website and calendar are), so
+ * the results and every note add up to the list. Nothing when there are none.
+ */
+export function HoursVaryNote({
+  places,
+  noun,
+  className = "-mt-4 mb-6",
+}: {
+  places: readonly NamedPlace[];
+  noun: { one: string; other: string };
+  className?: string;
+}) {
+  if (places.length === 0) return null;
+  return (
+    <p className={`${className} text-sm text-stone-700`} data-hours-vary={places.length}>
+      {hoursVaryText(places.length, noun)}{" "}
+      {places.map((place, at) => (
+        <span key={place.slug}>
+          {at > 0 && ", "}
+          <Link to={`/place/${place.slug}`} className="font-medium text-primary underline underline-offset-4">
+            {place.name}
+          </Link>
+        </span>
+      ))}
+      . Check their calendars before you go.
+    </p>
+  );
+}
+
+/**
+ * Product §12.7: the words for the places the step-free and diet filters could not judge: "12 restaurants left out
+ * because nobody has told the guide about their step-free access." `stepFree` and `diets` say which filters are on.
+ */
+export function unjudgedText(
+  count: number,
+  noun: { one: string; other: string },
+  { stepFree, diets }: { stepFree: boolean; diets: readonly string[] },
+): string {
+  const places = `${count} ${(count === 1 ? noun.one : noun.other).toLowerCase()}`;
+  const facts = [
+    ...(stepFree ? ["step-free access"] : []),
+    ...(diets.length > 0 ? [`${diets.join(" and ")} dishes`] : []),
+  ].join(" or ");
+  return `${places} left out because nobody has told the guide about ${count === 1 ? "its" : "their"} ${facts}.`;
+}
+
+/**
+ * Product §12.7: under a list's count with step-free access or a diet chosen, how many places were left out because
+ * nobody has told the guide that fact (it cannot judge them), with "Know? Tell us" to the contact form, as Open now
+ * says of unknown hours. Nothing when there are none.
+ */
+export function UnjudgedNote({
+  count,
+  noun,
+  stepFree,
+  diets,
+  className = "-mt-4 mb-6",
+}: {
+  count: number;
+  noun: { one: string; other: string };
+  stepFree: boolean;
+  diets: readonly string[];
+  className?: string;
+}) {
+  if (count === 0) return null;
+  return (
+    <p className={`${className} text-sm text-stone-700`} data-unjudged={count}>
+      {unjudgedText(count, noun, { stepFree, diets })}{" "}
+      <Link to={tellUsHref} className="font-medium text-primary underline underline-offset-4">
+        Know? Tell us
+      </Link>
+    </p>
+  );
+}

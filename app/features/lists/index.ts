@@ -15,6 +15,7 @@ export {
   filtersToSearchParams,
   hasActiveFilters,
   hoursUnknownCount,
+  hoursVaryingPlaces,
   listOptions,
   listResults,
   needsClock,
@@ -22,11 +23,12 @@ export {
   pendingText,
   priceOptions,
   sheetFilterCount,
+  unjudgedCount,
   type ListFilters,
   type ListOptions,
   type PriceRange,
 } from "./filters";
-export { HoursUnknownNote } from "./hours-unknown-note";
+export { HoursUnknownNote, HoursVaryNote, UnjudgedNote } from "./hours-unknown-note";
 export { Pager } from "./pager";
 export { listPageSize, pageCount, pageOf, type FirstPageData } from "./paging";
 export { useListData } from "./use-list-data";

@@ -20,9 +20,9 @@ import { listPageConfigs, type ListPageConfig } from "../../../core/categories";
 
 /**
  * The paged lists: each category of the categories table (core/categories.ts) that has a list page
- * (product §2), by its key ("clubs-and-bars"), "coffee" (the coffee places of the Support page, product §2
- * /coffee, which has no list page of its own), /trending, and "all": every listed place, the cards /search
- * shows for the search index's matches.
+ * (product §2), by its key ("clubs-and-bars"; "coffee", the coffee shops' list, decision 063, whose files the
+ * Support page /coffee shares), /trending, and "all": every listed place, the cards /search shows for the search
+ * index's matches.
  */
 export type ListDataKey = string;
 
@@ -38,9 +38,9 @@ export const listDataDir = "/data/lists/";
 export const listDataFilePlaces: number =
   Number(process.env.LIST_FILE_PLACES) >= 1 ? Math.floor(Number(process.env.LIST_FILE_PLACES)) : 500;
 
-/** The keys of every paged list: the categories' list pages, in the table's order, then "coffee", "trending" and "all". */
+/** The keys of every paged list: the categories' list pages ("coffee" among them), in the table's order, then "trending" and "all". */
 function listDataKeys(): ListDataKey[] {
-  return [...listPageConfigs().map((config) => config.key), "coffee", "trending", "all"];
+  return [...new Set([...listPageConfigs().map((config) => config.key), "coffee", "trending", "all"])];
 }
 
 function placesOf(key: ListDataKey): PlaceSummary[] {

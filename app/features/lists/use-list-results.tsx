@@ -3,7 +3,9 @@ import {
   filtersToSearchParams,
   hasActiveFilters,
   hoursUnknownCount,
+  hoursVaryingPlaces,
   listResults,
+  unjudgedCount,
   needsClock,
   type ListFilters,
 } from "./filters";
@@ -50,7 +52,9 @@ function needsWholeList(filters: ListFilters): boolean {
  * clock for open now.
  * @returns `loading` (the files are needed and not here; `failed` when they could not be fetched), `pending`
  *   (loading, or open now waiting for the clock), `count` (places that match), `hoursUnknown` (places Open now
- *   leaves out because their hours are not known, product §12.6), `results` and the view's `slot`,
+ *   leaves out because their hours are not known, product §12.6), `hoursVarying` (those it leaves out because
+ *   their hours vary now), `unjudged` (places step-free or a diet left out because nobody told the guide the
+ *   fact, product §12.7), `results` and the view's `slot`,
  *   whose fields keep their identity while the list does not change (a memoised view skips the re-render).
  */
 export function useListResults({
@@ -103,6 +107,12 @@ export function useListResults({
     () => (source && clock ? hoursUnknownCount(source, listed, clock) : 0),
     [source, listed, clock],
   );
+  // Product §12.6-§12.7: every place the filters leave out has its reason: hours that vary, facts nobody told.
+  const hoursVarying = useMemo(
+    () => (source && clock ? hoursVaryingPlaces(source, listed, clock) : []),
+    [source, listed, clock],
+  );
+  const unjudged = useMemo(() => (source ? unjudgedCount(source, listed, clock) : 0), [source, listed, clock]);
   const shown = useMemo(
     () => (source ? pageOf(results, listed.page) : { items: results, page: 1, pages: pageCount(total) }),
     [source, results, listed.page, total],
@@ -139,5 +149,16 @@ export function useListResults({
     }),
     [shown.items, all, paginate, onNeedAll, card, title, footer, filters.view, onView, filters.open, onOpenNow],
   );
-  return { loading, failed: data.failed, pending, count, hoursUnknown, results, slot, complete };
+  return {
+    loading,
+    failed: data.failed,
+    pending,
+    count,
+    hoursUnknown,
+    hoursVarying,
+    unjudged,
+    results,
+    slot,
+    complete,
+  };
 }

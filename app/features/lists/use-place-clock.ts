@@ -35,6 +35,10 @@ export function usePlaceClock<T extends Pick<PlaceSummary, "openingHours">>(
       isOpen: (place: T) => rule.isOpenAt(hours(place), now, options),
       closesAt: (place: T) => rule.closingMinutes(hours(place), now, options),
       hoursKnown: (place: T) => rule.openState(hours(place), now, options) !== null,
+      hoursVary: (place: T) => {
+        const kind = rule.openState(hours(place), now, options)?.kind;
+        return kind === "hours-vary" || kind === "by-appointment";
+      },
     };
   }, [needed, rule, calendars, now]);
 }

@@ -42,6 +42,7 @@ export function PlaceDetail({
   hoursReadOn,
   reviews,
   comingUp,
+  hoursFreshness,
 }: {
   place: Place;
   similar?: readonly BriefSummary[];
@@ -55,6 +56,8 @@ export function PlaceDetail({
   reviews: PlaceReviews;
   /** Decision 073: the place's "Coming up" (its next event dates), made by the route; nothing when none. */
   comingUp?: React.ReactNode;
+  /** decision 068: where the hours stand ("Confirmed by the owner 3 weeks ago"), built by the route's loader. */
+  hoursFreshness?: string;
 }) {
   const navigate = useNavigate();
   const goBack = () => {
@@ -146,11 +149,21 @@ export function PlaceDetail({
             <ShareButton title={place.name} path={`/place/${place.slug}`} />
           </PlaceActions>
           <FactsLine place={place} />
+          {__SITE_BACKEND__ !== "none" && (
+            <p className="text-sm">
+              <a
+                href={`/owners/claim?place=${encodeURIComponent(place.slug)}`}
+                className="text-muted-foreground underline underline-offset-4 hover:text-stone-900"
+              >
+                Own or run this place?
+              </a>
+            </p>
+          )}
         </div>
       </div>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
-        <Reveal aria-labelledby="features-heading" className="rounded-xl border p-6 lg:col-span-1">
+        <Reveal later aria-labelledby="features-heading" className="rounded-xl border p-6 lg:col-span-1">
           <h2 id="features-heading" className="text-xl font-semibold">
             Features &amp; Amenities
           </h2>
@@ -167,14 +180,14 @@ export function PlaceDetail({
           )}
         </Reveal>
 
-        <Reveal aria-labelledby="contact-heading" className="rounded-xl border p-6">
+        <Reveal later aria-labelledby="contact-heading" className="rounded-xl border p-6">
           <h2 id="contact-heading" className="text-xl font-semibold">
             Contact Information
           </h2>
           <ContactList place={place} />
         </Reveal>
 
-        <Reveal aria-labelledby="hours-heading" className="rounded-xl border p-6">
+        <Reveal later aria-labelledby="hours-heading" className="rounded-xl border p-6">
           <h2 id="hours-heading" className="flex items-center gap-2 text-xl font-semibold">
             <Icon node={Clock} className="size-5 text-primary" aria-hidden="true" />
             Hours of Operation
@@ -185,6 +198,11 @@ export function PlaceDetail({
             className="mt-4"
             tellUsHref={correctionHref(place.slug, "hours")}
           />
+          {hoursFreshness && (
+            <p className="mt-3 text-sm text-muted-foreground" data-hours-freshness>
+              {hoursFreshness}
+            </p>
+          )}
         </Reveal>
       </div>
 
@@ -197,7 +215,7 @@ export function PlaceDetail({
       </VisitorReviews>
 
       {place.mapEmbedUrl && (
-        <Reveal aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">
+        <Reveal later aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">
           <h2 id="location-heading" className="text-xl font-semibold">
             Location
           </h2>

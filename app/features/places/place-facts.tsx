@@ -83,7 +83,7 @@ function SourceItem({ source }: { source: Source }) {
 /** product §10.1: the sources of a place's facts, with when they were last checked. */
 export function PlaceSources({ place }: { place: Pick<Place, "sources" | "checkedOn" | "slug" | "name"> }) {
   return (
-    <Reveal aria-labelledby="sources-heading" className="mt-6 rounded-xl border p-6">
+    <Reveal later aria-labelledby="sources-heading" className="mt-6 rounded-xl border p-6">
       <h2 id="sources-heading" className="scroll-mt-24 text-xl font-semibold">
         Sources
       </h2>

@@ -12,6 +12,8 @@ export const changeKindLabels: Readonly<Record<string, string>> = {
   openstreetmap: "From OpenStreetMap",
   editor: "Edited by the guide's editors",
   restore: "An earlier version restored",
+  owner: "Changed by the owner",
+  confirmed: "Hours confirmed by the owner",
 };
 
 /** A day as the history shows it, in the city's calendar: "November 26, 2026". */
@@ -69,11 +71,15 @@ export function PlaceHistory({
                   <tbody>
                     {version.changes.map((change) => (
                       <tr key={change.field} className="border-b align-top last:border-0">
-                        <th scope="row" className="py-1 pr-3 font-medium">
+                        <th scope="row" className="py-1 pr-3 font-medium [overflow-wrap:anywhere]">
                           {change.field}
                         </th>
-                        <td className="py-1 pr-3 break-words whitespace-pre-wrap">{change.before || "not given"}</td>
-                        <td className="py-1 break-words whitespace-pre-wrap">{change.after || "not given"}</td>
+                        <td className="py-1 pr-3 [overflow-wrap:anywhere] whitespace-pre-wrap">
+                          {change.before || "not given"}
+                        </td>
+                        <td className="py-1 [overflow-wrap:anywhere] whitespace-pre-wrap">
+                          {change.after || "not given"}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

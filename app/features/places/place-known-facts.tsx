@@ -67,7 +67,7 @@ export function KnownFacts({ place }: { place: Pick<Place, "type" | "slug" | "fa
   const facts = place.facts ?? {};
   const booking = facts["website:booking"];
   return (
-    <Reveal aria-labelledby="known-facts-heading" className="mt-6 rounded-xl border p-6">
+    <Reveal later aria-labelledby="known-facts-heading" className="mt-6 rounded-xl border p-6">
       <h2 id="known-facts-heading" className="flex items-center gap-2 text-xl font-semibold">
         <Icon node={Accessibility} className="size-5 text-primary" aria-hidden="true" />
         {knownFactsHeading}

@@ -137,7 +137,7 @@ export function ReportReviewLink({ review }: { review: Pick<ShownReview, "id" | 
 export function VisitorReviews({ reviews, children }: { reviews: PlaceReviews; children?: ReactNode }) {
   const { summary, newest } = reviews;
   return (
-    <Reveal aria-labelledby={reviewsHeadingId} className="mt-6 rounded-xl border p-6" data-visitor-reviews="">
+    <Reveal later aria-labelledby={reviewsHeadingId} className="mt-6 rounded-xl border p-6" data-visitor-reviews="">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
         <h2 id={reviewsHeadingId} className="scroll-mt-24 text-xl font-semibold">
           {visitorReviewsHeading(summary.count)}

@@ -4,7 +4,7 @@
  * (search-index.server.ts), so the client never loads the place records.
  */
 import type { PlaceType } from "~/features/places";
-import { categories, listPathFor, typesOf } from "../../../core/categories";
+import { categories, suggestionPathFor, typesOf } from "../../../core/categories";
 
 /** product §9: home search constants (minimum 2 characters, at most 6 suggestions). */
 export const searchRules = {
@@ -268,7 +268,7 @@ export function searchPath(query: string): string {
  * filled with the place's name: `{ name: "COSI", type: "attraction" }` -> `/attractions?q=COSI`.
  */
 export function resultPath(entry: { name: string; type: string }): string {
-  return `${listPathFor(entry.type)}?q=${encodeURIComponent(entry.name)}`;
+  return `${suggestionPathFor(entry.type)}?q=${encodeURIComponent(entry.name)}`;
 }
 
 /**

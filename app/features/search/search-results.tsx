@@ -21,6 +21,10 @@ import {
   hasActiveFilters,
   hoursUnknownCount,
   HoursUnknownNote,
+  hoursVaryingPlaces,
+  HoursVaryNote,
+  unjudgedCount,
+  UnjudgedNote,
   ListRefinements,
   listResults,
   MoreFilters,
@@ -218,6 +222,9 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
   const results = useMemo(() => listResults(matches, effective, clock), [matches, effective, clock]);
   // Product §12.6: the matches Open now left out because their hours are not known.
   const hoursUnknown = useMemo(() => hoursUnknownCount(matches, effective, clock), [matches, effective, clock]);
+  // Product §12.6-§12.7: those left out because their hours vary now, or because nobody told the guide a chosen fact.
+  const hoursVarying = useMemo(() => hoursVaryingPlaces(matches, effective, clock), [matches, effective, clock]);
+  const unjudged = useMemo(() => unjudgedCount(matches, effective, clock), [matches, effective, clock]);
   // "Did you mean": only when nothing at all matches the words.
   const corrected = matches.length === 0 && understood?.terms.length ? answered?.correction : undefined;
   // Features offers what the matches have (and what the URL chose); until the index is here, the guide's.
@@ -391,6 +398,18 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
               noun={{ one: "Result", other: "Results" }}
               onShow={(unknown) => update({ unknown })}
               canShow={listed.open}
+              className="mt-2"
+            />
+          )}
+          {engine && index && effective.open && !pending && (
+            <HoursVaryNote places={hoursVarying} noun={{ one: "Result", other: "Results" }} className="mt-2" />
+          )}
+          {engine && index && !pending && (
+            <UnjudgedNote
+              count={unjudged}
+              noun={{ one: "Result", other: "Results" }}
+              stepFree={effective.stepFree}
+              diets={effective.diets}
               className="mt-2"
             />
           )}

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { coffeeListView, coffeeNeedsAll } from "./coffee-list";
 import pendingScript from "./coffee-pending.inline.ts?inline-script";
@@ -124,7 +125,13 @@ export function CoffeePlaces({
       <h2 id="coffee-places-heading" className="text-2xl font-bold">
         Coffee in {site.city}
       </h2>
-      <p className="mt-1 text-muted-foreground">The coffee shops and roasters in the guide.</p>
+      <p className="mt-1 text-muted-foreground">
+        The coffee shops and roasters in the guide.{" "}
+        {/* Decision 063: their own list, with the map, Open now and the filters. */}
+        <Link to="/coffee-shops" className="font-medium text-primary underline underline-offset-4">
+          See them on their own list, with a map and Open now
+        </Link>
+      </p>
       {!complete && (
         <noscript>
           <p className="mt-3 text-stone-800">{noScriptPagedNote}</p>

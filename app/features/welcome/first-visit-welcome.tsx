@@ -12,6 +12,16 @@ export function hasSeenWelcome(): boolean {
  */
 const startedEvents = ["keydown", "pointerdown", "wheel", "touchmove", "scroll"] as const;
 
+/** True when the visitor started before the listeners were set: the page is scrolled, or focus is in a text field. */
+function alreadyStarted(): boolean {
+  const focused = document.activeElement;
+  const typing =
+    focused instanceof HTMLTextAreaElement ||
+    (focused instanceof HTMLInputElement && !["button", "checkbox", "radio", "submit"].includes(focused.type)) ||
+    (focused instanceof HTMLElement && focused.isContentEditable);
+  return typing || window.scrollY > 0;
+}
+
 /**
  * product §4, §9: shows the welcome dialog on a first visit. The decision is made after hydration (in
  * an effect, so the pre-rendered HTML never contains the dialog), and the dialog's code is fetched
@@ -40,7 +50,8 @@ export function FirstVisitWelcome() {
     import("./welcome-dialog")
       .then((module) => {
         stopListening();
-        if (active) startTransition(() => setWelcomeDialog(() => module.WelcomeDialog));
+        // What happened before this effect listened: the page already scrolled, or a box already being typed in.
+        if (active && !alreadyStarted()) startTransition(() => setWelcomeDialog(() => module.WelcomeDialog));
       })
       // Offline or a failed download: the visitor simply goes without the welcome this time.
       .catch(() => {});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { historyInWords, hoursInWords } from "./history-words.server";
+
+const point = { lat: 39.9842, lng: -83.0145 };
+const date = { year: 2026, month: 11, day: 25 };
+
+describe("the public history in the place page's words (decision 050)", () => {
+  it("says hours as the Hours of Operation do, days with the same hours together", () => {
+    expect(hoursInWords("Mo-Su 08:00-14:30", point, date)).toBe("Monday to Sunday: 8:00 AM - 2:30 PM");
+    expect(hoursInWords("Mo-Fr 07:00-15:00", point, date)).toBe(
+      "Monday to Friday: 7:00 AM - 3:00 PM; Saturday and Sunday: Closed",
+    );
+    expect(hoursInWords("", point, date)).toBe("");
+  });
+
+  it("leaves out the guide's workings: the map's point, its embed address, the featured flag", () => {
+    const [version] = historyInWords(
+      [
+        {
+          at: "2026-11-20T15:00:00Z",
+          kind: "correction",
+          changes: [
+            { field: "Point on the map", before: "", after: "39.98420, -83.01450" },
+            { field: "Map", before: "", after: "https://www.google.com/maps/embed?pb=1" },
+            { field: "Featured", before: "", after: "yes" },
+            { field: "Hours", before: "Mo-Su 08:00-14:30", after: "Mo-Su 08:00-15:00" },
+            { field: "Phone", before: "(614) 555-0142", after: "(614) 555-0143" },
+          ],
+          sources: [],
+        },
+      ],
+      point,
+      date,
+    );
+    expect(version!.changes).toEqual([
+      { field: "Hours", before: "Monday to Sunday: 8:00 AM - 2:30 PM", after: "Monday to Sunday: 8:00 AM - 3:00 PM" },
+      { field: "Phone", before: "(614) 555-0142", after: "(614) 555-0143" },
+    ]);
+  });
+});

@@ -1,0 +1,251 @@
+import { sql, type Kysely } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/schema";
+import { publicHistory, writeVersion } from "../places/store";
+import { engines } from "../../tooling/test/engines";
+import { reviewApp, sameSiteForm } from "../../tooling/test/review-app";
+import { readWeek } from "./hours-form";
+import { domainProofProblem, placeDomain } from "./domain";
+
+/** decision 068: claims by mail at the place's domain, sign-in links, sessions and the owner's hours, on both engines. */
+describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
+  let db: Kysely<Database>;
+  let clock: Date;
+  let app: Awaited<ReturnType<typeof reviewApp>>["app"];
+  let post: Awaited<ReturnType<typeof reviewApp>>["post"];
+  const museum = "fixture-museum-1";
+
+  beforeEach(async () => {
+    ({ db } = await open());
+    clock = new Date("2026-11-24T15:00:00Z");
+    ({ app, post } = await reviewApp(db, () => clock, tick));
+    // The fixtures' example.com is on the free-mail list: the museum gets a website at example.org.
+    const museumRecord = JSON.parse(
+      (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
+    ) as Record<string, unknown>;
+    await db
+      .transaction()
+      .execute((trx) =>
+        writeVersion(
+          trx,
+          { record: { ...museumRecord, website: "https://www.museum.example.org/visit" }, kind: "editor" },
+          clock,
+        ),
+      );
+  });
+  afterEach(async () => {
+    await db.destroy();
+  });
+  const tick = () => (clock = new Date(clock.getTime() + 1000));
+  const unescaped = (html: string) => html.replaceAll("&#39;", "'").replaceAll("&quot;", '"');
+  const read = async (response: Response | Promise<Response>) => unescaped(await (await response).text());
+  const mailsTo = (to: string) =>
+    db
+      .selectFrom("outbox")
+      .selectAll()
+      .where(sql<string>`lower(to_address)`, "=", to)
+      .orderBy("created_at")
+      .execute();
+  const linkIn = (text: string, path: string) =>
+    new RegExp(`http://localhost(${path}\\?token=[\\w-]{43})`).exec(text)![1]!;
+  const claim = (fields: Record<string, string> = {}) =>
+    post("/owners/claim", {
+      place: museum,
+      name: "Jo Tester",
+      role: "owner",
+      email: "jo@example.org",
+      proof: "domain-mail",
+      phoneNote: "",
+      ...fields,
+    });
+  const withCookie =
+    (cookie: string) =>
+    (url: string, init: RequestInit = {}) =>
+      app.request(url, { ...init, headers: { ...sameSiteForm, Cookie: cookie, ...(init.headers as object) } });
+
+  /** Claims the museum by mail at example.org and presses the link's button; resolves with the session's cookie. */
+  async function provenOwner(email = "jo@example.org") {
+    const sent = await claim({ email });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe("/owners/claim/sent?way=mailed");
+    const [mail] = await mailsTo(email);
+    const link = linkIn(mail!.text_body, "/owners/claim/confirm");
+    // The GET (a mail scanner's) shows the button and proves nothing; it may come twice.
+    for (let i = 0; i < 2; i++) expect(await read(app.request(link))).toContain("Confirm and sign in");
+    const token = new URL(link, "http://localhost").searchParams.get("token")!;
+    const proved = await post("/owners/claim/confirm", { token });
+    expect(proved.status).toBe(303);
+    expect(proved.headers.get("location")).toBe(`/owners/places/${museum}`);
+    expect((await post("/owners/claim/confirm", { token })).status).toBe(404);
+    return proved.headers.get("set-cookie")!.split(";")[0]!;
+  }
+
+  it("a mail at the place's website domain proves a claim once; the owner's page is theirs alone", async () => {
+    const owner = withCookie(await provenOwner());
+    const page = await read(owner(`/owners/places/${museum}`));
+    expect(page).toContain("Weekly hours");
+    expect(page).toContain('name="fr-1-overnight"');
+    // Another place (another slug of the same domain too) is a 404 that names nobody.
+    expect((await owner("/owners/places/fixture-garden-2")).status).toBe(404);
+    expect((await owner("/owners/places/no-such-place")).status).toBe(404);
+    const places = await read(owner("/owners"));
+    expect(places).toContain(`href="/owners/places/${museum}"`);
+    expect(places).not.toContain("fixture-garden-2");
+  });
+
+  it("refuses free mail and another domain with the reason, and a post from another site", async () => {
+    const free = await read(claim({ email: "jo@gmail.com" }));
+    expect(free).toContain("gmail.com is a free-mail service");
+    const other = await claim({ email: "jo@elsewhere.example.net" });
+    expect(other.status).toBe(422);
+    expect(await read(other)).toContain("must be at the place's own website domain, example.org");
+    expect(await read(claim({ email: "jo@elsewhere.example.net" }))).toContain('value="Jo Tester"');
+    const crossSite = await app.request("/owners/claim", {
+      method: "POST",
+      headers: { ...sameSiteForm, Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      body: new URLSearchParams({
+        place: museum,
+        name: "Eve",
+        role: "owner",
+        email: "eve@example.org",
+        proof: "domain-mail",
+      }).toString(),
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await db.selectFrom("owner_claim").selectAll().execute()).toHaveLength(0);
+  });
+
+  it("hours that do not make a week are refused naming the day; good ones are a live version of kind owner", async () => {
+    const owner = withCookie(await provenOwner());
+    const week: Record<string, string> = {};
+    for (const day of ["mo", "tu", "we", "th"])
+      Object.assign(week, { [`${day}-1-opens`]: "11:00", [`${day}-1-closes`]: "23:00" });
+    Object.assign(week, { "fr-1-opens": "20:00", "fr-1-closes": "02:00", "sa-closed": "yes", "su-closed": "yes" });
+    const refused = await owner(`/owners/places/${museum}/hours`, {
+      method: "POST",
+      body: new URLSearchParams(week).toString(),
+    });
+    expect(refused.status).toBe(422);
+    const text = await read(refused);
+    expect(text).toContain(
+      'Friday: the first span closes at 2:00 AM, before it opens at 8:00 PM: tick "closes after midnight" if it does.',
+    );
+    expect(text).toContain('value="20:00"');
+    const saved = await owner(`/owners/places/${museum}/hours`, {
+      method: "POST",
+      body: new URLSearchParams({ ...week, "fr-1-overnight": "yes" }).toString(),
+    });
+    expect(saved.status).toBe(303);
+    const place = await db
+      .selectFrom("place")
+      .select(["record", "version"])
+      .where("id", "=", 1)
+      .executeTakeFirstOrThrow();
+    const record = JSON.parse(place.record) as { openingHours: string; hoursConfirmed: unknown };
+    expect(record.openingHours).toBe("Mo-Th 11:00-23:00, Fr 20:00-02:00");
+    expect(record.hoursConfirmed).toEqual({ by: "owner", on: "2026-11-24" });
+    const version = await db
+      .selectFrom("place_version")
+      .select(["kind", "changes", "sources"])
+      .where("place_id", "=", 1)
+      .orderBy("version", "desc")
+      .executeTakeFirstOrThrow();
+    expect(version.kind).toBe("owner");
+    const changes = JSON.parse(version.changes) as { field: string; after: string }[];
+    expect(changes.find((change) => change.field === "Hours")?.after).toBe(
+      "Mon-Thu 11 AM - 11 PM; Fri 8 PM - 2 AM; Sat, Sun closed",
+    );
+    expect(version.sources).toContain("the owner (verified by mail at the place's domain on November 24, 2026)");
+    expect(version.sources).not.toContain("jo@example.org");
+    expect(await publicHistory(db, [1])).toBeInstanceOf(Map);
+  });
+
+  it("a sign-in link: the GET shows a button, only the POST signs in, once; unknown addresses get the same answer", async () => {
+    await provenOwner();
+    for (const email of ["jo@example.org", "nobody@example.org"]) {
+      const asked = await post("/owners/sign-in", { email });
+      expect(asked.status).toBe(303);
+      expect(asked.headers.get("location")).toBe("/owners/sign-in/sent");
+    }
+    expect(await mailsTo("nobody@example.org")).toHaveLength(0);
+    const mail = (await mailsTo("jo@example.org")).at(-1)!;
+    const link = linkIn(mail.text_body, "/owners/sign-in/link");
+    const token = new URL(link, "http://localhost").searchParams.get("token")!;
+    expect(await read(app.request(link))).toContain(">Sign in<");
+    const signedIn = await post("/owners/sign-in/link", { token });
+    expect(signedIn.headers.get("location")).toBe("/owners");
+    expect((await post("/owners/sign-in/link", { token })).status).toBe(404);
+    // 15 minutes: a later link is dead.
+    await post("/owners/sign-in", { email: "jo@example.org" });
+    const late = linkIn((await mailsTo("jo@example.org")).at(-1)!.text_body, "/owners/sign-in/link");
+    clock = new Date(clock.getTime() + 16 * 60_000);
+    expect((await app.request(late)).status).toBe(404);
+  });
+
+  it("sessions end after 30 days idle and everywhere on request", async () => {
+    const cookie = await provenOwner();
+    const owner = withCookie(cookie);
+    expect((await owner("/owners")).status).toBe(200);
+    clock = new Date(clock.getTime() + 29 * 24 * 60 * 60_000);
+    expect((await owner("/owners")).status).toBe(200);
+    clock = new Date(clock.getTime() + 31 * 24 * 60 * 60_000);
+    expect((await owner("/owners")).headers.get("location")).toBe("/owners/sign-in");
+    // Two browsers signed in by links; "Sign out everywhere" in one ends both.
+    const browsers = [];
+    for (let i = 0; i < 2; i++) {
+      await post("/owners/sign-in", { email: "jo@example.org" });
+      const link = linkIn((await mailsTo("jo@example.org")).at(-1)!.text_body, "/owners/sign-in/link");
+      const token = new URL(link, "http://localhost").searchParams.get("token")!;
+      const signedIn = await post("/owners/sign-in/link", { token });
+      browsers.push(withCookie(signedIn.headers.get("set-cookie")!.split(";")[0]!));
+    }
+    expect((await browsers[1]!("/owners")).status).toBe(200);
+    expect((await browsers[0]!("/owners/sign-out-everywhere", { method: "POST" })).status).toBe(303);
+    expect((await browsers[1]!("/owners")).headers.get("location")).toBe("/owners/sign-in");
+  });
+
+  it("a second claim on a managed place is held for the desk and its managers are mailed", async () => {
+    await provenOwner();
+    const second = await claim({ email: "max@example.org", name: "Max Other" });
+    expect(second.headers.get("location")).toBe("/owners/claim/sent?way=held");
+    expect(await mailsTo("max@example.org")).toHaveLength(0);
+    const mails = await mailsTo("jo@example.org");
+    expect(mails.at(-1)!.subject).toContain("Someone else asked to manage");
+  });
+});
+
+describe("domain proof and the week's rules (decision 068)", () => {
+  it("takes the registrable domain, www. ignored; shared hosts and no website refused with the reason", async () => {
+    expect(await placeDomain("https://www.cafe.example.org/menu")).toEqual({ ok: true, domain: "example.org" });
+    expect(await domainProofProblem("hi@mail.example.org", "https://www.example.org")).toBeNull();
+    expect(((await placeDomain("https://www.example.com")) as { reason: string }).reason).toContain("free-mail");
+    expect(((await placeDomain("https://someone.wixsite.com/cafe")) as { reason: string }).reason).toContain(
+      "a host where anyone can have a page",
+    );
+    expect(((await placeDomain("https://www.facebook.com/cafe")) as { reason: string }).reason).toContain(
+      "facebook.com",
+    );
+    expect(((await placeDomain(null)) as { reason: string }).reason).toContain("no website");
+  });
+
+  it("names the day of a problem, and an unknown day", () => {
+    expect(readWeek({ "xx-closed": "yes" })).toMatchObject({ ok: false, day: "xx" });
+    const week = {
+      "mo-closed": "yes",
+      "tu-closed": "yes",
+      "we-closed": "yes",
+      "th-closed": "yes",
+      "fr-closed": "yes",
+      "sa-closed": "yes",
+    };
+    expect(readWeek(week)).toMatchObject({ ok: false, day: "Sunday" });
+    expect(readWeek({ ...week, "su-1-opens": "10:00" })).toMatchObject({
+      ok: false,
+      problem: "Sunday: the first span needs both an opening and a closing time.",
+    });
+    expect(readWeek({ ...week, "su-1-opens": "10:00", "su-1-closes": "16:00" })).toEqual({
+      ok: true,
+      openingHours: "Su 10:00-16:00",
+    });
+  });
+});

@@ -1,0 +1,463 @@
+/**
+ * decision 068: the owners' side of the database: claims, one-time links, accounts, managers and sessions, and
+ * an owner's change written as a place's version of kind "owner" (live at once through the publisher, decision
+ * 050). A link's token is 32 random bytes; only its SHA-256 is kept, it works once and until it expires (a claim's
+ * 24 hours, a sign-in's 15 minutes). A session lasts 30 days without a visit and 90 days in all. Every function
+ * runs on SQLite and PostgreSQL alike.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import { columbusDate } from "../../core/hours/columbus-date";
+import type { Place } from "../../core/places/place-schema";
+import type { ManagerProof, OwnerTokenPurpose, Database } from "../db/schema";
+import { longDate } from "../places/history";
+import type { SourceRecord, PlaceRecord } from "../places/record";
+import { writeVersion, type WrittenVersion } from "../places/store";
+import { enqueueMail, type Mail } from "../store/outbox";
+import { countHit, LimitExceeded, type Limit } from "../store/rate-limits";
+import { hashToken, isTokenShaped, newToken } from "../tokens";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** How long a claim's link works (product, owners: "valid 24 h and once"). */
+export const claimLinkMs = 24 * 60 * 60_000;
+/** How long a sign-in link works ("15 minutes, once"). */
+export const signInLinkMs = 15 * 60_000;
+/** A session ends after this long without a visit. */
+export const ownerSessionIdleMs = 30 * 24 * 60 * 60_000;
+/** And this long after its sign-in, however busy. */
+export const ownerSessionLifetimeMs = 90 * 24 * 60 * 60_000;
+
+/** Limits on claims and sign-in links: per address, per place and per client (each a keyed hash or an id). */
+export const ownerLimits = {
+  claimAddress: { name: "claim-address", max: 3, windowMinutes: 24 * 60 },
+  claimPlace: { name: "claim-place", max: 10, windowMinutes: 24 * 60 },
+  claimClient: { name: "claim-client", max: 5, windowMinutes: 60 },
+  signInAddress: { name: "owner-sign-in-address", max: 3, windowMinutes: 60 },
+  signInClient: { name: "owner-sign-in-client", max: 10, windowMinutes: 60 },
+} as const satisfies Record<string, Limit>;
+
+/** Counts one hit against each limit; throws {@link LimitExceeded} (rolling the transaction back) when one is over. */
+async function countAll(trx: Transaction<Database>, hits: readonly [Limit, string][], now: Date) {
+  for (const [limit, key] of hits) {
+    const outcome = await countHit(trx, limit, key, now);
+    if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+  }
+}
+
+/** A mail address as the owners' tables keep it: trimmed, lower case. */
+export const canonicalEmail = (email: string) => email.trim().toLowerCase();
+
+/** Writes a one-time link and resolves with its token (the only copy, for the mail). */
+async function newLink(
+  trx: Db,
+  link: { purpose: OwnerTokenPurpose; email: string; placeId?: number; claimId?: string; lifetimeMs: number },
+  now: Date,
+): Promise<string> {
+  const token = newToken();
+  await trx
+    .insertInto("owner_token")
+    .values({
+      token_hash: hashToken(token),
+      purpose: link.purpose,
+      email: link.email,
+      place_id: link.placeId ?? null,
+      claim_id: link.claimId ?? null,
+      expires_at: new Date(now.getTime() + link.lifetimeMs).toISOString(),
+      used_at: null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/** A live link (unused, not expired) of `purpose`, or undefined: a guessed, used or old token finds nothing. */
+export async function liveLink(db: Db, token: string, purpose: OwnerTokenPurpose, now: Date) {
+  if (!isTokenShaped(token)) return undefined;
+  return db
+    .selectFrom("owner_token")
+    .selectAll()
+    .where("token_hash", "=", hashToken(token))
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .where("expires_at", ">", now.toISOString())
+    .executeTakeFirst();
+}
+
+/** Marks a live link used, in `trx`; false when another request used it first (or it is not live). */
+async function useLink(trx: Transaction<Database>, token: string, purpose: OwnerTokenPurpose, now: Date) {
+  if (!isTokenShaped(token)) return undefined;
+  const link = await liveLink(trx, token, purpose, now);
+  if (!link) return undefined;
+  const used = await trx
+    .updateTable("owner_token")
+    .set({ used_at: now.toISOString() })
+    .where("token_hash", "=", link.token_hash)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1 ? link : undefined;
+}
+
+/** What a claim says. */
+export interface ClaimInput {
+  placeId: number;
+  email: string;
+  name: string;
+  role: string;
+  proof: "domain-mail" | "desk";
+  phoneNote: string;
+}
+
+/** How a claim was taken: mailed (its link is on the way), or held for the desk. */
+export type ClaimOutcome = { status: "mailed" | "held"; claimId: string };
+
+/**
+ * Takes a claim (decision 068), counted against the limits per address, place and client. A claim by mail at the
+ * place's domain on a place nobody manages gets a link (24 h, once) mailed to the address; a claim by phone, or any
+ * claim on a place that has managers, is held for the desk, and the managers are mailed (`managersMail`).
+ * @throws LimitExceeded (nothing is stored)
+ */
+export async function takeClaim(
+  db: Kysely<Database>,
+  claim: ClaimInput,
+  {
+    client,
+    addressKey,
+    now,
+    linkMail,
+    managersMail,
+  }: {
+    client: string;
+    addressKey: string;
+    now: Date;
+    linkMail: (token: string) => Mail;
+    managersMail: (to: string) => Mail;
+  },
+): Promise<ClaimOutcome> {
+  return db.transaction().execute(async (trx) => {
+    await countAll(
+      trx,
+      [
+        [ownerLimits.claimClient, client],
+        [ownerLimits.claimAddress, addressKey],
+        [ownerLimits.claimPlace, String(claim.placeId)],
+      ],
+      now,
+    );
+    const managers = await managersOf(trx, claim.placeId);
+    const status = claim.proof === "domain-mail" && managers.length === 0 ? "mailed" : "held";
+    const id = randomUUID();
+    await trx
+      .insertInto("owner_claim")
+      .values({
+        id,
+        place_id: claim.placeId,
+        email: canonicalEmail(claim.email),
+        name: claim.name,
+        role: claim.role,
+        proof: claim.proof,
+        status,
+        phone_note: claim.phoneNote,
+        reason: null,
+        decided_by: null,
+        created_at: now.toISOString(),
+        decided_at: null,
+      })
+      .execute();
+    if (status === "mailed") {
+      const token = await newLink(
+        trx,
+        {
+          purpose: "claim",
+          email: canonicalEmail(claim.email),
+          placeId: claim.placeId,
+          claimId: id,
+          lifetimeMs: claimLinkMs,
+        },
+        now,
+      );
+      await enqueueMail(trx, linkMail(token), now);
+    }
+    for (const manager of managers) await enqueueMail(trx, managersMail(manager.email), now);
+    return { status, claimId: id };
+  });
+}
+
+/** The managers of a place: their account and address. */
+export async function managersOf(db: Db, placeId: number) {
+  return db
+    .selectFrom("place_manager")
+    .innerJoin("owner_account", "owner_account.id", "place_manager.account_id")
+    .select([
+      "owner_account.id as accountId",
+      "owner_account.email",
+      "place_manager.proof",
+      "place_manager.verified_at as verifiedAt",
+    ])
+    .where("place_manager.place_id", "=", placeId)
+    .orderBy("place_manager.created_at")
+    .execute();
+}
+
+/** The account of `email`, made when there is none. */
+async function accountFor(trx: Transaction<Database>, email: string, now: Date): Promise<string> {
+  const address = canonicalEmail(email);
+  const existing = await trx.selectFrom("owner_account").select("id").where("email", "=", address).executeTakeFirst();
+  if (existing) return existing.id;
+  const id = randomUUID();
+  await trx.insertInto("owner_account").values({ id, email: address, created_at: now.toISOString() }).execute();
+  return id;
+}
+
+/** Makes `accountId` a manager of a place (kept as it was when they already are one). */
+export async function grantManager(
+  trx: Transaction<Database>,
+  grant: { placeId: number; accountId: string; proof: ManagerProof; grantedBy: string },
+  now: Date,
+): Promise<void> {
+  const existing = await trx
+    .selectFrom("place_manager")
+    .select("account_id")
+    .where("place_id", "=", grant.placeId)
+    .where("account_id", "=", grant.accountId)
+    .executeTakeFirst();
+  if (existing) return;
+  await trx
+    .insertInto("place_manager")
+    .values({
+      place_id: grant.placeId,
+      account_id: grant.accountId,
+      proof: grant.proof,
+      verified_at: now.toISOString(),
+      granted_by: grant.grantedBy,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+/** Starts a session for an account; resolves with the cookie's token (only its SHA-256 is kept). */
+async function startSession(trx: Db, accountId: string, now: Date): Promise<string> {
+  const token = newToken();
+  await trx
+    .insertInto("owner_session")
+    .values({
+      token_hash: hashToken(token),
+      account_id: accountId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+/**
+ * The POST of a claim's link (decision 068: only the button's POST proves it, never the GET a mail scanner
+ * makes): the link is used, the claimant becomes a manager of the place with the proof "domain-mail", and is signed
+ * in. Undefined for a link that is not live (guessed, used, expired) or a claim the desk holds since.
+ */
+export async function proveClaim(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ session: string; placeId: number } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const link = await useLink(trx, token, "claim", now);
+    if (!link?.claim_id || link.place_id === null) return undefined;
+    const claim = await trx
+      .selectFrom("owner_claim")
+      .selectAll()
+      .where("id", "=", link.claim_id)
+      .where("status", "=", "mailed")
+      .executeTakeFirst();
+    if (!claim) return undefined;
+    const accountId = await accountFor(trx, claim.email, now);
+    await grantManager(trx, { placeId: claim.place_id, accountId, proof: "domain-mail", grantedBy: "mail" }, now);
+    await trx
+      .updateTable("owner_claim")
+      .set({ status: "verified", decided_at: now.toISOString() })
+      .where("id", "=", claim.id)
+      .execute();
+    return { session: await startSession(trx, accountId, now), placeId: claim.place_id };
+  });
+}
+
+/**
+ * A manager asks for a sign-in link: counted against the limits per address and client, and mailed only when the
+ * address manages a place (the caller answers the same either way). Resolves true when a mail was queued.
+ * @throws LimitExceeded
+ */
+export async function requestSignIn(
+  db: Kysely<Database>,
+  email: string,
+  { client, addressKey, now, mail }: { client: string; addressKey: string; now: Date; mail: (token: string) => Mail },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await countAll(
+      trx,
+      [
+        [ownerLimits.signInClient, client],
+        [ownerLimits.signInAddress, addressKey],
+      ],
+      now,
+    );
+    const account = await trx
+      .selectFrom("owner_account")
+      .innerJoin("place_manager", "place_manager.account_id", "owner_account.id")
+      .select("owner_account.id")
+      .where("owner_account.email", "=", canonicalEmail(email))
+      .executeTakeFirst();
+    if (!account) return false;
+    const token = await newLink(
+      trx,
+      { purpose: "sign-in", email: canonicalEmail(email), lifetimeMs: signInLinkMs },
+      now,
+    );
+    await enqueueMail(trx, mail(token), now);
+    return true;
+  });
+}
+
+/** The POST of a sign-in link: the link is used and a session starts; undefined when the link is not live. */
+export async function signInWithLink(db: Kysely<Database>, token: string, now: Date): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const link = await useLink(trx, token, "sign-in", now);
+    if (!link) return undefined;
+    const account = await trx
+      .selectFrom("owner_account")
+      .select("id")
+      .where("email", "=", link.email)
+      .executeTakeFirst();
+    if (!account) return undefined;
+    return startSession(trx, account.id, now);
+  });
+}
+
+/** A signed-in manager. */
+export interface OwnerAccount {
+  id: string;
+  email: string;
+}
+
+/**
+ * The account of a session's token, or null when it is unknown, idle for over 30 days or signed in over 90 days
+ * ago (an expired session is deleted). A live one is marked seen, at most once a minute.
+ */
+export async function accountOfSession(
+  db: Kysely<Database>,
+  token: string | undefined,
+  now: Date,
+): Promise<OwnerAccount | null> {
+  if (!token || !isTokenShaped(token)) return null;
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom("owner_session")
+    .innerJoin("owner_account", "owner_account.id", "owner_session.account_id")
+    .select(["owner_account.id", "owner_account.email", "owner_session.created_at", "owner_session.last_seen_at"])
+    .where("owner_session.token_hash", "=", tokenHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const idle = now.getTime() - Date.parse(row.last_seen_at);
+  if (idle > ownerSessionIdleMs || now.getTime() - Date.parse(row.created_at) >= ownerSessionLifetimeMs) {
+    await db.deleteFrom("owner_session").where("token_hash", "=", tokenHash).execute();
+    return null;
+  }
+  if (idle > 60_000)
+    await db
+      .updateTable("owner_session")
+      .set({ last_seen_at: now.toISOString() })
+      .where("token_hash", "=", tokenHash)
+      .execute();
+  return { id: row.id, email: row.email };
+}
+
+/** Ends one session (sign out), or every session of the account (sign out everywhere). */
+export async function endSessions(db: Db, which: { token: string } | { accountId: string }): Promise<void> {
+  if ("token" in which) await db.deleteFrom("owner_session").where("token_hash", "=", hashToken(which.token)).execute();
+  else await db.deleteFrom("owner_session").where("account_id", "=", which.accountId).execute();
+}
+
+/** The places an account manages, by name. */
+export async function placesOf(db: Db, accountId: string) {
+  const rows = await db
+    .selectFrom("place_manager")
+    .innerJoin("place", "place.id", "place_manager.place_id")
+    .select(["place.id", "place.slug", "place.record", "place_manager.proof", "place_manager.verified_at"])
+    .where("place_manager.account_id", "=", accountId)
+    .execute();
+  return rows
+    .map((row) => ({
+      place: JSON.parse(row.record) as Place,
+      proof: row.proof,
+      verifiedAt: row.verified_at,
+    }))
+    .sort((a, b) => a.place.name.localeCompare(b.place.name));
+}
+
+/** The place of `slug` when `accountId` manages it, with how they proved it; undefined otherwise (a 404). */
+export async function managedPlace(db: Db, accountId: string, slug: string) {
+  const row = await db
+    .selectFrom("place_manager")
+    .innerJoin("place", "place.id", "place_manager.place_id")
+    .select(["place.record", "place_manager.proof", "place_manager.verified_at"])
+    .where("place_manager.account_id", "=", accountId)
+    .where("place.slug", "=", slug)
+    .executeTakeFirst();
+  return row ? { place: JSON.parse(row.record) as Place, proof: row.proof, verifiedAt: row.verified_at } : undefined;
+}
+
+/** How the public history names an owner's proof (decision 068): never the person, their name or address. */
+export function ownerSourceName(proof: ManagerProof, verifiedAt: string): string {
+  const on = longDate(columbusDate(new Date(verifiedAt)));
+  switch (proof) {
+    case "domain-mail":
+      return `the owner (verified by mail at the place's domain on ${on})`;
+    case "listing":
+      return `the owner (verified by the listing request that put the place in the guide, on ${on})`;
+    case "desk":
+      return `the owner (verified by our editors' call to the place's listed phone on ${on})`;
+    case "invitation":
+      return `a manager of the place (invited by its verified owner on ${on})`;
+  }
+}
+
+/**
+ * decision 068: an owner's change that goes live at once (hours, for now): a version of kind "owner" with the
+ * owner's source (the proof and its day, {@link ownerSourceName}) in place of an earlier owner's source, and the
+ * hours confirmed by the owner today. The publisher puts it live (the caller wakes it).
+ * @throws PlaceRefused naming the place and field (a record the schema refuses, nothing that changes)
+ */
+export async function saveOwnerChange(
+  db: Kysely<Database>,
+  {
+    place,
+    proof,
+    verifiedAt,
+    change,
+    title,
+    accountId,
+    now,
+  }: {
+    place: Place;
+    proof: ManagerProof;
+    verifiedAt: string;
+    change: Partial<PlaceRecord>;
+    title: string;
+    accountId: string;
+    now: Date;
+  },
+): Promise<WrittenVersion> {
+  const date = columbusDate(now);
+  const source: SourceRecord = { publisher: ownerSourceName(proof, verifiedAt), title, date };
+  const sources = (place.sources as SourceRecord[]).filter(
+    (other) => !/^(the owner|a manager of the place) \(/.test(other.publisher),
+  );
+  const record = {
+    ...(place as unknown as PlaceRecord),
+    ...change,
+    hoursConfirmed: { by: "owner", on: date },
+    sources: [...sources, source],
+  };
+  return db
+    .transaction()
+    .execute((trx) => writeVersion(trx, { record, kind: "owner", editor: `owner:${accountId}` }, now));
+}

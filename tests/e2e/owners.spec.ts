@@ -1,0 +1,191 @@
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { columbus } from "./city-hours";
+import { expect, expectNoAxeViolations, open, test } from "./fixtures";
+import { signInAtDesk } from "./server-data";
+import { siteEditor, testSite, type TestSite } from "./test-site";
+
+/**
+ * Owners keep their place current (decision 068), on a site of its own (publishing on): a made-up bakery is listed
+ * through the form with a website at a made-up domain (example.org, reserved for examples), approved at the desk;
+ * its owner claims it on its page with an address at that domain, proves it by the mailed link's button, sets the
+ * weekly hours on the owner's page (a Saturday span past midnight, first refused without "closes after midnight"),
+ * and the hours are then live on the place page ("Confirmed by the owner today"), in its list's Open now at a
+ * Saturday 10 PM (fake clock) and in the history as "the owner". Axe finds nothing on the owners' pages.
+ */
+
+let site: TestSite;
+test.beforeAll(async () => {
+  site = await testSite("owners");
+});
+test.afterAll(async () => {
+  await site?.stop();
+});
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+const bakery = { name: "Fixture Owners Bakery", slug: "fixture-owners-bakery" };
+const ownerEmail = "owner@fixture-owners-bakery.example.org";
+const claimLink = /https?:\/\/\S+\/owners\/claim\/confirm\?token=[\w-]{43}/;
+
+/** The newest mail to `to` holding `pattern` that the site wrote into its outbox (.eml files, no SMTP), within 15 s. */
+async function mailTo(to: string, pattern: RegExp): Promise<string> {
+  const dir = path.join(site.dataDir, "outbox");
+  let text: string | undefined;
+  await expect(async () => {
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((name) => name.endsWith(".eml"))
+          .sort()
+      : [];
+    const mails = files
+      .map((name) =>
+        readFileSync(path.join(dir, name), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "="),
+      )
+      .filter((raw) => new RegExp(`^To: ${to.replace(/[.]/g, "\\.")}$`, "mi").test(raw) && pattern.test(raw));
+    expect(mails.length).toBeGreaterThan(0);
+    text = mails.at(-1);
+  }).toPass({ timeout: 15_000 });
+  return text!;
+}
+
+/** Reloads the desk's page until its change says Live (the publisher's run), within a minute. */
+async function waitUntilLive(page: Page) {
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(/^Live after \d+ s/)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+}
+
+test("an owner proves a claim by a mail at the website's domain; their hours are live on the page, in Open now and in the history", async ({
+  page,
+  browser,
+  problems,
+}) => {
+  problems.allow(/map|tile|openstreetmap|google/i);
+  // A made-up place, listed and approved.
+  await open(page, `${site.baseURL}/list-business`);
+  const form = page.getByRole("form", { name: "Business Information" });
+  for (const [label, value] of Object.entries({
+    "Business Name": bakery.name,
+    Description: "A made-up bakery of the owners' tests, with a made-up oven.",
+    Address: "14 Example Street, Columbus, OH 43215",
+    "Phone Number": "(614) 555-0144",
+    Website: "https://www.fixture-owners-bakery.example.org",
+    "Business Hours": "Mon-Fri 7am-3pm",
+    "Contact Name": "Jo Tester",
+    "Contact Email": ownerEmail,
+  }))
+    await form.getByLabel(label).fill(value);
+  for (const [label, value] of Object.entries({
+    Category: "restaurant",
+    Neighborhood: "short north",
+    "Price Range": "$",
+  }))
+    await form.getByLabel(label).selectOption(value);
+  await form.getByRole("button", { name: "Submit Business Listing" }).click();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Application Submitted!" })).toBeVisible();
+  await signInAtDesk(page, siteEditor, site.baseURL);
+  await page.getByRole("link", { name: bakery.name }).click();
+  await page.getByRole("radio", { name: "Approved", exact: true }).check();
+  await page.getByLabel("Type in the guide").selectOption("restaurant");
+  await page.getByLabel("The guide's rating (0 to 5)").fill("4.2");
+  await page.getByLabel(/I checked the hours/).check();
+  await page.getByRole("button", { name: "Save" }).click();
+  await waitUntilLive(page);
+
+  // The claim, from the place's page.
+  await page.goto(`${site.baseURL}/place/${bakery.slug}`);
+  await expect(page.locator("[data-hours-freshness]")).toHaveText(/^Checked by our editors on /);
+  await page.getByRole("link", { name: "Own or run this place?" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Own or run ${bakery.name}?` })).toBeVisible();
+  await expectNoAxeViolations(page, "the claim form");
+  await page.getByLabel("Your name").fill("Jo Tester");
+  await page.getByLabel("Your role at the place").fill("owner");
+  await page.getByLabel("Your email").fill("jo@gmail.com");
+  await page.getByRole("button", { name: "Send my claim" }).click();
+  await expect(page.getByText(/gmail\.com is a free-mail service/)).toBeVisible();
+  await expect(page.getByLabel("Your name")).toHaveValue("Jo Tester");
+  await page.getByLabel("Your email").fill(ownerEmail);
+  await page.getByRole("button", { name: "Send my claim" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
+
+  const link = claimLink.exec(await mailTo(ownerEmail, claimLink))![0];
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, site.baseURL));
+  await expectNoAxeViolations(page, "the claim's confirm page");
+  await page.getByRole("button", { name: "Confirm and sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: bakery.name })).toBeVisible();
+  await expectNoAxeViolations(page, "the owner's page");
+
+  // Saturday 8 PM to 2 AM, every other day closed; first without "closes after midnight".
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Sunday"]) {
+    const fieldset = page.getByRole("group", { name: day, exact: true });
+    for (const field of ["Opens", "Closes"]) await fieldset.getByLabel(field, { exact: true }).fill("");
+    await fieldset.getByLabel("Closed all day").check();
+  }
+  const saturday = page.getByRole("group", { name: "Saturday", exact: true });
+  await saturday.getByLabel("Closed all day").uncheck();
+  await saturday.getByLabel("Opens", { exact: true }).fill("20:00");
+  await saturday.getByLabel("Closes", { exact: true }).fill("02:00");
+  await page.getByRole("button", { name: "Save the hours" }).click();
+  await expect(page.getByRole("alert")).toContainText(
+    'Saturday: the first span closes at 2:00 AM, before it opens at 8:00 PM: tick "closes after midnight" if it does.',
+  );
+  await expectNoAxeViolations(page, "the owner's page with a refused week");
+  await expect(saturday.getByLabel("Opens", { exact: true })).toHaveValue("20:00");
+  await saturday.getByLabel("Closes after midnight", { exact: true }).check();
+  await page.getByRole("button", { name: "Save the hours" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+
+  // Live on the place page, with where the hours stand.
+  await expect(async () => {
+    await page.goto(`${site.baseURL}/place/${bakery.slug}`);
+    await expect(page.locator("[data-hours-freshness]")).toHaveText("Confirmed by the owner today", { timeout: 1000 });
+  }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+  await expect(page.getByRole("row", { name: /Saturday/ })).toContainText("8:00 PM - 2:00 AM");
+
+  // Its list's Open now at Saturday 10 PM (next week, Columbus time).
+  const visitor = await browser.newPage();
+  await visitor.clock.setFixedTime(columbus(5, 22 * 60));
+  await open(visitor, `${site.baseURL}/restaurants?open=1`);
+  const card = visitor
+    .getByRole("listitem")
+    .filter({ has: visitor.getByRole("link", { name: bakery.name, exact: true }) });
+  await expect(card.locator("[data-open-state]")).toHaveText(/^Open now/);
+  await visitor.close();
+
+  // The history names the owner by the proof, never the address, and gives the week in words.
+  await page.goto(`${site.baseURL}/place/${bakery.slug}/history`);
+  const newest = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 2 }) })
+    .first();
+  await expect(newest).toContainText("Changed by the owner");
+  await expect(newest).toContainText("the owner (verified by mail at the place's domain on ");
+  await expect(newest.getByRole("row", { name: /^Hours (?!confirmed)/ })).toContainText(
+    "Mon-Fri closed; Sat 8 PM - 2 AM; Sun closed",
+  );
+  expect((await page.locator("body").textContent()) ?? "").not.toContain(ownerEmail);
+});
+
+test("a manager reaches only their places, and a used link is a 404 that names nobody", async ({ page }) => {
+  const link = claimLink.exec(await mailTo(ownerEmail, claimLink))![0];
+  const answer = await page.goto(link.replace(/^https?:\/\/[^/]+/, site.baseURL));
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "This link is not valid any more" })).toBeVisible();
+  // Signed in again by a sign-in link (the GET shows a button; only the POST signs in).
+  await page.goto(`${site.baseURL}/owners/sign-in`);
+  await page.getByLabel("Your email").fill(ownerEmail);
+  await page.getByRole("button", { name: "Mail me a sign-in link" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your inbox" })).toBeVisible();
+  const signInLink = /https?:\/\/\S+\/owners\/sign-in\/link\?token=[\w-]{43}/;
+  const signIn = signInLink.exec(await mailTo(ownerEmail, signInLink))![0];
+  await page.goto(signIn.replace(/^https?:\/\/[^/]+/, site.baseURL));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your places" })).toBeVisible();
+  await expectNoAxeViolations(page, "the owner's places");
+  const other = await page.goto(`${site.baseURL}/owners/places/cosi`);
+  expect(other?.status()).toBe(404);
+});
