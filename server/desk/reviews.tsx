@@ -11,6 +11,8 @@
  * Owners' replies (product §19.8): a review's page shows its owner's reply, and `POST /admin/reviews/<id>/reply`
  * publishes or declines it, or removes a published one, on the grounds of reviews; the owner is mailed the outcome.
  */
+import { reviewPublishedMail } from "../owners/mails";
+import { mailManagersOf } from "../owners/store";
 import { Hono, type Context } from "hono";
 import { isReviewGround, reviewGroundKeys, reviewGrounds } from "../../core/reviews/grounds";
 import { reviewStatuses, type ReplyStatus, type ReviewStatus } from "../db/schema";
@@ -385,6 +387,17 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
       decision,
       editor: c.get("editor").email,
       // product §19.5: a removal closes the review's open reports; any other decision leaves them to the editor.
+      // decision 068: the place's managers hear of a published review.
+      ...(decision.to === "published" && {
+        also: (trx) =>
+          mailManagersOf(
+            trx,
+            review.placeSlug,
+            (to, place) =>
+              reviewPublishedMail({ to, placeName: place.name, placeUrl: `${origin}/place/${place.slug}` }),
+            desk.now(),
+          ).then(() => undefined),
+      }),
       ...(decision.to === "removed" && {
         also: (trx) =>
           closeReports(trx, {

@@ -178,3 +178,55 @@ export function invitationMail({
     cause: { kind: "owner", id: "invitation" },
   };
 }
+
+/** decision 068: to each manager, when a visitor's review of their place is published. */
+export function reviewPublishedMail({
+  to,
+  placeName,
+  placeUrl,
+}: {
+  to: string;
+  placeName: string;
+  placeUrl: string;
+}): Mail {
+  return {
+    to,
+    subject: `A new review of ${placeName} is on Discover Columbus`,
+    text: [
+      "Hello,",
+      "",
+      `a visitor's review of ${placeName} was published on Discover Columbus. Read it on the place's page:`,
+      placeUrl,
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "owner", id: "review" },
+  };
+}
+
+/** decision 068: to each manager, when a visitor's correction to their place is accepted (it goes live). */
+export function correctionAcceptedMail({
+  to,
+  placeName,
+  historyUrl,
+}: {
+  to: string;
+  placeName: string;
+  historyUrl: string;
+}): Mail {
+  return {
+    to,
+    subject: `A correction to ${placeName} was accepted`,
+    text: [
+      "Hello,",
+      "",
+      `our editors accepted a visitor's correction to ${placeName} on Discover Columbus. The page's history shows what changed:`,
+      historyUrl,
+      "",
+      "If it is wrong, change it on your owner's page or reply to this mail.",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "owner", id: "correction" },
+  };
+}

@@ -15,12 +15,14 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
   let app: Awaited<ReturnType<typeof reviewApp>>["app"];
   let post: Awaited<ReturnType<typeof reviewApp>>["post"];
   let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
+  let listing: Awaited<ReturnType<typeof reviewApp>>["listing"];
+  let review: Awaited<ReturnType<typeof reviewApp>>["review"];
   const museum = "fixture-museum-1";
 
   beforeEach(async () => {
     ({ db } = await open());
     clock = new Date("2026-11-24T15:00:00Z");
-    ({ app, post, desk } = await reviewApp(db, () => clock, tick));
+    ({ app, post, desk, listing, review } = await reviewApp(db, () => clock, tick));
     // The fixtures' example.com is on the free-mail list: the museum gets a website at example.org.
     const museumRecord = JSON.parse(
       (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
@@ -343,6 +345,25 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     expect((await post("/owners/invite", { token })).status).toBe(404);
     // Another place stays out of reach for the invited manager, too.
     expect((await sam("/owners/places/fixture-garden-2")).status).toBe(404);
+  });
+
+  it("the listing request that put the place in the guide proves it: its status page's button signs its owner in", async () => {
+    const token = await listing({ live: true });
+    const status = await read(app.request(`/requests/${token}`));
+    expect(status).toContain(`action="/requests/${token}/manage"`);
+    const managed = await post(`/requests/${token}/manage`, {});
+    expect(managed.status).toBe(303);
+    const owner = withCookie(managed.headers.get("set-cookie")!.split(";")[0]!);
+    expect((await owner(managed.headers.get("location")!)).status).toBe(200);
+    expect((await post("/requests/not-a-token-at-all/manage", {})).status).toBe(404);
+  });
+
+  it("a review of a managed place, once published, is mailed to its managers", async () => {
+    await provenOwner();
+    await review();
+    const mail = (await mailsTo("jo@example.org")).at(-1)!;
+    expect(mail.subject).toBe("A new review of Fixture Museum 1 is on Discover Columbus");
+    expect(mail.text_body).toContain(`http://localhost/place/${museum}`);
   });
 });
 

@@ -34,6 +34,7 @@ import {
   accountOfSession,
   confirmHours,
   invite,
+  manageByListing,
   managersOf,
   endSessions,
   liveLink,
@@ -506,6 +507,18 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
       if (!session) return deadLink(c);
       signIn(c, session);
       return c.redirect("/owners", 303);
+    });
+  });
+
+  // decision 068, way 2: the listing request's private link proves the place it put in the guide.
+  app.post("/requests/:token/manage", async (c) => {
+    if (!fromOwnSite(c, server.publicOrigin, { strict: true }))
+      return refuse(c, 403, "This form only takes posts from Discover Columbus's own pages. Nothing was saved.");
+    return store(c, async () => {
+      const managed = await manageByListing(db, c.req.param("token"), now());
+      if (!managed) return notFound(c);
+      signIn(c, managed.session);
+      return c.redirect(`/owners/places/${managed.slug}`, 303);
     });
   });
 

@@ -769,3 +769,50 @@ export async function acceptInvitation(
     return { session: await startSession(trx, accountId, now), placeId: link.place_id };
   });
 }
+
+/**
+ * decision 068, way 2: the listing request that put the place in the guide proves it. The POST of its private
+ * link's "Manage this place" button makes the request's contact address a manager of the place its approval wrote
+ * (proof "listing") and signs them in. Undefined for a token that is not an approved listing's, or one whose place
+ * is not in the guide.
+ */
+export async function manageByListing(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ session: string; slug: string } | undefined> {
+  if (!isTokenShaped(token)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    const listing = await trx
+      .selectFrom("submission")
+      .innerJoin("place_version", "place_version.submission_id", "submission.id")
+      .innerJoin("place", "place.id", "place_version.place_id")
+      .select(["submission.email", "place.id as placeId", "place.slug"])
+      .where("submission.status_token_hash", "=", hashToken(token))
+      .where("submission.kind", "=", "listing")
+      .where("submission.status", "=", "approved")
+      .executeTakeFirst();
+    if (!listing) return undefined;
+    const accountId = await accountFor(trx, listing.email, now);
+    await grantManager(trx, { placeId: listing.placeId, accountId, proof: "listing", grantedBy: "listing" }, now);
+    return { session: await startSession(trx, accountId, now), slug: listing.slug };
+  });
+}
+
+/**
+ * decision 068: mails each manager of the place of `slug` (none when it has none), in the caller's transaction: a
+ * review of it published, a visitor's correction to it accepted. Resolves with the number of mails.
+ */
+export async function mailManagersOf(
+  trx: Db,
+  slug: string,
+  mail: (to: string, place: { name: string; slug: string }) => Mail,
+  now: Date,
+): Promise<number> {
+  const place = await trx.selectFrom("place").select(["id", "record"]).where("slug", "=", slug).executeTakeFirst();
+  if (!place) return 0;
+  const { name } = JSON.parse(place.record) as Place;
+  const managers = await managersOf(trx, place.id);
+  for (const manager of managers) await enqueueMail(trx, mail(manager.email, { name, slug }), now);
+  return managers.length;
+}
