@@ -17,7 +17,7 @@ import { Hono, type Context } from "hono";
 import { isReviewGround, reviewGroundKeys, reviewGrounds } from "../../core/reviews/grounds";
 import { reviewStatuses, type ReplyStatus, type ReviewStatus } from "../db/schema";
 import { reportReasons } from "../../core/reviews/grounds";
-import { replyDecisionMail, reportOutcomeMail, reviewDecisionMail } from "../http/mails";
+import { replyDecisionMail, reportOutcomeMail, reviewDecisionMail } from "../web/mails";
 import { decideReply, replyDecisions, replyOf, type ReplyDecision } from "../store/review-replies";
 import { closeReports, openReportCounts, openReports } from "../store/review-reports";
 import { decideReview, deskReview, listDeskReviews, reviewDecisions, type ReviewDecision } from "../store/reviews";

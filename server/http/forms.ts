@@ -30,7 +30,7 @@ import {
   type ServerContext,
 } from "../web/respond";
 import { placeOfReferer } from "../web/same-site";
-import { listingReceiptMail } from "./mails";
+import { listingReceiptMail } from "../web/mails";
 
 /** The photo fields of a post (decision 039): valid, or their messages by field. */
 function photosOf(fields: Record<string, string>) {

@@ -75,7 +75,8 @@ try {
   };
   run(["run", "build", "--silent"]);
   const runs = process.argv.filter((arg) => arg.startsWith("--runs="));
-  run(["exec", "--", "tsx", "tooling/bench/perf.ts", `/place/${slug}`, ...runs]);
+  // The photo is in this copy only: no earlier commit has it to pair with.
+  run(["exec", "--", "tsx", "tooling/bench/perf.ts", `/place/${slug}`, "--no-pair", ...runs]);
 } finally {
   if (process.argv.includes("--keep")) console.log(`The build is kept in ${dir}`);
   else rmSync(dir, { recursive: true, force: true });

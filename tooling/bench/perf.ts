@@ -68,7 +68,7 @@ console.log(
 );
 console.log(
   ["route", "build", "JS raw", "JS br", "JS gzip", "CSS raw", "CSS br", "CSS gzip"]
-    .map((h, i) => (i > 1 ? h.padStart(10) : i ? h.padEnd(24) : h.padEnd(26)))
+    .map((h, i) => (i > 1 ? h.padStart(10) : i ? h.padEnd(32) : h.padEnd(26)))
     .join(""),
 );
 for (const route of routes) {
@@ -76,7 +76,7 @@ for (const route of routes) {
     const { js, css } = firstLoad(route, build.client);
     console.log(
       route.padEnd(26) +
-        build.name.padEnd(24) +
+        build.name.padEnd(32) +
         [js.raw, js.brotli, js.gzip, css.raw, css.brotli, css.gzip].map((n) => kb(n).padStart(10)).join(""),
     );
   }
@@ -126,7 +126,7 @@ try {
   );
   const columns = ["Perf", "A11y", "BP", "SEO", "LCP", "TBT", "CLS", "BI", "load"];
   console.log(
-    ["route", "build", ...columns].map((h, i) => (i > 1 ? h.padStart(8) : i ? h.padEnd(24) : h.padEnd(26))).join(""),
+    ["route", "build", ...columns].map((h, i) => (i > 1 ? h.padStart(8) : i ? h.padEnd(32) : h.padEnd(26))).join(""),
   );
   try {
     for (const route of routes) {
@@ -148,7 +148,7 @@ try {
             blockedUrlPatterns: ["*upload.wikimedia.org*", "*google.com*"],
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-          const label = `${route.padEnd(26)}${builds[i]!.name.padEnd(24)}`;
+          const label = `${route.padEnd(26)}${builds[i]!.name.padEnd(32)}`;
           // A run Lighthouse could not finish (no paint seen, a protocol timeout) has no scores: said, and left out
           // of the medians rather than counted as 0.
           if (result.lhr.runtimeError) {
@@ -179,8 +179,8 @@ try {
       }
       builds.forEach((build, i) => {
         const m = (key: string) => median(samples[i]![key] ?? []);
-        console.log(`${route.padEnd(26)}${`${build.name}: median`.padEnd(24)}${row(m)}`);
-        if (failingIds[i]!.size) console.log(`${"".padEnd(50)}not passing: ${[...failingIds[i]!].join(", ")}`);
+        console.log(`${route.padEnd(26)}${`${build.name}: median`.padEnd(32)}${row(m)}`);
+        if (failingIds[i]!.size) console.log(`${"".padEnd(58)}not passing: ${[...failingIds[i]!].join(", ")}`);
       });
     }
   } finally {
