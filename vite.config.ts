@@ -25,6 +25,10 @@ export default defineConfig({
   plugins: [inlineScript(), searchIndexFile(), keepRenderer(), tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
+    // Decision 071: no preload helper around the lazy imports. It ran on the main thread at every lazy import
+    // after hydration (a link element looked up and added per dependency) and was 0.3 KB of every first load;
+    // a lazy part's own imports are mostly chunks every page has already loaded.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Every page loads React, React Router and the site's shell (layout, ui primitives, helpers)

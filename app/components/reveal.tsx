@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type * as React from "react";
 import { cn } from "~/lib/utils";
 import { HydrateLater } from "./hydrate-later";
@@ -58,6 +58,8 @@ export function Reveal({
     return () => observer.disconnect();
   }, [threshold, bottomMargin]);
 
+  // The same element while the section only changes its state: a part not yet hydrated is left to hydrate later.
+  const content = useMemo(() => (later ? <HydrateLater>{children}</HydrateLater> : children), [later, children]);
   // Both tags share HTMLElement's API; typed as div for the ref.
   const Tag = as as "div";
   return (
@@ -71,7 +73,7 @@ export function Reveal({
       )}
       {...props}
     >
-      {later ? <HydrateLater>{children}</HydrateLater> : children}
+      {content}
     </Tag>
   );
 }

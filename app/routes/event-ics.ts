@@ -2,10 +2,10 @@ import type { Route } from "./+types/event-ics";
 import { eventsIcs, getEvent, icsResponse } from "~/features/events/events.server";
 import type { GuideReads } from "../../core/places/guide-reads";
 
-/** /events/<slug>/event.ics: "Add to calendar" for one event, every date of the next 60 days (decision 074). */
-/** Decision 050: the events' pages name their places (names, slugs), so a change to the listed places renders them. */
-export const handle = { reads: ["listed"] } satisfies GuideReads;
+/** What the loader reads of the guide (core/places/guide-reads.ts): its event and the event's place. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
+/** /events/<slug>/event.ics: "Add to calendar" for one event, every date of the next 60 days (decision 074). */
 export function loader({ params }: Route.LoaderArgs) {
   const event = getEvent(params.slug);
   if (!event) throw new Response("Not found", { status: 404 });

@@ -9,13 +9,13 @@ import { site } from "../../core/site-config";
 import { pageMeta } from "~/lib/seo";
 import type { GuideReads } from "../../core/places/guide-reads";
 
+/** What the loader reads of the guide (core/places/guide-reads.ts): its event and the event's place. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
+
 /**
  * Build time: one event's page with its next dates and its schema.org Event JSON-LD (decision 073). Only events
  * with dates in the next 60 days are pre-rendered; another slug goes to /events.
  */
-/** Decision 050: the events' pages name their places (names, slugs), so a change to the listed places renders them. */
-export const handle = { reads: ["listed"] } satisfies GuideReads;
-
 export function loader({ params }: Route.LoaderArgs) {
   const found = getEvent(params.slug);
   if (!found) throw redirect("/events");

@@ -7,13 +7,13 @@ import { getEventSummaries } from "~/features/events/events.server";
 import { pageMeta } from "~/lib/seo";
 import type { GuideReads } from "../../core/places/guide-reads";
 
+/** What the loader reads of the guide (core/places/guide-reads.ts): every event's place (its name, neighborhood and address); its further pages are found by path. */
+export const handle = { reads: ["every-place", "by-path"] } satisfies GuideReads;
+
 /**
  * Build time: one page of /events: 60 dates of the next 60 days, soonest first (decision 073); `/events/page/N`
  * holds the next ones. A page number past the last is not pre-rendered.
  */
-/** Decision 050: the events' pages name their places (names, slugs), so a change to the listed places renders them. */
-export const handle = { reads: ["listed"] } satisfies GuideReads;
-
 export function loader({ params }: Route.LoaderArgs) {
   const rows = eventRows(getEventSummaries());
   const pages = Math.max(1, Math.ceil(rows.length / eventsPageSize));

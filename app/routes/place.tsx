@@ -19,10 +19,10 @@ import { isHostedPhoto, photoUrl } from "../../core/places/photo";
 import type { HostedPhoto } from "../../core/places/place-schema";
 import { pagePhotoSizes } from "~/features/places/place-visual";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
 import { ComingUp, comingUpSize } from "~/features/events/coming-up";
 import { eventRows } from "~/features/events/event-rows";
 import { getPlaceEvents } from "~/features/events/events.server";
-import type { GuideReads } from "../../core/places/guide-reads";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): its place, and a closed place's similar places: render/dependents.ts. */
 export const handle = { reads: ["by-path"] } satisfies GuideReads;
@@ -121,8 +121,8 @@ function heroPreload(photo: HostedPhoto) {
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
   const { place, similar, illustration, openingHours, hoursReadOn, reviews } = loaderData;
-  const comingUp = ("comingUp" in loaderData && loaderData.comingUp) || [];
   const hoursFreshness = "hoursFreshness" in loaderData ? loaderData.hoursFreshness : undefined;
+  const comingUp = ("comingUp" in loaderData && loaderData.comingUp) || [];
   return (
     <PlaceDetail
       place={place}

@@ -21,7 +21,7 @@ import { closeReports, openReportCounts, openReports } from "../store/review-rep
 import { decideReview, deskReview, listDeskReviews, reviewDecisions, type ReviewDecision } from "../store/reviews";
 import { styles } from "../web/layout";
 import { originOf } from "../web/respond";
-import { Note, renderDesk, when, type DeskContext, type DeskEnv } from "./frame";
+import { Note, Pager, renderDesk, when, type DeskContext, type DeskEnv } from "./frame";
 import { pageSize } from "./queue";
 
 /** What the desk calls each status of a review. */
@@ -150,21 +150,7 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
               </tbody>
             </table>
           )}
-          <nav aria-label="Pages" class="mt-4 flex gap-6">
-            {page > 1 && (
-              <a href={link({ page: page - 1 })} class={styles.link}>
-                Newer
-              </a>
-            )}
-            <span>
-              Page {page} of {pages}
-            </span>
-            {page < pages && (
-              <a href={link({ page: page + 1 })} class={styles.link}>
-                Older
-              </a>
-            )}
-          </nav>
+          <Pager page={page} pages={pages} href={(page) => link({ page })} />
         </section>
       </>,
     );

@@ -38,22 +38,14 @@ import {
   wantsJson,
   type ServerContext,
 } from "../web/respond";
+import { placeOfReferer } from "../web/same-site";
+import { recipientKey } from "../store/recipients";
 import { reviewConfirmMail } from "./mails";
 
 const home = [{ href: "/", label: "Back to the guide" }];
 
 /** The labels of the review form's fields for a page of messages, with the place's. */
 const reviewLabels = { ...reviewFields, place: { label: "Place" } };
-
-/** The `place` of a same-host `/review?place={slug}` Referer, else "" (a post without JavaScript). */
-export function reviewPlaceOfReferer(referer: string | undefined, host: string | undefined): string {
-  try {
-    const url = new URL(referer ?? "");
-    return url.host === host && url.pathname === "/review" ? (url.searchParams.get("place") ?? "") : "";
-  } catch {
-    return "";
-  }
-}
 
 /** product §19.2: what the author reads for each status on their private page. */
 export const reviewStatusTexts: Readonly<Record<ReviewStatus, { label: string; explanation: string }>> = {
@@ -170,7 +162,7 @@ export function reviewRoutes(server: ServerContext): Hono {
   app.post("/api/reviews", async (c) => {
     const fields = await readFields(c, [...reviewFieldNames, "place"]);
     if (!fields) return refuse(c, 400, answers.badJson);
-    const slug = fields.place || reviewPlaceOfReferer(c.req.header("referer"), c.req.header("host"));
+    const slug = fields.place || placeOfReferer(c, "/review");
     const back = slug ? `/review?place=${encodeURIComponent(slug)}` : "/";
     const result = reviewSchema.safeParse(fields);
     const place = slug ? await findPlaceBySlug(db, slug) : undefined;
@@ -198,6 +190,7 @@ export function reviewRoutes(server: ServerContext): Hono {
           placeId: reviewed.id,
           review,
           emailHash: reviewEmailHash(secret, review.email),
+          mailKey: recipientKey(secret, "review-confirm", review.email),
           limit: { name: "review", max: server.submissionsPerHour, windowMinutes: 60 },
           client: clientOf(server, c),
           mail: ({ id, confirmToken, privateToken }) =>

@@ -87,13 +87,12 @@ if (args.includes("--no-lighthouse")) process.exit(0);
 const servers: ChildProcess[] = [];
 const dataDirs: string[] = [];
 let chrome: { kill: () => void } | undefined;
-// Stopped (Ctrl-C): the servers and the browser go with the script.
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.once(signal, () => {
-    for (const server of servers) server.kill();
-    chrome?.kill();
-    process.exit(130);
-  });
+// However the script ends (done, failed, Ctrl-C or SIGTERM), the servers and the browser go with it.
+process.once("exit", () => {
+  for (const server of servers) server.kill();
+  chrome?.kill();
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 for (const i of builds.keys()) {
   if (await answers(`http://localhost:${port + i}`))
     throw new Error(`port ${port + i} is taken by another server: set PERF_PORT to a free pair of ports`);
@@ -117,6 +116,7 @@ try {
   const launched = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: ["--headless=new", ...chromiumFlags],
+    handleSIGINT: false,
   });
   chrome = launched;
   console.log(
@@ -227,10 +227,17 @@ function pairBuild(): Build {
         rmSync(dir, { recursive: true, force: true });
       }
     }
-    git("worktree", "add", "--detach", dir, hash);
+    git("worktree", "add", "--quiet", "--detach", dir, hash);
     // The project's packages, as installed here (a commit whose packages differ needs its own `npm ci` there).
     symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
-    execFileSync("npm", ["run", "build"], { cwd: dir, stdio: ["ignore", "ignore", "inherit"] });
+    // The build's own output only when it fails (its warnings would bury the tables).
+    try {
+      execFileSync("npm", ["run", "build"], { cwd: dir, stdio: "pipe", maxBuffer: 64 * 1024 * 1024 });
+    } catch (error) {
+      const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+      console.error(`${stdout ?? ""}${stderr ?? ""}`.split("\n").slice(-40).join("\n"));
+      throw new Error(`the pair's build failed in ${dir}`, { cause: error });
+    }
   }
   return { name: `pair (${hash})`, dir, client };
 }

@@ -1,6 +1,7 @@
 import { ChevronRight } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { HydrateLater } from "~/components/hydrate-later";
 import { Button } from "~/components/ui/button";
 import { PlaceCard } from "~/features/places";
 import type { BriefSummary } from "~/features/places";
@@ -12,6 +13,9 @@ import { cn } from "~/lib/utils";
  * /trending, which pages through all of them.
  */
 export const trendingStripSize = 8;
+
+/** The strip's cards hydrated with it; each later one (off to the side at first) hydrates apart, after (decision 071). */
+const cardsHydratedWithStrip = 2;
 
 /** Which ways the strip can still scroll. */
 interface ScrollRoom {
@@ -62,6 +66,22 @@ export function TrendingStrip({ places }: { places: readonly BriefSummary[] }) {
     };
   }, [measure]);
 
+  // The cards keep their identity when the strip re-renders (its buttons shown or hidden): a card not yet hydrated
+  // would otherwise have to hydrate at once to take the change.
+  const cards = useMemo(
+    () =>
+      places.map((place, index) => {
+        // Every card one height (PlaceCard's oneHeight, decision 034).
+        const card = <PlaceCard place={place} options={{ trendingBadge: true }} headingLevel="h3" oneHeight />;
+        return (
+          <li key={place.id} className="w-72 shrink-0 snap-start">
+            {index < cardsHydratedWithStrip ? card : <HydrateLater>{card}</HydrateLater>}
+          </li>
+        );
+      }),
+    [places],
+  );
+
   const page = (direction: 1 | -1) => {
     const element = scroller.current;
     if (!element) return;
@@ -81,14 +101,7 @@ export function TrendingStrip({ places }: { places: readonly BriefSummary[] }) {
         onScroll={measure}
         className="-mx-4 snap-x snap-mandatory scroll-px-4 overflow-x-auto overscroll-x-contain px-4 pt-1 pb-4 sm:-mx-6 sm:scroll-px-6 sm:px-6"
       >
-        {/* Every card one height (PlaceCard's oneHeight, decision 034). */}
-        <ul className="flex w-max gap-4">
-          {places.map((place) => (
-            <li key={place.id} className="w-72 shrink-0 snap-start">
-              <PlaceCard place={place} options={{ trendingBadge: true }} headingLevel="h3" oneHeight />
-            </li>
-          ))}
-        </ul>
+        <ul className="flex w-max gap-4">{cards}</ul>
       </div>
       <StripButton side="back" shown={room.back} onClick={() => page(-1)} />
       <StripButton side="forward" shown={room.forward} onClick={() => page(1)} />

@@ -18,6 +18,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { emptyHint, type ListPageConfig } from "../../../core/categories";
 import { countLabel } from "~/lib/count-label";
 import { useHydrated } from "~/lib/use-hydrated";
+import { HydrateLater } from "~/components/hydrate-later";
 import { cn } from "~/lib/utils";
 
 export type { ResultsSlot };
@@ -108,7 +109,12 @@ export function ListPage({
     [config.title, config.subtitle],
   );
   const neighborhoodLinks = useMemo(
-    () => <NeighborhoodLinks title={`${config.areaNoun} by neighborhood`} links={neighborhoods} />,
+    // Below the results: hydrated apart, after the page (decision 071).
+    () => (
+      <HydrateLater>
+        <NeighborhoodLinks title={`${config.areaNoun} by neighborhood`} links={neighborhoods} />
+      </HydrateLater>
+    ),
     [config.areaNoun, neighborhoods],
   );
 

@@ -41,8 +41,8 @@ export function PlaceDetail({
   openingHours,
   hoursReadOn,
   reviews,
-  comingUp,
   hoursFreshness,
+  comingUp,
 }: {
   place: Place;
   similar?: readonly BriefSummary[];
@@ -54,10 +54,10 @@ export function PlaceDetail({
   hoursReadOn: string;
   /** product §19.6: the place's visitors' reviews, summary and newest (built by the route's loader). */
   reviews: PlaceReviews;
-  /** Decision 073: the place's "Coming up" (its next event dates), made by the route; nothing when none. */
-  comingUp?: React.ReactNode;
   /** decision 068: where the hours stand ("Confirmed by the owner 3 weeks ago"), built by the route's loader. */
   hoursFreshness?: string;
+  /** Decision 073: the place's "Coming up" (its next event dates), made by the route; nothing when none. */
+  comingUp?: React.ReactNode;
 }) {
   const navigate = useNavigate();
   const goBack = () => {
