@@ -39,6 +39,7 @@ const fixtureGuide = [
   "static-host",
   "photos-and-reviews",
   "open-now",
+  "show-tonight",
   "seasonal-hours",
   "place",
   "hours-unknown",

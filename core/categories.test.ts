@@ -100,12 +100,12 @@ describe("the site's categories (product §2)", () => {
     expect(Object.keys(wordingByType()).sort()).toEqual([...placeTypes].sort());
   });
 
-  it("route the three list pages through the list module and /coffee through the support page", () => {
+  it("route the four list pages through the list module, coffee shops at /coffee-shops (decision 063)", () => {
     expect(categoryRoutes()).toEqual([
       { path: "restaurants", file: listRouteModule, id: "list/restaurants" },
       { path: "clubs-and-bars", file: listRouteModule, id: "list/clubs-and-bars" },
       { path: "attractions", file: listRouteModule, id: "list/attractions" },
-      { path: "coffee", file: "routes/coffee.tsx" },
+      { path: "coffee-shops", file: listRouteModule, id: "list/coffee" },
     ]);
   });
 
@@ -129,7 +129,7 @@ describe("the site's categories (product §2)", () => {
       title: "Columbus Nightlife",
       types: ["club", "bar"],
     });
-    expect(() => listPageConfigFor("coffee")).toThrow('Category "coffee" has no list page');
+    expect(listPageConfigFor("coffee")).toMatchObject({ path: "/coffee-shops", types: ["coffee"] });
     expect(() => listPageConfigFor("nightlife")).toThrow('Category "nightlife" has no list page');
   });
 
@@ -139,7 +139,7 @@ describe("the site's categories (product §2)", () => {
       bar: "/clubs-and-bars",
       club: "/clubs-and-bars",
       attraction: "/attractions",
-      coffee: "/coffee",
+      coffee: "/coffee-shops",
     });
     expect(listPathFor("museum")).toBe("/");
   });

@@ -35,8 +35,8 @@ beforeAll(async () => {
 
 describe("what the routes say they read (core/places/guide-reads.ts)", () => {
   it("every route with a loader says it, and the fixed pages are found from it", () => {
-    expect(pathsReading(routes, "listed").sort()).toEqual(["/about", "/saved", "/search", "/sitemap.xml"]);
-    expect(pathsReading(routes, "every-place")).toEqual(["/privacy"]);
+    expect(pathsReading(routes, "listed").sort()).toEqual(["/", "/about", "/saved", "/search", "/sitemap.xml"]);
+    expect(pathsReading(routes, "every-place").sort()).toEqual(["/events", "/events.ics", "/privacy"]);
     expect(pathsReading(routes, "cards:trending").sort()).toEqual(["/", "/promote", "/trending"]);
     expect(pathsReading(routes, "place-names").sort()).toEqual(["/contact", "/review"]);
     expect(pathsReading(routes, "review-tally")).toEqual(["/reviews-policy"]);

@@ -1,7 +1,7 @@
 /**
  * The compressed twins of the build: a gzip (`.gz`) and a brotli (`.br`) twin of every compressible file in
  * build/client (the types `compress: true` in server/static/headers.ts: html, js, css, json, `.data`, xml,
- * svg, txt, webmanifest), once. `npm start` (sirv) and nginx (`gzip_static`, `brotli_static`) send a
+ * svg, txt, webmanifest), once. `npm start` (server/static/files.ts) and nginx (`gzip_static`, `brotli_static`) send a
  * twin when the browser accepts its encoding, so no response is compressed per request. Every such file
  * gets both twins, even a tiny one the encoding makes a few bytes longer: both servers then send
  * `Vary: Accept-Encoding` with every one of them alike (nginx names the header only for a file that has a twin).

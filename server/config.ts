@@ -40,6 +40,11 @@ export interface ServerConfig {
   publishing: boolean;
   /** `npm run db:backup` keeps this many copies, the newest (`BACKUPS_KEPT`, default 7, at least 1). */
   backupsKept: number;
+  /**
+   * decision 068: days after the hours' last confirmation when each manager is asked "Are these still right?"
+   * (`OWNER_REMINDER_DAYS`, default 90; 0: never asked).
+   */
+  ownerReminderDays: number;
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else is a start-up error naming the variable. */
@@ -86,5 +91,6 @@ export function readConfig(
     publishing: env.PUBLISHING !== "off",
     buildDir: path.resolve(projectRoot, env.BUILD_DIR || "build"),
     backupsKept: Math.max(1, wholeNumber(env, "BACKUPS_KEPT", 7)),
+    ownerReminderDays: wholeNumber(env, "OWNER_REMINDER_DAYS", 90),
   };
 }

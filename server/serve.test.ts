@@ -83,6 +83,8 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
         "006-reviews",
         "007-review-reports",
         "008-review-replies",
+        "010-mail-recipient",
+        "011-owners",
       ]);
       expect(await db.selectFrom("setting").select("value").where("key", "=", "secret").execute()).toHaveLength(1);
       expect(await db.selectFrom("submission").select("id").execute()).toHaveLength(2);

@@ -22,6 +22,7 @@ import { prune } from "./store/retention";
 import { siteSecret } from "./store/settings";
 import { findPlaceBySlug, seedPlaces } from "./places/store";
 import { Publisher } from "./publish/publisher";
+import { remindOwners } from "./owners/reminders";
 
 export interface RunningServer {
   handle: (request: IncomingMessage, response: ServerResponse) => void;
@@ -111,8 +112,23 @@ export async function startServer(
     void prune(db, new Date(), path.join(config.dataDir, "outbox"), photos).catch((error: unknown) =>
       console.error(`prune: ${String(error)}`),
     );
+  // decision 068: the "Are these still right?" mails, hourly with the pruning.
+  const remindNow = () =>
+    void remindOwners(db, {
+      now: new Date(),
+      days: config.ownerReminderDays,
+      origin: config.publicOrigin ?? `http://localhost:${process.env.PORT ?? 3000}`,
+    })
+      .then((sent) => {
+        if (sent > 0) deliverSoon();
+      })
+      .catch((error: unknown) => console.error(`owners' reminders: ${String(error)}`));
   pruneNow();
-  const pruning = setInterval(pruneNow, 60 * 60_000);
+  remindNow();
+  const pruning = setInterval(() => {
+    pruneNow();
+    remindNow();
+  }, 60 * 60_000);
   pruning.unref();
   let delivery: Promise<void> | null = null;
   const stopDelivery = (graceMs?: number) => (delivery ??= outbox.stop(graceMs));

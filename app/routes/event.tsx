@@ -7,6 +7,10 @@ import { getEvent } from "~/features/events/events.server";
 import { repeatWords } from "../../core/events/event-words";
 import { site } from "../../core/site-config";
 import { pageMeta } from "~/lib/seo";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): its event and the event's place. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
 /**
  * Build time: one event's page with its next dates and its schema.org Event JSON-LD (decision 073). Only events

@@ -5,17 +5,23 @@ import type { Route } from "./+types/home";
 import { Reveal } from "~/components/reveal";
 import { CategoryCards } from "~/features/home/category-cards";
 import { TrendingStrip, trendingStripSize } from "~/features/home/trending-strip";
+import { TonightStrip } from "~/features/events/tonight-strip";
+import { tonightCandidates } from "~/features/events/events.server";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getFeaturedSummaries } from "../../core/places/places.server";
 import { briefSummary } from "../../core/places/place-schema";
 import { SearchCombobox } from "~/features/search/search-combobox";
+import { listDataUrls } from "~/features/lists/list-data.server";
 import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
 import { site } from "../../core/site-config";
 import type { GuideReads } from "../../core/places/guide-reads";
 
-/** What the loader reads of the guide (core/places/guide-reads.ts): the featured places' cards. */
-export const handle = { reads: ["cards:trending"] } satisfies GuideReads;
+/**
+ * What the loader reads of the guide (core/places/guide-reads.ts): the featured places' cards, and which places are
+ * listed (the names of the cards' files the search box may fetch, decision 064).
+ */
+export const handle = { reads: ["cards:trending", "listed"] } satisfies GuideReads;
 
 /**
  * Build time: the first {@link trendingStripSize} featured places for the strip (product §9; product §15.6:
@@ -23,7 +29,13 @@ export const handle = { reads: ["cards:trending"] } satisfies GuideReads;
  * it is, product §18.3); the search index is a file of its own (decision 016).
  */
 export function loader() {
-  return { featured: getFeaturedSummaries().slice(0, trendingStripSize).map(briefSummary) };
+  return {
+    featured: getFeaturedSummaries().slice(0, trendingStripSize).map(briefSummary),
+    // Decision 073: the dates the "Tonight in Columbus" strip picks from after hydration.
+    tonight: tonightCandidates(),
+    // Product §5.5 (decision 064): the cards' files /search reads, which the search box fetches only for Open now or a price.
+    cardUrls: listDataUrls("all"),
+  };
 }
 
 export const meta: Route.MetaFunction = () =>
@@ -40,7 +52,7 @@ export const meta: Route.MetaFunction = () =>
  * each apart (decision 071).
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured } = loaderData;
+  const { featured, tonight, cardUrls } = loaderData;
   return (
     <>
       <section
@@ -51,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           Discover the Best of Columbus
         </h1>
         <p className="mt-4 text-xl text-brand-tint sm:text-2xl">Food, Fun &amp; More in the Heart of Ohio</p>
-        <SearchCombobox className="mt-10" />
+        <SearchCombobox className="mt-10" cardUrls={cardUrls} />
       </section>
 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -79,6 +91,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <TrendingStrip places={featured} />
         </Reveal>
+
+        <TonightStrip rows={tonight} />
       </div>
 
       <Reveal later aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -1,6 +1,10 @@
 import type { Route } from "./+types/place-events-ics";
 import { getPlaceBySlug } from "../../core/places/places.server";
 import { eventsIcs, getPlaceEvents, icsResponse } from "~/features/events/events.server";
+import type { GuideReads } from "../../core/places/guide-reads";
+
+/** What the loader reads of the guide (core/places/guide-reads.ts): its place's events. */
+export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
 /**
  * /place/<slug>/events.ics: a place's events of the next 60 days (RFC 5545, decision 074), pre-rendered for the

@@ -20,6 +20,9 @@ import type { HostedPhoto } from "../../core/places/place-schema";
 import { pagePhotoSizes } from "~/features/places/place-visual";
 import { pageMeta } from "~/lib/seo";
 import type { GuideReads } from "../../core/places/guide-reads";
+import { ComingUp, comingUpSize } from "~/features/events/coming-up";
+import { eventRows } from "~/features/events/event-rows";
+import { getPlaceEvents } from "~/features/events/events.server";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): its place, and a closed place's similar places: render/dependents.ts. */
 export const handle = { reads: ["by-path"] } satisfies GuideReads;
@@ -48,6 +51,8 @@ export function loader({ params }: Route.LoaderArgs) {
   // product §10.4: without a photo the page shows the place's own illustration.
   const openingHours = getOpeningHours(place);
   return {
+    // Decision 073: "Coming up", the place's next dates.
+    comingUp: eventRows(getPlaceEvents(place.slug)).slice(0, comingUpSize),
     place,
     hoursReadOn: isoDate(hoursReadOn()),
     jsonLd: placeJsonLd(place, openingHours, hoursReadOn(), reviews),
@@ -117,6 +122,7 @@ function heroPreload(photo: HostedPhoto) {
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
   const { place, similar, illustration, openingHours, hoursReadOn, reviews } = loaderData;
   const hoursFreshness = "hoursFreshness" in loaderData ? loaderData.hoursFreshness : undefined;
+  const comingUp = ("comingUp" in loaderData && loaderData.comingUp) || [];
   return (
     <PlaceDetail
       place={place}
@@ -126,6 +132,7 @@ export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
       hoursFreshness={hoursFreshness}
       hoursReadOn={hoursReadOn}
       reviews={reviews}
+      comingUp={<ComingUp rows={comingUp} placeSlug={place.slug} placeName={place.name} />}
     />
   );
 }

@@ -129,6 +129,9 @@ describe("an event's dates in Columbus time (decision 073)", () => {
     expect(weekly[0]?.night).toBe("2026-12-04");
     expect(weekly.at(-1)!.night <= "2027-01-30").toBe(true);
     expect(weekly.length).toBe(9);
+    // Last night's show, over at 1 AM, is not among them on the next day.
+    const lateShow = { start: "2026-11-28T19:00", end: "2026-11-29T01:00", repeat: { freq: "once" } } as const;
+    expect(upcomingDates(lateShow, "2026-11-29")).toEqual([]);
     const festival = upcomingDates(
       { start: "2027-06-04T11:00", end: "2027-06-06T18:00", repeat: { freq: "once" } },
       "2027-06-05",

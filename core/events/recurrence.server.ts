@@ -2,7 +2,7 @@ import { RRuleTemporal } from "rrule-temporal";
 import { Temporal } from "temporal-polyfill";
 import { city } from "../city";
 import type { EventDay } from "./event-words";
-import { addNights, nightOf, type Occurrence } from "./occurrence";
+import { addNights, nightOf, nightStartsHour, type Occurrence } from "./occurrence";
 
 /**
  * An event's dates (decision 073): its rule expanded with `rrule-temporal` (RFC 5545 recurrence on Temporal time
@@ -100,12 +100,14 @@ export function eventDates(timing: EventTiming, fromNight: string, toNight: stri
 
 /**
  * The occurrences the pages show from the city's night `today`: those of the next {@link eventWindowDays} nights,
- * and one of a festival that began earlier and is still on (its night before `today`, its end after it).
+ * and one of a festival that began earlier and is still on when `today`'s night begins (5 AM): last night's show
+ * that ended at 1 AM is over, a festival's last day is not.
  */
 export function upcomingDates(timing: EventTiming, today: string): Occurrence[] {
   const fromNight = addNights(today, -14);
+  const todayBegins = `${today}T${String(nightStartsHour).padStart(2, "0")}:00`;
   return eventDates(timing, fromNight, addNights(today, eventWindowDays)).filter(
-    (occurrence) => occurrence.night >= today || occurrence.end.slice(0, 10) >= today,
+    (occurrence) => occurrence.night >= today || occurrence.end.slice(0, 16) > todayBegins,
   );
 }
 

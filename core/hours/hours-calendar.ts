@@ -77,6 +77,12 @@ export interface CompactHours {
    * when there is none (decision 051: closed all day on the holiday, open that weekday a week before or after).
    */
   holidays?: readonly (readonly [date: string, name: string])[];
+  /**
+   * Decision 073: the shows of a venue whose hours are 'Varies with shows', on those dates only: the night
+   * (`YYYY-MM-DD`), doors and end in minutes after that night's midnight (end past 1440: after midnight). Absent
+   * when there is none.
+   */
+  shows?: readonly (readonly [night: string, doors: number, ends: number])[];
 }
 
 /** {@link CompactHours} as the rule reads it: dates as numbers, weeks expanded. */
@@ -85,6 +91,8 @@ export interface HoursCalendar {
   periods: readonly { until: CalendarDate; week: OpeningWeek }[];
   /** The holiday closures of {@link CompactHours.holidays}, keyed by {@link dayNumber} of their date. */
   holidays: ReadonlyMap<number, string>;
+  /** The shows of {@link CompactHours.shows}, keyed by {@link dayNumber} of their night: doors and end, minutes. */
+  shows: ReadonlyMap<number, { doors: number; ends: number }>;
 }
 
 /** How far the build reads a place's hours ahead (decision 038): 56 weeks from the week before the build's, so any date of the coming year, Apr 1 included, is known. */
@@ -123,6 +131,9 @@ export function expandHours(compact: CompactHours | null | undefined): HoursCale
     from: calendarDate(compact.from),
     periods: compact.periods.map(([until, week]) => ({ until: calendarDate(until), week: expandWeek(week) })),
     holidays: new Map((compact.holidays ?? []).map(([date, name]) => [dayNumber(calendarDate(date)), name])),
+    shows: new Map(
+      (compact.shows ?? []).map(([night, doors, ends]) => [dayNumber(calendarDate(night)), { doors, ends }]),
+    ),
   };
 }
 
@@ -139,6 +150,11 @@ function periodIndex(hours: HoursCalendar, date: CalendarDate): number {
   const day = dayNumber(date);
   if (day < dayNumber(hours.from)) return -1;
   return hours.periods.findIndex((period) => day < dayNumber(period.until));
+}
+
+/** Decision 073: the show of a 'Varies with shows' venue on the night `date`, when it has one. */
+export function showOn(hours: HoursCalendar, date: CalendarDate): { doors: number; ends: number } | undefined {
+  return hours.shows.get(dayNumber(date));
 }
 
 /**

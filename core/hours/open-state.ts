@@ -1,4 +1,4 @@
-import { dayHoursOn, holidayOn, isAllDay, type HoursCalendar } from "./hours-calendar";
+import { dayHoursOn, holidayOn, isAllDay, showOn, type HoursCalendar } from "./hours-calendar";
 import { dayMinutes, type DayIndex } from "./days";
 import { addDays, type CalendarDate, zonedMoment } from "./zoned-time";
 
@@ -45,6 +45,8 @@ export interface ClockTime {
  *   "Closed today (Thanksgiving Day) · Opens Fri 10 AM"
  * - `open-24-hours`: "Open 24 hours"
  * - `hours-vary`: "Hours vary" ('Varies with shows', 'Game days only')
+ * - `show`: a 'Varies with shows' venue with a show tonight (decision 073): "Show tonight, doors 7 PM"; `on` from
+ *   the doors to its end (open, for Open now), before that not yet
  * - `by-appointment`: "By appointment"
  */
 export type OpenState =
@@ -53,6 +55,7 @@ export type OpenState =
   | { kind: "closed"; opens: ClockTime | null; holiday?: string }
   | { kind: "open-24-hours"; minutesLeft: number }
   | { kind: "hours-vary" }
+  | { kind: "show"; doors: ClockTime; on: boolean }
   | { kind: "by-appointment" };
 
 /** One opening of a given date, minutes since that date's midnight (closes may pass 1440). */
@@ -131,16 +134,34 @@ export function openState(hours: HoursCalendar | null, now: Date, options: OpenS
     "openings" in yesterday ? yesterday.openings.find((opening) => minutes < opening.closes - dayMinutes) : undefined;
   if (overnight) return open(chainEnd(hours, yesterdayDate, overnight.closes) - dayMinutes, false);
 
+  // Decision 073: a 'Varies with shows' venue's show of tonight (or of last night, still on after midnight).
+  if ("unknown" in day && day.unknown === "hours-vary") {
+    const lastNight = showOn(hours, yesterdayDate);
+    if (lastNight && minutes + dayMinutes < lastNight.ends)
+      return { kind: "show", doors: { minutes: lastNight.doors }, on: true };
+    const tonight = showOn(hours, date);
+    if (tonight && minutes < tonight.ends)
+      return { kind: "show", doors: { minutes: tonight.doors }, on: minutes >= tonight.doors };
+  }
   if (!("openings" in day)) return day.unknown === "unknown" ? null : { kind: day.unknown };
   const opens = nextOpening(hours, weekday, date, minutes);
   const holiday = holidayOn(hours, date);
   return holiday === undefined ? { kind: "closed", opens } : { kind: "closed", opens, holiday };
 }
 
-/** Open at the instant (product §11's Open now filter): open, closing soon or open 24 hours. Unknown and varying hours are not open. */
+/**
+ * Open at the instant (product §11's Open now filter): open, closing soon or open 24 hours, and a venue during
+ * tonight's show (decision 073). Unknown and varying hours are not open.
+ */
 export function isOpenAt(hours: HoursCalendar | null, now: Date, options: OpenStateOptions): boolean {
-  const kind = openState(hours, now, options)?.kind;
-  return kind === "open" || kind === "closing-soon" || kind === "open-24-hours";
+  const state = openState(hours, now, options);
+  if (!state) return false;
+  return (
+    state.kind === "open" ||
+    state.kind === "closing-soon" ||
+    state.kind === "open-24-hours" ||
+    (state.kind === "show" && state.on)
+  );
 }
 
 /**
@@ -202,6 +223,8 @@ export function openStateText(state: OpenState): OpenStateText {
       return make("open", "Open 24 hours");
     case "hours-vary":
       return make("neutral", "Hours vary");
+    case "show":
+      return make(state.on ? "open" : "neutral", `Show tonight, doors ${formatClockTime(state.doors)}`);
     case "by-appointment":
       return make("neutral", "By appointment");
   }

@@ -4,10 +4,8 @@
  * only what the place page shows, hours in words. Build time and the publisher's renderer only (it reads
  * `opening_hours`).
  */
-import { weekdays } from "../hours/days";
-import { expandHours } from "../hours/hours-calendar";
-import { compactHours, type HoursPoint } from "../hours/opening-hours.server";
-import { weeklyHours } from "../hours/weekly-hours";
+import type { HoursPoint } from "../hours/opening-hours.server";
+import { openingHoursInWords } from "../hours/week-words";
 import type { CalendarDate } from "../hours/zoned-time";
 import type { PublicVersion } from "./guide.server";
 
@@ -21,34 +19,12 @@ export const internalHistoryFields: ReadonlySet<string> = new Set(["Point on the
 const hoursField = "Hours";
 
 /**
- * `opening_hours` text as the place page's Hours of Operation says it for the week of `date`, days with the same
- * hours joined: "Mo-Su 08:00-14:30" -> "Monday to Sunday: 8:00 AM - 2:30 PM"; "Mo-Fr 07:00-15:00" -> "Monday to
- * Friday: 7:00 AM - 3:00 PM; Saturday and Sunday: Closed". "" stays "" (not given); a text the guide cannot read
- * (never in a published version) is "Hours as sent: {text}".
+ * Hours as the history shows them: a version written before decision 068 stored `opening_hours` text, which reads
+ * here in the page's words as the versions written since do ({@link openingHoursInWords}: "Mo-Su 08:00-14:30" ->
+ * "Every day 8 AM - 2:30 PM"); words already (a version written since) stay as they are, and so does "" (not given).
  */
 export function hoursInWords(text: string, point: HoursPoint, date: CalendarDate): string {
-  if (!text.trim()) return "";
-  let rows;
-  try {
-    const hours = expandHours(compactHours(text, point, date));
-    if (!hours) return `Hours as sent: ${text}`;
-    rows = weeklyHours(hours, date);
-  } catch {
-    return `Hours as sent: ${text}`;
-  }
-  const runs: { from: number; to: number; hours: string }[] = [];
-  rows.forEach((row, at) => {
-    const last = runs.at(-1);
-    if (last && last.hours === row.hours) last.to = at;
-    else runs.push({ from: at, to: at, hours: row.hours });
-  });
-  return runs
-    .map(({ from, to, hours }) =>
-      from === to
-        ? `${weekdays[from]}: ${hours}`
-        : `${weekdays[from]} ${to === from + 1 ? "and" : "to"} ${weekdays[to]}: ${hours}`,
-    )
-    .join("; ");
+  return text.trim() ? openingHoursInWords(text, point, date) : "";
 }
 
 /**

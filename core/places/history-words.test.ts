@@ -5,10 +5,11 @@ const point = { lat: 39.9842, lng: -83.0145 };
 const date = { year: 2026, month: 11, day: 25 };
 
 describe("the public history in the place page's words (decision 050)", () => {
-  it("says hours as the Hours of Operation do, days with the same hours together", () => {
-    expect(hoursInWords("Mo-Su 08:00-14:30", point, date)).toBe("Monday to Sunday: 8:00 AM - 2:30 PM");
-    expect(hoursInWords("Mo-Fr 07:00-15:00", point, date)).toBe(
-      "Monday to Friday: 7:00 AM - 3:00 PM; Saturday and Sunday: Closed",
+  it("says hours stored as opening_hours text in the page's words; words already stay", () => {
+    expect(hoursInWords("Mo-Su 08:00-14:30", point, date)).toBe("Every day 8 AM - 2:30 PM");
+    expect(hoursInWords("Mo-Fr 07:00-15:00", point, date)).toBe("Mon-Fri 7 AM - 3 PM; Sat, Sun closed");
+    expect(hoursInWords("Mon-Fri 7 AM - 3 PM; Sat, Sun closed", point, date)).toBe(
+      "Mon-Fri 7 AM - 3 PM; Sat, Sun closed",
     );
     expect(hoursInWords("", point, date)).toBe("");
   });
@@ -33,7 +34,7 @@ describe("the public history in the place page's words (decision 050)", () => {
       date,
     );
     expect(version!.changes).toEqual([
-      { field: "Hours", before: "Monday to Sunday: 8:00 AM - 2:30 PM", after: "Monday to Sunday: 8:00 AM - 3:00 PM" },
+      { field: "Hours", before: "Every day 8 AM - 2:30 PM", after: "Every day 8 AM - 3 PM" },
       { field: "Phone", before: "(614) 555-0142", after: "(614) 555-0143" },
     ]);
   });

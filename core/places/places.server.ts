@@ -1,5 +1,6 @@
 import { compactHours, type CompactHours } from "../hours/opening-hours.server";
 import { placeReviews, type PlaceReviews } from "../reviews/summary";
+import { showsAt } from "../events/guide-events.server";
 import { currentGuide, perGuide } from "./guide.server";
 import { illustrationData } from "./illustration.server";
 import {
@@ -84,6 +85,11 @@ export function getOpeningHours(place: Place): CompactHours | null {
   let found = hours.get(place);
   if (found === undefined) {
     found = place.openingHours === undefined ? null : compactHours(place.openingHours, place.geo, hoursReadOn());
+    // Decision 073: a venue whose hours vary with shows gets its shows, so Open now can count it during one.
+    if (found && place.openingHours?.includes("Varies with shows")) {
+      const shows = showsAt(place.slug);
+      if (shows.length > 0) found = { ...found, shows };
+    }
     hours.set(place, found);
   }
   return found;

@@ -1,5 +1,5 @@
 /**
- * product §19.4: the numbers of the hold rules, apart from the rules themselves (`hold-rules.ts`, server only), so
+ * product §19.4: the numbers of the hold rules, apart from the rules themselves (`server/reviews/hold-rules.ts`), so
  * `/reviews-policy` states the same numbers the server applies.
  */
 

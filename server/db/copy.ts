@@ -16,6 +16,7 @@ export const tablesInOrder = [
   "subscriber",
   "outbox",
   "rate_limit",
+  "mail_recipient",
   "photo",
   "publish",
   "publish_file",

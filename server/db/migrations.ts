@@ -335,6 +335,18 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("review_reply_status").on("review_reply").column("status").execute();
     },
   },
+  // Decision 067: every mail to an address someone typed is limited per recipient, as the newsletter's are.
+  "010-mail-recipient": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("mail_recipient")
+        .addColumn("key", "text", (col) => col.primaryKey())
+        .addColumn("day_start", "integer", (col) => col.notNull())
+        .addColumn("sent_today", "integer", (col) => col.notNull())
+        .addColumn("next_minute", "integer", (col) => col.notNull())
+        .execute();
+    },
+  },
   // decision 068: owners keep their place current: accounts known by mail, managers of places with their proof,
   // claims, one-time links (hashed) and sessions; a place's versions may be of kind "owner" and "confirmed".
   "011-owners": {
@@ -353,6 +365,10 @@ const migrations: Record<string, Migration> = {
         .addColumn("verified_at", "text", (col) => col.notNull())
         .addColumn("granted_by", "text", (col) => col.notNull())
         .addColumn("created_at", "text", (col) => col.notNull())
+        // The "Are these still right?" reminders: the confirmed date last asked about, when, and how many times.
+        .addColumn("reminded_for", "text")
+        .addColumn("reminded_at", "text")
+        .addColumn("reminders", "integer", (col) => col.notNull().defaultTo(0))
         .addPrimaryKeyConstraint("place_manager_pk", ["place_id", "account_id"])
         .execute();
       await db.schema.createIndex("place_manager_account").on("place_manager").column("account_id").execute();

@@ -112,6 +112,21 @@ export interface RateLimitTable {
   hits: number;
 }
 
+/**
+ * Mail to an address someone typed, per kind of mail and recipient (server/store/recipients.ts, decision 067): the
+ * newsletter's limits for every such mail. Times in whole minutes since the epoch.
+ */
+export interface MailRecipientTable {
+  /** The kind of mail and a keyed hash of the address, e.g. `review-confirm:<hmac>`; never the address. */
+  key: string;
+  /** When its day of counting began (the first mail of it). */
+  day_start: number;
+  /** Mails queued for it since `day_start`, the refused ones included. */
+  sent_today: number;
+  /** The earliest minute its next mail may go. */
+  next_minute: number;
+}
+
 export type EditorRole = "editor" | "admin";
 
 export interface EditorTable {
@@ -271,7 +286,7 @@ export interface ReviewTable {
   version: number;
   /** The version live on the place's page, or null. */
   published_version: number | null;
-  /** JSON array of core/reviews/hold-rules.ts HoldReason, set at each confirmation. */
+  /** JSON array of server/reviews/hold-rules.ts HoldReason, set at each confirmation. */
   hold_reasons: Generated<string>;
   /** The ground of a decline or removal (core/reviews/grounds.ts), else null. */
   ground: string | null;
@@ -389,6 +404,7 @@ export interface Database {
   subscriber: SubscriberTable;
   outbox: OutboxTable;
   rate_limit: RateLimitTable;
+  mail_recipient: MailRecipientTable;
   setting: SettingTable;
   editor: EditorTable;
   session: SessionTable;
@@ -421,6 +437,11 @@ export interface PlaceManagerTable {
   /** Who granted it: "mail" (the link), an editor's address, or the inviting manager's account id. */
   granted_by: string;
   created_at: string;
+  /** The hours' confirmed date (`YYYY-MM-DD`) the last "Are these still right?" mail asked about; null: none sent. */
+  reminded_for: string | null;
+  reminded_at: string | null;
+  /** Mails sent about {@link reminded_for}: 1, then 2 after 14 days unanswered, then no more. */
+  reminders: Generated<number>;
 }
 
 /** decision 068: the states of a claim. */

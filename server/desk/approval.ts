@@ -10,7 +10,7 @@ import type { Submission, SubmissionStatus } from "../db/schema";
 import { osmDecisionProblem, type OsmListingDecision } from "../osm/osm-record";
 import type { OsmListingPayload } from "../osm/suggestions";
 import { correctionFields, openingHoursOf, type CorrectionField } from "../places/record";
-import { listingApprovedMail, replyMail } from "./mails";
+import { listingApprovedMail, replyMail } from "../web/mails";
 import type { Move } from "./queue";
 import { statusLabels } from "./transitions";
 

@@ -41,6 +41,9 @@ const DeskNav: FC<{ editor: Editor }> = ({ editor }) => (
     <a href="/admin/places" class={styles.link}>
       Places
     </a>
+    <a href="/admin/owners" class={styles.link}>
+      Owners
+    </a>
     <a href="/admin/publishing" class={styles.link}>
       Publishing
     </a>
@@ -100,4 +103,26 @@ export const Note: FC<PropsWithChildren<{ back?: boolean }>> = ({ back = false, 
       </>
     )}
   </p>
+);
+
+/**
+ * A desk list's pager (the inbox, the reviews): "Newer" and "Older" around "Page {page} of {pages}", each link made by
+ * `href` from its page number (1-based); a link is left out at either end.
+ */
+export const Pager: FC<{ page: number; pages: number; href: (page: number) => string }> = ({ page, pages, href }) => (
+  <nav aria-label="Pages" class="mt-4 flex gap-6">
+    {page > 1 && (
+      <a href={href(page - 1)} class={styles.link}>
+        Newer
+      </a>
+    )}
+    <span>
+      Page {page} of {pages}
+    </span>
+    {page < pages && (
+      <a href={href(page + 1)} class={styles.link}>
+        Older
+      </a>
+    )}
+  </nav>
 );

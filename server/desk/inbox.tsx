@@ -8,7 +8,7 @@ import { Hono, type Context } from "hono";
 import type { FC } from "hono/jsx";
 import type { Submission, SubmissionKind, SubmissionOrigin, SubmissionStatus } from "../db/schema";
 import { styles } from "../web/layout";
-import { renderDesk, when, type DeskEnv, type DeskContext } from "./frame";
+import { Pager, renderDesk, when, type DeskEnv, type DeskContext } from "./frame";
 import { OsmElement } from "./osm";
 import { inboxCounts, listInbox, pageSize } from "./queue";
 import { kindLabels, statusesOf, statusLabels } from "./transitions";
@@ -257,21 +257,7 @@ export function inboxRoutes(desk: DeskContext): Hono<DeskEnv> {
               <InboxTable rows={list} />
             ),
           )}
-          <nav aria-label="Pages" class="mt-4 flex gap-6">
-            {pageNumber > 1 && (
-              <a href={link({ page: pageNumber - 1 })} class={styles.link}>
-                Newer
-              </a>
-            )}
-            <span>
-              Page {pageNumber} of {pages}
-            </span>
-            {pageNumber < pages && (
-              <a href={link({ page: pageNumber + 1 })} class={styles.link}>
-                Older
-              </a>
-            )}
-          </nav>
+          <Pager page={pageNumber} pages={pages} href={(page) => link({ page })} />
         </section>
       </>,
     );

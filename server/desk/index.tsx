@@ -25,6 +25,7 @@ import { publishingRoutes } from "./publishing";
 import { reviewDeskRoutes } from "./reviews";
 import { requireSession, signInRoutes, signOutRoutes } from "./sign-in";
 import { submissionRoutes } from "./submissions";
+import { ownerDeskRoutes } from "../owners/desk";
 
 export { signInLimits } from "./sign-in";
 export type { DeskContext } from "./frame";
@@ -47,6 +48,8 @@ export function createDesk(server: ServerContext, keys: Pick<DeskContext, "accou
   app.route("/", reviewDeskRoutes(desk));
   app.route("/", photoRoutes(desk));
   app.route("/", placeRoutes(desk));
+  // decision 068: claims, managers and the owners' changes.
+  app.route("/", ownerDeskRoutes(desk));
   app.route("/", publishingRoutes(desk));
   app.route("/", outboxRoutes(desk));
   app.route("/", newsletterDeskRoutes(desk));

@@ -11,17 +11,19 @@
  * Owners' replies (product §19.8): a review's page shows its owner's reply, and `POST /admin/reviews/<id>/reply`
  * publishes or declines it, or removes a published one, on the grounds of reviews; the owner is mailed the outcome.
  */
+import { reviewPublishedMail } from "../owners/mails";
+import { mailManagersOf } from "../owners/store";
 import { Hono, type Context } from "hono";
 import { isReviewGround, reviewGroundKeys, reviewGrounds } from "../../core/reviews/grounds";
 import { reviewStatuses, type ReplyStatus, type ReviewStatus } from "../db/schema";
 import { reportReasons } from "../../core/reviews/grounds";
-import { replyDecisionMail, reportOutcomeMail, reviewDecisionMail } from "../http/mails";
+import { replyDecisionMail, reportOutcomeMail, reviewDecisionMail } from "../web/mails";
 import { decideReply, replyDecisions, replyOf, type ReplyDecision } from "../store/review-replies";
 import { closeReports, openReportCounts, openReports } from "../store/review-reports";
 import { decideReview, deskReview, listDeskReviews, reviewDecisions, type ReviewDecision } from "../store/reviews";
 import { styles } from "../web/layout";
 import { originOf } from "../web/respond";
-import { Note, renderDesk, when, type DeskContext, type DeskEnv } from "./frame";
+import { Note, Pager, renderDesk, when, type DeskContext, type DeskEnv } from "./frame";
 import { pageSize } from "./queue";
 
 /** What the desk calls each status of a review. */
@@ -150,21 +152,7 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
               </tbody>
             </table>
           )}
-          <nav aria-label="Pages" class="mt-4 flex gap-6">
-            {page > 1 && (
-              <a href={link({ page: page - 1 })} class={styles.link}>
-                Newer
-              </a>
-            )}
-            <span>
-              Page {page} of {pages}
-            </span>
-            {page < pages && (
-              <a href={link({ page: page + 1 })} class={styles.link}>
-                Older
-              </a>
-            )}
-          </nav>
+          <Pager page={page} pages={pages} href={(page) => link({ page })} />
         </section>
       </>,
     );
@@ -399,6 +387,17 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
       decision,
       editor: c.get("editor").email,
       // product §19.5: a removal closes the review's open reports; any other decision leaves them to the editor.
+      // decision 068: the place's managers hear of a published review.
+      ...(decision.to === "published" && {
+        also: (trx) =>
+          mailManagersOf(
+            trx,
+            review.placeSlug,
+            (to, place) =>
+              reviewPublishedMail({ to, placeName: place.name, placeUrl: `${origin}/place/${place.slug}` }),
+            desk.now(),
+          ).then(() => undefined),
+      }),
       ...(decision.to === "removed" && {
         also: (trx) =>
           closeReports(trx, {

@@ -14,6 +14,8 @@ import { listingFields } from "../../core/forms/listing-fields";
 import type { PhotoRow, SubmissionKind, SubmissionStatus } from "../db/schema";
 import { neighborhoodOf } from "../osm/osm-record";
 import { versionOfDecision } from "../places/approve";
+import { correctionAcceptedMail } from "../owners/mails";
+import { mailManagersOf } from "../owners/store";
 import {
   correctionFields,
   currentValueOf,
@@ -436,7 +438,21 @@ export function submissionRoutes(desk: DeskContext): Hono<DeskEnv> {
     const changesPlace =
       (move.to === "approved" || move.to === "accepted") && move.to !== found.submission.status && !!move.editorData;
     if (changesPlace)
-      move.alsoWrite = async (trx, submission) => versionOfDecision(trx, submission, move.editorData, editor.email, at);
+      move.alsoWrite = async (trx, submission) => {
+        const place = await versionOfDecision(trx, submission, move.editorData, editor.email, at);
+        // decision 068: the place's managers hear of an accepted correction.
+        if (place && move.to === "accepted") {
+          const origin = desk.publicOrigin ?? new URL(c.req.url).origin;
+          await mailManagersOf(
+            trx,
+            place.slug,
+            (to, { name, slug }) =>
+              correctionAcceptedMail({ to, placeName: name, historyUrl: `${origin}/place/${slug}/history` }),
+            at,
+          );
+        }
+        return place;
+      };
     try {
       await moveSubmission(db, id, editor, move, at);
     } catch (error) {

@@ -15,6 +15,7 @@ import { maxPhotos, photoIdsOf } from "../../core/forms/photo-rules";
 import { photosSchema, type PhotoFields } from "../../core/forms/photos-schema";
 import { honeypotField } from "../../core/forms/server-contract";
 import type { Limit } from "../store/rate-limits";
+import { recipientKey } from "../store/recipients";
 import { saveSubmission } from "../store/submissions";
 import {
   answers,
@@ -28,7 +29,8 @@ import {
   wantsJson,
   type ServerContext,
 } from "../web/respond";
-import { listingReceiptMail } from "./mails";
+import { placeOfReferer } from "../web/same-site";
+import { listingReceiptMail } from "../web/mails";
 
 /** The photo fields of a post (decision 039): valid, or their messages by field. */
 function photosOf(fields: Record<string, string>) {
@@ -42,16 +44,6 @@ function photosOf(fields: Record<string, string>) {
 function photoInput(photos: PhotoFields) {
   const ids = photoIdsOf(photos.photoIds).slice(0, maxPhotos);
   return ids.length ? { ids, credit: photos.photoCredit } : undefined;
-}
-
-/** The `place` of a same-host `/contact?place={slug}` Referer, else "" (product §16.2). */
-export function placeOfReferer(referer: string | undefined, host: string | undefined): string {
-  try {
-    const url = new URL(referer ?? "");
-    return url.host === host && url.pathname === "/contact" ? (url.searchParams.get("place") ?? "") : "";
-  } catch {
-    return "";
-  }
 }
 
 /**
@@ -109,6 +101,7 @@ export function formRoutes(server: ServerContext): Hono {
         limit: limitOf("listing"),
         client: clientOf(server, c),
         photos: photoInput(photos.photos),
+        mailKey: recipientKey(server.secret, "listing-receipt", listing.contactEmail),
         mail: ({ id, token }) =>
           listingReceiptMail({
             id,
@@ -130,7 +123,7 @@ export function formRoutes(server: ServerContext): Hono {
     if (!fields) return refuse(c, 400, answers.badJson);
     const result = contactSchema.safeParse(fields);
     // Without JavaScript the page's hidden `place` field is empty: the place is in the address the form was on.
-    const place = fields.place || placeOfReferer(c.req.header("referer"), c.req.header("host"));
+    const place = fields.place || placeOfReferer(c, "/contact");
     const back = place ? `/contact?place=${encodeURIComponent(place)}` : "/contact";
     const photos = photosOf(fields);
     if (!result.success || !photos.ok)

@@ -18,6 +18,7 @@ import {
   unsubscribeToken,
 } from "../store/subscribers";
 import { ButtonForm, Card } from "../web/layout";
+import { confirmRoutes, expiredLink, messagePage } from "../web/mail-links";
 import {
   answers,
   clientOf,
@@ -29,22 +30,10 @@ import {
   wantsJson,
   type ServerContext,
 } from "../web/respond";
-import { confirmMail } from "./mails";
-
-const home = [{ href: "/", label: "Back to the guide" }];
+import { confirmMail } from "../web/mails";
 
 /** A confirm or unsubscribe link that was used already, expired, or was never ours. */
-function expiredLink(c: Context) {
-  c.status(404);
-  return c.render(
-    <Card
-      heading="This link is not valid any more"
-      paragraphs={["It may have been used already, or it has expired. To subscribe, sign up again on the home page."]}
-      links={home}
-    />,
-    { title: "Link not valid" },
-  );
-}
+const expired = (c: Context) => expiredLink(c, "To subscribe, sign up again on the home page.");
 
 /** The newsletter's routes. */
 export function newsletterRoutes(server: ServerContext): Hono {
@@ -81,59 +70,39 @@ export function newsletterRoutes(server: ServerContext): Hono {
     });
   });
 
-  app.get("/newsletter/check-inbox", (c) =>
-    c.render(
-      <Card
-        heading="Check your inbox"
-        paragraphs={[
-          "If that address can be signed up, a mail is on its way with a link to confirm. You are only subscribed once you confirm.",
-          "Nothing arrived? Look in your spam folder, or sign up again in ten minutes.",
-        ]}
-        links={home}
-      />,
-      { title: "Check your inbox" },
-    ),
-  );
-
-  app.get("/newsletter/confirm", async (c) => {
-    const token = c.req.query("token") ?? "";
-    if (!(await findPendingByConfirmToken(db, token, now()))) return expiredLink(c);
-    return c.render(
-      <Card
-        heading="Confirm your subscription"
-        paragraphs={["Press the button to start receiving the Discover Columbus newsletter."]}
-      >
-        <ButtonForm action="/newsletter/confirm" fields={{ token }} label="Confirm subscription" />
-      </Card>,
-      { title: "Confirm your subscription" },
-    );
+  confirmRoutes(app, {
+    base: "/newsletter",
+    checkInbox: {
+      heading: "Check your inbox",
+      paragraphs: [
+        "If that address can be signed up, a mail is on its way with a link to confirm. You are only subscribed once you confirm.",
+        "Nothing arrived? Look in your spam folder, or sign up again in ten minutes.",
+      ],
+      title: "Check your inbox",
+    },
+    confirmPage: async (token) =>
+      (await findPendingByConfirmToken(db, token, now()))
+        ? {
+            heading: "Confirm your subscription",
+            paragraphs: ["Press the button to start receiving the Discover Columbus newsletter."],
+            title: "Confirm your subscription",
+            label: "Confirm subscription",
+          }
+        : null,
+    confirm: async (token) => Boolean(await confirmSubscription(db, token, now())),
+    confirmed: {
+      heading: "You're subscribed!",
+      paragraphs: [
+        "Thanks: the next Discover Columbus newsletter will reach you. Every issue has a link to unsubscribe.",
+      ],
+      title: "Subscribed",
+    },
+    expired,
   });
-
-  app.post("/newsletter/confirm", async (c) => {
-    const body = await c.req.parseBody();
-    const token = typeof body.token === "string" ? body.token : "";
-    return store(c, async () => {
-      if (!(await confirmSubscription(db, token, now()))) return expiredLink(c);
-      return c.redirect("/newsletter/confirmed", 303);
-    });
-  });
-
-  app.get("/newsletter/confirmed", (c) =>
-    c.render(
-      <Card
-        heading="You're subscribed!"
-        paragraphs={[
-          "Thanks: the next Discover Columbus newsletter will reach you. Every issue has a link to unsubscribe.",
-        ]}
-        links={home}
-      />,
-      { title: "Subscribed" },
-    ),
-  );
 
   app.get("/newsletter/unsubscribe", (c) => {
     const token = c.req.query("t") ?? "";
-    if (!subscriberOfUnsubscribeToken(secret, token)) return expiredLink(c);
+    if (!subscriberOfUnsubscribeToken(secret, token)) return expired(c);
     return c.render(
       <Card
         heading="Unsubscribe from the newsletter"
@@ -148,19 +117,16 @@ export function newsletterRoutes(server: ServerContext): Hono {
   // RFC 8058: a mail provider's one-click POST (body List-Unsubscribe=One-Click) or our page's button; the token authenticates it.
   app.post("/newsletter/unsubscribe", async (c) => {
     const id = subscriberOfUnsubscribeToken(secret, c.req.query("t") ?? "");
-    if (!id) return expiredLink(c);
+    if (!id) return expired(c);
     return store(c, async () => {
       await unsubscribe(db, id, now());
-      return c.render(
-        <Card
-          heading="You're unsubscribed"
-          paragraphs={[
-            "No more newsletters will be sent to this address. Changed your mind? Sign up again on the home page.",
-          ]}
-          links={home}
-        />,
-        { title: "Unsubscribed" },
-      );
+      return messagePage(c, {
+        heading: "You're unsubscribed",
+        paragraphs: [
+          "No more newsletters will be sent to this address. Changed your mind? Sign up again on the home page.",
+        ],
+        title: "Unsubscribed",
+      });
     });
   });
 

@@ -6,7 +6,7 @@
 import { Hono } from "hono";
 import { findListingByToken } from "../store/submissions";
 import { publishStateOfSubmission } from "../publish/publisher";
-import { Card, Facts, styles } from "../web/layout";
+import { ButtonForm, Card, Facts, styles } from "../web/layout";
 import { notFound, type ServerContext } from "../web/respond";
 import { describeStatus, formatReceived } from "./status-texts";
 
@@ -65,6 +65,13 @@ export function requestRoutes(server: ServerContext): Hono {
             ...(listing.publicNote ? [{ label: "Note from the editors", value: listing.publicNote }] : []),
           ]}
         />
+        {live && (
+          // decision 068: this link proves the place; its owner keeps the hours current on the owner's page.
+          <ButtonForm
+            action={`/requests/${encodeURIComponent(c.req.param("token"))}/manage`}
+            label="Manage this place's page"
+          />
+        )}
       </Card>,
       { title: "Your listing request" },
     );

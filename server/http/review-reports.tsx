@@ -22,6 +22,7 @@ import {
 import { textLimits } from "../../core/forms/limits";
 import { publishedReviewToReport, reportReview, type ReportedReview } from "../store/review-reports";
 import { Card, styles } from "../web/layout";
+import { messagePage } from "../web/mail-links";
 import {
   answers,
   clientOf,
@@ -148,17 +149,14 @@ export function reviewReportRoutes(server: ServerContext): Hono {
   });
 
   app.get("/reviews/reported", (c) =>
-    c.render(
-      <Card
-        heading="Thank you: an editor will look at it"
-        paragraphs={[
-          "Your report reached our editors. They read the review again and decide on our published grounds.",
-          "If you gave your email, we write to you once with the outcome, then delete the address.",
-        ]}
-        links={[{ href: "/", label: "Back to the guide" }]}
-      />,
-      { title: "Report sent" },
-    ),
+    messagePage(c, {
+      heading: "Thank you: an editor will look at it",
+      paragraphs: [
+        "Your report reached our editors. They read the review again and decide on our published grounds.",
+        "If you gave your email, we write to you once with the outcome, then delete the address.",
+      ],
+      title: "Report sent",
+    }),
   );
 
   return app;

@@ -38,22 +38,15 @@ import {
   wantsJson,
   type ServerContext,
 } from "../web/respond";
-import { reviewConfirmMail } from "./mails";
+import { backToGuide, confirmRoutes, expiredLink } from "../web/mail-links";
+import { placeOfReferer } from "../web/same-site";
+import { recipientKey } from "../store/recipients";
+import { reviewConfirmMail } from "../web/mails";
 
-const home = [{ href: "/", label: "Back to the guide" }];
+const home = backToGuide;
 
 /** The labels of the review form's fields for a page of messages, with the place's. */
 const reviewLabels = { ...reviewFields, place: { label: "Place" } };
-
-/** The `place` of a same-host `/review?place={slug}` Referer, else "" (a post without JavaScript). */
-export function reviewPlaceOfReferer(referer: string | undefined, host: string | undefined): string {
-  try {
-    const url = new URL(referer ?? "");
-    return url.host === host && url.pathname === "/review" ? (url.searchParams.get("place") ?? "") : "";
-  } catch {
-    return "";
-  }
-}
 
 /** product §19.2: what the author reads for each status on their private page. */
 export const reviewStatusTexts: Readonly<Record<ReviewStatus, { label: string; explanation: string }>> = {
@@ -72,19 +65,8 @@ export const reviewStatusTexts: Readonly<Record<ReviewStatus, { label: string; e
 };
 
 /** A confirm link or private link that is used, expired or was never ours. */
-function expiredLink(c: Context) {
-  c.status(404);
-  return c.render(
-    <Card
-      heading="This link is not valid any more"
-      paragraphs={[
-        'It may have been used already, or it has expired. To write your review again, open the place\'s page and choose "Write a review".',
-      ]}
-      links={home}
-    />,
-    { title: "Link not valid" },
-  );
-}
+const expired = (c: Context) =>
+  expiredLink(c, 'To write your review again, open the place\'s page and choose "Write a review".');
 
 /** The review form filled with `review`, for its author's Edit (product §19.2); the address is typed again. */
 function EditForm({ review, slug }: { review: PrivateReview; slug: string }) {
@@ -170,7 +152,7 @@ export function reviewRoutes(server: ServerContext): Hono {
   app.post("/api/reviews", async (c) => {
     const fields = await readFields(c, [...reviewFieldNames, "place"]);
     if (!fields) return refuse(c, 400, answers.badJson);
-    const slug = fields.place || reviewPlaceOfReferer(c.req.header("referer"), c.req.header("host"));
+    const slug = fields.place || placeOfReferer(c, "/review");
     const back = slug ? `/review?place=${encodeURIComponent(slug)}` : "/";
     const result = reviewSchema.safeParse(fields);
     const place = slug ? await findPlaceBySlug(db, slug) : undefined;
@@ -198,6 +180,7 @@ export function reviewRoutes(server: ServerContext): Hono {
           placeId: reviewed.id,
           review,
           emailHash: reviewEmailHash(secret, review.email),
+          mailKey: recipientKey(secret, "review-confirm", review.email),
           limit: { name: "review", max: server.submissionsPerHour, windowMinutes: 60 },
           client: clientOf(server, c),
           mail: ({ id, confirmToken, privateToken }) =>
@@ -217,60 +200,40 @@ export function reviewRoutes(server: ServerContext): Hono {
     });
   });
 
-  app.get("/reviews/check-inbox", (c) =>
-    c.render(
-      <Card
-        heading="Check your inbox"
-        paragraphs={[
-          "A mail is on its way with a link to confirm your review. Only a confirmed review reaches our editors, who read it before it is published.",
-          "The mail also carries your review's private link: its status, our decision and its reason, and a way to edit or withdraw it.",
-          "Nothing arrived? Look in your spam folder.",
-        ]}
-        links={home}
-      />,
-      { title: "Check your inbox" },
-    ),
-  );
-
-  app.get("/reviews/confirm", async (c) => {
-    const token = c.req.query("token") ?? "";
-    const found = await findByConfirmToken(db, token, now());
-    if (!found) return expiredLink(c);
-    const place = await findPlace(db, found.placeId);
-    return c.render(
-      <Card
-        heading="Confirm your review"
-        paragraphs={[
+  confirmRoutes(app, {
+    base: "/reviews",
+    checkInbox: {
+      heading: "Check your inbox",
+      paragraphs: [
+        "A mail is on its way with a link to confirm your review. Only a confirmed review reaches our editors, who read it before it is published.",
+        "The mail also carries your review's private link: its status, our decision and its reason, and a way to edit or withdraw it.",
+        "Nothing arrived? Look in your spam folder.",
+      ],
+      title: "Check your inbox",
+    },
+    confirmPage: async (token) => {
+      const found = await findByConfirmToken(db, token, now());
+      if (!found) return null;
+      const place = await findPlace(db, found.placeId);
+      return {
+        heading: "Confirm your review",
+        paragraphs: [
           `Press the button to confirm your review${place ? ` of ${place.name}` : ""}. It then goes to our editors, who read it before it is published.`,
-        ]}
-      >
-        <ButtonForm action="/reviews/confirm" fields={{ token }} label="Confirm my review" />
-      </Card>,
-      { title: "Confirm your review" },
-    );
+        ],
+        title: "Confirm your review",
+        label: "Confirm my review",
+      };
+    },
+    confirm: async (token) => Boolean(await confirmReview(db, token, now())),
+    confirmed: {
+      heading: "Thank you: your review is confirmed",
+      paragraphs: [
+        "An editor reads it before it is published, and we mail you the decision. Your private link shows where it stands.",
+      ],
+      title: "Review confirmed",
+    },
+    expired,
   });
-
-  app.post("/reviews/confirm", async (c) => {
-    const body = await c.req.parseBody();
-    const token = typeof body.token === "string" ? body.token : "";
-    return store(c, async () => {
-      if (!(await confirmReview(db, token, now()))) return expiredLink(c);
-      return c.redirect("/reviews/confirmed", 303);
-    });
-  });
-
-  app.get("/reviews/confirmed", (c) =>
-    c.render(
-      <Card
-        heading="Thank you: your review is confirmed"
-        paragraphs={[
-          "An editor reads it before it is published, and we mail you the decision. Your private link shows where it stands.",
-        ]}
-        links={home}
-      />,
-      { title: "Review confirmed" },
-    ),
-  );
 
   app.get("/reviews/mine/:token", async (c) => {
     const token = c.req.param("token");

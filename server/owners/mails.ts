@@ -71,3 +71,162 @@ export function signInMail({ to, url }: { to: string; url: string }): Mail {
     cause: { kind: "owner", id: "sign-in" },
   };
 }
+
+/** A claim the desk approved: the claimant manages the place; a sign-in link (24 hours, once). */
+export function claimApprovedMail({ to, placeName, url }: { to: string; placeName: string; url: string }): Mail {
+  return {
+    to,
+    subject: `You now manage ${placeName} on Discover Columbus`,
+    text: [
+      "Hello,",
+      "",
+      `our editors checked your claim: you now manage ${placeName} on Discover Columbus. To sign in, open this link and press the button:`,
+      url,
+      "",
+      "The link works once, within 24 hours. Later, ask for a new one on the sign-in page.",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "owner", id: "claim" },
+  };
+}
+
+/** A claim the desk declined, with the editor's reason. */
+export function claimDeclinedMail({ to, placeName, reason }: { to: string; placeName: string; reason: string }): Mail {
+  return {
+    to,
+    subject: `Your claim on ${placeName} was not approved`,
+    text: [
+      "Hello,",
+      "",
+      `our editors could not approve your claim to manage ${placeName} on Discover Columbus, for this reason:`,
+      "",
+      reason,
+      "",
+      "Reply to this mail if you think this is a mistake.",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "owner", id: "claim" },
+  };
+}
+
+/**
+ * decision 068: "Are these still right?": the week in words, "Still right" (a page with one button: only its POST
+ * confirms) and "Change" (the owner's page).
+ */
+export function reminderMail({
+  to,
+  placeName,
+  week,
+  stillRightUrl,
+  changeUrl,
+}: {
+  to: string;
+  placeName: string;
+  week: string;
+  stillRightUrl: string;
+  changeUrl: string;
+}): Mail {
+  return {
+    to,
+    subject: `${placeName}: are these hours still right?`,
+    text: [
+      "Hello,",
+      "",
+      `Discover Columbus shows these hours for ${placeName}:`,
+      "",
+      week,
+      "",
+      "Still right? Open this link and press the button, and the page says you confirmed them today:",
+      stillRightUrl,
+      "",
+      "Changed? Set the new hours here (they go live at once):",
+      changeUrl,
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "owner", id: "reminder" },
+  };
+}
+
+/** decision 068: an invitation to manage a place, from one of its managers (7 days, once). */
+export function invitationMail({
+  to,
+  placeName,
+  inviter,
+  url,
+}: {
+  to: string;
+  placeName: string;
+  inviter: string;
+  url: string;
+}): Mail {
+  return {
+    to,
+    subject: `You are invited to manage ${placeName} on Discover Columbus`,
+    text: [
+      "Hello,",
+      "",
+      `${inviter} invites you to manage ${placeName} on Discover Columbus too: its hours and facts. To accept, open this link and press the button:`,
+      url,
+      "",
+      "The link works once, within 7 days. If you do not know why you got this, ignore it.",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "owner", id: "invitation" },
+  };
+}
+
+/** decision 068: to each manager, when a visitor's review of their place is published. */
+export function reviewPublishedMail({
+  to,
+  placeName,
+  placeUrl,
+}: {
+  to: string;
+  placeName: string;
+  placeUrl: string;
+}): Mail {
+  return {
+    to,
+    subject: `A new review of ${placeName} is on Discover Columbus`,
+    text: [
+      "Hello,",
+      "",
+      `a visitor's review of ${placeName} was published on Discover Columbus. Read it on the place's page:`,
+      placeUrl,
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "owner", id: "review" },
+  };
+}
+
+/** decision 068: to each manager, when a visitor's correction to their place is accepted (it goes live). */
+export function correctionAcceptedMail({
+  to,
+  placeName,
+  historyUrl,
+}: {
+  to: string;
+  placeName: string;
+  historyUrl: string;
+}): Mail {
+  return {
+    to,
+    subject: `A correction to ${placeName} was accepted`,
+    text: [
+      "Hello,",
+      "",
+      `our editors accepted a visitor's correction to ${placeName} on Discover Columbus. The page's history shows what changed:`,
+      historyUrl,
+      "",
+      "If it is wrong, change it on your owner's page or reply to this mail.",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "owner", id: "correction" },
+  };
+}

@@ -5,6 +5,7 @@ import { publicHistory, writeVersion } from "../places/store";
 import { engines } from "../../tooling/test/engines";
 import { reviewApp, sameSiteForm } from "../../tooling/test/review-app";
 import { readWeek } from "./hours-form";
+import { remindOwners } from "./reminders";
 import { domainProofProblem, placeDomain } from "./domain";
 
 /** decision 068: claims by mail at the place's domain, sign-in links, sessions and the owner's hours, on both engines. */
@@ -13,12 +14,15 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
   let clock: Date;
   let app: Awaited<ReturnType<typeof reviewApp>>["app"];
   let post: Awaited<ReturnType<typeof reviewApp>>["post"];
+  let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
+  let listing: Awaited<ReturnType<typeof reviewApp>>["listing"];
+  let review: Awaited<ReturnType<typeof reviewApp>>["review"];
   const museum = "fixture-museum-1";
 
   beforeEach(async () => {
     ({ db } = await open());
     clock = new Date("2026-11-24T15:00:00Z");
-    ({ app, post } = await reviewApp(db, () => clock, tick));
+    ({ app, post, desk, listing, review } = await reviewApp(db, () => clock, tick));
     // The fixtures' example.com is on the free-mail list: the museum gets a website at example.org.
     const museumRecord = JSON.parse(
       (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
@@ -211,6 +215,155 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     expect(await mailsTo("max@example.org")).toHaveLength(0);
     const mails = await mailsTo("jo@example.org");
     expect(mails.at(-1)!.subject).toContain("Someone else asked to manage");
+  });
+
+  it("a claim by phone waits for the desk: a decline needs its reason and mails it; an approval mails a sign-in link", async () => {
+    const byPhone = await claim({
+      email: "ann@gmail.com",
+      name: "Ann Caller",
+      proof: "desk",
+      phoneNote: "Weekdays after 3 PM, ask for Ann",
+    });
+    expect(byPhone.headers.get("location")).toBe("/owners/claim/sent?way=held");
+    const deskPage = await read(desk("/admin/owners"));
+    expect(deskPage).toContain("Ann Caller (owner)");
+    expect(deskPage).toContain("Weekdays after 3 PM, ask for Ann");
+    const [held] = await db.selectFrom("owner_claim").select("id").where("email", "=", "ann@gmail.com").execute();
+    expect(
+      (await desk(`/admin/owners/claims/${held!.id}`, { method: "POST", body: "decision=decline&reason=" })).status,
+    ).toBe(422);
+    expect((await desk(`/admin/owners/claims/${held!.id}`, { method: "POST", body: "decision=approve" })).status).toBe(
+      303,
+    );
+    const approved = (await mailsTo("ann@gmail.com")).at(-1)!;
+    expect(approved.subject).toContain("You now manage");
+    const link = linkIn(approved.text_body, "/owners/sign-in/link");
+    const token = new URL(link, "http://localhost").searchParams.get("token")!;
+    const signedIn = await post("/owners/sign-in/link", { token });
+    const ann = withCookie(signedIn.headers.get("set-cookie")!.split(";")[0]!);
+    expect((await ann(`/owners/places/${museum}`)).status).toBe(200);
+
+    await claim({ email: "bo@gmail.com", name: "Bo Other", proof: "desk", phoneNote: "Any morning" });
+    const [other] = await db.selectFrom("owner_claim").select("id").where("email", "=", "bo@gmail.com").execute();
+    await desk(`/admin/owners/claims/${other!.id}`, {
+      method: "POST",
+      body: "decision=decline&reason=Nobody+at+the+listed+phone+knew+you.",
+    });
+    expect((await mailsTo("bo@gmail.com")).at(-1)!.text_body).toContain("Nobody at the listed phone knew you.");
+
+    // An editor removes Ann: her session ends at once, the place is a 404 to her.
+    const account = await db
+      .selectFrom("owner_account")
+      .select("id")
+      .where("email", "=", "ann@gmail.com")
+      .executeTakeFirstOrThrow();
+    expect(
+      (await desk("/admin/owners/managers/remove", { method: "POST", body: `place=1&account=${account.id}` })).status,
+    ).toBe(303);
+    expect((await ann(`/owners/places/${museum}`)).headers.get("location")).toBe("/owners/sign-in");
+  });
+
+  it("the desk's feed shows an owner's change with Undo, the existing restore of the version before", async () => {
+    const owner = withCookie(await provenOwner());
+    const week: Record<string, string> = {
+      "mo-closed": "yes",
+      "tu-closed": "yes",
+      "we-closed": "yes",
+      "th-closed": "yes",
+      "fr-closed": "yes",
+      "sa-closed": "yes",
+      "su-1-opens": "10:00",
+      "su-1-closes": "16:00",
+    };
+    await owner(`/owners/places/${museum}/hours`, { method: "POST", body: new URLSearchParams(week).toString() });
+    const feed = await read(desk("/admin/owners"));
+    expect(feed).toContain("Sun 10 AM - 4 PM");
+    const version = /name="version" value="(\d+)"/.exec(feed.slice(feed.indexOf("Owners' changes")))![1]!;
+    expect((await desk("/admin/places/1/restore", { method: "POST", body: `version=${version}` })).status).toBe(303);
+    const place = await db.selectFrom("place").select("record").where("id", "=", 1).executeTakeFirstOrThrow();
+    expect((JSON.parse(place.record) as { openingHours?: string }).openingHours).not.toBe("Su 10:00-16:00");
+  });
+
+  it("asks 'Are these still right?' after 90 days and once more after 14; only the POST of Still right confirms", async () => {
+    const owner = withCookie(await provenOwner());
+    const week: Record<string, string> = {
+      "mo-closed": "yes",
+      "tu-closed": "yes",
+      "we-closed": "yes",
+      "th-closed": "yes",
+      "fr-closed": "yes",
+      "sa-closed": "yes",
+      "su-1-opens": "10:00",
+      "su-1-closes": "16:00",
+    };
+    await owner(`/owners/places/${museum}/hours`, { method: "POST", body: new URLSearchParams(week).toString() });
+    const start = clock.getTime();
+    const remind = (days: number) =>
+      remindOwners(db, { now: new Date(start + days * 86_400_000), days: 90, origin: "http://localhost" });
+    expect(await remind(89)).toBe(0);
+    expect(await remind(90)).toBe(1);
+    expect(await remind(91)).toBe(0);
+    expect(await remind(104)).toBe(1);
+    expect(await remind(130)).toBe(0);
+    const mail = (await mailsTo("jo@example.org")).at(-1)!;
+    expect(mail.subject).toBe(`${"Fixture Museum 1"}: are these hours still right?`);
+    expect(mail.text_body).toContain("Mon-Sat closed; Sun 10 AM - 4 PM");
+    const link = linkIn(mail.text_body, "/owners/confirm");
+    const token = new URL(link, "http://localhost").searchParams.get("token")!;
+    clock = new Date(start + 131 * 86_400_000);
+    for (let i = 0; i < 2; i++) expect(await read(app.request(link))).toContain("Still right");
+    const record = async () =>
+      JSON.parse(
+        (await db.selectFrom("place").select("record").where("id", "=", 1).executeTakeFirstOrThrow()).record,
+      ) as {
+        hoursConfirmed: { on: string };
+      };
+    expect((await record()).hoursConfirmed.on).toBe("2026-11-24");
+    expect((await post("/owners/confirm", { token })).status).toBe(200);
+    expect((await record()).hoursConfirmed.on).toBe("2027-04-04");
+    const kinds = await db
+      .selectFrom("place_version")
+      .select("kind")
+      .where("place_id", "=", 1)
+      .orderBy("version", "desc")
+      .execute();
+    expect(kinds[0]!.kind).toBe("confirmed");
+    expect((await post("/owners/confirm", { token })).status).toBe(404);
+  });
+
+  it("a manager invites a co-manager by mail; the invitation's POST makes them a manager, once", async () => {
+    const owner = withCookie(await provenOwner());
+    const sent = await owner(`/owners/places/${museum}/invite`, { method: "POST", body: "email=sam%40gmail.com" });
+    expect(sent.headers.get("location")).toBe(`/owners/places/${museum}?invited=1`);
+    const link = linkIn((await mailsTo("sam@gmail.com")).at(-1)!.text_body, "/owners/invite");
+    expect(await read(app.request(link))).toContain("Accept and sign in");
+    const token = new URL(link, "http://localhost").searchParams.get("token")!;
+    const accepted = await post("/owners/invite", { token });
+    expect(accepted.headers.get("location")).toBe(`/owners/places/${museum}`);
+    const sam = withCookie(accepted.headers.get("set-cookie")!.split(";")[0]!);
+    expect(await read(sam(`/owners/places/${museum}`))).toContain("jo@example.org");
+    expect((await post("/owners/invite", { token })).status).toBe(404);
+    // Another place stays out of reach for the invited manager, too.
+    expect((await sam("/owners/places/fixture-garden-2")).status).toBe(404);
+  });
+
+  it("the listing request that put the place in the guide proves it: its status page's button signs its owner in", async () => {
+    const token = await listing({ live: true });
+    const status = await read(app.request(`/requests/${token}`));
+    expect(status).toContain(`action="/requests/${token}/manage"`);
+    const managed = await post(`/requests/${token}/manage`, {});
+    expect(managed.status).toBe(303);
+    const owner = withCookie(managed.headers.get("set-cookie")!.split(";")[0]!);
+    expect((await owner(managed.headers.get("location")!)).status).toBe(200);
+    expect((await post("/requests/not-a-token-at-all/manage", {})).status).toBe(404);
+  });
+
+  it("a review of a managed place, once published, is mailed to its managers", async () => {
+    await provenOwner();
+    await review();
+    const mail = (await mailsTo("jo@example.org")).at(-1)!;
+    expect(mail.subject).toBe("A new review of Fixture Museum 1 is on Discover Columbus");
+    expect(mail.text_body).toContain(`http://localhost/place/${museum}`);
   });
 });
 

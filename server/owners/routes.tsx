@@ -28,9 +28,14 @@ import { clientOf, notFound, originOf, refuse, store, type ServerContext } from 
 import { fromOwnSite } from "../web/same-site";
 import { domainProofProblem, placeDomain } from "./domain";
 import { dayKeys, fieldName, readWeek, spansPerDay, weekFieldsFrom, weekFieldsOf, type WeekFields } from "./hours-form";
-import { claimHeldMail, claimLinkMail, signInMail } from "./mails";
+import { claimHeldMail, claimLinkMail, invitationMail, signInMail } from "./mails";
 import {
+  acceptInvitation,
   accountOfSession,
+  confirmHours,
+  invite,
+  manageByListing,
+  managersOf,
   endSessions,
   liveLink,
   managedPlace,
@@ -505,6 +510,99 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
     });
   });
 
+  // decision 068, way 2: the listing request's private link proves the place it put in the guide.
+  app.post("/requests/:token/manage", async (c) => {
+    if (!fromOwnSite(c, server.publicOrigin, { strict: true }))
+      return refuse(c, 403, "This form only takes posts from Discover Columbus's own pages. Nothing was saved.");
+    return store(c, async () => {
+      const managed = await manageByListing(db, c.req.param("token"), now());
+      if (!managed) return notFound(c);
+      signIn(c, managed.session);
+      return c.redirect(`/owners/places/${managed.slug}`, 303);
+    });
+  });
+
+  // decision 068: an invitation's link: the GET shows one button; only its POST makes the invitee a manager.
+  app.get("/owners/invite", async (c) => {
+    const token = c.req.query("token") ?? "";
+    const link = await liveLink(db, token, "invite", now());
+    const place = link?.place_id ? await findPlace(db, link.place_id) : undefined;
+    if (!place) return deadLink(c);
+    return c.render(
+      <Card
+        heading={`Manage ${place.name}`}
+        paragraphs={[`Press the button to accept the invitation and manage ${place.name} on Discover Columbus.`]}
+      >
+        <form method="post" action="/owners/invite" class="mt-6">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" class={`${styles.button} px-6`}>
+            Accept and sign in
+          </button>
+        </form>
+      </Card>,
+      { title: "Accept the invitation" },
+    );
+  });
+
+  app.post("/owners/invite", async (c) => {
+    const { token } = await formFields(c, ["token"]);
+    return store(c, async () => {
+      const accepted = await acceptInvitation(db, token, now());
+      if (!accepted) return deadLink(c);
+      signIn(c, accepted.session);
+      const place = await findPlace(db, accepted.placeId);
+      return c.redirect(place ? `/owners/places/${place.slug}` : "/owners", 303);
+    });
+  });
+
+  // decision 068: "Still right": the GET (a mail scanner's too) shows one button; only its POST confirms.
+  app.get("/owners/confirm", async (c) => {
+    const token = c.req.query("token") ?? "";
+    const link = await liveLink(db, token, "confirm", now());
+    if (!link || link.place_id === null) return deadLink(c);
+    const place = await findPlace(db, link.place_id);
+    if (!place) return deadLink(c);
+    const today = calendarDate(columbusDate(now()));
+    return c.render(
+      <Card
+        heading={`Are ${place.name}'s hours still right?`}
+        paragraphs={[
+          place.openingHours ? openingHoursInWords(place.openingHours, place.geo, today) : "The guide shows no hours.",
+          "Press the button and the place's page says that you confirmed them today.",
+        ]}
+        links={[{ href: `/owners/places/${place.slug}`, label: "No, change them" }]}
+      >
+        <form method="post" action="/owners/confirm" class="mt-6">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" class={`${styles.button} px-6`}>
+            Still right
+          </button>
+        </form>
+      </Card>,
+      { title: "Are these hours still right?" },
+    );
+  });
+
+  app.post("/owners/confirm", async (c) => {
+    const { token } = await formFields(c, ["token"]);
+    return store(c, async () => {
+      const confirmed = await confirmHours(db, token, now());
+      if (!confirmed) return deadLink(c);
+      server.onGuideChanged();
+      return c.render(
+        <Card
+          heading="Thank you: the hours are confirmed"
+          paragraphs={["The place's page says so within a few seconds."]}
+          links={[
+            { href: `/place/${confirmed.slug}`, label: "See the place's page" },
+            { href: `/owners/places/${confirmed.slug}`, label: "Manage the place" },
+          ]}
+        />,
+        { title: "Hours confirmed" },
+      );
+    });
+  });
+
   // Everything below needs a session; without one, the sign-in page.
   const signedIn = new Hono<{ Variables: { account: OwnerAccount } }>();
   signedIn.use("*", async (c, next) => {
@@ -574,7 +672,13 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
   const ownerPage = (
     c: Context,
     managed: { place: Place; proof: string; verifiedAt: string },
-    extra: { week?: WeekFields; error?: { day: string; problem: string }; saved?: boolean } = {},
+    extra: {
+      week?: WeekFields;
+      error?: { day: string; problem: string };
+      saved?: boolean;
+      invited?: boolean;
+      managers?: readonly { email: string }[];
+    } = {},
   ) => {
     const { place } = managed;
     const today = calendarDate(columbusDate(now()));
@@ -624,6 +728,33 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
           starts: tick "Closes after midnight". Your hours go live at once, as confirmed by the owner today.
         </p>
         <HoursEditor slug={place.slug} week={week} error={extra.error} />
+        <h2 id="managers-heading" class="mt-10 text-xl font-semibold">
+          Managers
+        </h2>
+        <ul class="mt-2 list-disc pl-5">
+          {(extra.managers ?? []).map((manager) => (
+            <li>{manager.email}</li>
+          ))}
+        </ul>
+        {extra.invited && (
+          <p role="status" class="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2">
+            The invitation is on its way. Its link works once, within 7 days.
+          </p>
+        )}
+        <form
+          method="post"
+          action={`/owners/places/${place.slug}/invite`}
+          class="mt-4 grid max-w-md gap-2"
+          aria-labelledby="managers-heading"
+        >
+          <label htmlFor="invite-email" class="font-medium">
+            Invite another manager (their email)
+          </label>
+          <input id="invite-email" name="email" type="email" required autocomplete="off" class={styles.input} />
+          <button type="submit" class={`${styles.secondaryButton} justify-self-start`}>
+            Send the invitation
+          </button>
+        </form>
       </section>,
       { title: `Manage ${place.name}` },
     );
@@ -632,7 +763,44 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
   signedIn.get("/places/:slug", async (c) => {
     const managed = await managedPlace(db, c.get("account").id, c.req.param("slug"));
     if (!managed) return notFound(c);
-    return ownerPage(c, managed, { saved: c.req.query("saved") === "hours" });
+    return ownerPage(c, managed, {
+      saved: c.req.query("saved") === "hours",
+      invited: c.req.query("invited") === "1",
+      managers: await managersOf(db, managed.place.id),
+    });
+  });
+
+  signedIn.post("/places/:slug/invite", async (c) => {
+    const account = c.get("account");
+    const managed = await managedPlace(db, account.id, c.req.param("slug"));
+    if (!managed) return notFound(c);
+    const { email } = await formFields(c, ["email"]);
+    const address = email.trim();
+    if (!z.string().email().max(254).safeParse(address).success) {
+      c.status(422);
+      return ownerPage(c, managed, {
+        error: { day: "", problem: "Give the new manager's mail address, such as you@example.com." },
+        managers: await managersOf(db, managed.place.id),
+      });
+    }
+    return store(c, async () => {
+      const origin = originOf(server, c);
+      await invite(db, {
+        placeId: managed.place.id,
+        inviterId: account.id,
+        email: address,
+        now: now(),
+        mail: (token) =>
+          invitationMail({
+            to: address,
+            placeName: managed.place.name,
+            inviter: "One of its managers",
+            url: `${origin}/owners/invite?token=${token}`,
+          }),
+      });
+      server.onMailQueued();
+      return c.redirect(`/owners/places/${managed.place.slug}?invited=1`, 303);
+    });
   });
 
   signedIn.post("/places/:slug/hours", async (c) => {

@@ -436,6 +436,7 @@ export async function saveOwnerChange(
     title,
     accountId,
     now,
+    kind = "owner",
   }: {
     place: Place;
     proof: ManagerProof;
@@ -444,6 +445,8 @@ export async function saveOwnerChange(
     title: string;
     accountId: string;
     now: Date;
+    /** "owner" (a change), or "confirmed" (the hours said still right). */
+    kind?: "owner" | "confirmed";
   },
 ): Promise<WrittenVersion> {
   const date = columbusDate(now);
@@ -457,7 +460,359 @@ export async function saveOwnerChange(
     hoursConfirmed: { by: "owner", on: date },
     sources: [...sources, source],
   };
-  return db
-    .transaction()
-    .execute((trx) => writeVersion(trx, { record, kind: "owner", editor: `owner:${accountId}` }, now));
+  return db.transaction().execute((trx) => writeVersion(trx, { record, kind, editor: `owner:${accountId}` }, now));
+}
+
+/** decision 068: the claims waiting for the desk (by phone, or on a managed place), oldest first, with their place. */
+export async function waitingClaims(db: Db) {
+  const rows = await db
+    .selectFrom("owner_claim")
+    .innerJoin("place", "place.id", "owner_claim.place_id")
+    .select([
+      "owner_claim.id",
+      "owner_claim.email",
+      "owner_claim.name",
+      "owner_claim.role",
+      "owner_claim.proof",
+      "owner_claim.phone_note",
+      "owner_claim.created_at",
+      "place.id as placeId",
+      "place.record",
+    ])
+    .where("owner_claim.status", "=", "held")
+    .orderBy("owner_claim.created_at")
+    .execute();
+  return rows.map(({ record, ...claim }) => ({ ...claim, place: JSON.parse(record) as Place }));
+}
+
+/**
+ * An editor's decision on a held claim (decision 068): approved, the claimant becomes a manager (proof "desk") and
+ * is mailed a sign-in link (24 hours, once); declined, they are mailed the editor's reason. Undefined when the claim
+ * is not waiting (decided meanwhile).
+ */
+export async function decideClaim(
+  db: Kysely<Database>,
+  {
+    claimId,
+    decision,
+    reason,
+    editor,
+    now,
+    approvedMail,
+    declinedMail,
+  }: {
+    claimId: string;
+    decision: "approve" | "decline";
+    reason: string;
+    editor: string;
+    now: Date;
+    approvedMail: (claim: { email: string; placeId: number }, token: string) => Mail;
+    declinedMail: (claim: { email: string; placeId: number }) => Mail;
+  },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claim = await trx
+      .selectFrom("owner_claim")
+      .selectAll()
+      .where("id", "=", claimId)
+      .where("status", "=", "held")
+      .executeTakeFirst();
+    if (!claim) return false;
+    const target = { email: claim.email, placeId: claim.place_id };
+    await trx
+      .updateTable("owner_claim")
+      .set({
+        status: decision === "approve" ? "approved" : "declined",
+        reason: decision === "decline" ? reason : null,
+        decided_by: editor,
+        decided_at: now.toISOString(),
+      })
+      .where("id", "=", claimId)
+      .execute();
+    if (decision === "decline") {
+      await enqueueMail(trx, declinedMail(target), now);
+      return true;
+    }
+    const accountId = await accountFor(trx, claim.email, now);
+    await grantManager(trx, { placeId: claim.place_id, accountId, proof: "desk", grantedBy: editor }, now);
+    const token = await newLink(trx, { purpose: "sign-in", email: claim.email, lifetimeMs: claimLinkMs }, now);
+    await enqueueMail(trx, approvedMail(target, token), now);
+    return true;
+  });
+}
+
+/** Every manager of every place, by place name, for the desk. */
+export async function allManagers(db: Db) {
+  const rows = await db
+    .selectFrom("place_manager")
+    .innerJoin("owner_account", "owner_account.id", "place_manager.account_id")
+    .innerJoin("place", "place.id", "place_manager.place_id")
+    .select([
+      "place.id as placeId",
+      "place.record",
+      "owner_account.id as accountId",
+      "owner_account.email",
+      "place_manager.proof",
+      "place_manager.verified_at as verifiedAt",
+    ])
+    .execute();
+  return rows
+    .map(({ record, ...manager }) => ({ ...manager, placeName: (JSON.parse(record) as Place).name }))
+    .sort((a, b) => a.placeName.localeCompare(b.placeName) || a.email.localeCompare(b.email));
+}
+
+/**
+ * An editor removes a manager from a place (decision 068): the grant goes and every session of that account ends
+ * at once (a manager of other places signs in again). Resolves false when there was no such grant.
+ */
+export async function removeManager(db: Kysely<Database>, placeId: number, accountId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("place_manager")
+      .where("place_id", "=", placeId)
+      .where("account_id", "=", accountId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) return false;
+    await trx.deleteFrom("owner_session").where("account_id", "=", accountId).execute();
+    return true;
+  });
+}
+
+/** decision 068: the newest owners' changes (versions of kind owner or confirmed), for the desk's feed. */
+export async function ownerChanges(db: Db, limit = 50) {
+  const rows = await db
+    .selectFrom("place_version")
+    .innerJoin("place", "place.id", "place_version.place_id")
+    .leftJoin("publish", "publish.id", "place_version.publish_id")
+    .select([
+      "place_version.place_id as placeId",
+      "place_version.version",
+      "place_version.kind",
+      "place_version.changes",
+      "place_version.created_at as createdAt",
+      "place.version as currentVersion",
+      "place.record",
+      "publish.state as publishState",
+    ])
+    .where("place_version.kind", "in", ["owner", "confirmed"])
+    .orderBy("place_version.created_at", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(({ record, changes, ...row }) => ({
+    ...row,
+    placeName: (JSON.parse(record) as Place).name,
+    changes: JSON.parse(changes) as { field: string; before: string; after: string }[],
+  }));
+}
+
+/** decision 068: unanswered, the reminder asks once more after this long, then stops. */
+export const reminderRepeatMs = 14 * 24 * 60 * 60_000;
+/** How long a "Still right" link works. */
+export const confirmLinkMs = 30 * 24 * 60 * 60_000;
+
+/**
+ * decision 068: the "Are these still right?" mails due at `now`: to each manager of an open place whose hours were
+ * last confirmed `days` or more days ago (the record's `hoursConfirmed.on`, else `checkedOn`), once, and once more
+ * 14 days later when unanswered; a new confirmation (a later date) starts again. Each mail carries a "Still right"
+ * link (purpose confirm, 30 days, once). Resolves with the number of mails queued. `days` 0: none.
+ */
+export async function sendReminders(
+  db: Kysely<Database>,
+  { now, days, mail }: { now: Date; days: number; mail: (to: string, place: Place, token: string) => Mail },
+): Promise<number> {
+  if (days <= 0) return 0;
+  const today = columbusDate(now);
+  const rows = await db
+    .selectFrom("place_manager")
+    .innerJoin("owner_account", "owner_account.id", "place_manager.account_id")
+    .innerJoin("place", "place.id", "place_manager.place_id")
+    .select([
+      "place_manager.place_id",
+      "place_manager.account_id",
+      "place_manager.reminded_for",
+      "place_manager.reminded_at",
+      "place_manager.reminders",
+      "owner_account.email",
+      "place.record",
+    ])
+    .execute();
+  let sent = 0;
+  for (const row of rows) {
+    const place = JSON.parse(row.record) as Place;
+    if (place.status === "closed") continue;
+    const confirmedOn = place.hoursConfirmed?.on ?? place.checkedOn;
+    const age = Math.round((Date.parse(`${today}T12:00:00Z`) - Date.parse(`${confirmedOn}T12:00:00Z`)) / 86_400_000);
+    if (age < days) continue;
+    const first = row.reminded_for !== confirmedOn;
+    const again =
+      !first && row.reminders === 1 && now.getTime() - Date.parse(row.reminded_at ?? "") >= reminderRepeatMs;
+    if (!first && !again) continue;
+    await db.transaction().execute(async (trx) => {
+      // Only one server sends it: the row moves from what was read, or another did it first.
+      const moved = await trx
+        .updateTable("place_manager")
+        .set({ reminded_for: confirmedOn, reminded_at: now.toISOString(), reminders: first ? 1 : 2 })
+        .where("place_id", "=", row.place_id)
+        .where("account_id", "=", row.account_id)
+        .where("reminders", "=", row.reminders)
+        .where((eb) =>
+          row.reminded_for === null ? eb("reminded_for", "is", null) : eb("reminded_for", "=", row.reminded_for),
+        )
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return;
+      const token = await newLink(
+        trx,
+        { purpose: "confirm", email: row.email, placeId: row.place_id, lifetimeMs: confirmLinkMs },
+        now,
+      );
+      await enqueueMail(trx, mail(row.email, place, token), now);
+      sent += 1;
+    });
+  }
+  return sent;
+}
+
+/**
+ * The POST of a "Still right" link (decision 068): the link is used and, while its address still manages the
+ * place, the hours' confirmed date moves to today as a version of kind "confirmed" (live through the publisher).
+ * Undefined for a link that is not live or an address that no longer manages the place.
+ */
+export async function confirmHours(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ slug: string } | undefined> {
+  const found = await db.transaction().execute(async (trx) => {
+    const link = await useLink(trx, token, "confirm", now);
+    if (!link || link.place_id === null) return undefined;
+    return trx
+      .selectFrom("place_manager")
+      .innerJoin("owner_account", "owner_account.id", "place_manager.account_id")
+      .innerJoin("place", "place.id", "place_manager.place_id")
+      .select(["place.record", "place_manager.proof", "place_manager.verified_at", "owner_account.id as accountId"])
+      .where("place_manager.place_id", "=", link.place_id)
+      .where("owner_account.email", "=", link.email)
+      .executeTakeFirst();
+  });
+  if (!found) return undefined;
+  const place = JSON.parse(found.record) as Place;
+  try {
+    await saveOwnerChange(db, {
+      place,
+      proof: found.proof,
+      verifiedAt: found.verified_at,
+      change: {},
+      title: "Hours confirmed as still right",
+      accountId: found.accountId,
+      now,
+      kind: "confirmed",
+    });
+  } catch (error) {
+    // Confirmed twice the same day: nothing changes, and it stays confirmed.
+    if (!(error instanceof Error && /nothing changes/.test(error.message))) throw error;
+  }
+  return { slug: place.slug };
+}
+
+/** How long an invitation's link works. */
+export const inviteLinkMs = 7 * 24 * 60 * 60_000;
+/** Invitations one manager may send a day. */
+export const inviteLimit = { name: "owner-invite", max: 10, windowMinutes: 24 * 60 } as const satisfies Limit;
+
+/**
+ * decision 068: a manager invites another by mail: a link (7 days, once) whose button makes its address a manager
+ * of the place (proof "invitation"). Counted against the inviter's limit.
+ * @throws LimitExceeded
+ */
+export async function invite(
+  db: Kysely<Database>,
+  {
+    placeId,
+    inviterId,
+    email,
+    now,
+    mail,
+  }: { placeId: number; inviterId: string; email: string; now: Date; mail: (token: string) => Mail },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await countAll(trx, [[inviteLimit, inviterId]], now);
+    const token = await newLink(
+      trx,
+      { purpose: "invite", email: canonicalEmail(email), placeId, claimId: inviterId, lifetimeMs: inviteLinkMs },
+      now,
+    );
+    await enqueueMail(trx, mail(token), now);
+  });
+}
+
+/**
+ * The POST of an invitation's link: used once, its address becomes a manager of the place (proof "invitation") and
+ * is signed in; undefined when the link is not live or the inviter no longer manages the place.
+ */
+export async function acceptInvitation(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ session: string; placeId: number } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const link = await useLink(trx, token, "invite", now);
+    if (!link || link.place_id === null || !link.claim_id) return undefined;
+    const inviter = await trx
+      .selectFrom("place_manager")
+      .select("account_id")
+      .where("place_id", "=", link.place_id)
+      .where("account_id", "=", link.claim_id)
+      .executeTakeFirst();
+    if (!inviter) return undefined;
+    const accountId = await accountFor(trx, link.email, now);
+    await grantManager(trx, { placeId: link.place_id, accountId, proof: "invitation", grantedBy: link.claim_id }, now);
+    return { session: await startSession(trx, accountId, now), placeId: link.place_id };
+  });
+}
+
+/**
+ * decision 068, way 2: the listing request that put the place in the guide proves it. The POST of its private
+ * link's "Manage this place" button makes the request's contact address a manager of the place its approval wrote
+ * (proof "listing") and signs them in. Undefined for a token that is not an approved listing's, or one whose place
+ * is not in the guide.
+ */
+export async function manageByListing(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ session: string; slug: string } | undefined> {
+  if (!isTokenShaped(token)) return undefined;
+  return db.transaction().execute(async (trx) => {
+    const listing = await trx
+      .selectFrom("submission")
+      .innerJoin("place_version", "place_version.submission_id", "submission.id")
+      .innerJoin("place", "place.id", "place_version.place_id")
+      .select(["submission.email", "place.id as placeId", "place.slug"])
+      .where("submission.status_token_hash", "=", hashToken(token))
+      .where("submission.kind", "=", "listing")
+      .where("submission.status", "=", "approved")
+      .executeTakeFirst();
+    if (!listing) return undefined;
+    const accountId = await accountFor(trx, listing.email, now);
+    await grantManager(trx, { placeId: listing.placeId, accountId, proof: "listing", grantedBy: "listing" }, now);
+    return { session: await startSession(trx, accountId, now), slug: listing.slug };
+  });
+}
+
+/**
+ * decision 068: mails each manager of the place of `slug` (none when it has none), in the caller's transaction: a
+ * review of it published, a visitor's correction to it accepted. Resolves with the number of mails.
+ */
+export async function mailManagersOf(
+  trx: Db,
+  slug: string,
+  mail: (to: string, place: { name: string; slug: string }) => Mail,
+  now: Date,
+): Promise<number> {
+  const place = await trx.selectFrom("place").select(["id", "record"]).where("slug", "=", slug).executeTakeFirst();
+  if (!place) return 0;
+  const { name } = JSON.parse(place.record) as Place;
+  const managers = await managersOf(trx, place.id);
+  for (const manager of managers) await enqueueMail(trx, mail(manager.email, { name, slug }), now);
+  return managers.length;
 }

@@ -26,12 +26,20 @@ export async function placeCount(db: Kysely<Database>): Promise<number> {
 
 /** The last publisher run that went live (0 when none did since the seed). */
 export async function lastLiveSeq(db: Kysely<Database>): Promise<number> {
+  return (await lastLiveRun(db)).seq;
+}
+
+/** The last publisher run that went live: its number (0 when none did since the seed) and id (a release keeps both). */
+export async function lastLiveRun(db: Kysely<Database>): Promise<{ seq: number; id?: string }> {
   const row = await db
     .selectFrom("publish")
-    .select((eb) => eb.fn.max("seq").as("seq"))
+    .select(["seq", "id"])
     .where("state", "=", "live")
+    .where("seq", "is not", null)
+    .orderBy("seq", "desc")
+    .limit(1)
     .executeTakeFirst();
-  return Number(row?.seq ?? 0);
+  return row ? { seq: Number(row.seq), id: row.id } : { seq: 0 };
 }
 
 /** The places as content files: one JSON array per type's file (`restaurants.json`...), in the guide's order. */

@@ -318,14 +318,3 @@ export async function versionsOf(db: Db, placeId: number) {
     .orderBy("place_version.version", "desc")
     .execute();
 }
-
-/** The next free id for a new place of `type` (product §3.2: from its type's block, never reused). */
-export async function nextPlaceId(db: Db, start: number): Promise<number> {
-  const rows = await db.selectFrom("place").select("id").where("id", ">=", start).orderBy("id").execute();
-  let id = start;
-  for (const row of rows) {
-    if (row.id !== id) break;
-    id += 1;
-  }
-  return id;
-}

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { engines } from "../../tooling/test/engines";
 import type { Database } from "../db/schema";
 import { prune } from "../store/retention";
-import { applyPublished } from "./apply";
+import { adoptDatabase, applyPublished } from "./apply";
 import { readRelease, writeRelease } from "./release";
 
 /**
@@ -43,8 +43,7 @@ describe.each(engines())("a run's files on $engine", ({ open }) => {
   });
 
   /** A live run that changed `file`, ended `daysAgo`. */
-  async function run(seq: number, file: string, text: string, daysAgo: number) {
-    const id = `run-${seq}`;
+  async function run(seq: number, file: string, text: string, daysAgo: number, id = `run-${seq}`) {
     await db
       .insertInto("publish")
       .values({
@@ -93,6 +92,42 @@ describe.each(engines())("a run's files on $engine", ({ open }) => {
     expect(existsSync(path.join(releaseDir, "client", "old.html"))).toBe(false);
     expect(readFileSync(path.join(releaseDir, "client", "recent.html"), "utf8")).toBe("yesterday");
     expect(readRelease(releaseDir)).toMatchObject({ appliedSeq: 2, behind: true });
+  });
+
+  it("a backup restored under the release: its runs are not taken for the ones applied, the dropped ones are told, and runs after it are applied", async () => {
+    await run(1, "one.html", "first", 3);
+    await run(2, "two.html", "second", 2);
+    await run(3, "three.html", "third", 1);
+    expect((await applyPublished(db, releaseDir)).seqs).toEqual([1, 2, 3]);
+    expect(await adoptDatabase(db, releaseDir)).toBeNull();
+    expect(readRelease(releaseDir)).toMatchObject({ appliedSeq: 3, appliedRun: "run-3" });
+
+    // The backup was taken after run 1: restored, the database holds run 1 and numbers the next run 2 again.
+    await db.deleteFrom("publish").where("seq", ">", 1).execute();
+    const adopted = await adoptDatabase(db, releaseDir);
+    expect(adopted).toEqual({
+      appliedSeq: 1,
+      dropped: [
+        { seq: 2, id: "run-2", places: [2] },
+        { seq: 3, id: "run-3", places: [3] },
+      ],
+    });
+    // Behind: the publisher renders the guide whole from the database before it publishes anything.
+    expect(readRelease(releaseDir)).toMatchObject({ appliedSeq: 1, appliedRun: "run-1", behind: true });
+    expect(await adoptDatabase(db, releaseDir)).toBeNull();
+
+    // An approval after the restore: run 2 of the restored database, another run than the release's run 2.
+    await run(2, "after.html", "approved again", 0, "run-2-again");
+    expect((await applyPublished(db, releaseDir)).seqs).toEqual([2]);
+    expect(readFileSync(path.join(releaseDir, "client", "after.html"), "utf8")).toBe("approved again");
+  });
+
+  it("another database than the one a release published from is not taken for it", async () => {
+    await run(1, "one.html", "first", 1);
+    await applyPublished(db, releaseDir);
+    await db.deleteFrom("publish").execute();
+    await run(1, "one.html", "another", 1, "another-run-1");
+    expect((await adoptDatabase(db, releaseDir))?.dropped).toEqual([{ seq: 1, id: "run-1", places: [1] }]);
   });
 
   it("a server that applied every run in time is not behind, and a run still rendering keeps its files", async () => {

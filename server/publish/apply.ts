@@ -10,7 +10,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { readRelease, writeRelease } from "./release";
+import { appliedRunsKept, readRelease, writeRelease } from "./release";
 
 /** When a file is written within a run: data first, pages next, the sitemap and the service worker last. */
 export function applyOrder(file: string): number {
@@ -92,10 +92,70 @@ export async function applyPublished(db: Kysely<Database>, releaseDir: string): 
     writeRelease(releaseDir, {
       ...now,
       appliedSeq: run.seq!,
+      appliedRun: run.id,
+      appliedRuns: [
+        ...(now.appliedRuns ?? []),
+        { seq: run.seq!, id: run.id, places: JSON.parse(run.place_ids) as number[] },
+      ].slice(-appliedRunsKept),
       ...(redo ? { redo } : {}),
       ...(applied.missed ? { behind: true } : {}),
     });
     applied.seqs.push(run.seq!);
   }
   return applied;
+}
+
+/** What {@link adoptDatabase} found: the runs the release had applied that the database does not hold. */
+export interface Adopted {
+  /** Those runs, oldest first, with their places: a restore dropped their changes (or it is another database). */
+  dropped: { seq: number; id: string; places: number[] }[];
+  /** The run of the database the release now counts as applied (its last live run; 0: none). */
+  appliedSeq: number;
+}
+
+/**
+ * A release that meets a database it has not published from (a backup restored under it, or another database): the
+ * run it last applied (`appliedRun` at `appliedSeq`) is not that database's, so the database's runs cannot be told
+ * applied or not by their numbers. The release then takes the database's last live run as applied, forgets the places
+ * to redo, and is marked `behind`: the publisher renders the guide from the database whole before it publishes or
+ * says anything is live (publisher.ts). Resolves with what the release had applied that the database lacks, or null
+ * when the database is the one the release published from (or the release applied no run yet).
+ */
+export async function adoptDatabase(db: Kysely<Database>, releaseDir: string): Promise<Adopted | null> {
+  const release = readRelease(releaseDir);
+  if (release.appliedSeq === 0) return null;
+  const run = await db
+    .selectFrom("publish")
+    .select(["id", "state"])
+    .where("seq", "=", release.appliedSeq)
+    .executeTakeFirst();
+  const known =
+    run !== undefined &&
+    (run.state === "live" || run.state === "rendered") &&
+    (release.appliedRun === undefined || run.id === release.appliedRun);
+  if (known) return null;
+  const last = await db
+    .selectFrom("publish")
+    .select(["id", "seq"])
+    .where("state", "=", "live")
+    .where("seq", "is not", null)
+    .orderBy("seq", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const remembered = release.appliedRuns ?? [];
+  const held = new Set<string>();
+  for (let at = 0; at < remembered.length; at += 500) {
+    const ids = remembered.slice(at, at + 500).map((applied) => applied.id);
+    for (const row of await db.selectFrom("publish").select("id").where("id", "in", ids).execute()) held.add(row.id);
+  }
+  const appliedSeq = last?.seq ?? 0;
+  writeRelease(releaseDir, {
+    ...release,
+    appliedSeq,
+    ...(last ? { appliedRun: last.id } : { appliedRun: undefined }),
+    appliedRuns: remembered.filter((applied) => held.has(applied.id)),
+    redo: [],
+    behind: true,
+  });
+  return { dropped: remembered.filter((applied) => !held.has(applied.id)), appliedSeq };
 }

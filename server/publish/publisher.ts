@@ -11,7 +11,7 @@
  * day the pages that show this week's hours are renewed. A CDN in front is told which addresses changed
  * (`PURGE_URL`, docs/deploy.md).
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync, renameSync, rmSync } from "node:fs";
 import { cp, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -19,7 +19,7 @@ import { sql, type Insertable, type Kysely } from "kysely";
 import { columbusDate } from "../../core/hours/columbus-date";
 import type { Engine } from "../db/connect";
 import type { Database, PublishFileTable } from "../db/schema";
-import { applyOrder, applyPublished } from "./apply";
+import { adoptDatabase, applyOrder, applyPublished, type Adopted } from "./apply";
 import { currentReleaseDir, readRelease, writeRelease } from "./release";
 import { RendererProcess, type RenderAnswer } from "./renderer-process";
 import { queuedReviewPlaces } from "../store/reviews";
@@ -105,10 +105,17 @@ export class Publisher {
   private async cycle(): Promise<void> {
     const releaseDir = currentReleaseDir(this.options.buildDir);
     if (!releaseDir) return;
+    // A database the release has not published from (a backup restored, another database): its runs' numbers say
+    // nothing of what this release applied, so the guide is rendered from it whole before anything is published.
+    const adopted = await adoptDatabase(this.options.db, releaseDir);
+    if (adopted) await this.sayAdopted(adopted);
     await applyPublished(this.options.db, releaseDir);
+    if (readRelease(releaseDir).behind) await this.renewIfNewDay(releaseDir);
     await this.asPublisher(async () => {
       await this.markApplied(releaseDir);
       await this.recover();
+      // Nothing is published, nor said live, over pages that are not yet the database's (the whole render failed).
+      if (readRelease(releaseDir).behind) return;
       await this.publishQueued(releaseDir);
       // The publisher's renderer is ready before the first change comes (its start took 7.2 s at 50,000 places).
       this.rendererFor(releaseDir).warm();
@@ -130,6 +137,70 @@ export class Publisher {
         await sql`select pg_advisory_unlock(${publisherLockKey})`.execute(connection);
       }
     });
+  }
+
+  /**
+   * Says what a database the release had not published from lacks (apply.ts `adoptDatabase`): in the server's log,
+   * and at the desk's Publishing as a run of the whole guide with the runs and places whose changes the database
+   * does not hold (a restore dropped them: approve them again).
+   */
+  private async sayAdopted(adopted: Adopted): Promise<void> {
+    const { db } = this.options;
+    const placeIds = [...new Set(adopted.dropped.flatMap((run) => run.places))].sort((a, b) => a - b);
+    const slugs = new Map<number, string>();
+    for (let at = 0; at < placeIds.length; at += 500)
+      for (const row of await db
+        .selectFrom("place")
+        .select(["id", "slug"])
+        .where("id", "in", placeIds.slice(at, at + 500))
+        .execute())
+        slugs.set(row.id, row.slug);
+    const seqs = adopted.dropped.map((run) => run.seq);
+    const text =
+      `The database does not hold ${seqs.length ? `runs ${seqs.join(", ")}` : "the runs"} these pages were ` +
+      `published from (a backup restored, or another database): their changes are not in it` +
+      `${placeIds.length ? ` (places ${placeIds.map((id) => slugs.get(id) ?? `#${id}`).join(", ")})` : ""}. ` +
+      `The guide is rendered whole from the database, as of its run ${adopted.appliedSeq}; approve those changes again.`;
+    console.error(`publisher: ${text}`);
+    const at = this.now().toISOString();
+    await db
+      .insertInto("publish")
+      .values({
+        id: randomUUID(),
+        seq: null,
+        kind: "renew",
+        state: "live",
+        code_version: readRelease(currentReleaseDir(this.options.buildDir)!).codeVersion,
+        hours_read_on: null,
+        place_ids: JSON.stringify(placeIds),
+        addresses: "[]",
+        file_count: 0,
+        error: text,
+        started_at: at,
+        finished_at: at,
+      })
+      .execute();
+  }
+
+  /**
+   * Whether the site as served holds `files` as the run rendered them: each is read through `build/client`, the link
+   * every request is answered from (server/static/files.ts opens the file on each request), and its bytes hashed.
+   * A run is said live only then.
+   */
+  private async served(files: readonly { path: string; sha256: string; deleted?: boolean }[]): Promise<string | null> {
+    const client = path.join(this.options.buildDir, "client");
+    for (const file of files) {
+      if (file.deleted) continue;
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(path.join(client, file.path));
+      } catch {
+        return `${file.path} is not served`;
+      }
+      if (createHash("sha256").update(bytes).digest("hex") !== file.sha256)
+        return `${file.path} is served with other bytes than the run's`;
+    }
+    return null;
   }
 
   /** Runs whose files this server applied are live. */
@@ -241,6 +312,8 @@ export class Publisher {
     try {
       await this.store(id, answer);
       await applyPublished(db, releaseDir);
+      const unserved = await this.served(answer.files);
+      if (unserved) throw new Error(`its files were stored but not applied: ${unserved}`);
       const staged = path.join(answer.staging, "precache.json");
       if (existsSync(staged)) renameSync(staged, path.join(releaseDir, "precache.json"));
       if (redo.length) writeRelease(releaseDir, { ...readRelease(releaseDir), redo: [] });

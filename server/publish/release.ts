@@ -31,6 +31,14 @@ export interface ReleaseInfo {
   includedSeq: number;
   /** The last run applied to this release's files (at least `includedSeq`). */
   appliedSeq: number;
+  /**
+   * The id of the run at `appliedSeq` (decision 050's runs are numbered by the database they were published in, so a
+   * number alone would match a run of a restored or another database): apply.ts `adoptDatabase` checks the database
+   * still holds it. Absent in releases from before it was kept, and when `appliedSeq` is 0.
+   */
+  appliedRun?: string;
+  /** The last runs applied here, newest last (at most {@link appliedRunsKept}): what a restore dropped is told from them. */
+  appliedRuns?: { seq: number; id: string; places: number[] }[];
   /** Places of runs another build rendered, which this one must render again (apply.ts, the publisher). */
   redo?: number[];
   /** A run's files were pruned before this release applied them: the whole guide is rendered here (publisher.ts). */
@@ -42,6 +50,9 @@ export interface ReleaseInfo {
   /** The build's settings that shape the files (list files' size, the precache budget). */
   env: Record<string, string>;
 }
+
+/** How many applied runs a release remembers (`appliedRuns`). */
+export const appliedRunsKept = 200;
 
 /** The folders of the build: `build/` by default. */
 export function buildPaths(buildDir: string) {

@@ -11,6 +11,8 @@ export interface Mail {
   /** Extra headers, e.g. `List-Unsubscribe`. */
   headers?: Record<string, string>;
   cause: { kind: "submission" | "subscriber" | "review" | "owner"; id: string };
+  /** When it may go, if later than when it is queued (a recipient's limit, server/store/recipients.ts). */
+  notBefore?: Date;
 }
 
 /**
@@ -31,7 +33,7 @@ export function enqueueMailQuery(
     headers: JSON.stringify(mail.headers ?? {}),
     status: "pending",
     attempts: 0,
-    next_attempt_at: now.toISOString(),
+    next_attempt_at: (mail.notBefore && mail.notBefore > now ? mail.notBefore : now).toISOString(),
     cause_kind: mail.cause.kind,
     cause_id: mail.cause.id,
     created_at: now.toISOString(),

@@ -88,27 +88,3 @@ export class LimitExceeded extends Error {
     super(`Rate limit exceeded; retry after ${retryAfterSeconds} s`);
   }
 }
-
-/**
- * How many hits `client` has in `limit`'s current window, without counting one, and the seconds until
- * the window ends: to refuse before doing the work (a sign-in's password check) when the limit is reached.
- */
-export async function hitsSoFar(
-  db: Kysely<Database>,
-  limit: Limit,
-  client: string,
-  now: Date,
-): Promise<{ hits: number; retryAfterSeconds: number }> {
-  const windowStart = windowStartOf(limit, now);
-  const row = await db
-    .selectFrom("rate_limit")
-    .select("hits")
-    .where("key", "=", `${limit.name}:${client}`)
-    .where("window_start", "=", windowStart)
-    .executeTakeFirst();
-  const windowEndMs = (windowStart + limit.windowMinutes) * 60_000;
-  return {
-    hits: Number(row?.hits ?? 0),
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEndMs - now.getTime()) / 1000)),
-  };
-}

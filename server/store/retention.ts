@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import { retention } from "../../core/retention";
 import type { Database, SubmissionStatus } from "../db/schema";
 import type { PhotoStorage } from "../photos/storage";
+import { pruneRecipients } from "./recipients";
 import { pruneUnconfirmedReviews } from "./reviews";
 import { sessionIdleMs, sessionLifetimeMs } from "../desk/accounts";
 
@@ -111,11 +112,13 @@ export async function prune(
       .then(count),
     photoFiles: photos ? await prunePhotoFiles(db, photos) : 0,
     publishedFiles: await prunePublishedFiles(db, now),
-    limitCounters: await db
-      .deleteFrom("rate_limit")
-      .where("window_start", "<", Math.floor((now.getTime() - retention.limitCounterDays * dayMs) / 60_000))
-      .executeTakeFirstOrThrow()
-      .then(count),
+    // The per-address counters, and the per-recipient ones of mail to typed addresses (decision 067): one day.
+    limitCounters:
+      (await db
+        .deleteFrom("rate_limit")
+        .where("window_start", "<", Math.floor((now.getTime() - retention.limitCounterDays * dayMs) / 60_000))
+        .executeTakeFirstOrThrow()
+        .then(count)) + (await pruneRecipients(db, now)),
   };
 }
 

@@ -2,12 +2,13 @@ import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readPlaces } from "../../core/places/guide.server";
 import type { ReviewGround } from "../../core/reviews/grounds";
-import type { HoldReason } from "../../core/reviews/hold-rules";
+import type { HoldReason } from "../reviews/hold-rules";
 import { monthlyTally } from "../../core/reviews/tally";
 import type { Database } from "../db/schema";
 import { seedPlaces } from "../places/store";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir } from "../../tooling/test/fixtures";
+import { recipientKey } from "./recipients";
 import { confirmReview, decideReview, reviewEmailHash, reviewTallyRows, writeReview } from "./reviews";
 
 /**
@@ -50,6 +51,7 @@ describe.each(engines())("hold rules and the tally on $engine (product ยง19.4, ย
       placeId,
       review: { stars, text: body, visitMonth: "2026-10", publicName: "Jo", email, conflict: "no" },
       emailHash: reviewEmailHash("secret", email),
+      mailKey: recipientKey("secret", "review-confirm", email),
       limit: { name: "review", max: 1000, windowMinutes: 60 },
       client: "client",
       mail: (saved) => {

@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 import { isReviewGround, type ReviewGround } from "../../core/reviews/grounds";
-import { holdReasons, type HoldReason, type RecentReview } from "../../core/reviews/hold-rules";
+import { holdReasons, type HoldReason, type RecentReview } from "../reviews/hold-rules";
 import type { PublishedReview } from "../../core/reviews/published";
 import type { ReviewEntry } from "../../core/reviews/review-schema";
 import type { TallyRow } from "../../core/reviews/tally";
@@ -17,6 +17,7 @@ import type { Database, ReviewStatus } from "../db/schema";
 import { hashToken, isTokenShaped, keyedHash, newToken } from "../tokens";
 import { enqueueMail, type Mail } from "./outbox";
 import { countHit, LimitExceeded, type Limit } from "./rate-limits";
+import { queueLimitedMail } from "./recipients";
 
 /** How long a review's confirm link works (as a newsletter sign-up's, product §16.4). */
 export const reviewConfirmDays = 7;
@@ -41,6 +42,11 @@ export interface WriteReviewInput {
   client: string;
   /** The confirmation mail, given the review's id and the new version's confirm and private tokens. */
   mail: (saved: { id: number; confirmToken: string; privateToken: string }) => Mail;
+  /**
+   * The mail's recipient as its limit counts it (server/store/recipients.ts `recipientKey` of "review-confirm"): at
+   * most one confirmation per 10 minutes and 3 a day to an address, whoever typed it (decision 067).
+   */
+  mailKey: string;
   now: Date;
 }
 
@@ -48,7 +54,8 @@ export interface WriteReviewInput {
 const reviewWriteLockKey = 0x64632d726576n;
 
 /**
- * product §19.1-§19.2: stores a written review as a new version, unconfirmed, with its confirmation mail, in one
+ * product §19.1-§19.2: stores a written review as a new version, unconfirmed, with its confirmation mail (limited per
+ * recipient: it may wait for its turn or not be sent, decision 067), in one
  * transaction counted against the client's limit (throws {@link LimitExceeded}). The first review of this place by
  * this address is a new review; a second one is a new version of the same review (every version is kept), which
  * replaces nothing until it is confirmed. Each version has its own confirm token and private link token (stored
@@ -129,7 +136,11 @@ export async function writeReview(db: Kysely<Database>, input: WriteReviewInput)
       })
       .execute();
     await addEvent(trx, { id, version, actor: "author", from: existing?.status ?? null, to: "written", at });
-    await enqueueMail(trx, input.mail({ id, confirmToken, privateToken }), input.now);
+    await queueLimitedMail(trx, {
+      mail: input.mail({ id, confirmToken, privateToken }),
+      key: input.mailKey,
+      now: input.now,
+    });
     return { id };
   });
 }

@@ -6,6 +6,7 @@ import { executeTogether } from "../db/together";
 import { enqueueMailQuery, type Mail } from "./outbox";
 import { attachPhotos } from "./photos";
 import { countHitQuery, LimitExceeded, limitOutcome, type Limit } from "./rate-limits";
+import { recipientTurnQuery, turnOf } from "./recipients";
 
 export interface NewSubmissionInput {
   kind: SubmissionKind;
@@ -22,6 +23,11 @@ export interface NewSubmissionInput {
   client: string;
   /** The mail to write into the outbox with it (not for spam); given the new id and status token. */
   mail?: (saved: { id: string; token: string | null }) => Mail;
+  /**
+   * The mail's recipient as its limit counts it (server/store/recipients.ts `recipientKey`): the address was typed
+   * by the sender, who may not own it, so it gets at most one such mail per 10 minutes and 3 a day (decision 067).
+   */
+  mailKey?: string;
   /** Uploaded photos sent with it (decision 039): attached in the same transaction, with the sender's credit. */
   photos?: { ids: readonly string[]; credit: string };
   now: Date;
@@ -48,7 +54,8 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
     const status: SubmissionStatus = input.spam ? "spam" : "received";
     const mail = input.mail && !input.spam ? enqueueMailQuery(trx, input.mail({ id, token }), input.now) : null;
     // One round trip for the four statements (server/db/together.ts); a hit over the limit rolls all of them back.
-    const [counted] = await executeTogether(trx, [
+    const turn = mail && input.mailKey ? recipientTurnQuery(trx, input.mailKey, input.now) : null;
+    const [counted, ...rest] = await executeTogether(trx, [
       countHitQuery(trx, input.limit, input.client, input.now),
       trx.insertInto("submission").values({
         id,
@@ -76,9 +83,17 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
         private_note: input.spam ? "Honeypot field filled" : null,
       }),
       ...(mail ? [mail.query] : []),
+      ...(turn ? [turn] : []),
     ]);
     const outcome = limitOutcome(Number((counted!.rows[0] as { hits: number }).hits), input.limit, input.now);
     if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+    if (mail && turn) {
+      // The recipient's turn (decision 067): the mail waits for it, or is not sent when the day's are used up.
+      const at = turnOf(rest.at(-1)!.rows[0] as { sent_today: number; next_minute: number }, input.now);
+      if (!at) await trx.deleteFrom("outbox").where("id", "=", mail.id).execute();
+      else if (at > input.now)
+        await trx.updateTable("outbox").set({ next_attempt_at: at.toISOString() }).where("id", "=", mail.id).execute();
+    }
     if (input.photos) await attachPhotos(trx, id, input.photos, input.now);
     return { id, token };
   });

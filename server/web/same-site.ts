@@ -24,3 +24,16 @@ function sameHost(origin: string, host: string | undefined): boolean {
     return false;
   }
 }
+
+/**
+ * The `place` of the page a post without JavaScript came from, read from its Referer: the `?place={slug}` of a
+ * same-host `page` ("/contact" for a correction, product §16.2; "/review" for a review), else "".
+ */
+export function placeOfReferer(c: Context, page: "/contact" | "/review"): string {
+  try {
+    const url = new URL(c.req.header("referer") ?? "");
+    return url.host === c.req.header("host") && url.pathname === page ? (url.searchParams.get("place") ?? "") : "";
+  } catch {
+    return "";
+  }
+}

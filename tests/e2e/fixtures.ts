@@ -3,6 +3,9 @@ import { test as base, expect, type BrowserContext, type Page, type Request } fr
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { inGuideOrder } from "../../core/places/guide.server";
+import { readEvents } from "../../core/events/events.server";
+import { upcomingDates } from "../../core/events/recurrence.server";
+import { columbusDate } from "../../core/hours/columbus-date";
 import { isListed, placeSchema, type ListedPlace, type Photo, type Place } from "../../core/places/place-schema";
 import { storageKeys, welcomeSeenValue } from "../../app/lib/storage";
 
@@ -341,7 +344,21 @@ export function siteRoutes(): string[] {
     "/terms",
     "/reviews-policy",
     ...["restaurant", "bar", "club", "attraction", "coffee"].map((type) => `/place/${aPlace(type).slug}`),
+    // Decision 073: what's on, and the soonest event's page.
+    "/events",
+    ...soonestEventPath(),
   ];
+}
+
+/** The page of the seed's soonest event with dates in the next 60 days, as the build reads content/events. */
+function soonestEventPath(): string[] {
+  const today = columbusDate(new Date());
+  const slugs = new Set(readAllContent().map((place) => place.slug));
+  const soonest = readEvents(today, slugs)
+    .map((event) => ({ slug: event.slug, first: upcomingDates(event, today)[0]?.start }))
+    .filter((event) => event.first !== undefined)
+    .sort((a, b) => Date.parse(a.first!) - Date.parse(b.first!))[0];
+  return soonest ? [`/events/${soonest.slug}`] : [];
 }
 
 export { storageKeys, welcomeSeenValue, type ListedPlace, type Place };

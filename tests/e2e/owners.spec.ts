@@ -189,3 +189,45 @@ test("a manager reaches only their places, and a used link is a 404 that names n
   const other = await page.goto(`${site.baseURL}/owners/places/cosi`);
   expect(other?.status()).toBe(404);
 });
+
+test("a claim by phone is held while the manager is mailed, approved at the desk; the manager invites a co-manager", async ({
+  page,
+}) => {
+  // A second person claims the managed bakery and asks for a call.
+  await page.goto(`${site.baseURL}/owners/claim?place=${bakery.slug}`);
+  await page.getByLabel("Your name").fill("Max Partner");
+  await page.getByLabel("Your role at the place").fill("co-owner");
+  await page.getByLabel("Your email").fill("max.partner@example.net");
+  await page.getByRole("radio", { name: /A call from our editors/ }).check();
+  await page.getByLabel(/For a call/).fill("Weekday mornings, ask for Max");
+  await page.getByRole("button", { name: "Send my claim" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your claim is with our editors" })).toBeVisible();
+  expect(await mailTo(ownerEmail, /Someone else asked to manage/)).toContain(bakery.name);
+
+  // The desk approves it after the call; the claimant's mail signs them in.
+  await signInAtDesk(page, siteEditor, site.baseURL);
+  await page.getByRole("navigation", { name: "Desk" }).getByRole("link", { name: "Owners" }).click();
+  await expect(page.getByText("Weekday mornings, ask for Max")).toBeVisible();
+  await expect(page.getByText(/Call the listed phone only: \(614\) 555-0144/)).toBeVisible();
+  await expectNoAxeViolations(page, "the desk's owners page");
+  await page.getByRole("button", { name: "Approve" }).click();
+  const signInLink = /https?:\/\/\S+\/owners\/sign-in\/link\?token=[\w-]{43}/;
+  const link = signInLink.exec(await mailTo("max.partner@example.net", signInLink))![0];
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, site.baseURL));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("link", { name: bakery.name }).click();
+
+  // Max invites a co-manager, who accepts by the invitation's button.
+  await page.getByLabel("Invite another manager (their email)").fill("sam.helper@example.net");
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByRole("status")).toContainText("The invitation is on its way");
+  const inviteLink = /https?:\/\/\S+\/owners\/invite\?token=[\w-]{43}/;
+  const invitation = inviteLink.exec(await mailTo("sam.helper@example.net", inviteLink))![0];
+  await page.context().clearCookies();
+  await page.goto(invitation.replace(/^https?:\/\/[^/]+/, site.baseURL));
+  await page.getByRole("button", { name: "Accept and sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: bakery.name })).toBeVisible();
+  const managers = page.getByRole("heading", { name: "Managers" }).locator("xpath=following-sibling::ul[1]");
+  for (const who of [ownerEmail, "max.partner@example.net", "sam.helper@example.net"])
+    await expect(managers).toContainText(who);
+});

@@ -2,7 +2,7 @@ import type { Page, Request } from "@playwright/test";
 import { expect, holdRequests, open, test, waitForHydration, waitForIdle } from "./fixtures";
 import {
   escapeRegExp,
-  expectedMatches,
+  expectedSuggestions,
   maxSuggestions,
   pageMatches,
   pageWordMatchingMoreThan,
@@ -52,7 +52,7 @@ test("the home page fetches the manifest on the first focus of its box, not befo
   expect(named.shards.map((shard) => shard.path)).toEqual(["/search/places-0.json"]);
 
   await page.keyboard.type(word);
-  await expect(options(page)).toHaveCount(Math.min(maxSuggestions, expectedMatches(word).length));
+  await expect(options(page)).toHaveCount(expectedSuggestions(word).length);
   const shard = requests.find((sent) => sent.url().endsWith("/search/places-0.json"));
   expect((await shard!.response())!.headers()["cache-control"]).toBe("no-cache");
   // A second focus uses what arrived: still one request for each file.
@@ -62,10 +62,13 @@ test("the home page fetches the manifest on the first focus of its box, not befo
     "/search/manifest.json",
     "/search/places-0.json",
   ]);
-  // Decision 021: the home box's vocabulary is built by its worker (the site's CSP lets it run), not on the page.
+  // Product §5.5, decision 044: the home box asks the search page's engine, whose index is built in its worker (the
+  // site's CSP lets it run), not on the page.
   await expect
     .poll(() =>
-      page.evaluate(() => performance.getEntriesByName("search:words").map((mark) => (mark as PerformanceMark).detail)),
+      page.evaluate(() =>
+        performance.getEntriesByName("search:relevance").map((mark) => (mark as PerformanceMark).detail),
+      ),
     )
     .toEqual(["worker"]);
 });
@@ -81,7 +84,7 @@ test("what is typed before the index arrives stays, and the suggestions show whe
   await expect(combobox(page)).toHaveValue(word);
 
   release();
-  const expected = expectedMatches(word, maxSuggestions);
+  const expected = expectedSuggestions(word);
   await expect(options(page)).toHaveCount(expected.length);
   for (const [position, place] of expected.entries())
     await expect(options(page).nth(position)).toHaveText(new RegExp(`^${escapeRegExp(place.name)}`));

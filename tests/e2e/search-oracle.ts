@@ -2,6 +2,11 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import { readContent, readContentInFileOrder, type ContentPlace } from "./fixtures";
+import { toSearchEntries } from "../../app/features/search/match";
+import { rankedIds, relevanceIndexOf } from "../../app/features/search/relevance";
+import { withRuleMatches } from "../../app/features/search/relevance-engine";
+import { filterWordTable, understandQuery } from "../../app/features/search/understand";
+import { parseSynonyms, synonymsFile } from "../../core/search/synonyms";
 
 /**
  * The home search rules of product §5, written again from the spec (not imported from the app), so the
@@ -239,3 +244,38 @@ export const sortedNames = (list: readonly { name: string }[]) =>
   list
     .map((place) => place.name)
     .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : a.toLowerCase() > b.toLowerCase() ? 1 : 0));
+
+/**
+ * product §5.5 on the home box: the suggestions the search page's engine gives for `text` (its ranking, typos and
+ * synonyms, then product §5.1's rule's matches), the first 6 (5 after the row of a filter the words name: a
+ * neighborhood or a price, applied from the content). Unlike {@link expectedMatches} this uses the app's engine (the
+ * home box must agree with /search, which its own specs check against the content); Open now and Near me are left
+ * to the specs with a clock and a location.
+ */
+export function expectedSuggestions(text: string): ContentPlace[] {
+  if (text.trim().length < 2) return [];
+  const entries = toSearchEntries(places);
+  const neighborhoods = [...new Set(places.map((place) => place.neighborhood))].sort();
+  const table = filterWordTable(neighborhoods);
+  const understood = understandQuery(text, table, synonyms);
+  const ids = withRuleMatches(rankedIds(relevanceIndexOf(entries), understood), entries, text);
+  const byId = new Map(places.map((place) => [place.id, place]));
+  let found = ids.flatMap((id) => byId.get(id) ?? []);
+  for (const { filter } of understood.filters) {
+    if (filter.key === "open" || filter.key === "near") throw new Error(`expectedSuggestions: "${text}" needs a clock`);
+    if (filter.key === "neighborhood") found = found.filter((place) => place.neighborhood === filter.value);
+    if (filter.key === "price") found = found.filter((place) => place.priceRange === filter.value);
+  }
+  return found.slice(0, understood.filters.length > 0 ? maxSuggestions - 1 : maxSuggestions);
+}
+
+/** The synonym table the search manifest carries (content/search/synonyms.json). */
+const synonyms = parseSynonyms(
+  JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../..", synonymsFile), "utf8")) as unknown,
+);
+
+/** True when `text` names a filter of the search page (a neighborhood, a price, Open now, Near me): the home box then shows its row first. */
+export function namesAFilter(text: string): boolean {
+  const neighborhoods = [...new Set(places.map((place) => place.neighborhood))].sort();
+  return understandQuery(text, filterWordTable(neighborhoods), synonyms).filters.length > 0;
+}

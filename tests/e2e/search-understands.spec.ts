@@ -2,14 +2,14 @@ import type { Page } from "@playwright/test";
 import { calendarOf, columbus } from "./city-hours";
 import { expect, expectNoAxeViolations, open, test, waitForIdle } from "./fixtures";
 import { combobox, namePatterns, noResults, openHome, options, typeInSearch } from "./home-page";
-import { expectedMatches, maxSuggestions, pageMatches, places, sortedNames, tabTo } from "./search-oracle";
+import { expectedSuggestions, maxSuggestions, pageMatches, places, sortedNames, tabTo } from "./search-oracle";
 import { distanceMiles } from "../../app/features/map/distance";
 import { isOpenAt } from "../../core/hours/open-state";
 
 /**
  * Product §5.5: the search page reads people: a typo is forgiven, a synonym understood, words that name a filter
- * become that filter (a removable chip), and a query that finds nothing offers its correction; the home box keeps
- * product §5.1's rule and offers the same correction when it finds nothing.
+ * become that filter (a removable chip), and a query that finds nothing offers its correction; the home box asks the
+ * same engine, so its first suggestions are the page's first results, and shows a filter's words as what they are.
  */
 const searchBox = (page: Page) => page.getByRole("searchbox", { name: "Search the guide" });
 const resultCards = (page: Page) => page.getByRole("list", { name: "Search results" }).getByRole("listitem");
@@ -114,29 +114,82 @@ test.describe("'open now near me', with the clock and the location fixed", () =>
   });
 });
 
-test.describe("the home box (product §5.1 unchanged)", () => {
-  test("finds nothing for 'piza' and offers the search page's correction, which fills the box", async ({ page }) => {
-    expect(expectedMatches("piza")).toEqual([]);
+test.describe("the home box: the search page's engine", () => {
+  /** The home box's suggestions for `text`, typed as a visitor types. */
+  async function suggestionsFor(page: Page, text: string) {
+    await combobox(page).fill("");
+    await typeInSearch(page, text);
+    await expect(options(page).first()).toBeVisible();
+    return options(page).allTextContents();
+  }
+
+  test("'piza' suggests Rubino's Pizza first, as /search finds it", async ({ page }) => {
     await openHome(page);
     await typeInSearch(page, "piza");
-    await expect(noResults(page)).toHaveText('No results found for "piza"');
+    await expect(options(page).first()).toContainText("Rubino's Pizza");
+    await expect(noResults(page)).toHaveCount(0);
+  });
+
+  test("a typo, a synonym and a feature give the same first places in the box as on /search", async ({ page }) => {
+    for (const text of ["cofee", "kids", "wheelchair", "piza", "brewery"]) {
+      await openHome(page);
+      const suggested = await suggestionsFor(page, text);
+      expect(suggested.length, `suggestions for "${text}"`).toBeGreaterThan(0);
+      expect(suggested.length).toBeLessThanOrEqual(maxSuggestions);
+      await open(page, `/search?q=${encodeURIComponent(text)}`);
+      await expect(resultCards(page).first()).toBeVisible();
+      const found = (await cardNames(page)).slice(0, suggested.length);
+      expect(
+        suggested.map((row, at) => row.startsWith(found[at]!)),
+        `"${text}": ${JSON.stringify(suggested)} vs ${JSON.stringify(found)}`,
+      ).toEqual(suggested.map(() => true));
+    }
+  });
+
+  test.describe("with the clock fixed", () => {
+    // Friday of next week, 9 PM in Columbus.
+    const friday9pm = columbus(4, 21 * 60);
+    const openNow = places.filter((place) => isOpenAt(calendarOf(place), friday9pm, { timeZone: "America/New_York" }));
+
+    test("'open now' shows as what it is, with /search's count, then the open places", async ({ page }) => {
+      expect(openNow.length).toBeGreaterThan(1);
+      await page.clock.setFixedTime(friday9pm);
+      await openHome(page);
+      const rows = await suggestionsFor(page, "open now");
+      expect(rows[0]).toBe(`Open now: ${openNow.length} places`);
+      expect(rows.length).toBeLessThanOrEqual(maxSuggestions);
+      const openNames = new Set(openNow.map((place) => place.name));
+      for (const row of rows.slice(1))
+        expect(
+          [...openNames].some((name) => row.startsWith(name)),
+          row,
+        ).toBe(true);
+      // Choosing it opens the search page, which shows as many.
+      await options(page).first().click();
+      await expect(page).toHaveURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "open now");
+      await expect(page.getByRole("heading", { level: 2, name: countLabel(openNow.length, "open now") })).toBeVisible();
+    });
+  });
+
+  test("nonsense finds nothing; a word the search cannot forgive offers its correction, which fills the box", async ({
+    page,
+  }) => {
+    await openHome(page);
+    await typeInSearch(page, "zzqxv");
+    await expect(noResults(page)).toHaveText('No results found for "zzqxv"');
+    await waitForIdle(page);
+    await expect(page.getByText(/^Did you mean/)).toHaveCount(0);
+
+    await combobox(page).fill("");
+    await typeInSearch(page, "pizzzza");
+    await expect(noResults(page)).toHaveText('No results found for "pizzzza"');
     await expect(page.getByText("Try searching for restaurants, bars, or attractions")).toBeVisible();
     const correction = page.getByRole("button", { name: "pizza", exact: true });
     await expect(correction).toBeVisible();
-    await expect(page.getByRole("status")).toContainText("Did you mean pizza?");
     await expectNoAxeViolations(page, "home box with a correction");
-
     await correction.click();
     await expect(combobox(page)).toHaveValue("pizza");
     await expect(combobox(page)).toBeFocused();
-    await expect(options(page)).toHaveText(namePatterns(expectedMatches("pizza", maxSuggestions)));
-  });
-
-  test("offers no correction for a text that is no typo of the guide's words", async ({ page }) => {
-    await openHome(page);
-    await typeInSearch(page, "qqqqq");
-    await expect(noResults(page)).toHaveText('No results found for "qqqqq"');
-    await waitForIdle(page);
-    await expect(page.getByText(/^Did you mean/)).toHaveCount(0);
+    await expect(options(page)).toHaveText(namePatterns(expectedSuggestions("pizza")));
   });
 });

@@ -36,7 +36,7 @@ import { readConfig } from "../../server/config";
 import { openDatabase, sqliteFileName } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 import { fileStorage } from "../../server/photos/storage";
-import { copyHostedPhotos, exportGuide, lastLiveSeq, placeCount } from "../../server/places/export";
+import { copyHostedPhotos, exportGuide, lastLiveRun, placeCount } from "../../server/places/export";
 import {
   buildPaths,
   carryAssets,
@@ -106,7 +106,11 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
  * Step 0: the database's guide into the release's content folder, when the database holds one. Returns the last
  * publisher run it includes (0 for the content files) and the database's photo storage, or nothing.
  */
-async function guideFromDatabase(): Promise<{ includedSeq: number; copyPhotos?: (dir: string) => Promise<number> }> {
+async function guideFromDatabase(): Promise<{
+  includedSeq: number;
+  includedRun?: string;
+  copyPhotos?: (dir: string) => Promise<number>;
+}> {
   if (process.env.GUIDE_SOURCE === "content") return { includedSeq: 0 };
   const config = readConfig();
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, sqliteFileName))) return { includedSeq: 0 };
@@ -114,14 +118,14 @@ async function guideFromDatabase(): Promise<{ includedSeq: number; copyPhotos?: 
   try {
     await migrateToLatest(db as never);
     if ((await placeCount(db)) === 0) return { includedSeq: 0 };
-    const includedSeq = await lastLiveSeq(db);
+    const { seq: includedSeq, id: includedRun } = await lastLiveRun(db);
     // Beside the release folder: React Router empties that folder when it starts.
     const dir = `${releaseDir}.content`;
     const places = await exportGuide(db, dir, { history: true });
     process.env.GUIDE_CONTENT_DIR = dir;
     console.log(`build: the guide from the database (${places.length} places, published up to run ${includedSeq})`);
     const storage = fileStorage(path.join(config.dataDir, "uploads"));
-    return { includedSeq, copyPhotos: (to) => copyHostedPhotos(places, storage, to) };
+    return { includedSeq, includedRun, copyPhotos: (to) => copyHostedPhotos(places, storage, to) };
   } finally {
     await db.destroy();
   }
@@ -136,7 +140,7 @@ function codeVersionOf(dir: string): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  const { includedSeq, copyPhotos } = await guideFromDatabase();
+  const { includedSeq, includedRun, copyPhotos } = await guideFromDatabase();
   // Reads and validates the content (a bad record fails here, naming the file, the place and the field).
   const { photoOrigins } = guideFacts();
   // Every process of the build reads the hours from the same day, also when the build crosses midnight.
@@ -164,6 +168,7 @@ async function main(): Promise<void> {
     builtAt: new Date().toISOString(),
     includedSeq,
     appliedSeq: includedSeq,
+    ...(includedRun ? { appliedRun: includedRun } : {}),
     hoursReadOn,
     photoOrigins,
     env: Object.fromEntries(shapingEnv.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : []))),

@@ -19,6 +19,8 @@ import { projectCopy, projectRoot } from "./project-copy";
 
 /** The fictional places this build is made from instead of content/places (tests/e2e/fixtures.ts reads the same). */
 const fixtureContentDir = "tests/fixture-content/places";
+/** The fictional events copied to content/events of that build. */
+const fixtureEventsDir = "tests/fixture-content/events";
 
 const dir = path.join(projectRoot, "build/paged");
 const buildOnly = process.argv.includes("--build-only");
@@ -32,6 +34,9 @@ function build() {
   // this build lists the fixture set instead, so the tests of those can fail.
   rmSync(path.join(dir, "content/places"), { recursive: true, force: true });
   cpSync(path.join(projectRoot, fixtureContentDir), path.join(dir, "content/places"), { recursive: true });
+  // Decision 073: the fixture's events (a nightly show at a venue whose hours vary with shows) instead of the seed's.
+  rmSync(path.join(dir, "content/events"), { recursive: true, force: true });
+  cpSync(path.join(projectRoot, fixtureEventsDir), path.join(dir, "content/events"), { recursive: true });
   return spawnSync("npm", ["run", "build"], {
     cwd: dir,
     env: { ...process.env, LIST_PAGE_SIZE: "8", LIST_FILE_PLACES: "10", PRECACHE_BUDGET: "0", SITE_BACKEND: "none" },

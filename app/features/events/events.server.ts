@@ -1,41 +1,12 @@
-import { isoDate } from "../../../core/hours/opening-hours.server";
-import { perGuide } from "../../../core/places/guide.server";
 import type { CityEvent } from "../../../core/events/event-schema.server";
-import { eventSummary, readEvents, type EventPlace, type EventSummary } from "../../../core/events/events.server";
+import type { EventSummary } from "../../../core/events/events.server";
+import { guideEvents } from "../../../core/events/guide-events.server";
 import { eventsCalendar, type CalendarEvent } from "../../../core/events/ics.server";
+import { addNights } from "../../../core/events/occurrence";
 import { site } from "../../../core/site-config";
+import { eventRows, type EventRow } from "./event-rows";
 
-/**
- * The guide's events for the pages (decision 073), made once per guide: the content's events, checked as of the day
- * the guide reads its hours from, with their dates of the next 60 days. An event with no date left is on no page.
- */
-
-interface GuideEvents {
-  today: string;
-  /** Every checked record, by slug. */
-  records: Map<string, CityEvent>;
-  /** The events with dates ahead, by their first date. */
-  summaries: EventSummary[];
-}
-
-const guideEvents = perGuide((guide): GuideEvents => {
-  const today = isoDate(guide.hoursReadOn);
-  const places = new Map<string, EventPlace>(
-    guide.places
-      .filter((place) => place.status !== "closed")
-      .map((place) => [
-        place.slug,
-        { slug: place.slug, name: place.name, neighborhood: place.neighborhood, address: place.address },
-      ]),
-  );
-  const records = readEvents(today, new Set(guide.places.map((place) => place.slug)));
-  const summaries = records
-    .filter((event) => event.place === undefined || places.has(event.place))
-    .map((event) => eventSummary(event, today, places))
-    .filter((summary) => summary.occurrences.length > 0)
-    .sort((a, b) => Date.parse(a.occurrences[0]!.start) - Date.parse(b.occurrences[0]!.start));
-  return { today, records: new Map(records.map((event) => [event.slug, event])), summaries };
-});
+/** The guide's events for the pages (decision 073): what `core/events/guide-events.server.ts` made of the guide. */
 
 /** Every event with a date in the next 60 days, soonest first. */
 export function getEventSummaries(): readonly EventSummary[] {
@@ -97,4 +68,16 @@ export function eventsIcs(summaries: readonly EventSummary[], name: string): str
 /** A Response of calendar text, as the feeds are served. */
 export function icsResponse(text: string): Response {
   return new Response(text, { headers: { "Content-Type": "text/calendar; charset=utf-8" } });
+}
+
+/**
+ * The dates the home page's strip may need: those of the next 7 nights from the guide's day, festivals still running
+ * included (the page is renewed daily, and the browser's clock picks tonight's: a page a few days old still knows
+ * its nights). At most 24.
+ */
+export function tonightCandidates(): EventRow[] {
+  const last = addNights(eventsReadOn(), 7);
+  return eventRows(getEventSummaries())
+    .filter((row) => row.occurrence.night <= last)
+    .slice(0, 24);
 }

@@ -35,6 +35,8 @@ export interface MarkerLook {
 
 /** The rule's state, sorted into a marker's four (null: hours not known at that instant). */
 export function markerStateOf(state: OpenState | null): MarkerState {
+  // Decision 073: a venue during tonight's show is open, as Open now counts it.
+  if (state?.kind === "show") return state.on ? "open" : "unknown";
   switch (state?.kind) {
     case "open":
     case "open-24-hours":

@@ -1,3 +1,4 @@
+import type * as React from "react";
 import { ArrowLeft, Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useNavigate } from "react-router";
@@ -41,6 +42,7 @@ export function PlaceDetail({
   hoursReadOn,
   reviews,
   hoursFreshness,
+  comingUp,
 }: {
   place: Place;
   similar?: readonly BriefSummary[];
@@ -54,6 +56,8 @@ export function PlaceDetail({
   reviews: PlaceReviews;
   /** decision 068: where the hours stand ("Confirmed by the owner 3 weeks ago"), built by the route's loader. */
   hoursFreshness?: string;
+  /** Decision 073: the place's "Coming up" (its next event dates), made by the route; nothing when none. */
+  comingUp?: React.ReactNode;
 }) {
   const navigate = useNavigate();
   const goBack = () => {
@@ -201,6 +205,8 @@ export function PlaceDetail({
           )}
         </Reveal>
       </div>
+
+      {comingUp}
 
       <KnownFacts place={place} />
 

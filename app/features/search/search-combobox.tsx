@@ -1,8 +1,9 @@
 import { MapPin, Search as SearchIcon, SearchX } from "lucide";
 import { Icon } from "~/components/ui/icon";
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { startTransition, useCallback, useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import {
+  canMatch,
   measureMatching,
   noResultsHint,
   noResultsTitle,
@@ -13,6 +14,7 @@ import {
   type SearchEntry,
 } from "./match";
 import { indexPairs, useSearchIndex, type SearchIndexData } from "./search-index";
+import type { Suggestions } from "./suggestions";
 import { useCombobox } from "./use-combobox";
 import { TypeChip } from "~/features/places";
 import { Button } from "~/components/ui/button";
@@ -41,37 +43,47 @@ import { cn } from "~/lib/utils";
  * The behaviour (state machine, keys, the outside-click listener) is {@link useCombobox}; this is its markup.
  * Without JavaScript the form still submits to /search?q=TEXT (a plain GET form).
  */
-export function SearchCombobox({ className }: { className?: string }) {
+export function SearchCombobox({ className, cardUrls = [] }: { className?: string; cardUrls?: readonly string[] }) {
   const navigate = useNavigate();
   const id = useId();
   const inputId = `${id}-input`;
   const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
-  const optionId = (entry: SearchEntry) => `${id}-option-${entry.id}`;
+  const optionId = (option: Suggestion) => `${id}-option-${option.kind === "place" ? option.entry.id : "intent"}`;
 
   const formRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const { index, data, status, load } = useSearchIndex();
-  // The letter-pair index of the home box's matching (decision 021), built once the files are in.
-  useEffect(() => {
-    if (data) indexPairs(data);
-  }, [data]);
+  // The engine's last answer (for the text it was asked, maybe not the box's yet), or its failure to load.
+  const [engine, setEngine] = useState<EngineState>({ failed: false });
   const suggest = useCallback(
-    (text: string) => (index ? measureMatching(() => suggestEntries(index, text)) : []),
-    [index],
+    (typed: string): readonly Suggestion[] => {
+      if (!index || !canMatch(typed)) return [];
+      // The engine could not load (offline): product §5.1's rule, as before.
+      if (engine.failed) return measureMatching(() => suggestEntries(index, typed)).map(placeOption);
+      // While the next answer is on its way, the last one stays shown (the list never flashes "none").
+      return engine.answer ? optionsOf(engine.answer) : [];
+    },
+    [index, engine],
   );
-  const box = useCombobox<SearchEntry>({
+  const box = useCombobox<Suggestion>({
     suggest,
     showsPopup: showsResultsBox,
-    onChoose: (entry) => void navigate(resultPath(entry)),
-    onSearch: (text) => void navigate(searchPath(text)),
+    onChoose: (option) => void navigate(option.kind === "place" ? resultPath(option.entry) : searchPath(option.query)),
+    onSearch: (typed) => void navigate(searchPath(typed)),
     onFocus: load,
     formRef,
     inputRef,
   });
   const { text, options: results, highlight, listShown, popupShown } = box;
-  const waiting = popupShown && !index;
-  const noResultsShown = popupShown && !!index && results.length === 0;
+  useEngineAnswers(data, text, cardUrls, setEngine);
+  // Without the engine, the rule's letter-pair index (decision 021).
+  useEffect(() => {
+    if (data && engine.failed) indexPairs(data);
+  }, [data, engine.failed]);
+  const current = engine.failed || engine.answer?.text === text;
+  const waiting = popupShown && (!index || (canMatch(text) && !current && results.length === 0));
+  const noResultsShown = popupShown && !!index && results.length === 0 && !waiting;
   const activeId = box.active ? optionId(box.active) : undefined;
   const correction = useCorrection(data, noResultsShown ? text : undefined);
 
@@ -138,31 +150,41 @@ export function SearchCombobox({ className }: { className?: string }) {
         className="absolute inset-x-0 top-full z-30 mt-2 max-h-96 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-xl"
       >
         {listShown &&
-          results.map((entry, position) => (
+          results.map((option, position) => (
             // Keyboard use is on the input (aria-activedescendant); options take mouse and touch.
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
-              key={entry.id}
-              id={optionId(entry)}
+              key={option.kind === "place" ? option.entry.id : "intent"}
+              id={optionId(option)}
               role="option"
               aria-selected={position === highlight}
               tabIndex={-1}
               // Keep focus in the box so the click lands (a blur would close the list first).
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => box.choose(entry)}
+              onClick={() => box.choose(option)}
               className={cn(
                 "flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2.5 hover:bg-stone-100",
                 position === highlight && "bg-accent text-accent-foreground ring-2 ring-ring ring-inset",
               )}
             >
-              <span className="min-w-0">
-                <span className="block font-medium">{entry.name}</span>
-                <span className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
-                  <Icon node={MapPin} className="size-3.5 shrink-0" aria-hidden="true" />
-                  {entry.neighborhood}
+              {option.kind === "place" ? (
+                <>
+                  <span className="min-w-0">
+                    <span className="block font-medium">{option.entry.name}</span>
+                    <span className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
+                      <Icon node={MapPin} className="size-3.5 shrink-0" aria-hidden="true" />
+                      {option.entry.neighborhood}
+                    </span>
+                  </span>
+                  <TypeChip type={option.entry.type} className="shrink-0" />
+                </>
+              ) : (
+                // product §5.5: the filters the words named, as what they are, with how many places /search shows.
+                <span className="flex min-w-0 items-center gap-2 font-medium" data-intent>
+                  <Icon node={SearchIcon} className="size-4 shrink-0 text-primary" aria-hidden="true" />
+                  {option.label}
                 </span>
-              </span>
-              <TypeChip type={entry.type} className="shrink-0" />
+              )}
             </li>
           ))}
       </ul>
@@ -231,4 +253,60 @@ function useCorrection(data: SearchIndexData | undefined, text: string | undefin
     };
   }, [data, text]);
   return text !== undefined && found?.text === text ? found.correction : undefined;
+}
+
+/** One option of the list: a place, or the row of the filters the query named ("Open now: 2 places"). */
+type Suggestion = { kind: "place"; entry: SearchEntry } | { kind: "intent"; label: string; query: string };
+
+const placeOption = (entry: SearchEntry): Suggestion => ({ kind: "place", entry });
+
+/** An answer as the list's options: its intent row first, then its places. */
+function optionsOf(answer: Suggestions): Suggestion[] {
+  return [
+    ...(answer.intent ? [{ kind: "intent" as const, label: answer.intent.label, query: answer.text }] : []),
+    ...answer.entries.map(placeOption),
+  ];
+}
+
+/** The engine's last answer (for `answer.text`), or that it could not load. */
+interface EngineState {
+  answer?: Suggestions;
+  failed: boolean;
+}
+
+/** The suggestions module (suggestions.ts), loaded with the first question. */
+let suggestionsModule: Promise<typeof import("./suggestions")> | undefined;
+
+/**
+ * product §5.5 on the home box: asks the search page's engine (suggestions.ts, in its worker) for each text the box
+ * holds once the search files are in; a text typed over before its turn is never asked (the signal). Each answer
+ * goes to `setEngine` in a transition (a render the next keystroke interrupts); a failure to load sets `failed`.
+ */
+function useEngineAnswers(
+  data: SearchIndexData | undefined,
+  text: string,
+  cardUrls: readonly string[],
+  setEngine: (update: (state: EngineState) => EngineState) => void,
+) {
+  const urls = cardUrls.join(" ");
+  useEffect(() => {
+    if (!data || !canMatch(text)) return;
+    let live = true;
+    const typedOver = new AbortController();
+    suggestionsModule ??= import("./suggestions");
+    suggestionsModule
+      .then(({ suggestionsFor }) => suggestionsFor(data, text, urls ? urls.split(" ") : [], typedOver.signal))
+      .then(
+        (answer) => live && startTransition(() => setEngine(() => ({ answer, failed: false }))),
+        (error: unknown) => {
+          if (!live || (error instanceof DOMException && error.name === "AbortError")) return;
+          suggestionsModule = undefined;
+          setEngine((state) => ({ ...state, failed: true }));
+        },
+      );
+    return () => {
+      live = false;
+      typedOver.abort();
+    };
+  }, [data, text, urls, setEngine]);
 }

@@ -14,7 +14,7 @@ describe("countSections", () => {
       ["1 restaurant", "/restaurants"],
       ["3 clubs and bars", "/clubs-and-bars"],
       ["0 attractions", "/attractions"],
-      ["1 coffee shop", "/coffee"],
+      ["1 coffee shop", "/coffee-shops"],
     ]);
   });
 });

@@ -213,6 +213,12 @@ export const keptSubmissions = [
     until: `${retention.limitCounterDays} day.`,
   },
   {
+    what: "An address we mail because someone typed it",
+    kept: "Never the address itself: a scrambled form of it (a keyed hash) with how many confirmations or receipts it was sent that day.",
+    why: "So nobody can fill someone else's inbox by typing their address into our forms: one address gets at most one such mail every 10 minutes and 3 a day.",
+    until: `${retention.limitCounterDays} day.`,
+  },
+  {
     what: "Anything that is spam",
     kept: "What was sent.",
     why: "So an editor can see that the filter caught the right things.",

@@ -4,8 +4,8 @@
  *
  * Source: the disposable-email-domains project's blocklist, CC0 1.0 (public domain), the whole list, unchanged:
  * https://github.com/disposable-email-domains/disposable-email-domains/blob/a6458931ee3eee7fbacc867bd43133be0bca6c30/disposable_email_blocklist.conf
- * Commit a6458931 of 2026-08-21, read on 2026-11-26: 8,335 domains, about 118 KB. Used only on the server (the
- * `.server.ts` name keeps it out of every browser chunk). To renew it, replace the lines between the backticks
+ * Commit a6458931 of 2026-08-21, read on 2026-11-26: 8,335 domains, about 118 KB. Used only on the server (it lives in
+ * server/, which no page imports). To renew it, replace the lines between the backticks
  * with the file at the list's newest commit and update the commit, the dates and the count above.
  */
 

@@ -1,3 +1,7 @@
+/**
+ * Every mail the site's forms and the desk write (product §16, §17.2, §19), composed in one place: plain text, with
+ * the cause the outbox keeps (server/store/outbox.ts sends them).
+ */
 import type { Mail } from "../store/outbox";
 
 /**
@@ -257,5 +261,53 @@ export function replyDecisionMail({
       "Discover Columbus",
     ].join("\n"),
     cause: { kind: "review", id: String(reviewId) },
+  };
+}
+
+/**
+ * product §17.2, decision 050 (approved is live): the owner of an approved listing hears that it is live, with its
+ * page's address (`placeUrl`, absolute), where its request's status page is (the private link of the first mail:
+ * only its hash is stored, decision 027, so this mail cannot repeat it) and the editors' public note. Written with
+ * the place's first version, which the publisher puts live within seconds.
+ */
+export function listingApprovedMail({
+  submissionId,
+  to,
+  businessName,
+  placeUrl,
+  publicNote,
+}: {
+  submissionId: string;
+  to: string;
+  businessName: string;
+  placeUrl: string;
+  publicNote?: string;
+}): Mail {
+  return {
+    to,
+    subject: `Your listing for ${businessName} was approved`,
+    text: [
+      `Hello,`,
+      ``,
+      `${businessName} was approved for Discover Columbus and is live in the guide: anyone can find it now. Its page:`,
+      placeUrl,
+      ``,
+      `Its status page, the private link in the mail we sent when you asked, now says Live and links the page too;`,
+      `from there you can reply to visitors' reviews.`,
+      ...(publicNote ? [``, `A note from the editors: ${publicNote}`] : []),
+      ``,
+      `Discover Columbus`,
+    ].join("\n"),
+    cause: { kind: "submission", id: submissionId },
+  };
+}
+
+/** product §17.2: an editor's reply to whoever sent a message or a correction (at most 5,000 characters). */
+export function replyMail({ submissionId, to, reply }: { submissionId: string; to: string; reply: string }): Mail {
+  return {
+    to,
+    subject: "Your message to Discover Columbus",
+    text: `${reply.slice(0, 5000)}\n\nDiscover Columbus`,
+    cause: { kind: "submission", id: submissionId },
   };
 }

@@ -2,13 +2,13 @@
  * product §19.4: when a confirmed review is held for an editor's closer look. Pure: the server passes the candidate
  * and the other reviews confirmed recently, and stores the reasons with the review for the desk to show.
  *
- * Server only: it reads the throwaway domains' list (`throwaway-domains.server.ts`, about 118 KB), which must never
- * reach a browser chunk.
+ * Server only (server/reviews/): it reads the throwaway domains' list (`throwaway-domains.ts`, about 118 KB), which
+ * no page needs.
  */
-import { city } from "../city";
-import { zonedMoment } from "../hours/zoned-time";
-import { burstHours, burstOthers, recentDays, wordsPerDifference } from "./hold-thresholds";
-import { throwawayDomains } from "./throwaway-domains.server";
+import { city } from "../../core/city";
+import { zonedMoment } from "../../core/hours/zoned-time";
+import { burstHours, burstOthers, recentDays, wordsPerDifference } from "../../core/reviews/hold-thresholds";
+import { throwawayDomains } from "./throwaway-domains";
 
 /** A review as the hold rules read it. */
 export interface HoldCandidate {

@@ -7,7 +7,7 @@ import {
   type HoldCandidate,
   type RecentReview,
 } from "./hold-rules";
-import { throwawayDomains } from "./throwaway-domains.server";
+import { throwawayDomains } from "./throwaway-domains";
 
 const text =
   "We went on a Saturday night; the pierogi were crisp, the beer list long and the staff kind to our toddler.";

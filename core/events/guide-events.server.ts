@@ -1,0 +1,68 @@
+import { isoDate } from "../hours/hours-calendar";
+import { perGuide } from "../places/guide.server";
+import type { CityEvent } from "./event-schema.server";
+import { eventSummary, readEvents, type EventPlace, type EventSummary } from "./events.server";
+
+/**
+ * The guide's events as every render reads them (decision 073), made once per guide: the content's events,
+ * checked as of the day the guide reads its hours from, with their dates of the next 60 days. An event with no
+ * date left, or at a closed place, is on no page.
+ */
+export interface GuideEvents {
+  /** The city's date the events are read from, `YYYY-MM-DD`. */
+  today: string;
+  /** Every checked record, by slug. */
+  records: ReadonlyMap<string, CityEvent>;
+  /** The events with dates ahead, by their first date. */
+  summaries: readonly EventSummary[];
+}
+
+export const guideEvents = perGuide((guide): GuideEvents => {
+  const today = isoDate(guide.hoursReadOn);
+  const places = new Map<string, EventPlace>(
+    guide.places
+      .filter((place) => place.status !== "closed")
+      .map((place) => [
+        place.slug,
+        { slug: place.slug, name: place.name, neighborhood: place.neighborhood, address: place.address },
+      ]),
+  );
+  const records = readEvents(today, new Set(guide.places.map((place) => place.slug)));
+  const summaries = records
+    .filter((event) => event.place === undefined || places.has(event.place))
+    .map((event) => eventSummary(event, today, places))
+    .filter((summary) => summary.occurrences.length > 0)
+    .sort((a, b) => Date.parse(a.occurrences[0]!.start) - Date.parse(b.occurrences[0]!.start));
+  return { today, records: new Map(records.map((event) => [event.slug, event])), summaries };
+});
+
+/** Wall-clock minutes of an ISO time with offset after the midnight of `night` (past midnight: over 1440). */
+function minutesAfter(night: string, iso: string): number {
+  const days = (Date.parse(`${iso.slice(0, 10)}T00:00Z`) - Date.parse(`${night}T00:00Z`)) / 86_400_000;
+  return days * 1440 + Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
+}
+
+/**
+ * Decision 073: the shows at a place, for its hours ({@link CompactHours.shows}): each date of its events that
+ * goes ahead (not cancelled or postponed), as `[night, doors, ends]` in minutes after the night's midnight; at most
+ * one a night (the earliest doors, the latest end).
+ */
+export function showsAt(placeSlug: string): [night: string, doors: number, ends: number][] {
+  const nights = new Map<string, [string, number, number]>();
+  for (const event of guideEvents().summaries) {
+    if (event.where.placeSlug !== placeSlug) continue;
+    if (event.status === "EventCancelled" || event.status === "EventPostponed") continue;
+    for (const occurrence of event.occurrences) {
+      const doors = minutesAfter(occurrence.night, occurrence.start);
+      const ends = Math.min(minutesAfter(occurrence.night, occurrence.end), 2 * 1440);
+      const known = nights.get(occurrence.night);
+      nights.set(
+        occurrence.night,
+        known
+          ? [occurrence.night, Math.min(known[1], doors), Math.max(known[2], ends)]
+          : [occurrence.night, doors, ends],
+      );
+    }
+  }
+  return [...nights.values()].sort((a, b) => a[0].localeCompare(b[0]));
+}
