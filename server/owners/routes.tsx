@@ -22,6 +22,7 @@ import { honeypotField } from "../../core/forms/server-contract";
 import type { Place } from "../../core/places/place-schema";
 import { findPlace, findPlaceBySlug, PlaceRefused } from "../places/store";
 import { longDate } from "../places/history";
+import { recipientKey } from "../store/recipients";
 import { keyedHash } from "../tokens";
 import { Card, Facts, styles } from "../web/layout";
 import { clientOf, notFound, originOf, refuse, store, type ServerContext } from "../web/respond";
@@ -361,6 +362,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
               url: `${origin}/owners/claim/confirm?token=${token}`,
             }),
           managersMail: (to) => claimHeldMail({ claimId: place.slug, to, placeName: place.name }),
+          recipient: recipientKey(server.secret, "owner-claim", claim.email),
         },
       );
       server.onMailQueued();
@@ -465,6 +467,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
         addressKey: addressKey(address),
         now: now(),
         mail: (token) => signInMail({ to: address, url: `${origin}/owners/sign-in/link?token=${token}` }),
+        recipient: recipientKey(server.secret, "owner-sign-in", address),
       });
       if (mailed) server.onMailQueued();
       return c.redirect("/owners/sign-in/sent", 303);

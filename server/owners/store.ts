@@ -15,6 +15,7 @@ import type { SourceRecord, PlaceRecord } from "../places/record";
 import { writeVersion, type WrittenVersion } from "../places/store";
 import { enqueueMail, type Mail } from "../store/outbox";
 import { countHit, LimitExceeded, type Limit } from "../store/rate-limits";
+import { queueLimitedMail } from "../store/recipients";
 import { hashToken, isTokenShaped, newToken } from "../tokens";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -126,12 +127,15 @@ export async function takeClaim(
     now,
     linkMail,
     managersMail,
+    recipient,
   }: {
     client: string;
     addressKey: string;
     now: Date;
     linkMail: (token: string) => Mail;
     managersMail: (to: string) => Mail;
+    /** The claimant's key for the per-recipient mail limit (decision 067); absent: not limited. */
+    recipient?: string;
   },
 ): Promise<ClaimOutcome> {
   return db.transaction().execute(async (trx) => {
@@ -176,7 +180,8 @@ export async function takeClaim(
         },
         now,
       );
-      await enqueueMail(trx, linkMail(token), now);
+      if (recipient) await queueLimitedMail(trx, { mail: linkMail(token), key: recipient, now });
+      else await enqueueMail(trx, linkMail(token), now);
     }
     for (const manager of managers) await enqueueMail(trx, managersMail(manager.email), now);
     return { status, claimId: id };
@@ -289,7 +294,20 @@ export async function proveClaim(
 export async function requestSignIn(
   db: Kysely<Database>,
   email: string,
-  { client, addressKey, now, mail }: { client: string; addressKey: string; now: Date; mail: (token: string) => Mail },
+  {
+    client,
+    addressKey,
+    now,
+    mail,
+    recipient,
+  }: {
+    client: string;
+    addressKey: string;
+    now: Date;
+    mail: (token: string) => Mail;
+    /** The address's key for the per-recipient mail limit (decision 067); absent: not limited. */
+    recipient?: string;
+  },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await countAll(
@@ -312,6 +330,7 @@ export async function requestSignIn(
       { purpose: "sign-in", email: canonicalEmail(email), lifetimeMs: signInLinkMs },
       now,
     );
+    if (recipient) return (await queueLimitedMail(trx, { mail: mail(token), key: recipient, now })) !== null;
     await enqueueMail(trx, mail(token), now);
     return true;
   });

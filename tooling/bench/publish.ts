@@ -11,6 +11,8 @@
  * when the server starts), then
  * 1. edits one restaurant's description `--runs` times (default 10), each time timing the Save's post until the
  *    place's page, fetched every 100 ms, carries the new sentence: median and slowest;
+ *    then an owner's hours change as many times (decision 068: claimed by phone, approved at the desk, signed in by
+ *    the mailed link), from the owner's Save until the place's page shows the new hours: median and slowest;
  * 2. with `--each`: one description edit of every open place of the guide (every category's file), and the files
  *    each rewrote: median, most, and every place above 15 with its count (product §18.3: a description edit rewrites
  *    at most about 15 files). One publish a place: meant for the guide's own places, not 50,000;
@@ -20,7 +22,7 @@
  * shows (after 120 s) or the desk refuses a step.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -151,6 +153,77 @@ async function editEach(
 const seconds = (value: number) => `${value.toFixed(1)} s`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
+/**
+ * decision 068: an owner's hours change, `runs` times, from the owner's Save to the place page served with the new
+ * hours: the owner claims the place by phone, the desk approves, the mailed sign-in link (read from the outbox's
+ * .eml files) signs them in; each run closes every day a minute later. Prints median and slowest.
+ */
+async function ownerHours(
+  base: string,
+  dataDir: string,
+  deskPost: Awaited<ReturnType<typeof signIn>>,
+  slug: string,
+  runs: number,
+) {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const headers = { "Content-Type": "application/x-www-form-urlencoded", Origin: base };
+  const email = `bench.owner.${Date.now()}@example.net`;
+  const claimed = await fetch(`${base}/owners/claim`, {
+    method: "POST",
+    redirect: "manual",
+    headers,
+    body: form({ place: slug, name: "Bench Owner", role: "owner", email, proof: "desk", phoneNote: "Any time" }),
+  });
+  if (claimed.status !== 303) throw new Error(`/owners/claim answered ${claimed.status}`);
+  const db = new Database(path.join(dataDir, "discover-columbus.db"), { readonly: true });
+  const { id } = db.prepare("select id from owner_claim where email = ?").get(email) as { id: string };
+  db.close();
+  await deskPost(`/admin/owners/claims/${id}`, { decision: "approve", reason: "" });
+  let token: string | undefined;
+  for (let tries = 0; !token && tries < 100; tries++) {
+    const outbox = path.join(dataDir, "outbox");
+    for (const name of existsSync(outbox) ? readdirSync(outbox) : []) {
+      const text = readFileSync(path.join(outbox, name), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      if (text.includes(email)) token = /sign-in\/link\?token=([\w-]{43})/.exec(text)?.[1] ?? token;
+    }
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!token) throw new Error("the owner's sign-in mail did not reach the outbox within 10 s");
+  const signedIn = await fetch(`${base}/owners/sign-in/link`, {
+    method: "POST",
+    redirect: "manual",
+    headers,
+    body: form({ token }),
+  });
+  const cookie = signedIn.headers.getSetCookie()[0]?.split(";")[0];
+  if (signedIn.status !== 303 || !cookie) throw new Error(`the owner's sign-in answered ${signedIn.status}`);
+  const waits: number[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const minute = String(10 + run).padStart(2, "0");
+    const week = Object.fromEntries(
+      ["mo", "tu", "we", "th", "fr", "sa", "su"].flatMap((day) => [
+        [`${day}-1-opens`, "11:00"],
+        [`${day}-1-closes`, `22:${minute}`],
+      ]),
+    );
+    const started = performance.now();
+    const saved = await fetch(`${base}/owners/places/${slug}/hours`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...headers, Cookie: cookie },
+      body: form(week),
+    });
+    if (saved.status !== 303) throw new Error(`the owner's Save answered ${saved.status}`);
+    waits.push(await servedAfter(base, `/place/${slug}`, `11:00 AM - 10:${minute} PM`, started));
+    console.log(`owner's hours ${run}: served after ${seconds(waits.at(-1)!)}`);
+  }
+  console.log(
+    `owner's hours change: median ${seconds(median(waits))}, slowest ${seconds(Math.max(...waits))} of ${runs}`,
+  );
+}
+
 async function main() {
   const real = realPlaces();
   const dir =
@@ -236,6 +309,8 @@ async function main() {
     console.log(
       `description edit: median ${seconds(median(waits))}, slowest ${seconds(Math.max(...waits))} of ${runs}`,
     );
+
+    await ownerHours(base, dataDir, post, place.slug, runs);
 
     if (each) await editEach(dir, dataDir, base, post, source);
 
