@@ -29,3 +29,11 @@ export const priceRangeOptions: readonly FieldOption[] = [
   { value: "$$$", label: "$$$ (Upscale)" },
   { value: "$$$$", label: "$$$$ (Fine Dining)" },
 ];
+
+/**
+ * The label of a stored option `value` ("short north" -> "Short North", "coffee shop" -> "Coffee Shop"): the form's
+ * own words, for a record made from a listing; a value that is no option comes back as it was.
+ */
+export function optionLabel(options: readonly FieldOption[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}

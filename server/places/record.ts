@@ -9,6 +9,7 @@ import { parseHoursText, weekdays as dayNames } from "../../core/hours/parse-hou
 import { city } from "../../core/city";
 import { neighborhoodAreas } from "../../core/places/neighborhood-areas";
 import { estimatedFromAddress, idStarts, type PlaceType } from "../../core/places/place-schema";
+import { categoryOptions, neighborhoodOptions, optionLabel } from "../../core/forms/listing-options";
 import {
   dietKeys,
   dietValues,
@@ -242,9 +243,6 @@ export interface ListingFields {
   contactEmail: string;
 }
 
-/** "short north" -> "Short North" (the listing form's options are stored lower-case, product §3). */
-const titleCase = (text: string) => text.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
-
 /**
  * product §17.4: the place record an approved listing becomes. The next free id of its type (ids are
  * unique across every file), a slug not yet taken, the hours in `opening_hours` syntax, the dated
@@ -262,7 +260,7 @@ export function listingRecord(
   const id = nextFreeId(decision.type, existing);
   const slug = freeSlug(listing.name, existing);
   const hours = decision.hours.trim() ? openingHoursOf(decision.hours) : null;
-  const neighborhood = titleCase(listing.neighborhood);
+  const neighborhood = optionLabel(neighborhoodOptions, listing.neighborhood);
   const area = neighborhoodAreas[neighborhood];
   const website = listing.website || null;
   return {
@@ -270,7 +268,7 @@ export function listingRecord(
     name: listing.name,
     slug,
     type: decision.type,
-    category: titleCase(listing.category),
+    category: optionLabel(categoryOptions, listing.category),
     description: listing.description,
     images: [],
     rating: decision.rating,

@@ -157,9 +157,9 @@ export class Publisher {
         slugs.set(row.id, row.slug);
     const seqs = adopted.dropped.map((run) => run.seq);
     const text =
-      `The database does not hold ${seqs.length ? `runs ${seqs.join(", ")}` : "the runs"} these pages were ` +
-      `published from (a backup restored, or another database): their changes are not in it` +
-      `${placeIds.length ? ` (places ${placeIds.map((id) => slugs.get(id) ?? `#${id}`).join(", ")})` : ""}. ` +
+      `The database does not hold ${seqs.length === 1 ? `run ${seqs[0]}` : seqs.length ? `runs ${seqs.join(", ")}` : "the runs"} ` +
+      `these pages were published from (a backup restored, or another database): their changes are not in it` +
+      `${placeIds.length ? ` (${placeIds.length === 1 ? "place" : "places"} ${placeIds.map((id) => slugs.get(id) ?? `#${id}`).join(", ")})` : ""}. ` +
       `The guide is rendered whole from the database, as of its run ${adopted.appliedSeq}; approve those changes again.`;
     console.error(`publisher: ${text}`);
     const at = this.now().toISOString();
@@ -410,7 +410,7 @@ export class Publisher {
     writeRelease(releaseDir, { ...now, hoursReadOn: today });
     rmSync(answer.staging, { recursive: true, force: true });
     console.log(
-      `publisher: ${release.behind ? "caught up with runs whose files were pruned" : `renewed for ${today}`}: ` +
+      `publisher: ${release.behind ? "rendered the guide whole from the database (a run it missed, or a database it had not published from)" : `renewed for ${today}`}: ` +
         `${answer.files.length} files (${answer.ms} ms)`,
     );
   }

@@ -131,6 +131,8 @@ test.describe("the home box: the search page's engine", () => {
   });
 
   test("a typo, a synonym and a feature give the same first places in the box as on /search", async ({ page }) => {
+    // Five texts, each typed at home and then opened on /search: two page loads and two engines each.
+    test.slow();
     for (const text of ["cofee", "kids", "wheelchair", "piza", "brewery"]) {
       await openHome(page);
       const suggested = await suggestionsFor(page, text);
