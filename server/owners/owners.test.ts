@@ -365,6 +365,16 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     expect(mail.subject).toBe("A new review of Fixture Museum 1 is on Discover Columbus");
     expect(mail.text_body).toContain(`http://localhost/place/${museum}`);
   });
+
+  it("limits claims per address and per client: 429 with Retry-After, nothing stored", async () => {
+    for (let i = 0; i < 3; i++) expect((await claim()).status).toBe(303);
+    const perAddress = await claim();
+    expect(perAddress.status).toBe(429);
+    expect(Number(perAddress.headers.get("retry-after"))).toBeGreaterThan(0);
+    for (const name of ["ann", "bo"]) expect((await claim({ email: `${name}@example.org` })).status).toBe(303);
+    expect((await claim({ email: "cy@example.org" })).status).toBe(429);
+    expect(await db.selectFrom("owner_claim").selectAll().execute()).toHaveLength(5);
+  });
 });
 
 describe("domain proof and the week's rules (decision 068)", () => {
