@@ -38,6 +38,10 @@ async function slowSmtp(delayMs: number) {
       );
     },
   });
+  // A server killed with -9 resets its connections: expected here, not an error of the test.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET") throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

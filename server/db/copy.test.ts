@@ -174,5 +174,6 @@ describe("copying SQLite into PostgreSQL (docs/server.md: to move from SQLite to
         await to.destroy();
       }
     },
+    60_000,
   );
 });
