@@ -66,6 +66,32 @@ const houseZones = [
   },
 ];
 /**
+ * Inside server/: the storage floor (`db/`, the tables; `store/`, each table's queries) imports nothing above it
+ * (the desk, the handlers, the publisher, places, OpenStreetMap, owners, the app), only core/ and the leaves it
+ * stores with (photos/images.ts, photos/storage.ts, tokens.ts, config.ts). tooling/test/lint-zones.test.ts proves it.
+ */
+const serverRooms = (names) => names.map((name) => path.join(rooms.server, name));
+const storageFloor = {
+  target: serverRooms(["db", "store"]),
+  from: serverRooms([
+    "desk",
+    "http",
+    "web",
+    "publish",
+    "places",
+    "osm",
+    "owners",
+    "photos/work.ts",
+    "app.ts",
+    "main.ts",
+    "start.ts",
+    "serve.ts",
+  ]),
+  message: "server/db and server/store are the storage floor: they import nothing of the server above them.",
+};
+houseZones.push(storageFloor);
+
+/**
  * The same for tests: they may use tooling's test support and build helpers, never the other room's code (a render
  * test may use tooling's; a server test still names only the renderer's protocol).
  */

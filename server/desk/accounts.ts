@@ -3,6 +3,7 @@ import { hash, verify } from "@node-rs/argon2";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, Editor, EditorRole } from "../db/schema";
 import { hashToken, newToken } from "../tokens";
+import { sessionIdleMs, sessionLifetimeMs } from "../store/retention";
 
 /** Passwords are at least this long (product §17.1). */
 export const minPasswordLength = 12;
@@ -97,11 +98,7 @@ export async function checkPassword(db: Kysely<Database>, email: string, passwor
   return editor && ok ? editor : null;
 }
 
-/** product §17.1: a session ends after 12 hours without a request. */
-export const sessionIdleMs = 12 * 60 * 60_000;
-
-/** product §17.1: and 7 days after its sign-in, however busy. */
-export const sessionLifetimeMs = 7 * 24 * 60 * 60_000;
+export { sessionIdleMs, sessionLifetimeMs };
 
 /**
  * Starts a session for an editor (product §17.1): a new random token for the cookie, only its SHA-256

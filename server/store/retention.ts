@@ -6,7 +6,12 @@ import type { Database, SubmissionStatus } from "../db/schema";
 import type { PhotoStorage } from "../photos/storage";
 import { pruneRecipients } from "./recipients";
 import { pruneUnconfirmedReviews } from "./reviews";
-import { sessionIdleMs, sessionLifetimeMs } from "../desk/accounts";
+
+/** product §17.1: an editor's session ends after 12 hours without a request (the desk's sign-in checks it)... */
+export const sessionIdleMs = 12 * 60 * 60_000;
+
+/** product §17.1: ...and 7 days after its sign-in, however busy; the pruning deletes it then. */
+export const sessionLifetimeMs = 7 * 24 * 60 * 60_000;
 
 const dayMs = 24 * 60 * 60_000;
 const before = (now: Date, days: number) => new Date(now.getTime() - days * dayMs).toISOString();

@@ -10,7 +10,7 @@ import type { Kysely } from "kysely";
 import { isReviewGround, type ReviewGround } from "../../core/reviews/grounds";
 import type { ReplyEntry } from "../../core/reviews/reply-schema";
 import type { Database, ReplyStatus } from "../db/schema";
-import { publishStateOfSubmission } from "../publish/publisher";
+import { publishStateOfSubmission } from "./publishes";
 import { hashToken, isTokenShaped } from "../tokens";
 import { enqueueMail, type Mail } from "./outbox";
 import { countHit, LimitExceeded, type Limit } from "./rate-limits";

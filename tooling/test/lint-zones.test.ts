@@ -56,6 +56,10 @@ describe("the house's zones (eslint.config.js)", () => {
       'import { buildInlineScript } from "../tooling/build/vite-plugins/inline-script";\nexport const a = buildInlineScript;\n',
     ],
     ["render/reach.ts", 'import { createApp } from "../server/app";\nexport const a = createApp;\n'],
+    // server/'s storage floor (db/, store/) never climbs to what stands on it.
+    ["server/store/reach.ts", 'import { sessionIdleMs } from "../desk/accounts";\nexport const a = sessionIdleMs;\n'],
+    ["server/store/reach.ts", 'import { Publisher } from "../publish/publisher";\nexport const a = Publisher;\n'],
+    ["server/db/reach.ts", 'import { PhotoWork } from "../photos/work";\nexport const a = PhotoWork;\n'],
   ])(
     "refuses %s importing %s",
     async (file, code) => {
@@ -73,6 +77,15 @@ describe("the house's zones (eslint.config.js)", () => {
       await ruleIds(
         'import { createApp } from "../../server/app";\nexport const a = createApp;\n',
         "tooling/bench/entry.ts",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
+  it("lets the storage floor use its leaves: photos' images and storage, core", async () => {
+    expect(
+      await ruleIds(
+        'import { makeVariants } from "../photos/images";\nimport { retention } from "../../core/retention";\nexport const a = [makeVariants, retention];\n',
+        "server/store/entry.ts",
       ),
     ).toEqual([]);
   }, 60_000);
