@@ -11,8 +11,8 @@ import { osmDecisionProblem, type OsmListingDecision } from "../osm/osm-record";
 import type { OsmListingPayload } from "../osm/suggestions";
 import { correctionFields, openingHoursOf, type CorrectionField } from "../places/record";
 import { listingApprovedMail, replyMail } from "../web/mails";
-import type { Move } from "./queue";
-import { statusLabels } from "./transitions";
+import type { Move } from "../store/submissions";
+import { statusLabels } from "../store/transitions";
 
 /** The fields of the desk's form for one submission, as typed (every value a string; "" when absent). */
 export type EditorForm = Readonly<Record<string, string>>;

@@ -10,8 +10,8 @@ import type { Submission, SubmissionKind, SubmissionOrigin, SubmissionStatus } f
 import { styles } from "../web/layout";
 import { Pager, renderDesk, when, type DeskEnv, type DeskContext } from "./frame";
 import { OsmElement } from "./osm";
-import { inboxCounts, listInbox, pageSize } from "./queue";
-import { kindLabels, statusesOf, statusLabels } from "./transitions";
+import { inboxCounts, listInbox, pageSize } from "../store/submissions";
+import { kindLabels, statusesOf, statusLabels } from "../store/transitions";
 import { openReportCounts } from "../store/review-reports";
 import { waitingReplyCount } from "../store/review-replies";
 import { deskReviewCounts } from "../store/reviews";

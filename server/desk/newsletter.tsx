@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import { Facts, styles } from "../web/layout";
 import { toCsv } from "./csv";
 import { renderDesk, type DeskEnv, type DeskContext } from "./frame";
-import { confirmedSubscribers, newsletterCounts } from "./queue";
+import { confirmedSubscribers, newsletterCounts } from "../store/subscribers";
 
 /** The newsletter's routes. */
 export function newsletterDeskRoutes(desk: DeskContext): Hono<DeskEnv> {

@@ -24,7 +24,7 @@ import { decideReview, deskReview, listDeskReviews, reviewDecisions, type Review
 import { styles } from "../web/layout";
 import { originOf } from "../web/respond";
 import { Note, Pager, renderDesk, when, type DeskContext, type DeskEnv } from "./frame";
-import { pageSize } from "./queue";
+import { pageSize } from "../store/submissions";
 
 /** What the desk calls each status of a review. */
 export const reviewStatusLabels: Readonly<Record<ReviewStatus, string>> = {

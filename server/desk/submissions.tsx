@@ -33,8 +33,8 @@ import { OsmLine, osmFieldLabels } from "./osm";
 import { PhotoSection } from "./photos";
 import { PublishLine } from "./publishing";
 import { publishStateOfSubmission } from "../publish/publisher";
-import { moveSubmission, MoveRefused, submissionWithHistory } from "./queue";
-import { kindLabels, nextStatuses, statusLabels } from "./transitions";
+import { moveSubmission, MoveRefused, submissionWithHistory } from "../store/submissions";
+import { kindLabels, nextStatuses, statusLabels } from "../store/transitions";
 
 type Found = NonNullable<Awaited<ReturnType<typeof submissionWithHistory>>>;
 

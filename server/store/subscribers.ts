@@ -131,3 +131,27 @@ export async function unsubscribe(db: Kysely<Database>, subscriberId: string, no
     .where("status", "!=", "unsubscribed")
     .execute();
 }
+
+/** product §17.3: how many subscribers are in each state. */
+export async function newsletterCounts(
+  db: Kysely<Database>,
+): Promise<Record<"pending" | "confirmed" | "unsubscribed", number>> {
+  const rows = await db
+    .selectFrom("subscriber")
+    .select(["status", (eb) => eb.fn.countAll<string | number>().as("count")])
+    .groupBy("status")
+    .execute();
+  const counts = { pending: 0, confirmed: 0, unsubscribed: 0 };
+  for (const row of rows) counts[row.status] = Number(row.count);
+  return counts;
+}
+
+/** product §17.3: the confirmed subscribers, oldest first: address and when they confirmed. */
+export function confirmedSubscribers(db: Kysely<Database>) {
+  return db
+    .selectFrom("subscriber")
+    .select(["email", "confirmed_at"])
+    .where("status", "=", "confirmed")
+    .orderBy("confirmed_at")
+    .execute();
+}

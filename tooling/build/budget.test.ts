@@ -64,7 +64,7 @@ const serverMarkers = [
   { marker: "kysely_migration", source: "node_modules/kysely/dist/esm/migration/migrator.js" },
   { marker: "SCRAM-SHA-256", source: "node_modules/pg/lib/client.js" },
   { marker: "streamTransport", source: "node_modules/nodemailer/dist/esm/nodemailer.js" },
-  { marker: "List-Unsubscribe-Post", source: "server/http/mails.ts" },
+  { marker: "List-Unsubscribe-Post", source: "server/web/mails.ts" },
   { marker: "Listing request: ", source: "server/http/requests.tsx" },
 ];
 
