@@ -150,9 +150,12 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
       const domain = smtp.messageIds[0]!.split("@")[1];
       for (const id of ids) expect(times.get(`${id}@${domain}`) ?? 0, id).toBeGreaterThanOrEqual(1);
       for (const id of sentAtKill) expect(times.get(`${id}@${domain}`), id).toBe(1);
-      // Only mails that went and were not yet marked when the server died (the sends under way, and the marks a
-      // moment behind them) went out again, with the same Message-ID: a mail that was sent, as the outbox says.
-      expect(twice).toBeLessThanOrEqual(receivedAtKill - sentAtKill.length);
+      // Only mails not marked when the server died went out again, with the same Message-ID: the sends under way
+      // (the SMTP server had their data, the killed sender never heard its answer) and the marks a moment behind
+      // them. Each SMTP connection has one send under way; the marks lag by a few.
+      const marked = new Set(sentAtKill.map((id) => `${id}@${domain}`));
+      for (const [messageId, count] of times) if (count > 1) expect(marked.has(messageId), messageId).toBe(false);
+      expect(twice).toBeLessThanOrEqual(receivedAtKill - sentAtKill.length + 4);
     } finally {
       await smtp.close();
       await db.destroy();
