@@ -158,6 +158,18 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
     rules: {
+      // app/ names core/ one way: `#core/<path>.ts` (package.json `imports`), never by climbing out of app/.
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+core(/|$)",
+              message: "app/ imports core/ as #core/<path>.ts (package.json `imports`), not by a relative path.",
+            },
+          ],
+        },
+      ],
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       // A label wraps or names its control with htmlFor; both are fine.

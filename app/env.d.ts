@@ -8,7 +8,7 @@ declare module "*?inline-script" {
 }
 
 /** The city's UTC offsets for the build year -1 to +10, made at build time from `core/city.ts` (vite.config.ts). */
-declare const __ZONE_OFFSETS__: import("../core/hours/zone-offsets").ZoneOffsets;
+declare const __ZONE_OFFSETS__: import("#core/hours/zone-offsets.ts").ZoneOffsets;
 
 /** Cards per page of a list (vite.config.ts: LIST_PAGE_SIZE, else 24). */
 declare const __LIST_PAGE_SIZE__: number;

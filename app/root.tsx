@@ -10,7 +10,7 @@ import { registerServiceWorkerWhenIdle } from "~/lib/service-worker";
 import { SafeScrollRestoration } from "~/components/scroll-restoration";
 import { isLoadFailure } from "~/lib/load-failure";
 import { mountToastRegion } from "~/lib/notify";
-import { site } from "../core/site-config";
+import { site } from "#core/site-config.ts";
 
 export const links: Route.LinksFunction = () => [
   // A PNG, not an SVG: tooling/build/make-icons.ts says why.

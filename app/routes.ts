@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { categoryRoutes, neighborhoodRoutes } from "../core/categories";
+import { categoryRoutes, neighborhoodRoutes } from "#core/categories.ts";
 
 /**
  * product §2 route table, plus the footer pages and the full search results page. The categories'

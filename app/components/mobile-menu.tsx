@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
-import { headerActions, mainNav, mobileBreakpoint } from "../../core/site-config";
+import { headerActions, mainNav, mobileBreakpoint } from "#core/site-config.ts";
 import { navLinkClass } from "./nav-link-class";
 
 interface MobileMenuProps {

@@ -1,7 +1,7 @@
 import { MapPinned } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { footerColumns, site } from "../../core/site-config";
+import { footerColumns, site } from "#core/site-config.ts";
 
 /** product §2 shared layout: brand blurb, Quick Links and Company columns, copyright line for 2025. */
 export function SiteFooter() {

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { headerActions, mainNav, site } from "../../core/site-config";
+import { headerActions, mainNav, site } from "#core/site-config.ts";
 import { navLinkClass } from "./nav-link-class";
 import { SavedLink } from "./saved-link";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../../core/site-config";
+import { site } from "#core/site-config.ts";
 
 /** Inputs of {@link pageMeta}. `path` is the route path, e.g. "/restaurants". */
 export interface PageMetaInput {

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/about";
-import { getListedPlaces } from "../../core/places/places.server";
+import { getListedPlaces } from "#core/places/places.server.ts";
 import { AboutPage, aboutPage } from "~/features/site-pages/about-page";
 import { countSections } from "~/features/site-pages/guide-sections";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): how many places of each kind are listed. */
 export const handle = { reads: ["listed"] } satisfies GuideReads;

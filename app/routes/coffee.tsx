@@ -4,7 +4,7 @@ import { pagedListData } from "~/features/lists/list-data.server";
 import { SupportPage } from "~/features/support/support-page";
 import { supportPage } from "~/features/support/support-tiers";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): the coffee places' cards. */
 export const handle = { reads: ["cards:coffee"] } satisfies GuideReads;

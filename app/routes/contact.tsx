@@ -3,7 +3,7 @@ import { contactPage } from "~/features/contact/contact-content";
 import { ContactPage } from "~/features/contact/contact-page";
 import { placeNameFilePaths } from "~/features/contact/place-names.server";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: contactPage.title, description: contactPage.description, path: "/contact" });

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/event-ics";
 import { eventsIcs, getEvent, icsResponse } from "~/features/events/events.server";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): its event and the event's place. */
 export const handle = { reads: ["by-path"] } satisfies GuideReads;

@@ -4,10 +4,10 @@ import { EventDetail, type EventPageData } from "~/features/events/event-detail"
 import { eventJsonLd } from "~/features/events/event-json-ld";
 import { googleCalendarUrl } from "~/features/events/calendar-links";
 import { getEvent } from "~/features/events/events.server";
-import { repeatWords } from "../../core/events/event-words";
-import { site } from "../../core/site-config";
+import { repeatWords } from "#core/events/event-words.ts";
+import { site } from "#core/site-config.ts";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): its event and the event's place. */
 export const handle = { reads: ["by-path"] } satisfies GuideReads;

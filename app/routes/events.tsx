@@ -5,7 +5,7 @@ import { EventList } from "~/features/events/event-list";
 import { eventRows, eventsPageSize } from "~/features/events/event-rows";
 import { getEventSummaries } from "~/features/events/events.server";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): every event's place (its name, neighborhood and address); its further pages are found by path. */
 export const handle = { reads: ["every-place", "by-path"] } satisfies GuideReads;

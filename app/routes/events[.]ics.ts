@@ -1,5 +1,5 @@
 import { eventsIcs, getEventSummaries, icsResponse } from "~/features/events/events.server";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): every event's place (its name and address). */
 export const handle = { reads: ["every-place"] } satisfies GuideReads;

@@ -8,14 +8,14 @@ import { TrendingStrip, trendingStripSize } from "~/features/home/trending-strip
 import { TonightStrip } from "~/features/events/tonight-strip";
 import { tonightCandidates } from "~/features/events/events.server";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
-import { getFeaturedSummaries } from "../../core/places/places.server";
-import { briefSummary } from "../../core/places/place-schema";
+import { getFeaturedSummaries } from "#core/places/places.server.ts";
+import { briefSummary } from "#core/places/place-schema.ts";
 import { SearchCombobox } from "~/features/search/search-combobox";
 import { listDataUrls } from "~/features/lists/list-data.server";
 import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
-import { site } from "../../core/site-config";
-import type { GuideReads } from "../../core/places/guide-reads";
+import { site } from "#core/site-config.ts";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /**
  * What the loader reads of the guide (core/places/guide-reads.ts): the featured places' cards, and which places are

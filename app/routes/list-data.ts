@@ -1,6 +1,6 @@
 import type { Route } from "./+types/list-data";
 import { listDataForPath } from "~/features/lists/list-data.server";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): a list's file: render/dependents.ts finds the files of a changed place's bucket. */
 export const handle = { reads: ["by-path"] } satisfies GuideReads;

@@ -4,9 +4,9 @@ import { listPageData } from "~/features/lists/list-data.server";
 import { DeferredPlaceResults } from "~/features/map";
 import { ListPage } from "~/features/lists/list-page";
 import { revalidateOnPathChange } from "~/features/lists/use-list-filters";
-import { categoryAt, listPageConfig, listPageConfigFor } from "../../core/categories";
+import { categoryAt, listPageConfig, listPageConfigFor } from "#core/categories.ts";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): its list's cards: render/dependents.ts finds a category's list page from the categories table. */
 export const handle = { reads: ["by-path"] } satisfies GuideReads;

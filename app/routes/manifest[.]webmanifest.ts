@@ -1,5 +1,5 @@
-import { site } from "../../core/site-config";
-import type { GuideReads } from "../../core/places/guide-reads";
+import { site } from "#core/site-config.ts";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): nothing of the places. */
 export const handle = { reads: [] } satisfies GuideReads;

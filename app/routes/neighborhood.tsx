@@ -4,11 +4,11 @@ import { PageHeader } from "~/components/page-header";
 import { neighborhoodPagePath } from "~/features/lists/neighborhood-links";
 import { neighborhoodPageData } from "~/features/lists/neighborhood-pages.server";
 import { FirstScreenFirst, PlaceGrid } from "~/features/places/place-card";
-import { listPageConfigFor } from "../../core/categories";
+import { listPageConfigFor } from "#core/categories.ts";
 import { countLabel } from "~/lib/count-label";
 import { isMissingData } from "~/lib/load-failure";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): a list's places in one neighborhood: render/dependents.ts finds the pages from the place. */
 export const handle = { reads: ["by-path"] } satisfies GuideReads;

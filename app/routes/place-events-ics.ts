@@ -1,7 +1,7 @@
 import type { Route } from "./+types/place-events-ics";
-import { getPlaceBySlug } from "../../core/places/places.server";
+import { getPlaceBySlug } from "#core/places/places.server.ts";
 import { eventsIcs, getPlaceEvents, icsResponse } from "~/features/events/events.server";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): its place's events. */
 export const handle = { reads: ["by-path"] } satisfies GuideReads;

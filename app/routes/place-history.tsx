@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/place-history";
-import { currentGuide } from "../../core/places/guide.server";
-import { getPlaceBySlug, hoursReadOn } from "../../core/places/places.server";
-import { historyInWords } from "../../core/places/history-words.server";
+import { currentGuide } from "#core/places/guide.server.ts";
+import { getPlaceBySlug, hoursReadOn } from "#core/places/places.server.ts";
+import { historyInWords } from "#core/places/history-words.server.ts";
 import { PlaceHistory } from "~/features/places/place-history";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): its place's history. */
 export const handle = { reads: ["by-path"] } satisfies GuideReads;

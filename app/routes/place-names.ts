@@ -1,6 +1,6 @@
 import type { Route } from "./+types/place-names";
 import { placeNamesForPath } from "~/features/contact/place-names.server";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): a place-name file: render/dependents.ts finds the file of a changed name. */
 export const handle = { reads: ["by-path"] } satisfies GuideReads;

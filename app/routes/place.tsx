@@ -1,9 +1,9 @@
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/place";
-import { isoDate } from "../../core/hours/opening-hours.server";
+import { isoDate } from "#core/hours/opening-hours.server.ts";
 import { PlaceDetail } from "~/features/places/place-detail";
 import { closedPlaceDescription } from "~/features/places/place-facts";
-import { illustrationData } from "../../core/places/illustration.server";
+import { illustrationData } from "#core/places/illustration.server.ts";
 import { placeJsonLd } from "~/features/places/place-json-ld";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
 import {
@@ -12,14 +12,14 @@ import {
   getPlaceReviews,
   getSimilarPlaces,
   hoursReadOn,
-} from "../../core/places/places.server";
+} from "#core/places/places.server.ts";
 import { isMissingData } from "~/lib/load-failure";
-import { hoursFreshnessText } from "../../core/places/freshness";
-import { isHostedPhoto, photoUrl } from "../../core/places/photo";
-import type { HostedPhoto } from "../../core/places/place-schema";
+import { hoursFreshnessText } from "#core/places/freshness.ts";
+import { isHostedPhoto, photoUrl } from "#core/places/photo.ts";
+import type { HostedPhoto } from "#core/places/place-schema.ts";
 import { pagePhotoSizes } from "~/features/places/place-visual";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 import { ComingUp, comingUpSize } from "~/features/events/coming-up";
 import { eventRows } from "~/features/events/event-rows";
 import { getPlaceEvents } from "~/features/events/events.server";

@@ -1,9 +1,9 @@
 import type { Route } from "./+types/privacy";
-import { getAllPlaces } from "../../core/places/places.server";
+import { getAllPlaces } from "#core/places/places.server.ts";
 import { externalHosts } from "~/features/site-pages/external-hosts";
 import { PrivacyPage, privacyPage } from "~/features/site-pages/privacy-page";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): every place's website and photo hosts. */
 export const handle = { reads: ["every-place"] } satisfies GuideReads;

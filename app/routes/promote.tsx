@@ -1,8 +1,8 @@
 import type { Route } from "./+types/promote";
-import { getFeaturedSummaries } from "../../core/places/places.server";
+import { getFeaturedSummaries } from "#core/places/places.server.ts";
 import { PromotePage, promotePage } from "~/features/site-pages/promote-page";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): how many places are featured. */
 export const handle = { reads: ["cards:trending"] } satisfies GuideReads;

@@ -2,7 +2,7 @@ import type { Route } from "./+types/review";
 import { placeNameFilePaths } from "~/features/contact/place-names.server";
 import { ReviewPage, reviewPage } from "~/features/reviews/review-page";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta({ title: reviewPage.title, description: reviewPage.description, path: "/review", noindex: true });

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/reviews-policy";
-import { currentGuide } from "../../core/places/guide.server";
+import { currentGuide } from "#core/places/guide.server.ts";
 import { ReviewsPolicyPage, reviewsPolicyPage } from "~/features/site-pages/reviews-policy-page";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): the reviews' monthly tally. */
 export const handle = { reads: ["review-tally"] } satisfies GuideReads;

@@ -4,7 +4,7 @@ import { listDataUrls } from "~/features/lists/list-data.server";
 import { revalidateOnPathChange } from "~/features/lists/use-list-filters";
 import { SavedPage } from "~/features/saved";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): the files of every listed place. */
 export const handle = { reads: ["listed"] } satisfies GuideReads;

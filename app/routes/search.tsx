@@ -4,7 +4,7 @@ import { searchPageData } from "~/features/lists/list-data.server";
 import { revalidateOnPathChange } from "~/features/lists/use-list-filters";
 import { SearchResults } from "~/features/search/search-results";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): every listed card's filters, and the lists' files. */
 export const handle = { reads: ["cards:all", "listed"] } satisfies GuideReads;

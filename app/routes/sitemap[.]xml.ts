@@ -1,7 +1,7 @@
 import { sitemapPaths, sitemapXml } from "~/features/sitemap/sitemap.server";
-import { site } from "../../core/site-config";
+import { site } from "#core/site-config.ts";
 import routes from "../routes";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): every listed place's page. */
 export const handle = { reads: ["listed"] } satisfies GuideReads;

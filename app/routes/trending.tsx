@@ -11,7 +11,7 @@ import { pageCount, pageOf } from "~/features/lists/paging";
 import { useListData } from "~/features/lists/use-list-data";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/seo";
-import type { GuideReads } from "../../core/places/guide-reads";
+import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): the featured places' cards. */
 export const handle = { reads: ["cards:trending"] } satisfies GuideReads;

@@ -1,4 +1,4 @@
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 
 /** The contact page's heading, subtitle and meta description. */
 export const contactPage = {

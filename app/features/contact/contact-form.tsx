@@ -3,8 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { contactSentToast } from "./contact-content";
-import { contactFieldNames, contactFields } from "../../../core/forms/contact-fields";
-import { factOfLink } from "../../../core/forms/correction";
+import { contactFieldNames, contactFields } from "#core/forms/contact-fields.ts";
+import { factOfLink } from "#core/forms/correction.ts";
 import { CorrectionFields } from "./correction-fields";
 import { Button } from "~/components/ui/button";
 import { PhotoField } from "~/features/photos";
@@ -20,12 +20,12 @@ import {
 import { TableField } from "~/features/forms";
 import { useValidatedForm } from "~/features/forms";
 import { notify } from "~/lib/notify";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 import { storageKeys } from "~/lib/storage";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The contact rules (zod), fetched when the visitor starts on the form, not with the page. */
-const loadContactSchema = () => import("../../../core/forms/contact-schema").then((module) => module.contactSchema);
+const loadContactSchema = () => import("#core/forms/contact-schema.ts").then((module) => module.contactSchema);
 
 /** The name of a correction link's place (product §15.7): its code and its file are fetched only for such a link. */
 const lookUpPlaceName = (slug: string, files: readonly string[]) =>

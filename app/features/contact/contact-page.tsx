@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { contactPage } from "./contact-content";
 import { ContactForm } from "./contact-form";
 import { PageHeader } from "~/components/page-header";
-import { headerActions, site } from "../../../core/site-config";
+import { headerActions, site } from "#core/site-config.ts";
 
 const listBusiness = headerActions.find((action) => action.to === "/list-business");
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { CorrectionFields } from "./correction-fields";
-import { correctionControls, correctionFactKeys, factOfControl } from "../../../core/forms/correction";
+import { correctionControls, correctionFactKeys, factOfControl } from "#core/forms/correction.ts";
 
 describe("the correction's fields (product §16.2)", () => {
   const doc = new DOMParser().parseFromString(

@@ -1,6 +1,6 @@
 import { TableField } from "~/features/forms";
-import { contactFields } from "../../../core/forms/contact-fields";
-import { correctionControls, factOfControl } from "../../../core/forms/correction";
+import { contactFields } from "#core/forms/contact-fields.ts";
+import { correctionControls, factOfControl } from "#core/forms/correction.ts";
 
 /**
  * product §16.2: the part of the contact form that makes it a correction of a place: "What to correct" (a fact of

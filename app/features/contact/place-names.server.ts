@@ -1,5 +1,5 @@
 import { placeNameFileCount, placeNameFileIndex } from "./place-names";
-import { perGuide } from "../../../core/places/guide.server";
+import { perGuide } from "#core/places/guide.server.ts";
 
 /**
  * Product §15.7: the place names a correction link needs, as static files `/data/place-names/{n}.json`

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { lookUpPlaceName, placeNameFileCount, placeNameFileIndex, placeNamesPerFile } from "./place-names";
 import { placeNameFilePaths, placeNameFilesOf, placeNamesForPath } from "./place-names.server";
-import { getAllPlaces } from "../../../core/places/places.server";
+import { getAllPlaces } from "#core/places/places.server.ts";
 
 /** `count` places named "Place N" with slugs "place-n". */
 const places = (count: number) =>

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "../../../core/forms/contact-schema";
+import type { ContactMessage } from "#core/forms/contact-schema.ts";
 import { postForm, wait } from "~/features/forms";
 import { checkPhotoFields, settlePhotoUploads } from "~/features/photos";
 

@@ -1,4 +1,4 @@
-import type { Occurrence } from "../../../core/events/occurrence";
+import type { Occurrence } from "#core/events/occurrence.ts";
 
 /**
  * "Add to calendar" links made at build time (decision 074): Google Calendar's event template with the date in UTC

@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { ExternalLink } from "~/components/external-link";
 import { Badge } from "~/components/ui/badge";
-import { eventAgesWords, eventKindWords, eventStatusWords } from "../../../core/events/event-words";
-import { occurrenceText, type Occurrence } from "../../../core/events/occurrence";
-import type { Source } from "../../../core/places/source-schema";
+import { eventAgesWords, eventKindWords, eventStatusWords } from "#core/events/event-words.ts";
+import { occurrenceText, type Occurrence } from "#core/events/occurrence.ts";
+import type { Source } from "#core/places/source-schema.ts";
 import { eventIcsPath, placeIcsPath } from "./calendar-links";
 
 /** What the event page shows (made at build time from the record: no schema or date library in the page). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eventSchemaFor } from "../../../core/events/event-schema.server";
-import { eventSummary } from "../../../core/events/events.server";
+import { eventSchemaFor } from "#core/events/event-schema.server.ts";
+import { eventSummary } from "#core/events/events.server.ts";
 import { eventJsonLd } from "./event-json-ld";
 import { googleCalendarUrl } from "./calendar-links";
 

@@ -1,7 +1,7 @@
-import type { CityEvent } from "../../../core/events/event-schema.server";
-import type { EventSummary } from "../../../core/events/events.server";
-import type { Occurrence } from "../../../core/events/occurrence";
-import { site } from "../../../core/site-config";
+import type { CityEvent } from "#core/events/event-schema.server.ts";
+import type { EventSummary } from "#core/events/events.server.ts";
+import type { Occurrence } from "#core/events/occurrence.ts";
+import { site } from "#core/site-config.ts";
 
 /**
  * schema.org `Event` JSON-LD of an event's next date (Google's event structured data: name, startDate and endDate

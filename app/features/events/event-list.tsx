@@ -3,8 +3,8 @@ import { useSearchParams } from "react-router";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useMinuteClock } from "~/features/hours";
 import { useHydrated } from "~/lib/use-hydrated";
-import { eventKinds, eventKindWords, type EventKind } from "../../../core/events/event-words";
-import { dateText, whenSection, whenSectionTitles, type WhenSection } from "../../../core/events/occurrence";
+import { eventKinds, eventKindWords, type EventKind } from "#core/events/event-words.ts";
+import { dateText, whenSection, whenSectionTitles, type WhenSection } from "#core/events/occurrence.ts";
 import { EventRowItem } from "./event-row";
 import type { EventRow } from "./event-rows";
 

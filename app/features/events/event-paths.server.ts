@@ -1,5 +1,5 @@
 import { eventRows, eventsPageSize } from "./event-rows";
-import { getAllPlaces } from "../../../core/places/places.server";
+import { getAllPlaces } from "#core/places/places.server.ts";
 import { getEventSummaries, placesWithEvents } from "./events.server";
 
 /** The pages of /events after the first: 2..N. */

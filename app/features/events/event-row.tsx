@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { eventAgesWords, eventKindWords, eventStatusWords } from "../../../core/events/event-words";
-import { occurrenceText } from "../../../core/events/occurrence";
+import { eventAgesWords, eventKindWords, eventStatusWords } from "#core/events/event-words.ts";
+import { occurrenceText } from "#core/events/occurrence.ts";
 import type { EventRow } from "./event-rows";
 
 /**

@@ -1,5 +1,5 @@
-import type { EventSummary } from "../../../core/events/events.server";
-import type { Occurrence } from "../../../core/events/occurrence";
+import type { EventSummary } from "#core/events/events.server.ts";
+import type { Occurrence } from "#core/events/occurrence.ts";
 
 /** One date of one event, as a row of /events, "Coming up" and the home strip show it. */
 export interface EventRow {

@@ -1,9 +1,9 @@
-import type { CityEvent } from "../../../core/events/event-schema.server";
-import type { EventSummary } from "../../../core/events/events.server";
-import { guideEvents } from "../../../core/events/guide-events.server";
-import { eventsCalendar, type CalendarEvent } from "../../../core/events/ics.server";
-import { addNights } from "../../../core/events/occurrence";
-import { site } from "../../../core/site-config";
+import type { CityEvent } from "#core/events/event-schema.server.ts";
+import type { EventSummary } from "#core/events/events.server.ts";
+import { guideEvents } from "#core/events/guide-events.server.ts";
+import { eventsCalendar, type CalendarEvent } from "#core/events/ics.server.ts";
+import { addNights } from "#core/events/occurrence.ts";
+import { site } from "#core/site-config.ts";
 import { eventRows, type EventRow } from "./event-rows";
 
 /** The guide's events for the pages (decision 073): what `core/events/guide-events.server.ts` made of the guide. */

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useMinuteClock } from "~/features/hours";
-import { isOnTonight } from "../../../core/events/occurrence";
+import { isOnTonight } from "#core/events/occurrence.ts";
 import { EventRowItem } from "./event-row";
 import type { EventRow } from "./event-rows";
 

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { hasServer } from "./backend";
 import holdSubmitsScript from "./hold-submits.inline.ts?inline-script";
 import { heldSubmitAttribute, liveAttribute, needsAppAttribute } from "./hold-submits.inline";
-import { formEndpoints } from "../../../core/forms/server-contract";
+import { formEndpoints } from "#core/forms/server-contract.ts";
 
 /**
  * The moment before the app takes over (product §12.4): the page is drawn and looks ready, but React

@@ -4,7 +4,7 @@ import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/lazy/textarea";
 import { cn } from "~/lib/utils";
-import type { FieldUi } from "../../../core/forms/field-table";
+import type { FieldUi } from "#core/forms/field-table.ts";
 
 /** The accessibility wiring a control receives from {@link FormField}; spread it onto the input, select or textarea. */
 export interface FieldControlProps {

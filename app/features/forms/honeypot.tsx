@@ -1,5 +1,5 @@
 import { hasServer } from "./backend";
-import { honeypotField } from "../../../core/forms/server-contract";
+import { honeypotField } from "#core/forms/server-contract.ts";
 
 /**
  * product §16.5 honeypot: a text field people never meet (off screen, out of the tab order, hidden

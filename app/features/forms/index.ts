@@ -20,11 +20,11 @@ export {
 export { Honeypot } from "./honeypot";
 export { FormRefused, postForm } from "./post-form";
 export { hasServer } from "./backend";
-export { formEndpoints, honeypotField } from "../../../core/forms/server-contract";
+export { formEndpoints, honeypotField } from "#core/forms/server-contract.ts";
 export { TableField } from "./form-field";
-export { fieldNames, type FieldOption, type FieldTable } from "../../../core/forms/field-table";
-export { textLimits } from "../../../core/forms/limits";
-export { email, oneOf, phone, text, website } from "../../../core/forms/rules";
+export { fieldNames, type FieldOption, type FieldTable } from "#core/forms/field-table.ts";
+export { textLimits } from "#core/forms/limits.ts";
+export { email, oneOf, phone, text, website } from "#core/forms/rules.ts";
 export { refusalMessage } from "./refusal";
 export { useValidatedForm } from "./use-validated-form";
 export { wait } from "./wait";

@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod/mini";
 import { heldSubmitAttribute, liveAttribute } from "./hold-submits.inline";
-import { text } from "../../../core/forms/rules";
+import { text } from "#core/forms/rules.ts";
 import { refusalMessage } from "./refusal";
 import { useValidatedForm, type ValidatedFormOptions } from "./use-validated-form";
 import { storageKeys } from "~/lib/storage";

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
 import { takeOverSubmits } from "./before-hydration";
 import { isBlank, pickDraft } from "./draft";
-import { errorsOf } from "../../../core/forms/errors";
+import { errorsOf } from "#core/forms/errors.ts";
 import { readJson, removeStorage, writeJson, type StorageKey } from "~/lib/storage";
 
 /**

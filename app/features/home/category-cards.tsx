@@ -1,7 +1,7 @@
 import { ArrowRight, Coffee, Landmark, Martini, UtensilsCrossed } from "lucide";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { categories, homeCards, type HomeCardIcon } from "../../../core/categories";
+import { categories, homeCards, type HomeCardIcon } from "#core/categories.ts";
 
 /** The icons a category row's home card names (`homeCard.icon` in core/categories.ts). */
 const icons: Record<HomeCardIcon, IconNode> = {

@@ -6,11 +6,11 @@ import {
   hoursChangeText,
   nextHoursChange,
   type CompactHours,
-} from "../../../core/hours/hours-calendar";
+} from "#core/hours/hours-calendar.ts";
 import { useMinuteClock } from "./minute-clock";
 import { useOpenRule } from "./use-open-rule";
-import { weeklyHours } from "../../../core/hours/weekly-hours";
-import { site } from "../../../core/site-config";
+import { weeklyHours } from "#core/hours/weekly-hours.ts";
+import { site } from "#core/site-config.ts";
 import { cn } from "~/lib/utils";
 
 /**

@@ -30,8 +30,8 @@
  * const now = useMinuteClock();             // null until after hydration
  * const open = rule && now ? places.filter((place) => rule.isOpenAt(rule.expandHours(place.openingHours), now, { timeZone: site.timeZone })) : [];
  */
-export { closedText, weekdays, type DayIndex, type Weekday } from "../../../core/hours/days";
-export type { ClockTime, OpenState, OpenStateOptions, OpenStateText, OpenTone } from "../../../core/hours/open-state";
+export { closedText, weekdays, type DayIndex, type Weekday } from "#core/hours/days.ts";
+export type { ClockTime, OpenState, OpenStateOptions, OpenStateText, OpenTone } from "#core/hours/open-state.ts";
 export type {
   CompactHours,
   CompactWeek,
@@ -40,9 +40,9 @@ export type {
   HoursWord,
   OpeningWeek,
   Span,
-} from "../../../core/hours/hours-calendar";
-export type { CalendarDate, ZonedMoment } from "../../../core/hours/zoned-time";
-export { weeklyHours, type HoursRow } from "../../../core/hours/weekly-hours";
+} from "#core/hours/hours-calendar.ts";
+export type { CalendarDate, ZonedMoment } from "#core/hours/zoned-time.ts";
+export { weeklyHours, type HoursRow } from "#core/hours/weekly-hours.ts";
 export { loadOpenRule, useOpenRule, type OpenRule } from "./use-open-rule";
 export { subscribeMinuteClock, useMinuteClock } from "./minute-clock";
 export { OpenStateLine } from "./open-state-line";

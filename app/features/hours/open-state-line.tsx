@@ -2,10 +2,10 @@ import { Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useMemo } from "react";
 import { useMinuteClock } from "./minute-clock";
-import type { OpenTone } from "../../../core/hours/open-state";
-import type { CompactHours } from "../../../core/hours/hours-calendar";
+import type { OpenTone } from "#core/hours/open-state.ts";
+import type { CompactHours } from "#core/hours/hours-calendar.ts";
 import { useOpenRule } from "./use-open-rule";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 import { cn } from "~/lib/utils";
 
 /**

@@ -1,13 +1,13 @@
 import { startTransition, useEffect, useState } from "react";
 
 /** The open-now rule module ({@link ./open-rule}): `openState`, `openStateText`, `isOpenAt`, `closingMinutes`, `cityWeekday`, `expandHours`. */
-export type OpenRule = typeof import("../../../core/hours/open-rule");
+export type OpenRule = typeof import("#core/hours/open-rule.ts");
 
 let rule: Promise<OpenRule> | undefined;
 
 /** Loads the open-now rule once per page (a small chunk of its own); later calls share the promise. */
 export function loadOpenRule(): Promise<OpenRule> {
-  rule ??= import("../../../core/hours/open-rule");
+  rule ??= import("#core/hours/open-rule.ts");
   return rule;
 }
 

@@ -1,6 +1,6 @@
 import { MapPin, Settings, TrendingUp } from "lucide";
 import type { IconNode } from "~/components/ui/icon";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 
 /** product §2 List your business: the page's title and tagline. */
 export const listingPage = {

@@ -2,8 +2,8 @@ import { useRef, useState } from "react";
 import { CircleCheck, LoaderCircle } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { listingNextSteps, listingSubmittedToast } from "./listing-content";
-import { listingContactFields, listingFieldNames, listingFields } from "../../../core/forms/listing-fields";
-import type { ListingField } from "../../../core/forms/listing-schema";
+import { listingContactFields, listingFieldNames, listingFields } from "#core/forms/listing-fields.ts";
+import type { ListingField } from "#core/forms/listing-schema.ts";
 import { Button } from "~/components/ui/button";
 import { hasServer } from "~/features/forms";
 import { PhotoField } from "~/features/photos";
@@ -18,12 +18,12 @@ import {
 import { TableField } from "~/features/forms";
 import { useValidatedForm } from "~/features/forms";
 import { notify } from "~/lib/notify";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 import { storageKeys } from "~/lib/storage";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The listing rules (zod), fetched when the visitor starts on the form, not with the page. */
-const loadListingSchema = () => import("../../../core/forms/listing-schema").then((module) => module.listingSchema);
+const loadListingSchema = () => import("#core/forms/listing-schema.ts").then((module) => module.listingSchema);
 
 /** The code that sends a listing, fetched when the visitor submits. */
 const sendListing: typeof import("./submit-listing").submitListing = (...args) =>

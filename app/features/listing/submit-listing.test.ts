@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Listing } from "../../../core/forms/listing-schema";
+import type { Listing } from "#core/forms/listing-schema.ts";
 import { submitListing } from "./submit-listing";
 import { unreachable } from "~/features/forms/post-form";
 

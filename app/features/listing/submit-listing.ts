@@ -1,4 +1,4 @@
-import type { Listing } from "../../../core/forms/listing-schema";
+import type { Listing } from "#core/forms/listing-schema.ts";
 import { postForm, wait } from "~/features/forms";
 import { checkPhotoFields, settlePhotoUploads } from "~/features/photos";
 

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode, type RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "~/components/ui/sheet";
-import { mobileBreakpoint } from "../../../core/site-config";
+import { mobileBreakpoint } from "#core/site-config.ts";
 
 /**
  * Product §12.5 (decision 036): a phone's Filters sheet, loaded by MoreFilters on the button's first use. A bottom

@@ -35,7 +35,7 @@ import {
   type PlaceClock,
 } from "./filters";
 import { activeFilters } from "./active-filters";
-import { categories, listPageConfig } from "../../../core/categories";
+import { categories, listPageConfig } from "#core/categories.ts";
 
 const place = (overrides: Partial<FilterablePlace> = {}): FilterablePlace => ({
   name: "Schmidt's Sausage Haus",

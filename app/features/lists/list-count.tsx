@@ -4,7 +4,7 @@ import { firstPaint, firstPaintJson } from "./first-paint-contract";
 import { pendingText, type ListFilters, type ListOptions } from "./filters";
 import { FilterChips } from "./lazy-filter-chips";
 import type { PlaceSummary } from "~/features/places";
-import type { ListPageConfig } from "../../../core/categories";
+import type { ListPageConfig } from "#core/categories.ts";
 
 /** Shown instead of a count while the whole list's file loads (decision 018: the visitor pages, filters or sorts). */
 export const loadingText = "Loading places…";

@@ -3,9 +3,9 @@ import type { NeighborhoodLink } from "./neighborhood-links";
 import { neighborhoodLinks } from "./neighborhood-pages.server";
 import { listPageSize, type FirstPageData } from "./paging";
 import type { PlaceSummary } from "../places";
-import { perGuide } from "../../../core/places/guide.server";
-import { getFeaturedSummaries, getListedSummaries, getSummaries } from "../../../core/places/places.server";
-import { listPageConfigs, type ListPageConfig } from "../../../core/categories";
+import { perGuide } from "#core/places/guide.server.ts";
+import { getFeaturedSummaries, getListedSummaries, getSummaries } from "#core/places/places.server.ts";
+import { listPageConfigs, type ListPageConfig } from "#core/categories.ts";
 
 /**
  * Product §15.3: the whole of a paged list as static files, `/data/lists/{key}-{bucket}.json`: every card of

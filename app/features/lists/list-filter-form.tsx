@@ -8,7 +8,7 @@ import { SearchField } from "~/components/search-field";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
-import type { ListPageConfig } from "../../../core/categories";
+import type { ListPageConfig } from "#core/categories.ts";
 
 /** product §12: what a visitor without JavaScript reads where the filters would be. */
 const noScriptNote = "Search and filters need JavaScript. Every place of this page is listed below.";

@@ -15,7 +15,7 @@ import { FirstScreenFirst, type PlaceSummary } from "~/features/places";
 import { EmptyState } from "~/components/empty-state";
 import { PageHeader } from "~/components/page-header";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { emptyHint, type ListPageConfig } from "../../../core/categories";
+import { emptyHint, type ListPageConfig } from "#core/categories.ts";
 import { countLabel } from "~/lib/count-label";
 import { useHydrated } from "~/lib/use-hydrated";
 import { HydrateLater } from "~/components/hydrate-later";

@@ -1,8 +1,8 @@
 import { neighborhoodPagePath, neighborhoodPath, neighborhoodSlug, type NeighborhoodLink } from "./neighborhood-links";
 import { listPageSize } from "./paging";
 import type { PlaceSummary } from "../places";
-import { getSummaries } from "../../../core/places/places.server";
-import { categoryAt, listPageConfig, listPageConfigs, type ListPageConfig } from "../../../core/categories";
+import { getSummaries } from "#core/places/places.server.ts";
+import { categoryAt, listPageConfig, listPageConfigs, type ListPageConfig } from "#core/categories.ts";
 
 /**
  * Product §15.4: the neighborhood pages of the list pages (one per category of core/categories.ts with a

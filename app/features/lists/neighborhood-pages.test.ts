@@ -5,7 +5,7 @@ import {
   neighborhoodPageData,
   neighborhoodPagePaths,
 } from "./neighborhood-pages.server";
-import { listPageConfigs } from "../../../core/categories";
+import { listPageConfigs } from "#core/categories.ts";
 
 /** product §15.4: a neighborhood's pages: its cards and links first, then further pages of links, one address each. */
 describe("neighborhood pages in pages (product §15.4)", () => {

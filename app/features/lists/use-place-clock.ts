@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { PlaceClock } from "./filters";
 import type { PlaceSummary } from "~/features/places";
 import { useMinuteClock, useOpenRule, type HoursCalendar } from "~/features/hours";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 
 /**
  * The clock-dependent facts of a list's places for the Open now filter and the Closing latest sort (product §12),

@@ -1,4 +1,4 @@
-import { distanceKm } from "../../../core/geo";
+import { distanceKm } from "#core/geo.ts";
 
 /** A point in WGS 84 degrees. */
 export interface LatLng {

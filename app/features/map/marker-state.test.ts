@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as rule from "../../../core/hours/open-rule";
-import { expandHours, type HoursCalendar } from "../../../core/hours/hours-calendar";
-import { compactHours } from "../../../core/hours/opening-hours.server";
-import type { CalendarDate } from "../../../core/hours/zoned-time";
+import * as rule from "#core/hours/open-rule.ts";
+import { expandHours, type HoursCalendar } from "#core/hours/hours-calendar.ts";
+import { compactHours } from "#core/hours/opening-hours.server.ts";
+import type { CalendarDate } from "#core/hours/zoned-time.ts";
 import { markerLook, markerName, markerStateOf, markerStates } from "./marker-state";
 import { pinSvg } from "./marker-pin";
 

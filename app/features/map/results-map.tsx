@@ -22,7 +22,7 @@ import {
 import { Rating } from "~/features/places";
 import type { PlaceSummary } from "~/features/places";
 import { mapConfig } from "~/lib/map-config";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 
 /** What the map shows of a place: its card fields and its point. */
 export type MapPlace = Pick<PlaceSummary, "id" | "name" | "slug" | "category" | "rating" | "geo" | "openingHours">;

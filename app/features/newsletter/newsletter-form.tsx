@@ -55,7 +55,7 @@ export function NewsletterForm() {
     if (formRef.current) takeOverSubmits(formRef.current);
   }, []);
 
-  const loadRule = () => import("../../../core/forms/newsletter-schema").then((module) => module.newsletterSchema);
+  const loadRule = () => import("#core/forms/newsletter-schema.ts").then((module) => module.newsletterSchema);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

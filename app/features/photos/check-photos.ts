@@ -1,4 +1,4 @@
-import { photosSchema } from "../../../core/forms/photos-schema";
+import { photosSchema } from "#core/forms/photos-schema.ts";
 import { FormRefused } from "~/features/forms";
 import { photoUploadsAttribute, photoUploadsFailedAttribute, photoUploadsSettled } from "./upload-events";
 

@@ -7,4 +7,4 @@
  */
 export { PhotoField } from "./photo-field";
 export { checkPhotoFields, settlePhotoUploads } from "./check-photos";
-export { maxPhotos, maxPhotoBytes, photoLicense, uploadEndpoint } from "../../../core/forms/photo-rules";
+export { maxPhotos, maxPhotoBytes, photoLicense, uploadEndpoint } from "#core/forms/photo-rules.ts";

@@ -7,7 +7,7 @@ import {
   photoLicense,
   uploadEndpoint,
   type PhotoField as PhotoFieldName,
-} from "../../../core/forms/photo-rules";
+} from "#core/forms/photo-rules.ts";
 import { Button } from "~/components/ui/button";
 import { photoUploadsAttribute, photoUploadsFailedAttribute, photoUploadsSettled } from "./upload-events";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -4,10 +4,10 @@
  * count, and every coordinate plausible for its neighborhood.
  */
 import { describe, expect, it } from "vitest";
-import { columbusArea, isWithin, neighborhoodAreas } from "../../../core/places/neighborhood-areas";
-import { distanceKm } from "../../../core/geo";
-import { photoUrl } from "../../../core/places/photo";
-import { isListed, type Place } from "../../../core/places/place-schema";
+import { columbusArea, isWithin, neighborhoodAreas } from "#core/places/neighborhood-areas.ts";
+import { distanceKm } from "#core/geo.ts";
+import { photoUrl } from "#core/places/photo.ts";
+import { isListed, type Place } from "#core/places/place-schema.ts";
 import {
   getAllPlaces,
   getFeaturedSummaries,
@@ -17,10 +17,10 @@ import {
   getSummaries,
   similarPlaces,
   similarPlacesFinder,
-} from "../../../core/places/places.server";
+} from "#core/places/places.server.ts";
 import { searchShardFiles } from "~/features/search/search-files.server";
 import { countSections } from "~/features/site-pages/guide-sections";
-import { categories, listPageConfig } from "../../../core/categories";
+import { categories, listPageConfig } from "#core/categories.ts";
 
 const places = getAllPlaces();
 const closed = places.filter((place) => place.status === "closed");

@@ -3,8 +3,8 @@
  * with where and when it was counted, the rating as the guide's own score, and the correction link.
  * Pure functions without `Intl`, so the pre-rendered HTML and the hydrated page always agree.
  */
-import type { ReviewSource, Source } from "../../../core/places/place-schema";
-import { site } from "../../../core/site-config";
+import type { ReviewSource, Source } from "#core/places/place-schema.ts";
+import { site } from "#core/site-config.ts";
 
 const months = [
   "January",

@@ -1,9 +1,9 @@
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { iconFor, illustrationFor, initialsOf, typeShades } from "../../../core/places/illustration";
-import { illustrationData } from "../../../core/places/illustration.server";
-import { getAllPlaces } from "../../../core/places/places.server";
+import { iconFor, illustrationFor, initialsOf, typeShades } from "#core/places/illustration.ts";
+import { illustrationData } from "#core/places/illustration.server.ts";
+import { getAllPlaces } from "#core/places/places.server.ts";
 import { CardVisual, PageVisual, PlaceIllustration } from "./place-visual";
 
 const places = getAllPlaces();

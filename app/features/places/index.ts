@@ -12,4 +12,4 @@
 export { FirstScreenFirst, PlaceCard, PlaceGrid, type PlaceCardOptions } from "./place-card";
 export { Rating, TypeChip } from "./place-badges";
 export { formatDate, ratingScale } from "./facts";
-export type { BriefSummary, ListedPlace, PlaceSummary, PlaceType } from "../../../core/places/place-schema";
+export type { BriefSummary, ListedPlace, PlaceSummary, PlaceType } from "#core/places/place-schema.ts";

@@ -2,10 +2,10 @@ import { Star } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { ratingLabel, reviewCountLabel } from "./facts";
 import { visitorReviewsLabel } from "./review-words";
-import type { PlaceType, ReviewSource } from "../../../core/places/place-schema";
+import type { PlaceType, ReviewSource } from "#core/places/place-schema.ts";
 import { ExternalLink } from "~/components/external-link";
 import { Badge } from "~/components/ui/badge";
-import { typeWording } from "../../../core/categories";
+import { typeWording } from "#core/categories.ts";
 import { cn } from "~/lib/utils";
 
 /** product §9: the type chip in the type's colour (restaurant orange, coffee amber, club purple, bar blue, attraction green). */

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { FirstScreenFirst, firstScreenCardId, PlaceCard, PlaceGrid } from "./place-card";
-import { briefSummary, type PlaceSummary } from "../../../core/places/place-schema";
+import { briefSummary, type PlaceSummary } from "#core/places/place-schema.ts";
 
 const place: PlaceSummary = {
   id: 1,

@@ -10,12 +10,12 @@ import {
   TypeChip,
   VisitorReviewCount,
 } from "./place-badges";
-import type { BriefSummary, PlaceSummary } from "../../../core/places/place-schema";
+import type { BriefSummary, PlaceSummary } from "#core/places/place-schema.ts";
 import { CardVisual } from "./place-visual";
 import { SaveButton } from "~/components/save-button";
 import { Badge } from "~/components/ui/badge";
 import { OpenStateLine } from "~/features/hours";
-import { typeWording, type PlaceCardOptions } from "../../../core/categories";
+import { typeWording, type PlaceCardOptions } from "#core/categories.ts";
 import { cn } from "~/lib/utils";
 
 export type { PlaceCardOptions };

@@ -9,7 +9,7 @@ import {
 } from "lucide";
 import { Icon, type IconNode } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import type { Place } from "../../../core/places/place-schema";
+import type { Place } from "#core/places/place-schema.ts";
 import { ExternalLink } from "~/components/external-link";
 import { buttonVariants } from "~/components/ui/button";
 

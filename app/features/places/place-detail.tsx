@@ -2,7 +2,7 @@ import type * as React from "react";
 import { ArrowLeft, Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useNavigate } from "react-router";
-import type { IllustrationData } from "../../../core/places/illustration";
+import type { IllustrationData } from "#core/places/illustration.ts";
 import { Rating, ReviewCount, TypeChip } from "./place-badges";
 import { ContactList, PlaceActions } from "./place-contact";
 import { correctionHref } from "./facts";
@@ -12,9 +12,9 @@ import { KnownFacts } from "./place-known-facts";
 import { PlaceMap } from "./place-map";
 import { reviewsHeadingId, VisitorReviews, WriteReviewLink } from "./place-reviews";
 import { visitorReviewsLabel } from "./review-words";
-import type { PlaceReviews } from "../../../core/reviews/summary";
-import { photoUrl } from "../../../core/places/photo";
-import type { BriefSummary, Place } from "../../../core/places/place-schema";
+import type { PlaceReviews } from "#core/reviews/summary.ts";
+import { photoUrl } from "#core/places/photo.ts";
+import type { BriefSummary, Place } from "#core/places/place-schema.ts";
 import { PageVisual, PhotoCredit, photoImageProps } from "./place-visual";
 import { Reveal } from "~/components/reveal";
 import { Badge } from "~/components/ui/badge";
@@ -22,7 +22,7 @@ import { SaveButton } from "~/components/save-button";
 import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
 import { HoursTable, OpenStateLine, type CompactHours } from "~/features/hours";
-import { listPathFor } from "../../../core/categories";
+import { listPathFor } from "#core/categories.ts";
 
 /**
  * product §2 place detail: Back, main image (a credited photo or the place's labelled illustration,

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { isOpenStreetMapSource } from "./facts";
 import { PlaceSources } from "./place-facts";
-import type { Place } from "../../../core/places/place-schema";
+import type { Place } from "#core/places/place-schema.ts";
 
 const place: Pick<Place, "sources" | "checkedOn" | "slug" | "name"> = {
   slug: "a-place",

@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { correctionHref, factsCheckedLabel, formatDate, isOpenStreetMapSource, openStreetMapCopyright } from "./facts";
 import { PlaceGrid } from "./place-card";
-import type { BriefSummary, Place, Source } from "../../../core/places/place-schema";
+import type { BriefSummary, Place, Source } from "#core/places/place-schema.ts";
 import { ExternalLink } from "~/components/external-link";
 import { Reveal } from "~/components/reveal";
-import { listPathFor } from "../../../core/categories";
+import { listPathFor } from "#core/categories.ts";
 
 /**
  * product §10.1: "Facts checked {Month YYYY}" (from checkedOn) and the "Suggest a correction" link to the

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PublicVersion } from "../../../core/places/guide.server";
+import type { PublicVersion } from "#core/places/guide.server.ts";
 import { formatDate } from "./facts";
 
 /** What the history calls each kind of change (decision 050). */

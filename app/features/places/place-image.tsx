@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useRef, useState } from "react";
-import type { PlaceType } from "../../../core/places/place-schema";
+import type { PlaceType } from "#core/places/place-schema.ts";
 import { cn } from "~/lib/utils";
 
 /** Local stand-in per type, shown when the external photo fails (offline, blocked, removed). */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { openingHoursSpecification, placeJsonLd, postalAddress } from "./place-json-ld";
-import type { Place } from "../../../core/places/place-schema";
-import { compactHours, openingHoursFromWeek } from "../../../core/hours/opening-hours.server";
-import type { PublishedReview } from "../../../core/reviews/published";
-import { placeReviews } from "../../../core/reviews/summary";
+import type { Place } from "#core/places/place-schema.ts";
+import { compactHours, openingHoursFromWeek } from "#core/hours/opening-hours.server.ts";
+import type { PublishedReview } from "#core/reviews/published.ts";
+import { placeReviews } from "#core/reviews/summary.ts";
 
 const today = { year: 2026, month: 11, day: 24 };
 const point = { lat: 39.96155, lng: -82.99884 };

@@ -1,5 +1,5 @@
-import { photoUrl } from "../../../core/places/photo";
-import type { Place, PlaceType } from "../../../core/places/place-schema";
+import { photoUrl } from "#core/places/photo.ts";
+import type { Place, PlaceType } from "#core/places/place-schema.ts";
 import {
   addDays,
   dayNumber,
@@ -8,10 +8,10 @@ import {
   type CalendarDate,
   type CompactHours,
   type OpeningWeek,
-} from "../../../core/hours/opening-hours.server";
-import { dayMinutes, weekdays } from "../../../core/hours/parse-hours";
-import { site } from "../../../core/site-config";
-import type { PlaceReviews } from "../../../core/reviews/summary";
+} from "#core/hours/opening-hours.server.ts";
+import { dayMinutes, weekdays } from "#core/hours/parse-hours.ts";
+import { site } from "#core/site-config.ts";
+import type { PlaceReviews } from "#core/reviews/summary.ts";
 
 /** schema.org type of each place type. */
 export const schemaType: Record<PlaceType, string> = {

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { KnownFacts } from "./place-known-facts";
-import type { Place } from "../../../core/places/place-schema";
+import type { Place } from "#core/places/place-schema.ts";
 
 const sourced = <T,>(value: T, date?: string) => ({
   value,

@@ -4,9 +4,9 @@ import { Icon } from "~/components/ui/icon";
 import { ExternalLink } from "~/components/external-link";
 import { Reveal } from "~/components/reveal";
 import { correctionHref, formatDate } from "./facts";
-import type { Place } from "../../../core/places/place-schema";
-import { factLabels, factValueText, factsAskedFor, type FactKey } from "../../../core/places/fact-words";
-import type { FactSource, PlaceFact } from "../../../core/places/place-facts";
+import type { Place } from "#core/places/place-schema.ts";
+import { factLabels, factValueText, factsAskedFor, type FactKey } from "#core/places/fact-words.ts";
+import type { FactSource, PlaceFact } from "#core/places/place-facts.ts";
 
 /** product §10.6: the heading of the place page's facts section. */
 export const knownFactsHeading = "Good to Know";

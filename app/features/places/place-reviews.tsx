@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Reveal } from "~/components/reveal";
 import { cn } from "~/lib/utils";
-import type { PlaceReviews, ReviewSummary, ShownReview } from "../../../core/reviews/summary";
+import type { PlaceReviews, ReviewSummary, ShownReview } from "#core/reviews/summary.ts";
 import { formatCount, formatDate } from "./facts";
 import { averageOf, starsLabel, visitedLabel, visitorReviewsHeading } from "./review-words";
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { HostedPhoto } from "../../../core/places/place-schema";
-import { hostedPhotoSchema } from "../../../core/places/place-schema";
+import type { HostedPhoto } from "#core/places/place-schema.ts";
+import { hostedPhotoSchema } from "#core/places/place-schema.ts";
 import { CardVisual, PageVisual } from "./place-visual";
 
 const photo: HostedPhoto = {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import type { IllustrationData } from "../../../core/places/illustration";
+import type { IllustrationData } from "#core/places/illustration.ts";
 import { PlaceImage } from "./place-image";
-import { isHostedPhoto } from "../../../core/places/photo";
-import type { Photo, PlaceType } from "../../../core/places/place-schema";
+import { isHostedPhoto } from "#core/places/photo.ts";
+import type { Photo, PlaceType } from "#core/places/place-schema.ts";
 import { ExternalLink } from "~/components/external-link";
 import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { listPathFor } from "../../../core/categories";
+import { listPathFor } from "#core/categories.ts";
 import redirectScript from "./unknown-place.inline.ts?inline-script";
 import { placePathPattern, redirectTargetAttribute } from "./unknown-place.inline";
 

@@ -1,7 +1,7 @@
 import { LoaderCircle } from "lucide";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { reviewFieldNames, reviewFields } from "../../../core/reviews/review-schema";
+import { reviewFieldNames, reviewFields } from "#core/reviews/review-schema.ts";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import {
@@ -19,7 +19,7 @@ import { storageKeys } from "~/lib/storage";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** The review rules (zod), fetched when the visitor starts on the form, not with the page. */
-const loadReviewSchema = () => import("../../../core/reviews/review-schema").then((module) => module.reviewSchema);
+const loadReviewSchema = () => import("#core/reviews/review-schema.ts").then((module) => module.reviewSchema);
 
 /** The name of the place `?place=` names (product §15.7): its code and file fetched only then. */
 const lookUpPlaceName = (slug: string, files: readonly string[]) =>

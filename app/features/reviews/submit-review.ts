@@ -1,4 +1,4 @@
-import type { ReviewEntry } from "../../../core/reviews/review-schema";
+import type { ReviewEntry } from "#core/reviews/review-schema.ts";
 import { postForm, wait } from "~/features/forms";
 
 /**

@@ -19,7 +19,7 @@ import {
   type SearchablePlace,
   type SearchEntry,
 } from "./match";
-import type { PlaceType } from "../../../core/places/place-schema";
+import type { PlaceType } from "#core/places/place-schema.ts";
 
 function entry(id: number, place: Partial<SearchablePlace> & { type?: PlaceType; rating?: number } = {}): SearchEntry {
   const full: SearchablePlace = {

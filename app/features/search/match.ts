@@ -4,7 +4,7 @@
  * (search-index.server.ts), so the client never loads the place records.
  */
 import type { PlaceType } from "~/features/places";
-import { categories, suggestionPathFor, typesOf } from "../../../core/categories";
+import { categories, suggestionPathFor, typesOf } from "#core/categories.ts";
 
 /** product §9: home search constants (minimum 2 characters, at most 6 suggestions). */
 export const searchRules = {

@@ -11,7 +11,7 @@ import {
   warmUpPasses,
 } from "./pair-index";
 import { toSearchDoc } from "./search-files.server";
-import { getListedPlaces } from "../../../core/places/places.server";
+import { getListedPlaces } from "#core/places/places.server.ts";
 import { vocabularyOf } from "./vocabulary";
 
 /** The rule written plainly (product §5): every word in the text, then more name hits, higher rating, index order. */

@@ -6,9 +6,9 @@ import { relevanceClient } from "./relevance-client";
 import { findIds } from "./relevance-engine";
 import { readSynonyms, toSearchDoc } from "./search-files.server";
 import { applyQueryFilters, filterWordTable, namesNearMe, understandQuery } from "./understand";
-import { getListedPlaces } from "../../../core/places/places.server";
-import { readPlaces } from "../../../core/places/guide.server";
-import { isListed, type ListedPlace } from "../../../core/places/place-schema";
+import { getListedPlaces } from "#core/places/places.server.ts";
+import { readPlaces } from "#core/places/guide.server.ts";
+import { isListed, type ListedPlace } from "#core/places/place-schema.ts";
 import { emptyFilters, filterPlaces } from "~/features/lists";
 
 const synonyms = readSynonyms();

@@ -20,7 +20,7 @@ import { toSearchEntries, type SearchDoc, type SearchEntry } from "./match";
 import { correctionFor, rankedIds, relevanceIndexOf, type RelevanceIndex } from "./relevance";
 import { withRuleMatches } from "./relevance-engine";
 import { filterWordTable, understandQuery, type FilterWordRow } from "./understand";
-import type { Synonym } from "../../../core/search/synonyms";
+import type { Synonym } from "#core/search/synonyms.ts";
 
 /** What the worker is asked. */
 export type RelevanceQuestion =

@@ -2,8 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { SearchDoc } from "./match";
 import { searchManifestUrl, type SearchManifest, type SearchShardRef } from "./search-manifest";
-import { getListedPlaces } from "../../../core/places/places.server";
-import { parseSynonyms, synonymsFile, type Synonym } from "../../../core/search/synonyms";
+import { getListedPlaces } from "#core/places/places.server.ts";
+import { parseSynonyms, synonymsFile, type Synonym } from "#core/search/synonyms.ts";
 import type { ListedPlace } from "~/features/places";
 
 /**

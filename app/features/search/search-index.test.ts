@@ -12,7 +12,7 @@ import {
   updatedSearchManifest,
 } from "./search-files.server";
 import { parseManifest, searchManifestUrl, type SearchManifest } from "./search-manifest";
-import { getListedPlaces } from "../../../core/places/places.server";
+import { getListedPlaces } from "#core/places/places.server.ts";
 import type { ListedPlace } from "~/features/places";
 
 const listed = getListedPlaces();

@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { mergeSearchEntries, toSearchEntries, type SearchDoc, type SearchEntry } from "./match";
 import { parseManifest, searchManifestUrl } from "./search-manifest";
-import type { Synonym } from "../../../core/search/synonyms";
+import type { Synonym } from "#core/search/synonyms.ts";
 
 /** What arrived: the entries (highest rated first, product §5.1's order), the synonym table, the files' bytes. */
 export interface SearchIndexData {

@@ -4,7 +4,7 @@
  * synonym table (content/search/synonyms.json, product §5.5). No name in it depends on the content: the files
  * are cut by buckets of place ids, so a place added or edited rewrites its own file and this manifest only.
  */
-import type { Synonym } from "../../../core/search/synonyms";
+import type { Synonym } from "#core/search/synonyms.ts";
 
 /** Where the manifest is, the same for every build and every content. */
 export const searchManifestUrl = "/search/manifest.json";

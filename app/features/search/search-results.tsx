@@ -45,7 +45,7 @@ import { EmptyState } from "~/components/empty-state";
 import { Button } from "~/components/ui/button";
 import { SearchField } from "~/components/search-field";
 import { documentTitle } from "~/lib/seo";
-import { mainNav } from "../../../core/site-config";
+import { mainNav } from "#core/site-config.ts";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** What /search says until the query has 2 characters (product §5.5). */

@@ -13,7 +13,7 @@ import { searchRules, type SearchEntry } from "./match";
 import { relevanceClient } from "./relevance-client";
 import type { SearchIndexData } from "./search-index";
 import { applyQueryFilters, namesNearMe, type FoundFilter } from "./understand";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 
 /** The filters a query named, as one row of the list: its words ("Open now: 2 places") and its count. */
 export interface SuggestedIntent {

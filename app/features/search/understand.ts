@@ -6,7 +6,7 @@
  * neighborhoods come from the page's options, the synonyms from the search manifest.
  */
 import { priceOptions, type ListFilters, type PriceRange } from "~/features/lists";
-import type { Synonym } from "../../../core/search/synonyms";
+import type { Synonym } from "#core/search/synonyms.ts";
 
 /**
  * A filter a query's words can name. `open`: only places open now (product §12, the lists' Open now); `near`:

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { SectionCount } from "./guide-sections";
 import { InfoPage, InfoSection, textLinkClass, type InfoSectionRef } from "./info-page";
 import { ratingScale } from "~/features/places";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 
 /** The about page's heading, subtitle and meta description. */
 export const aboutPage = {

@@ -1,5 +1,5 @@
-import { categories, typesOf, type Category } from "../../../core/categories";
-import type { PlaceType } from "../../../core/place-types";
+import { categories, typesOf, type Category } from "#core/categories.ts";
+import type { PlaceType } from "#core/place-types.ts";
 
 /** A category of the guide and how many places it has. */
 export interface SectionCount {

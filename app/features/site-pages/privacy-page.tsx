@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { ExternalHosts } from "./external-hosts";
-import { retention } from "../../../core/retention";
+import { retention } from "#core/retention.ts";
 import { hasServer } from "~/features/forms";
 import { InfoList, InfoPage, InfoSection, textLinkClass, type InfoSectionRef } from "./info-page";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 import { storageKeys } from "~/lib/storage";
 
 /** The privacy page's heading, subtitle and meta description. */

@@ -4,8 +4,8 @@ import { Link } from "react-router";
 import { InfoList, InfoPage, InfoSection, textLinkClass, type InfoSectionRef } from "./info-page";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { categories, typesOf, typeWording } from "../../../core/categories";
-import { site } from "../../../core/site-config";
+import { categories, typesOf, typeWording } from "#core/categories.ts";
+import { site } from "#core/site-config.ts";
 
 /** The promote page's heading, subtitle and meta description. */
 export const promotePage = {

@@ -2,7 +2,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { monthLabel, ReviewTally } from "./review-tally";
-import { emptyMonth, type MonthTally } from "../../../core/reviews/tally";
+import { emptyMonth, type MonthTally } from "#core/reviews/tally.ts";
 
 const november: MonthTally = {
   ...emptyMonth("2026-11"),

@@ -1,5 +1,5 @@
-import { reviewGroundKeys, reviewGrounds } from "../../../core/reviews/grounds";
-import type { ByStars, MonthTally } from "../../../core/reviews/tally";
+import { reviewGroundKeys, reviewGrounds } from "#core/reviews/grounds.ts";
+import type { ByStars, MonthTally } from "#core/reviews/tally.ts";
 import { formatDate } from "~/features/places";
 
 /** "2026-11" -> "November 2026" (facts.ts `formatDate`, without `Intl`: the pre-rendered page and the hydrated one agree). */

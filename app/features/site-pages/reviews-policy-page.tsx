@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { InfoList, InfoPage, InfoSection, textLinkClass, type InfoSectionRef } from "./info-page";
 import { ReviewTally } from "./review-tally";
-import { reviewGroundKeys, reviewGrounds } from "../../../core/reviews/grounds";
-import { burstHours, burstOthers, recentDays, wordsPerDifference } from "../../../core/reviews/hold-thresholds";
-import type { MonthTally } from "../../../core/reviews/tally";
-import { site } from "../../../core/site-config";
+import { reviewGroundKeys, reviewGrounds } from "#core/reviews/grounds.ts";
+import { burstHours, burstOthers, recentDays, wordsPerDifference } from "#core/reviews/hold-thresholds.ts";
+import type { MonthTally } from "#core/reviews/tally.ts";
+import { site } from "#core/site-config.ts";
 
 /** The reviews policy's heading, subtitle and meta description. */
 export const reviewsPolicyPage = {

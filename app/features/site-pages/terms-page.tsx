@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { InfoList, InfoPage, InfoSection, textLinkClass, type InfoSectionRef } from "./info-page";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 
 /** The terms page's heading, subtitle and meta description. */
 export const termsPage = {

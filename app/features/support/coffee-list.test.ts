@@ -3,7 +3,7 @@ import { firstPageData } from "~/features/lists/list-data.server";
 import { coffeeListView, coffeeNeedsAll, type CoffeeListInput } from "./coffee-list";
 import { type PlaceSummary } from "~/features/places";
 import { listPageSize } from "~/features/lists";
-import { getSummaries } from "../../../core/places/places.server";
+import { getSummaries } from "#core/places/places.server.ts";
 
 const real = getSummaries(["coffee"]);
 

@@ -15,9 +15,9 @@ import {
   type ListOptions,
 } from "~/features/lists";
 import { countLabel } from "~/lib/count-label";
-import { emptyHint } from "../../../core/categories";
+import { emptyHint } from "#core/categories.ts";
 import { PlaceGrid, type PlaceSummary } from "~/features/places";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Coffee places have the search box only: no select, price or feature filter. */

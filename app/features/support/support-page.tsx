@@ -6,7 +6,7 @@ import { Reveal } from "~/components/reveal";
 import { Button } from "~/components/ui/button";
 import type { CoffeePageData } from "./coffee-list";
 import { notify } from "~/lib/notify";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 
 /**
  * product §2 Support page (/coffee): 'Support the site and help keep it running', the site is

@@ -1,6 +1,6 @@
 import { Coffee, Heart, Utensils } from "lucide";
 import type { IconNode } from "~/components/ui/icon";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 
 /** One way to support the site: the amount in US dollars, its name and its button's label. */
 export interface SupportTier {

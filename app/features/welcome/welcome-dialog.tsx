@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { storageKeys, welcomeSeenValue, writeStorage } from "~/lib/storage";
-import { site } from "../../../core/site-config";
+import { site } from "#core/site-config.ts";
 
 /**
  * product §1, §4, §9: the first-visit welcome dialog, open as soon as it mounts. FirstVisitWelcome
