@@ -105,7 +105,8 @@ const testZones = [
 
 /**
  * Inside app/: routes -> features -> components -> lib, never back. A feature is used by another feature through
- * its public entry (`index.ts`) or, for build-time code, its `*.server.ts` modules; its other files are its own.
+ * its public entry (`index.ts`) or, for build-time code, its `*.server.ts` modules (in any of its folders); its other
+ * files are its own.
  * Enforced with import-x's no-restricted-paths (and no-cycle below); tooling/test/lint-zones.test.ts shows both
  * rules catching a violation.
  */
@@ -128,7 +129,7 @@ const importDirection = [
   ...features.map((feature) => ({
     target: path.join(app, "features", feature, "**"),
     from: path.join(app, "features", `!(${feature})`, "**"),
-    except: ["**/app/features/*/index.ts", "**/app/features/*/*.server.ts"],
+    except: ["**/app/features/*/index.ts", "**/app/features/*/**/*.server.ts"],
     message: `Use another feature through its public entry (~/features/<name>, its index.ts), not its files.`,
   })),
 ];

@@ -1,8 +1,8 @@
 import type { Config } from "@react-router/dev/config";
 import { placeNameFilePaths } from "./app/features/contact/place-names.server";
 import { eventPagePaths } from "./app/features/events/event-paths.server";
-import { listDataPaths } from "./app/features/lists/list-data.server";
-import { neighborhoodPagePaths } from "./app/features/lists/neighborhood-pages.server";
+import { listDataPaths } from "./app/features/lists/data/list-data.server";
+import { neighborhoodPagePaths } from "./app/features/lists/neighborhoods/neighborhood-pages.server";
 import { readPlaces } from "./core/places/guide.server";
 import { placePagePaths, prerenderedPlaces } from "./render/place-page-paths";
 

@@ -59,7 +59,7 @@ export default defineConfig({
     // The site's public base URL; set SITE_URL when building for a real domain (README "Deploy").
     __SITE_URL__: JSON.stringify(siteUrl()),
     __ZONE_OFFSETS__: zoneOffsetsDefine(),
-    // Cards per page of a list (app/features/lists/paging.ts); LIST_PAGE_SIZE changes it for a build
+    // Cards per page of a list (app/features/lists/paging/paging.ts); LIST_PAGE_SIZE changes it for a build
     // (the paging browser tests run on a build with short pages, README "Tests").
     __LIST_PAGE_SIZE__: JSON.stringify(listPageSizeFromEnv()),
     // Where the forms post: the site's own server, or nowhere on a static-only host (README "Deploy").

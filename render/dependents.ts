@@ -11,9 +11,13 @@ import { isGuideReads, type GuideRead } from "../core/places/guide-reads";
 import { isListed, type Place } from "../core/places/place-schema";
 import { similarPlacesFinder } from "../core/places/places.server";
 import { placeNameFileCount, placeNameFileIndex } from "../app/features/contact/place-names";
-import { neighborhoodPagePath, neighborhoodPath, neighborhoodSlug } from "../app/features/lists/neighborhood-links";
-import { neighborhoodPageCount } from "../app/features/lists/neighborhood-pages.server";
-import { listDataBucket, listDataDir } from "../app/features/lists/list-data.server";
+import {
+  neighborhoodPagePath,
+  neighborhoodPath,
+  neighborhoodSlug,
+} from "../app/features/lists/neighborhoods/neighborhood-links";
+import { neighborhoodPageCount } from "../app/features/lists/neighborhoods/neighborhood-pages.server";
+import { listDataBucket, listDataDir } from "../app/features/lists/data/list-data.server";
 import { placeNamesDir } from "../app/features/contact/place-names.server";
 import { searchShardOf } from "../app/features/search/search-files.server";
 

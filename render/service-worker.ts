@@ -18,7 +18,7 @@ import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { generateSW, type RuntimeCaching } from "workbox-build";
-import { neighborhoodPagePaths } from "../app/features/lists/neighborhood-pages.server";
+import { neighborhoodPagePaths } from "../app/features/lists/neighborhoods/neighborhood-pages.server";
 import { getAllPlaces } from "../core/places/places.server";
 import { isServerPath, serverPrefixes } from "../server/static/request-rules";
 import { site } from "../core/site-config";

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/coffee";
-import { revalidateOnPathChange } from "~/features/lists/use-list-filters";
-import { pagedListData } from "~/features/lists/list-data.server";
+import { revalidateOnPathChange } from "~/features/lists/filters/use-list-filters";
+import { pagedListData } from "~/features/lists/data/list-data.server";
 import { SupportPage } from "~/features/support/support-page";
 import { supportPage } from "~/features/support/support-tiers";
 import { pageMeta } from "~/lib/seo";

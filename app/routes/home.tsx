@@ -11,7 +11,7 @@ import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getFeaturedSummaries } from "#core/places/places.server.ts";
 import { briefSummary } from "#core/places/place-schema.ts";
 import { SearchCombobox } from "~/features/search/search-combobox";
-import { listDataUrls } from "~/features/lists/list-data.server";
+import { listDataUrls } from "~/features/lists/data/list-data.server";
 import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
 import { site } from "#core/site-config.ts";

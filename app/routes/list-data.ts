@@ -1,5 +1,5 @@
 import type { Route } from "./+types/list-data";
-import { listDataForPath } from "~/features/lists/list-data.server";
+import { listDataForPath } from "~/features/lists/data/list-data.server";
 import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): a list's file: render/dependents.ts finds the files of a changed place's bucket. */

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/list";
-import { listPageData } from "~/features/lists/list-data.server";
+import { listPageData } from "~/features/lists/data/list-data.server";
 import { DeferredPlaceResults } from "~/features/map";
 import { ListPage } from "~/features/lists/list-page";
-import { revalidateOnPathChange } from "~/features/lists/use-list-filters";
+import { revalidateOnPathChange } from "~/features/lists/filters/use-list-filters";
 import { categoryAt, listPageConfig, listPageConfigFor } from "#core/categories.ts";
 import { pageMeta } from "~/lib/seo";
 import type { GuideReads } from "#core/places/guide-reads.ts";

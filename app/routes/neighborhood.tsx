@@ -1,8 +1,8 @@
 import { Link, replace } from "react-router";
 import type { Route } from "./+types/neighborhood";
 import { PageHeader } from "~/components/page-header";
-import { neighborhoodPagePath } from "~/features/lists/neighborhood-links";
-import { neighborhoodPageData } from "~/features/lists/neighborhood-pages.server";
+import { neighborhoodPagePath } from "~/features/lists/neighborhoods/neighborhood-links";
+import { neighborhoodPageData } from "~/features/lists/neighborhoods/neighborhood-pages.server";
 import { FirstScreenFirst, PlaceGrid } from "~/features/places/place-card";
 import { listPageConfigFor } from "#core/categories.ts";
 import { countLabel } from "~/lib/count-label";

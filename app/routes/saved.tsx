@@ -1,7 +1,7 @@
 import type { Route } from "./+types/saved";
 import { PageHeader } from "~/components/page-header";
-import { listDataUrls } from "~/features/lists/list-data.server";
-import { revalidateOnPathChange } from "~/features/lists/use-list-filters";
+import { listDataUrls } from "~/features/lists/data/list-data.server";
+import { revalidateOnPathChange } from "~/features/lists/filters/use-list-filters";
 import { SavedPage } from "~/features/saved";
 import { pageMeta } from "~/lib/seo";
 import type { GuideReads } from "#core/places/guide-reads.ts";

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/search";
 import { PageHeader } from "~/components/page-header";
-import { searchPageData } from "~/features/lists/list-data.server";
-import { revalidateOnPathChange } from "~/features/lists/use-list-filters";
+import { searchPageData } from "~/features/lists/data/list-data.server";
+import { revalidateOnPathChange } from "~/features/lists/filters/use-list-filters";
 import { SearchResults } from "~/features/search/search-results";
 import { pageMeta } from "~/lib/seo";
 import type { GuideReads } from "#core/places/guide-reads.ts";

@@ -71,7 +71,7 @@ describe("inline scripts (decision 035)", () => {
     expect(inlineScripts.sort()).toEqual([
       "app/components/scroll-restore.inline.ts",
       "app/features/forms/hold-submits.inline.ts",
-      "app/features/lists/first-paint.inline.ts",
+      "app/features/lists/first-paint/first-paint.inline.ts",
       "app/features/places/unknown-place.inline.ts",
       "app/features/support/coffee-pending.inline.ts",
       "render/boot/paint-first-boot.inline.ts",

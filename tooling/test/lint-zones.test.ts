@@ -168,6 +168,21 @@ describe("import direction inside app/ (eslint.config.js)", () => {
     ).toEqual([]);
   }, 60_000);
 
+  it("holds a feature's sub-folders to the same: its build-time *.server.ts modules are open, the rest its own", async () => {
+    expect(
+      await ruleIds(
+        'import { filterPlaces } from "~/features/lists/filters/filters";\nexport const a = filterPlaces;\n',
+        "app/features/saved/reach.ts",
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+    expect(
+      await ruleIds(
+        'import { neighborhoodPagePaths } from "~/features/lists/neighborhoods/neighborhood-pages.server";\nexport const a = neighborhoodPagePaths;\n',
+        "app/features/sitemap/entry.server.ts",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+
   it("refuses lib/ importing a feature and components/ importing a feature", async () => {
     expect(
       await ruleIds(

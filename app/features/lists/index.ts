@@ -27,14 +27,14 @@ export {
   type ListFilters,
   type ListOptions,
   type PriceRange,
-} from "./filters";
-export { HoursUnknownNote, HoursVaryNote, UnjudgedNote } from "./hours-unknown-note";
-export { Pager } from "./pager";
-export { listPageSize, pageCount, pageOf, type FirstPageData } from "./paging";
-export { useListData } from "./use-list-data";
-export { ListRefinements } from "./list-refinements";
-export { MoreFilters } from "./more-filters";
-export { FilterChips } from "./lazy-filter-chips";
-export { useAdoptFormAtHydration, useListFilters } from "./use-list-filters";
-export { useSearchText } from "./use-search-text";
-export { usePlaceClock } from "./use-place-clock";
+} from "./filters/filters";
+export { HoursUnknownNote, HoursVaryNote, UnjudgedNote } from "./counts/hours-unknown-note";
+export { Pager } from "./paging/pager";
+export { listPageSize, pageCount, pageOf, type FirstPageData } from "./paging/paging";
+export { useListData } from "./data/use-list-data";
+export { ListRefinements } from "./filter-form/list-refinements";
+export { MoreFilters } from "./filter-form/more-filters";
+export { FilterChips } from "./filter-form/lazy-filter-chips";
+export { useAdoptFormAtHydration, useListFilters } from "./filters/use-list-filters";
+export { useSearchText } from "./filters/use-search-text";
+export { usePlaceClock } from "./filters/use-place-clock";

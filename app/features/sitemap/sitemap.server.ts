@@ -1,7 +1,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { Readable } from "node:stream";
 import { SitemapStream, streamToPromise } from "sitemap";
-import { neighborhoodPagePaths } from "../lists/neighborhood-pages.server";
+import { neighborhoodPagePaths } from "../lists/neighborhoods/neighborhood-pages.server";
 import { getListedPlaces } from "#core/places/places.server.ts";
 import { eventsPageCount } from "../events/event-paths.server";
 import { getEventSummaries } from "../events/events.server";

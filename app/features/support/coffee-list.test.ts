@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { firstPageData } from "~/features/lists/list-data.server";
+import { firstPageData } from "~/features/lists/data/list-data.server";
 import { coffeeListView, coffeeNeedsAll, type CoffeeListInput } from "./coffee-list";
 import { type PlaceSummary } from "~/features/places";
 import { listPageSize } from "~/features/lists";

@@ -1,8 +1,8 @@
-import { listOptions, type ListOptions } from "./filters";
-import type { NeighborhoodLink } from "./neighborhood-links";
-import { neighborhoodLinks } from "./neighborhood-pages.server";
-import { listPageSize, type FirstPageData } from "./paging";
-import type { PlaceSummary } from "../places";
+import { listOptions, type ListOptions } from "../filters/filters";
+import type { NeighborhoodLink } from "../neighborhoods/neighborhood-links";
+import { neighborhoodLinks } from "../neighborhoods/neighborhood-pages.server";
+import { listPageSize, type FirstPageData } from "../paging/paging";
+import type { PlaceSummary } from "../../places";
 import { perGuide } from "#core/places/guide.server.ts";
 import { getFeaturedSummaries, getListedSummaries, getSummaries } from "#core/places/places.server.ts";
 import { listPageConfigs, type ListPageConfig } from "#core/categories.ts";

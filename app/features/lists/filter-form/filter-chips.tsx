@@ -1,5 +1,5 @@
-import { activeFilters } from "./active-filters";
-import type { ListFilters, ListOptions } from "./filters";
+import { activeFilters } from "../filters/active-filters";
+import type { ListFilters, ListOptions } from "../filters/filters";
 
 /** Product §12: the active filters as buttons that remove one each ("Remove filter: Short North"). */
 export default function FilterChips({

@@ -1,6 +1,6 @@
 import { SlidersHorizontal } from "lucide";
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { firstPaint } from "./first-paint-contract";
+import { firstPaint } from "../first-paint/first-paint-contract";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/lib/use-hydrated";

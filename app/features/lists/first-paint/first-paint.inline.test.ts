@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { runInlineScript } from "../../../tooling/build/vite-plugins/run-inline-script";
+import { runInlineScript } from "../../../../tooling/build/vite-plugins/run-inline-script";
 import { firstPaint, firstPaintJson, type FirstPaintData } from "./first-paint-contract";
-import { pendingText } from "./filters";
+import { pendingText } from "../filters/filters";
 
 const file = path.join(import.meta.dirname, "first-paint.inline.ts");
 

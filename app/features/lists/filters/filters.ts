@@ -14,7 +14,7 @@
  */
 
 // Relative: react-router.config.ts reaches this module at build time, where the `~` alias does not resolve.
-import { viewFromSearchParams, withView, type ResultsView } from "../../lib/view-param";
+import { viewFromSearchParams, withView, type ResultsView } from "../../../lib/view-param";
 import { dietFilters, type DietToken } from "#core/places/fact-words.ts";
 
 export type { DietToken };

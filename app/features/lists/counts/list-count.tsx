@@ -1,8 +1,8 @@
 import { Suspense, useLayoutEffect, useRef } from "react";
-import firstPaintScript from "./first-paint.inline.ts?inline-script";
-import { firstPaint, firstPaintJson } from "./first-paint-contract";
-import { pendingText, type ListFilters, type ListOptions } from "./filters";
-import { FilterChips } from "./lazy-filter-chips";
+import firstPaintScript from "../first-paint/first-paint.inline.ts?inline-script";
+import { firstPaint, firstPaintJson } from "../first-paint/first-paint-contract";
+import { pendingText, type ListFilters, type ListOptions } from "../filters/filters";
+import { FilterChips } from "../filter-form/lazy-filter-chips";
 import type { PlaceSummary } from "~/features/places";
 import type { ListPageConfig } from "#core/categories.ts";
 

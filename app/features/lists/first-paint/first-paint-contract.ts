@@ -1,4 +1,4 @@
-import type { FilterablePlace, ListControl, ListOptions } from "./filters";
+import type { FilterablePlace, ListControl, ListOptions } from "../filters/filters";
 
 /**
  * What a list page's HTML and its first-paint script (first-paint.inline.ts) agree on: ids and data attributes.

@@ -1,6 +1,6 @@
 import type { RefObject } from "react";
-import { firstPaint } from "./first-paint-contract";
-import { ratingOptions, type ListFilters, type ListOptions } from "./filters";
+import { firstPaint } from "../first-paint/first-paint-contract";
+import { ratingOptions, type ListFilters, type ListOptions } from "../filters/filters";
 import { ListRefinements } from "./list-refinements";
 import { MoreFilters } from "./more-filters";
 import { Reveal } from "~/components/reveal";

@@ -10,7 +10,7 @@ import {
   type ListOptions,
   type PriceRange,
   type SortKey,
-} from "./filters";
+} from "../filters/filters";
 import { buttonVariants } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";

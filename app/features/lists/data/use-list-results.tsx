@@ -8,11 +8,11 @@ import {
   unjudgedCount,
   needsClock,
   type ListFilters,
-} from "./filters";
-import { Pager } from "./pager";
-import { pageCount, pageOf } from "./paging";
+} from "../filters/filters";
+import { Pager } from "../paging/pager";
+import { pageCount, pageOf } from "../paging/paging";
 import { useListData } from "./use-list-data";
-import { usePlaceClock } from "./use-place-clock";
+import { usePlaceClock } from "../filters/use-place-clock";
 import type { PlaceCardOptions, PlaceSummary } from "~/features/places";
 import type { ResultsView } from "~/lib/view-param";
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentGuide, readPlaces, setGuide } from "#core/places/guide.server.ts";
 import { isListed, type Place } from "#core/places/place-schema.ts";
 import { getListedSummaries, getSummaries } from "#core/places/places.server.ts";
-import type { PlaceSummary } from "../places";
+import type { PlaceSummary } from "../../places";
 import { listDataBucket, listDataForPath, listDataPaths, listDataUrls } from "./list-data.server";
 
 const saved = currentGuide();

@@ -31,7 +31,7 @@ import {
   sheetFilterCount,
   sheetSelects,
   type ListFilters,
-} from "./filters";
+} from "../filters/filters";
 import { firstPaint, type FirstPaintData } from "./first-paint-contract";
 
 /** The script's body (decision 012): run once, where the page's HTML places it. */

@@ -1,6 +1,6 @@
 import { neighborhoodPagePath, neighborhoodPath, neighborhoodSlug, type NeighborhoodLink } from "./neighborhood-links";
-import { listPageSize } from "./paging";
-import type { PlaceSummary } from "../places";
+import { listPageSize } from "../paging/paging";
+import type { PlaceSummary } from "../../places";
 import { getSummaries } from "#core/places/places.server.ts";
 import { categoryAt, listPageConfig, listPageConfigs, type ListPageConfig } from "#core/categories.ts";
 
