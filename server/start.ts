@@ -116,6 +116,8 @@ export async function startServer(
   const remindNow = () =>
     void remindOwners(db, {
       now: new Date(),
+      // decision 077: a test server looks for them at a given instant (OWNER_REMINDERS_AT), never a live one.
+      asOf: config.ownerRemindersAt,
       days: config.ownerReminderDays,
       origin: config.publicOrigin ?? `http://localhost:${process.env.PORT ?? 3000}`,
     })
