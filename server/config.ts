@@ -46,7 +46,8 @@ export interface ServerConfig {
    */
   ownerReminderDays: number;
   /**
-   * Tests only (`OWNER_REMINDERS_AT`, an ISO instant; refused with NODE_ENV=production): the owners' reminders are
+   * Tests only (`OWNER_REMINDERS_AT`, an ISO instant; the server refuses to start with it when NODE_ENV is
+   * production, server/start.ts): the owners' reminders are
    * looked for as if it were this instant (their due dates); the mails and links are made on the real clock.
    */
   ownerRemindersAt?: Date;
@@ -79,12 +80,12 @@ function firstAdmin(env: NodeJS.ProcessEnv): ServerConfig["firstAdmin"] {
 
 /**
  * `OWNER_REMINDERS_AT` (tests: the instant the owners' reminders are looked for at, decision 077): an ISO date and
- * time, refused when NODE_ENV is production (a live guide never asks owners on a made-up day) or not a date.
+ * time, else a start-up error. The server refuses it in production (server/start.ts); the publisher's renderer,
+ * which reads this config under NODE_ENV=production, never uses it.
  */
 function remindersAt(env: NodeJS.ProcessEnv): Date | undefined {
   const given = env.OWNER_REMINDERS_AT?.trim();
   if (!given) return undefined;
-  if (env.NODE_ENV === "production") throw new Error("OWNER_REMINDERS_AT is for tests: unset it in production");
   const at = new Date(given);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(given) || Number.isNaN(at.getTime()))
     throw new Error(`OWNER_REMINDERS_AT must be an ISO date and time such as 2027-03-01T12:00:00Z (it is "${given}")`);

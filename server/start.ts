@@ -53,6 +53,9 @@ export async function startServer(
   clientDir: string,
   tuning: DatabaseTuning = {},
 ): Promise<RunningServer> {
+  // decision 077: a live guide never asks owners on a made-up day.
+  if (config.ownerRemindersAt && process.env.NODE_ENV === "production")
+    throw new Error("OWNER_REMINDERS_AT is for tests: unset it in production");
   const { db, engine } = await openDatabase({ ...config, ...tuning });
   await migrateToLatest(db as never);
   // The desk's first admin, when ADMIN_EMAIL names one who is not there yet (docs/server.md).

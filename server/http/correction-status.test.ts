@@ -47,7 +47,7 @@ describe.each(engines())("a correction's status link (decision 068) on $engine",
     const response = await send(correction);
     expect(response.status).toBe(201);
     const { statusUrl } = (await response.json()) as { statusUrl: string };
-    expect(statusUrl).toMatch(/^\/corrections\/[\w-]{43}$/);
+    expect(statusUrl).toMatch(/^\/requests\/corrections\/[\w-]{43}$/);
     const mail = await db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ to_address: "reader@example.net", cause_kind: "submission" });
     expect(mail.subject).toBe("We received your correction to lindeys");
@@ -74,7 +74,7 @@ describe.each(engines())("a correction's status link (decision 068) on $engine",
     const response = await send({ ...correction, place: "" });
     expect(await response.json()).toEqual({ saved: true });
     expect(await db.selectFrom("outbox").selectAll().execute()).toEqual([]);
-    expect((await app.request(`/corrections/${"a".repeat(43)}`)).status).toBe(404);
-    expect((await app.request("/corrections/not-a-token")).status).toBe(404);
+    expect((await app.request(`/requests/corrections/${"a".repeat(43)}`)).status).toBe(404);
+    expect((await app.request("/requests/corrections/not-a-token")).status).toBe(404);
   });
 });

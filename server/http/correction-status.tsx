@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 /**
- * decision 068: `GET /corrections/<token>`, a correction's status page (its private link, mailed to its sender):
+ * decision 068: `GET /requests/corrections/<token>`, a correction's status page (its private link, mailed to its sender):
  * Received, Accepted or Declined, with what it means and the editors' note. Spam reads as Received (the page never
  * tells a robot its post was caught). Another token is the usual 404 that names nothing.
  */
@@ -39,7 +39,7 @@ export function describeCorrectionStatus(status: SubmissionStatus): { label: str
 /** The correction status page's route. */
 export function correctionStatusRoutes(server: ServerContext): Hono {
   const app = new Hono();
-  app.get("/corrections/:token", async (c) => {
+  app.get("/requests/corrections/:token", async (c) => {
     const correction = await findCorrectionByToken(server.db, c.req.param("token"));
     if (!correction) return notFound(c);
     const place = correction.placeSlug ? await findPlaceBySlug(server.db, correction.placeSlug) : undefined;

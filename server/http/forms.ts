@@ -162,14 +162,14 @@ export function formRoutes(server: ServerContext): Hono {
               id,
               to: message.email,
               placeName,
-              statusUrl: `${origin}/corrections/${token}`,
+              statusUrl: `${origin}/requests/corrections/${token}`,
             }),
         }),
         now: now(),
       });
       if (saved.token) server.onMailQueued();
       if (wantsJson(c))
-        return c.json({ saved: true, ...(saved.token && { statusUrl: `/corrections/${saved.token}` }) }, 201);
+        return c.json({ saved: true, ...(saved.token && { statusUrl: `/requests/corrections/${saved.token}` }) }, 201);
       return c.redirect("/requests/sent", 303);
     });
   });
