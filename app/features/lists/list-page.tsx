@@ -2,7 +2,13 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type R
 import { Link } from "react-router";
 import { firstPaint } from "./first-paint/first-paint-contract";
 import { pendingText, sheetFilterCount, sheetSelects, type ListOptions } from "./filters/filters";
-import { HoursUnknownNote, HoursVaryNote, UnjudgedNote } from "./counts/hours-unknown-note";
+import {
+  HoursUnknownNote,
+  HoursVaryNote,
+  OldHoursNote,
+  oldHoursCount,
+  UnjudgedNote,
+} from "./counts/hours-unknown-note";
 import { ListCount, loadingText } from "./counts/list-count";
 import { ListFilterForm } from "./filter-form/list-filter-form";
 import type { NeighborhoodLink } from "./neighborhoods/neighborhood-links";
@@ -160,6 +166,7 @@ export function ListPage({
           />
         )}
         {listed.open && !list.pending && <HoursVaryNote places={list.hoursVarying} noun={config.noun} />}
+        {listed.open && !list.pending && <OldHoursNote count={oldHoursCount(list.results)} noun={config.noun} />}
         {!list.pending && (
           <UnjudgedNote count={list.unjudged} noun={config.noun} stepFree={listed.stepFree} diets={listed.diets} />
         )}
