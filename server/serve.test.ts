@@ -87,6 +87,7 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
         "006-reviews",
         "007-review-reports",
         "008-review-replies",
+        "009-review-identity",
         "010-mail-recipient",
         "011-owners",
         "014-approval-status-link",

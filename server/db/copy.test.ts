@@ -169,6 +169,13 @@ describe("copying SQLite into PostgreSQL (docs/server.md: to move from SQLite to
         // The copy never merges: a second copy finds the target's rows and changes nothing.
         await expect(copyDatabase(from, to)).rejects.toThrow(/The target already holds rows in "editor"/);
         expect(await rowsOf(to, "review")).toEqual(await rowsOf(from, "review"));
+        // A review written on the copy gets the id after the copied ones (the database's own, migration 009).
+        const onCopy = await reviewApp(
+          to,
+          () => clock,
+          () => (clock = new Date(clock.getTime() + 1000)),
+        );
+        expect(await onCopy.review({ email: "sam@example.com", publicName: "Sam T.", publish: false })).toBe(id + 1);
       } finally {
         await from.destroy();
         await to.destroy();

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { migrateToLatest } from "./migrations";
+import { continueReviewIds, migrateToLatest } from "./migrations";
 import type { Database } from "./schema";
 
 /**
@@ -76,6 +76,8 @@ export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>)
           .execute();
       copied[table] = rows.length;
     }
+    // The reviews came with their ids: the next one written follows them.
+    await continueReviewIds(trx as never);
   });
   return copied;
 }

@@ -279,8 +279,11 @@ export type ReviewStatus = (typeof reviewStatuses)[number];
 
 /** decision 054: one visitor's review of one place: one per place and keyed hash of the author's address. */
 export interface ReviewTable {
-  /** Stable across its edits; the published review's id (core/reviews/published.ts). */
-  id: number;
+  /**
+   * Stable across its edits; the published review's id (core/reviews/published.ts). The database's own: an identity
+   * column on PostgreSQL, the row id on SQLite (migration 009).
+   */
+  id: Generated<number>;
   place_id: number;
   /** Keyed hash (server/tokens.ts) of the address, lower-case: how a second review by the same person is found. */
   email_hash: string;

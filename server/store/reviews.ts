@@ -65,8 +65,9 @@ export async function writeReview(db: Kysely<Database>, input: WriteReviewInput)
   const at = input.now.toISOString();
   const email = input.review.email.toLowerCase();
   return db.transaction().execute(async (trx) => {
-    // Two writes at once take turns on PostgreSQL (on SQLite the transaction itself is immediate, decision 045):
-    // the next free id, and the one review per place and address, are read and written by one of them at a time.
+    // Two writes at once take turns on PostgreSQL (on SQLite the transaction itself is immediate, decision 045): the
+    // one review per place and address is read and written by one of them at a time. The id is the database's own
+    // (migration 009).
     if (trx.getExecutor().adapter instanceof PostgresAdapter)
       await sql`select pg_advisory_xact_lock(${sql.lit(reviewWriteLockKey)})`.execute(trx);
     const outcome = await countHit(trx, input.limit, input.client, input.now);
@@ -93,16 +94,10 @@ export async function writeReview(db: Kysely<Database>, input: WriteReviewInput)
         .where("id", "=", id)
         .execute();
     } else {
-      const { max } = await trx
-        .selectFrom("review")
-        .select((eb) => eb.fn.max("id").as("max"))
-        .executeTakeFirstOrThrow();
-      id = Number(max ?? 0) + 1;
       version = 1;
-      await trx
+      const inserted = await trx
         .insertInto("review")
         .values({
-          id,
           place_id: input.placeId,
           email_hash: input.emailHash,
           email,
@@ -116,7 +111,9 @@ export async function writeReview(db: Kysely<Database>, input: WriteReviewInput)
           created_at: at,
           updated_at: at,
         })
-        .execute();
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      id = inserted.id;
     }
     const confirmToken = newToken();
     const privateToken = newToken();
