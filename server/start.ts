@@ -16,7 +16,7 @@ import { migrateToLatest } from "./db/migrations";
 import { createApp } from "./app";
 import { addFirstAdmin } from "./desk/first-admin";
 import { Outbox } from "./store/outbox";
-import { fileStorage } from "./photos/storage";
+import { photoStorage } from "./photos/storage";
 import { PhotoWork } from "./photos/work";
 import { prune } from "./store/retention";
 import { siteSecret } from "./store/settings";
@@ -90,7 +90,7 @@ export async function startServer(
       deliver();
     }, 100);
   };
-  const photos = fileStorage(path.join(config.dataDir, "uploads"));
+  const photos = photoStorage(engine, db, config.dataDir);
   const photoWork = new PhotoWork(db, photos);
   void photoWork.resume().catch((error: unknown) => console.error(`photos: ${String(error)}`));
   const app = createApp({
