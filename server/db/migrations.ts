@@ -431,6 +431,18 @@ const migrations: Record<string, Migration> = {
       for (const index of rows.filter((row) => row.type === "index")) await sql.raw(index.sql).execute(db);
     },
   },
+  // decision 075: the approval mail's own private link to a listing's status page, stored only as its hash.
+  "014-approval-status-link": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("submission").addColumn("approval_token_hash", "text").execute();
+      await db.schema
+        .createIndex("submission_approval_token_hash")
+        .on("submission")
+        .column("approval_token_hash")
+        .unique()
+        .execute();
+    },
+  },
   // decision 078: with PostgreSQL every server reads an uploaded photo's files (its master and its widths) from the
   // database, not from the disk of the server that received it. One row per file; SQLite has the table too (one set
   // of migrations) and keeps its files on disk.
