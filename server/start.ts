@@ -59,6 +59,9 @@ export async function startServer(
   clientDir: string,
   tuning: DatabaseTuning = {},
 ): Promise<RunningServer> {
+  // decision 077: a live guide never asks owners on a made-up day.
+  if (config.ownerRemindersAt && process.env.NODE_ENV === "production")
+    throw new Error("OWNER_REMINDERS_AT is for tests: unset it in production");
   const { db, engine } = await openDatabase({ ...config, ...tuning });
   await migrateToLatest(db as never);
   // The desk's first admin, when ADMIN_EMAIL names one who is not there yet (docs/server.md).
@@ -122,6 +125,8 @@ export async function startServer(
   const remindNow = () =>
     void remindOwners(db, {
       now: new Date(),
+      // decision 077: a test server looks for them at a given instant (OWNER_REMINDERS_AT), never a live one.
+      asOf: config.ownerRemindersAt,
       days: config.ownerReminderDays,
       origin: config.publicOrigin ?? `http://localhost:${process.env.PORT ?? 3000}`,
     })
