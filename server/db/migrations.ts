@@ -431,6 +431,27 @@ const migrations: Record<string, Migration> = {
       for (const index of rows.filter((row) => row.type === "index")) await sql.raw(index.sql).execute(db);
     },
   },
+  // decision 076: an owner's change that waits for the desk (name, address, category, closing, description, phone,
+  // website): the fields asked for as JSON, approved (a version of kind owner) or declined with a reason.
+  "015-owner-changes": {
+    async up(db) {
+      await db.schema
+        .createTable("owner_change")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("place_id", "integer", (col) => col.notNull().references("place.id"))
+        .addColumn("account_id", "text", (col) => col.notNull())
+        .addColumn("proof", "text", (col) => col.notNull())
+        .addColumn("verified_at", "text", (col) => col.notNull())
+        .addColumn("change", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", ["held", "approved", "declined"])))
+        .addColumn("reason", "text")
+        .addColumn("decided_by", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("decided_at", "text")
+        .execute();
+      await db.schema.createIndex("owner_change_status").on("owner_change").columns(["status", "created_at"]).execute();
+    },
+  },
 };
 
 /** A CHECK that the column holds one of `values` (the values are ours, never input). */
