@@ -14,6 +14,7 @@ import { columbusDate } from "../../core/hours/columbus-date";
 import { factValueText, type FactKey } from "../../core/places/place-facts";
 import { dietValues, toiletValues, wheelchairValues } from "../../core/places/fact-words";
 import type { Place } from "../../core/places/place-schema";
+import { specialDayWords } from "../../core/hours/week-words";
 import { longDate } from "../places/history";
 import { PlaceRefused } from "../places/store";
 import { Card, styles } from "../web/layout";
@@ -50,11 +51,8 @@ type Managed = { place: Place; proof: string; verifiedAt: string };
 type Problem = { field: string; problem: string };
 
 const dayText = (iso: string) => longDate(iso);
-/** A special day in words: "December 24, 2026: closed", "December 24 to 26, 2026: 12:00-15:00". */
-export function specialDayText(day: SpecialDay): string {
-  const dates = day.from === day.to ? dayText(day.from) : `${dayText(day.from)} to ${dayText(day.to)}`;
-  return `${dates}: ${day.hours ? `open ${day.hours.opens} to ${day.hours.closes}` : "closed"}`;
-}
+/** A special day in the page's words ("Dec 25, 2026 closed"), as the history says it. */
+const specialDayText = (day: SpecialDay) => specialDayWords(day);
 
 const Alert: FC<{ problem?: Problem }> = ({ problem }) =>
   problem ? (

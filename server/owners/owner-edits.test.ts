@@ -4,6 +4,7 @@ import type { Database } from "../db/schema";
 import { writeVersion } from "../places/store";
 import { engines } from "../../tooling/test/engines";
 import { reviewApp, sameSiteForm } from "../../tooling/test/review-app";
+import { openingHoursInWords } from "../../core/hours/week-words";
 import { joinSpecialDays, placePhone, readSpecialDay, splitSpecialDays } from "./owner-edits";
 
 /** decision 076: special days, closures, facts live at once; name, description... through the desk, on both engines. */
@@ -118,6 +119,7 @@ describe.each(engines())("the owner's other facts on $engine (decision 076)", ({
     expect((await record()).openingHours).toBe("Mo-Su 10:00-17:00; 2026 Dec 25 off; 2026 Dec 31 20:00-02:00");
     const version = await lastVersion();
     expect(version.kind).toBe("owner");
+    expect(version.changes).toContain("Every day 10 AM - 5 PM; Dec 25, 2026 closed; Dec 31, 2026 8 PM - 2 AM");
     expect(JSON.stringify((await record()).sources)).toContain(
       "the owner (verified by mail at the place's domain on November 24, 2026)",
     );
@@ -237,6 +239,19 @@ describe("special days' rules (decision 076)", () => {
     // Days that have ended are dropped; without a week there are no hours.
     expect(joinSpecialDays(week, special, "2026-12-25")).toBe("Mo-Fr 11:00-22:00; 2026 Dec 26-2027 Jan 2 12:00-15:00");
     expect(joinSpecialDays(undefined, special, "2026-11-29")).toBeUndefined();
+  });
+
+  it("says special days in the page's words, never in opening_hours syntax", () => {
+    const point = { lat: 39.96, lng: -83, source: "estimated from address" as const };
+    expect(
+      openingHoursInWords(
+        'Mo-Su 10:00-17:00; 2026 Dec 25 off; 2026 Dec 31 20:00-02:00; 2026 Nov 29-2026 Dec 3 off "temporarily closed"',
+        point,
+        { year: 2026, month: 11, day: 29 },
+      ),
+    ).toBe(
+      "Every day 10 AM - 5 PM; Dec 25, 2026 closed; Dec 31, 2026 8 PM - 2 AM; temporarily closed Nov 29 - Dec 3, 2026",
+    );
   });
 
   it("refuses a last day before the first, and more than a year", () => {
