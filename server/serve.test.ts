@@ -89,6 +89,7 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
         "008-review-replies",
         "010-mail-recipient",
         "011-owners",
+        "014-approval-status-link",
       ]);
       expect(await db.selectFrom("setting").select("value").where("key", "=", "secret").execute()).toHaveLength(1);
       expect(await db.selectFrom("submission").select("id").execute()).toHaveLength(2);

@@ -431,6 +431,18 @@ const migrations: Record<string, Migration> = {
       for (const index of rows.filter((row) => row.type === "index")) await sql.raw(index.sql).execute(db);
     },
   },
+  // decision 075: the approval mail's own private link to a listing's status page, stored only as its hash.
+  "014-approval-status-link": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("submission").addColumn("approval_token_hash", "text").execute();
+      await db.schema
+        .createIndex("submission_approval_token_hash")
+        .on("submission")
+        .column("approval_token_hash")
+        .unique()
+        .execute();
+    },
+  },
   // decision 076: an owner's change that waits for the desk (name, address, category, closing, description, phone,
   // website): the fields asked for as JSON, approved (a version of kind owner) or declined with a reason.
   "015-owner-changes": {

@@ -37,6 +37,11 @@ export interface SubmissionTable {
   email: string;
   /** SHA-256 (hex) of the listing's private status token; null for other kinds. */
   status_token_hash: string | null;
+  /**
+   * SHA-256 (hex) of the second private status token, made when the listing is approved and given in the approval
+   * mail (decision 075): it opens the same pages as the first. Null before an approval, and for other kinds.
+   */
+  approval_token_hash: string | null;
   /** The editor's note shown on the status page. */
   public_note: string | null;
   created_at: string;

@@ -88,12 +88,13 @@ export function decideMove(
     } else {
       move.editorData = { type, rating, hours: hours ? hours.openingHours : "" };
       // Decision 050: approved is live; the mail names the page the approval writes (its slug is chosen then).
-      move.placeMail = ({ slug }) =>
+      move.placeMail = ({ slug }, statusToken) =>
         listingApprovedMail({
           submissionId: submission.id,
           to: payload.contactEmail ?? submission.email,
           businessName: submission.title,
           placeUrl: `${origin}/place/${slug}`,
+          statusUrl: `${origin}/requests/${statusToken}`,
           publicNote: move.publicNote?.trim() || undefined,
         });
     }

@@ -300,6 +300,52 @@ describe.each(engines())("the editors' desk on $engine (product §17)", ({ open 
     expect(mails.at(-1)!.text_body).toContain("A note from the editors: Welcome to the guide!");
   });
 
+  it("decision 075: the approval mail's status link opens the status page and the owner's pages, the first link too; a changed link is a 404 that names nobody; no token is stored", async () => {
+    const { cookie } = await signIn();
+    const { id, statusUrl } = await newListing({ name: "Linked Approval Cafe" });
+    const approved = await post(`/admin/submissions/${id}`, cookie, {
+      to: "approved",
+      type: "coffee",
+      rating: "4.0",
+      hours: "Mon-Fri 9am-5pm",
+      hoursChecked: "yes",
+    });
+    expect(approved.status).toBe(303);
+    const mail = await db
+      .selectFrom("outbox")
+      .select("text_body")
+      .where("subject", "=", "Your listing for Linked Approval Cafe was approved")
+      .executeTakeFirstOrThrow();
+    const link = mail.text_body.match(/^http:\/\/localhost(\/requests\/([A-Za-z0-9_-]{43}))$/m);
+    expect(link, mail.text_body).not.toBeNull();
+    const [, approvalPath, approvalToken] = link!;
+    expect(approvalPath).not.toBe(statusUrl);
+    for (const url of [approvalPath!, statusUrl]) {
+      const page = await app.request(url);
+      expect(page.status, url).toBe(200);
+      const text = await page.text();
+      expect(text).toContain("Listing request: Linked Approval Cafe");
+      expect(text).toMatch(/<dd[^>]*>Approved<\/dd>/);
+    }
+    // The owner's pages the status page leads to take the approval mail's link as they take the first one.
+    const manage = await app.request(`${approvalPath}/manage`, { method: "POST", headers: same, body: "" });
+    expect(manage.status).toBe(303);
+    expect(manage.headers.get("location")).toBe("/owners/places/linked-approval-cafe");
+    // One character changed anywhere, or another token's shape: nothing here, and no name.
+    const changed = (at: number) =>
+      approvalToken!.slice(0, at) + (approvalToken![at] === "A" ? "B" : "A") + approvalToken!.slice(at + 1);
+    for (const token of [changed(0), changed(21), changed(42), `${approvalToken}x`, approvalToken!.slice(1)]) {
+      const page = await app.request(`/requests/${token}`);
+      expect(page.status, token).toBe(404);
+      expect(await page.text()).not.toContain("Linked Approval Cafe");
+    }
+    // Stored only as hashes (decision 027): the row holds neither token.
+    const row = await db.selectFrom("submission").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(approvalToken);
+    expect(JSON.stringify(row)).not.toContain(statusUrl.split("/").at(-1));
+    expect(row.approval_token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
   it("the inbox: counts, filters by kind and status, search by name or email, corrections grouped by their place, pages of 25", async () => {
     const { cookie } = await signIn();
     for (let i = 0; i < 26; i += 1) {

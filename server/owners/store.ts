@@ -16,6 +16,7 @@ import { writeVersion, type WrittenVersion } from "../places/store";
 import { enqueueMail, type Mail } from "../store/outbox";
 import { countHit, LimitExceeded, type Limit } from "../store/rate-limits";
 import { queueLimitedMail } from "../store/recipients";
+import { statusTokenIs } from "../store/submissions";
 import { hashToken, isTokenShaped, newToken } from "../tokens";
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -807,7 +808,7 @@ export async function manageByListing(
       .innerJoin("place_version", "place_version.submission_id", "submission.id")
       .innerJoin("place", "place.id", "place_version.place_id")
       .select(["submission.email", "place.id as placeId", "place.slug"])
-      .where("submission.status_token_hash", "=", hashToken(token))
+      .where(statusTokenIs(token))
       .where("submission.kind", "=", "listing")
       .where("submission.status", "=", "approved")
       .executeTakeFirst();

@@ -11,7 +11,8 @@ import { isReviewGround, type ReviewGround } from "../../core/reviews/grounds";
 import type { ReplyEntry } from "../../core/reviews/reply-schema";
 import type { Database, ReplyStatus } from "../db/schema";
 import { publishStateOfSubmission } from "./publishes";
-import { hashToken, isTokenShaped } from "../tokens";
+import { isTokenShaped } from "../tokens";
+import { statusTokenIs } from "./submissions";
 import { enqueueMail, type Mail } from "./outbox";
 import { countHit, LimitExceeded, type Limit } from "./rate-limits";
 import { addEvent, queueChange } from "./reviews";
@@ -34,7 +35,7 @@ export async function ownedPlaceOfListing(db: Kysely<Database>, token: string): 
   const listing = await db
     .selectFrom("submission")
     .select(["id", "status"])
-    .where("status_token_hash", "=", hashToken(token))
+    .where(statusTokenIs(token))
     .where("kind", "=", "listing")
     .executeTakeFirst();
   if (listing?.status !== "approved") return null;

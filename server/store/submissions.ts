@@ -3,7 +3,7 @@
  * one round trip), the status page's reads, and the desk's inbox, history and moves (product §16, §17.2-§17.3).
  */
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely, type Transaction } from "kysely";
+import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Database, Editor, Submission, SubmissionKind, SubmissionOrigin, SubmissionStatus } from "../db/schema";
 import { hashToken, isTokenShaped, newToken } from "../tokens";
 import { executeTogether } from "../db/together";
@@ -115,13 +115,24 @@ export interface ListingStatus {
   updatedAt: string;
 }
 
+/**
+ * decision 075: the condition "the submission's private status token is `token`": a listing has two, each stored
+ * only as its SHA-256, the one its form gave the sender and the one its approval mail gave; either opens the same
+ * pages. Column names are qualified, so it fits a query that joins other tables. Check the token's shape first.
+ */
+export function statusTokenIs(token: string): Expression<SqlBool> {
+  const eb = expressionBuilder<Database, "submission">();
+  const hash = hashToken(token);
+  return eb.or([eb("submission.status_token_hash", "=", hash), eb("submission.approval_token_hash", "=", hash)]);
+}
+
 /** The listing a status token opens, or null (no such token, or not token-shaped: no look-up at all). */
 export async function findListingByToken(db: Kysely<Database>, token: string): Promise<ListingStatus | null> {
   if (!isTokenShaped(token)) return null;
   const row = await db
     .selectFrom("submission")
     .select(["id", "title", "created_at", "status", "public_note", "updated_at"])
-    .where("status_token_hash", "=", hashToken(token))
+    .where(statusTokenIs(token))
     .where("kind", "=", "listing")
     .executeTakeFirst();
   return row
@@ -228,10 +239,12 @@ export interface Move {
    */
   alsoWrite?: (trx: Transaction<Database>, submission: Submission) => Promise<{ slug: string } | void>;
   /**
-   * A mail that names the place {@link Move.alsoWrite} wrote (the owner's "approved", with the page's address),
-   * written after it in the same transaction; none when no place was written.
+   * A mail that names the place {@link Move.alsoWrite} wrote (the owner's "approved", with the page's address and a
+   * link to the listing's status page), written after it in the same transaction; none when no place was written.
+   * `statusToken` is a new private status token made for this mail (decision 075): only its hash is stored, and the
+   * token the form gave keeps working.
    */
-  placeMail?: (place: { slug: string }) => Mail;
+  placeMail?: (place: { slug: string }, statusToken: string) => Mail;
 }
 
 /** Thrown when a move is not in the transitions table (or the submission moved meanwhile). */
@@ -294,7 +307,15 @@ export async function moveSubmission(
     if (move.alsoWrite) {
       const submission = await trx.selectFrom("submission").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
       const place = await move.alsoWrite(trx, submission);
-      if (place && move.placeMail) await enqueueMail(trx, move.placeMail(place), now);
+      if (place && move.placeMail) {
+        const statusToken = newToken();
+        await trx
+          .updateTable("submission")
+          .set({ approval_token_hash: hashToken(statusToken) })
+          .where("id", "=", id)
+          .execute();
+        await enqueueMail(trx, move.placeMail(place, statusToken), now);
+      }
     }
   });
 }

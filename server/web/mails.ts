@@ -266,21 +266,23 @@ export function replyDecisionMail({
 
 /**
  * product §17.2, decision 050 (approved is live): the owner of an approved listing hears that it is live, with its
- * page's address (`placeUrl`, absolute), where its request's status page is (the private link of the first mail:
- * only its hash is stored, decision 027, so this mail cannot repeat it) and the editors' public note. Written with
- * the place's first version, which the publisher puts live within seconds.
+ * page's address (`placeUrl`, absolute), a private link to its request's status page (`statusUrl`, absolute: a second
+ * status token made at approval, decision 075, as the first mail's is stored only as a hash) and the editors' public
+ * note. Written with the place's first version, which the publisher puts live within seconds.
  */
 export function listingApprovedMail({
   submissionId,
   to,
   businessName,
   placeUrl,
+  statusUrl,
   publicNote,
 }: {
   submissionId: string;
   to: string;
   businessName: string;
   placeUrl: string;
+  statusUrl: string;
   publicNote?: string;
 }): Mail {
   return {
@@ -292,8 +294,10 @@ export function listingApprovedMail({
       `${businessName} was approved for Discover Columbus and is live in the guide: anyone can find it now. Its page:`,
       placeUrl,
       ``,
-      `Its status page, the private link in the mail we sent when you asked, now says Live and links the page too;`,
-      `from there you can reply to visitors' reviews.`,
+      `Your request's status page, where you can reply to visitors' reviews and keep the page's hours current:`,
+      statusUrl,
+      ``,
+      `Keep this link to yourself: anyone who has it can act for the business. The link we sent when you asked works too.`,
       ...(publicNote ? [``, `A note from the editors: ${publicNote}`] : []),
       ``,
       `Discover Columbus`,

@@ -167,8 +167,21 @@ test("a listing a visitor sent, approved at the desk with a public note, then sh
   // Decision 050, approved is live: the mail says so and gives the page's address, and where the status page is.
   expect(approved.text).toContain("is live in the guide");
   expect(approved.text).toMatch(new RegExp(`${baseURL}/place/[a-z0-9-]+\\s`));
-  expect(approved.text).toContain("status page");
   expect(approved.text).not.toContain("next update");
+  // Decision 075: the mail links the status page with a private link of its own, which opens it as the first does;
+  // the same link with one character changed opens nothing and names nobody.
+  const approvalLink = new RegExp(`^${baseURL}(/requests/[A-Za-z0-9_-]{43})$`, "m").exec(approved.text)?.[1];
+  expect(approvalLink, approved.text).toBeDefined();
+  expect(approvalLink).not.toBe(statusUrl);
+  await page.goto(approvalLink!);
+  await expect(page.getByRole("heading", { level: 1, name: `Listing request: ${name}` })).toBeVisible();
+  await expect(page.locator("dd").nth(2)).toHaveText(/^(Approved|Live)$/);
+  await expect(page.getByText("Welcome to the guide: glad to have you.")).toBeVisible();
+  const changed = approvalLink!.slice(0, -1) + (approvalLink!.endsWith("A") ? "B" : "A");
+  const refused = await page.goto(changed);
+  expect(refused?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Nothing here" })).toBeVisible();
+  await expect(page.getByText(name)).toHaveCount(0);
   await editorContext.close();
   await visitor.close();
 });
