@@ -29,6 +29,7 @@ import {
   heldOwnerChanges,
   holdOwnerChange,
   joinSpecialDays,
+  maxSpecialDays,
   ownerFactFieldsOf,
   ownerFactKeys,
   ownerFactLabels,
@@ -484,7 +485,8 @@ export function addOwnerEditRoutes(
     if (!week) return section({ field: "from", problem: "Set the weekly hours first." });
     const read = readSpecialDay(fields, today());
     if (!read.ok) return section(read);
-    if (special.length >= 20) return section({ field: "from", problem: "At most 20 special days: remove one first." });
+    if (special.length >= maxSpecialDays)
+      return section({ field: "from", problem: `At most ${maxSpecialDays} special days: remove one first.` });
     const kept = special.filter((day) => !(day.from === read.day.from && day.to === read.day.to && !day.temporary));
     return live(
       c,
