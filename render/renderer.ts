@@ -33,7 +33,7 @@ import { parseManifest, searchManifestUrl } from "../app/features/search/search-
 import { readConfig } from "../server/config";
 import { openDatabase } from "../server/db/connect";
 import { hostedPhotoFiles } from "../server/places/export";
-import { fileStorage, type PhotoStorage } from "../server/photos/storage";
+import { photoStorage, type PhotoStorage } from "../server/photos/storage";
 import { loadPlaces, loadPublishedPlaces, publicHistory } from "../server/places/store";
 import { isCompressible } from "../server/static/headers";
 import { publishedReviews, reviewTallyRows } from "../server/store/reviews";
@@ -355,8 +355,10 @@ export class Renderer {
  * the published visitors' reviews with the tally's rows (decision 054).
  */
 async function databaseGuide() {
-  const { db } = await openDatabase(readConfig());
+  const config = readConfig();
+  const { db, engine } = await openDatabase(config);
   return {
+    photos: photoStorage(engine, db, config.dataDir),
     guide: async (ids?: number[], publishId?: string) => ({
       // Without ids: the guide as its pages show it; with ids: those places' newest versions, to render.
       places: ids ? await loadPlaces(db, ids) : await loadPublishedPlaces(db),
@@ -379,12 +381,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // was killed), and loading this module's imports takes seconds on a busy machine before any line here runs: the
   // publisher starts it watched (server/publish/renderer-process.ts `spawnWatched`), so it ends with its server.
   const database = await databaseGuide();
-  const renderer = new Renderer(
-    releaseDir,
-    fileStorage(path.join(readConfig().dataDir, "uploads")),
-    database.guide,
-    database.reviews,
-  );
+  const renderer = new Renderer(releaseDir, database.photos, database.guide, database.reviews);
   await renderer.start();
   process.stdout.write(`${JSON.stringify(readyLine)}\n`);
   for await (const line of requests) {

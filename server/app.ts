@@ -23,6 +23,7 @@ import { createDesk } from "./desk";
 import { formRoutes } from "./http/forms";
 import { newsletterRoutes } from "./http/newsletter";
 import { requestRoutes } from "./http/requests";
+import { correctionStatusRoutes } from "./http/correction-status";
 import { replyRoutes } from "./http/replies";
 import { reviewReportRoutes } from "./http/review-reports";
 import { reviewRoutes } from "./http/reviews";
@@ -146,6 +147,8 @@ export function createApp(options: AppOptions): Hono {
     });
   }
   app.route("/", requestRoutes(server));
+  // decision 068: a correction's private status page.
+  app.route("/", correctionStatusRoutes(server));
   // decision 068: owners claim, sign in by mail link and keep their places current.
   app.route("/", ownerRoutes(server));
   // The editors' desk (product §17): its own sign-in, CSRF and role checks.

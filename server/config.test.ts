@@ -16,4 +16,12 @@ describe("the server's settings", () => {
       /^ADMIN_EMAIL must be an email address/,
     );
   });
+
+  it("read OWNER_REMINDERS_AT (tests' instant for the owners' reminders, decision 077)", () => {
+    expect(readConfig({}).ownerRemindersAt).toBeUndefined();
+    expect(readConfig({ OWNER_REMINDERS_AT: "2027-03-01T12:00:00Z" }).ownerRemindersAt).toEqual(
+      new Date("2027-03-01T12:00:00Z"),
+    );
+    expect(() => readConfig({ OWNER_REMINDERS_AT: "next spring" })).toThrow(/^OWNER_REMINDERS_AT must be/);
+  });
 });

@@ -45,6 +45,12 @@ export interface ServerConfig {
    * (`OWNER_REMINDER_DAYS`, default 90; 0: never asked).
    */
   ownerReminderDays: number;
+  /**
+   * Tests only (`OWNER_REMINDERS_AT`, an ISO instant; the server refuses to start with it when NODE_ENV is
+   * production, server/start.ts): the owners' reminders are
+   * looked for as if it were this instant (their due dates); the mails and links are made on the real clock.
+   */
+  ownerRemindersAt?: Date;
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else is a start-up error naming the variable. */
@@ -72,6 +78,20 @@ function firstAdmin(env: NodeJS.ProcessEnv): ServerConfig["firstAdmin"] {
   return { email, password };
 }
 
+/**
+ * `OWNER_REMINDERS_AT` (tests: the instant the owners' reminders are looked for at, decision 077): an ISO date and
+ * time, else a start-up error. The server refuses it in production (server/start.ts); the publisher's renderer,
+ * which reads this config under NODE_ENV=production, never uses it.
+ */
+function remindersAt(env: NodeJS.ProcessEnv): Date | undefined {
+  const given = env.OWNER_REMINDERS_AT?.trim();
+  if (!given) return undefined;
+  const at = new Date(given);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(given) || Number.isNaN(at.getTime()))
+    throw new Error(`OWNER_REMINDERS_AT must be an ISO date and time such as 2027-03-01T12:00:00Z (it is "${given}")`);
+  return at;
+}
+
 /** Reads {@link ServerConfig} from `env` (default `process.env`); throws on a value that cannot be meant. */
 export function readConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -92,5 +112,6 @@ export function readConfig(
     buildDir: path.resolve(projectRoot, env.BUILD_DIR || "build"),
     backupsKept: Math.max(1, wholeNumber(env, "BACKUPS_KEPT", 7)),
     ownerReminderDays: wholeNumber(env, "OWNER_REMINDER_DAYS", 90),
+    ownerRemindersAt: remindersAt(env),
   };
 }

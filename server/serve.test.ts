@@ -90,6 +90,7 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
         "010-mail-recipient",
         "011-owners",
         "014-approval-status-link",
+        "017-photo-bytes",
       ]);
       expect(await db.selectFrom("setting").select("value").where("key", "=", "secret").execute()).toHaveLength(1);
       expect(await db.selectFrom("submission").select("id").execute()).toHaveLength(2);

@@ -77,7 +77,8 @@ export async function serve(options: {
   config: ServerConfig;
   tuning?: DatabaseTuning;
 }): Promise<Serving> {
-  const files = staticFiles(options.root);
+  // decision 078: a published photo this server's folder lacks yet is fetched from the database (PostgreSQL).
+  const files = staticFiles(options.root, (pathname) => backend.publishedPhoto(pathname));
   const backend = await startServer(options.config, options.root, options.tuning);
   const server = http.createServer(
     {

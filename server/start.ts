@@ -16,10 +16,11 @@ import { migrateToLatest } from "./db/migrations";
 import { createApp } from "./app";
 import { addFirstAdmin } from "./desk/first-admin";
 import { Outbox } from "./store/outbox";
-import { fileStorage } from "./photos/storage";
+import { photoStorage } from "./photos/storage";
 import { PhotoWork } from "./photos/work";
 import { prune } from "./store/retention";
 import { siteSecret } from "./store/settings";
+import { hostedPhotoFiles } from "./places/export";
 import { findPlaceBySlug, seedPlaces } from "./places/store";
 import { Publisher } from "./publish/publisher";
 import { remindOwners } from "./owners/reminders";
@@ -31,6 +32,11 @@ export interface RunningServer {
   /** Stops delivery and pruning, then closes the database. */
   close: () => Promise<void>;
   engine: "sqlite" | "postgres";
+  /**
+   * decision 078: on PostgreSQL, the bytes of `/photos/<slug>/<id>-<width>.<ext>` when the place with that slug names
+   * that photo (approved at the desk) and the storage holds the file; else (and always on SQLite) null.
+   */
+  publishedPhoto: (pathname: string) => Promise<Uint8Array | null>;
 }
 
 /** The `<link rel="stylesheet">` targets of a built page (the site's CSS, for the server's pages). */
@@ -53,6 +59,9 @@ export async function startServer(
   clientDir: string,
   tuning: DatabaseTuning = {},
 ): Promise<RunningServer> {
+  // decision 077: a live guide never asks owners on a made-up day.
+  if (config.ownerRemindersAt && process.env.NODE_ENV === "production")
+    throw new Error("OWNER_REMINDERS_AT is for tests: unset it in production");
   const { db, engine } = await openDatabase({ ...config, ...tuning });
   await migrateToLatest(db as never);
   // The desk's first admin, when ADMIN_EMAIL names one who is not there yet (docs/server.md).
@@ -90,7 +99,7 @@ export async function startServer(
       deliver();
     }, 100);
   };
-  const photos = fileStorage(path.join(config.dataDir, "uploads"));
+  const photos = photoStorage(engine, db, config.dataDir);
   const photoWork = new PhotoWork(db, photos);
   void photoWork.resume().catch((error: unknown) => console.error(`photos: ${String(error)}`));
   const app = createApp({
@@ -116,6 +125,8 @@ export async function startServer(
   const remindNow = () =>
     void remindOwners(db, {
       now: new Date(),
+      // decision 077: a test server looks for them at a given instant (OWNER_REMINDERS_AT), never a live one.
+      asOf: config.ownerRemindersAt,
       days: config.ownerReminderDays,
       origin: config.publicOrigin ?? `http://localhost:${process.env.PORT ?? 3000}`,
     })
@@ -134,6 +145,14 @@ export async function startServer(
   const stopDelivery = (graceMs?: number) => (delivery ??= outbox.stop(graceMs));
   return {
     handle: getRequestListener(app.fetch),
+    // decision 078: only files a place's record names as its hosted photo, read from the database's storage.
+    async publishedPhoto(pathname: string) {
+      if (engine !== "postgres") return null;
+      const slug = pathname.split("/")[2] ?? "";
+      const place = await findPlaceBySlug(db, slug);
+      const file = place ? hostedPhotoFiles([place]).find((each) => `/${each.file}` === pathname) : undefined;
+      return file ? photos.get(file.key) : null;
+    },
     engine,
     stopDelivery,
     async close() {

@@ -254,6 +254,11 @@ export type PlaceSummary = { geo?: { lat: number; lng: number } } & Pick<
      * has any. Not {@link Place.reviewCount}, a count another site published (product §10.3).
      */
     visitorReviews?: number;
+    /**
+     * decision 068 (freshness): the hours were last confirmed over a year before the build's date
+     * (core/places/freshness.ts `hoursAreOld`); given (by the build, `toCard`) only when true. Open now counts them.
+     */
+    oldHours?: true;
   };
 
 /**

@@ -1,4 +1,5 @@
-import { compactHours, type CompactHours } from "../hours/opening-hours.server";
+import { compactHours, isoDate, type CompactHours } from "../hours/opening-hours.server";
+import { hoursAreOld } from "./freshness";
 import { placeReviews, type PlaceReviews } from "../reviews/summary";
 import { showsAt } from "../events/guide-events.server";
 import { currentGuide, perGuide } from "./guide.server";
@@ -96,8 +97,9 @@ export function getOpeningHours(place: Place): CompactHours | null {
 }
 
 /**
- * A listed place as a card: its summary, its illustration when it has no photo (product §10.4), and how many
- * visitors' reviews it has once it has any (product §19.7, `visitorReviews`). A card made before is made again when
+ * A listed place as a card: its summary, its illustration when it has no photo (product §10.4), how many
+ * visitors' reviews it has once it has any (product §19.7, `visitorReviews`), and `oldHours` when its hours were
+ * last confirmed over a year before the build's date (decision 068). A card made before is made again when
  * that count changed: a review published keeps the place's object.
  */
 export function toCard(place: ListedPlace): PlaceSummary {
@@ -110,6 +112,7 @@ export function toCard(place: ListedPlace): PlaceSummary {
       ...summary,
       ...(!place.image && { illustration: illustrationData(place) }),
       ...(visitorReviews > 0 && { visitorReviews }),
+      ...(hoursAreOld(place, isoDate(hoursReadOn())) && { oldHours: true as const }),
     };
     cards.set(place, card);
   }

@@ -16,7 +16,16 @@ const [sqlite, postgres] = engines();
 /** A table's rows in a stable order, to compare a copy with its source. */
 async function rowsOf(db: Kysely<Database>, table: keyof Database) {
   const rows = await db.selectFrom(table).selectAll().execute();
-  return rows.map((row) => JSON.stringify(row)).sort();
+  // Binary values (a photo's bytes: an ArrayBuffer from SQLite, a Buffer from PostgreSQL) compared by their bytes.
+  const bytes = (value: unknown) =>
+    value instanceof ArrayBuffer
+      ? Buffer.from(value).toString("hex")
+      : value instanceof Uint8Array
+        ? Buffer.from(value).toString("hex")
+        : value;
+  return rows
+    .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).map(([key, value]) => [key, bytes(value)]))))
+    .sort();
 }
 
 describe("copying SQLite into PostgreSQL (docs/server.md: to move from SQLite to PostgreSQL)", () => {
@@ -72,6 +81,17 @@ describe("copying SQLite into PostgreSQL (docs/server.md: to move from SQLite to
             alt: null,
             decided_at: null,
             decided_by: null,
+            created_at: clock.toISOString(),
+          })
+          .execute();
+        // One of its files in the database, as the photo storage of PostgreSQL keeps it (decision 078).
+        await from
+          .insertInto("photo_file")
+          .values({
+            photo_id: "c29tZSBwaG90bydzIGlk",
+            name: "400.avif",
+            bytes: new Uint8Array([0, 1, 2, 255]),
+            size: 4,
             created_at: clock.toISOString(),
           })
           .execute();

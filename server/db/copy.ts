@@ -18,6 +18,7 @@ export const tablesInOrder = [
   "rate_limit",
   "mail_recipient",
   "photo",
+  "photo_file",
   "publish",
   "publish_file",
   "place",
@@ -68,14 +69,33 @@ export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>)
   await to.transaction().execute(async (trx) => {
     for (const table of [...tablesInOrder].reverse()) if (startRows.has(table)) await trx.deleteFrom(table).execute();
     for (const table of tablesInOrder) {
-      const rows = await from.selectFrom(table).selectAll().execute();
-      for (let start = 0; start < rows.length; start += 500)
+      const rows = (await from.selectFrom(table).selectAll().execute()).map(binaryAsBuffer);
+      // Rows of large values (a photo's files, up to a few hundred KB each) go a few at a time.
+      const batch = table === "photo_file" ? 20 : 500;
+      for (let start = 0; start < rows.length; start += batch)
         await trx
           .insertInto(table)
-          .values(rows.slice(start, start + 500) as never)
+          .values(rows.slice(start, start + batch) as never)
           .execute();
       copied[table] = rows.length;
     }
   });
   return copied;
+}
+
+/**
+ * A row whose binary values (SQLite's blobs come from its worker thread as ArrayBuffers) are Buffers, which
+ * node-postgres sends as bytea; an ArrayBuffer would be sent as the JSON text "{}".
+ */
+function binaryAsBuffer(row: object): object {
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [
+      key,
+      value instanceof ArrayBuffer
+        ? Buffer.from(value)
+        : ArrayBuffer.isView(value)
+          ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+          : value,
+    ]),
+  );
 }

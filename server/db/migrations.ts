@@ -464,6 +464,25 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("owner_change_status").on("owner_change").columns(["status", "created_at"]).execute();
     },
   },
+  // decision 078: with PostgreSQL every server reads an uploaded photo's files (its master and its widths) from the
+  // database, not from the disk of the server that received it. One row per file; SQLite has the table too (one set
+  // of migrations) and keeps its files on disk.
+  "017-photo-bytes": {
+    async up(db: Kysely<unknown>) {
+      const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+      await db.schema
+        .createTable("photo_file")
+        .addColumn("photo_id", "text", (col) => col.notNull())
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("bytes", postgres ? "bytea" : "blob", (col) => col.notNull())
+        .addColumn("size", "integer", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addPrimaryKeyConstraint("photo_file_pk", ["photo_id", "name"])
+        .execute();
+      // The bytes are stored as they are: AVIF, WebP and JPEG are compressed already (no TOAST compression).
+      if (postgres) await sql`alter table photo_file alter column bytes set storage external`.execute(db);
+    },
+  },
 };
 
 /** A CHECK that the column holds one of `values` (the values are ours, never input). */

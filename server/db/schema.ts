@@ -158,6 +158,21 @@ export interface SettingTable {
 }
 
 /** decision 039: a photo's place in review; only an approved one can reach the guide. */
+/**
+ * decision 078: a file of an uploaded photo (its master, or one width in one format) where every server reads it,
+ * when the guide runs on PostgreSQL (server/photos/storage.ts `databaseStorage`).
+ */
+export interface PhotoFileTable {
+  /** The photo's id (no foreign key: the master is written before its row commits, and the prune removes strays). */
+  photo_id: string;
+  /** `<width>.<ext>` or `master.png`. */
+  name: string;
+  bytes: Uint8Array;
+  /** Bytes. */
+  size: number;
+  created_at: string;
+}
+
 export type PhotoStatus = "pending" | "approved" | "declined";
 
 export interface PhotoTable {
@@ -404,6 +419,7 @@ export interface Database {
   publish: PublishTable;
   publish_file: PublishFileTable;
   photo: PhotoTable;
+  photo_file: PhotoFileTable;
   submission: SubmissionTable;
   submission_event: SubmissionEventTable;
   subscriber: SubscriberTable;

@@ -30,7 +30,8 @@ import {
   type ServerContext,
 } from "../web/respond";
 import { placeOfReferer } from "../web/same-site";
-import { listingReceiptMail } from "../web/mails";
+import { correctionReceiptMail, listingReceiptMail } from "../web/mails";
+import { findPlaceBySlug } from "../places/store";
 
 /** The photo fields of a post (decision 039): valid, or their messages by field. */
 function photosOf(fields: Record<string, string>) {
@@ -139,8 +140,11 @@ export function formRoutes(server: ServerContext): Hono {
     // without JavaScript, for whom the place comes from the address (and an address may lack it).
     if (!placeSlug && message.fact)
       return invalid(c, { fact: factWithoutPlace }, { ...contactFields, ...photoLabels }, "/contact");
+    // decision 068: a correction's sender is mailed a private status link, as a listing's owner is.
+    const placeName = placeSlug ? ((await findPlaceBySlug(db, placeSlug))?.name ?? placeSlug) : null;
     return store(c, async () => {
-      await saveSubmission(db, {
+      const origin = originOf(server, c);
+      const saved = await saveSubmission(db, {
         kind: placeSlug ? "correction" : "message",
         payload: payloadOf(message),
         placeSlug,
@@ -151,9 +155,21 @@ export function formRoutes(server: ServerContext): Hono {
         client: clientOf(server, c),
         // decision 039: photos come with a correction of a place only (a message has no place to picture).
         photos: placeSlug ? photoInput(photos.photos) : undefined,
+        ...(placeName && {
+          mailKey: recipientKey(server.secret, "correction-receipt", message.email),
+          mail: ({ id, token }: { id: string; token: string | null }) =>
+            correctionReceiptMail({
+              id,
+              to: message.email,
+              placeName,
+              statusUrl: `${origin}/requests/corrections/${token}`,
+            }),
+        }),
         now: now(),
       });
-      if (wantsJson(c)) return c.json({ saved: true }, 201);
+      if (saved.token) server.onMailQueued();
+      if (wantsJson(c))
+        return c.json({ saved: true, ...(saved.token && { statusUrl: `/requests/corrections/${saved.token}` }) }, 201);
       return c.redirect("/requests/sent", 303);
     });
   });

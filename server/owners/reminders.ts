@@ -10,11 +10,18 @@ import type { Database } from "../db/schema";
 import { reminderMail } from "./mails";
 import { sendReminders } from "./store";
 
-/** Queues the reminders due at `now` (`days`: OWNER_REMINDER_DAYS); `origin`: the links' site. Resolves with the count. */
-export function remindOwners(db: Kysely<Database>, { now, days, origin }: { now: Date; days: number; origin: string }) {
-  const today = calendarDate(columbusDate(now));
+/**
+ * Queues the reminders due at `asOf` (default `now`; a test's later instant, decision 077) with the mails and links
+ * made at `now` (`days`: OWNER_REMINDER_DAYS); `origin`: the links' site. Resolves with the count.
+ */
+export function remindOwners(
+  db: Kysely<Database>,
+  { now, asOf, days, origin }: { now: Date; asOf?: Date; days: number; origin: string },
+) {
+  const today = calendarDate(columbusDate(asOf ?? now));
   return sendReminders(db, {
     now,
+    asOf,
     days,
     mail: (to, place, token) =>
       reminderMail({

@@ -638,10 +638,16 @@ export const confirmLinkMs = 30 * 24 * 60 * 60_000;
  */
 export async function sendReminders(
   db: Kysely<Database>,
-  { now, days, mail }: { now: Date; days: number; mail: (to: string, place: Place, token: string) => Mail },
+  {
+    now,
+    asOf = now,
+    days,
+    mail,
+  }: { now: Date; asOf?: Date; days: number; mail: (to: string, place: Place, token: string) => Mail },
 ): Promise<number> {
   if (days <= 0) return 0;
-  const today = columbusDate(now);
+  // decision 077: the hours' age is read at `asOf` (a test's later instant); the mail and link are made at `now`.
+  const today = columbusDate(asOf);
   const rows = await db
     .selectFrom("place_manager")
     .innerJoin("owner_account", "owner_account.id", "place_manager.account_id")

@@ -18,7 +18,7 @@ import { fixturePlacesDir, validListing } from "../../tooling/test/fixtures";
 import { phoneJpeg } from "../../tooling/test/photos";
 import { preparePhoto } from "./images";
 import { PhotoWork } from "./work";
-import { fileStorage, type PhotoStorage } from "./storage";
+import { databaseStorage, fileStorage, type PhotoStorage } from "./storage";
 
 /** A real HEIC (HEVC) photo with EXIF and GPS: tooling/test/photo-fixtures/README.md says how it was made. */
 const heicFixture = "tooling/test/photo-fixtures/upright-portrait.heic";
@@ -514,5 +514,32 @@ describe("the photo storage on the filesystem (decision 039)", () => {
     expect(await storage.listPhotos()).toEqual([id]);
     await storage.deletePhoto(id);
     expect(await storage.listPhotos()).toEqual([]);
+  });
+});
+
+describe.each(engines())("the photo storage in the database, on $engine (decision 078)", ({ open }) => {
+  it("puts, replaces, gets, lists and deletes a photo's files, read by another storage of the same database", async () => {
+    const { db } = await open();
+    try {
+      const one = databaseStorage(db);
+      const two = databaseStorage(db);
+      const id = "abcdefghijklmnopqrstuv";
+      const bytes = new Uint8Array(256 * 1024).map((_, index) => (index * 7) % 256);
+      await one.put(`${id}/480.avif`, bytes);
+      await one.put(`${id}/master.png`, new Uint8Array([9]));
+      expect(Buffer.from((await two.get(`${id}/480.avif`))!).equals(Buffer.from(bytes))).toBe(true);
+      await one.put(`${id}/master.png`, new Uint8Array([1, 2, 3]));
+      expect(await two.get(`${id}/master.png`)).toEqual(Buffer.from([1, 2, 3]));
+      expect(await two.get(`${id}/960.jpg`)).toBeNull();
+      expect(await two.get("../../etc/passwd")).toBeNull();
+      await expect(one.put("../x/480.jpg", new Uint8Array())).rejects.toThrow("Not a photo file key");
+      expect(await two.listPhotos()).toEqual([id]);
+      await two.remove(`${id}/master.png`);
+      expect(await one.get(`${id}/master.png`)).toBeNull();
+      await two.deletePhoto(id);
+      expect(await one.listPhotos()).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
   });
 });

@@ -1,9 +1,13 @@
 /**
- * Where the files of uploaded photos live (decision 039), behind one small interface so another store
- * (an object store) can take the filesystem's place. Keys are `<photo id>/<width>.<ext>`.
+ * Where the files of uploaded photos live (decision 039), behind one small interface: on the disk (SQLite, one
+ * server) or in the database where every server reads them (PostgreSQL, decision 078). Keys are
+ * `<photo id>/<width>.<ext>` or `<photo id>/master.png`.
  */
 import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import type { Kysely } from "kysely";
+import type { Engine } from "../db/connect";
+import type { Database } from "../db/schema";
 
 export interface PhotoStorage {
   /** Writes `bytes` under `key`, whole or not at all, and on disk (synced) when it resolves. */
@@ -77,4 +81,61 @@ export function fileStorage(dir: string): PhotoStorage {
       }
     },
   };
+}
+
+/**
+ * decision 078: photos in the database's `photo_file` table (bytea on PostgreSQL, blob on SQLite), one row per
+ * file, so every server of one database reads what any of them received. `put` resolves once its row is committed
+ * (the database's own durability); writing a key again replaces its bytes. Keys of any other shape are refused as
+ * by {@link fileStorage}.
+ */
+export function databaseStorage(db: Kysely<Database>, now: () => Date = () => new Date()): PhotoStorage {
+  const split = (key: string) => {
+    if (!keyPattern.test(key)) throw new Error(`Not a photo file key: ${key}`);
+    const [photoId, name] = key.split("/") as [string, string];
+    return { photoId, name };
+  };
+  return {
+    async put(key, bytes) {
+      const { photoId, name } = split(key);
+      const row = { photo_id: photoId, name, bytes, size: bytes.byteLength, created_at: now().toISOString() };
+      await db
+        .insertInto("photo_file")
+        .values(row)
+        .onConflict((conflict) =>
+          conflict.columns(["photo_id", "name"]).doUpdateSet({ bytes, size: row.size, created_at: row.created_at }),
+        )
+        .execute();
+    },
+    async get(key) {
+      if (!keyPattern.test(key)) return null;
+      const { photoId, name } = split(key);
+      const row = await db
+        .selectFrom("photo_file")
+        .select("bytes")
+        .where("photo_id", "=", photoId)
+        .where("name", "=", name)
+        .executeTakeFirst();
+      return row ? Buffer.from(row.bytes) : null;
+    },
+    async remove(key) {
+      const { photoId, name } = split(key);
+      await db.deleteFrom("photo_file").where("photo_id", "=", photoId).where("name", "=", name).execute();
+    },
+    async deletePhoto(photoId) {
+      if (!photoIdPattern.test(photoId)) return;
+      await db.deleteFrom("photo_file").where("photo_id", "=", photoId).execute();
+    },
+    async listPhotos() {
+      return (await db.selectFrom("photo_file").select("photo_id").distinct().execute()).map((row) => row.photo_id);
+    },
+  };
+}
+
+/**
+ * decision 078: the guide's photo storage: in the database on PostgreSQL (several servers read one database), on the
+ * disk under `DATA_DIR/uploads` on SQLite (one server).
+ */
+export function photoStorage(engine: Engine, db: Kysely<Database>, dataDir: string): PhotoStorage {
+  return engine === "postgres" ? databaseStorage(db) : fileStorage(path.join(dataDir, "uploads"));
 }

@@ -11,8 +11,9 @@
  * that was opened, and its length and ETag are that file's. (sirv, used before, reads its list of files once at
  * start and sent stale lengths for replaced files.)
  */
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
-import { open, readFile, type FileHandle } from "node:fs/promises";
+import { mkdir, open, readFile, rename, writeFile, type FileHandle } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pipeline } from "node:stream";
 import path from "node:path";
@@ -50,6 +51,9 @@ function plain(response: ServerResponse, status: number, text: string) {
   response.end(body);
 }
 
+/** A hosted photo's file as the site serves it (decision 039): `/photos/<slug>/<id>-<width>.<ext>`. */
+const photoPath = /^\/photos\/[a-z0-9-]{1,100}\/[A-Za-z0-9_-]{22}-\d{1,5}\.(avif|webp|jpg)$/;
+
 /** Opens the first of `names` (paths under `root`) that is a file; null when none is. */
 async function openFirst(root: string, names: readonly string[]) {
   for (const name of names) {
@@ -81,6 +85,12 @@ function candidates(pathname: string): string[] {
  */
 export function staticFiles(
   root: string,
+  /**
+   * decision 078: the bytes of a published photo's file (`/photos/<slug>/<id>-<width>.<ext>`) this server's folder
+   * lacks yet (another server published it and this one has not applied the run), or null. They are written into
+   * the folder (a cache) before the answer, so the file is served as every other, with its headers.
+   */
+  missingPhoto?: (pathname: string) => Promise<Uint8Array | null>,
 ): (request: IncomingMessage, response: ServerResponse, check: RequestCheck) => void {
   if (!existsSync(path.join(root, "404.html")))
     throw new Error("No production build in build/client: run `npm run build` first.");
@@ -102,7 +112,19 @@ export function staticFiles(
   const serve = async (request: IncomingMessage, response: ServerResponse, pathname: string) => {
     const names = candidates(pathname);
     // The file itself decides its type and whether it has twins; then the best twin the browser accepts.
-    const plainFile = await openFirst(root, names);
+    let plainFile = await openFirst(root, names);
+    if (!plainFile && missingPhoto && photoPath.test(pathname)) {
+      const bytes = await missingPhoto(pathname);
+      if (bytes) {
+        const file = path.join(root, pathname.slice(1));
+        await mkdir(path.dirname(file), { recursive: true });
+        // A name of its own: two requests for the same file at once each write whole and rename.
+        const temporary = `${file}.${randomUUID()}.fetching`;
+        await writeFile(temporary, bytes);
+        await rename(temporary, file);
+        plainFile = await openFirst(root, names);
+      }
+    }
     if (!plainFile) return notFound(request, response);
     const fileName = plainFile.name;
     const compressible = isCompressible(fileName);

@@ -40,7 +40,7 @@ export interface NewSubmissionInput {
 
 export interface SavedSubmission {
   id: string;
-  /** The private status token (listings only): shown once, stored only as a hash. */
+  /** The private status token (listings and corrections): shown once, stored only as a hash. */
   token: string | null;
 }
 
@@ -48,13 +48,14 @@ export interface SavedSubmission {
  * Stores a submission exactly as received (product §16.1), in one transaction with its first history event and its
  * mail: it counts against the client's limit with them (one round trip to the database, server/db/together.ts) and
  * rolls everything back when the limit is exceeded (throws {@link LimitExceeded}), or a photo it names is not an
- * unsent upload (throws PhotoNotFound, decision 039). A listing gets a status token. Once this resolves the row is
+ * unsent upload (throws PhotoNotFound, decision 039). A listing or a correction gets a status token. Once this resolves the row is
  * committed (on SQLite with synchronous=FULL: on disk).
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionInput): Promise<SavedSubmission> {
   return db.transaction().execute(async (trx) => {
     const id = randomUUID();
-    const token = input.kind === "listing" ? newToken() : null;
+    // A listing and a correction get a private status link (product §16.1; decision 068 for corrections).
+    const token = input.kind === "message" ? null : newToken();
     const at = input.now.toISOString();
     const status: SubmissionStatus = input.spam ? "spam" : "received";
     const mail = input.mail && !input.spam ? enqueueMailQuery(trx, input.mail({ id, token }), input.now) : null;

@@ -315,3 +315,37 @@ export function replyMail({ submissionId, to, reply }: { submissionId: string; t
     cause: { kind: "submission", id: submissionId },
   };
 }
+
+/**
+ * decision 068: the mail a correction's sender gets: it was received, an editor checks it, and the private status
+ * link (`statusUrl`), which says whether it was accepted.
+ */
+export function correctionReceiptMail({
+  id,
+  to,
+  placeName,
+  statusUrl,
+}: {
+  id: string;
+  to: string;
+  placeName: string;
+  statusUrl: string;
+}): Mail {
+  return {
+    to,
+    subject: `We received your correction to ${placeName}`,
+    text: [
+      "Hello,",
+      "",
+      `thank you for your correction to ${placeName} in Discover Columbus. An editor checks every correction against a source before the guide changes.`,
+      "",
+      "See where it stands here:",
+      statusUrl,
+      "",
+      "Keep this link to yourself: anyone who has it can see the correction's status (never your name or address).",
+      "",
+      "Discover Columbus",
+    ].join("\n"),
+    cause: { kind: "submission", id },
+  };
+}

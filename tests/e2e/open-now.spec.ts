@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { columbus, textOn } from "./city-hours";
+import { hoursAreOld } from "../../core/places/freshness";
+import { isoDate } from "../../core/hours/hours-calendar";
+import { cityToday, columbus, textOn } from "./city-hours";
 import { expect, expectNoAxeViolations, fixtureContent, open, readContent, test } from "./fixtures";
 
 /**
@@ -242,4 +244,29 @@ test.describe("the pre-rendered page has no state", () => {
     expect(html).not.toMatch(/Open now|Closes soon|Closed · |Hours vary|By appointment|aria-current="date"/);
     expect(html).toMatch(/class="[^"]*min-h-6[^"]*"[^>]*data-open-state=""/);
   });
+});
+
+test("Open now says how many of its results have hours not confirmed for over a year (decision 068)", async ({
+  page,
+}) => {
+  // Monday noon next week: the fixture's restaurants last checked over a year before the build (old hours) count
+  // only when open then; an old one closed on Mondays does not.
+  const noon = 12 * 60;
+  const today = isoDate(cityToday);
+  const restaurants = places.filter((place) => place.type === "restaurant");
+  const openAtNoon = (place: (typeof places)[number]) =>
+    spans(textOn(place, 0)).some(([opens, closes]) => opens <= noon && noon < closes);
+  const old = restaurants.filter((place) => hoursAreOld(place, today));
+  const expected = old.filter(openAtNoon).length;
+  expect(expected).toBeGreaterThan(0);
+  expect(old.length).toBeGreaterThan(expected);
+  await page.clock.setFixedTime(columbus(0, noon));
+  await open(page, "/restaurants?open=1");
+  await expect(page.locator("[data-old-hours]")).toHaveText(
+    `${expected} of these restaurants ${expected === 1 ? "has" : "have"} hours not confirmed for over a year.`,
+  );
+  // Without Open now the list says nothing of it.
+  await open(page, "/restaurants");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("[data-old-hours]")).toHaveCount(0);
 });

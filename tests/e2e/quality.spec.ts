@@ -148,7 +148,9 @@ test.describe("links", () => {
     for (const pagePath of pages) {
       const html = await (await request.get(pagePath)).text();
       for (const [, href] of html.matchAll(/<a\b[^>]*\shref="(\/[^"#]*)(?:#[^"]*)?"/g)) {
-        const target = new URL(href!, "http://localhost").pathname;
+        // With its query: a server page such as /owners/claim?place=... needs it.
+        const url = new URL(href!.replaceAll("&amp;", "&"), "http://localhost");
+        const target = url.pathname + url.search;
         if (!checked.has(target)) checked.set(target, (await request.get(target)).status());
       }
     }

@@ -28,7 +28,8 @@ export interface TestSite {
   stop(): Promise<void>;
 }
 
-let nextPort = 4900 + (process.pid % 50) * 10;
+/** The first port of the sites of this worker: `E2E_SITE_PORT` when set (a shared machine's own range), else by pid. */
+let nextPort = Number(process.env.E2E_SITE_PORT) || 4900 + (process.pid % 50) * 10;
 /**
  * Ports that fetch and Chromium refuse to reach (the Fetch standard's "bad ports" from 4900 on: SIP's 5060 and 5061,
  * X11's 6000, IRC's): a site on one of them never answers ("fetch failed", cause "bad port"), so none is used.

@@ -35,7 +35,7 @@ import { hoursDate } from "../../core/places/guide.server";
 import { readConfig } from "../../server/config";
 import { openDatabase, sqliteFileName } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
-import { fileStorage } from "../../server/photos/storage";
+import { photoStorage } from "../../server/photos/storage";
 import { copyHostedPhotos, exportGuide, lastLiveRun, placeCount } from "../../server/places/export";
 import {
   buildPaths,
@@ -124,8 +124,16 @@ async function guideFromDatabase(): Promise<{
     const places = await exportGuide(db, dir, { history: true });
     process.env.GUIDE_CONTENT_DIR = dir;
     console.log(`build: the guide from the database (${places.length} places, published up to run ${includedSeq})`);
-    const storage = fileStorage(path.join(config.dataDir, "uploads"));
-    return { includedSeq, includedRun, copyPhotos: (to) => copyHostedPhotos(places, storage, to) };
+    // The database is closed when this returns: the copy opens it again (photos are in it on PostgreSQL, decision 078).
+    const copyPhotos = async (to: string) => {
+      const { db, engine } = await openDatabase(config);
+      try {
+        return await copyHostedPhotos(places, photoStorage(engine, db, config.dataDir), to);
+      } finally {
+        await db.destroy();
+      }
+    };
+    return { includedSeq, includedRun, copyPhotos };
   } finally {
     await db.destroy();
   }

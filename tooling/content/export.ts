@@ -9,7 +9,7 @@ import { parseArgs } from "node:util";
 import { readConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
-import { fileStorage } from "../../server/photos/storage";
+import { photoStorage } from "../../server/photos/storage";
 import { copyHostedPhotos, exportGuide, placeCount } from "../../server/places/export";
 
 const { values } = parseArgs({
@@ -19,7 +19,7 @@ const { values } = parseArgs({
   },
 });
 const config = readConfig();
-const { db } = await openDatabase(config);
+const { db, engine } = await openDatabase(config);
 try {
   await migrateToLatest(db as never);
   if ((await placeCount(db)) === 0) {
@@ -27,7 +27,7 @@ try {
     process.exitCode = 1;
   } else {
     const places = await exportGuide(db, path.resolve(values.content!));
-    const photos = await copyHostedPhotos(places, fileStorage(path.join(config.dataDir, "uploads")), path.resolve(values.public!));
+    const photos = await copyHostedPhotos(places, photoStorage(engine, db, config.dataDir), path.resolve(values.public!));
     console.log(`content:export: ${places.length} places into ${values.content}/, ${photos} new photo files into ${values.public}/`);
   }
 } finally {

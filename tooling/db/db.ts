@@ -11,12 +11,13 @@
  *   PostgreSQL database, which must be empty (README "From SQLite to PostgreSQL").
  * Exits 1 with the error's message when the database cannot be reached.
  */
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { readConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/connect";
 import { copyDatabase } from "../../server/db/copy";
 import { migrateToLatest } from "../../server/db/migrations";
-import { fileStorage } from "../../server/photos/storage";
+import { fileStorage, photoStorage } from "../../server/photos/storage";
 import { prune } from "../../server/store/retention";
 import { backUpSqlite } from "./backups";
 
@@ -54,7 +55,7 @@ try {
         db,
         new Date(),
         path.join(config.dataDir, "outbox"),
-        fileStorage(path.join(config.dataDir, "uploads")),
+        photoStorage(engine, db, config.dataDir),
       );
       console.log(
         `${where}: deleted ${Object.entries(report)
@@ -71,6 +72,18 @@ try {
       const source = await openDatabase({ dataDir: config.dataDir });
       try {
         const copied = await copyDatabase(source.db, db);
+        // decision 078: on PostgreSQL the photos' files are in the database, so the uploads on this disk go there.
+        const uploads = fileStorage(path.join(config.dataDir, "uploads"));
+        const target = photoStorage(engine, db, config.dataDir);
+        let files = 0;
+        for (const id of await uploads.listPhotos())
+          for (const name of await readdir(path.join(config.dataDir, "uploads", id))) {
+            const bytes = await uploads.get(`${id}/${name}`);
+            if (!bytes) continue; // not a photo's file (a partial write)
+            await target.put(`${id}/${name}`, bytes);
+            files++;
+          }
+        copied.photo_file = files;
         console.log(
           `${path.relative(process.cwd(), source.file ?? "")} -> ${where}: ${Object.entries(copied)
             .map(([table, count]) => `${count} ${table}`)

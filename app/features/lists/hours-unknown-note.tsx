@@ -149,3 +149,39 @@ export function UnjudgedNote({
     </p>
   );
 }
+
+/** decision 068: how many of `places` have hours last confirmed over a year before the build (`oldHours`). */
+export function oldHoursCount(places: readonly { oldHours?: true }[]): number {
+  let count = 0;
+  for (const place of places) if (place.oldHours) count += 1;
+  return count;
+}
+
+/**
+ * decision 068 (freshness): the words under a list's count when Open now keeps places whose hours were last
+ * confirmed over a year ago: "2 of these restaurants have hours not confirmed for over a year."
+ */
+export function oldHoursText(count: number, noun: { one: string; other: string }): string {
+  return `${count} of these ${noun.other.toLowerCase()} ${count === 1 ? "has" : "have"} hours not confirmed for over a year.`;
+}
+
+/**
+ * decision 068 (freshness): under a list's count with Open now on, how many of its results have hours older than a
+ * year (counted at build time into each card's `oldHours`). Nothing when none has.
+ */
+export function OldHoursNote({
+  count,
+  noun,
+  className = "-mt-4 mb-6",
+}: {
+  count: number;
+  noun: { one: string; other: string };
+  className?: string;
+}) {
+  if (count === 0) return null;
+  return (
+    <p className={`${className} text-sm text-stone-700`} data-old-hours={count}>
+      {oldHoursText(count, noun)}
+    </p>
+  );
+}

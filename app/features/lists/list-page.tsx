@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type R
 import { Link } from "react-router";
 import { firstPaint } from "./first-paint-contract";
 import { pendingText, sheetFilterCount, sheetSelects, type ListOptions } from "./filters";
-import { HoursUnknownNote, HoursVaryNote, UnjudgedNote } from "./hours-unknown-note";
+import { HoursUnknownNote, HoursVaryNote, OldHoursNote, oldHoursCount, UnjudgedNote } from "./hours-unknown-note";
 import { ListCount, loadingText } from "./list-count";
 import { ListFilterForm } from "./list-filter-form";
 import type { NeighborhoodLink } from "./neighborhood-links";
@@ -160,6 +160,7 @@ export function ListPage({
           />
         )}
         {listed.open && !list.pending && <HoursVaryNote places={list.hoursVarying} noun={config.noun} />}
+        {listed.open && !list.pending && <OldHoursNote count={oldHoursCount(list.results)} noun={config.noun} />}
         {!list.pending && (
           <UnjudgedNote count={list.unjudged} noun={config.noun} stepFree={listed.stepFree} diets={listed.diets} />
         )}
