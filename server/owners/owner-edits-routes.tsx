@@ -466,6 +466,12 @@ export function addOwnerEditRoutes(
         });
       } catch (error) {
         if (!(error instanceof PlaceRefused)) throw error;
+        if (/overwrites parts of the previous rule/.test(error.message))
+          return onRefused({
+            field: "",
+            problem:
+              "A special day cannot be added yet to a week with a span past midnight: the hours' check refuses it.",
+          });
         if (!/nothing changes/.test(error.message)) return onRefused({ field: "", problem: error.message });
       }
       server.onGuideChanged();
