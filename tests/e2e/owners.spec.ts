@@ -294,7 +294,7 @@ test("a special day and step-free access are live at once as the owner; a descri
 
   // A new description goes to the desk first.
   const description = "A made-up bakery of the owners' tests, now with a made-up sourdough on Saturdays.";
-  await page.getByLabel("Description").fill(description);
+  await page.getByRole("textbox", { name: "Description" }).fill(description);
   await page.getByRole("button", { name: "Send to our editors" }).click();
   await expect(page.getByRole("status")).toContainText("Sent to our editors.");
 
