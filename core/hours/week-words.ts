@@ -6,6 +6,8 @@
 import { expandWeek, isAllDay, isoDate, type DayHours, type OpeningWeek } from "./hours-calendar";
 import { compactHours, type HoursPoint } from "./opening-hours.server";
 import type { CalendarDate } from "./zoned-time";
+import { calendarDate } from "./hours-calendar";
+import { months, splitSpecialDays, type SpecialDay } from "./special-days";
 
 const shortDays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 
@@ -48,6 +50,16 @@ export function weekInWords(week: OpeningWeek): string {
  * text itself when the library cannot read it (a record the schema refuses never gets this far).
  */
 export function openingHoursInWords(text: string, point: HoursPoint, from: CalendarDate): string {
+  const { week, special } = splitSpecialDays(text);
+  if (special.length > 0 && week) {
+    // decision 076: the usual week, then the special days in words.
+    return [weekOfText(week, point, from), ...special.map(specialDayWords)].join("; ");
+  }
+  return weekOfText(text, point, from);
+}
+
+/** {@link openingHoursInWords} of a text without special days. */
+function weekOfText(text: string, point: HoursPoint, from: CalendarDate): string {
   try {
     const hours = compactHours(text, point, from, 21);
     // The first period starts a week before `from` (yesterday's late spans): the week that holds `from` is the
@@ -57,4 +69,26 @@ export function openingHoursInWords(text: string, point: HoursPoint, from: Calen
   } catch {
     return text;
   }
+}
+
+const monthDay = (iso: string) => {
+  const { month, day } = calendarDate(iso);
+  return `${months[month - 1]} ${day}`;
+};
+const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+
+/**
+ * A special day in words: "Dec 25, 2026 closed", "Dec 31, 2026 8 PM - 2 AM", "Dec 24 - Dec 26, 2026 12 PM - 3 PM",
+ * "temporarily closed Nov 24 - Nov 30, 2026" (a range over a new year names both years).
+ */
+export function specialDayWords(day: SpecialDay): string {
+  const sameYear = day.from.slice(0, 4) === day.to.slice(0, 4);
+  const dates =
+    day.from === day.to
+      ? `${monthDay(day.from)}, ${day.from.slice(0, 4)}`
+      : sameYear
+        ? `${monthDay(day.from)} - ${monthDay(day.to)}, ${day.to.slice(0, 4)}`
+        : `${monthDay(day.from)}, ${day.from.slice(0, 4)} - ${monthDay(day.to)}, ${day.to.slice(0, 4)}`;
+  if (day.temporary) return `temporarily closed ${dates}`;
+  return `${dates} ${day.hours ? `${shortClock(clockMinutes(day.hours.opens))} - ${shortClock(clockMinutes(day.hours.closes))}` : "closed"}`;
 }

@@ -453,6 +453,27 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // decision 076: an owner's change that waits for the desk (name, address, category, closing, description, phone,
+  // website): the fields asked for as JSON, approved (a version of kind owner) or declined with a reason.
+  "015-owner-changes": {
+    async up(db) {
+      await db.schema
+        .createTable("owner_change")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("place_id", "integer", (col) => col.notNull().references("place.id"))
+        .addColumn("account_id", "text", (col) => col.notNull())
+        .addColumn("proof", "text", (col) => col.notNull())
+        .addColumn("verified_at", "text", (col) => col.notNull())
+        .addColumn("change", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", ["held", "approved", "declined"])))
+        .addColumn("reason", "text")
+        .addColumn("decided_by", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("decided_at", "text")
+        .execute();
+      await db.schema.createIndex("owner_change_status").on("owner_change").columns(["status", "created_at"]).execute();
+    },
+  },
   // decision 078: with PostgreSQL every server reads an uploaded photo's files (its master and its widths) from the
   // database, not from the disk of the server that received it. One row per file; SQLite has the table too (one set
   // of migrations) and keeps its files on disk.

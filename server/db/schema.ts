@@ -437,6 +437,26 @@ export interface Database {
   owner_claim: OwnerClaimTable;
   owner_token: OwnerTokenTable;
   owner_session: OwnerSessionTable;
+  owner_change: OwnerChangeTable;
+}
+
+/**
+ * decision 076: a manager's change that waits for the desk: `change` is the JSON of the fields asked for (name,
+ * address, category, description, phone, website, and `closedOn` for closing for good), `proof` and `verified_at`
+ * the manager's at the time (the version's source when approved).
+ */
+export interface OwnerChangeTable {
+  id: string;
+  place_id: number;
+  account_id: string;
+  proof: ManagerProof;
+  verified_at: string;
+  change: string;
+  status: "held" | "approved" | "declined";
+  reason: string | null;
+  decided_by: string | null;
+  created_at: string;
+  decided_at: string | null;
 }
 
 /** decision 068: someone who manages places, known by a mail address only (no password). */

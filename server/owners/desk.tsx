@@ -12,6 +12,7 @@ import { styles } from "../web/layout";
 import { originOf } from "../web/respond";
 import { Note, renderDesk, when, type DeskContext, type DeskEnv } from "../desk/frame";
 import { claimApprovedMail, claimDeclinedMail } from "./mails";
+import { addHeldChangeDeskRoutes, heldChangesSection } from "./owner-edits-routes";
 import { allManagers, decideClaim, ownerChanges, removeManager, waitingClaims } from "./store";
 
 /** The desk's owners routes, mounted at /admin. */
@@ -20,7 +21,12 @@ export function ownerDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
   const app = new Hono<DeskEnv>();
 
   const page = async (c: Context<DeskEnv>, status = 200, problem?: string) => {
-    const [claims, managers, changes] = await Promise.all([waitingClaims(db), allManagers(db), ownerChanges(db)]);
+    const [claims, managers, changes, held] = await Promise.all([
+      waitingClaims(db),
+      allManagers(db),
+      ownerChanges(db),
+      heldChangesSection(desk),
+    ]);
     return renderDesk(
       c,
       status,
@@ -161,11 +167,13 @@ export function ownerDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
             </ul>
           )}
         </section>
+        {held}
       </>,
     );
   };
 
   app.get("/owners", (c) => page(c));
+  addHeldChangeDeskRoutes(app, desk);
 
   app.post("/owners/claims/:id", async (c) => {
     const body = await c.req.parseBody();

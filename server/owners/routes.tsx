@@ -50,6 +50,8 @@ import {
   type OwnerAccount,
 } from "./store";
 import { weekdays } from "../../core/hours/days";
+import { addOwnerEditRoutes, ownerEditSections } from "./owner-edits-routes";
+import { joinSpecialDays, splitSpecialDays } from "./owner-edits";
 
 /** What the claim form takes (decision 068). */
 export const claimSchema = z
@@ -672,7 +674,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
   });
 
   /** The owner's page of one place, with the hours editor (filled with `week`, or the place's hours). */
-  const ownerPage = (
+  const ownerPage = async (
     c: Context,
     managed: { place: Place; proof: string; verifiedAt: string },
     extra: {
@@ -681,11 +683,13 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
       saved?: boolean;
       invited?: boolean;
       managers?: readonly { email: string }[];
+      sent?: boolean;
     } = {},
   ) => {
     const { place } = managed;
     const today = calendarDate(columbusDate(now()));
-    const week = extra.week ?? weekFieldsOf(place.openingHours, place.geo, today);
+    const week = extra.week ?? weekFieldsOf(splitSpecialDays(place.openingHours).week, place.geo, today);
+    const sections = await ownerEditSections(server, place, extra.sent ?? false);
     return c.render(
       <section class="rounded-xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="page-heading">
         <p>
@@ -698,7 +702,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
         </h1>
         {extra.saved && (
           <p role="status" class="mt-3 rounded-md border border-green-200 bg-green-50 px-3 py-2">
-            Saved. The place's page shows the new hours within a few seconds.
+            Saved. The place's page shows the change within a few seconds.
           </p>
         )}
         <Facts
@@ -731,6 +735,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
           starts: tick "Closes after midnight". Your hours go live at once, as confirmed by the owner today.
         </p>
         <HoursEditor slug={place.slug} week={week} error={extra.error} />
+        {sections}
         <h2 id="managers-heading" class="mt-10 text-xl font-semibold">
           Managers
         </h2>
@@ -767,7 +772,8 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
     const managed = await managedPlace(db, c.get("account").id, c.req.param("slug"));
     if (!managed) return notFound(c);
     return ownerPage(c, managed, {
-      saved: c.req.query("saved") === "hours",
+      saved: c.req.query("saved") === "hours" || c.req.query("saved") === "1",
+      sent: c.req.query("sent") === "1",
       invited: c.req.query("invited") === "1",
       managers: await managersOf(db, managed.place.id),
     });
@@ -826,7 +832,13 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
           place: managed.place,
           proof: managed.proof as never,
           verifiedAt: managed.verifiedAt,
-          change: { openingHours: week.openingHours },
+          change: {
+            openingHours: joinSpecialDays(
+              week.openingHours,
+              splitSpecialDays(managed.place.openingHours).special,
+              columbusDate(now()),
+            ),
+          },
           title: "Hours set on the owner's page",
           accountId: account.id,
           now: now(),
@@ -843,6 +855,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
     });
   });
 
+  addOwnerEditRoutes(signedIn, server);
   app.route("/owners", signedIn);
   return app;
 }

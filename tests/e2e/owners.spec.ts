@@ -231,3 +231,98 @@ test("a claim by phone is held while the manager is mailed, approved at the desk
   for (const who of [ownerEmail, "max.partner@example.net", "sam.helper@example.net"])
     await expect(managers).toContainText(who);
 });
+
+/** The Columbus date `days` from today: `{ iso: "2026-12-05", words: "Dec 5, 2026" }`. */
+function columbusDay(days: number) {
+  const day = new Date(Date.now() + days * 86_400_000);
+  const iso = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(day);
+  const [year, month, date] = iso.split("-").map(Number);
+  const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  return { iso, words: `${months[month! - 1]} ${date}, ${year}` };
+}
+
+test("a special day and step-free access are live at once as the owner; a description waits for the desk", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/map|tile|openstreetmap|google/i);
+  // The co-manager invited above signs in (the owner's own sign-in mails wait out the per-recipient limit).
+  const manager = "sam.helper@example.net";
+  await page.goto(`${site.baseURL}/owners/sign-in`);
+  await page.getByLabel("Your email").fill(manager);
+  await page.getByRole("button", { name: "Mail me a sign-in link" }).click();
+  const signInLink = /https?:\/\/\S+\/owners\/sign-in\/link\?token=[\w-]{43}/;
+  const signIn = signInLink.exec(await mailTo(manager, signInLink))![0];
+  await page.goto(signIn.replace(/^https?:\/\/[^/]+/, site.baseURL));
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("link", { name: bakery.name }).click();
+
+  // A day's hours, not past midnight (a week with a night span takes no special day yet, decision 076).
+  const saturday = page.getByRole("group", { name: "Saturday", exact: true });
+  await saturday.getByLabel("Opens", { exact: true }).fill("10:00");
+  await saturday.getByLabel("Closes", { exact: true }).fill("16:00");
+  await saturday.getByLabel("Closes after midnight", { exact: true }).uncheck();
+  await page.getByRole("button", { name: "Save the hours" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+
+  // A special day: refused in the past (the field named, what was typed kept), then closed on a day next week.
+  const special = page.getByRole("form", { name: "Add a special day" });
+  const yesterday = columbusDay(-1);
+  await special.getByLabel("First day").fill(yesterday.iso);
+  await special.getByRole("button", { name: "Add the special day" }).click();
+  await expect(page.getByRole("alert")).toContainText("First day: give today or a later date.");
+  await expect(page.getByLabel("First day")).toHaveValue(yesterday.iso);
+  await expectNoAxeViolations(page, "a refused special day");
+  await page.getByRole("link", { name: "Back to the owner's page" }).click();
+  const day = columbusDay(8);
+  await special.getByLabel("First day").fill(day.iso);
+  await special.getByRole("radio", { name: "Closed all day" }).check();
+  await special.getByRole("button", { name: "Add the special day" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  await expect(page.getByText(`${day.words} closed`).first()).toBeVisible();
+
+  // Step-free access and a menu link.
+  const facts = page.getByRole("region", { name: "Access, diets and links" });
+  await facts.getByLabel("Step-free access").selectOption("yes");
+  await facts.getByLabel("Menu link").fill("javascript:alert(1)");
+  await facts.getByRole("button", { name: "Save access, diets and links" }).click();
+  await expect(page.getByRole("alert")).toContainText("Menu link: give a web address that starts with https://");
+  await page.getByLabel("Menu link").fill("https://www.fixture-owners-bakery.example.org/menu");
+  await page.getByRole("button", { name: "Save access, diets and links" }).click();
+  await expect(page.getByRole("status")).toContainText("Saved.");
+  await expectNoAxeViolations(page, "the owner's page with special days and facts");
+
+  // A new description goes to the desk first.
+  const description = "A made-up bakery of the owners' tests, now with a made-up sourdough on Saturdays.";
+  await page.getByRole("textbox", { name: "Description" }).fill(description);
+  await page.getByRole("button", { name: "Send to our editors" }).click();
+  await expect(page.getByRole("status")).toContainText("Sent to our editors.");
+
+  // Live on the place page: step-free access told by the owner; the description not yet.
+  await expect(async () => {
+    await page.goto(`${site.baseURL}/place/${bakery.slug}`);
+    await expect(page.locator('[data-fact="wheelchair"]')).toContainText("Yes, step-free", { timeout: 1000 });
+  }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+  await expect(page.getByText(description)).toHaveCount(0);
+
+  // The history says "the owner" and the special day in words.
+  await page.goto(`${site.baseURL}/place/${bakery.slug}/history`);
+  const changes = page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) });
+  await expect(changes.first()).toContainText("Changed by the owner");
+  await expect(changes.filter({ hasText: `${day.words} closed` }).first()).toContainText(
+    "a manager of the place (invited by its verified owner on ",
+  );
+
+  // The desk approves the description; it is live after.
+  await signInAtDesk(page, siteEditor, site.baseURL);
+  await page.goto(`${site.baseURL}/admin/owners`);
+  const waiting = page.getByRole("region", { name: "Owners' requests waiting (1)" });
+  await expect(waiting).toContainText(description);
+  await expectNoAxeViolations(page, "the desk's owners page with a request");
+  await waiting.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByRole("region", { name: "Owners' requests waiting (0)" })).toBeVisible();
+  await expect(async () => {
+    await page.goto(`${site.baseURL}/place/${bakery.slug}`);
+    await expect(page.getByText(description).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+});

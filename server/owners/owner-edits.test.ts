@@ -1,0 +1,273 @@
+import { sql, type Kysely } from "kysely";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { Database } from "../db/schema";
+import { writeVersion } from "../places/store";
+import { engines } from "../../tooling/test/engines";
+import { reviewApp, sameSiteForm } from "../../tooling/test/review-app";
+import { openingHoursInWords } from "../../core/hours/week-words";
+import { joinSpecialDays, placePhone, readSpecialDay, splitSpecialDays } from "./owner-edits";
+
+/** decision 076: special days, closures, facts live at once; name, description... through the desk, on both engines. */
+describe.each(engines())("the owner's other facts on $engine (decision 076)", ({ open }) => {
+  let db: Kysely<Database>;
+  let clock: Date;
+  let app: Awaited<ReturnType<typeof reviewApp>>["app"];
+  let post: Awaited<ReturnType<typeof reviewApp>>["post"];
+  let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
+  const museum = "fixture-museum-1";
+
+  beforeEach(async () => {
+    ({ db } = await open());
+    clock = new Date("2026-11-24T15:00:00Z");
+    ({ app, post, desk } = await reviewApp(db, () => clock, tick));
+    const museumRecord = JSON.parse(
+      (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
+    ) as Record<string, unknown>;
+    await db.transaction().execute((trx) =>
+      writeVersion(
+        trx,
+        {
+          record: {
+            ...museumRecord,
+            website: "https://www.museum.example.org/visit",
+            openingHours: "Mo-Su 10:00-17:00",
+          },
+          kind: "editor",
+        },
+        clock,
+      ),
+    );
+  });
+  afterEach(async () => {
+    await db.destroy();
+  });
+  const tick = () => (clock = new Date(clock.getTime() + 1000));
+  const unescaped = (html: string) => html.replaceAll("&#39;", "'").replaceAll("&quot;", '"');
+  const read = async (response: Response | Promise<Response>) => unescaped(await (await response).text());
+  const record = async () =>
+    JSON.parse(
+      (await db.selectFrom("place").select("record").where("id", "=", 1).executeTakeFirstOrThrow()).record,
+    ) as Record<string, unknown> & {
+      openingHours?: string;
+      facts?: Record<string, { value: string; source: { publisher: string } }>;
+    };
+  const lastVersion = () =>
+    db
+      .selectFrom("place_version")
+      .select(["kind", "changes", "sources", "editor"])
+      .where("place_id", "=", 1)
+      .orderBy("version", "desc")
+      .executeTakeFirstOrThrow();
+
+  /** Claims the museum by mail at example.org; resolves with a fetch that carries the owner's session. */
+  async function owner() {
+    const sent = await post("/owners/claim", {
+      place: museum,
+      name: "Jo Tester",
+      role: "owner",
+      email: "jo@example.org",
+      proof: "domain-mail",
+      phoneNote: "",
+    });
+    expect(sent.status).toBe(303);
+    const [mail] = await db
+      .selectFrom("outbox")
+      .selectAll()
+      .where(sql<string>`lower(to_address)`, "=", "jo@example.org")
+      .execute();
+    const token = /token=([\w-]{43})/.exec(mail!.text_body)![1]!;
+    const proved = await post("/owners/claim/confirm", { token });
+    const cookie = proved.headers.get("set-cookie")!.split(";")[0]!;
+    return (url: string, fields: Record<string, string> = {}) =>
+      app.request(url, {
+        method: "POST",
+        headers: { ...sameSiteForm, Cookie: cookie },
+        body: new URLSearchParams(fields).toString(),
+      });
+  }
+
+  it("a special day and a temporary closure go live at once as the owner; bad dates refused naming the field", async () => {
+    const send = await owner();
+    const path = `/owners/places/${museum}`;
+    const past = await send(`${path}/special-days`, { from: "2026-11-01", to: "", kind: "closed" });
+    expect(past.status).toBe(422);
+    expect(await read(past)).toContain("First day: give today or a later date.");
+    const backwards = await send(`${path}/special-days`, {
+      from: "2026-12-31",
+      to: "",
+      kind: "hours",
+      opens: "20:00",
+      closes: "02:00",
+    });
+    expect(backwards.status).toBe(422);
+    const text = await read(backwards);
+    expect(text).toContain('Closes: give a time after the opening, or tick "Closes after midnight".');
+    expect(text).toContain('value="2026-12-31"');
+    expect((await send(`${path}/special-days`, { from: "2026-12-25", to: "", kind: "closed" })).status).toBe(303);
+    expect(
+      (
+        await send(`${path}/special-days`, {
+          from: "2026-12-31",
+          to: "",
+          kind: "hours",
+          opens: "20:00",
+          closes: "02:00",
+          overnight: "yes",
+        })
+      ).status,
+    ).toBe(303);
+    expect((await record()).openingHours).toBe("Mo-Su 10:00-17:00; 2026 Dec 25 off; 2026 Dec 31 20:00-02:00");
+    const version = await lastVersion();
+    expect(version.kind).toBe("owner");
+    expect(version.changes).toContain("Every day 10 AM - 5 PM; Dec 25, 2026 closed; Dec 31, 2026 8 PM - 2 AM");
+    expect(JSON.stringify((await record()).sources)).toContain(
+      "the owner (verified by mail at the place's domain on November 24, 2026)",
+    );
+    // The weekly editor keeps the special days.
+    const week: Record<string, string> = {};
+    for (const day of ["mo", "tu", "we", "th", "fr", "sa", "su"])
+      Object.assign(week, { [`${day}-1-opens`]: "11:00", [`${day}-1-closes`]: "18:00" });
+    expect((await send(`${path}/hours`, week)).status).toBe(303);
+    expect((await record()).openingHours).toBe("Mo-Su 11:00-18:00; 2026 Dec 25 off; 2026 Dec 31 20:00-02:00");
+    // Temporarily closed until Dec 1: closed from today to Nov 30; "We are open again" ends it.
+    expect((await send(`${path}/closure`, { until: "2026-11-20" })).status).toBe(422);
+    expect((await send(`${path}/closure`, { until: "2026-12-01" })).status).toBe(303);
+    expect((await record()).openingHours).toContain('2026 Nov 24-2026 Nov 30 off "temporarily closed"');
+    const page = await read(app.request(path, { headers: { Cookie: "" } }));
+    expect(page).not.toContain("temporarily closed until"); // not signed in: the sign-in page
+    expect((await send(`${path}/closure/end`)).status).toBe(303);
+    expect((await record()).openingHours).not.toContain("temporarily");
+    expect((await send(`${path}/special-days/remove`, { from: "2026-12-25", to: "2026-12-25" })).status).toBe(303);
+    expect((await record()).openingHours).toBe("Mo-Su 11:00-18:00; 2026 Dec 31 20:00-02:00");
+    // Another place's slug is a 404.
+    expect(
+      (await send("/owners/places/fixture-garden-2/special-days", { from: "2026-12-25", kind: "closed" })).status,
+    ).toBe(404);
+  });
+
+  it("access, diets, menu and booking links go live with the owner's source; a javascript: link is refused", async () => {
+    const send = await owner();
+    const path = `/owners/places/${museum}/facts`;
+    const bad = await send(path, { wheelchair: "yes", "website:menu": "javascript:alert(1)" });
+    expect(bad.status).toBe(422);
+    const text = await read(bad);
+    expect(text).toContain("Menu link: give a web address that starts with https:// or http://.");
+    expect(text).toContain('value="javascript:alert(1)"');
+    expect((await send(path, { wheelchair: "maybe" })).status).toBe(422);
+    const saved = await send(path, {
+      wheelchair: "yes",
+      "toilets:wheelchair": "yes",
+      "diet:vegan": "yes",
+      "website:menu": "https://museum.example.org/menu",
+    });
+    expect(saved.status).toBe(303);
+    const { facts } = await record();
+    expect(facts?.wheelchair?.value).toBe("yes");
+    expect(facts?.["toilets:wheelchair"]?.value).toBe("yes");
+    expect(facts?.["website:menu"]?.value).toBe("https://museum.example.org/menu");
+    expect(facts?.wheelchair?.source.publisher).toBe(
+      "the owner (verified by mail at the place's domain on November 24, 2026)",
+    );
+    expect((await lastVersion()).kind).toBe("owner");
+    // "Not known" removes a fact.
+    await send(path, { wheelchair: "yes", "toilets:wheelchair": "", "diet:vegan": "yes", "website:menu": "" });
+    const after = await record();
+    expect(after.facts?.["toilets:wheelchair"]).toBeUndefined();
+    expect(after.facts?.["website:menu"]).toBeUndefined();
+  });
+
+  it("a description change waits for the desk; approved it is a version of kind owner, declined it changes nothing", async () => {
+    const send = await owner();
+    const path = `/owners/places/${museum}/changes`;
+    const before = await record();
+    const fields = {
+      name: String(before.name),
+      address: String(before.address ?? ""),
+      category: String(before.category),
+      description: String(before.description),
+      phone: String(before.phone ?? ""),
+      website: "https://www.museum.example.org/visit",
+      closedOn: "",
+    };
+    const nothing = await send(path, fields);
+    expect(nothing.status).toBe(422);
+    expect(await read(nothing)).toContain("Nothing differs from what the guide shows");
+    const badPhone = await send(path, { ...fields, phone: "12" });
+    expect(await read(badPhone)).toContain("Phone: give a 10-digit number such as (614) 555-0100.");
+    const badSite = await send(path, { ...fields, website: "ftp://museum.example.org" });
+    expect(await read(badSite)).toContain("Website: give a web address that starts with https:// or http://.");
+    const description = "A small museum of the city's trades, with a workshop for children on Saturdays.";
+    expect((await send(path, { ...fields, description })).status).toBe(303);
+    expect((await record()).description).toBe(before.description);
+    const feed = await read(desk("/admin/owners"));
+    expect(feed).toContain("Owners' requests waiting (1)");
+    expect(feed).toContain(description);
+    const id = /action="\/admin\/owners\/changes\/([\w-]+)"/.exec(feed)![1]!;
+    expect((await desk(`/admin/owners/changes/${id}`, { method: "POST", body: "decision=decline" })).status).toBe(422);
+    expect((await desk(`/admin/owners/changes/${id}`, { method: "POST", body: "decision=approve" })).status).toBe(303);
+    expect((await record()).description).toBe(description);
+    const version = await lastVersion();
+    expect(version.kind).toBe("owner");
+    expect(version.sources).toContain("the owner (verified by mail at the place's domain on November 24, 2026)");
+    // Decided once: a second decision is a 404.
+    expect((await desk(`/admin/owners/changes/${id}`, { method: "POST", body: "decision=approve" })).status).toBe(404);
+    // A phone change, declined with a reason, changes nothing.
+    expect((await send(path, { ...fields, description, phone: "614 555 0199" })).status).toBe(303);
+    const next = /action="\/admin\/owners\/changes\/([\w-]+)"/.exec(await read(desk("/admin/owners")))![1]!;
+    expect(
+      (
+        await desk(`/admin/owners/changes/${next}`, {
+          method: "POST",
+          body: "decision=decline&reason=Not+the+listed+line",
+        })
+      ).status,
+    ).toBe(303);
+    expect((await record()).phone).toBe(before.phone);
+  });
+});
+
+describe("special days' rules (decision 076)", () => {
+  it("reads back the rules it writes and keeps the week apart", () => {
+    const hours =
+      'Mo-Fr 11:00-22:00; 2026 Dec 24 off; 2026 Dec 26-2027 Jan 2 12:00-15:00; 2026 Nov 29-2026 Dec 3 off "temporarily closed"';
+    const { week, special } = splitSpecialDays(hours);
+    expect(week).toBe("Mo-Fr 11:00-22:00");
+    expect(special).toHaveLength(3);
+    expect(joinSpecialDays(week, special, "2026-11-29")).toBe(
+      'Mo-Fr 11:00-22:00; 2026 Dec 24 off; 2026 Dec 26-2027 Jan 2 12:00-15:00; 2026 Nov 29-2026 Dec 3 off "temporarily closed"',
+    );
+    // Days that have ended are dropped; without a week there are no hours.
+    expect(joinSpecialDays(week, special, "2026-12-25")).toBe("Mo-Fr 11:00-22:00; 2026 Dec 26-2027 Jan 2 12:00-15:00");
+    expect(joinSpecialDays(undefined, special, "2026-11-29")).toBeUndefined();
+  });
+
+  it("says special days in the page's words, never in opening_hours syntax", () => {
+    const point = { lat: 39.96, lng: -83, source: "estimated from address" as const };
+    expect(
+      openingHoursInWords(
+        'Mo-Su 10:00-17:00; 2026 Dec 25 off; 2026 Dec 31 20:00-02:00; 2026 Nov 29-2026 Dec 3 off "temporarily closed"',
+        point,
+        { year: 2026, month: 11, day: 29 },
+      ),
+    ).toBe(
+      "Every day 10 AM - 5 PM; Dec 25, 2026 closed; Dec 31, 2026 8 PM - 2 AM; temporarily closed Nov 29 - Dec 3, 2026",
+    );
+  });
+
+  it("refuses a last day before the first, and more than a year", () => {
+    const base = { from: "2026-12-24", to: "2026-12-20", kind: "closed", opens: "", closes: "", overnight: "" };
+    expect(readSpecialDay(base, "2026-11-29")).toMatchObject({ ok: false, field: "to" });
+    expect(readSpecialDay({ ...base, to: "2028-01-01" }, "2026-11-29")).toMatchObject({ ok: false, field: "to" });
+    expect(readSpecialDay({ ...base, from: "2028-01-01", to: "" }, "2026-11-29")).toMatchObject({
+      ok: false,
+      field: "from",
+    });
+    expect(readSpecialDay({ ...base, kind: "open", to: "" }, "2026-11-29")).toMatchObject({ ok: false, field: "kind" });
+  });
+
+  it("keeps phones in the place's number format", () => {
+    expect(placePhone("614.555.0199")).toBe("(614) 555-0199");
+    expect(placePhone("+1 614 555 0199")).toBe("(614) 555-0199");
+    expect(placePhone("555-0199")).toBeUndefined();
+  });
+});
