@@ -91,6 +91,7 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
         "010-mail-recipient",
         "011-owners",
         "014-approval-status-link",
+        "015-owner-changes",
         "017-photo-bytes",
       ]);
       expect(await db.selectFrom("setting").select("value").where("key", "=", "secret").execute()).toHaveLength(1);
