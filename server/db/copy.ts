@@ -34,6 +34,7 @@ export const tablesInOrder = [
   "owner_claim",
   "owner_token",
   "owner_session",
+  "owner_change",
 ] as const satisfies readonly (keyof Database)[];
 
 /** The tables a first start fills on its own: the secret, and the seed's places with their run (decision 050). */

@@ -1,5 +1,5 @@
 /**
- * decision 076: the owner's page's other facts (issue 59), beside the weekly hours of decision 068.
+ * decision 076: the owner's page's other facts, beside the weekly hours of decision 068.
  *
  * Live at once (a version of kind "owner", through the publisher):
  * - **special days**: a date or a range (`YYYY-MM-DD`, at most a year ahead), closed or other hours (one span, past
