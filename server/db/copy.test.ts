@@ -166,6 +166,23 @@ describe("copying SQLite into PostgreSQL (docs/server.md: to move from SQLite to
             last_seen_at: clock.toISOString(),
           })
           .execute();
+        // A description change the owner sent, held for the desk (decision 076).
+        await from
+          .insertInto("owner_change")
+          .values({
+            id: "change-1",
+            place_id: reviewedPlace.id,
+            account_id: "acct-1",
+            proof: "domain-mail",
+            verified_at: clock.toISOString(),
+            change: JSON.stringify({ description: "A museum of the city's art, open late on Thursdays." }),
+            status: "held",
+            reason: null,
+            decided_by: null,
+            created_at: clock.toISOString(),
+            decided_at: null,
+          })
+          .execute();
         // The target as a first `npm start` on it leaves it: its own secret and the seed's places.
         await siteSecret(to);
         await seedPlaces(to, readPlaces(fixturePlacesDir), new Date("2026-11-25T08:00:00Z"));
