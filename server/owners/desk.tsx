@@ -145,7 +145,7 @@ export function ownerDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
                       {change.placeName}
                     </a>{" "}
                     · version {change.version}, {change.kind} · {when(change.createdAt)} ·{" "}
-                    {change.publishState === "live" ? "live" : "waiting for the publisher"}
+                    {change.publish.state === "live" ? "live" : "waiting for the publisher"}
                   </p>
                   <ul class="mt-1 list-disc pl-5">
                     {change.changes.map((field) => (
