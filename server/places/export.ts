@@ -13,7 +13,7 @@ import type { PhotoStorage } from "../photos/storage";
 import { photoKey } from "../store/photos";
 import { contentFileOf } from "./record";
 import { loadPlaces, publicHistory } from "./store";
-import { publishedReviews, reviewTallyRows } from "../store/reviews";
+import { publishedReviews, reviewTallyRows } from "../store/review-publishing";
 
 /** How many places the guide holds (0: a fresh database, nothing to export). */
 export async function placeCount(db: Kysely<Database>): Promise<number> {
