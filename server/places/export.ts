@@ -10,7 +10,7 @@ import type { Place } from "../../core/places/place-schema";
 import type { Database } from "../db/schema";
 import { extensionOf, photoFormats } from "../photos/images";
 import type { PhotoStorage } from "../photos/storage";
-import { photoKey } from "../store/photos";
+import { photoKey } from "../photos/uploads";
 import { contentFileOf } from "./record";
 import { loadPlaces, publicHistory } from "./store";
 import { publishedReviews, reviewTallyRows } from "../store/review-publishing";
