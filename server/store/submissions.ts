@@ -9,7 +9,15 @@ import { hashToken, isTokenShaped, newToken } from "../tokens";
 import { executeTogether } from "../db/together";
 import { enqueueMail, enqueueMailQuery, type Mail } from "./outbox";
 import { attachPhotos } from "./photos";
-import { countHitQuery, LimitExceeded, limitOutcome, type Limit } from "./rate-limits";
+import {
+  countHitQuery,
+  countsApart,
+  LimitExceeded,
+  limitOutcome,
+  reserveHit,
+  uncountHit,
+  type Limit,
+} from "./rate-limits";
 import { recipientTurnQuery, turnOf } from "./recipients";
 import { nextStatuses } from "./transitions";
 
@@ -52,6 +60,25 @@ export interface SavedSubmission {
  * committed (on SQLite with synchronous=FULL: on disk).
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionInput): Promise<SavedSubmission> {
+  // On PostgreSQL the hit is counted first, apart (decision 086: one client's posts do not queue on its row), and
+  // given back when the submission is not stored; on SQLite in the transaction, with the rest.
+  if (!countsApart(db)) return storeSubmission(db, input, true);
+  const outcome = await reserveHit(db, input.limit, input.client, input.now);
+  if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+  try {
+    return await storeSubmission(db, input, false);
+  } catch (error) {
+    await uncountHit(db, input.limit, input.client, input.now).catch(() => {});
+    throw error;
+  }
+}
+
+/** {@link saveSubmission}'s transaction; `countHit`: the client's hit counted in it (SQLite). */
+async function storeSubmission(
+  db: Kysely<Database>,
+  input: NewSubmissionInput,
+  countHit: boolean,
+): Promise<SavedSubmission> {
   return db.transaction().execute(async (trx) => {
     const id = randomUUID();
     // A listing and a correction get a private status link (product §16.1; decision 068 for corrections).
@@ -59,10 +86,11 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
     const at = input.now.toISOString();
     const status: SubmissionStatus = input.spam ? "spam" : "received";
     const mail = input.mail && !input.spam ? enqueueMailQuery(trx, input.mail({ id, token }), input.now) : null;
-    // One round trip for the four statements (server/db/together.ts); a hit over the limit rolls all of them back.
+    // One round trip for the statements (server/db/together.ts); a hit over the limit rolls all of them back.
     const turn = mail && input.mailKey ? recipientTurnQuery(trx, input.mailKey, input.now) : null;
-    const [counted, ...rest] = await executeTogether(trx, [
-      countHitQuery(trx, input.limit, input.client, input.now),
+    const hit = countHit ? [countHitQuery(trx, input.limit, input.client, input.now)] : [];
+    const results = await executeTogether(trx, [
+      ...hit,
       trx.insertInto("submission").values({
         id,
         kind: input.kind,
@@ -91,8 +119,11 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
       ...(mail ? [mail.query] : []),
       ...(turn ? [turn] : []),
     ]);
-    const outcome = limitOutcome(Number((counted!.rows[0] as { hits: number }).hits), input.limit, input.now);
-    if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+    const [counted, ...rest] = countHit ? results : [null, ...results];
+    if (counted) {
+      const outcome = limitOutcome(Number((counted.rows[0] as { hits: number }).hits), input.limit, input.now);
+      if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+    }
     if (mail && turn) {
       // The recipient's turn (decision 067): the mail waits for it, or is not sent when the day's are used up.
       const at = turnOf(rest.at(-1)!.rows[0] as { sent_today: number; next_minute: number }, input.now);
