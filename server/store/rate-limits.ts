@@ -72,12 +72,13 @@ export function countsApart(db: Kysely<Database>): boolean {
 }
 
 /**
- * Counts one hit of `client` against `limit` in a statement of its own (product §16.5, decision 086), for PostgreSQL:
- * its commit does not wait for the disk (`synchronous_commit` off for this statement's transaction only), so the
- * row's lock is held for the statement alone, not through the durable commit of what it limits, and posts from one
- * address (an office behind one NAT) no longer queue on that row. A hit over the limit is not counted (the update's
- * condition), so the count stays exact under any concurrency. A crash may forget the last instant's hits (a limit,
- * not what was saved). The caller gives the hit back ({@link uncountHit}) when what it limits is not stored.
+ * Counts one hit of `client` against `limit` in a statement of its own (product §16.5; docs/performance.md, "Posts
+ * from one address"), for PostgreSQL: its commit does not wait for the disk (`synchronous_commit` off for this
+ * statement's transaction only), so the row's lock is held for the statement alone, not through the durable commit
+ * of what it limits, and posts from one address (an office behind one NAT) no longer queue on that row. A hit over
+ * the limit is not counted (the update's condition), so the count stays exact under any concurrency. A crash may
+ * forget the last instant's hits (a limit, not what was saved). The caller gives the hit back ({@link uncountHit})
+ * when what it limits is not stored.
  * @returns allowed, or how many seconds remain until the window ends (for `Retry-After`, at least 1).
  */
 export async function reserveHit(db: Kysely<Database>, limit: Limit, client: string, now: Date): Promise<LimitOutcome> {

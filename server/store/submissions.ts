@@ -54,14 +54,15 @@ export interface SavedSubmission {
 
 /**
  * Stores a submission exactly as received (product §16.1), in one transaction with its first history event and its
- * mail: it counts against the client's limit with them (one round trip to the database, server/db/together.ts) and
- * rolls everything back when the limit is exceeded (throws {@link LimitExceeded}), or a photo it names is not an
- * unsent upload (throws PhotoNotFound, decision 039). A listing or a correction gets a status token. Once this resolves the row is
- * committed (on SQLite with synchronous=FULL: on disk).
+ * mail (one round trip to the database, server/db/together.ts). It counts against the client's limit (throws
+ * {@link LimitExceeded} when exceeded, storing nothing): on SQLite in that transaction, on PostgreSQL just before it
+ * (rate-limits.ts `reserveHit`), the hit given back when the transaction fails. A photo it names that is not an
+ * unsent upload throws PhotoNotFound (decision 039) and stores nothing. A listing or a correction gets a status
+ * token. Once this resolves the row is committed (on SQLite with synchronous=FULL: on disk).
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionInput): Promise<SavedSubmission> {
-  // On PostgreSQL the hit is counted first, apart (decision 086: one client's posts do not queue on its row), and
-  // given back when the submission is not stored; on SQLite in the transaction, with the rest.
+  // On PostgreSQL the hit is counted first, apart (one client's posts do not queue on its row, docs/performance.md),
+  // and given back when the submission is not stored; on SQLite in the transaction, with the rest.
   if (!countsApart(db)) return storeSubmission(db, input, true);
   const outcome = await reserveHit(db, input.limit, input.client, input.now);
   if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
