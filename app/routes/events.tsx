@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): every event's place (its name, neighborhood and address); its further pages are found by path. */
-export const handle = { reads: ["every-place", "by-path"] } satisfies GuideReads;
+export const handle = { reads: ["every-place", "events", "by-path"] } satisfies GuideReads;
 
 /**
  * Build time: one page of /events: 60 dates of the next 60 days, soonest first (decision 073); `/events/page/N`

@@ -19,9 +19,10 @@ import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /**
  * What the loader reads of the guide (core/places/guide-reads.ts): the featured places' cards, and which places are
- * listed (the names of the cards' files the search box may fetch, decision 064).
+ * listed (the names of the cards' files the search box may fetch, decision 064), and the events (decision 083: the
+ * "Tonight in Columbus" strip).
  */
-export const handle = { reads: ["cards:trending", "listed"] } satisfies GuideReads;
+export const handle = { reads: ["cards:trending", "listed", "events"] } satisfies GuideReads;
 
 /**
  * Build time: the first {@link trendingStripSize} featured places for the strip (product §9; product §15.6:
