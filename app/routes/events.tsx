@@ -59,6 +59,12 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             Subscribe to every event (iCalendar feed)
           </a>
         </p>
+        <p className="mt-3 text-base text-stone-700">
+          {/* Decision 083: a server page (no script): an organizer or a visitor proposes an event to the editors. */}
+          <a href="/requests/events/new" className="underline underline-offset-4">
+            Propose an event
+          </a>
+        </p>
       </div>
     </>
   );
