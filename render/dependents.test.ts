@@ -141,6 +141,7 @@ describe("what an event's change touches (decision 083)", () => {
     );
     for (const page of [
       "/events/jazz",
+      "/events/jazz/history",
       "/events/hop",
       `/place/${venue.slug}`,
       `/place/${moved.slug}`,

@@ -245,7 +245,7 @@ export interface EventAt {
 
 /**
  * Decision 083: adds to `set` the files a change of the events `changed` (each as it was and as it is; a new event has
- * no `before`, a gone one no `after`) may touch: each event's page and its `.ics`; its place's page ("Coming up"),
+ * no `before`, a gone one no `after`) may touch: each event's page, its history and its `.ics`; its place's page ("Coming up"),
  * the place's feed `/place/<slug>/events.ics` and everything showing the place's card (a show tonight is in its
  * hours); the fixed routes that read the events (`/events`, `/events.ics`, the home page's strip); and the pages of
  * `/events`, as many as there are before or after (`eventPages`).
@@ -263,6 +263,7 @@ export function eventDependents(
     for (const event of [before, after]) {
       if (!event) continue;
       set.pages.add(`/events/${event.slug}`);
+      set.pages.add(`/events/${event.slug}/history`);
       set.resources.add(`/events/${event.slug}/event.ics`);
       const place = event.place === undefined ? undefined : bySlug.get(event.place);
       if (!place) continue;
