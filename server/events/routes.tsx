@@ -17,9 +17,18 @@ import type { CityEvent } from "../../core/events/event-schema.server";
 import { honeypotField } from "../../core/forms/server-contract";
 import type { Place } from "../../core/places/place-schema";
 import type { ManagerProof } from "../db/schema";
-import { Note, Pager, renderDesk, when, type DeskContext, type DeskEnv } from "../desk/frame";
+import {
+  DecisionForm,
+  Note,
+  Pager,
+  readDecision,
+  renderDesk,
+  when,
+  type DeskContext,
+  type DeskEnv,
+} from "../desk/frame";
 import { ownerSourceName, type OwnerAccount } from "../owners/store";
-import { Card, styles } from "../web/layout";
+import { Card, Honeypot, styles } from "../web/layout";
 import { clientOf, notFound, store, type ServerContext } from "../web/respond";
 import { EventForm, type EventProblem } from "./event-form";
 import {
@@ -272,10 +281,7 @@ export function eventProposalRoutes(server: ServerContext): Hono {
             class={styles.input}
             {...(problem?.field === "" && /email/i.test(problem.problem) ? { "aria-invalid": "true" } : {})}
           />
-          <div aria-hidden="true" class="hidden">
-            <label htmlFor="proposal-fax">Leave this empty</label>
-            <input id="proposal-fax" name={honeypotField} tabindex={-1} autocomplete="off" />
-          </div>
+          <Honeypot />
         </EventForm>
       </Card>,
       { title: "Propose an event" },
@@ -403,30 +409,11 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
                       Check and edit before approving<span class="sr-only"> {proposal.record.title}</span>
                     </a>
                   </p>
-                  <form
-                    method="post"
+                  <DecisionForm
                     action={`/admin/events/proposals/${proposal.id}`}
-                    class="mt-3 grid max-w-xl gap-2"
-                  >
-                    <label htmlFor={`proposal-reason-${proposal.id}`} class="text-sm font-medium">
-                      Reason for a decline
-                    </label>
-                    <textarea
-                      id={`proposal-reason-${proposal.id}`}
-                      name="reason"
-                      rows={2}
-                      maxlength={500}
-                      class={styles.textarea}
-                    />
-                    <div class="flex gap-3">
-                      <button type="submit" name="decision" value="approve" class={styles.button}>
-                        Approve<span class="sr-only"> {proposal.record.title}</span>
-                      </button>
-                      <button type="submit" name="decision" value="decline" class={styles.secondaryButton}>
-                        Decline<span class="sr-only"> {proposal.record.title}</span>
-                      </button>
-                    </div>
-                  </form>
+                    reasonId={`proposal-reason-${proposal.id}`}
+                    reasonLabel="Reason for a decline"
+                  />
                 </li>
               ))}
             </ul>
@@ -568,9 +555,7 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
   };
 
   app.post("/events/proposals/:id", async (c) => {
-    const body = await bodyOf(c);
-    const decision = body.decision === "approve" ? "approve" : body.decision === "decline" ? "decline" : null;
-    const reason = (body.reason ?? "").trim().slice(0, 500);
+    const { decision, reason } = readDecision(await bodyOf(c));
     if (!decision) return list(c, 422, "Choose Approve or Decline.");
     if (decision === "decline" && reason.length < 5) return list(c, 422, "A decline needs its reason.");
     return decide(c, decision, reason);
