@@ -36,7 +36,7 @@ import { hostedPhotoFiles } from "../server/places/export";
 import { photoStorage, type PhotoStorage } from "../server/photos/storage";
 import { loadPlaces, loadPublishedPlaces, publicHistory } from "../server/places/store";
 import { isCompressible } from "../server/static/headers";
-import { publishedReviews, reviewTallyRows } from "../server/store/reviews";
+import { publishedReviews, reviewTallyRows } from "../server/store/review-publishing";
 import { readRelease, type ReleaseInfo } from "../server/publish/release";
 import {
   dependents,

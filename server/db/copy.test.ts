@@ -4,7 +4,7 @@ import { readPlaces } from "../../core/places/guide.server";
 import { createApp } from "../app";
 import { seedPlaces } from "../places/store";
 import { siteSecret } from "../store/settings";
-import { publishedReviews } from "../store/reviews";
+import { publishedReviews } from "../store/review-publishing";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir } from "../../tooling/test/fixtures";
 import { reviewApp, reviewedPlace } from "../../tooling/test/review-app";

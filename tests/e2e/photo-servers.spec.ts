@@ -7,7 +7,7 @@ import { phoneJpeg } from "../../tooling/test/photos";
 import { validListing } from "../../tooling/test/fixtures";
 import { expect, test } from "./fixtures";
 import { startNginx } from "./nginx";
-import { siteEditor, testSite, type TestSite } from "./test-site";
+import { signInToDesk, testSite, type TestSite } from "./test-site";
 
 /**
  * Decision 078: with PostgreSQL a photo is kept where every server reads it. Two `npm start` processes on one
@@ -19,16 +19,6 @@ import { siteEditor, testSite, type TestSite } from "./test-site";
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-/** Signs in to a site's desk through the request context (its cookie is kept, one per site's host and port). */
-async function signIn(request: APIRequestContext, site: TestSite) {
-  const answer = await request.post(`${site.baseURL}/admin/login`, {
-    form: { email: siteEditor.email, password: siteEditor.password },
-    headers: { Origin: site.baseURL },
-    maxRedirects: 0,
-  });
-  expect(answer.status()).toBe(303);
-}
 
 /** A desk form's post, answered with its redirect. */
 async function deskPost(request: APIRequestContext, site: TestSite, url: string, form: Record<string, string>) {
@@ -65,7 +55,7 @@ test("two servers on one PostgreSQL: a photo sent through one is shown at the ot
     expect(listing.status(), await listing.text()).toBe(201);
 
     // At the second server's desk: the listing with its photo, once the first server made its widths.
-    await signIn(request, two);
+    await signInToDesk(request, two);
     const inbox = await (await request.get(`${two.baseURL}/admin`)).text();
     const submission = new RegExp(`href="/admin/submissions/([^"]+)"[^>]*>\\s*${name}\\s*<`).exec(inbox)?.[1];
     expect(submission, "the listing is in the second server's inbox").toBeTruthy();
@@ -77,7 +67,7 @@ test("two servers on one PostgreSQL: a photo sent through one is shown at the ot
     const shownByTwo = await request.get(`${two.baseURL}/admin/photos/${photo.id}.jpg`);
     expect(shownByTwo.status()).toBe(200);
     expect(shownByTwo.headers()["content-type"]).toBe("image/jpeg");
-    await signIn(request, one);
+    await signInToDesk(request, one);
     const shownByOne = await request.get(`${one.baseURL}/admin/photos/${photo.id}.jpg`);
     expect(sha(await shownByTwo.body())).toBe(sha(await shownByOne.body()));
 
