@@ -55,14 +55,31 @@ function replyState(review: OwnerReview): string {
   }
 }
 
-/** One live review with its reply's state and the reply form (product §19.8). */
-function ReviewToAnswer({ review, token, sent }: { review: OwnerReview; token: string; sent: boolean }) {
+/**
+ * One live review with its reply's state and the reply form (product §19.8), posting `review` and `text` (with
+ * `hidden`'s fields) to `action`: `/api/replies` with the listing's token, or the owner's page's (decision 082).
+ * `level`: the heading level of the review's name (2 on a page of its own, 3 inside the owner's page's section).
+ */
+export function ReviewToAnswer({
+  review,
+  action,
+  hidden = {},
+  sent,
+  level = 2,
+}: {
+  review: OwnerReview;
+  action: string;
+  hidden?: Record<string, string>;
+  sent: boolean;
+  level?: 2 | 3;
+}) {
   const field = `reply-${review.id}`;
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <article id={`review-${review.id}`} class="mt-6 rounded-lg border bg-white p-4" aria-labelledby={`${field}-by`}>
-      <h2 id={`${field}-by`} class="font-semibold">
+      <Heading id={`${field}-by`} class="font-semibold">
         {review.publicName}, {review.stars} out of 5 stars
-      </h2>
+      </Heading>
       <p class="text-sm text-muted-foreground">Visited {monthName(review.visitMonth)}</p>
       <p class="mt-2 break-words whitespace-pre-line">{review.text}</p>
       {sent && (
@@ -71,8 +88,10 @@ function ReviewToAnswer({ review, token, sent }: { review: OwnerReview; token: s
         </p>
       )}
       <p class="mt-3 text-sm">{replyState(review)}</p>
-      <form method="post" action="/api/replies" class="mt-3">
-        <input type="hidden" name="token" value={token} />
+      <form method="post" action={action} class="mt-3">
+        {Object.entries(hidden).map(([name, value]) => (
+          <input type="hidden" name={name} value={value} />
+        ))}
         <input type="hidden" name="review" value={String(review.id)} />
         <label htmlFor={field} class="block font-medium">
           {replyFields.text.label} to {review.publicName}
@@ -132,7 +151,9 @@ export function replyRoutes(server: ServerContext): Hono {
         {reviews.length === 0 ? (
           <p class="mt-6">No reviews yet.</p>
         ) : (
-          reviews.map((review) => <ReviewToAnswer review={review} token={token} sent={review.id === sent} />)
+          reviews.map((review) => (
+            <ReviewToAnswer review={review} action="/api/replies" hidden={{ token }} sent={review.id === sent} />
+          ))
         )}
       </Card>,
       { title: "Reply to reviews" },

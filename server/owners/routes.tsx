@@ -51,6 +51,7 @@ import {
 } from "./store";
 import { weekdays } from "../../core/hours/days";
 import { addOwnerEditRoutes, ownerEditSections } from "./owner-edits-routes";
+import { addOwnerReplyRoutes, ownerReviewsSection } from "./replies";
 import { joinSpecialDays, splitSpecialDays } from "./owner-edits";
 
 /** What the claim form takes (decision 068). */
@@ -684,12 +685,14 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
       invited?: boolean;
       managers?: readonly { email: string }[];
       sent?: boolean;
+      replied?: number;
     } = {},
   ) => {
     const { place } = managed;
     const today = calendarDate(columbusDate(now()));
     const week = extra.week ?? weekFieldsOf(splitSpecialDays(place.openingHours).week, place.geo, today);
     const sections = await ownerEditSections(server, place, extra.sent ?? false);
+    const reviews = await ownerReviewsSection(server, place, extra.replied);
     return c.render(
       <section class="rounded-xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="page-heading">
         <p>
@@ -736,6 +739,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
         </p>
         <HoursEditor slug={place.slug} week={week} error={extra.error} />
         {sections}
+        {reviews}
         <h2 id="managers-heading" class="mt-10 text-xl font-semibold">
           Managers
         </h2>
@@ -775,6 +779,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
       saved: c.req.query("saved") === "hours" || c.req.query("saved") === "1",
       sent: c.req.query("sent") === "1",
       invited: c.req.query("invited") === "1",
+      replied: Number(c.req.query("replied")) || undefined,
       managers: await managersOf(db, managed.place.id),
     });
   });
@@ -856,6 +861,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
   });
 
   addOwnerEditRoutes(signedIn, server);
+  addOwnerReplyRoutes(signedIn, server);
   app.route("/owners", signedIn);
   return app;
 }
