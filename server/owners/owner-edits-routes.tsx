@@ -18,7 +18,8 @@ import { specialDayWords } from "../../core/hours/week-words";
 import { longDate } from "../places/history";
 import { PlaceRefused } from "../places/store";
 import { Card, styles } from "../web/layout";
-import { notFound, store, type ServerContext } from "../web/respond";
+import { clientOf, notFound, originOf, store, type ServerContext } from "../web/respond";
+import { heldChangeDecidedMail } from "./mails";
 import { Note, renderDesk, when, type DeskContext, type DeskEnv } from "../desk/frame";
 import type { ManagerProof } from "../db/schema";
 import {
@@ -612,6 +613,10 @@ export function addOwnerEditRoutes(
         verifiedAt: managed.verifiedAt,
         change: read.change,
         now: now(),
+        limit: {
+          limit: { name: "owner-change", max: server.submissionsPerHour, windowMinutes: 60 },
+          client: clientOf(server, c),
+        },
       });
       return c.redirect(`/owners/places/${place.slug}?sent=1`, 303);
     });
@@ -650,7 +655,7 @@ export async function heldChangesSection(desk: DeskContext) {
               </dl>
               <form method="post" action={`/admin/owners/changes/${change.id}`} class="mt-3 grid max-w-xl gap-2">
                 <label htmlFor={`change-reason-${change.id}`} class="text-sm font-medium">
-                  Reason for a decline
+                  Reason for a decline (mailed to the manager)
                 </label>
                 <textarea
                   id={`change-reason-${change.id}`}
@@ -684,7 +689,8 @@ export function addHeldChangeDeskRoutes(app: Hono<DeskEnv>, desk: DeskContext): 
     const reason = typeof body.reason === "string" ? body.reason.trim().slice(0, 500) : "";
     if (!decision) return renderDesk(c, 422, "Owners", <Note back>Choose Approve or Decline.</Note>);
     if (decision === "decline" && reason.length < 5)
-      return renderDesk(c, 422, "Owners", <Note back>A decline needs its reason.</Note>);
+      return renderDesk(c, 422, "Owners", <Note back>A decline needs its reason: it is mailed to the manager.</Note>);
+    const origin = originOf(desk, c);
     try {
       const decided = await decideOwnerChange(desk.db, {
         changeId: c.req.param("id"),
@@ -692,9 +698,19 @@ export function addHeldChangeDeskRoutes(app: Hono<DeskEnv>, desk: DeskContext): 
         reason,
         editor: c.get("editor").email,
         now: desk.now(),
+        mail: (to, held) =>
+          heldChangeDecidedMail({
+            to,
+            placeName: held.place.name,
+            fields: Object.keys(held.change).map((field) => heldFieldLabels[field as HeldField]),
+            decision,
+            reason,
+            placeUrl: `${origin}/place/${held.place.slug}`,
+          }),
       });
       if (!decided) return renderDesk(c, 404, "Not found", <Note back>This change is not waiting any more.</Note>);
       if (decided.written) desk.onGuideChanged();
+      if (decided.mailed) desk.onMailQueued();
     } catch (error) {
       if (!(error instanceof PlaceRefused)) throw error;
       return renderDesk(c, 422, "Owners", <Note back>{`Not approved: ${error.message}`}</Note>);

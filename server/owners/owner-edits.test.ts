@@ -59,6 +59,14 @@ describe.each(engines())("the owner's other facts on $engine (decision 076)", ({
       .orderBy("version", "desc")
       .executeTakeFirstOrThrow();
 
+  const lastMailTo = (to: string) =>
+    db
+      .selectFrom("outbox")
+      .selectAll()
+      .where(sql<string>`lower(to_address)`, "=", to)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+
   /** Claims the museum by mail at example.org; resolves with a fetch that carries the owner's session. */
   async function owner() {
     const sent = await post("/owners/claim", {
@@ -209,8 +217,14 @@ describe.each(engines())("the owner's other facts on $engine (decision 076)", ({
     const version = await lastVersion();
     expect(version.kind).toBe("owner");
     expect(version.sources).toContain("the owner (verified by mail at the place's domain on November 24, 2026)");
+    // The manager who asked is mailed that it is live.
+    const approved = await lastMailTo("jo@example.org");
+    expect(approved.subject).toBe("Your change to Fixture Museum 1 is approved");
+    expect(approved.text_body).toContain("(description)");
+    expect(approved.text_body).toContain(`http://localhost/place/${museum}`);
     // Decided once: a second decision is a 404.
     expect((await desk(`/admin/owners/changes/${id}`, { method: "POST", body: "decision=approve" })).status).toBe(404);
+    clock = new Date(clock.getTime() + 60_000);
     // A phone change, declined with a reason, changes nothing.
     expect((await send(path, { ...fields, description, phone: "614 555 0199" })).status).toBe(303);
     const next = /action="\/admin\/owners\/changes\/([\w-]+)"/.exec(await read(desk("/admin/owners")))![1]!;
@@ -223,6 +237,43 @@ describe.each(engines())("the owner's other facts on $engine (decision 076)", ({
       ).status,
     ).toBe(303);
     expect((await record()).phone).toBe(before.phone);
+    // The manager is mailed the editor's reason.
+    const declined = await lastMailTo("jo@example.org");
+    expect(declined.subject).toBe("Your change to Fixture Museum 1 was not approved");
+    expect(declined.text_body).toContain("(phone), for this reason:\n\nNot the listed line\n");
+  });
+
+  it("held changes are limited per client like the other forms: 429 with Retry-After, nothing stored", async () => {
+    const send = await owner();
+    const before = await record();
+    const fields = {
+      name: String(before.name),
+      address: String(before.address ?? ""),
+      category: String(before.category),
+      phone: String(before.phone ?? ""),
+      website: "https://www.museum.example.org/visit",
+      closedOn: "",
+    };
+    // The app's limit is 50 posts an hour per client (tooling/test/review-app.ts); five may wait at once.
+    const answers = [];
+    for (let i = 0; i < 51; i++) {
+      const held = await db.selectFrom("owner_change").select("id").where("status", "=", "held").execute();
+      // Declined at once, as the desk would, so the five waiting never fill up.
+      for (const { id } of held)
+        await desk(`/admin/owners/changes/${id}`, {
+          method: "POST",
+          body: "decision=decline&reason=Not+now%2C+thanks",
+        });
+      answers.push(
+        await send(`/owners/places/${museum}/changes`, {
+          ...fields,
+          description: `${String(before.description)} (${i})`,
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([...Array.from({ length: 50 }, () => 303), 429]);
+    expect(Number(answers[50]!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db.selectFrom("owner_change").select("id").execute()).toHaveLength(50);
   });
 });
 

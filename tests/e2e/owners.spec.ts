@@ -320,6 +320,7 @@ test("a special day and step-free access are live at once as the owner; a descri
   await expectNoAxeViolations(page, "the desk's owners page with a request");
   await waiting.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByRole("region", { name: "Owners' requests waiting (0)" })).toBeVisible();
+  expect(await mailTo(ownerEmail, /Your change to .* is approved/)).toContain(bakery.name);
   await expect(async () => {
     await page.goto(`${site.baseURL}/place/${bakery.slug}`);
     await expect(page.getByText(description).first()).toBeVisible({ timeout: 1000 });
