@@ -467,12 +467,6 @@ export function addOwnerEditRoutes(
         });
       } catch (error) {
         if (!(error instanceof PlaceRefused)) throw error;
-        if (/overwrites parts of the previous rule/.test(error.message))
-          return onRefused({
-            field: "",
-            problem:
-              "A special day cannot be added yet to a week with a span past midnight: the hours' check refuses it.",
-          });
         if (!/nothing changes/.test(error.message)) return onRefused({ field: "", problem: error.message });
       }
       server.onGuideChanged();
@@ -500,7 +494,7 @@ export function addOwnerEditRoutes(
       managed,
       "Special day set on the owner's page",
       () => ({
-        openingHours: joinSpecialDays(week, [...kept, read.day], today()),
+        openingHours: joinSpecialDays(week, [...kept, read.day], today(), managed.place.geo),
       }),
       section,
     );
@@ -518,7 +512,7 @@ export function addOwnerEditRoutes(
       managed,
       "Special day removed on the owner's page",
       () => ({
-        openingHours: joinSpecialDays(week, kept, today()),
+        openingHours: joinSpecialDays(week, kept, today(), managed.place.geo),
       }),
       (problem) => refused(c, managed.place, <SpecialDaysSection place={managed.place} problem={problem} />),
     );
@@ -541,7 +535,7 @@ export function addOwnerEditRoutes(
       managed,
       "Temporary closure set on the owner's page",
       () => ({
-        openingHours: joinSpecialDays(week, [...kept, read.day], today()),
+        openingHours: joinSpecialDays(week, [...kept, read.day], today(), managed.place.geo),
       }),
       section,
     );
@@ -560,6 +554,7 @@ export function addOwnerEditRoutes(
           week,
           special.filter((day) => !day.temporary),
           today(),
+          managed.place.geo,
         ),
       }),
       (problem) => refused(c, managed.place, <SpecialDaysSection place={managed.place} problem={problem} />),

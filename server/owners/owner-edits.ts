@@ -28,13 +28,7 @@ import {
   type PlaceFacts,
 } from "../../core/places/place-facts";
 import type { Place } from "../../core/places/place-schema";
-import {
-  joinSpecialDays,
-  specialDayRule,
-  splitSpecialDays,
-  temporaryComment,
-  type SpecialDay,
-} from "../../core/hours/special-days";
+import { specialDayRule, splitSpecialDays, temporaryComment, type SpecialDay } from "../../core/hours/special-days";
 import { httpUrl } from "../../core/places/source-schema";
 import type { Database, ManagerProof } from "../db/schema";
 import { writeVersion, type WrittenVersion } from "../places/store";
@@ -45,7 +39,9 @@ import { ownerSourceName } from "./store";
 type Db = Kysely<Database> | Transaction<Database>;
 type PlaceRecord = Record<string, unknown>;
 
-export { joinSpecialDays, specialDayRule, splitSpecialDays, temporaryComment, type SpecialDay };
+export { specialDayRule, splitSpecialDays, temporaryComment, type SpecialDay };
+/** decision 076: a week and its special days as `opening_hours`, with the night rules a span past midnight needs. */
+export { joinSpecialDaysAt as joinSpecialDays } from "../../core/hours/opening-hours.server";
 
 /** At most this many special days at once. */
 export const maxSpecialDays = 20;

@@ -842,6 +842,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
               week.openingHours,
               splitSpecialDays(managed.place.openingHours).special,
               columbusDate(now()),
+              managed.place.geo,
             ),
           },
           title: "Hours set on the owner's page",
