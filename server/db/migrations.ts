@@ -7,6 +7,7 @@
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import {
   claimStatuses,
+  eventChangeKinds,
   managerProofs,
   ownerTokenPurposes,
   placeChangeKinds,
@@ -491,6 +492,56 @@ const migrations: Record<string, Migration> = {
         .execute();
       // The bytes are stored as they are: AVIF, WebP and JPEG are compressed already (no TOAST compression).
       if (postgres) await sql`alter table photo_file alter column bytes set storage external`.execute(db);
+    },
+  },
+  // decision 083: events kept as places are. An event row holds its current record (checked by the event schema);
+  // every change adds a version (seed, editor, owner, proposal) that waits for the publisher (publish_id null); a
+  // proposal from the public form waits for the desk in event_proposal until approved or declined.
+  "018-events": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("event")
+        .addColumn("slug", "text", (col) => col.primaryKey())
+        .addColumn("city", "text", (col) => col.notNull())
+        .addColumn("place_slug", "text")
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("record", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("event_place_slug").on("event").column("place_slug").execute();
+      await db.schema
+        .createTable("event_version")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("event_slug", "text", (col) => col.notNull().references("event.slug"))
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("record", "text", (col) => col.notNull())
+        .addColumn("kind", "text", (col) => col.notNull().check(sqlIn("kind", eventChangeKinds)))
+        .addColumn("editor", "text")
+        .addColumn("sources", "text", (col) => col.notNull())
+        .addColumn("changes", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("publish_id", "text", (col) => col.references("publish.id"))
+        .addUniqueConstraint("event_version_slug_version", ["event_slug", "version"])
+        .execute();
+      await db.schema.createIndex("event_version_publish").on("event_version").column("publish_id").execute();
+      await db.schema
+        .createTable("event_proposal")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("status", "text", (col) =>
+          col.notNull().check(sqlIn("status", ["waiting", "approved", "declined", "spam"])),
+        )
+        .addColumn("record", "text", (col) => col.notNull())
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("reason", "text")
+        .addColumn("decided_by", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("decided_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("event_proposal_status")
+        .on("event_proposal")
+        .columns(["status", "created_at"])
+        .execute();
     },
   },
   // decision 082: a place's managers reply to reviews from the owner's page: a reply is written by a listing request's

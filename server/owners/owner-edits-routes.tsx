@@ -20,7 +20,7 @@ import { PlaceRefused } from "../places/store";
 import { Card, styles } from "../web/layout";
 import { clientOf, notFound, originOf, store, type ServerContext } from "../web/respond";
 import { heldChangeDecidedMail } from "./mails";
-import { Note, renderDesk, when, type DeskContext, type DeskEnv } from "../desk/frame";
+import { DecisionForm, Note, readDecision, renderDesk, when, type DeskContext, type DeskEnv } from "../desk/frame";
 import type { ManagerProof } from "../db/schema";
 import {
   decideOwnerChange,
@@ -648,26 +648,11 @@ export async function heldChangesSection(desk: DeskContext) {
                   );
                 })}
               </dl>
-              <form method="post" action={`/admin/owners/changes/${change.id}`} class="mt-3 grid max-w-xl gap-2">
-                <label htmlFor={`change-reason-${change.id}`} class="text-sm font-medium">
-                  Reason for a decline (mailed to the manager)
-                </label>
-                <textarea
-                  id={`change-reason-${change.id}`}
-                  name="reason"
-                  rows={2}
-                  maxlength={500}
-                  class={styles.textarea}
-                />
-                <div class="flex gap-3">
-                  <button type="submit" name="decision" value="approve" class={styles.button}>
-                    Approve
-                  </button>
-                  <button type="submit" name="decision" value="decline" class={styles.secondaryButton}>
-                    Decline
-                  </button>
-                </div>
-              </form>
+              <DecisionForm
+                action={`/admin/owners/changes/${change.id}`}
+                reasonId={`change-reason-${change.id}`}
+                reasonLabel="Reason for a decline (mailed to the manager)"
+              />
             </li>
           ))}
         </ul>
@@ -680,8 +665,7 @@ export async function heldChangesSection(desk: DeskContext) {
 export function addHeldChangeDeskRoutes(app: Hono<DeskEnv>, desk: DeskContext): void {
   app.post("/owners/changes/:id", async (c) => {
     const body = await c.req.parseBody();
-    const decision = body.decision === "approve" ? "approve" : body.decision === "decline" ? "decline" : null;
-    const reason = typeof body.reason === "string" ? body.reason.trim().slice(0, 500) : "";
+    const { decision, reason } = readDecision(body);
     if (!decision) return renderDesk(c, 422, "Owners", <Note back>Choose Approve or Decline.</Note>);
     if (decision === "decline" && reason.length < 5)
       return renderDesk(c, 422, "Owners", <Note back>A decline needs its reason: it is mailed to the manager.</Note>);
