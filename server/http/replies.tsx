@@ -8,7 +8,7 @@
  *   cross-site, size and per-client limits (product §16.5); 303 back to the page, or 201 JSON.
  * What people wrote is rendered as text (Hono's JSX escapes every value).
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { errorsOf } from "../../core/forms/errors";
 import { reviewGrounds } from "../../core/reviews/grounds";
 import { replyFields, replySchema, replyTextLimits } from "../../core/reviews/reply-schema";
@@ -18,6 +18,7 @@ import {
   reviewsForOwner,
   writeReply,
   type OwnerReview,
+  type ReplyAuthor,
 } from "../store/review-replies";
 import { Card, styles } from "../web/layout";
 import {
@@ -125,7 +126,7 @@ export function ReviewToAnswer({
 
 /** product §19.8: the routes of owners' replies. */
 export function replyRoutes(server: ServerContext): Hono {
-  const { db, now } = server;
+  const { db } = server;
   const app = new Hono();
 
   app.get("/requests/:token/reviews", async (c) => {
@@ -166,23 +167,47 @@ export function replyRoutes(server: ServerContext): Hono {
     const owner = await ownedPlaceOfListing(db, fields.token!);
     const reviewId = Number(fields.review);
     if (!owner || !Number.isSafeInteger(reviewId) || reviewId <= 0) return notFound(c);
-    const back = `/requests/${fields.token}/reviews`;
-    const result = replySchema.safeParse({ text: fields.text });
-    if (!result.success) return invalid(c, errorsOf(result.error.issues), replyFields, `${back}#review-${reviewId}`);
-    return store(c, async () => {
-      const stored = await writeReply(db, {
-        owner,
-        reviewId,
-        reply: result.data,
-        limit: { name: "review-reply", max: server.submissionsPerHour, windowMinutes: 60 },
-        client: clientOf(server, c),
-        now: now(),
-      });
-      if (!stored) return notFound(c);
-      if (wantsJson(c)) return c.json({ saved: true }, 201);
-      return c.redirect(`${back}?sent=${reviewId}#review-${reviewId}`, 303);
+    return answerReply(c, server, {
+      author: owner,
+      reviewId,
+      text: fields.text,
+      back: `/requests/${fields.token}/reviews`,
     });
   });
 
   return app;
+}
+
+/**
+ * product §19.8: judges a reply's `text` by the reply schema (422 naming the field), then stores it for review
+ * `reviewId` by `author` with the per-client limit (429); 404 when the review is not live on the author's place;
+ * else 201 JSON or 303 back to `back` at the review (`?<sentKey>=<id>`, `sent` unless said). Both reply forms post through it: the listing
+ * link's and the owner's page's (decision 082).
+ */
+export function answerReply(
+  c: Context,
+  server: ServerContext,
+  {
+    author,
+    reviewId,
+    text,
+    back,
+    sentKey = "sent",
+  }: { author: ReplyAuthor; reviewId: number; text: string | undefined; back: string; sentKey?: string },
+) {
+  const result = replySchema.safeParse({ text });
+  if (!result.success) return invalid(c, errorsOf(result.error.issues), replyFields, `${back}#review-${reviewId}`);
+  return store(c, async () => {
+    const stored = await writeReply(server.db, {
+      owner: author,
+      reviewId,
+      reply: result.data,
+      limit: { name: "review-reply", max: server.submissionsPerHour, windowMinutes: 60 },
+      client: clientOf(server, c),
+      now: server.now(),
+    });
+    if (!stored) return notFound(c);
+    if (wantsJson(c)) return c.json({ saved: true }, 201);
+    return c.redirect(`${back}?${sentKey}=${reviewId}#review-${reviewId}`, 303);
+  });
 }

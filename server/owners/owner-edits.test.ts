@@ -278,7 +278,7 @@ describe.each(engines())("the owner's other facts on $engine (decision 076)", ({
     expect(answers.map((answer) => answer.status)).toEqual([...Array.from({ length: 50 }, () => 303), 429]);
     expect(Number(answers[50]!.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(await db.selectFrom("owner_change").select("id").execute()).toHaveLength(50);
-  });
+  }, 60_000);
 });
 
 describe("special days' rules (decision 076)", () => {

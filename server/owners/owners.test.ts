@@ -431,7 +431,7 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
         ).status,
       );
     expect(answers).toEqual([...Array.from({ length: 50 }, () => 303), 429]);
-  });
+  }, 60_000);
 
   it("limits claims per address and per client: 429 with Retry-After, nothing stored", async () => {
     for (let i = 0; i < 3; i++) expect((await claim()).status).toBe(303);

@@ -7,23 +7,11 @@
  * editor like any reply. Another place's slug, or a review not live on this place, is a 404.
  */
 import type { Hono } from "hono";
-import { errorsOf } from "../../core/forms/errors";
 import type { Place } from "../../core/places/place-schema";
-import { replyFields, replySchema } from "../../core/reviews/reply-schema";
-import { ReviewToAnswer } from "../http/replies";
-import { ownerReviewsShown, reviewsForOwner, writeReply } from "../store/review-replies";
+import { answerReply, ReviewToAnswer } from "../http/replies";
+import { ownerReviewsShown, reviewsForOwner } from "../store/review-replies";
 import { styles } from "../web/layout";
-import {
-  clientOf,
-  invalid,
-  notFound,
-  readFields,
-  refuse,
-  answers,
-  store,
-  wantsJson,
-  type ServerContext,
-} from "../web/respond";
+import { answers, notFound, readFields, refuse, type ServerContext } from "../web/respond";
 import { managedPlace, type OwnerAccount } from "./store";
 
 /** The owner's page's section of the place's reviews, each with its reply form; `sent`: the review just replied to. */
@@ -63,7 +51,7 @@ export function addOwnerReplyRoutes(
   signedIn: Hono<{ Variables: { account: OwnerAccount } }>,
   server: ServerContext,
 ): void {
-  const { db, now } = server;
+  const { db } = server;
   signedIn.post("/places/:slug/replies", async (c) => {
     const account = c.get("account");
     const managed = await managedPlace(db, account.id, c.req.param("slug"));
@@ -72,21 +60,12 @@ export function addOwnerReplyRoutes(
     if (!fields) return refuse(c, 400, answers.badJson);
     const reviewId = Number(fields.review);
     if (!Number.isSafeInteger(reviewId) || reviewId <= 0) return notFound(c);
-    const back = `/owners/places/${managed.place.slug}`;
-    const result = replySchema.safeParse({ text: fields.text });
-    if (!result.success) return invalid(c, errorsOf(result.error.issues), replyFields, `${back}#review-${reviewId}`);
-    return store(c, async () => {
-      const stored = await writeReply(db, {
-        owner: { placeId: managed.place.id, accountId: account.id },
-        reviewId,
-        reply: result.data,
-        limit: { name: "review-reply", max: server.submissionsPerHour, windowMinutes: 60 },
-        client: clientOf(server, c),
-        now: now(),
-      });
-      if (!stored) return notFound(c);
-      if (wantsJson(c)) return c.json({ saved: true }, 201);
-      return c.redirect(`${back}?replied=${reviewId}#review-${reviewId}`, 303);
+    return answerReply(c, server, {
+      author: { placeId: managed.place.id, accountId: account.id },
+      reviewId,
+      text: fields.text,
+      back: `/owners/places/${managed.place.slug}`,
+      sentKey: "replied",
     });
   });
 }
