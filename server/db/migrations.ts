@@ -544,6 +544,40 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // decision 082: a place's managers reply to reviews from the owner's page: a reply is written by a listing request's
+  // private link (listing_id) or by a manager's account (account_id), so listing_id may be null. SQLite cannot drop
+  // a NOT NULL: the table is made anew with its rows.
+  "019-reply-by-manager": {
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`alter table review_reply alter column listing_id drop not null`.execute(db);
+        await db.schema.alterTable("review_reply").addColumn("account_id", "text").execute();
+        return;
+      }
+      await db.schema
+        .createTable("review_reply_019")
+        .addColumn("review_id", "integer", (col) => col.primaryKey().references("review.id").onDelete("cascade"))
+        .addColumn("listing_id", "text")
+        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", replyStatuses)))
+        .addColumn("text", "text", (col) => col.notNull())
+        .addColumn("published_text", "text")
+        .addColumn("ground", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("decided_at", "text")
+        .addColumn("published_at", "text")
+        // Last, as PostgreSQL's added column is: the rows read the same on both engines (server/db/copy.test.ts).
+        .addColumn("account_id", "text")
+        .execute();
+      const columns = sql.raw(
+        "review_id, listing_id, status, text, published_text, ground, created_at, updated_at, decided_at, published_at",
+      );
+      await sql`insert into review_reply_019 (${columns}) select ${columns} from review_reply`.execute(db);
+      await db.schema.dropTable("review_reply").execute();
+      await db.schema.alterTable("review_reply_019").renameTo("review_reply").execute();
+      await db.schema.createIndex("review_reply_status").on("review_reply").column("status").execute();
+    },
+  },
 };
 
 /**

@@ -396,9 +396,11 @@ export type ReplyStatus = (typeof replyStatuses)[number];
  */
 export interface ReviewReplyTable {
   review_id: number;
-  /** The approved listing request (submission id) whose private link wrote it; not a key: the request is deleted
-   * as `/privacy` says, the reply stays. */
-  listing_id: string;
+  /** The approved listing request (submission id) whose private link wrote it, or null (a manager wrote it); not a
+   * key: the request is deleted as `/privacy` says, the reply stays. */
+  listing_id: string | null;
+  /** The manager's account (owner_account id) who wrote it from the owner's page (decision 082), or null; not a key. */
+  account_id: string | null;
   status: ReplyStatus;
   text: string;
   published_text: string | null;

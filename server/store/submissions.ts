@@ -38,7 +38,7 @@ export interface NewSubmissionInput {
   mail?: (saved: { id: string; token: string | null }) => Mail;
   /**
    * The mail's recipient as its limit counts it (server/store/recipients.ts `recipientKey`): the address was typed
-   * by the sender, who may not own it, so it gets at most one such mail per 10 minutes and 3 a day (decision 067).
+   * by the sender, who may not own it, so it gets at most 3 such mails a day, two at once (decisions 067, 081).
    */
   mailKey?: string;
   /** Uploaded photos sent with it (decision 039): attached in the same transaction, with the sender's credit. */
