@@ -40,7 +40,7 @@ import type { CityEvent } from "../core/events/event-schema.server";
 import { guideEvents } from "../core/events/guide-events.server";
 import { eventRows, eventsPageSize } from "../app/features/events/event-rows";
 import { isCompressible } from "../server/static/headers";
-import { publishedReviews, reviewTallyRows } from "../server/store/reviews";
+import { publishedReviews, reviewTallyRows } from "../server/store/review-publishing";
 import { readRelease, type ReleaseInfo } from "../server/publish/release";
 import {
   dependents,

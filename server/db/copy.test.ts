@@ -5,7 +5,7 @@ import { createApp } from "../app";
 import { seedPlaces } from "../places/store";
 import { saveEvent, saveEventProposal, seedEvents } from "../events/store";
 import { siteSecret } from "../store/settings";
-import { publishedReviews } from "../store/reviews";
+import { publishedReviews } from "../store/review-publishing";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir } from "../../tooling/test/fixtures";
 import { reviewApp, reviewedPlace } from "../../tooling/test/review-app";

@@ -10,11 +10,11 @@ import type { Place } from "../../core/places/place-schema";
 import type { Database } from "../db/schema";
 import { extensionOf, photoFormats } from "../photos/images";
 import type { PhotoStorage } from "../photos/storage";
-import { photoKey } from "../store/photos";
+import { photoKey } from "../photos/uploads";
 import { contentFileOf } from "./record";
 import { loadPlaces, publicHistory } from "./store";
 import { eventPublicHistory, loadPublishedEvents } from "../events/store";
-import { publishedReviews, reviewTallyRows } from "../store/reviews";
+import { publishedReviews, reviewTallyRows } from "../store/review-publishing";
 
 /** How many places the guide holds (0: a fresh database, nothing to export). */
 export async function placeCount(db: Kysely<Database>): Promise<number> {

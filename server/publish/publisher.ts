@@ -22,7 +22,7 @@ import type { Database, PublishFileTable } from "../db/schema";
 import { adoptDatabase, applyOrder, applyPublished, type Adopted } from "./apply";
 import { currentReleaseDir, readRelease, writeRelease } from "./release";
 import { RendererProcess, type RenderAnswer } from "./renderer-process";
-import { queuedReviewPlaces } from "../store/reviews";
+import { queuedReviewPlaces } from "../store/review-publishing";
 import { queuedEventVersions } from "../events/store";
 
 // The publish table's reads, where the desk and the status pages have always found them.

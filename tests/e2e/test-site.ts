@@ -6,6 +6,7 @@
  * start (`ADMIN_EMAIL`, docs/server.md): only the server writes its database.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { expect, type APIRequestContext } from "@playwright/test";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -132,4 +133,59 @@ export async function testSite(
   };
   await site.start();
   return site;
+}
+
+/** Signs in to a site's desk as its editor through the request context (its cookie is kept, one per host and port). */
+export async function signInToDesk(request: APIRequestContext, site: TestSite): Promise<void> {
+  const answer = await request.post(`${site.baseURL}/admin/login`, {
+    form: { email: siteEditor.email, password: siteEditor.password },
+    headers: { Origin: site.baseURL },
+    maxRedirects: 0,
+  });
+  expect(answer.status()).toBe(303);
+}
+
+/**
+ * An editor's own edit of a place at a site's desk (signed in): its `description`, every other field as the desk's
+ * form shows it, with the edit's source (`sourceTitle`, the test's name for it). Expects the desk's 303.
+ */
+export async function editDescription(
+  request: APIRequestContext,
+  site: TestSite,
+  placeId: number,
+  description: string,
+  sourceTitle: string,
+): Promise<void> {
+  const html = await (await request.get(`${site.baseURL}/admin/places/${placeId}`)).text();
+  const unescape = (value: string) =>
+    value
+      .replace(/&amp;/g, "&")
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'");
+  const values: Record<string, string> = {};
+  for (const [, name, value] of html.matchAll(/<input id="edit-[^"]*" name="([^"]+)" value="([^"]*)"/g))
+    values[name!] = unescape(value!);
+  for (const [, name, value] of html.matchAll(/<textarea id="edit-[^"]*" name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
+    values[name!] = unescape(value!);
+  const answer = await request.post(`${site.baseURL}/admin/places/${placeId}`, {
+    form: { ...values, description, sourcePublisher: "Discover Columbus's tests", sourceTitle, sourceUrl: "" },
+    headers: { Origin: site.baseURL },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), await answer.text()).toBe(303);
+}
+
+/** A place page as a site serves it (its whole HTML); expects a 200. */
+export async function placePage(site: TestSite, slug: string): Promise<string> {
+  const answer = await fetch(`${site.baseURL}/place/${slug}`);
+  expect(answer.status).toBe(200);
+  return answer.text();
+}
+
+/** The first `count` places of the desk's list of a site (signed in): their ids and slugs. */
+export async function deskPlaces(request: APIRequestContext, site: TestSite, count: number) {
+  const desk = await (await request.get(`${site.baseURL}/admin/places`)).text();
+  return [...desk.matchAll(/href="\/admin\/places\/(\d+)"[^]*?\/place\/([a-z0-9-]+) · version/g)]
+    .slice(0, count)
+    .map(([, id, slug]) => ({ id: Number(id), slug: slug! }));
 }
