@@ -22,7 +22,15 @@ import {
 import type { PublicVersion } from "../../core/places/guide.server";
 import type { Source } from "../../core/places/source-schema";
 import type { Database, EventChangeKind } from "../db/schema";
-import { countHitQuery, LimitExceeded, limitOutcome, type Limit } from "../store/rate-limits";
+import {
+  countHitQuery,
+  countsApart,
+  LimitExceeded,
+  limitOutcome,
+  reserveHit,
+  uncountHit,
+  type Limit,
+} from "../store/rate-limits";
 import type { FieldChange } from "../places/history";
 import { seedRun } from "../places/store";
 
@@ -381,16 +389,32 @@ export interface NewEventProposal {
 }
 
 /**
- * Stores a proposal for the desk, its hit counted against `limit` in the same transaction: over the limit, nothing is
- * stored. @throws LimitExceeded
+ * Stores a proposal for the desk, its hit counted against `limit` as a listing's is (store/submissions.ts): on SQLite
+ * in the transaction that stores it, on PostgreSQL just before it and given back when it is not stored. Over the
+ * limit, nothing is stored. @throws LimitExceeded
  */
 export async function saveEventProposal(db: Kysely<Database>, input: NewEventProposal): Promise<string> {
+  if (!countsApart(db)) return storeProposal(db, input, true);
+  const outcome = await reserveHit(db, input.limit, input.client, input.now);
+  if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+  try {
+    return await storeProposal(db, input, false);
+  } catch (error) {
+    await uncountHit(db, input.limit, input.client, input.now).catch(() => {});
+    throw error;
+  }
+}
+
+/** {@link saveEventProposal}'s transaction; `countHit`: the client's hit counted in it (SQLite). */
+function storeProposal(db: Kysely<Database>, input: NewEventProposal, countHit: boolean): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const { hits } = await trx
-      .executeQuery(countHitQuery(trx, input.limit, input.client, input.now))
-      .then((result) => result.rows[0]!);
-    const outcome = limitOutcome(Number(hits), input.limit, input.now);
-    if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+    if (countHit) {
+      const { hits } = await trx
+        .executeQuery(countHitQuery(trx, input.limit, input.client, input.now))
+        .then((result) => result.rows[0]!);
+      const outcome = limitOutcome(Number(hits), input.limit, input.now);
+      if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+    }
     const id = randomUUID();
     await trx
       .insertInto("event_proposal")
