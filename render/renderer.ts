@@ -398,7 +398,7 @@ export class Renderer {
       all.pages.add(`/place/${place.slug}`);
       all.pages.add(`/place/${place.slug}/history`);
     }
-    // Decision 083: every event's pages and feeds (past dates leave them with the daily renewal).
+    // Decision 083: every event's pages and feeds; an event whose last date passed is a 404, so its files go.
     eventDependents(
       places,
       [...guideEvents().records.values()].map((event) => ({
