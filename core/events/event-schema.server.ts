@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { httpUrl, isoDate, sourceSchema, text } from "../places/source-schema";
 import { linkedPhotoSchema } from "../places/place-schema";
-import { eventDates, type EventTiming } from "./recurrence.server";
-import { nightOf } from "./occurrence";
+import { hasADate, type EventTiming } from "./recurrence.server";
 import { eventAges, eventDays, eventKinds, eventStatuses } from "./event-words";
 
 /**
@@ -135,7 +134,7 @@ export function eventSchemaFor(today: string) {
     if (daysBetween(today, event.until) > eventHorizonDays) issue("until", "must be within two years");
     if (event.until < startDate) issue("until", "must not be before the start");
     if (context.issues.length > 0) return;
-    if (eventDates(event satisfies EventTiming, nightOf(event.start), event.until).length === 0)
+    if (!hasADate(event satisfies EventTiming))
       issue("repeat", "never falls on a date from the start to the until date");
   });
 }

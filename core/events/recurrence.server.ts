@@ -117,6 +117,23 @@ export function eventDates(timing: EventTiming, fromNight: string, toNight: stri
 }
 
 /**
+ * Whether the rule gives a date from its start to its `until` that `except` does not leave out (a one-off: always).
+ * Asks the rule for its next date, one at a time, so a series of two years costs its first dates only.
+ */
+export function hasADate(timing: EventTiming): boolean {
+  const rule = ruleOf(timing);
+  if (!rule) return true;
+  const except = new Set(timing.except ?? []);
+  let after = floating(timing.start);
+  for (let inclusive = true; ; inclusive = false) {
+    const next = rule.next(after, inclusive);
+    if (!next) return false;
+    if (!except.has(next.toPlainDate().toString())) return true;
+    after = next;
+  }
+}
+
+/**
  * The occurrences the pages show from the city's night `today`: those of the next {@link eventWindowDays} nights,
  * and one of a festival that began earlier and is still on when `today`'s night begins (5 AM): last night's show
  * that ended at 1 AM is over, a festival's last day is not.
