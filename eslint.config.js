@@ -96,7 +96,7 @@ houseZones.push(storageFloor);
  * OpenStreetMap's side (server/osm/: its elements, the suggestions as stored) stands below the places it suggests
  * changes to: it names nothing of places/ (which builds records from it) or of what stands on them.
  */
-const osmBelowPlaces = {
+const osmSide = {
   target: serverRooms(["osm"]),
   from: serverRooms([
     "places",
@@ -112,11 +112,12 @@ const osmBelowPlaces = {
   ]),
   message: "server/osm is OpenStreetMap's side: server/places builds records from it, never the other way.",
 };
-houseZones.push(osmBelowPlaces);
+houseZones.push(osmSide);
 
 /**
  * The same for tests: they may use tooling's test support and build helpers, never the other room's code (a render
- * test may use tooling's; a server test still names only the renderer's protocol).
+ * test may use tooling's; a server test still names only the renderer's protocol). OpenStreetMap's side still names
+ * nothing of the places (a test of the storage floor may arrange its rows through the rooms above it).
  */
 const testZones = [
   houseZones[0],
@@ -124,8 +125,7 @@ const testZones = [
   { ...houseZones[2], from: serverHttp },
   { ...houseZones[3], from: [rooms.app] },
   houseZones[4],
-  // A storage test may set up its tables with the server above them (accounts, places); osm's tests may not climb.
-  osmBelowPlaces,
+  osmSide,
 ];
 
 /**

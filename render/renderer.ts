@@ -21,7 +21,9 @@ import { isListed, type Place } from "../core/places/place-schema";
 import type { PublishedReview } from "../core/reviews/published";
 import { monthlyTally, type TallyRow } from "../core/reviews/tally";
 import {
+  guideEventSearchFile,
   readSynonyms,
+  searchEventsPath,
   searchFiles,
   searchShardFiles,
   searchShardOf,
@@ -318,9 +320,13 @@ export class Renderer {
       const wanted = new Set([...touched.searchShards].map((shard) => searchShardPath(shard)));
       const liveManifest = path.join(client, searchManifestUrl.slice(1));
       let files: SearchFile[];
-      if (request.everything || !existsSync(liveManifest))
-        files = searchFiles(after.places.filter(isListed), readSynonyms());
-      else {
+      // The daily renewal writes the events' file too (decision 085): its past dates leave, its next ones come.
+      if (request.everything || !existsSync(liveManifest)) {
+        const events = guideEventSearchFile();
+        files = searchFiles(after.places.filter(isListed), readSynonyms(), events);
+        if (events) wanted.add(events.path);
+        else if (existsSync(path.join(client, searchEventsPath.slice(1)))) gone.push(searchEventsPath.slice(1));
+      } else {
         // Only the changed buckets' files are made; the manifest is the live one with their entries replaced.
         const shards = searchShardFiles(
           after.places.filter(isListed).filter((place) => touched.searchShards.has(searchShardOf(place.id))),
@@ -398,7 +404,7 @@ export class Renderer {
       all.pages.add(`/place/${place.slug}`);
       all.pages.add(`/place/${place.slug}/history`);
     }
-    // Decision 083: every event's pages and feeds (past dates leave them with the daily renewal).
+    // Decision 083: every event's pages and feeds; an event whose last date passed is a 404, so its files go.
     eventDependents(
       places,
       [...guideEvents().records.values()].map((event) => ({

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/event-history";
 import { currentGuide } from "#core/places/guide.server.ts";
-import { guideEvents } from "#core/events/guide-events.server.ts";
+import { getEvent } from "~/features/events/events.server";
 import { PlaceHistory } from "~/features/places/place-history";
 import { pageMeta } from "~/lib/seo";
 import type { GuideReads } from "#core/places/guide-reads.ts";
@@ -13,7 +13,8 @@ export const handle = { reads: ["by-path"] } satisfies GuideReads;
  * date, kind, fields before and after and its sources; never who made it. Only the guide's events are pre-rendered.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const event = guideEvents().records.get(params.slug);
+  // Only an event on the pages (dates ahead) has its history page: it goes with the event's page.
+  const event = getEvent(params.slug)?.record;
   if (!event) throw new Response("Not found", { status: 404 });
   return {
     event: { name: event.title, slug: event.slug },

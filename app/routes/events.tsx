@@ -2,8 +2,8 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/events";
 import { PageHeader } from "~/components/page-header";
 import { EventList } from "~/features/events/event-list";
-import { eventRows, eventsPageSize } from "~/features/events/event-rows";
-import { getEventSummaries } from "~/features/events/events.server";
+import { eventsPageSize } from "~/features/events/event-rows";
+import { getEventRows } from "~/features/events/events.server";
 import { pageMeta } from "~/lib/seo";
 import type { GuideReads } from "#core/places/guide-reads.ts";
 
@@ -15,7 +15,7 @@ export const handle = { reads: ["every-place", "events", "by-path"] } satisfies 
  * holds the next ones. A page number past the last is not pre-rendered.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const rows = eventRows(getEventSummaries());
+  const rows = getEventRows();
   const pages = Math.max(1, Math.ceil(rows.length / eventsPageSize));
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!Number.isInteger(page) || page < 1 || page > pages) throw redirect("/events");

@@ -5,6 +5,7 @@
  */
 import type { Child, FC } from "hono/jsx";
 import {
+  dayWords,
   eventAges,
   eventAgesWords,
   eventDays,
@@ -29,15 +30,6 @@ const nthChoices: [string, string][] = [
   ["4", "Fourth"],
   ["-1", "Last"],
 ];
-const dayNames: Record<string, string> = {
-  MO: "Monday",
-  TU: "Tuesday",
-  WE: "Wednesday",
-  TH: "Thursday",
-  FR: "Friday",
-  SA: "Saturday",
-  SU: "Sunday",
-};
 
 /**
  * The form: `action` posted to; `where` shows the place and venue fields (the proposal and the desk; the owner's
@@ -139,14 +131,14 @@ export const EventForm: FC<{
                 value="yes"
                 checked={fields[`day-${day}`] !== ""}
               />
-              <label htmlFor={key(`day-${day}`)}>{dayNames[day]}</label>
+              <label htmlFor={key(`day-${day}`)}>{dayWords[day]}</label>
             </span>
           ))}
         </div>
       </fieldset>
       <div class="mt-4 grid gap-4 sm:grid-cols-2">
         <Select name="nth" choices={nthChoices} />
-        <Select name="monthDay" choices={eventDays.map((day) => [day, dayNames[day]!])} />
+        <Select name="monthDay" choices={eventDays.map((day) => [day, dayWords[day]])} />
         <Text name="except" maxlength={1000} />
         <Text name="price" maxlength={20} />
         <Text name="url" type="url" maxlength={500} />

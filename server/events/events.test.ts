@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/schema";
 import { writeVersion } from "../places/store";
@@ -18,12 +18,13 @@ describe.each(engines())("events on $engine (decision 083)", ({ open }) => {
   let app: Awaited<ReturnType<typeof reviewApp>>["app"];
   let post: Awaited<ReturnType<typeof reviewApp>>["post"];
   let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
+  let ownerOf: Awaited<ReturnType<typeof reviewApp>>["owner"];
   const museum = "fixture-museum-1";
 
   beforeEach(async () => {
     ({ db } = await open());
     clock = new Date("2026-11-24T15:00:00Z");
-    ({ app, post, desk } = await reviewApp(db, () => clock, tick));
+    ({ app, post, desk, owner: ownerOf } = await reviewApp(db, () => clock, tick));
     const museumRecord = JSON.parse(
       (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
     ) as Record<string, unknown>;
@@ -54,30 +55,7 @@ describe.each(engines())("events on $engine (decision 083)", ({ open }) => {
     ) as Record<string, unknown>;
 
   /** Claims the museum by mail at example.org; resolves with a post that carries the owner's session. */
-  async function owner() {
-    await post("/owners/claim", {
-      place: museum,
-      name: "Jo Tester",
-      role: "owner",
-      email: "jo@example.org",
-      proof: "domain-mail",
-      phoneNote: "",
-    });
-    const [mail] = await db
-      .selectFrom("outbox")
-      .selectAll()
-      .where(sql<string>`lower(to_address)`, "=", "jo@example.org")
-      .execute();
-    const token = /token=([\w-]{43})/.exec(mail!.text_body)![1]!;
-    const proved = await post("/owners/claim/confirm", { token });
-    const cookie = proved.headers.get("set-cookie")!.split(";")[0]!;
-    return (url: string, fields: Record<string, string> = {}) =>
-      app.request(url, {
-        method: fields.__get ? "GET" : "POST",
-        headers: { ...sameSiteForm, Cookie: cookie },
-        ...(fields.__get ? {} : { body: new URLSearchParams(fields).toString() }),
-      });
-  }
+  const owner = () => ownerOf(museum, "jo@example.org");
 
   const weekly = {
     title: "Thursday Jazz",
@@ -129,9 +107,7 @@ describe.each(engines())("events on $engine (decision 083)", ({ open }) => {
     expect(JSON.parse(version!.changes)).toContainEqual({ field: "Repeats", before: "", after: "Every Thursday" });
     expect(await queuedEventVersions(db)).toEqual([{ id: version!.id, slug: "thursday-jazz" }]);
     // The owner's page lists it; its edit page cancels it.
-    expect(await read(send(`/owners/places/${museum}`, { __get: "1" }))).toContain(
-      "Thursday Jazz, from 2026-12-03 19:00",
-    );
+    expect(await read(send.get(`/owners/places/${museum}`))).toContain("Thursday Jazz, from 2026-12-03 19:00");
     const cancelled = await send(`${path}/thursday-jazz`, { ...weekly, status: "EventCancelled" });
     expect(cancelled.status).toBe(303);
     expect((await record("thursday-jazz")).status).toBe("EventCancelled");

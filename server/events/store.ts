@@ -22,8 +22,17 @@ import {
 import type { PublicVersion } from "../../core/places/guide.server";
 import type { Source } from "../../core/places/source-schema";
 import type { Database, EventChangeKind } from "../db/schema";
-import { countHitQuery, LimitExceeded, limitOutcome, type Limit } from "../store/rate-limits";
+import {
+  countHitQuery,
+  countsApart,
+  LimitExceeded,
+  limitOutcome,
+  reserveHit,
+  uncountHit,
+  type Limit,
+} from "../store/rate-limits";
 import type { FieldChange } from "../places/history";
+import { seedRun } from "../places/store";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -132,60 +141,60 @@ export async function seedEvents(
     const existing = await trx.selectFrom("event").select("slug").limit(1).executeTakeFirst();
     if (existing || events.length === 0) return 0;
     const at = now.toISOString();
-    let publishId = (
-      await trx.selectFrom("publish").select("id").where("kind", "=", "seed").limit(1).executeTakeFirst()
-    )?.id;
-    if (!publishId) {
-      publishId = randomUUID();
-      await trx
-        .insertInto("publish")
-        .values({
-          id: publishId,
-          seq: null,
-          kind: "seed",
-          state: "live",
-          code_version: null,
-          hours_read_on: null,
-          place_ids: "[]",
-          addresses: "[]",
-          file_count: 0,
-          error: null,
-          started_at: at,
-          finished_at: at,
-        })
-        .execute();
-    }
-    for (const event of events) {
-      const record = JSON.stringify(event);
-      await trx
-        .insertInto("event")
-        .values({
-          slug: event.slug,
-          city: city.key,
-          place_slug: event.place ?? null,
-          version: 1,
-          record,
-          updated_at: at,
-        })
-        .execute();
-      await trx
-        .insertInto("event_version")
-        .values({
-          id: randomUUID(),
-          event_slug: event.slug,
-          version: 1,
-          record,
-          kind: "seed",
-          editor: null,
-          sources: JSON.stringify(event.sources),
-          changes: JSON.stringify(diffEvents(undefined, event)),
-          created_at: at,
-          publish_id: publishId,
-        })
-        .execute();
-    }
+    const publishId = await seedRun(trx, at);
+    for (const event of events)
+      await insertEvent(trx, event, undefined, {
+        kind: "seed",
+        sources: event.sources,
+        changes: diffEvents(undefined, event),
+        at,
+        publishId,
+      });
     return events.length;
   });
+}
+
+/**
+ * Moves the event row to `event` (a new row when `current` is undefined: the event is new) and adds its version
+ * `current + 1` with what changed, the sources added and the run it is live in (null: queued).
+ */
+async function insertEvent(
+  trx: Transaction<Database>,
+  event: CityEvent,
+  current: number | undefined,
+  change: {
+    kind: EventChangeKind;
+    editor?: string | null;
+    sources: readonly Source[];
+    changes: readonly FieldChange[];
+    at: string;
+    publishId?: string;
+  },
+): Promise<void> {
+  const record = JSON.stringify(event);
+  const version = (current ?? 0) + 1;
+  const row = { place_slug: event.place ?? null, version, record, updated_at: change.at };
+  if (current === undefined)
+    await trx
+      .insertInto("event")
+      .values({ slug: event.slug, city: city.key, ...row })
+      .execute();
+  else await trx.updateTable("event").set(row).where("slug", "=", event.slug).execute();
+  await trx
+    .insertInto("event_version")
+    .values({
+      id: randomUUID(),
+      event_slug: event.slug,
+      version,
+      record,
+      kind: change.kind,
+      editor: change.editor ?? null,
+      sources: JSON.stringify(change.sources),
+      changes: JSON.stringify(change.changes),
+      created_at: change.at,
+      publish_id: change.publishId ?? null,
+    })
+    .execute();
 }
 
 /** A change to write: the whole record after it, and where it came from. */
@@ -225,35 +234,14 @@ export async function writeEventVersion(
   const changes = diffEvents(before, event);
   const sources = addedSources(before, event);
   if (before && changes.length === 0 && sources.length === 0) throw new EventRefused("(record)", "nothing changes");
-  const record = JSON.stringify(event);
   const version = (current?.version ?? 0) + 1;
-  const at = now.toISOString();
-  if (current)
-    await trx
-      .updateTable("event")
-      .set({ place_slug: event.place ?? null, version, record, updated_at: at })
-      .where("slug", "=", event.slug)
-      .execute();
-  else
-    await trx
-      .insertInto("event")
-      .values({ slug: event.slug, city: city.key, place_slug: event.place ?? null, version, record, updated_at: at })
-      .execute();
-  await trx
-    .insertInto("event_version")
-    .values({
-      id: randomUUID(),
-      event_slug: event.slug,
-      version,
-      record,
-      kind: change.kind,
-      editor: change.editor ?? null,
-      sources: JSON.stringify(sources),
-      changes: JSON.stringify(changes),
-      created_at: at,
-      publish_id: null,
-    })
-    .execute();
+  await insertEvent(trx, event, current?.version, {
+    kind: change.kind,
+    editor: change.editor,
+    sources,
+    changes,
+    at: now.toISOString(),
+  });
   return { slug: event.slug, version };
 }
 
@@ -401,16 +389,32 @@ export interface NewEventProposal {
 }
 
 /**
- * Stores a proposal for the desk, its hit counted against `limit` in the same transaction: over the limit, nothing is
- * stored. @throws LimitExceeded
+ * Stores a proposal for the desk, its hit counted against `limit` as a listing's is (store/submissions.ts): on SQLite
+ * in the transaction that stores it, on PostgreSQL just before it and given back when it is not stored. Over the
+ * limit, nothing is stored. @throws LimitExceeded
  */
 export async function saveEventProposal(db: Kysely<Database>, input: NewEventProposal): Promise<string> {
+  if (!countsApart(db)) return storeProposal(db, input, true);
+  const outcome = await reserveHit(db, input.limit, input.client, input.now);
+  if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+  try {
+    return await storeProposal(db, input, false);
+  } catch (error) {
+    await uncountHit(db, input.limit, input.client, input.now).catch(() => {});
+    throw error;
+  }
+}
+
+/** {@link saveEventProposal}'s transaction; `countHit`: the client's hit counted in it (SQLite). */
+function storeProposal(db: Kysely<Database>, input: NewEventProposal, countHit: boolean): Promise<string> {
   return db.transaction().execute(async (trx) => {
-    const { hits } = await trx
-      .executeQuery(countHitQuery(trx, input.limit, input.client, input.now))
-      .then((result) => result.rows[0]!);
-    const outcome = limitOutcome(Number(hits), input.limit, input.now);
-    if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+    if (countHit) {
+      const { hits } = await trx
+        .executeQuery(countHitQuery(trx, input.limit, input.client, input.now))
+        .then((result) => result.rows[0]!);
+      const outcome = limitOutcome(Number(hits), input.limit, input.now);
+      if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+    }
     const id = randomUUID();
     await trx
       .insertInto("event_proposal")

@@ -1,9 +1,9 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/schema";
 import { writeVersion } from "../places/store";
 import { engines } from "../../tooling/test/engines";
-import { reviewApp, sameSiteForm } from "../../tooling/test/review-app";
+import { reviewApp } from "../../tooling/test/review-app";
 import { openingHoursInWords } from "../../core/hours/week-words";
 import { compactHours } from "../../core/hours/opening-hours.server";
 import { expandHours } from "../../core/hours/hours-calendar";
@@ -16,14 +16,14 @@ describe.each(engines())("the owner's other facts on $engine (decision 076)", ({
   let db: Kysely<Database>;
   let clock: Date;
   let app: Awaited<ReturnType<typeof reviewApp>>["app"];
-  let post: Awaited<ReturnType<typeof reviewApp>>["post"];
   let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
+  let ownerOf: Awaited<ReturnType<typeof reviewApp>>["owner"];
   const museum = "fixture-museum-1";
 
   beforeEach(async () => {
     ({ db } = await open());
     clock = new Date("2026-11-24T15:00:00Z");
-    ({ app, post, desk } = await reviewApp(db, () => clock, tick));
+    ({ app, desk, owner: ownerOf } = await reviewApp(db, () => clock, tick));
     const museumRecord = JSON.parse(
       (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
     ) as Record<string, unknown>;
@@ -71,32 +71,8 @@ describe.each(engines())("the owner's other facts on $engine (decision 076)", ({
       .orderBy("created_at", "desc")
       .executeTakeFirstOrThrow();
 
-  /** Claims the museum by mail at example.org; resolves with a fetch that carries the owner's session. */
-  async function owner() {
-    const sent = await post("/owners/claim", {
-      place: museum,
-      name: "Jo Tester",
-      role: "owner",
-      email: "jo@example.org",
-      proof: "domain-mail",
-      phoneNote: "",
-    });
-    expect(sent.status).toBe(303);
-    const [mail] = await db
-      .selectFrom("outbox")
-      .selectAll()
-      .where(sql<string>`lower(to_address)`, "=", "jo@example.org")
-      .execute();
-    const token = /token=([\w-]{43})/.exec(mail!.text_body)![1]!;
-    const proved = await post("/owners/claim/confirm", { token });
-    const cookie = proved.headers.get("set-cookie")!.split(";")[0]!;
-    return (url: string, fields: Record<string, string> = {}) =>
-      app.request(url, {
-        method: "POST",
-        headers: { ...sameSiteForm, Cookie: cookie },
-        body: new URLSearchParams(fields).toString(),
-      });
-  }
+  /** Claims the museum by mail at example.org; resolves with a post that carries the owner's session. */
+  const owner = () => ownerOf(museum, "jo@example.org");
 
   it("a special day and a temporary closure go live at once as the owner; bad dates refused naming the field", async () => {
     const send = await owner();

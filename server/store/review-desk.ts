@@ -21,6 +21,44 @@ export interface DeskReviewRow {
   confirmedAt: string | null;
 }
 
+/** The columns a {@link DeskReviewRow} is read from (a review joined with its current version and its place). */
+const deskRowColumns = [
+  "review.id",
+  "review.place_id",
+  "place.slug",
+  "place.record",
+  "review.status",
+  "review.hold_reasons",
+  "review.confirmed_at",
+  "review_version.public_name",
+  "review_version.visit_month",
+] as const;
+
+/** A {@link DeskReviewRow} of a row read with {@link deskRowColumns}. */
+function deskRowOf(row: {
+  id: number;
+  place_id: number;
+  slug: string;
+  record: string;
+  status: ReviewStatus;
+  hold_reasons: string;
+  confirmed_at: string | null;
+  public_name: string;
+  visit_month: string;
+}): DeskReviewRow {
+  return {
+    id: row.id,
+    placeId: row.place_id,
+    placeSlug: row.slug,
+    placeName: nameOf(row.record),
+    status: row.status,
+    publicName: row.public_name,
+    visitMonth: row.visit_month,
+    held: (JSON.parse(row.hold_reasons) as unknown[]).length > 0,
+    confirmedAt: row.confirmed_at,
+  };
+}
+
 /**
  * Rows of the desk's list of reviews (product §19.3): confirmed ones only, newest confirmed first, one page; with
  * `reported`, only those with open reports (product §19.5); with `replyWaiting`, only those whose owner's reply
@@ -48,17 +86,7 @@ export async function listDeskReviews(
     );
   const { total } = await query.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow();
   const rows = await query
-    .select([
-      "review.id",
-      "review.place_id",
-      "place.slug",
-      "place.record",
-      "review.status",
-      "review.hold_reasons",
-      "review.confirmed_at",
-      "review_version.public_name",
-      "review_version.visit_month",
-    ])
+    .select(deskRowColumns)
     .orderBy("review.confirmed_at", "desc")
     .orderBy("review.id", "desc")
     .limit(filter.pageSize)
@@ -66,17 +94,7 @@ export async function listDeskReviews(
     .execute();
   return {
     total: Number(total),
-    rows: rows.map((row) => ({
-      id: row.id,
-      placeId: row.place_id,
-      placeSlug: row.slug,
-      placeName: nameOf(row.record),
-      status: row.status,
-      publicName: row.public_name,
-      visitMonth: row.visit_month,
-      held: (JSON.parse(row.hold_reasons) as unknown[]).length > 0,
-      confirmedAt: row.confirmed_at,
-    })),
+    rows: rows.map(deskRowOf),
   };
 }
 
@@ -113,17 +131,9 @@ export async function deskReview(db: Kysely<Database>, id: number): Promise<Desk
     .innerJoin("review_version", currentVersion)
     .innerJoin("place", "place.id", "review.place_id")
     .select([
-      "review.id",
-      "review.place_id",
-      "place.slug",
-      "place.record",
-      "review.status",
-      "review.hold_reasons",
-      "review.confirmed_at",
+      ...deskRowColumns,
       "review.ground",
       "review.published_version",
-      "review_version.public_name",
-      "review_version.visit_month",
       "review_version.text",
       "review_version.stars",
     ])
@@ -140,15 +150,7 @@ export async function deskReview(db: Kysely<Database>, id: number): Promise<Desk
     .execute();
   const holdReasonsOf = JSON.parse(row.hold_reasons) as HoldReason[];
   return {
-    id: row.id,
-    placeId: row.place_id,
-    placeSlug: row.slug,
-    placeName: nameOf(row.record),
-    status: row.status,
-    publicName: row.public_name,
-    visitMonth: row.visit_month,
-    held: holdReasonsOf.length > 0,
-    confirmedAt: row.confirmed_at,
+    ...deskRowOf(row),
     text: row.text,
     holdReasons: holdReasonsOf,
     ground: isReviewGround(row.ground) ? row.ground : null,

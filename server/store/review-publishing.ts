@@ -8,7 +8,7 @@ import { isReviewGround } from "../../core/reviews/grounds";
 import type { PublishedReview } from "../../core/reviews/published";
 import type { TallyRow } from "../../core/reviews/tally";
 import type { Database } from "../db/schema";
-import { currentVersion } from "./reviews";
+import { currentVersion, publishedVersion } from "./reviews";
 
 /**
  * product §19.6: every place's published reviews (their live versions, each with its owner's published reply, §19.8),
@@ -17,11 +17,7 @@ import { currentVersion } from "./reviews";
 export async function publishedReviews(db: Kysely<Database>): Promise<Map<number, PublishedReview[]>> {
   const rows = await db
     .selectFrom("review")
-    .innerJoin("review_version", (join) =>
-      join
-        .onRef("review_version.review_id", "=", "review.id")
-        .onRef("review_version.version", "=", "review.published_version"),
-    )
+    .innerJoin("review_version", publishedVersion)
     .leftJoin("review_reply", "review_reply.review_id", "review.id")
     .select([
       "review.id",

@@ -16,7 +16,7 @@ import { isTokenShaped } from "../tokens";
 import { statusTokenIs } from "./submissions";
 import { enqueueMail, type Mail } from "./outbox";
 import { countHit, LimitExceeded, type Limit } from "./rate-limits";
-import { addEvent, queueChange } from "./reviews";
+import { addEvent, publishedVersion, queueChange } from "./reviews";
 
 /** The place a listing's private link lets its owner reply for. */
 export interface OwnedPlace {
@@ -88,11 +88,7 @@ export const ownerReviewsShown = 50;
 export async function reviewsForOwner(db: Kysely<Database>, placeId: number): Promise<OwnerReview[]> {
   const rows = await db
     .selectFrom("review")
-    .innerJoin("review_version", (join) =>
-      join
-        .onRef("review_version.review_id", "=", "review.id")
-        .onRef("review_version.version", "=", "review.published_version"),
-    )
+    .innerJoin("review_version", publishedVersion)
     .leftJoin("review_reply", "review_reply.review_id", "review.id")
     .select([
       "review.id",

@@ -8,7 +8,7 @@
  * The `review` tables' other jobs, each in a module of its own: the editors' decisions (review-decisions.ts), the
  * desk's lists (review-desk.ts), and what the publisher and the renderer read (review-publishing.ts). This module
  * keeps what they share: a review's history ({@link addEvent}), the publisher's queue ({@link queueChange}) and the
- * join of a review with its current version ({@link currentVersion}).
+ * joins of a review with its current and its live version ({@link currentVersion}, {@link publishedVersion}).
  */
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql, type JoinBuilder, type Kysely, type Transaction } from "kysely";
@@ -32,6 +32,12 @@ const dayMs = 24 * 60 * 60_000;
 /** Joins `review_version` on a review's current version (`review.version`): `.innerJoin("review_version", currentVersion)`. */
 export const currentVersion = (join: JoinBuilder<Database, "review" | "review_version">) =>
   join.onRef("review_version.review_id", "=", "review.id").onRef("review_version.version", "=", "review.version");
+
+/** Joins `review_version` on a review's live version (`review.published_version`, product §19.6). */
+export const publishedVersion = (join: JoinBuilder<Database, "review" | "review_version">) =>
+  join
+    .onRef("review_version.review_id", "=", "review.id")
+    .onRef("review_version.version", "=", "review.published_version");
 
 /** The keyed hash an address is kept as (decision 054): lower-cased and trimmed, so "Jo@X.com " is "jo@x.com". */
 export function reviewEmailHash(secret: string, email: string): string {

@@ -163,4 +163,11 @@ test("a cancelled show says so on its page, in its JSON-LD and in its .ics", asy
   const events = calendar.getAllSubcomponents("vevent");
   expect(events.length).toBeGreaterThan(0);
   for (const event of events) expect(event.getFirstPropertyValue("status")).toBe("CANCELLED");
+  // Its public history: both changes, as the owner's, never who.
+  await page.goto(`${site.baseURL}/events/${show.slug}`);
+  await page.getByRole("link", { name: "History of this event" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `History of ${show.title}` })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: /Changed by the owner$/ })).toHaveCount(2);
+  await expect(page.getByRole("row", { name: "Status Scheduled Cancelled" })).toBeVisible();
+  await expect(page.getByText(ownerEmail)).toHaveCount(0);
 });

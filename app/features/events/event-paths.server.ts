@@ -1,10 +1,10 @@
-import { eventRows, eventsPageSize } from "./event-rows";
+import { eventsPageSize } from "./event-rows";
 import { getAllPlaces } from "#core/places/places.server.ts";
-import { getEventSummaries, placesWithEvents } from "./events.server";
+import { getEventRows, getEventSummaries, placesWithEvents } from "./events.server";
 
 /** The pages of /events after the first: 2..N. */
 export function eventsPageCount(): number {
-  return Math.max(1, Math.ceil(eventRows(getEventSummaries()).length / eventsPageSize));
+  return Math.max(1, Math.ceil(getEventRows().length / eventsPageSize));
 }
 
 /**
