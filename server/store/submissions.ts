@@ -9,15 +9,7 @@ import { hashToken, isTokenShaped, newToken } from "../tokens";
 import { executeTogether } from "../db/together";
 import { enqueueMail, enqueueMailQuery, type Mail } from "./outbox";
 import { attachPhotos } from "./photos";
-import {
-  countHitQuery,
-  countsApart,
-  LimitExceeded,
-  limitOutcome,
-  reserveHit,
-  uncountHit,
-  type Limit,
-} from "./rate-limits";
+import { countHitQuery, LimitExceeded, limitOutcome, storeCounted, type Limit } from "./rate-limits";
 import { recipientTurnQuery, turnOf } from "./recipients";
 import { nextStatuses } from "./transitions";
 
@@ -63,15 +55,9 @@ export interface SavedSubmission {
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionInput): Promise<SavedSubmission> {
   // On PostgreSQL the hit is counted first, apart (one client's posts do not queue on its row, docs/performance.md),
   // and given back when the submission is not stored; on SQLite in the transaction, with the rest.
-  if (!countsApart(db)) return storeSubmission(db, input, true);
-  const outcome = await reserveHit(db, input.limit, input.client, input.now);
-  if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
-  try {
-    return await storeSubmission(db, input, false);
-  } catch (error) {
-    await uncountHit(db, input.limit, input.client, input.now).catch(() => {});
-    throw error;
-  }
+  return storeCounted(db, input.limit, input.client, input.now, (countWithin) =>
+    storeSubmission(db, input, countWithin),
+  );
 }
 
 /** {@link saveSubmission}'s transaction; `countHit`: the client's hit counted in it (SQLite). */
