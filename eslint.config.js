@@ -67,8 +67,9 @@ const houseZones = [
 ];
 /**
  * Inside server/: the storage floor (`db/`, the tables; `store/`, each table's queries) imports nothing above it
- * (the desk, the handlers, the publisher, places, OpenStreetMap, owners, the app), only core/ and the leaves it
- * stores with (photos/images.ts, photos/storage.ts, tokens.ts, config.ts). tooling/test/lint-zones.test.ts proves it.
+ * (the desk, the handlers, the publisher, places, OpenStreetMap, owners, photos' files and image work, the app),
+ * only core/ and the leaves it stores with (tokens.ts, config.ts, reviews/hold-rules.ts). tooling/test/lint-zones.test.ts
+ * proves it.
  */
 const serverRooms = (names) => names.map((name) => path.join(rooms.server, name));
 const storageFloor = {
@@ -81,7 +82,7 @@ const storageFloor = {
     "places",
     "osm",
     "owners",
-    "photos/work.ts",
+    "photos",
     "app.ts",
     "main.ts",
     "start.ts",
@@ -92,8 +93,31 @@ const storageFloor = {
 houseZones.push(storageFloor);
 
 /**
+ * OpenStreetMap's side (server/osm/: its elements, the suggestions as stored) stands below the places it suggests
+ * changes to: it names nothing of places/ (which builds records from it) or of what stands on them.
+ */
+const osmSide = {
+  target: serverRooms(["osm"]),
+  from: serverRooms([
+    "places",
+    "desk",
+    "http",
+    "web",
+    "publish",
+    "owners",
+    "app.ts",
+    "main.ts",
+    "start.ts",
+    "serve.ts",
+  ]),
+  message: "server/osm is OpenStreetMap's side: server/places builds records from it, never the other way.",
+};
+houseZones.push(osmSide);
+
+/**
  * The same for tests: they may use tooling's test support and build helpers, never the other room's code (a render
- * test may use tooling's; a server test still names only the renderer's protocol).
+ * test may use tooling's; a server test still names only the renderer's protocol). OpenStreetMap's side still names
+ * nothing of the places (a test of the storage floor may arrange its rows through the rooms above it).
  */
 const testZones = [
   houseZones[0],
@@ -101,6 +125,7 @@ const testZones = [
   { ...houseZones[2], from: serverHttp },
   { ...houseZones[3], from: [rooms.app] },
   houseZones[4],
+  osmSide,
 ];
 
 /**

@@ -1,12 +1,14 @@
 import { ArrowRight } from "lucide";
+import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { Reveal } from "~/components/reveal";
 import { CategoryCards } from "~/features/home/category-cards";
 import { TrendingStrip, trendingStripSize } from "~/features/home/trending-strip";
-import { TonightStrip } from "~/features/events/tonight-strip";
 import { tonightCandidates } from "~/features/events/events.server";
+import type { EventRow } from "~/features/events/event-rows";
+import { useMinuteClock } from "~/features/hours";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getFeaturedSummaries } from "#core/places/places.server.ts";
 import { briefSummary } from "#core/places/place-schema.ts";
@@ -17,11 +19,31 @@ import { pageMeta } from "~/lib/seo";
 import { site } from "#core/site-config.ts";
 import type { GuideReads } from "#core/places/guide-reads.ts";
 
+const TonightStrip = lazy(() =>
+  import("~/features/events/tonight-strip").then((module) => ({ default: module.TonightStrip })),
+);
+
+/**
+ * Decision 073: "Tonight in Columbus" depends on the visitor's clock, so it is nothing in the pre-rendered page and
+ * until the page's minute clock first ticks after hydration; its code is not part of the first load, but fetched
+ * then and drawn when it is in (decision 071).
+ */
+function Tonight({ rows }: { rows: readonly EventRow[] }) {
+  const now = useMinuteClock();
+  if (now === null) return null;
+  return (
+    <Suspense fallback={null}>
+      <TonightStrip rows={rows} now={now} />
+    </Suspense>
+  );
+}
+
 /**
  * What the loader reads of the guide (core/places/guide-reads.ts): the featured places' cards, and which places are
- * listed (the names of the cards' files the search box may fetch, decision 064).
+ * listed (the names of the cards' files the search box may fetch, decision 064), and the events (decision 083: the
+ * "Tonight in Columbus" strip).
  */
-export const handle = { reads: ["cards:trending", "listed"] } satisfies GuideReads;
+export const handle = { reads: ["cards:trending", "listed", "events"] } satisfies GuideReads;
 
 /**
  * Build time: the first {@link trendingStripSize} featured places for the strip (product §9; product §15.6:
@@ -92,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <TrendingStrip places={featured} />
         </Reveal>
 
-        <TonightStrip rows={tonight} />
+        <Tonight rows={tonight} />
       </div>
 
       <Reveal later aria-labelledby="newsletter-heading" className="mx-auto max-w-7xl px-4 sm:px-6">

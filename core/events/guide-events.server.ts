@@ -4,8 +4,8 @@ import type { CityEvent } from "./event-schema.server";
 import { eventSummary, readEvents, type EventPlace, type EventSummary } from "./events.server";
 
 /**
- * The guide's events as every render reads them (decision 073), made once per guide: the content's events,
- * checked as of the day the guide reads its hours from, with their dates of the next 60 days. An event with no
+ * The guide's events as every render reads them (decisions 073, 083), made once per guide: the database's events
+ * (the publisher's renderer sets them on the guide) or the content's, checked as of the day the guide reads its hours from, with their dates of the next 60 days. An event with no
  * date left, or at a closed place, is on no page.
  */
 export interface GuideEvents {
@@ -27,7 +27,10 @@ export const guideEvents = perGuide((guide): GuideEvents => {
         { slug: place.slug, name: place.name, neighborhood: place.neighborhood, address: place.address },
       ]),
   );
-  const records = readEvents(today, new Set(guide.places.map((place) => place.slug)));
+  // Decision 083: the database's events when the publisher's renderer gave them, else the content files (checked).
+  const records = guide.events
+    ? [...guide.events]
+    : readEvents(today, new Set(guide.places.map((place) => place.slug)));
   const summaries = records
     .filter((event) => event.place === undefined || places.has(event.place))
     .map((event) => eventSummary(event, today, places))

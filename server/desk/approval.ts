@@ -7,7 +7,7 @@
  */
 import { priceRanges, placeTypes } from "../../core/places/place-schema";
 import type { Submission, SubmissionStatus } from "../db/schema";
-import { osmDecisionProblem, type OsmListingDecision } from "../osm/osm-record";
+import { osmDecisionProblem, type OsmListingDecision } from "../places/osm-record";
 import type { OsmListingPayload } from "../osm/suggestions";
 import { correctionFields, openingHoursOf, type CorrectionField } from "../places/record";
 import { listingApprovedMail, replyMail } from "../web/mails";

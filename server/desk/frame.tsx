@@ -44,6 +44,9 @@ const DeskNav: FC<{ editor: Editor }> = ({ editor }) => (
     <a href="/admin/owners" class={styles.link}>
       Owners
     </a>
+    <a href="/admin/events" class={styles.link}>
+      Events
+    </a>
     <a href="/admin/publishing" class={styles.link}>
       Publishing
     </a>
@@ -126,3 +129,41 @@ export const Pager: FC<{ page: number; pages: number; href: (page: number) => st
     )}
   </nav>
 );
+
+/**
+ * An editor's Approve or Decline of something waiting (an owner's claim, an owner's held change), posted to `action`
+ * as `decision` ("approve" or "decline") and `reason` (at most 500 characters, read by {@link readDecision}).
+ */
+export const DecisionForm: FC<{ action: string; reasonId: string; reasonLabel: string }> = ({
+  action,
+  reasonId,
+  reasonLabel,
+}) => (
+  <form method="post" action={action} class="mt-3 grid max-w-xl gap-2">
+    <label htmlFor={reasonId} class="text-sm font-medium">
+      {reasonLabel}
+    </label>
+    <textarea id={reasonId} name="reason" rows={2} maxlength={500} class={styles.textarea} />
+    <div class="flex gap-3">
+      <button type="submit" name="decision" value="approve" class={styles.button}>
+        Approve
+      </button>
+      <button type="submit" name="decision" value="decline" class={styles.secondaryButton}>
+        Decline
+      </button>
+    </div>
+  </form>
+);
+
+/**
+ * The post of a {@link DecisionForm}: the decision (null when it is neither "approve" nor "decline") and the reason,
+ * trimmed and cut to 500 characters ("" when none).
+ */
+export function readDecision(body: Record<string, unknown>): {
+  decision: "approve" | "decline" | null;
+  reason: string;
+} {
+  const decision = body.decision === "approve" ? "approve" : body.decision === "decline" ? "decline" : null;
+  const reason = typeof body.reason === "string" ? body.reason.trim().slice(0, 500) : "";
+  return { decision, reason };
+}

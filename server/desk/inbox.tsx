@@ -14,7 +14,7 @@ import { inboxCounts, listInbox, pageSize } from "../store/submissions";
 import { kindLabels, statusesOf, statusLabels } from "../store/transitions";
 import { openReportCounts } from "../store/review-reports";
 import { waitingReplyCount } from "../store/review-replies";
-import { deskReviewCounts } from "../store/reviews";
+import { deskReviewCounts } from "../store/review-desk";
 import { deskReviewStatuses, reviewStatusLabels } from "./reviews";
 
 const kinds = Object.keys(kindLabels) as SubmissionKind[];

@@ -8,7 +8,8 @@ import { Hono } from "hono";
 import type { FC } from "hono/jsx";
 import type { PhotoRow } from "../db/schema";
 import { versionOfPhotoDecision } from "../places/approve";
-import { decidePhoto, findPhoto, isPhotoReady, photoKey } from "../store/photos";
+import { photoKey } from "../photos/uploads";
+import { decidePhoto, findPhoto, isPhotoReady } from "../store/photos";
 import { Facts, styles } from "../web/layout";
 import { when, type DeskEnv, type DeskContext } from "./frame";
 

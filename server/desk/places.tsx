@@ -4,6 +4,7 @@
  * whether it is live), restore an earlier one, or edit it with the source of the edit. Every change is a new
  * version that the publisher puts live like an approval.
  */
+import { changedValueInWords } from "../../core/places/version-words";
 import { Hono, type Context } from "hono";
 import type { FC } from "hono/jsx";
 import { sql } from "kysely";
@@ -77,7 +78,7 @@ const Changes: FC<{ changes: readonly FieldChange[] }> = ({ changes }) =>
     <ul class="mt-1 list-disc pl-5 text-sm">
       {changes.map((change) => (
         <li>
-          <strong>{change.field}</strong>: {change.before || "not given"} → {change.after || "not given"}
+          <strong>{change.field}</strong>: {changedValueInWords(change.before)} → {changedValueInWords(change.after)}
         </li>
       ))}
     </ul>

@@ -20,7 +20,8 @@ import { reportReasons } from "../../core/reviews/grounds";
 import { replyDecisionMail, reportOutcomeMail, reviewDecisionMail } from "../web/mails";
 import { decideReply, replyDecisions, replyOf, type ReplyDecision } from "../store/review-replies";
 import { closeReports, openReportCounts, openReports } from "../store/review-reports";
-import { decideReview, deskReview, listDeskReviews, reviewDecisions, type ReviewDecision } from "../store/reviews";
+import { decideReview, reviewDecisions, type ReviewDecision } from "../store/review-decisions";
+import { deskReview, listDeskReviews } from "../store/review-desk";
 import { styles } from "../web/layout";
 import { originOf } from "../web/respond";
 import { Note, Pager, renderDesk, when, type DeskContext, type DeskEnv } from "./frame";
@@ -394,7 +395,12 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
             trx,
             review.placeSlug,
             (to, place) =>
-              reviewPublishedMail({ to, placeName: place.name, placeUrl: `${origin}/place/${place.slug}` }),
+              reviewPublishedMail({
+                to,
+                placeName: place.name,
+                placeUrl: `${origin}/place/${place.slug}`,
+                replyUrl: `${origin}/owners/places/${place.slug}#review-${id}`,
+              }),
             desk.now(),
           ).then(() => undefined),
       }),

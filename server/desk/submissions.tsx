@@ -12,7 +12,7 @@ import { placeTypes, priceRanges } from "../../core/places/place-schema";
 import { contactFields } from "../../core/forms/contact-fields";
 import { listingFields } from "../../core/forms/listing-fields";
 import type { PhotoRow, SubmissionKind, SubmissionStatus } from "../db/schema";
-import { neighborhoodOf } from "../osm/osm-record";
+import { neighborhoodOf } from "../places/osm-record";
 import { versionOfDecision } from "../places/approve";
 import { correctionAcceptedMail } from "../owners/mails";
 import { mailManagersOf } from "../owners/store";

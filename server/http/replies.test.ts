@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readPlaces } from "../../core/places/guide.server";
 import type { Database } from "../db/schema";
-import { publishedReviews, queuedReviewPlaces } from "../store/reviews";
+import { publishedReviews, queuedReviewPlaces } from "../store/review-publishing";
 import { engines } from "../../tooling/test/engines";
 import { reviewApp, reviewedPlace } from "../../tooling/test/review-app";
 import { fixturePlacesDir } from "../../tooling/test/fixtures";

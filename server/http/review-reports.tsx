@@ -21,7 +21,7 @@ import {
 } from "../../core/reviews/report-schema";
 import { textLimits } from "../../core/forms/limits";
 import { publishedReviewToReport, reportReview, type ReportedReview } from "../store/review-reports";
-import { Card, styles } from "../web/layout";
+import { Card, Honeypot, styles } from "../web/layout";
 import { messagePage } from "../web/mail-links";
 import {
   answers,
@@ -87,12 +87,7 @@ function ReportForm({ review }: { review: ReportedReview }) {
           class={`${styles.input} mt-1`}
         />
       </div>
-      <div aria-hidden="true" class="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Fax number (leave this empty)
-          <input type="text" name={honeypotField} tabindex={-1} autocomplete="off" value="" />
-        </label>
-      </div>
+      <Honeypot />
       <button type="submit" class={`${styles.button} mt-6`}>
         Send the report
       </button>

@@ -6,7 +6,9 @@ import type { Database } from "../db/schema";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir } from "../../tooling/test/fixtures";
 import { reviewApp } from "../../tooling/test/review-app";
-import { decideReview, publishedReviews, queuedReviewPlaces, reviewEmailHash } from "../store/reviews";
+import { decideReview } from "../store/review-decisions";
+import { publishedReviews, queuedReviewPlaces } from "../store/review-publishing";
+import { reviewEmailHash } from "../store/reviews";
 import { prune } from "../store/retention";
 
 const origin = "http://localhost";

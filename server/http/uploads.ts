@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import { maxPhotoBytes } from "../../core/forms/photo-rules";
 import { NotAPhoto, preparePhoto } from "../photos/images";
-import { storeUpload } from "../store/photos";
+import { storeUpload } from "../photos/uploads";
 import { countHit, type Limit } from "../store/rate-limits";
 import { answers, clientOf, refuse, store, type ServerContext } from "../web/respond";
 

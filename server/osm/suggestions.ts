@@ -4,7 +4,6 @@
  * (tooling/content/osm/queue.ts); an editor approves or accepts them. No person sent them: no email, no status
  * link, nobody is mailed.
  */
-import type { CorrectionField } from "../places/record";
 import type { OsmPlace } from "./elements";
 
 /** What the history says made it (the actor of its first event). */
@@ -38,11 +37,17 @@ export interface OsmListingPayload extends FromOsm {
   outdoorSeating?: "yes" | "no";
 }
 
+/**
+ * The facts OpenStreetMap may correct: fields of the correction form (server/places/record.ts `CorrectionField`,
+ * which server/places/osm-record.ts checks they are).
+ */
+export type OsmCorrectionField = "phone" | "website" | "address" | "hours";
+
 /** A suggested correction as stored: one fact of a known place. */
 export interface OsmCorrectionPayload extends FromOsm {
   /** The element's name (the guide's place is the submission's place_slug). */
   name: string;
-  field: Extract<CorrectionField, "phone" | "website" | "address" | "hours">;
+  field: OsmCorrectionField;
   value: string;
   guideValue: string;
 }

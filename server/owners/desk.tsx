@@ -7,10 +7,11 @@
  * - the feed of owners' changes (versions of kind owner and confirmed), each with Undo: the desk's restore of the
  *   version before it (`POST /admin/places/<id>/restore`).
  */
+import { changedValueInWords } from "../../core/places/version-words";
 import { Hono, type Context } from "hono";
 import { styles } from "../web/layout";
 import { originOf } from "../web/respond";
-import { Note, renderDesk, when, type DeskContext, type DeskEnv } from "../desk/frame";
+import { DecisionForm, Note, readDecision, renderDesk, when, type DeskContext, type DeskEnv } from "../desk/frame";
 import { claimApprovedMail, claimDeclinedMail } from "./mails";
 import { addHeldChangeDeskRoutes, heldChangesSection } from "./owner-edits-routes";
 import { allManagers, decideClaim, ownerChanges, removeManager, waitingClaims } from "./store";
@@ -58,26 +59,11 @@ export function ownerDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
                     Call the listed phone only: {claim.place.phone ?? "the guide lists no phone"}.{" "}
                     {claim.phone_note && `Their note: ${claim.phone_note}`}
                   </p>
-                  <form method="post" action={`/admin/owners/claims/${claim.id}`} class="mt-3 grid max-w-xl gap-2">
-                    <label htmlFor={`reason-${claim.id}`} class="text-sm font-medium">
-                      Reason for a decline (mailed to them)
-                    </label>
-                    <textarea
-                      id={`reason-${claim.id}`}
-                      name="reason"
-                      rows={2}
-                      maxlength={500}
-                      class={styles.textarea}
-                    />
-                    <div class="flex gap-3">
-                      <button type="submit" name="decision" value="approve" class={styles.button}>
-                        Approve
-                      </button>
-                      <button type="submit" name="decision" value="decline" class={styles.secondaryButton}>
-                        Decline
-                      </button>
-                    </div>
-                  </form>
+                  <DecisionForm
+                    action={`/admin/owners/claims/${claim.id}`}
+                    reasonId={`reason-${claim.id}`}
+                    reasonLabel="Reason for a decline (mailed to them)"
+                  />
                 </li>
               ))}
             </ul>
@@ -145,12 +131,12 @@ export function ownerDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
                       {change.placeName}
                     </a>{" "}
                     · version {change.version}, {change.kind} · {when(change.createdAt)} ·{" "}
-                    {change.publishState === "live" ? "live" : "waiting for the publisher"}
+                    {change.publish.state === "live" ? "live" : "waiting for the publisher"}
                   </p>
                   <ul class="mt-1 list-disc pl-5">
                     {change.changes.map((field) => (
                       <li>
-                        {field.field}: {field.before || "not given"} → {field.after || "not given"}
+                        {field.field}: {changedValueInWords(field.before)} → {changedValueInWords(field.after)}
                       </li>
                     ))}
                   </ul>
@@ -177,8 +163,7 @@ export function ownerDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
 
   app.post("/owners/claims/:id", async (c) => {
     const body = await c.req.parseBody();
-    const decision = body.decision === "approve" ? "approve" : body.decision === "decline" ? "decline" : null;
-    const reason = typeof body.reason === "string" ? body.reason.trim().slice(0, 500) : "";
+    const { decision, reason } = readDecision(body);
     if (!decision) return page(c, 422, "Choose Approve or Decline.");
     if (decision === "decline" && reason.length < 5)
       return page(c, 422, "A decline needs its reason: it is mailed to the claimant.");

@@ -24,7 +24,8 @@ import { findPlace, findPlaceBySlug, PlaceRefused } from "../places/store";
 import { longDate } from "../places/history";
 import { recipientKey } from "../store/recipients";
 import { keyedHash } from "../tokens";
-import { Card, Facts, styles } from "../web/layout";
+import { ButtonForm, Card, Facts, Honeypot, styles } from "../web/layout";
+import { backToGuide, expiredLink, messagePage } from "../web/mail-links";
 import { clientOf, notFound, originOf, refuse, store, type ServerContext } from "../web/respond";
 import { fromOwnSite } from "../web/same-site";
 import { domainProofProblem, placeDomain } from "./domain";
@@ -51,6 +52,8 @@ import {
 } from "./store";
 import { weekdays } from "../../core/hours/days";
 import { addOwnerEditRoutes, ownerEditSections } from "./owner-edits-routes";
+import { addOwnerReplyRoutes, ownerReviewsSection } from "./replies";
+import { addOwnerEventRoutes, ownerEventsSection } from "../events/routes";
 import { joinSpecialDays, splitSpecialDays } from "./owner-edits";
 
 /** What the claim form takes (decision 068). */
@@ -169,12 +172,7 @@ const ClaimForm: FC<{
         </textarea>
         {errors.phoneNote && <p class="mt-1 text-destructive">{errors.phoneNote}</p>}
       </div>
-      <div aria-hidden="true" class="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Fax number (leave this empty)
-          <input type="text" name={honeypotField} tabindex={-1} autocomplete="off" value="" />
-        </label>
-      </div>
+      <Honeypot />
       <button type="submit" class={`${styles.button} mt-6`}>
         Send my claim
       </button>
@@ -264,21 +262,9 @@ const HoursEditor: FC<{ slug: string; week: WeekFields; error?: { day: string; p
   </form>
 );
 
-/** A link that is used, expired or was never ours: a 404 that names nobody. */
-function deadLink(c: Context) {
-  c.status(404);
-  return c.render(
-    <Card
-      heading="This link is not valid any more"
-      paragraphs={["It may have been used already, or it has expired. Ask for a new one."]}
-      links={[
-        { href: "/owners/sign-in", label: "Get a new sign-in link" },
-        { href: "/", label: "Back to the guide" },
-      ]}
-    />,
-    { title: "Link not valid" },
-  );
-}
+/** A link that is used, expired or was never ours: a 404 that names nobody, pointing to a new sign-in link. */
+const deadLink = (c: Context) =>
+  expiredLink(c, "Ask for a new one.", [{ href: "/owners/sign-in", label: "Get a new sign-in link" }, ...backToGuide]);
 
 /** The owners' routes. */
 export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account: OwnerAccount } }> {
@@ -372,25 +358,26 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
     });
   });
 
-  app.get("/owners/claim/sent", (c) => {
-    const mailed = c.req.query("way") === "mailed";
-    return c.render(
-      <Card
-        heading={mailed ? "Check your inbox" : "Your claim is with our editors"}
-        paragraphs={
-          mailed
-            ? [
-                "A mail is on its way to the address you gave, with a link that works once, within 24 hours. Open it and press the button: you can then keep the place's page current.",
-              ]
-            : [
-                "An editor checks every claim, usually within a few days. We write to you with the outcome; a claim by phone starts with our call to the place's listed number.",
-              ]
-        }
-        links={[{ href: "/", label: "Back to the guide" }]}
-      />,
-      { title: mailed ? "Check your inbox" : "Claim received" },
-    );
-  });
+  app.get("/owners/claim/sent", (c) =>
+    messagePage(
+      c,
+      c.req.query("way") === "mailed"
+        ? {
+            heading: "Check your inbox",
+            paragraphs: [
+              "A mail is on its way to the address you gave, with a link that works once, within 24 hours. Open it and press the button: you can then keep the place's page current.",
+            ],
+            title: "Check your inbox",
+          }
+        : {
+            heading: "Your claim is with our editors",
+            paragraphs: [
+              "An editor checks every claim, usually within a few days. We write to you with the outcome; a claim by phone starts with our call to the place's listed number.",
+            ],
+            title: "Claim received",
+          },
+    ),
+  );
 
   app.get("/owners/claim/confirm", async (c) => {
     const token = c.req.query("token") ?? "";
@@ -402,12 +389,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
         heading="Confirm that you run this place"
         paragraphs={[`Press the button to manage ${place?.name ?? "the place"} on Discover Columbus.`]}
       >
-        <form method="post" action="/owners/claim/confirm" class="mt-6">
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" class={`${styles.button} px-6`}>
-            Confirm and sign in
-          </button>
-        </form>
+        <ButtonForm action="/owners/claim/confirm" fields={{ token }} label="Confirm and sign in" />
       </Card>,
       { title: "Confirm your claim" },
     );
@@ -477,16 +459,13 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
   });
 
   app.get("/owners/sign-in/sent", (c) =>
-    c.render(
-      <Card
-        heading="Check your inbox"
-        paragraphs={[
-          "If this address manages a place in the guide, a sign-in link is on its way. It works once, within 15 minutes.",
-        ]}
-        links={[{ href: "/", label: "Back to the guide" }]}
-      />,
-      { title: "Check your inbox" },
-    ),
+    messagePage(c, {
+      heading: "Check your inbox",
+      paragraphs: [
+        "If this address manages a place in the guide, a sign-in link is on its way. It works once, within 15 minutes.",
+      ],
+      title: "Check your inbox",
+    }),
   );
 
   app.get("/owners/sign-in/link", async (c) => {
@@ -494,12 +473,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
     if (!(await liveLink(db, token, "sign-in", now()))) return deadLink(c);
     return c.render(
       <Card heading="Sign in" paragraphs={["Press the button to sign in and manage your places."]}>
-        <form method="post" action="/owners/sign-in/link" class="mt-6">
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" class={`${styles.button} px-6`}>
-            Sign in
-          </button>
-        </form>
+        <ButtonForm action="/owners/sign-in/link" fields={{ token }} label="Sign in" />
       </Card>,
       { title: "Sign in" },
     );
@@ -538,12 +512,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
         heading={`Manage ${place.name}`}
         paragraphs={[`Press the button to accept the invitation and manage ${place.name} on Discover Columbus.`]}
       >
-        <form method="post" action="/owners/invite" class="mt-6">
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" class={`${styles.button} px-6`}>
-            Accept and sign in
-          </button>
-        </form>
+        <ButtonForm action="/owners/invite" fields={{ token }} label="Accept and sign in" />
       </Card>,
       { title: "Accept the invitation" },
     );
@@ -577,12 +546,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
         ]}
         links={[{ href: `/owners/places/${place.slug}`, label: "No, change them" }]}
       >
-        <form method="post" action="/owners/confirm" class="mt-6">
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" class={`${styles.button} px-6`}>
-            Still right
-          </button>
-        </form>
+        <ButtonForm action="/owners/confirm" fields={{ token }} label="Still right" />
       </Card>,
       { title: "Are these hours still right?" },
     );
@@ -684,12 +648,16 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
       invited?: boolean;
       managers?: readonly { email: string }[];
       sent?: boolean;
+      replied?: number;
+      savedEvent?: boolean;
     } = {},
   ) => {
     const { place } = managed;
     const today = calendarDate(columbusDate(now()));
     const week = extra.week ?? weekFieldsOf(splitSpecialDays(place.openingHours).week, place.geo, today);
     const sections = await ownerEditSections(server, place, extra.sent ?? false);
+    const reviews = await ownerReviewsSection(server, place, extra.replied);
+    const events = await ownerEventsSection(server, place, { saved: extra.savedEvent });
     return c.render(
       <section class="rounded-xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="page-heading">
         <p>
@@ -736,6 +704,8 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
         </p>
         <HoursEditor slug={place.slug} week={week} error={extra.error} />
         {sections}
+        {reviews}
+        {events}
         <h2 id="managers-heading" class="mt-10 text-xl font-semibold">
           Managers
         </h2>
@@ -774,7 +744,9 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
     return ownerPage(c, managed, {
       saved: c.req.query("saved") === "hours" || c.req.query("saved") === "1",
       sent: c.req.query("sent") === "1",
+      savedEvent: c.req.query("saved") === "event",
       invited: c.req.query("invited") === "1",
+      replied: Number(c.req.query("replied")) || undefined,
       managers: await managersOf(db, managed.place.id),
     });
   });
@@ -837,6 +809,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
               week.openingHours,
               splitSpecialDays(managed.place.openingHours).special,
               columbusDate(now()),
+              managed.place.geo,
             ),
           },
           title: "Hours set on the owner's page",
@@ -856,6 +829,11 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
   });
 
   addOwnerEditRoutes(signedIn, server);
+  addOwnerReplyRoutes(signedIn, server);
+  // decision 083: the place's events, live at once.
+  addOwnerEventRoutes(signedIn, server, (c) =>
+    managedPlace(db, (c.get("account") as OwnerAccount).id, c.req.param("slug") ?? ""),
+  );
   app.route("/owners", signedIn);
   return app;
 }

@@ -15,6 +15,7 @@ import type { SourceRecord, PlaceRecord } from "../places/record";
 import { writeVersion, type WrittenVersion } from "../places/store";
 import { enqueueMail, type Mail } from "../store/outbox";
 import { countHit, LimitExceeded, type Limit } from "../store/rate-limits";
+import { publishStateOf } from "../store/publishes";
 import { queueLimitedMail } from "../store/recipients";
 import { statusTokenIs } from "../store/submissions";
 import { hashToken, isTokenShaped, newToken } from "../tokens";
@@ -100,6 +101,33 @@ async function useLink(trx: Transaction<Database>, token: string, purpose: Owner
   return Number(used.numUpdatedRows) === 1 ? link : undefined;
 }
 
+/** Who asks for a mailed link, for the limits (decision 067, 068): counted per client, address and recipient. */
+export interface LinkRequest {
+  /** The client's key (server/web/client-address.ts). */
+  client: string;
+  /** The address's keyed hash. */
+  addressKey: string;
+  now: Date;
+  /** The address's key for the per-recipient mail limit (decision 067); absent: not limited. */
+  recipient?: string;
+}
+
+/**
+ * Writes a one-time link ({@link newLink}) and queues `mail` of its token, held back by the per-recipient limit when
+ * `recipient` is given. Resolves false when that limit dropped the mail.
+ */
+async function mailLink(
+  trx: Transaction<Database>,
+  link: Parameters<typeof newLink>[1],
+  mail: (token: string) => Mail,
+  { recipient, now }: Pick<LinkRequest, "recipient" | "now">,
+): Promise<boolean> {
+  const token = await newLink(trx, link, now);
+  if (recipient) return (await queueLimitedMail(trx, { mail: mail(token), key: recipient, now })) !== null;
+  await enqueueMail(trx, mail(token), now);
+  return true;
+}
+
 /** What a claim says. */
 export interface ClaimInput {
   placeId: number;
@@ -129,15 +157,7 @@ export async function takeClaim(
     linkMail,
     managersMail,
     recipient,
-  }: {
-    client: string;
-    addressKey: string;
-    now: Date;
-    linkMail: (token: string) => Mail;
-    managersMail: (to: string) => Mail;
-    /** The claimant's key for the per-recipient mail limit (decision 067); absent: not limited. */
-    recipient?: string;
-  },
+  }: LinkRequest & { linkMail: (token: string) => Mail; managersMail: (to: string) => Mail },
 ): Promise<ClaimOutcome> {
   return db.transaction().execute(async (trx) => {
     await countAll(
@@ -169,8 +189,8 @@ export async function takeClaim(
         decided_at: null,
       })
       .execute();
-    if (status === "mailed") {
-      const token = await newLink(
+    if (status === "mailed")
+      await mailLink(
         trx,
         {
           purpose: "claim",
@@ -179,11 +199,9 @@ export async function takeClaim(
           claimId: id,
           lifetimeMs: claimLinkMs,
         },
-        now,
+        linkMail,
+        { recipient, now },
       );
-      if (recipient) await queueLimitedMail(trx, { mail: linkMail(token), key: recipient, now });
-      else await enqueueMail(trx, linkMail(token), now);
-    }
     for (const manager of managers) await enqueueMail(trx, managersMail(manager.email), now);
     return { status, claimId: id };
   });
@@ -256,6 +274,11 @@ async function startSession(trx: Db, accountId: string, now: Date): Promise<stri
   return token;
 }
 
+/** The claim `id` while its status is `status` (undefined otherwise: decided, proved or never made). */
+function claimOfStatus(trx: Db, id: string, status: "mailed" | "held") {
+  return trx.selectFrom("owner_claim").selectAll().where("id", "=", id).where("status", "=", status).executeTakeFirst();
+}
+
 /**
  * The POST of a claim's link (decision 068: only the button's POST proves it, never the GET a mail scanner
  * makes): the link is used, the claimant becomes a manager of the place with the proof "domain-mail", and is signed
@@ -269,12 +292,7 @@ export async function proveClaim(
   return db.transaction().execute(async (trx) => {
     const link = await useLink(trx, token, "claim", now);
     if (!link?.claim_id || link.place_id === null) return undefined;
-    const claim = await trx
-      .selectFrom("owner_claim")
-      .selectAll()
-      .where("id", "=", link.claim_id)
-      .where("status", "=", "mailed")
-      .executeTakeFirst();
+    const claim = await claimOfStatus(trx, link.claim_id, "mailed");
     if (!claim) return undefined;
     const accountId = await accountFor(trx, claim.email, now);
     await grantManager(trx, { placeId: claim.place_id, accountId, proof: "domain-mail", grantedBy: "mail" }, now);
@@ -295,20 +313,7 @@ export async function proveClaim(
 export async function requestSignIn(
   db: Kysely<Database>,
   email: string,
-  {
-    client,
-    addressKey,
-    now,
-    mail,
-    recipient,
-  }: {
-    client: string;
-    addressKey: string;
-    now: Date;
-    mail: (token: string) => Mail;
-    /** The address's key for the per-recipient mail limit (decision 067); absent: not limited. */
-    recipient?: string;
-  },
+  { client, addressKey, now, mail, recipient }: LinkRequest & { mail: (token: string) => Mail },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await countAll(
@@ -326,14 +331,10 @@ export async function requestSignIn(
       .where("owner_account.email", "=", canonicalEmail(email))
       .executeTakeFirst();
     if (!account) return false;
-    const token = await newLink(
-      trx,
-      { purpose: "sign-in", email: canonicalEmail(email), lifetimeMs: signInLinkMs },
+    return mailLink(trx, { purpose: "sign-in", email: canonicalEmail(email), lifetimeMs: signInLinkMs }, mail, {
+      recipient,
       now,
-    );
-    if (recipient) return (await queueLimitedMail(trx, { mail: mail(token), key: recipient, now })) !== null;
-    await enqueueMail(trx, mail(token), now);
-    return true;
+    });
   });
 }
 
@@ -531,12 +532,7 @@ export async function decideClaim(
   },
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .selectFrom("owner_claim")
-      .selectAll()
-      .where("id", "=", claimId)
-      .where("status", "=", "held")
-      .executeTakeFirst();
+    const claim = await claimOfStatus(trx, claimId, "held");
     if (!claim) return false;
     const target = { email: claim.email, placeId: claim.place_id };
     await trx
@@ -555,9 +551,12 @@ export async function decideClaim(
     }
     const accountId = await accountFor(trx, claim.email, now);
     await grantManager(trx, { placeId: claim.place_id, accountId, proof: "desk", grantedBy: editor }, now);
-    const token = await newLink(trx, { purpose: "sign-in", email: claim.email, lifetimeMs: claimLinkMs }, now);
-    await enqueueMail(trx, approvedMail(target, token), now);
-    return true;
+    return mailLink(
+      trx,
+      { purpose: "sign-in", email: claim.email, lifetimeMs: claimLinkMs },
+      (token) => approvedMail(target, token),
+      { now },
+    );
   });
 }
 
@@ -598,7 +597,10 @@ export async function removeManager(db: Kysely<Database>, placeId: number, accou
   });
 }
 
-/** decision 068: the newest owners' changes (versions of kind owner or confirmed), for the desk's feed. */
+/**
+ * decision 068: the newest owners' changes (versions of kind owner or confirmed), for the desk's feed, each with the
+ * state of its publishing (server/store/publishes.ts).
+ */
 export async function ownerChanges(db: Db, limit = 50) {
   const rows = await db
     .selectFrom("place_version")
@@ -612,16 +614,20 @@ export async function ownerChanges(db: Db, limit = 50) {
       "place_version.created_at as createdAt",
       "place.version as currentVersion",
       "place.record",
-      "publish.state as publishState",
+      "publish.state",
+      "publish.finished_at",
+      "publish.addresses",
+      "publish.error",
     ])
     .where("place_version.kind", "in", ["owner", "confirmed"])
     .orderBy("place_version.created_at", "desc")
     .limit(limit)
     .execute();
-  return rows.map(({ record, changes, ...row }) => ({
+  return rows.map(({ record, changes, state, finished_at, addresses, error, ...row }) => ({
     ...row,
     placeName: (JSON.parse(record) as Place).name,
     changes: JSON.parse(changes) as { field: string; before: string; after: string }[],
+    publish: publishStateOf({ created_at: row.createdAt, state, finished_at, addresses, error }),
   }));
 }
 

@@ -11,7 +11,7 @@ import { copyHostedPhotos } from "../places/export";
 import { findPlaceBySlug, seedPlaces } from "../places/store";
 import { readPlaces } from "../../core/places/guide.server";
 import { createApp } from "../app";
-import { storeUpload } from "../store/photos";
+import { storeUpload } from "./uploads";
 import { prune } from "../store/retention";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir, validListing } from "../../tooling/test/fixtures";

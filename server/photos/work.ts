@@ -5,7 +5,8 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { finishUpload, unfinishedUploads } from "../store/photos";
+import { unfinishedUploads } from "../store/photos";
+import { finishUpload } from "./uploads";
 import type { PhotoStorage } from "./storage";
 
 /** Runs tasks one after another, in the order given. */

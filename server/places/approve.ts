@@ -7,7 +7,7 @@
 import type { Transaction } from "kysely";
 import { columbusDate } from "../../core/hours/columbus-date";
 import type { Database, PlaceChangeKind, Submission } from "../db/schema";
-import { osmDecisionProblem, osmListingRecord, osmSource, type OsmListingDecision } from "../osm/osm-record";
+import { osmDecisionProblem, osmListingRecord, osmSource, type OsmListingDecision } from "./osm-record";
 import type { OsmCorrectionPayload, OsmListingPayload } from "../osm/suggestions";
 import {
   correctedRecord,

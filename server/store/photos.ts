@@ -1,49 +1,34 @@
 /**
  * Photos people send, in the database (decision 039): an upload is stored with its files and no
  * submission; the listing or correction form's post attaches it with the sender's credit and grant;
- * an editor approves (with what it shows) or declines each one on its own.
+ * an editor approves (with what it shows) or declines each one on its own. The `photo` table's queries only: the
+ * files, and the work that makes them, are server/photos/'s (uploads.ts).
  */
 import { randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, PhotoRow, PhotoStatus } from "../db/schema";
-import { extensionOf, makeVariants, type PreparedPhoto } from "../photos/images";
-import type { PhotoStorage } from "../photos/storage";
 
 /** A new photo id: 16 random bytes, base64url (22 characters), never guessable from another. */
 export const newPhotoId = () => randomBytes(16).toString("base64url");
 
-/** The storage key of one file of a photo. */
-export const photoKey = (id: string, width: number, format: keyof typeof extensionOf) =>
-  `${id}/${width}.${extensionOf[format]}`;
-
-/** The storage key of a photo's prepared master (decision 049), deleted once its widths are made. */
-export const masterKey = (id: string) => `${id}/master.png`;
-
 /** True once a photo's widths are made (decision 049); until then the desk shows it as being prepared. */
 export const isPhotoReady = (photo: Pick<PhotoRow, "widths">) => (JSON.parse(photo.widths) as number[]).length > 0;
 
-/**
- * decision 039, 049: keeps an upload as prepared (its per-client limit was counted before): commits its row, with
- * no widths yet, then writes its master (synced) before answering. The file comes after the row so that the hourly
- * prune, which deletes files without a row, can never take it between its writing and the commit. If the file
- * cannot be written the row and any file go again. {@link finishUpload} makes the widths later.
- */
-export async function storeUpload(
+/** decision 039: a new upload's row: no submission, no widths yet (server/photos/uploads.ts writes its files). */
+export async function insertUpload(
   db: Kysely<Database>,
-  storage: PhotoStorage,
-  photo: PreparedPhoto,
+  upload: { id: string; width: number; height: number },
   now: Date,
-): Promise<{ id: string; width: number; height: number }> {
-  const id = newPhotoId();
+): Promise<void> {
   await db
     .insertInto("photo")
     .values({
-      id,
+      id: upload.id,
       submission_id: null,
       credit: null,
       granted_at: null,
-      width: photo.width,
-      height: photo.height,
+      width: upload.width,
+      height: upload.height,
       widths: "[]",
       status: "pending",
       alt: null,
@@ -52,34 +37,20 @@ export async function storeUpload(
       created_at: now.toISOString(),
     })
     .execute();
-  try {
-    await storage.put(masterKey(id), photo.master);
-  } catch (error) {
-    await db.deleteFrom("photo").where("id", "=", id).execute();
-    await storage.deletePhoto(id);
-    throw error;
-  }
-  return { id, width: photo.width, height: photo.height };
 }
 
-/**
- * decision 049: makes an upload's widths and formats from its master, writes them (synced), records the widths and
- * deletes the master. Resolves false when there is nothing to do (no such photo, or already done, or no master).
- */
-export async function finishUpload(db: Kysely<Database>, storage: PhotoStorage, id: string): Promise<boolean> {
-  const photo = await findPhoto(db, id);
-  if (!photo || isPhotoReady(photo)) return false;
-  const master = await storage.get(masterKey(id));
-  if (!master) return false;
-  const { widths, variants } = await makeVariants(Buffer.from(master));
-  for (const variant of variants) await storage.put(photoKey(id, variant.width, variant.format), variant.bytes);
+/** Deletes an upload's row (its files could not be written). */
+export async function deleteUpload(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("photo").where("id", "=", id).execute();
+}
+
+/** decision 049: records the widths made of an upload (its files are written). */
+export async function setPhotoWidths(db: Kysely<Database>, id: string, widths: readonly number[]): Promise<void> {
   await db
     .updateTable("photo")
     .set({ widths: JSON.stringify(widths) })
     .where("id", "=", id)
     .execute();
-  await storage.remove(masterKey(id));
-  return true;
 }
 
 /** decision 049: the photos whose widths are not made yet (a server that stopped before it made them). */

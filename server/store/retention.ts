@@ -3,9 +3,14 @@ import path from "node:path";
 import type { Kysely } from "kysely";
 import { retention } from "../../core/retention";
 import type { Database, SubmissionStatus } from "../db/schema";
-import type { PhotoStorage } from "../photos/storage";
 import { pruneRecipients } from "./recipients";
 import { pruneUnconfirmedReviews } from "./reviews";
+
+/** What the prune needs of the photos' files (server/photos/storage.ts `PhotoStorage` has it): which photos have files, and deleting one's. */
+export interface PhotoFiles {
+  listPhotos(): Promise<string[]>;
+  deletePhoto(id: string): Promise<void>;
+}
 
 /** product §17.1: an editor's session ends after 12 hours without a request (the desk's sign-in checks it)... */
 export const sessionIdleMs = 12 * 60 * 60_000;
@@ -51,7 +56,7 @@ export async function prune(
   db: Kysely<Database>,
   now = new Date(),
   emlDir?: string,
-  photos?: PhotoStorage,
+  photos?: PhotoFiles,
 ): Promise<PruneReport> {
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
   const deleteSubmissions = (
@@ -146,7 +151,7 @@ async function prunePublishedFiles(db: Kysely<Database>, now: Date): Promise<num
 }
 
 /** Deletes the files of every photo that has no row any more; how many photos. */
-async function prunePhotoFiles(db: Kysely<Database>, photos: PhotoStorage): Promise<number> {
+async function prunePhotoFiles(db: Kysely<Database>, photos: PhotoFiles): Promise<number> {
   const ids = await photos.listPhotos();
   if (ids.length === 0) return 0;
   const kept = new Set<string>();

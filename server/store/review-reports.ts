@@ -11,6 +11,7 @@ import { reasonOf, type ReportEntry } from "../../core/reviews/report-schema";
 import type { Database } from "../db/schema";
 import { enqueueMail, type Mail } from "./outbox";
 import { countHit, LimitExceeded, type Limit } from "./rate-limits";
+import { publishedVersion } from "./reviews";
 
 /** What closing a review's reports says happened to it. */
 export type ReportOutcome = "kept" | "removed";
@@ -27,11 +28,7 @@ export interface ReportedReview {
 export async function publishedReviewToReport(db: Kysely<Database>, id: number): Promise<ReportedReview | null> {
   const row = await db
     .selectFrom("review")
-    .innerJoin("review_version", (join) =>
-      join
-        .onRef("review_version.review_id", "=", "review.id")
-        .onRef("review_version.version", "=", "review.published_version"),
-    )
+    .innerJoin("review_version", publishedVersion)
     .innerJoin("place", "place.id", "review.place_id")
     .select(["review.id", "review_version.public_name", "place.slug", "place.record"])
     .where("review.id", "=", id)

@@ -9,7 +9,9 @@ import { seedPlaces } from "../places/store";
 import { engines } from "../../tooling/test/engines";
 import { fixturePlacesDir } from "../../tooling/test/fixtures";
 import { recipientKey } from "./recipients";
-import { confirmReview, decideReview, reviewEmailHash, reviewTallyRows, writeReview } from "./reviews";
+import { decideReview } from "./review-decisions";
+import { reviewTallyRows } from "./review-publishing";
+import { confirmReview, reviewEmailHash, writeReview } from "./reviews";
 
 /**
  * product §19.4 and §19.9 on each engine: the hold rules as the store applies them when a review is confirmed (what

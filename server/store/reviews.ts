@@ -1,21 +1,23 @@
 /**
- * Visitors' reviews in the database (product §19.1-§19.3, decision 054): one review per place and keyed hash of the
- * author's address, every version kept; a version reaches the desk only once its address is confirmed (by a POST, as
- * the newsletter's, product §16.4); the editors' decisions with their grounds; and the places whose published reviews
- * changed, queued for the publisher (`review_change`). The address itself is kept only until the mail of a decision
- * (or a withdrawal) is queued; from then on only its keyed hash, which finds the review when the same person writes
- * again.
+ * Visitors' reviews in the database (product §19.1-§19.3, decision 054), their authors' side: one review per place
+ * and keyed hash of the author's address, every version kept; a version reaches the desk only once its address is
+ * confirmed (by a POST, as the newsletter's, product §16.4); the private link's view, a withdrawal, and the prune of
+ * what was never confirmed. The address itself is kept only until the mail of a decision (or a withdrawal) is
+ * queued; from then on only its keyed hash, which finds the review when the same person writes again.
+ *
+ * The `review` tables' other jobs, each in a module of its own: the editors' decisions (review-decisions.ts), the
+ * desk's lists (review-desk.ts), and what the publisher and the renderer read (review-publishing.ts). This module
+ * keeps what they share: a review's history ({@link addEvent}), the publisher's queue ({@link queueChange}) and the
+ * joins of a review with its current and its live version ({@link currentVersion}, {@link publishedVersion}).
  */
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import { PostgresAdapter, sql, type JoinBuilder, type Kysely, type Transaction } from "kysely";
 import { isReviewGround, type ReviewGround } from "../../core/reviews/grounds";
-import { holdReasons, type HoldReason, type RecentReview } from "../reviews/hold-rules";
-import type { PublishedReview } from "../../core/reviews/published";
+import { holdReasons, type RecentReview } from "../reviews/hold-rules";
 import type { ReviewEntry } from "../../core/reviews/review-schema";
-import type { TallyRow } from "../../core/reviews/tally";
 import type { Database, ReviewStatus } from "../db/schema";
 import { hashToken, isTokenShaped, keyedHash, newToken } from "../tokens";
-import { enqueueMail, type Mail } from "./outbox";
+import type { Mail } from "./outbox";
 import { countHit, LimitExceeded, type Limit } from "./rate-limits";
 import { queueLimitedMail } from "./recipients";
 
@@ -26,6 +28,16 @@ export const reviewConfirmDays = 7;
 export const recentReviewDays = 7;
 
 const dayMs = 24 * 60 * 60_000;
+
+/** Joins `review_version` on a review's current version (`review.version`): `.innerJoin("review_version", currentVersion)`. */
+export const currentVersion = (join: JoinBuilder<Database, "review" | "review_version">) =>
+  join.onRef("review_version.review_id", "=", "review.id").onRef("review_version.version", "=", "review.version");
+
+/** Joins `review_version` on a review's live version (`review.published_version`, product §19.6). */
+export const publishedVersion = (join: JoinBuilder<Database, "review" | "review_version">) =>
+  join
+    .onRef("review_version.review_id", "=", "review.id")
+    .onRef("review_version.version", "=", "review.published_version");
 
 /** The keyed hash an address is kept as (decision 054): lower-cased and trimmed, so "Jo@X.com " is "jo@x.com". */
 export function reviewEmailHash(secret: string, email: string): string {
@@ -44,7 +56,7 @@ export interface WriteReviewInput {
   mail: (saved: { id: number; confirmToken: string; privateToken: string }) => Mail;
   /**
    * The mail's recipient as its limit counts it (server/store/recipients.ts `recipientKey` of "review-confirm"): at
-   * most one confirmation per 10 minutes and 3 a day to an address, whoever typed it (decision 067).
+   * most 3 confirmations a day to an address, two at once, whoever typed it (decisions 067, 081).
    */
   mailKey: string;
   now: Date;
@@ -203,11 +215,7 @@ export async function confirmReview(db: Kysely<Database>, token: string, now: Da
     const recent: RecentReview[] = (
       await trx
         .selectFrom("review")
-        .innerJoin("review_version", (join) =>
-          join
-            .onRef("review_version.review_id", "=", "review.id")
-            .onRef("review_version.version", "=", "review.version"),
-        )
+        .innerJoin("review_version", currentVersion)
         .select(["review.place_id", "review.confirmed_at", "review_version.stars", "review_version.text"])
         .where("review.id", "!=", found.reviewId)
         .where("review.status", "not in", ["withdrawn", "unconfirmed"])
@@ -289,9 +297,7 @@ export async function reviewOfPrivateToken(db: Kysely<Database>, token: string):
 async function privateReview(db: Kysely<Database>, id: number): Promise<PrivateReview | null> {
   const row = await db
     .selectFrom("review")
-    .innerJoin("review_version", (join) =>
-      join.onRef("review_version.review_id", "=", "review.id").onRef("review_version.version", "=", "review.version"),
-    )
+    .innerJoin("review_version", currentVersion)
     .select([
       "review.id",
       "review.place_id",
@@ -366,318 +372,6 @@ export async function withdrawReview(db: Kysely<Database>, token: string, now: D
     if (review.published_version !== null) await queueChange(trx, review, at);
     return true;
   });
-}
-
-/** A decision of the desk (product §19.3): publish, decline (waiting) or remove (published), the last two on a ground. */
-export type ReviewDecision = { to: "published" } | { to: "declined" | "removed"; ground: ReviewGround };
-
-/**
- * What an editor may decide on a review (product §19.3): a waiting version is published or declined; whatever is
- * live on the place's page (`live`: a published version, also while an edit of it waits or after an edit was
- * declined) can be removed.
- */
-export function reviewDecisions(review: { status: ReviewStatus; live: boolean }): ReviewDecision["to"][] {
-  return [
-    ...(review.status === "waiting" ? (["published", "declined"] as const) : []),
-    ...(review.live ? (["removed"] as const) : []),
-  ];
-}
-
-/**
- * product §19.3: an editor's decision on review `id`, in one transaction: its status and ground (a decline or a
- * removal needs one of the published grounds), its history, the mail to its author (`mail`, given the address, while
- * there is one) and then the address dropped (its keyed hash stays); a publish or removal queues the place's reviews
- * for the publisher; then `also`, in the same transaction. Resolves false when the review is not in a status the decision is taken from (nothing written).
- */
-export async function decideReview(
-  db: Kysely<Database>,
-  input: {
-    id: number;
-    decision: ReviewDecision;
-    editor: string;
-    mail: (to: string) => Mail;
-    /** More to write in the decision's transaction once it is taken (product §19.5: a removal closes the reports). */
-    also?: (trx: Transaction<Database>) => Promise<unknown>;
-    now: Date;
-  },
-): Promise<boolean> {
-  const at = input.now.toISOString();
-  return db.transaction().execute(async (trx) => {
-    const review = await trx
-      .selectFrom("review")
-      .select(["id", "place_id", "status", "version", "email", "published_at", "published_version"])
-      .where("id", "=", input.id)
-      .executeTakeFirst();
-    const to = input.decision.to;
-    if (!review || !reviewDecisions({ status: review.status, live: review.published_version !== null }).includes(to))
-      return false;
-    const ground = input.decision.to === "published" ? null : input.decision.ground;
-    await trx
-      .updateTable("review")
-      .set({
-        status: to,
-        ground,
-        decided_at: at,
-        updated_at: at,
-        email: null,
-        ...(to === "published" && { published_version: review.version, published_at: at }),
-        ...(to === "removed" && { published_version: null }),
-      })
-      .where("id", "=", review.id)
-      .execute();
-    await addEvent(trx, {
-      id: review.id,
-      version: review.version,
-      actor: input.editor,
-      from: review.status,
-      to,
-      ground: ground ?? undefined,
-      at,
-    });
-    if (review.email) await enqueueMail(trx, input.mail(review.email), input.now);
-    if (to !== "declined") await queueChange(trx, review, at);
-    await input.also?.(trx);
-    return true;
-  });
-}
-
-/** A review as the desk lists it: never its stars before a decision (product §19.3). */
-export interface DeskReviewRow {
-  id: number;
-  placeId: number;
-  placeSlug: string;
-  placeName: string;
-  status: ReviewStatus;
-  publicName: string;
-  visitMonth: string;
-  held: boolean;
-  confirmedAt: string | null;
-}
-
-/**
- * Rows of the desk's list of reviews (product §19.3): confirmed ones only, newest confirmed first, one page; with
- * `reported`, only those with open reports (product §19.5); with `replyWaiting`, only those whose owner's reply
- * waits (§19.8).
- */
-export async function listDeskReviews(
-  db: Kysely<Database>,
-  filter: { status?: ReviewStatus; reported?: boolean; replyWaiting?: boolean; page: number; pageSize: number },
-): Promise<{ rows: DeskReviewRow[]; total: number }> {
-  let query = db
-    .selectFrom("review")
-    .innerJoin("review_version", (join) =>
-      join.onRef("review_version.review_id", "=", "review.id").onRef("review_version.version", "=", "review.version"),
-    )
-    .innerJoin("place", "place.id", "review.place_id")
-    .where("review.confirmed_at", "is not", null);
-  if (filter.status) query = query.where("review.status", "=", filter.status);
-  // product §19.5: only reviews with open reports.
-  if (filter.reported)
-    query = query.where("review.id", "in", (eb) =>
-      eb.selectFrom("review_report").select("review_report.review_id").where("review_report.status", "=", "open"),
-    );
-  // product §19.8: only reviews whose owner's reply waits for an editor.
-  if (filter.replyWaiting)
-    query = query.where("review.id", "in", (eb) =>
-      eb.selectFrom("review_reply").select("review_reply.review_id").where("review_reply.status", "=", "waiting"),
-    );
-  const { total } = await query.select((eb) => eb.fn.countAll<string | number>().as("total")).executeTakeFirstOrThrow();
-  const rows = await query
-    .select([
-      "review.id",
-      "review.place_id",
-      "place.slug",
-      "place.record",
-      "review.status",
-      "review.hold_reasons",
-      "review.confirmed_at",
-      "review_version.public_name",
-      "review_version.visit_month",
-    ])
-    .orderBy("review.confirmed_at", "desc")
-    .orderBy("review.id", "desc")
-    .limit(filter.pageSize)
-    .offset((Math.max(1, filter.page) - 1) * filter.pageSize)
-    .execute();
-  return {
-    total: Number(total),
-    rows: rows.map((row) => ({
-      id: row.id,
-      placeId: row.place_id,
-      placeSlug: row.slug,
-      placeName: nameOf(row.record),
-      status: row.status,
-      publicName: row.public_name,
-      visitMonth: row.visit_month,
-      held: (JSON.parse(row.hold_reasons) as unknown[]).length > 0,
-      confirmedAt: row.confirmed_at,
-    })),
-  };
-}
-
-/** The name in a place's stored record. */
-const nameOf = (record: string) => String((JSON.parse(record) as { name?: unknown }).name ?? "");
-
-/** Counts of confirmed reviews by status (the inbox's counts). */
-export async function deskReviewCounts(db: Kysely<Database>): Promise<{ status: ReviewStatus; count: number }[]> {
-  const rows = await db
-    .selectFrom("review")
-    .select(["status", (eb) => eb.fn.countAll<string | number>().as("count")])
-    .where("confirmed_at", "is not", null)
-    .groupBy("status")
-    .execute();
-  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
-}
-
-/** One review at the desk (product §19.3): its confirmed version, hold reasons, history; stars only once decided. */
-export interface DeskReview extends DeskReviewRow {
-  text: string;
-  holdReasons: HoldReason[];
-  ground: ReviewGround | null;
-  /** Null until an editor decided on this version (product §19.3: blind to the stars). */
-  stars: number | null;
-  /** A version of it is on the place's page (it can be removed and reported, whatever its newest version's status). */
-  live: boolean;
-  events: { at: string; actor: string; from: string | null; to: string; ground: string | null; version: number }[];
-}
-
-/** Review `id` as the desk shows it, or null (none, or never confirmed: it has not reached the desk). */
-export async function deskReview(db: Kysely<Database>, id: number): Promise<DeskReview | null> {
-  const row = await db
-    .selectFrom("review")
-    .innerJoin("review_version", (join) =>
-      join.onRef("review_version.review_id", "=", "review.id").onRef("review_version.version", "=", "review.version"),
-    )
-    .innerJoin("place", "place.id", "review.place_id")
-    .select([
-      "review.id",
-      "review.place_id",
-      "place.slug",
-      "place.record",
-      "review.status",
-      "review.hold_reasons",
-      "review.confirmed_at",
-      "review.ground",
-      "review.published_version",
-      "review_version.public_name",
-      "review_version.visit_month",
-      "review_version.text",
-      "review_version.stars",
-    ])
-    .where("review.id", "=", id)
-    .where("review.confirmed_at", "is not", null)
-    .executeTakeFirst();
-  if (!row) return null;
-  const events = await db
-    .selectFrom("review_event")
-    .select(["at", "actor", "from_status", "to_status", "ground", "version"])
-    .where("review_id", "=", id)
-    .orderBy("at")
-    .orderBy("id")
-    .execute();
-  const holdReasonsOf = JSON.parse(row.hold_reasons) as HoldReason[];
-  return {
-    id: row.id,
-    placeId: row.place_id,
-    placeSlug: row.slug,
-    placeName: nameOf(row.record),
-    status: row.status,
-    publicName: row.public_name,
-    visitMonth: row.visit_month,
-    held: holdReasonsOf.length > 0,
-    confirmedAt: row.confirmed_at,
-    text: row.text,
-    holdReasons: holdReasonsOf,
-    ground: isReviewGround(row.ground) ? row.ground : null,
-    stars: row.status === "waiting" ? null : row.stars,
-    live: row.published_version !== null,
-    events: events.map((event) => ({
-      at: event.at,
-      actor: event.actor,
-      from: event.from_status,
-      to: event.to_status,
-      ground: event.ground,
-      version: event.version,
-    })),
-  };
-}
-
-/**
- * product §19.6: every place's published reviews (their live versions, each with its owner's published reply, §19.8),
- * place id -> newest first, as the renderer and `_reviews.json` carry them. Never an address, its hash or an editor's note.
- */
-export async function publishedReviews(db: Kysely<Database>): Promise<Map<number, PublishedReview[]>> {
-  const rows = await db
-    .selectFrom("review")
-    .innerJoin("review_version", (join) =>
-      join
-        .onRef("review_version.review_id", "=", "review.id")
-        .onRef("review_version.version", "=", "review.published_version"),
-    )
-    .leftJoin("review_reply", "review_reply.review_id", "review.id")
-    .select([
-      "review.id",
-      "review.place_id",
-      "review.published_at",
-      "review_version.stars",
-      "review_version.text",
-      "review_version.public_name",
-      "review_version.visit_month",
-      "review_reply.published_text as reply_text",
-      "review_reply.published_at as reply_published_at",
-    ])
-    .where("review.published_version", "is not", null)
-    .orderBy("review.published_at", "desc")
-    .orderBy("review.id", "desc")
-    .execute();
-  const byPlace = new Map<number, PublishedReview[]>();
-  for (const row of rows)
-    byPlace.set(row.place_id, [
-      ...(byPlace.get(row.place_id) ?? []),
-      {
-        id: row.id,
-        stars: row.stars,
-        text: row.text,
-        publicName: row.public_name,
-        visitMonth: row.visit_month,
-        emailVerified: true,
-        publishedAt: row.published_at!,
-        // product §19.8: the owner's reply, once an editor published it.
-        ...(row.reply_text !== null &&
-          row.reply_published_at !== null && {
-            reply: { text: row.reply_text, publishedAt: row.reply_published_at },
-          }),
-      },
-    ]);
-  return byPlace;
-}
-
-/** product §19.9: every review that reached the desk, as the monthly tally counts it (stars, status, ground). */
-export async function reviewTallyRows(db: Kysely<Database>): Promise<TallyRow[]> {
-  const rows = await db
-    .selectFrom("review")
-    .innerJoin("review_version", (join) =>
-      join.onRef("review_version.review_id", "=", "review.id").onRef("review_version.version", "=", "review.version"),
-    )
-    .select(["review.confirmed_at", "review.status", "review.ground", "review_version.stars"])
-    .where("review.confirmed_at", "is not", null)
-    .execute();
-  return rows.map((row) => ({
-    receivedAt: row.confirmed_at!,
-    stars: row.stars,
-    status: row.status === "unconfirmed" ? "waiting" : row.status,
-    ...(isReviewGround(row.ground) && { ground: row.ground }),
-  }));
-}
-
-/** The places whose reviews changed and wait for the publisher (decision 054). */
-export async function queuedReviewPlaces(db: Kysely<Database>): Promise<{ id: string; placeId: number }[]> {
-  const rows = await db
-    .selectFrom("review_change")
-    .select(["id", "place_id"])
-    .where("publish_id", "is", null)
-    .execute();
-  return rows.map((row) => ({ id: row.id, placeId: row.place_id }));
 }
 
 /**

@@ -7,6 +7,7 @@
  */
 import type { Child, FC, PropsWithChildren } from "hono/jsx";
 import { jsxRenderer } from "hono/jsx-renderer";
+import { honeypotField } from "../../core/forms/server-contract";
 
 /** What a page tells the layout besides its content. */
 export interface PageProps {
@@ -134,6 +135,19 @@ export const ButtonForm: FC<{ action: string; fields?: Record<string, string>; l
       {label}
     </button>
   </form>
+);
+
+/**
+ * The forms' honeypot (core/forms/server-contract.ts): a field people never see or reach by keyboard, which only a
+ * robot fills; the server answers a filled one as usual and keeps nothing.
+ */
+export const Honeypot: FC = () => (
+  <div aria-hidden="true" class="absolute top-0 -left-[10000px] h-px w-px overflow-hidden">
+    <label>
+      Fax number (leave this empty)
+      <input type="text" name={honeypotField} tabindex={-1} autocomplete="off" value="" />
+    </label>
+  </div>
 );
 
 /** The messages of a form sent without JavaScript that did not pass, one per field, labelled. */

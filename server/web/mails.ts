@@ -5,6 +5,21 @@
 import type { Mail } from "../store/outbox";
 
 /**
+ * The one way a mail is written: "Hello,", a blank line, `body` (its lines, "" for a blank one), a blank line and
+ * the site's name; plain text, with the cause the outbox keeps and any `headers`. Every mail of the site's forms,
+ * the desk and the owners' side (server/owners/mails.ts) is written through it.
+ */
+export function composeMail({
+  body,
+  ...mail
+}: Omit<Mail, "text"> & {
+  /** The lines between the greeting and the signature. */
+  body: readonly string[];
+}): Mail {
+  return { ...mail, text: ["Hello,", "", ...body, "", "Discover Columbus"].join("\n") };
+}
+
+/**
  * product §16.1: the mail a listing's contact gets: the request was received, the review promise,
  * and the private status link (the only copy besides the one the form showed).
  */
@@ -19,23 +34,19 @@ export function listingReceiptMail({
   businessName: string;
   statusUrl: string;
 }): Mail {
-  return {
+  return composeMail({
     to,
     subject: `We received your listing request for ${businessName}`,
-    text: [
-      "Hello,",
-      "",
+    body: [
       `thank you for asking to list ${businessName} in Discover Columbus. An editor reviews every request within 2-3 business days.`,
       "",
       "Follow its status here:",
       statusUrl,
       "",
       "Keep this link to yourself: anyone who has it can see the request's status (never your contact details).",
-      "",
-      "Discover Columbus",
-    ].join("\n"),
+    ],
     cause: { kind: "submission", id },
-  };
+  });
 }
 
 /**
@@ -53,22 +64,18 @@ export function confirmMail({
   confirmUrl: string;
   unsubscribeUrl: string;
 }): Mail {
-  return {
+  return composeMail({
     to,
     subject: "Confirm your subscription to Discover Columbus",
-    text: [
-      "Hello,",
-      "",
+    body: [
       "someone, hopefully you, asked to receive the Discover Columbus newsletter at this address. To confirm, open this link and press the button:",
       confirmUrl,
       "",
       "If it wasn't you, ignore this mail: nothing is sent unless the link is used, and the address is deleted after 30 days.",
-      "",
-      "Discover Columbus",
-    ].join("\n"),
+    ],
     headers: { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     cause: { kind: "subscriber", id },
-  };
+  });
 }
 
 /**
@@ -89,12 +96,10 @@ export function reviewConfirmMail({
   confirmUrl: string;
   privateUrl: string;
 }): Mail {
-  return {
+  return composeMail({
     to,
     subject: `Confirm your review of ${placeName}`,
-    text: [
-      "Hello,",
-      "",
+    body: [
       `someone, hopefully you, wrote a review of ${placeName} on Discover Columbus with this address. To confirm it, open this link and press the button:`,
       confirmUrl,
       "",
@@ -104,11 +109,9 @@ export function reviewConfirmMail({
       privateUrl,
       "",
       "Keep this link to yourself: anyone who has it can edit or withdraw the review.",
-      "",
-      "Discover Columbus",
-    ].join("\n"),
+    ],
     cause: { kind: "review", id: String(id) },
-  };
+  });
 }
 
 /**
@@ -152,23 +155,15 @@ export function reviewDecisionMail({
       `Our grounds are the same for every review, whatever its stars: ${policyUrl}`,
     ],
   }[outcome];
-  return {
+  return composeMail({
     to,
     subject:
       outcome === "published"
         ? `Your review of ${placeName} is published`
         : `Your review of ${placeName} was ${outcome === "declined" ? "not published" : "removed"}`,
-    text: [
-      "Hello,",
-      "",
-      ...lines,
-      "",
-      "We keep no copy of your address now: this is the last mail about this review.",
-      "",
-      "Discover Columbus",
-    ].join("\n"),
+    body: [...lines, "", "We keep no copy of your address now: this is the last mail about this review."],
     cause: { kind: "review", id: String(id) },
-  };
+  });
 }
 
 /**
@@ -189,12 +184,10 @@ export function reportOutcomeMail({
   /** The address of /reviews-policy, which states the grounds. */
   policyUrl: string;
 }): Mail {
-  return {
+  return composeMail({
     to,
     subject: `Your report of a review of ${placeName}: the review was ${outcome}`,
-    text: [
-      "Hello,",
-      "",
+    body: [
       "thank you for reporting a review on Discover Columbus.",
       "",
       outcome === "removed"
@@ -204,11 +197,9 @@ export function reportOutcomeMail({
       `Our grounds are the same for every review, whatever its stars: ${policyUrl}`,
       "",
       "We keep no copy of your address now: this is the last mail about your report.",
-      "",
-      "Discover Columbus",
-    ].join("\n"),
+    ],
     cause: { kind: "review", id: String(reviewId) },
-  };
+  });
 }
 
 /**
@@ -244,24 +235,20 @@ export function replyDecisionMail({
     declined: [`our editors did not publish ${what}.`, "", `The reason: ${ground ?? ""}.`],
     removed: [`our editors removed ${what} from the guide.`, "", `The reason: ${ground ?? ""}.`],
   }[outcome];
-  return {
+  return composeMail({
     to,
     subject:
       outcome === "published"
         ? `Your reply to a review of ${placeName} is published`
         : `Your reply to a review of ${placeName} was ${outcome === "declined" ? "not published" : "removed"}`,
-    text: [
-      "Hello,",
-      "",
+    body: [
       ...lines,
       "",
       `Replies are read on the same grounds as reviews: ${policyUrl}`,
       "Your listing's private link shows your replies and lets you write them again.",
-      "",
-      "Discover Columbus",
-    ].join("\n"),
+    ],
     cause: { kind: "review", id: String(reviewId) },
-  };
+  });
 }
 
 /**
@@ -285,12 +272,10 @@ export function listingApprovedMail({
   statusUrl: string;
   publicNote?: string;
 }): Mail {
-  return {
+  return composeMail({
     to,
     subject: `Your listing for ${businessName} was approved`,
-    text: [
-      `Hello,`,
-      ``,
+    body: [
       `${businessName} was approved for Discover Columbus and is live in the guide: anyone can find it now. Its page:`,
       placeUrl,
       ``,
@@ -299,11 +284,9 @@ export function listingApprovedMail({
       ``,
       `Keep this link to yourself: anyone who has it can act for the business. The link we sent when you asked works too.`,
       ...(publicNote ? [``, `A note from the editors: ${publicNote}`] : []),
-      ``,
-      `Discover Columbus`,
-    ].join("\n"),
+    ],
     cause: { kind: "submission", id: submissionId },
-  };
+  });
 }
 
 /** product §17.2: an editor's reply to whoever sent a message or a correction (at most 5,000 characters). */
@@ -331,21 +314,17 @@ export function correctionReceiptMail({
   placeName: string;
   statusUrl: string;
 }): Mail {
-  return {
+  return composeMail({
     to,
     subject: `We received your correction to ${placeName}`,
-    text: [
-      "Hello,",
-      "",
+    body: [
       `thank you for your correction to ${placeName} in Discover Columbus. An editor checks every correction against a source before the guide changes.`,
       "",
       "See where it stands here:",
       statusUrl,
       "",
       "Keep this link to yourself: anyone who has it can see the correction's status (never your name or address).",
-      "",
-      "Discover Columbus",
-    ].join("\n"),
+    ],
     cause: { kind: "submission", id },
-  };
+  });
 }

@@ -6,27 +6,19 @@ import { startTestPostgres, type TestPostgres } from "../../tooling/test/postgre
 import { phoneJpeg } from "../../tooling/test/photos";
 import { validListing } from "../../tooling/test/fixtures";
 import { expect, test } from "./fixtures";
-import { siteEditor, testSite, type TestSite } from "./test-site";
+import { startNginx } from "./nginx";
+import { signInToDesk, testSite, type TestSite } from "./test-site";
 
 /**
  * Decision 078: with PostgreSQL a photo is kept where every server reads it. Two `npm start` processes on one
  * database (two servers behind one load balancer): a photo sent through the first, as the listing form sends it
  * (`POST /api/uploads`, then the listing naming its id), is shown at the second's desk, approved there with its
- * listing, and its files are served by both, with the same bytes.
+ * listing, and its files are served by both, with the same bytes; a file the second's folder lacks is fetched,
+ * by `npm start` and by the generated nginx in front of it (decision 086).
  */
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 const sha = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
-
-/** Signs in to a site's desk through the request context (its cookie is kept, one per site's host and port). */
-async function signIn(request: APIRequestContext, site: TestSite) {
-  const answer = await request.post(`${site.baseURL}/admin/login`, {
-    form: { email: siteEditor.email, password: siteEditor.password },
-    headers: { Origin: site.baseURL },
-    maxRedirects: 0,
-  });
-  expect(answer.status()).toBe(303);
-}
 
 /** A desk form's post, answered with its redirect. */
 async function deskPost(request: APIRequestContext, site: TestSite, url: string, form: Record<string, string>) {
@@ -63,7 +55,7 @@ test("two servers on one PostgreSQL: a photo sent through one is shown at the ot
     expect(listing.status(), await listing.text()).toBe(201);
 
     // At the second server's desk: the listing with its photo, once the first server made its widths.
-    await signIn(request, two);
+    await signInToDesk(request, two);
     const inbox = await (await request.get(`${two.baseURL}/admin`)).text();
     const submission = new RegExp(`href="/admin/submissions/([^"]+)"[^>]*>\\s*${name}\\s*<`).exec(inbox)?.[1];
     expect(submission, "the listing is in the second server's inbox").toBeTruthy();
@@ -75,7 +67,7 @@ test("two servers on one PostgreSQL: a photo sent through one is shown at the ot
     const shownByTwo = await request.get(`${two.baseURL}/admin/photos/${photo.id}.jpg`);
     expect(shownByTwo.status()).toBe(200);
     expect(shownByTwo.headers()["content-type"]).toBe("image/jpeg");
-    await signIn(request, one);
+    await signInToDesk(request, one);
     const shownByOne = await request.get(`${one.baseURL}/admin/photos/${photo.id}.jpg`);
     expect(sha(await shownByTwo.body())).toBe(sha(await shownByOne.body()));
 
@@ -131,6 +123,31 @@ test("two servers on one PostgreSQL: a photo sent through one is shown at the ot
     expect(existsSync(onDisk)).toBe(true);
     const elsewhere = file!.replace(`/photos/${slug}/`, "/photos/german-village-meeting-haus/");
     expect((await request.get(`${two.baseURL}${elsewhere}`)).status()).toBe(404);
+
+    // Decision 086: behind the generated nginx, whose try_files never asked the server, the same: nginx serving the
+    // second server's folder asks that server for a photo's file the folder lacks, then serves it from the folder.
+    const nginx = await startNginx({ root: path.join(two.buildDir, "client"), appBase: two.baseURL });
+    try {
+      for (const missing of files.slice(1, 3)) {
+        rmSync(path.join(two.buildDir, "client", missing));
+        const [throughNginx, fromOneAgain] = await Promise.all([
+          request.get(`${nginx.base}${missing}`),
+          request.get(`${one.baseURL}${missing}`),
+        ]);
+        expect(throughNginx.status(), missing).toBe(200);
+        expect(sha(await throughNginx.body()), missing).toBe(sha(await fromOneAgain.body()));
+        expect(throughNginx.headers()["content-type"]).toBe(fromOneAgain.headers()["content-type"]);
+        expect(throughNginx.headers()["cache-control"]).toBe(fromOneAgain.headers()["cache-control"]);
+        expect(existsSync(path.join(two.buildDir, "client", missing)), missing).toBe(true);
+        const fromFolder = await request.get(`${nginx.base}${missing}`);
+        expect(sha(await fromFolder.body())).toBe(sha(await fromOneAgain.body()));
+      }
+      const notFound = await request.get(`${nginx.base}${elsewhere}`);
+      expect(notFound.status()).toBe(404);
+      expect(notFound.headers()["content-type"]).toContain("text/html");
+    } finally {
+      nginx.stop();
+    }
   } finally {
     await request.dispose();
     await one.stop();

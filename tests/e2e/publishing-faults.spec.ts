@@ -1,11 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
-import type { APIRequestContext } from "@playwright/test";
 import Database from "libsql";
 import { startTestPostgres, type TestPostgres } from "../../tooling/test/postgres";
 import { expect, test } from "./fixtures";
-import { siteEditor, testSite, type TestSite } from "./test-site";
+import { deskPlaces, editDescription, placePage, signInToDesk, testSite, type TestSite } from "./test-site";
 
 /**
  * Approved is live, whatever happens (decision 050), each on sites of their own (copies of the build with their
@@ -17,52 +16,6 @@ test.describe.configure({ mode: "serial", timeout: 300_000 });
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** A fictional description, so no made-up fact lands on a real place even in a copy (the text is the change). */
 const edited = "Edited in a test of the guide's publishing: a sentence no source ever said.";
-
-/** Signs in to a site's desk through the request context (its cookie is kept). */
-async function signIn(request: APIRequestContext, site: TestSite) {
-  const answer = await request.post(`${site.baseURL}/admin/login`, {
-    form: { email: siteEditor.email, password: siteEditor.password },
-    headers: { Origin: site.baseURL },
-    maxRedirects: 0,
-  });
-  expect(answer.status()).toBe(303);
-}
-
-/** An editor's own edit of a place at the desk: its description, with the edit's source. */
-async function editDescription(request: APIRequestContext, site: TestSite, placeId: number, description: string) {
-  const page = await request.get(`${site.baseURL}/admin/places/${placeId}`);
-  const html = await page.text();
-  const values: Record<string, string> = {};
-  for (const [, name, value] of html.matchAll(/<input id="edit-[^"]*" name="([^"]+)" value="([^"]*)"/g))
-    values[name!] = value!
-      .replace(/&amp;/g, "&")
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'");
-  for (const [, name, value] of html.matchAll(/<textarea id="edit-[^"]*" name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
-    values[name!] = value!
-      .replace(/&amp;/g, "&")
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'");
-  const answer = await request.post(`${site.baseURL}/admin/places/${placeId}`, {
-    form: {
-      ...values,
-      description,
-      sourcePublisher: "Discover Columbus's tests",
-      sourceTitle: "A test of publishing",
-      sourceUrl: "",
-    },
-    headers: { Origin: site.baseURL },
-    maxRedirects: 0,
-  });
-  expect(answer.status(), await answer.text()).toBe(303);
-}
-
-/** The place page as served (its whole HTML). */
-async function placePage(site: TestSite, slug: string): Promise<string> {
-  const answer = await fetch(`${site.baseURL}/place/${slug}`);
-  expect(answer.status).toBe(200);
-  return answer.text();
-}
 
 /** The first open place of the copied guide whose page the test changes. */
 function firstPlace(site: TestSite): { id: number; slug: string } {
@@ -115,8 +68,8 @@ test("a publisher killed in the middle of a run: the old page stays served, whol
     const before = await placePage(site, place.slug);
     // The publisher starts its renderer with the server, so the first change does not wait for it to load the guide.
     await expect.poll(() => renderersOf(site).length, { timeout: 30_000 }).toBe(1);
-    await signIn(request, site);
-    await editDescription(request, site, place.id, edited);
+    await signInToDesk(request, site);
+    await editDescription(request, site, place.id, edited, "A test of publishing");
     // Killed as soon as the run is under way (the renderer is rendering its pages).
     await expect.poll(() => runStates(site).includes("rendering"), { intervals: [20], timeout: 30_000 }).toBe(true);
     await site.kill();
@@ -150,8 +103,8 @@ test("a server stopped for longer than a run's files are kept: it renders the wh
   let two: TestSite | undefined;
   try {
     const place = firstPlace(one);
-    await signIn(request, one);
-    await editDescription(request, one, place.id, edited);
+    await signInToDesk(request, one);
+    await editDescription(request, one, place.id, edited, "A test of publishing");
     await expect.poll(async () => (await placePage(one, place.slug)).includes(edited), { timeout: 60_000 }).toBe(true);
     await one.kill();
 
@@ -200,8 +153,8 @@ test("npm run build beside a serving npm start: every request during the build i
   const request = await playwright.request.newContext();
   try {
     const place = firstPlace(site);
-    await signIn(request, site);
-    await editDescription(request, site, place.id, edited);
+    await signInToDesk(request, site);
+    await editDescription(request, site, place.id, edited, "A test of publishing");
     await expect.poll(async () => (await placePage(site, place.slug)).includes(edited), { timeout: 60_000 }).toBe(true);
     const releaseBefore = realpathSync(path.join(site.buildDir, "client"));
     const asset = /<script type="text\/x-deferred-module"[^>]*data-modulepreload="([^" ]+)/.exec(
@@ -259,12 +212,11 @@ test("two npm start processes on one PostgreSQL: a change approved through one i
   const request = await playwright.request.newContext();
   try {
     // The first place of the guide, read through the desk of the first server.
-    await signIn(request, one);
-    const desk = await (await request.get(`${one.baseURL}/admin/places`)).text();
-    const [, id, slug] = /href="\/admin\/places\/(\d+)"[^]*?\/place\/([a-z0-9-]+) · version/.exec(desk)!;
-    await editDescription(request, one, Number(id), edited);
+    await signInToDesk(request, one);
+    const [{ id, slug }] = (await deskPlaces(request, one, 1)) as [{ id: number; slug: string }];
+    await editDescription(request, one, id, edited, "A test of publishing");
     for (const site of [one, two])
-      await expect.poll(async () => (await placePage(site, slug!)).includes(edited), { timeout: 60_000 }).toBe(true);
+      await expect.poll(async () => (await placePage(site, slug)).includes(edited), { timeout: 60_000 }).toBe(true);
   } finally {
     await request.dispose();
     await one.stop();

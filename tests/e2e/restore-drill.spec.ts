@@ -5,7 +5,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { postgresBin, startTestPostgres, type TestPostgres } from "../../tooling/test/postgres";
 import { expect, test } from "./fixtures";
-import { siteEditor, testSite, type TestSite } from "./test-site";
+import { deskPlaces, editDescription, placePage, signInToDesk, testSite, type TestSite } from "./test-site";
 
 /**
  * The restore drill of docs/server.md, on each engine (decision 050 and the release's runs, server/publish/apply.ts
@@ -17,58 +17,9 @@ test.describe.configure({ mode: "serial", timeout: 420_000 });
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** Fictional descriptions (the text is the change), so no made-up fact lands on a real place even in a copy. */
 const beforeBackup = "Edited before the backup in a test of the restore drill: a sentence no source ever said.";
+/** The edits' source, as the desk records it. */
+const source = "A test of the restore drill";
 const afterBackup = "Edited after the backup in a test of the restore drill: a sentence no source ever said.";
-
-async function signIn(request: APIRequestContext, site: TestSite) {
-  const answer = await request.post(`${site.baseURL}/admin/login`, {
-    form: { email: siteEditor.email, password: siteEditor.password },
-    headers: { Origin: site.baseURL },
-    maxRedirects: 0,
-  });
-  expect(answer.status()).toBe(303);
-}
-
-/** The desk's edit of a place's description, with the edit's source (as publishing-faults.spec.ts does it). */
-async function editDescription(request: APIRequestContext, site: TestSite, placeId: number, description: string) {
-  const html = await (await request.get(`${site.baseURL}/admin/places/${placeId}`)).text();
-  const unescape = (value: string) =>
-    value
-      .replace(/&amp;/g, "&")
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'");
-  const values: Record<string, string> = {};
-  for (const [, name, value] of html.matchAll(/<input id="edit-[^"]*" name="([^"]+)" value="([^"]*)"/g))
-    values[name!] = unescape(value!);
-  for (const [, name, value] of html.matchAll(/<textarea id="edit-[^"]*" name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g))
-    values[name!] = unescape(value!);
-  const answer = await request.post(`${site.baseURL}/admin/places/${placeId}`, {
-    form: {
-      ...values,
-      description,
-      sourcePublisher: "Discover Columbus's tests",
-      sourceTitle: "A test of the restore drill",
-      sourceUrl: "",
-    },
-    headers: { Origin: site.baseURL },
-    maxRedirects: 0,
-  });
-  expect(answer.status(), await answer.text()).toBe(303);
-}
-
-/** The place page as served. */
-async function placePage(site: TestSite, slug: string): Promise<string> {
-  const answer = await fetch(`${site.baseURL}/place/${slug}`);
-  expect(answer.status).toBe(200);
-  return answer.text();
-}
-
-/** Two places of the guide from the desk's list: their ids and slugs. */
-async function twoPlaces(request: APIRequestContext, site: TestSite) {
-  const desk = await (await request.get(`${site.baseURL}/admin/places`)).text();
-  return [...desk.matchAll(/href="\/admin\/places\/(\d+)"[^]*?\/place\/([a-z0-9-]+) · version/g)]
-    .slice(0, 2)
-    .map(([, id, slug]) => ({ id: Number(id), slug: slug! }));
-}
 
 /** Runs a command of the project or of PostgreSQL; fails the test with its output when it fails. */
 function run(command: string, args: string[], env: Record<string, string> = {}) {
@@ -87,14 +38,14 @@ async function drill(
   backUp: () => void,
   restore: () => void,
 ): Promise<void> {
-  await signIn(request, site);
-  const [kept, dropped] = await twoPlaces(request, site);
-  await editDescription(request, site, kept!.id, beforeBackup);
+  await signInToDesk(request, site);
+  const [kept, dropped] = await deskPlaces(request, site, 2);
+  await editDescription(request, site, kept!.id, beforeBackup, source);
   await expect
     .poll(async () => (await placePage(site, kept!.slug)).includes(beforeBackup), { timeout: 90_000 })
     .toBe(true);
   backUp();
-  await editDescription(request, site, dropped!.id, afterBackup);
+  await editDescription(request, site, dropped!.id, afterBackup, source);
   await expect
     .poll(async () => (await placePage(site, dropped!.slug)).includes(afterBackup), { timeout: 90_000 })
     .toBe(true);
@@ -102,7 +53,7 @@ async function drill(
   await site.kill();
   restore();
   await site.start();
-  await signIn(request, site);
+  await signInToDesk(request, site);
   // What the restore dropped is said at the desk's Publishing, with the place; its page is the database's again.
   await expect
     .poll(async () => (await (await request.get(`${site.baseURL}/admin/publishing`)).text()).includes(dropped!.slug), {
@@ -117,7 +68,7 @@ async function drill(
   expect(await placePage(site, kept!.slug)).toContain(beforeBackup);
 
   // Approved again after the restore: served (on today's main it was counted as applied and never written).
-  await editDescription(request, site, dropped!.id, afterBackup);
+  await editDescription(request, site, dropped!.id, afterBackup, source);
   await expect
     .poll(async () => (await placePage(site, dropped!.slug)).includes(afterBackup), { timeout: 90_000 })
     .toBe(true);

@@ -15,10 +15,10 @@ import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import type { HostedPhoto } from "../../core/places/place-schema";
 import { extensionOf, processPhoto } from "../../server/photos/images";
 import { projectCopy, projectRoot } from "../test/project-copy";
+import { generatedPhoto } from "./generated-photo";
 
 const slug = "fixture-cafe-4";
 const photoId = "PerfPhotoOfFixtureCafe"; // 22 characters, as the desk's ids
@@ -30,19 +30,7 @@ try {
   mkdirSync(placesDir, { recursive: true });
   const fixtures = path.join(projectRoot, "tests/fixture-content/places");
 
-  // Noise from a fixed seed (the same photo every run), blurred to a photo's detail.
-  const [width, height] = [1800, 1200];
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 1;
-  for (let i = 0; i < pixels.length; i++) {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    pixels[i] = seed >> 23;
-  }
-  const source = await sharp(pixels, { raw: { width, height, channels: 3 } })
-    .blur(3.2)
-    .jpeg({ quality: 92 })
-    .toBuffer();
-  const photo = await processPhoto(source);
+  const photo = await processPhoto(await generatedPhoto());
   const photoDir = path.join(dir, "public/photos", slug);
   mkdirSync(photoDir, { recursive: true });
   for (const variant of photo.variants)

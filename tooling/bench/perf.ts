@@ -15,6 +15,9 @@
  *   measures this build alone.
  * - `--runs N` (or `--runs=N`): rounds per route, 3 unless given; `--no-lighthouse` prints bytes only; routes given
  *   as arguments (`npx tsx tooling/bench/perf.ts /place/<slug>`) replace the main ones.
+ * - `--cpu-slowdown N`: Lighthouse's CPU slowdown, 4 (its mobile preset) unless given. A faster machine than the one a
+ *   figure was taken on is matched by a larger one (Lighthouse's own advice: scale it by the ratio of the benchmark
+ *   indexes; a machine of index 3,600 at 8x is about one of 1,800 at 4x).
  * - Ports: `PERF_PORT` (4400 unless set) serves this build, the next port the pair.
  *
  * Figures, not a gate: timings on a shared machine are noisy. The byte budget gate is budget.test.ts.
@@ -40,6 +43,7 @@ const routes = named.length ? named : mainRoutes;
 const port = Number(process.env.PERF_PORT ?? 4400);
 const runs = Number(option("--runs") ?? 3);
 const paired = !args.includes("--no-pair");
+const cpuSlowdown = Number(option("--cpu-slowdown") ?? 4);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -120,7 +124,7 @@ try {
   });
   chrome = launched;
   console.log(
-    `\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), ${runs} round(s), ` +
+    `\nLighthouse, mobile preset (simulated slow 4G, ${cpuSlowdown}x CPU slowdown), ${runs} round(s), ` +
       `the builds in turn; BI: the host's benchmark index for that run, load: the 1-minute load average ` +
       `(${os.cpus().length} cores) as it started:\n`,
   );
@@ -146,6 +150,7 @@ try {
             // This machine has no internet: external photos and map frames are blocked rather than
             // left to time out, so the figures describe our own pages.
             blockedUrlPatterns: ["*upload.wikimedia.org*", "*google.com*"],
+            throttling: { cpuSlowdownMultiplier: cpuSlowdown },
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
           const label = `${route.padEnd(26)}${builds[i]!.name.padEnd(32)}`;

@@ -12,28 +12,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import sharp from "sharp";
 import { openDatabase } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 import { extensionOf, makeVariants, preparePhoto } from "../../server/photos/images";
 import { databaseStorage, fileStorage, type PhotoStorage } from "../../server/photos/storage";
 import { startTestPostgres } from "../test/postgres";
+import { generatedPhoto } from "./generated-photo";
 
 const photos = Number(process.env.PHOTOS ?? 5);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (since: number) => performance.now() - since;
 
-const [width, height] = [1800, 1200];
-const pixels = Buffer.alloc(width * height * 3);
-let seed = 1;
-for (let i = 0; i < pixels.length; i++) {
-  seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-  pixels[i] = seed >> 23;
-}
-const source = await sharp(pixels, { raw: { width, height, channels: 3 } })
-  .blur(3.2)
-  .jpeg({ quality: 92 })
-  .toBuffer();
+const source = await generatedPhoto();
 const prepared = await preparePhoto(source);
 const { variants } = await makeVariants(prepared.master);
 const files = variants.map((variant) => ({

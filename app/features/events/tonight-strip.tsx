@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { useMinuteClock } from "~/features/hours";
 import { isOnTonight } from "#core/events/occurrence.ts";
 import { EventRowItem } from "./event-row";
 import type { EventRow } from "./event-rows";
@@ -10,13 +9,11 @@ import type { EventRow } from "./event-rows";
 export const tonightStripSize = 6;
 
 /**
- * The home page's "Tonight in Columbus" (decision 073): what is on tonight and not yet over, read from the page's
- * minute clock after hydration as open now is; nothing at all before that, and nothing when nothing is on. It sits
+ * The home page's "Tonight in Columbus" (decision 073): what is on tonight and not yet over at `now` (the page's
+ * minute clock, which the home page reads after hydration as open now is), nothing when nothing is on. It sits
  * below the first screen, so its coming adds no layout shift there.
  */
-export function TonightStrip({ rows }: { rows: readonly EventRow[] }) {
-  const now = useMinuteClock();
-  if (now === null) return null;
+export function TonightStrip({ rows, now }: { rows: readonly EventRow[]; now: Date }) {
   const tonight = rows.filter((row) => isOnTonight(row.occurrence, now)).slice(0, tonightStripSize);
   if (tonight.length === 0) return null;
   return (

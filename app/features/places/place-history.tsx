@@ -1,20 +1,7 @@
 import { Link } from "react-router";
 import type { PublicVersion } from "#core/places/guide.server.ts";
+import { changedValueInWords, changeKindInWords } from "#core/places/version-words.ts";
 import { formatDate } from "./facts";
-
-/** What the history calls each kind of change (decision 050). */
-export const changeKindLabels: Readonly<Record<string, string>> = {
-  seed: "In the guide",
-  listing: "Listed at its owner's request",
-  correction: "Corrected after a visitor's report",
-  photo: "Photos",
-  closure: "Marked closed",
-  openstreetmap: "From OpenStreetMap",
-  editor: "Edited by the guide's editors",
-  restore: "An earlier version restored",
-  owner: "Changed by the owner",
-  confirmed: "Hours confirmed by the owner",
-};
 
 /** A day as the history shows it, in the city's calendar: "November 26, 2026". */
 const dayOf = (iso: string) =>
@@ -28,14 +15,17 @@ const dayOf = (iso: string) =>
 export function PlaceHistory({
   place,
   versions,
+  backTo = `/place/${place.slug}`,
 }: {
   place: { name: string; slug: string };
   versions: readonly PublicVersion[];
+  /** The page the history is of (decision 083: an event's, `/events/<slug>`); a place's page by default. */
+  backTo?: string;
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p>
-        <Link to={`/place/${place.slug}`} className="text-primary underline underline-offset-4">
+        <Link to={backTo} className="text-primary underline underline-offset-4">
           Back to {place.name}
         </Link>
       </p>
@@ -50,7 +40,7 @@ export function PlaceHistory({
           {versions.map((version, index) => (
             <li key={`${version.at}-${index}`} className="rounded-xl border p-5">
               <h2 className="text-lg font-semibold">
-                <time dateTime={version.at}>{dayOf(version.at)}</time>: {changeKindLabels[version.kind] ?? version.kind}
+                <time dateTime={version.at}>{dayOf(version.at)}</time>: {changeKindInWords(version.kind)}
               </h2>
               {version.changes.length > 0 && (
                 <table className="mt-3 w-full text-left text-sm">
@@ -75,10 +65,10 @@ export function PlaceHistory({
                           {change.field}
                         </th>
                         <td className="py-1 pr-3 [overflow-wrap:anywhere] whitespace-pre-wrap">
-                          {change.before || "not given"}
+                          {changedValueInWords(change.before)}
                         </td>
                         <td className="py-1 [overflow-wrap:anywhere] whitespace-pre-wrap">
-                          {change.after || "not given"}
+                          {changedValueInWords(change.after)}
                         </td>
                       </tr>
                     ))}

@@ -3,14 +3,31 @@ import { Link } from "react-router";
 /** Where "Know their hours? Tell us" leads: the contact form, which takes corrections (product §16.2). */
 const tellUsHref = "/contact";
 
+/** A count of places in words: "19 restaurants", "1 restaurant" (`noun` as the list's config names them). */
+const placesInWords = (count: number, noun: { one: string; other: string }) =>
+  `${count} ${(count === 1 ? noun.one : noun.other).toLowerCase()}`;
+
+/**
+ * Product §12.6-§12.7: why a list left places out, one reason a note, each in words for one place (`its`) or
+ * several (`their`), to follow "N places left out because".
+ */
+const leftOutReasons = {
+  hoursUnknown: (its: string) => `${its} hours are not known.`,
+  hoursVary: (its: string) => `${its} hours vary:`,
+  unjudged: (its: string, facts: string) => `nobody has told the guide about ${its} ${facts}.`,
+};
+
+/** "N places left out because" the `reason` ({@link leftOutReasons}), given "its" for one place, "their" for more. */
+const leftOutText = (count: number, noun: { one: string; other: string }, reason: (its: string) => string) =>
+  `${placesInWords(count, noun)} left out because ${reason(count === 1 ? "its" : "their")}`;
+
 /**
  * Product §12.6: the words under a list's count when Open now left out places whose hours are not known.
  * `count` places of `noun` ("Restaurant"/"Restaurants"); `shown` when the visitor asked to see them too.
  */
 export function hoursUnknownText(count: number, noun: { one: string; other: string }, shown: boolean): string {
-  const places = `${count} ${(count === 1 ? noun.one : noun.other).toLowerCase()}`;
-  if (shown) return `Also showing ${places} whose hours are not known, after those open now.`;
-  return `${places} left out because ${count === 1 ? "its" : "their"} hours are not known.`;
+  if (shown) return `Also showing ${placesInWords(count, noun)} whose hours are not known, after those open now.`;
+  return leftOutText(count, noun, leftOutReasons.hoursUnknown);
 }
 
 /**
@@ -69,8 +86,7 @@ interface NamedPlace {
  * "4 venues left out because their hours vary:" before their names.
  */
 export function hoursVaryText(count: number, noun: { one: string; other: string }): string {
-  const places = `${count} ${(count === 1 ? noun.one : noun.other).toLowerCase()}`;
-  return `${places} left out because ${count === 1 ? "its hours vary" : "their hours vary"}:`;
+  return leftOutText(count, noun, leftOutReasons.hoursVary);
 }
 
 /**
@@ -113,12 +129,11 @@ export function unjudgedText(
   noun: { one: string; other: string },
   { stepFree, diets }: { stepFree: boolean; diets: readonly string[] },
 ): string {
-  const places = `${count} ${(count === 1 ? noun.one : noun.other).toLowerCase()}`;
   const facts = [
     ...(stepFree ? ["step-free access"] : []),
     ...(diets.length > 0 ? [`${diets.join(" and ")} dishes`] : []),
   ].join(" or ");
-  return `${places} left out because nobody has told the guide about ${count === 1 ? "its" : "their"} ${facts}.`;
+  return leftOutText(count, noun, (its) => leftOutReasons.unjudged(its, facts));
 }
 
 /**

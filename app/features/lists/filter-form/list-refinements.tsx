@@ -5,7 +5,6 @@ import {
   priceOptions,
   sortOptions,
   stepFreeOption,
-  type DietToken,
   type ListFilters,
   type ListOptions,
   type PriceRange,
@@ -49,6 +48,34 @@ function PillCheckbox({
 }
 
 /**
+ * A group of {@link PillCheckbox}es sent under one URL key (`name`), one a choice (`value`, its `label`): those in
+ * `chosen` are ticked; a tick adds its value at the end, an untick takes it out, and `onChange` gets the new list.
+ */
+function Pills<Value extends string>({
+  name,
+  choices,
+  chosen,
+  onChange,
+}: {
+  name: string;
+  choices: readonly { value: Value; label: ReactNode }[];
+  chosen: readonly Value[];
+  onChange: (chosen: Value[]) => void;
+}) {
+  return choices.map(({ value, label }) => (
+    <PillCheckbox
+      key={value}
+      name={name}
+      value={value}
+      checked={chosen.includes(value)}
+      onCheckedChange={(on) => onChange(on ? [...chosen, value] : chosen.filter((other) => other !== value))}
+    >
+      {label}
+    </PillCheckbox>
+  ));
+}
+
+/**
  * Product §12 controls of the list pages: Sort, Open now, step-free access and diets (§12.7: places known to have
  * them), Price (several at once) and Features (the list's own, a place must have all chosen). Native controls named as the URL's keys, so
  * they work, and are read, before hydration (first-paint.inline.ts). `more` wraps the controls after Sort: /search
@@ -69,12 +96,9 @@ export function ListRefinements({
   className?: string;
   more?: (controls: ReactNode) => ReactNode;
 }) {
-  const togglePrice = (price: PriceRange, on: boolean) =>
-    update({ price: on ? [...filters.price, price] : filters.price.filter((p) => p !== price) });
-  const toggleDiet = (token: DietToken, on: boolean) =>
-    update({ diets: on ? [...filters.diets, token] : filters.diets.filter((d) => d !== token) });
-  const toggleFeature = (slug: string, on: boolean) =>
-    update({ features: on ? [...filters.features, slug] : filters.features.filter((s) => s !== slug) });
+  // Price's URL key holds a token ("2"), the filter its range ("$$").
+  const priceToken = (price: PriceRange) => priceOptions.find((option) => option.value === price)!.token;
+  const priceOf = (token: string) => priceOptions.find((option) => option.token === token)!.value;
   return (
     <div className={cn("flex flex-wrap items-end gap-4", className)}>
       <div className="grid min-w-40 flex-1 gap-2 sm:w-48 sm:flex-none">
@@ -108,32 +132,22 @@ export function ListRefinements({
           {options.diets.length > 0 && (
             <fieldset className="flex flex-wrap items-end gap-2">
               <legend className="mb-2 text-sm leading-none font-medium">Diets</legend>
-              {options.diets.map((diet) => (
-                <PillCheckbox
-                  key={diet.token}
-                  name="diet"
-                  value={diet.token}
-                  checked={filters.diets.includes(diet.token)}
-                  onCheckedChange={(on) => toggleDiet(diet.token, on)}
-                >
-                  {diet.label}
-                </PillCheckbox>
-              ))}
+              <Pills
+                name="diet"
+                choices={options.diets.map((diet) => ({ value: diet.token, label: diet.label }))}
+                chosen={filters.diets}
+                onChange={(diets) => update({ diets })}
+              />
             </fieldset>
           )}
           <fieldset className="flex flex-wrap items-end gap-2">
             <legend className="mb-2 text-sm leading-none font-medium">Price</legend>
-            {priceOptions.map((option) => (
-              <PillCheckbox
-                key={option.token}
-                name="price"
-                value={option.token}
-                checked={filters.price.includes(option.value)}
-                onCheckedChange={(on) => togglePrice(option.value, on)}
-              >
-                {option.value}
-              </PillCheckbox>
-            ))}
+            <Pills
+              name="price"
+              choices={priceOptions.map((option) => ({ value: option.token, label: option.value }))}
+              chosen={filters.price.map(priceToken)}
+              onChange={(tokens) => update({ price: tokens.map(priceOf) })}
+            />
           </fieldset>
           {options.features.length > 0 && (
             <details className="group w-full">
@@ -154,17 +168,12 @@ export function ListRefinements({
               <fieldset className="mt-3">
                 <legend className="sr-only">Features (places with all chosen)</legend>
                 <div className="flex flex-wrap gap-2">
-                  {options.features.map((feature) => (
-                    <PillCheckbox
-                      key={feature.slug}
-                      name="feature"
-                      value={feature.slug}
-                      checked={filters.features.includes(feature.slug)}
-                      onCheckedChange={(on) => toggleFeature(feature.slug, on)}
-                    >
-                      {feature.label}
-                    </PillCheckbox>
-                  ))}
+                  <Pills
+                    name="feature"
+                    choices={options.features.map((feature) => ({ value: feature.slug, label: feature.label }))}
+                    chosen={filters.features}
+                    onChange={(features) => update({ features })}
+                  />
                 </div>
               </fieldset>
             </details>

@@ -1,13 +1,26 @@
 /**
  * From an approved OpenStreetMap suggestion into the guide (product §17.5, decision 037): the place
  * record it becomes, and the source every fact from it carries. Pure functions, judged by the place
- * schema when the desk approves it (server/places/approve.ts), like every other record.
+ * schema when the desk approves it (server/places/approve.ts), like every other record. Here in places/, as
+ * OpenStreetMap's side (server/osm/: its elements and the suggestions as stored) names nothing of the places.
  */
 import { isWithin, neighborhoodAreas } from "../../core/places/neighborhood-areas";
 import type { PlaceType } from "../../core/places/place-schema";
-import { freeSlug, nextFreeId, openingHoursOf, type PlaceRecord, type SourceRecord } from "../places/record";
-import { osmPublisher } from "./elements";
-import type { OsmListingPayload } from "./suggestions";
+import { osmPublisher } from "../osm/elements";
+import type { OsmCorrectionField, OsmListingPayload } from "../osm/suggestions";
+import {
+  freeSlug,
+  nextFreeId,
+  openingHoursOf,
+  type CorrectionField,
+  type PlaceRecord,
+  type SourceRecord,
+} from "./record";
+
+/** Every fact OpenStreetMap may correct is a field of the correction form (a compile-time check). */
+type OsmFieldsAreCorrections = OsmCorrectionField extends CorrectionField ? true : never;
+const osmFieldsAreCorrections: OsmFieldsAreCorrections = true;
+void osmFieldsAreCorrections;
 
 /**
  * The source of facts from OpenStreetMap (product §10.1): "OpenStreetMap contributors (ODbL)", the
