@@ -22,6 +22,7 @@ export default [
   route("events/page/:page", "routes/events.tsx", { id: "events-page" }),
   route("events/:slug", "routes/event.tsx"),
   route("events/:slug/event.ics", "routes/event-ics.ts"),
+  route("events/:slug/history", "routes/event-history.tsx"),
   route("events.ics", "routes/events[.]ics.ts"),
   route("place/:slug/events.ics", "routes/place-events-ics.ts"),
   route("search", "routes/search.tsx"),

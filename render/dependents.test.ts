@@ -3,9 +3,12 @@ import routeTable from "../app/routes";
 import { readPlaces } from "../core/places/guide.server";
 import { isListed, type Place } from "../core/places/place-schema";
 import { fixturePlacesDir } from "../tooling/test/fixtures";
+import { listDataDir } from "../app/features/lists/data/list-data.server";
 import {
   dependents,
+  eventDependents,
   pathsReading,
+  placeEventDependents,
   reviewDependents,
   routeReads,
   type ManifestRoute,
@@ -40,6 +43,7 @@ describe("what the routes say they read (core/places/guide-reads.ts)", () => {
     expect(pathsReading(routes, "cards:trending").sort()).toEqual(["/", "/promote", "/trending"]);
     expect(pathsReading(routes, "place-names").sort()).toEqual(["/contact", "/review"]);
     expect(pathsReading(routes, "review-tally")).toEqual(["/reviews-policy"]);
+    expect(pathsReading(routes, "events").sort()).toEqual(["/", "/events", "/events.ics"]);
   });
 
   it("refuses a route with a loader that says nothing, naming it", () => {
@@ -117,5 +121,62 @@ describe("what a change touches among a large neighborhood's pages (decision 050
       "/clubs-and-bars/short-north",
       "/clubs-and-bars/short-north/2",
     ]);
+  });
+});
+
+describe("what an event's change touches (decision 083)", () => {
+  it("its page and .ics, its place's page, feed and cards, the routes that read events, every page of /events", () => {
+    const places = readPlaces(fixturePlacesDir);
+    const venue = places.find((place) => isListed(place))!;
+    const moved = places.filter((place) => isListed(place))[1]!;
+    const set = eventDependents(
+      places,
+      [
+        { before: { slug: "jazz", place: venue.slug }, after: { slug: "jazz", place: moved.slug } },
+        { after: { slug: "hop" } },
+      ],
+      3,
+      empty(),
+      routes,
+    );
+    for (const page of [
+      "/events/jazz",
+      "/events/jazz/history",
+      "/events/hop",
+      `/place/${venue.slug}`,
+      `/place/${moved.slug}`,
+      "/",
+      "/events",
+      "/events/page/1",
+      "/events/page/3",
+    ])
+      expect(set.pages, page).toContain(page);
+    for (const file of [
+      "/events/jazz/event.ics",
+      "/events/hop/event.ics",
+      "/events.ics",
+      `/place/${venue.slug}/events.ics`,
+      `/place/${moved.slug}/events.ics`,
+    ])
+      expect(set.resources, file).toContain(file);
+    // The place's cards (a show tonight is in its hours): its lists' data files.
+    expect([...set.resources].filter((file) => file.startsWith(listDataDir)).length).toBeGreaterThan(1);
+    expect(set.pages).not.toContain("/events/page/4");
+  });
+
+  it("a place's change renders its events' pages and feeds again (they were found by path only)", () => {
+    const set = placeEventDependents(
+      new Set(["fixture-museum-1"]),
+      [{ slug: "talk", place: "fixture-museum-1" }, { slug: "elsewhere", place: "fixture-museum-2" }, { slug: "hop" }],
+      empty(),
+      routes,
+    );
+    expect([...set.pages].sort()).toEqual(["/", "/events", "/events/talk"]);
+    expect([...set.resources].sort()).toEqual([
+      "/events.ics",
+      "/events/talk/event.ics",
+      "/place/fixture-museum-1/events.ics",
+    ]);
+    expect(placeEventDependents(new Set(["fixture-museum-3"]), [{ slug: "hop" }], empty(), routes).pages.size).toBe(0);
   });
 });

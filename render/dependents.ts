@@ -215,16 +215,85 @@ export function reviewDependents(
   const byId = new Map(places.map((place) => [place.id, place]));
   for (const id of reviewed) {
     const place = byId.get(id);
-    if (!place) continue;
-    set.pages.add(`/place/${place.slug}`);
-    for (const list of listsOf(place)) set.resources.add(`${listDataDir}${list}-${listDataBucket(place.id)}.json`);
-    if (!isListed(place)) continue;
-    for (const config of configs.filter((each) => each.types.includes(place.type))) {
-      set.pages.add(config.path);
-      set.pages.add(neighborhoodPath(config.path, place.neighborhood));
-    }
-    for (const list of listsOf(place)) for (const path of pathsReading(routes, `cards:${list}`)) addPath(set, path);
+    if (place) cardDependents(place, set, routes);
   }
   for (const path of pathsReading(routes, "review-tally")) addPath(set, path);
+  return set;
+}
+
+/**
+ * Adds a place's page and everything that shows its card (its lists' data files, the list pages and neighborhood page
+ * it is on, the fixed routes showing those cards): what changes when something shown on the card but not in the
+ * record changes (its visitors' count, its shows tonight).
+ */
+function cardDependents(place: Place, set: RenderSet, routes: readonly RouteReads[]): void {
+  set.pages.add(`/place/${place.slug}`);
+  for (const list of listsOf(place)) set.resources.add(`${listDataDir}${list}-${listDataBucket(place.id)}.json`);
+  if (!isListed(place)) return;
+  for (const config of configs.filter((each) => each.types.includes(place.type))) {
+    set.pages.add(config.path);
+    set.pages.add(neighborhoodPath(config.path, place.neighborhood));
+  }
+  for (const list of listsOf(place)) for (const path of pathsReading(routes, `cards:${list}`)) addPath(set, path);
+}
+
+/** An event as far as the pages that show it are concerned: its slug and its place's slug (none for a venue). */
+export interface EventAt {
+  slug: string;
+  place?: string;
+}
+
+/**
+ * Decision 083: adds to `set` the files a change of the events `changed` (each as it was and as it is; a new event has
+ * no `before`, a gone one no `after`) may touch: each event's page, its history and its `.ics`; its place's page ("Coming up"),
+ * the place's feed `/place/<slug>/events.ics` and everything showing the place's card (a show tonight is in its
+ * hours); the fixed routes that read the events (`/events`, `/events.ics`, the home page's strip); and the pages of
+ * `/events`, as many as there are before or after (`eventPages`).
+ */
+export function eventDependents(
+  places: readonly Place[],
+  changed: readonly { before?: EventAt; after?: EventAt }[],
+  eventPages: number,
+  set: RenderSet,
+  routes: readonly RouteReads[],
+): RenderSet {
+  if (changed.length === 0) return set;
+  const bySlug = new Map(places.map((place) => [place.slug, place]));
+  for (const { before, after } of changed)
+    for (const event of [before, after]) {
+      if (!event) continue;
+      set.pages.add(`/events/${event.slug}`);
+      set.pages.add(`/events/${event.slug}/history`);
+      set.resources.add(`/events/${event.slug}/event.ics`);
+      const place = event.place === undefined ? undefined : bySlug.get(event.place);
+      if (!place) continue;
+      cardDependents(place, set, routes);
+      set.resources.add(`/place/${place.slug}/events.ics`);
+    }
+  for (const path of pathsReading(routes, "events")) addPath(set, path);
+  for (let page = 1; page <= eventPages; page++) set.pages.add(`/events/page/${page}`);
+  return set;
+}
+
+/**
+ * Decision 083: a place's change shows on its events' pages (where they are: its name, address, neighborhood) and
+ * feeds: adds to `set` the pages and `.ics` of every event at a changed place (`changedSlugs`: its slugs before and
+ * after), the place's feed, and the routes that read the events.
+ */
+export function placeEventDependents(
+  changedSlugs: ReadonlySet<string>,
+  events: readonly EventAt[],
+  set: RenderSet,
+  routes: readonly RouteReads[],
+): RenderSet {
+  let any = false;
+  for (const event of events) {
+    if (event.place === undefined || !changedSlugs.has(event.place)) continue;
+    any = true;
+    set.pages.add(`/events/${event.slug}`);
+    set.resources.add(`/events/${event.slug}/event.ics`);
+    set.resources.add(`/place/${event.place}/events.ics`);
+  }
+  if (any) for (const path of pathsReading(routes, "events")) addPath(set, path);
   return set;
 }

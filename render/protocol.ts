@@ -28,6 +28,8 @@ export interface RenderRequest {
    * show them rendered; their records did not change.
    */
   reviewPlaceIds?: number[];
+  /** Decision 083: the events whose versions changed (their slugs): reloaded, their pages and feeds rendered. */
+  eventSlugs?: string[];
   /** The day the hours are read from (YYYY-MM-DD), when it moves on (the daily renewal). */
   hoursReadOn?: string;
   /** Render every page and file of the guide (the daily renewal, or a publish after a code change). */

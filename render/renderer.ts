@@ -21,7 +21,9 @@ import { isListed, type Place } from "../core/places/place-schema";
 import type { PublishedReview } from "../core/reviews/published";
 import { monthlyTally, type TallyRow } from "../core/reviews/tally";
 import {
+  guideEventSearchFile,
   readSynonyms,
+  searchEventsPath,
   searchFiles,
   searchShardFiles,
   searchShardOf,
@@ -35,12 +37,18 @@ import { openDatabase } from "../server/db/connect";
 import { hostedPhotoFiles } from "../server/places/export";
 import { photoStorage, type PhotoStorage } from "../server/photos/storage";
 import { loadPlaces, loadPublishedPlaces, publicHistory } from "../server/places/store";
+import { eventPublicHistory, loadPublishedEvents } from "../server/events/store";
+import type { CityEvent } from "../core/events/event-schema.server";
+import { guideEvents } from "../core/events/guide-events.server";
+import { eventRows, eventsPageSize } from "../app/features/events/event-rows";
 import { isCompressible } from "../server/static/headers";
 import { publishedReviews, reviewTallyRows } from "../server/store/review-publishing";
 import { readRelease, type ReleaseInfo } from "../server/publish/release";
 import {
   dependents,
+  eventDependents,
   pathsReading,
+  placeEventDependents,
   reviewDependents,
   routeReads,
   type ManifestRoute,
@@ -57,6 +65,12 @@ import {
   type PrecacheEntry,
 } from "./service-worker";
 import { readyLine, type RenderAnswer, type RenderedFile, type RendererOptions, type RenderRequest } from "./protocol";
+
+/** Decision 083: the events as the renderer holds them: their records and public history (by slug). */
+export interface GuideEventRecords {
+  events: CityEvent[];
+  history: Map<string, PublicVersion[]>;
+}
 
 /** Visitors' reviews as the renderer holds them: the published ones by place, and the tally's rows. */
 interface GuideReviews {
@@ -168,7 +182,14 @@ export class Renderer {
     ) => Promise<{ places: Place[]; history: Map<number, PublicVersion[]> }>,
     /** The published visitors' reviews and the tally's rows (product §19.6, §19.9); none: the guide has none. */
     private readonly loadReviews: () => Promise<GuideReviews> = async () => ({ reviews: new Map(), tally: [] }),
+    /**
+     * Decision 083: the events as published (with `publishId`, that run's versions too); absent: the guide reads the
+     * events' content files.
+     */
+    private readonly loadEvents?: (publishId?: string) => Promise<GuideEventRecords>,
   ) {}
+
+  private events?: GuideEventRecords;
 
   private reviews: GuideReviews = { reviews: new Map(), tally: [] };
 
@@ -185,6 +206,7 @@ export class Renderer {
     this.swTemplate = existsSync(template) ? readFileSync(template, "utf8") : "";
     const { places, history } = await this.loadGuide();
     this.reviews = await this.loadReviews();
+    this.events = await this.loadEvents?.();
     this.setGuide(places, history, this.release.hoursReadOn);
   }
 
@@ -199,6 +221,10 @@ export class Renderer {
       // Visitors' reviews from the database (product §19.6, §19.9).
       reviewsOf: (id) => this.reviews.reviews.get(id) ?? [],
       reviewTally: monthlyTally(this.reviews.tally),
+      ...(this.events && {
+        events: this.events.events,
+        eventHistoryOf: (slug: string) => this.events?.history.get(slug) ?? [],
+      }),
     });
   }
 
@@ -212,6 +238,11 @@ export class Renderer {
 
     // The guide after the change: the changed places reloaded, every other place's object kept.
     const before = currentGuide();
+    const eventsBefore = new Map(guideEvents().records);
+    const pagesBefore = eventPageCount();
+    const eventSlugs = request.eventSlugs ?? [];
+    if (this.loadEvents && (eventSlugs.length || request.everything))
+      this.events = await this.loadEvents(request.publishId);
     const { places: changed, history: changedHistory } = await this.loadGuide(request.placeIds, request.publishId);
     const byId = new Map(before.places.map((place) => [place.id, place]));
     for (const place of changed) byId.set(place.id, place);
@@ -226,7 +257,32 @@ export class Renderer {
     const touched = request.everything
       ? this.everything(after.places)
       : dependents(before.places, after.places, request.placeIds, this.routes);
-    if (!request.everything) reviewDependents(after.places, reviewPlaceIds, touched, this.routes);
+    if (!request.everything) {
+      reviewDependents(after.places, reviewPlaceIds, touched, this.routes);
+      // Decision 083: the changed events' pages and everything showing them; a changed place's events.
+      const eventsAfter = guideEvents().records;
+      const at = (event: CityEvent | undefined) =>
+        event && { slug: event.slug, ...(event.place === undefined ? {} : { place: event.place }) };
+      eventDependents(
+        after.places,
+        eventSlugs.map((slug) => ({ before: at(eventsBefore.get(slug)), after: at(eventsAfter.get(slug)) })),
+        Math.max(pagesBefore, eventPageCount()),
+        touched,
+        this.routes,
+      );
+      const beforeById = new Map(before.places.map((place) => [place.id, place]));
+      const changedSlugs = new Set(
+        request.placeIds
+          .flatMap((id) => [beforeById.get(id)?.slug, byId.get(id)?.slug])
+          .filter((slug) => slug !== undefined),
+      );
+      placeEventDependents(
+        changedSlugs,
+        [...eventsAfter.values()].map((event) => at(event)!),
+        touched,
+        this.routes,
+      );
+    }
     const pages = [...touched.pages].sort();
     const resources = [...touched.resources].sort();
     const handler = this.handlerFor([...pages, ...resources]);
@@ -264,9 +320,13 @@ export class Renderer {
       const wanted = new Set([...touched.searchShards].map((shard) => searchShardPath(shard)));
       const liveManifest = path.join(client, searchManifestUrl.slice(1));
       let files: SearchFile[];
-      if (request.everything || !existsSync(liveManifest))
-        files = searchFiles(after.places.filter(isListed), readSynonyms());
-      else {
+      // The daily renewal writes the events' file too (decision 085): its past dates leave, its next ones come.
+      if (request.everything || !existsSync(liveManifest)) {
+        const events = guideEventSearchFile();
+        files = searchFiles(after.places.filter(isListed), readSynonyms(), events);
+        if (events) wanted.add(events.path);
+        else if (existsSync(path.join(client, searchEventsPath.slice(1)))) gone.push(searchEventsPath.slice(1));
+      } else {
         // Only the changed buckets' files are made; the manifest is the live one with their entries replaced.
         const shards = searchShardFiles(
           after.places.filter(isListed).filter((place) => touched.searchShards.has(searchShardOf(place.id))),
@@ -344,6 +404,16 @@ export class Renderer {
       all.pages.add(`/place/${place.slug}`);
       all.pages.add(`/place/${place.slug}/history`);
     }
+    // Decision 083: every event's pages and feeds; an event whose last date passed is a 404, so its files go.
+    eventDependents(
+      places,
+      [...guideEvents().records.values()].map((event) => ({
+        after: { slug: event.slug, ...(event.place === undefined ? {} : { place: event.place }) },
+      })),
+      eventPageCount(),
+      all,
+      this.routes,
+    );
     // Its monthly tally of reviews (product §19.9).
     for (const page of pathsReading(this.routes, "review-tally")) all.pages.add(page);
     return all;
@@ -365,7 +435,17 @@ async function databaseGuide() {
       history: await publicHistory(db, ids, publishId),
     }),
     reviews: async () => ({ reviews: await publishedReviews(db), tally: await reviewTallyRows(db) }),
+    // Decision 083: the events as published (the run's own versions too), and their public history.
+    events: async (publishId?: string) => ({
+      events: await loadPublishedEvents(db, publishId),
+      history: await eventPublicHistory(db, publishId),
+    }),
   };
+}
+
+/** How many pages `/events` has in the current guide. */
+function eventPageCount(): number {
+  return Math.max(1, Math.ceil(eventRows(guideEvents().summaries).length / eventsPageSize));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -381,7 +461,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // was killed), and loading this module's imports takes seconds on a busy machine before any line here runs: the
   // publisher starts it watched (server/publish/renderer-process.ts `spawnWatched`), so it ends with its server.
   const database = await databaseGuide();
-  const renderer = new Renderer(releaseDir, database.photos, database.guide, database.reviews);
+  const renderer = new Renderer(releaseDir, database.photos, database.guide, database.reviews, database.events);
   await renderer.start();
   process.stdout.write(`${JSON.stringify(readyLine)}\n`);
   for await (const line of requests) {

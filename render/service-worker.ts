@@ -237,8 +237,17 @@ export async function writeServiceWorker(client: string, photoOrigins: readonly 
       "data/lists/*.json",
     ],
     // The fallback page answers unknown paths online (HTTP 404); offline, the offline page does.
-    // A place's history page (decision 050) is read by few: fetched when opened, never precached.
-    globIgnores: ["__spa-fallback.html", "404.html", "sw.js", "place/*/history/**", "place/*/history.data"],
+    // A place's history page (decision 050) is read by few: fetched when opened, never precached; an event's too
+    // (decision 083).
+    globIgnores: [
+      "__spa-fallback.html",
+      "404.html",
+      "sw.js",
+      "place/*/history/**",
+      "place/*/history.data",
+      "events/*/history/**",
+      "events/*/history.data",
+    ],
     swDest: path.join(client, "sw.js"),
     manifestTransforms: [
       (entries) => {

@@ -6,6 +6,8 @@ import type { Database } from "./db/schema";
 import { engines } from "../tooling/test/engines";
 import { validListing } from "../tooling/test/fixtures";
 import { answers, createApp } from "./app";
+import { PhotoNotFound } from "./store/photos";
+import { saveSubmission } from "./store/submissions";
 
 const origin = "http://localhost";
 const sameOrigin = { Origin: origin, "Sec-Fetch-Site": "same-origin" };
@@ -334,6 +336,37 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
       for (let i = 0; i < 8; i += 1)
         await post("/api/listings", JSON.stringify({ ...validListing, name: "A" }), from("198.51.100.4"));
       expect((await post("/api/listings", JSON.stringify(validListing), from("198.51.100.4"))).status).toBe(201);
+    });
+
+    it("posts from one address at once (an office behind one NAT): exactly the limit's five stored, the rest 429", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => post("/api/listings", JSON.stringify(validListing), from("198.51.100.7"))),
+      );
+      expect(answers.map((answer) => answer.status).sort()).toEqual([
+        ...Array<number>(5).fill(201),
+        ...Array<number>(15).fill(429),
+      ]);
+      expect(await count("submission")).toBe(5);
+    });
+
+    it("a submission not stored (its photo was sent already) gives its hit back", async () => {
+      const limit = { name: "listing", max: 5, windowMinutes: 60 };
+      const submission = {
+        kind: "listing" as const,
+        payload: {},
+        title: "Test Cafe",
+        email: "owner@example.com",
+        spam: false,
+        limit,
+        client: "one-client",
+        photos: { ids: ["AAAAAAAAAAAAAAAAAAAAAA"], credit: "Ann Lee" },
+        now: clock,
+      };
+      await expect(saveSubmission(db, submission)).rejects.toBeInstanceOf(PhotoNotFound);
+      const hits = await db.selectFrom("rate_limit").select("hits").where("key", "=", "listing:one-client").execute();
+      expect(hits.map((row) => Number(row.hits))).toEqual(hits.length ? [0] : []);
+      await saveSubmission(db, { ...submission, photos: undefined });
+      expect(await count("submission")).toBe(1);
     });
 
     it("without a trusted proxy, X-Forwarded-For is ignored", async () => {

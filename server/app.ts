@@ -23,6 +23,7 @@ import { createDesk } from "./desk";
 import { formRoutes } from "./http/forms";
 import { newsletterRoutes } from "./http/newsletter";
 import { requestRoutes } from "./http/requests";
+import { eventProposalRoutes } from "./events/routes";
 import { correctionStatusRoutes } from "./http/correction-status";
 import { replyRoutes } from "./http/replies";
 import { reviewReportRoutes } from "./http/review-reports";
@@ -132,6 +133,8 @@ export function createApp(options: AppOptions): Hono {
   app.route("/", reviewRoutes(server));
   app.route("/", reviewReportRoutes(server));
   app.route("/", replyRoutes(server));
+  // decision 083: the public proposal of an event (before the listings' status pages under /requests/).
+  app.route("/", eventProposalRoutes(server));
   for (const path of [
     "/api/listings",
     "/api/messages",
@@ -140,6 +143,7 @@ export function createApp(options: AppOptions): Hono {
     "/api/reviews/:id/report",
     "/api/replies",
     "/api/uploads",
+    "/api/events",
   ]) {
     app.all(path, (c) => {
       c.header("Allow", "POST");

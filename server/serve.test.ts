@@ -93,6 +93,8 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
         "014-approval-status-link",
         "015-owner-changes",
         "017-photo-bytes",
+        "018-events",
+        "019-reply-by-manager",
       ]);
       expect(await db.selectFrom("setting").select("value").where("key", "=", "secret").execute()).toHaveLength(1);
       expect(await db.selectFrom("submission").select("id").execute()).toHaveLength(2);

@@ -21,7 +21,10 @@ import { PhotoWork } from "./photos/work";
 import { prune } from "./store/retention";
 import { siteSecret } from "./store/settings";
 import { hostedPhotoFiles } from "./places/export";
-import { findPlaceBySlug, seedPlaces } from "./places/store";
+import { findPlaceBySlug, loadPlaces, seedPlaces } from "./places/store";
+import { seedEvents } from "./events/store";
+import { columbusDate } from "../core/hours/columbus-date";
+import { readEvents } from "../core/events/events.server";
 import { Publisher } from "./publish/publisher";
 import { remindOwners } from "./owners/reminders";
 
@@ -81,6 +84,16 @@ export async function startServer(
   // decision 050: a fresh database starts from the seed, the guide the content files hold.
   const seeded = await seedPlaces(db, readPlaces(path.join(projectRoot, "content/places")));
   if (seeded) console.log(`guide: ${seeded} places loaded from content/places into the database`);
+  // Decision 083: a database without events starts from the events' content files, checked by the event schema.
+  const seededEvents = await seedEvents(
+    db,
+    readEvents(
+      columbusDate(new Date()),
+      new Set((await loadPlaces(db)).map((place) => place.slug)),
+      path.join(projectRoot, "content/events"),
+    ),
+  );
+  if (seededEvents) console.log(`guide: ${seededEvents} events loaded from content/events into the database`);
   const publisher = new Publisher({
     db,
     engine,

@@ -1,4 +1,3 @@
-import { redirect } from "react-router";
 import type { Route } from "./+types/event";
 import { EventDetail, type EventPageData } from "~/features/events/event-detail";
 import { eventJsonLd } from "~/features/events/event-json-ld";
@@ -14,11 +13,12 @@ export const handle = { reads: ["by-path"] } satisfies GuideReads;
 
 /**
  * Build time: one event's page with its next dates and its schema.org Event JSON-LD (decision 073). Only events
- * with dates in the next 60 days are pre-rendered; another slug goes to /events.
+ * with dates in the next 60 days are pre-rendered; another slug is a 404, so the publisher's renderer deletes the page
+ * of an event whose last date passed or that left the guide (decision 083).
  */
 export function loader({ params }: Route.LoaderArgs) {
   const found = getEvent(params.slug);
-  if (!found) throw redirect("/events");
+  if (!found) throw new Response("Not found", { status: 404 });
   const { record, summary } = found;
   const next = summary.occurrences[0]!;
   const location = summary.where.address ? `${summary.where.name}, ${summary.where.address}` : summary.where.name;

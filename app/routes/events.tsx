@@ -2,20 +2,20 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/events";
 import { PageHeader } from "~/components/page-header";
 import { EventList } from "~/features/events/event-list";
-import { eventRows, eventsPageSize } from "~/features/events/event-rows";
-import { getEventSummaries } from "~/features/events/events.server";
+import { eventsPageSize } from "~/features/events/event-rows";
+import { getEventRows } from "~/features/events/events.server";
 import { pageMeta } from "~/lib/seo";
 import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): every event's place (its name, neighborhood and address); its further pages are found by path. */
-export const handle = { reads: ["every-place", "by-path"] } satisfies GuideReads;
+export const handle = { reads: ["every-place", "events", "by-path"] } satisfies GuideReads;
 
 /**
  * Build time: one page of /events: 60 dates of the next 60 days, soonest first (decision 073); `/events/page/N`
  * holds the next ones. A page number past the last is not pre-rendered.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  const rows = eventRows(getEventSummaries());
+  const rows = getEventRows();
   const pages = Math.max(1, Math.ceil(rows.length / eventsPageSize));
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!Number.isInteger(page) || page < 1 || page > pages) throw redirect("/events");
@@ -57,6 +57,12 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 text-base text-stone-700">
           <a href="/events.ics" className="underline underline-offset-4" download>
             Subscribe to every event (iCalendar feed)
+          </a>
+        </p>
+        <p className="mt-3 text-base text-stone-700">
+          {/* Decision 083: a server page (no script): an organizer or a visitor proposes an event to the editors. */}
+          <a href="/requests/events/new" className="underline underline-offset-4">
+            Propose an event
           </a>
         </p>
       </div>

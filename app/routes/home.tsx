@@ -19,10 +19,6 @@ import { pageMeta } from "~/lib/seo";
 import { site } from "#core/site-config.ts";
 import type { GuideReads } from "#core/places/guide-reads.ts";
 
-/**
- * What the loader reads of the guide (core/places/guide-reads.ts): the featured places' cards, and which places are
- * listed (the names of the cards' files the search box may fetch, decision 064).
- */
 const TonightStrip = lazy(() =>
   import("~/features/events/tonight-strip").then((module) => ({ default: module.TonightStrip })),
 );
@@ -42,7 +38,12 @@ function Tonight({ rows }: { rows: readonly EventRow[] }) {
   );
 }
 
-export const handle = { reads: ["cards:trending", "listed"] } satisfies GuideReads;
+/**
+ * What the loader reads of the guide (core/places/guide-reads.ts): the featured places' cards, and which places are
+ * listed (the names of the cards' files the search box may fetch, decision 064), and the events (decision 083: the
+ * "Tonight in Columbus" strip).
+ */
+export const handle = { reads: ["cards:trending", "listed", "events"] } satisfies GuideReads;
 
 /**
  * Build time: the first {@link trendingStripSize} featured places for the strip (product §9; product §15.6:

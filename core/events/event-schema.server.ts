@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { httpUrl, isoDate, sourceSchema, text } from "../places/source-schema";
 import { linkedPhotoSchema } from "../places/place-schema";
-import { eventDates, type EventTiming } from "./recurrence.server";
-import { nightOf } from "./occurrence";
+import { hasADate, type EventTiming } from "./recurrence.server";
 import { eventAges, eventDays, eventKinds, eventStatuses } from "./event-words";
 
 /**
@@ -110,8 +109,6 @@ const daysBetween = (from: string, to: string) =>
  * - `end` after `start` (`end`), and at most 14 days after it;
  * - `start` no more than two years after `today` ({@link eventHorizonDays}), `until` neither (`start`, `until`);
  * - a repeating event has an `until`; `once` has neither `until` nor `except` (`until`, `except`);
- * - a repeating event does not start in the hour daylight saving skips, 2:00-2:59 AM (`start`): RFC 5545 drops
- *   such dates, so the series would silently miss one a year;
  * - the rule gives at least one date from `start` to `until` once `except` is left out (`repeat`).
  */
 export function eventSchemaFor(today: string) {
@@ -136,10 +133,8 @@ export function eventSchemaFor(today: string) {
     }
     if (daysBetween(today, event.until) > eventHorizonDays) issue("until", "must be within two years");
     if (event.until < startDate) issue("until", "must not be before the start");
-    const hour = Number(event.start.slice(11, 13));
-    if (hour === 2) issue("start", "a repeating event cannot start 2:00-2:59 AM (daylight saving skips that hour)");
     if (context.issues.length > 0) return;
-    if (eventDates(event satisfies EventTiming, nightOf(event.start), event.until).length === 0)
+    if (!hasADate(event satisfies EventTiming))
       issue("repeat", "never falls on a date from the start to the until date");
   });
 }

@@ -45,7 +45,8 @@ export const eventStatusWords: Record<EventStatus, string> = {
 export const eventDays = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
 export type EventDay = (typeof eventDays)[number];
 
-const dayWords: Record<EventDay, string> = {
+/** Each weekday's name, Monday first. */
+export const dayWords: Record<EventDay, string> = {
   MO: "Monday",
   TU: "Tuesday",
   WE: "Wednesday",

@@ -68,11 +68,15 @@ describe("the event schema refuses bad input naming the field (decision 073)", (
     expect(refusal({ ...base, title: "<img src=x onerror=alert(1)>" })).toMatch(/^title: must not contain markup/);
   });
 
-  it("refuses a repeating event without an until, and a start in the hour daylight saving skips", () => {
+  it("refuses a repeating event without an until, and takes one that starts in the hour daylight saving skips", () => {
     expect(refusal({ ...base, until: undefined })).toMatch(/^until: a repeating event needs/);
-    expect(refusal({ ...base, start: "2026-12-05T02:30", end: "2026-12-05T03:30" })).toMatch(
-      /^start: a repeating event cannot start 2:00-2:59 AM/,
-    );
+    const late = {
+      ...base,
+      start: "2027-03-07T02:30",
+      end: "2027-03-07T04:00",
+      repeat: { freq: "weekly", days: ["SU"] },
+    };
+    expect(eventSchemaFor(today).safeParse(late).success).toBe(true);
   });
 
   it("refuses an event at both a place and a venue, and a price it cannot read", () => {
@@ -113,6 +117,44 @@ describe("an event's dates in Columbus time (decision 073)", () => {
     );
     expect(show).toEqual({ night: "2027-03-13", start: "2027-03-13T22:00-05:00", end: "2027-03-14T03:00-04:00" });
     expect(nightOf("2027-03-14T01:30")).toBe("2027-03-13");
+  });
+
+  it("moves a start the clock skips forward by the gap, as RFC 5545 reads it, and keeps the series' own time", () => {
+    // The clocks go from 2:00 to 3:00 AM on Sunday 2027-03-14: 2:30 AM does not exist that day.
+    const weekly = { end: "2027-03-07T04:00", repeat: { freq: "weekly", days: ["SU"] }, until: "2027-03-28" } as const;
+    const dates = eventDates({ ...weekly, start: "2027-03-07T02:30" }, "2027-03-01", "2027-03-28");
+    expect(dates).toEqual([
+      { night: "2027-03-06", start: "2027-03-07T02:30-05:00", end: "2027-03-07T04:00-05:00" },
+      { night: "2027-03-13", start: "2027-03-14T03:30-04:00", end: "2027-03-14T05:00-04:00" },
+      { night: "2027-03-20", start: "2027-03-21T02:30-04:00", end: "2027-03-21T04:00-04:00" },
+      { night: "2027-03-27", start: "2027-03-28T02:30-04:00", end: "2027-03-28T04:00-04:00" },
+    ]);
+    // A series whose first start is the skipped one keeps 2:30 after it.
+    const first = eventDates(
+      { ...weekly, start: "2027-03-14T02:30", end: "2027-03-14T04:00" },
+      "2027-03-01",
+      "2027-03-28",
+    );
+    expect(first.map((date) => date.start)).toEqual([
+      "2027-03-14T03:30-04:00",
+      "2027-03-21T02:30-04:00",
+      "2027-03-28T02:30-04:00",
+    ]);
+    // A one-off likewise; a time shown twice (1:30 AM on 2027-11-07) is the first of the two, EDT.
+    expect(
+      eventDates(
+        { start: "2027-03-14T02:15", end: "2027-03-14T03:15", repeat: { freq: "once" } },
+        "2027-03-13",
+        "2027-03-14",
+      ),
+    ).toEqual([{ night: "2027-03-13", start: "2027-03-14T03:15-04:00", end: "2027-03-14T04:15-04:00" }]);
+    expect(
+      eventDates(
+        { start: "2027-11-07T01:30", end: "2027-11-07T02:30", repeat: { freq: "once" } },
+        "2027-11-06",
+        "2027-11-07",
+      )[0]?.start,
+    ).toBe("2027-11-07T01:30-04:00");
   });
 
   it("leaves out the dates in except and those after until", () => {

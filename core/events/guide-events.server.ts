@@ -4,8 +4,8 @@ import type { CityEvent } from "./event-schema.server";
 import { eventSummary, readEvents, type EventPlace, type EventSummary } from "./events.server";
 
 /**
- * The guide's events as every render reads them (decision 073), made once per guide: the content's events,
- * checked as of the day the guide reads its hours from, with their dates of the next 60 days. An event with no
+ * The guide's events as every render reads them (decisions 073, 083), made once per guide: the database's events
+ * (the publisher's renderer sets them on the guide) or the content's, checked as of the day the guide reads its hours from, with their dates of the next 60 days. An event with no
  * date left, or at a closed place, is on no page.
  */
 export interface GuideEvents {
@@ -27,7 +27,10 @@ export const guideEvents = perGuide((guide): GuideEvents => {
         { slug: place.slug, name: place.name, neighborhood: place.neighborhood, address: place.address },
       ]),
   );
-  const records = readEvents(today, new Set(guide.places.map((place) => place.slug)));
+  // Decision 083: the database's events when the publisher's renderer gave them, else the content files (checked).
+  const records = guide.events
+    ? [...guide.events]
+    : readEvents(today, new Set(guide.places.map((place) => place.slug)));
   const summaries = records
     .filter((event) => event.place === undefined || places.has(event.place))
     .map((event) => eventSummary(event, today, places))
@@ -42,6 +45,19 @@ function minutesAfter(night: string, iso: string): number {
   return days * 1440 + Number(iso.slice(11, 13)) * 60 + Number(iso.slice(14, 16));
 }
 
+/** The events of each place, by its slug, soonest first: one pass over the guide's events, not one a place. */
+export const eventsByPlace = perGuide((): ReadonlyMap<string, readonly EventSummary[]> => {
+  const byPlace = new Map<string, EventSummary[]>();
+  for (const event of guideEvents().summaries) {
+    const slug = event.where.placeSlug;
+    if (slug === undefined) continue;
+    const list = byPlace.get(slug);
+    if (list) list.push(event);
+    else byPlace.set(slug, [event]);
+  }
+  return byPlace;
+});
+
 /**
  * Decision 073: the shows at a place, for its hours ({@link CompactHours.shows}): each date of its events that
  * goes ahead (not cancelled or postponed), as `[night, doors, ends]` in minutes after the night's midnight; at most
@@ -49,8 +65,7 @@ function minutesAfter(night: string, iso: string): number {
  */
 export function showsAt(placeSlug: string): [night: string, doors: number, ends: number][] {
   const nights = new Map<string, [string, number, number]>();
-  for (const event of guideEvents().summaries) {
-    if (event.where.placeSlug !== placeSlug) continue;
+  for (const event of eventsByPlace().get(placeSlug) ?? []) {
     if (event.status === "EventCancelled" || event.status === "EventPostponed") continue;
     for (const occurrence of event.occurrences) {
       const doors = minutesAfter(occurrence.night, occurrence.start);

@@ -40,8 +40,19 @@ function wallMinutes(start: string, end: string): number {
   return (Date.parse(`${end}:00Z`) - Date.parse(`${start}:00Z`)) / 60_000;
 }
 
-function zoned(local: string): Temporal.ZonedDateTime {
-  return Temporal.PlainDateTime.from(local).toZonedDateTime(zone);
+/**
+ * A city wall-clock time `YYYY-MM-DDTHH:MM` as an instant in the city's zone, as RFC 5545 §3.3.5 reads a DATE-TIME
+ * with a TZID: a time the clock skips (2:30 AM on the spring-forward day) is moved forward by the gap (3:30 AM
+ * EDT), and a time it shows twice (1:30 AM on the fall-back day) is the first of the two (EDT). Temporal's
+ * "compatible" disambiguation is that rule.
+ */
+export function zoned(local: string): Temporal.ZonedDateTime {
+  return Temporal.PlainDateTime.from(local).toZonedDateTime(zone, { disambiguation: "compatible" });
+}
+
+/** A wall-clock time on a calendar without daylight saving: the rule is expanded on the wall clock alone. */
+function floating(local: string): Temporal.ZonedDateTime {
+  return Temporal.PlainDateTime.from(local).toZonedDateTime("UTC");
 }
 
 /** ISO 8601 with the offset of its date, to the minute: `2026-12-05T22:00-05:00`. */
@@ -61,41 +72,65 @@ export function rruleOf(timing: EventTiming): { freq: "WEEKLY" | "MONTHLY"; byDa
   }
 }
 
-/** The rule as `rrule-temporal` takes it, or null for a one-off. */
+/**
+ * The rule as `rrule-temporal` takes it, or null for a one-off: expanded on the wall clock (a zone without daylight
+ * saving), each start then placed in the city's zone by {@link zoned}. In the city's own zone the library drops a
+ * date whose start the clock skips, and a series whose first start is skipped it moves to 3:30 for good.
+ */
 function ruleOf(timing: EventTiming): RRuleTemporal<Temporal.ZonedDateTime> | null {
   const rule = rruleOf(timing);
   if (!rule) return null;
   return new RRuleTemporal<Temporal.ZonedDateTime>({
     ...rule,
     temporal: Temporal,
-    tzid: zone,
-    dtstart: zoned(timing.start),
-    until: timing.until ? zoned(`${timing.until}T23:59`) : undefined,
+    tzid: "UTC",
+    dtstart: floating(timing.start),
+    until: timing.until ? floating(`${timing.until}T23:59`) : undefined,
   });
 }
 
 /**
  * The occurrences of an event whose night (see {@link nightOf}) is from `fromNight` to `toNight`, both
  * `YYYY-MM-DD` inclusive, in order. Each lasts as long on the wall clock as the first (`start` to `end`); dates in
- * `except` are left out; a start the clock skips (2:30 AM on the spring-forward night) gives no date, as RFC 5545
- * says. Costs a few milliseconds for a weekly rule over 60 days.
+ * `except` are left out; a start the clock skips (2:30 AM on the spring-forward day) is moved forward by the gap
+ * (3:30 AM EDT, its end an hour later too), as RFC 5545 §3.3.5 reads such a time ({@link zoned}), and the series
+ * keeps its 2:30 on the other dates. Costs a few milliseconds for a weekly rule over 60 days.
  */
 export function eventDates(timing: EventTiming, fromNight: string, toNight: string): Occurrence[] {
   const minutes = wallMinutes(timing.start, timing.end);
   const rule = ruleOf(timing);
   const starts = rule
-    ? rule.between(zoned(`${fromNight}T00:00`), zoned(`${addNights(toNight, 1)}T05:00`), true)
-    : [zoned(timing.start)];
+    ? rule
+        .between(floating(`${fromNight}T00:00`), floating(`${addNights(toNight, 1)}T05:00`), true)
+        .map((start) => start.toPlainDateTime().toString({ smallestUnit: "minute" }))
+    : [timing.start];
   const except = new Set(timing.except ?? []);
   const occurrences: Occurrence[] = [];
-  for (const start of starts) {
-    const local = start.toPlainDateTime().toString({ smallestUnit: "minute" });
+  for (const local of starts) {
     const night = nightOf(local);
     if (night < fromNight || night > toNight || except.has(local.slice(0, 10))) continue;
-    const end = start.toPlainDateTime().add({ minutes }).toZonedDateTime(zone);
+    const start = zoned(local);
+    const end = start.toPlainDateTime().add({ minutes }).toZonedDateTime(zone, { disambiguation: "compatible" });
     occurrences.push({ night, start: isoWithOffset(start), end: isoWithOffset(end) });
   }
   return occurrences;
+}
+
+/**
+ * Whether the rule gives a date from its start to its `until` that `except` does not leave out (a one-off: always).
+ * Asks the rule for its next date, one at a time, so a series of two years costs its first dates only.
+ */
+export function hasADate(timing: EventTiming): boolean {
+  const rule = ruleOf(timing);
+  if (!rule) return true;
+  const except = new Set(timing.except ?? []);
+  let after = floating(timing.start);
+  for (let inclusive = true; ; inclusive = false) {
+    const next = rule.next(after, inclusive);
+    if (!next) return false;
+    if (!except.has(next.toPlainDate().toString())) return true;
+    after = next;
+  }
 }
 
 /**

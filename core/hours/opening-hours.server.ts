@@ -2,7 +2,10 @@ import opening_hours, { type nominatim_object, type optional_conf } from "openin
 import { city } from "../city";
 import { dayMinutes, weekdays, type DayIndex } from "./days";
 import {
+  calendarDate,
   compactWeek,
+  dayHoursOn,
+  expandHours,
   hoursHorizonDays,
   hoursWords,
   isoDate,
@@ -12,6 +15,7 @@ import {
   type Span,
 } from "./hours-calendar";
 import { parseHoursText } from "./parse-hours";
+import { isSpecialDayRule, joinSpecialDays, nightRules, type DaySpan, type SpecialDay } from "./special-days";
 import { addDays, zonedMoment, type CalendarDate } from "./zoned-time";
 
 /**
@@ -36,6 +40,44 @@ export { addDays, zonedMoment, type CalendarDate } from "./zoned-time";
 export interface HoursPoint {
   lat: number;
   lng: number;
+}
+
+/**
+ * True for the library's warning that a rule written by the owner's page ({@link isSpecialDayRule}: a special day
+ * or a night rule) replaces part of a night span before it: the text reads as the owner's page means it.
+ */
+function overwritesNightOnPurpose(warning: string): boolean {
+  const flagged = /^(.*) <--- \(This rule overwrites parts of the previous rule\./s.exec(warning)?.[1];
+  return flagged !== undefined && isSpecialDayRule(flagged.split(";").at(-1)!);
+}
+
+/**
+ * decision 076: the `opening_hours` of a week and its special days ({@link joinSpecialDays}) with the night rules
+ * ({@link nightRules}) where a span past midnight meets a special day; the week's own spans of a date are read by
+ * the library at `point`.
+ */
+export function joinSpecialDaysAt(
+  week: string | undefined,
+  special: readonly SpecialDay[],
+  today: string,
+  point: HoursPoint,
+): string | undefined {
+  return joinSpecialDays(week, special, today, (weekText, kept) => {
+    const first = kept.reduce((min, day) => (day.from < min ? day.from : min), kept[0]!.from);
+    const last = kept.reduce((max, day) => (day.to > max ? day.to : max), kept[0]!.to);
+    const from = addDays(calendarDate(first), -1);
+    const days = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 16;
+    let calendar: ReturnType<typeof expandHours>;
+    try {
+      calendar = expandHours(compactHours(weekText, point, from, days));
+    } catch {
+      return []; // A week the library refuses: the hours' check names the problem when the version is written.
+    }
+    return nightRules(kept, (iso) => {
+      const hours = calendar ? dayHoursOn(calendar, calendarDate(iso)) : undefined;
+      return Array.isArray(hours) ? (hours as readonly DaySpan[]) : [];
+    });
+  });
 }
 
 /** Runs `read` with the process's local time zone set to the city's (the library reads local time). */
@@ -196,7 +238,9 @@ function readCompactHours(
     } catch (error) {
       throw new Error(`"${text}" is not valid opening_hours syntax: ${String(error).split("\n")[0]}`);
     }
-    const [warning] = hours.getWarnings();
+    // A special day or its night rules after a night span: the library warns that the dated rule replaces part of
+    // the night; the night rules the owner's page writes after them put back what the owner said (decision 076).
+    const [warning] = hours.getWarnings().filter((text) => !overwritesNightOnPurpose(text));
     if (warning) throw new Error(`"${text}": ${warning.replace(/^.*<--- \(/, "").replace(/\)$/, "")}`);
     const end = addDays(start, days);
     const intervals = hours.getOpenIntervals(

@@ -20,6 +20,11 @@ export type GuideRead =
   /** The monthly tally of visitors' reviews (product §19.9). */
   | "review-tally"
   /**
+   * Decision 083: the guide's events and their dates (`/events`, the feeds, the home page's "Tonight in Columbus"):
+   * an event added, gone or changed. An event's own pages are found by path (render/dependents.ts).
+   */
+  | "events"
+  /**
    * The route's paths carry a place, a list or a file (`/place/:slug`, a list's neighborhood pages, a list's
    * files): render/dependents.ts finds the ones a change touches from the categories table and the place.
    */

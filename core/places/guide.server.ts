@@ -18,6 +18,7 @@ import { parsePublishedReviews, type PublishedReview } from "../reviews/publishe
 import { monthlyTally, type MonthTally, type TallyRow } from "../reviews/tally";
 import { validatePlaceFiles } from "./load-places";
 import type { Place } from "./place-schema";
+import type { CityEvent } from "../events/event-schema.server";
 
 /** One change of a place as its public history page shows it (decision 050): never an email or an editor's note. */
 export interface PublicVersion {
@@ -43,6 +44,13 @@ export interface Guide {
   readonly reviewsOf: (placeId: number) => readonly PublishedReview[];
   /** The reviews' monthly tally for `/reviews-policy` (product §19.9), newest month first; none without a database. */
   readonly reviewTally: readonly MonthTally[];
+  /**
+   * Decision 083: the events as the database holds them (the publisher's renderer); absent, the events' content files
+   * are read (`GUIDE_EVENTS_DIR`: the build's export of the database, else `content/events`, the seed).
+   */
+  readonly events?: readonly CityEvent[];
+  /** Decision 083: an event's public history, newest first (none when the guide knows none). */
+  readonly eventHistoryOf?: (slug: string) => readonly PublicVersion[];
   /** Changes with every {@link setGuide}: what {@link perGuide} keys its results on. */
   readonly generation: number;
 }
@@ -108,6 +116,20 @@ function readReviews(dir: string): Map<number, PublishedReview[]> {
   return parsePublishedReviews(JSON.parse(text));
 }
 
+/**
+ * Decision 083: the events' public history the build exported beside the events (`_history.json` in
+ * `GUIDE_EVENTS_DIR`: event slug -> versions, newest first), when there is one.
+ */
+function readEventHistory(): Map<string, PublicVersion[]> {
+  const dir = path.resolve(process.cwd(), process.env.GUIDE_EVENTS_DIR || "content/events");
+  try {
+    const data = JSON.parse(readFileSync(path.join(dir, "_history.json"), "utf8")) as Record<string, PublicVersion[]>;
+    return new Map(Object.entries(data));
+  } catch {
+    return new Map();
+  }
+}
+
 /** The rows of the reviews' monthly tally the build exported (`_review-tally.json`), when there is such a file. */
 function readReviewTally(dir: string): TallyRow[] {
   try {
@@ -133,12 +155,14 @@ export function currentGuide(): Guide {
     const dir = guideContentDir();
     const history = readHistory(dir);
     const reviews = readReviews(dir);
+    const eventHistory = readEventHistory();
     holder[key] = {
       places: readPlaces(dir),
       hoursReadOn: hoursDate(),
       historyOf: (id) => history.get(id) ?? [],
       reviewsOf: (id) => reviews.get(id) ?? [],
       reviewTally: monthlyTally(readReviewTally(dir)),
+      eventHistoryOf: (slug) => eventHistory.get(slug) ?? [],
       generation: 1,
     };
   }

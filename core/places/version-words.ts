@@ -15,6 +15,7 @@ export const changeKindLabels: Readonly<Record<string, string>> = {
   editor: "Edited by the guide's editors",
   restore: "An earlier version restored",
   owner: "Changed by the owner",
+  proposal: "Proposed by an organizer or a visitor, checked by the guide's editors",
   confirmed: "Hours confirmed by the owner",
 };
 

@@ -3,6 +3,7 @@ import { inject, describe, expect, it } from "vitest";
 import { readPlaces } from "../../core/places/guide.server";
 import { createApp } from "../app";
 import { seedPlaces } from "../places/store";
+import { saveEvent, saveEventProposal, seedEvents } from "../events/store";
 import { siteSecret } from "../store/settings";
 import { publishedReviews } from "../store/review-publishing";
 import { engines } from "../../tooling/test/engines";
@@ -183,9 +184,31 @@ describe("copying SQLite into PostgreSQL (docs/server.md: to move from SQLite to
             decided_at: null,
           })
           .execute();
-        // The target as a first `npm start` on it leaves it: its own secret and the seed's places.
+        // Decision 083: an event an editor added (its row and version) and a proposal waiting for the desk.
+        const talk = {
+          slug: "copied-talk",
+          title: "A Copied Talk",
+          kind: "arts",
+          place: reviewedPlace.slug,
+          start: "2026-12-03T18:00",
+          end: "2026-12-03T19:00",
+          repeat: { freq: "once" },
+          sources: [{ publisher: "The museum", title: "Talks", url: "https://museum.example.org/talks" }],
+          checkedOn: "2026-11-24",
+        };
+        await saveEvent(from, { record: talk, kind: "editor", editor: "ed@example.com" }, "2026-11-24", clock);
+        await saveEventProposal(from, {
+          record: { ...talk, slug: "proposed-talk", status: "EventScheduled" } as never,
+          email: "organizer@example.com",
+          spam: false,
+          limit: { name: "event", max: 5, windowMinutes: 60 },
+          client: "copy-test",
+          now: clock,
+        });
+        // The target as a first `npm start` on it leaves it: its own secret, the seed's places and events.
         await siteSecret(to);
         await seedPlaces(to, readPlaces(fixturePlacesDir), new Date("2026-11-25T08:00:00Z"));
+        await seedEvents(to, [{ ...talk, slug: "seed-talk", status: "EventScheduled" } as never]);
 
         const secret = await siteSecret(from);
         const copied = await copyDatabase(from, to);

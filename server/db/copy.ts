@@ -35,10 +35,27 @@ export const tablesInOrder = [
   "owner_token",
   "owner_session",
   "owner_change",
+  "event",
+  "event_version",
+  "event_proposal",
 ] as const satisfies readonly (keyof Database)[];
 
-/** The tables a first start fills on its own: the secret, and the seed's places with their run (decision 050). */
-const startRows = new Set<string>(["setting", "publish", "publish_file", "place", "place_version"]);
+/**
+ * The tables a first start fills on its own: the secret, and the seed's places and events with their run (decisions
+ * 050, 083).
+ */
+const startRows = new Set<string>([
+  "setting",
+  "publish",
+  "publish_file",
+  "place",
+  "place_version",
+  "event",
+  "event_version",
+]);
+
+/** The tables whose rows of kind "seed" a first start wrote (any other row is the target's own). */
+const seedKinds = new Set<string>(["publish", "place_version", "event_version"]);
 
 /** How many rows of `table` in `db` are of another kind than `notKind` (all rows without it). */
 async function count(db: Kysely<Database>, table: keyof Database, notKind?: string): Promise<number> {
@@ -61,9 +78,9 @@ async function count(db: Kysely<Database>, table: keyof Database, notKind?: stri
 export async function copyDatabase(from: Kysely<Database>, to: Kysely<Database>): Promise<Record<string, number>> {
   await migrateToLatest(to as never);
   for (const table of tablesInOrder) {
-    if (table === "setting" || table === "place" || table === "publish_file") continue;
-    // A seed's places, versions and run are kind "seed"; anything else is the target's own.
-    const own = await count(to, table, table === "publish" || table === "place_version" ? "seed" : undefined);
+    if (table === "setting" || table === "place" || table === "event" || table === "publish_file") continue;
+    // A seed's places, events, versions and run are kind "seed"; anything else is the target's own.
+    const own = await count(to, table, seedKinds.has(table) ? "seed" : undefined);
     if (own > 0) throw new Error(`The target already holds rows in "${table}": copy into an empty database.`);
   }
   const copied: Record<string, number> = {};

@@ -7,6 +7,7 @@
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from "kysely";
 import {
   claimStatuses,
+  eventChangeKinds,
   managerProofs,
   ownerTokenPurposes,
   placeChangeKinds,
@@ -491,6 +492,90 @@ const migrations: Record<string, Migration> = {
         .execute();
       // The bytes are stored as they are: AVIF, WebP and JPEG are compressed already (no TOAST compression).
       if (postgres) await sql`alter table photo_file alter column bytes set storage external`.execute(db);
+    },
+  },
+  // decision 083: events kept as places are. An event row holds its current record (checked by the event schema);
+  // every change adds a version (seed, editor, owner, proposal) that waits for the publisher (publish_id null); a
+  // proposal from the public form waits for the desk in event_proposal until approved or declined.
+  "018-events": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("event")
+        .addColumn("slug", "text", (col) => col.primaryKey())
+        .addColumn("city", "text", (col) => col.notNull())
+        .addColumn("place_slug", "text")
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("record", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .execute();
+      await db.schema.createIndex("event_place_slug").on("event").column("place_slug").execute();
+      await db.schema
+        .createTable("event_version")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("event_slug", "text", (col) => col.notNull().references("event.slug"))
+        .addColumn("version", "integer", (col) => col.notNull())
+        .addColumn("record", "text", (col) => col.notNull())
+        .addColumn("kind", "text", (col) => col.notNull().check(sqlIn("kind", eventChangeKinds)))
+        .addColumn("editor", "text")
+        .addColumn("sources", "text", (col) => col.notNull())
+        .addColumn("changes", "text", (col) => col.notNull())
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("publish_id", "text", (col) => col.references("publish.id"))
+        .addUniqueConstraint("event_version_slug_version", ["event_slug", "version"])
+        .execute();
+      await db.schema.createIndex("event_version_publish").on("event_version").column("publish_id").execute();
+      await db.schema
+        .createTable("event_proposal")
+        .addColumn("id", "text", (col) => col.primaryKey())
+        .addColumn("status", "text", (col) =>
+          col.notNull().check(sqlIn("status", ["waiting", "approved", "declined", "spam"])),
+        )
+        .addColumn("record", "text", (col) => col.notNull())
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("reason", "text")
+        .addColumn("decided_by", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("decided_at", "text")
+        .execute();
+      await db.schema
+        .createIndex("event_proposal_status")
+        .on("event_proposal")
+        .columns(["status", "created_at"])
+        .execute();
+    },
+  },
+  // decision 082: a place's managers reply to reviews from the owner's page: a reply is written by a listing request's
+  // private link (listing_id) or by a manager's account (account_id), so listing_id may be null. SQLite cannot drop
+  // a NOT NULL: the table is made anew with its rows.
+  "019-reply-by-manager": {
+    async up(db: Kysely<unknown>) {
+      if (db.getExecutor().adapter instanceof PostgresAdapter) {
+        await sql`alter table review_reply alter column listing_id drop not null`.execute(db);
+        await db.schema.alterTable("review_reply").addColumn("account_id", "text").execute();
+        return;
+      }
+      await db.schema
+        .createTable("review_reply_019")
+        .addColumn("review_id", "integer", (col) => col.primaryKey().references("review.id").onDelete("cascade"))
+        .addColumn("listing_id", "text")
+        .addColumn("status", "text", (col) => col.notNull().check(sqlIn("status", replyStatuses)))
+        .addColumn("text", "text", (col) => col.notNull())
+        .addColumn("published_text", "text")
+        .addColumn("ground", "text")
+        .addColumn("created_at", "text", (col) => col.notNull())
+        .addColumn("updated_at", "text", (col) => col.notNull())
+        .addColumn("decided_at", "text")
+        .addColumn("published_at", "text")
+        // Last, as PostgreSQL's added column is: the rows read the same on both engines (server/db/copy.test.ts).
+        .addColumn("account_id", "text")
+        .execute();
+      const columns = sql.raw(
+        "review_id, listing_id, status, text, published_text, ground, created_at, updated_at, decided_at, published_at",
+      );
+      await sql`insert into review_reply_019 (${columns}) select ${columns} from review_reply`.execute(db);
+      await db.schema.dropTable("review_reply").execute();
+      await db.schema.alterTable("review_reply_019").renameTo("review_reply").execute();
+      await db.schema.createIndex("review_reply_status").on("review_reply").column("status").execute();
     },
   },
 };

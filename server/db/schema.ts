@@ -396,9 +396,11 @@ export type ReplyStatus = (typeof replyStatuses)[number];
  */
 export interface ReviewReplyTable {
   review_id: number;
-  /** The approved listing request (submission id) whose private link wrote it; not a key: the request is deleted
-   * as `/privacy` says, the reply stays. */
-  listing_id: string;
+  /** The approved listing request (submission id) whose private link wrote it, or null (a manager wrote it); not a
+   * key: the request is deleted as `/privacy` says, the reply stays. */
+  listing_id: string | null;
+  /** The manager's account (owner_account id) who wrote it from the owner's page (decision 082), or null; not a key. */
+  account_id: string | null;
   status: ReplyStatus;
   text: string;
   published_text: string | null;
@@ -438,6 +440,9 @@ export interface Database {
   owner_token: OwnerTokenTable;
   owner_session: OwnerSessionTable;
   owner_change: OwnerChangeTable;
+  event: EventTable;
+  event_version: EventVersionTable;
+  event_proposal: EventProposalTable;
 }
 
 /**
@@ -543,3 +548,52 @@ export type Editor = Selectable<EditorTable>;
 export type PhotoRow = Selectable<PhotoTable>;
 export type PlaceVersion = Selectable<PlaceVersionTable>;
 export type Publish = Selectable<PublishTable>;
+
+/** decision 083: the kinds of an event's change: the content's seed, an editor's, a manager's, an approved proposal. */
+export const eventChangeKinds = ["seed", "editor", "owner", "proposal"] as const;
+export type EventChangeKind = (typeof eventChangeKinds)[number];
+
+/** decision 083: an event of the guide, its current record (core/events/event-schema.server.ts) by its slug. */
+export interface EventTable {
+  slug: string;
+  city: string;
+  /** The guide's place it is at (the record's `place`), for its managers and its page; null for a venue. */
+  place_slug: string | null;
+  version: number;
+  record: string;
+  updated_at: string;
+}
+
+/** decision 083: one change of an event, append-only, as a place's version (decision 050). */
+export interface EventVersionTable {
+  id: string;
+  event_slug: string;
+  /** 1, 2, ... per event. */
+  version: number;
+  record: string;
+  kind: EventChangeKind;
+  /** Who made or approved it (an editor's address, `owner:<account id>`); never shown publicly. */
+  editor: string | null;
+  /** The sources this change added (JSON array of the record's `sources` entries). */
+  sources: string;
+  /** What changed, field by field (JSON: PublicVersion["changes"]). */
+  changes: string;
+  created_at: string;
+  /** The publisher's run that made it live (null: queued). */
+  publish_id: string | null;
+}
+
+/** decision 083: an event proposed on the public form, waiting for the desk (or decided). */
+export interface EventProposalTable {
+  id: string;
+  status: "waiting" | "approved" | "declined" | "spam";
+  /** The event record as proposed (checked by the event schema when it was sent). */
+  record: string;
+  /** Who proposed it (never shown publicly). */
+  email: string;
+  /** A decline's reason. */
+  reason: string | null;
+  decided_by: string | null;
+  created_at: string;
+  decided_at: string | null;
+}

@@ -44,6 +44,9 @@ const DeskNav: FC<{ editor: Editor }> = ({ editor }) => (
     <a href="/admin/owners" class={styles.link}>
       Owners
     </a>
+    <a href="/admin/events" class={styles.link}>
+      Events
+    </a>
     <a href="/admin/publishing" class={styles.link}>
       Publishing
     </a>

@@ -26,6 +26,7 @@ import { reviewDeskRoutes } from "./reviews";
 import { requireSession, signInRoutes, signOutRoutes } from "./sign-in";
 import { submissionRoutes } from "./submissions";
 import { ownerDeskRoutes } from "../owners/desk";
+import { eventDeskRoutes } from "../events/routes";
 
 export { signInLimits } from "./sign-in";
 export type { DeskContext } from "./frame";
@@ -50,6 +51,8 @@ export function createDesk(server: ServerContext, keys: Pick<DeskContext, "accou
   app.route("/", placeRoutes(desk));
   // decision 068: claims, managers and the owners' changes.
   app.route("/", ownerDeskRoutes(desk));
+  // decision 083: events: proposals, edits, additions.
+  app.route("/", eventDeskRoutes(desk));
   app.route("/", publishingRoutes(desk));
   app.route("/", outboxRoutes(desk));
   app.route("/", newsletterDeskRoutes(desk));

@@ -395,7 +395,12 @@ export function reviewDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
             trx,
             review.placeSlug,
             (to, place) =>
-              reviewPublishedMail({ to, placeName: place.name, placeUrl: `${origin}/place/${place.slug}` }),
+              reviewPublishedMail({
+                to,
+                placeName: place.name,
+                placeUrl: `${origin}/place/${place.slug}`,
+                replyUrl: `${origin}/owners/places/${place.slug}#review-${id}`,
+              }),
             desk.now(),
           ).then(() => undefined),
       }),

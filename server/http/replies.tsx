@@ -8,7 +8,7 @@
  *   cross-site, size and per-client limits (product §16.5); 303 back to the page, or 201 JSON.
  * What people wrote is rendered as text (Hono's JSX escapes every value).
  */
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { errorsOf } from "../../core/forms/errors";
 import { reviewGrounds } from "../../core/reviews/grounds";
 import { replyFields, replySchema, replyTextLimits } from "../../core/reviews/reply-schema";
@@ -18,6 +18,7 @@ import {
   reviewsForOwner,
   writeReply,
   type OwnerReview,
+  type ReplyAuthor,
 } from "../store/review-replies";
 import { Card, styles } from "../web/layout";
 import {
@@ -55,14 +56,31 @@ function replyState(review: OwnerReview): string {
   }
 }
 
-/** One live review with its reply's state and the reply form (product §19.8). */
-function ReviewToAnswer({ review, token, sent }: { review: OwnerReview; token: string; sent: boolean }) {
+/**
+ * One live review with its reply's state and the reply form (product §19.8), posting `review` and `text` (with
+ * `hidden`'s fields) to `action`: `/api/replies` with the listing's token, or the owner's page's (decision 082).
+ * `level`: the heading level of the review's name (2 on a page of its own, 3 inside the owner's page's section).
+ */
+export function ReviewToAnswer({
+  review,
+  action,
+  hidden = {},
+  sent,
+  level = 2,
+}: {
+  review: OwnerReview;
+  action: string;
+  hidden?: Record<string, string>;
+  sent: boolean;
+  level?: 2 | 3;
+}) {
   const field = `reply-${review.id}`;
+  const Heading = level === 2 ? "h2" : "h3";
   return (
     <article id={`review-${review.id}`} class="mt-6 rounded-lg border bg-white p-4" aria-labelledby={`${field}-by`}>
-      <h2 id={`${field}-by`} class="font-semibold">
+      <Heading id={`${field}-by`} class="font-semibold">
         {review.publicName}, {review.stars} out of 5 stars
-      </h2>
+      </Heading>
       <p class="text-sm text-muted-foreground">Visited {monthName(review.visitMonth)}</p>
       <p class="mt-2 break-words whitespace-pre-line">{review.text}</p>
       {sent && (
@@ -71,8 +89,10 @@ function ReviewToAnswer({ review, token, sent }: { review: OwnerReview; token: s
         </p>
       )}
       <p class="mt-3 text-sm">{replyState(review)}</p>
-      <form method="post" action="/api/replies" class="mt-3">
-        <input type="hidden" name="token" value={token} />
+      <form method="post" action={action} class="mt-3">
+        {Object.entries(hidden).map(([name, value]) => (
+          <input type="hidden" name={name} value={value} />
+        ))}
         <input type="hidden" name="review" value={String(review.id)} />
         <label htmlFor={field} class="block font-medium">
           {replyFields.text.label} to {review.publicName}
@@ -106,7 +126,7 @@ function ReviewToAnswer({ review, token, sent }: { review: OwnerReview; token: s
 
 /** product §19.8: the routes of owners' replies. */
 export function replyRoutes(server: ServerContext): Hono {
-  const { db, now } = server;
+  const { db } = server;
   const app = new Hono();
 
   app.get("/requests/:token/reviews", async (c) => {
@@ -132,7 +152,9 @@ export function replyRoutes(server: ServerContext): Hono {
         {reviews.length === 0 ? (
           <p class="mt-6">No reviews yet.</p>
         ) : (
-          reviews.map((review) => <ReviewToAnswer review={review} token={token} sent={review.id === sent} />)
+          reviews.map((review) => (
+            <ReviewToAnswer review={review} action="/api/replies" hidden={{ token }} sent={review.id === sent} />
+          ))
         )}
       </Card>,
       { title: "Reply to reviews" },
@@ -145,23 +167,47 @@ export function replyRoutes(server: ServerContext): Hono {
     const owner = await ownedPlaceOfListing(db, fields.token!);
     const reviewId = Number(fields.review);
     if (!owner || !Number.isSafeInteger(reviewId) || reviewId <= 0) return notFound(c);
-    const back = `/requests/${fields.token}/reviews`;
-    const result = replySchema.safeParse({ text: fields.text });
-    if (!result.success) return invalid(c, errorsOf(result.error.issues), replyFields, `${back}#review-${reviewId}`);
-    return store(c, async () => {
-      const stored = await writeReply(db, {
-        owner,
-        reviewId,
-        reply: result.data,
-        limit: { name: "review-reply", max: server.submissionsPerHour, windowMinutes: 60 },
-        client: clientOf(server, c),
-        now: now(),
-      });
-      if (!stored) return notFound(c);
-      if (wantsJson(c)) return c.json({ saved: true }, 201);
-      return c.redirect(`${back}?sent=${reviewId}#review-${reviewId}`, 303);
+    return answerReply(c, server, {
+      author: owner,
+      reviewId,
+      text: fields.text,
+      back: `/requests/${fields.token}/reviews`,
     });
   });
 
   return app;
+}
+
+/**
+ * product §19.8: judges a reply's `text` by the reply schema (422 naming the field), then stores it for review
+ * `reviewId` by `author` with the per-client limit (429); 404 when the review is not live on the author's place;
+ * else 201 JSON or 303 back to `back` at the review (`?<sentKey>=<id>`, `sent` unless said). Both reply forms post through it: the listing
+ * link's and the owner's page's (decision 082).
+ */
+export function answerReply(
+  c: Context,
+  server: ServerContext,
+  {
+    author,
+    reviewId,
+    text,
+    back,
+    sentKey = "sent",
+  }: { author: ReplyAuthor; reviewId: number; text: string | undefined; back: string; sentKey?: string },
+) {
+  const result = replySchema.safeParse({ text });
+  if (!result.success) return invalid(c, errorsOf(result.error.issues), replyFields, `${back}#review-${reviewId}`);
+  return store(c, async () => {
+    const stored = await writeReply(server.db, {
+      owner: author,
+      reviewId,
+      reply: result.data,
+      limit: { name: "review-reply", max: server.submissionsPerHour, windowMinutes: 60 },
+      client: clientOf(server, c),
+      now: server.now(),
+    });
+    if (!stored) return notFound(c);
+    if (wantsJson(c)) return c.json({ saved: true }, 201);
+    return c.redirect(`${back}?${sentKey}=${reviewId}#review-${reviewId}`, 303);
+  });
 }

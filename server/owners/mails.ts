@@ -153,15 +153,20 @@ export function invitationMail({
   });
 }
 
-/** decision 068: to each manager, when a visitor's review of their place is published. */
+/**
+ * decisions 068, 082: to each manager, when a visitor's review of their place is published, with the place's page
+ * and the reply link (`replyUrl`: the review on the owner's page, which asks to sign in first when needed).
+ */
 export function reviewPublishedMail({
   to,
   placeName,
   placeUrl,
+  replyUrl,
 }: {
   to: string;
   placeName: string;
   placeUrl: string;
+  replyUrl: string;
 }): Mail {
   return composeMail({
     to,
@@ -169,6 +174,9 @@ export function reviewPublishedMail({
     body: [
       `a visitor's review of ${placeName} was published on Discover Columbus. Read it on the place's page:`,
       placeUrl,
+      "",
+      "To reply to it in public (an editor reads replies first), open your owner's page:",
+      replyUrl,
     ],
     cause: { kind: "owner", id: "review" },
   });
@@ -194,5 +202,49 @@ export function correctionAcceptedMail({
       "If it is wrong, change it on your owner's page or reply to this mail.",
     ],
     cause: { kind: "owner", id: "correction" },
+  });
+}
+
+/**
+ * To the manager who asked for a held change (name, address, category, description, phone, website, closing), when
+ * the desk decides it: approved (live within seconds, with the place's page) or declined (with the editor's
+ * reason). `fields`: the labels of the fields asked for, such as "Description".
+ */
+export function heldChangeDecidedMail({
+  to,
+  placeName,
+  fields,
+  decision,
+  reason,
+  placeUrl,
+}: {
+  to: string;
+  placeName: string;
+  fields: readonly string[];
+  decision: "approve" | "decline";
+  reason: string;
+  placeUrl: string;
+}): Mail {
+  const what = fields.join(", ").toLowerCase();
+  return composeMail({
+    to,
+    subject:
+      decision === "approve"
+        ? `Your change to ${placeName} is approved`
+        : `Your change to ${placeName} was not approved`,
+    body:
+      decision === "approve"
+        ? [
+            `our editors approved the change you asked for on ${placeName} (${what}). It is live on the place's page within a few seconds:`,
+            placeUrl,
+          ]
+        : [
+            `our editors did not approve the change you asked for on ${placeName} (${what}), for this reason:`,
+            "",
+            reason,
+            "",
+            "Nothing changed on the place's page. Reply to this mail if you think this is a mistake.",
+          ],
+    cause: { kind: "owner", id: "change" },
   });
 }

@@ -18,7 +18,8 @@ import { specialDayWords } from "../../core/hours/week-words";
 import { longDate } from "../places/history";
 import { PlaceRefused } from "../places/store";
 import { Card, styles } from "../web/layout";
-import { notFound, store, type ServerContext } from "../web/respond";
+import { clientOf, notFound, originOf, store, type ServerContext } from "../web/respond";
+import { heldChangeDecidedMail } from "./mails";
 import { DecisionForm, Note, readDecision, renderDesk, when, type DeskContext, type DeskEnv } from "../desk/frame";
 import type { ManagerProof } from "../db/schema";
 import {
@@ -466,12 +467,6 @@ export function addOwnerEditRoutes(
         });
       } catch (error) {
         if (!(error instanceof PlaceRefused)) throw error;
-        if (/overwrites parts of the previous rule/.test(error.message))
-          return onRefused({
-            field: "",
-            problem:
-              "A special day cannot be added yet to a week with a span past midnight: the hours' check refuses it.",
-          });
         if (!/nothing changes/.test(error.message)) return onRefused({ field: "", problem: error.message });
       }
       server.onGuideChanged();
@@ -499,7 +494,7 @@ export function addOwnerEditRoutes(
       managed,
       "Special day set on the owner's page",
       () => ({
-        openingHours: joinSpecialDays(week, [...kept, read.day], today()),
+        openingHours: joinSpecialDays(week, [...kept, read.day], today(), managed.place.geo),
       }),
       section,
     );
@@ -517,7 +512,7 @@ export function addOwnerEditRoutes(
       managed,
       "Special day removed on the owner's page",
       () => ({
-        openingHours: joinSpecialDays(week, kept, today()),
+        openingHours: joinSpecialDays(week, kept, today(), managed.place.geo),
       }),
       (problem) => refused(c, managed.place, <SpecialDaysSection place={managed.place} problem={problem} />),
     );
@@ -540,7 +535,7 @@ export function addOwnerEditRoutes(
       managed,
       "Temporary closure set on the owner's page",
       () => ({
-        openingHours: joinSpecialDays(week, [...kept, read.day], today()),
+        openingHours: joinSpecialDays(week, [...kept, read.day], today(), managed.place.geo),
       }),
       section,
     );
@@ -559,6 +554,7 @@ export function addOwnerEditRoutes(
           week,
           special.filter((day) => !day.temporary),
           today(),
+          managed.place.geo,
         ),
       }),
       (problem) => refused(c, managed.place, <SpecialDaysSection place={managed.place} problem={problem} />),
@@ -612,6 +608,10 @@ export function addOwnerEditRoutes(
         verifiedAt: managed.verifiedAt,
         change: read.change,
         now: now(),
+        limit: {
+          limit: { name: "owner-change", max: server.submissionsPerHour, windowMinutes: 60 },
+          client: clientOf(server, c),
+        },
       });
       return c.redirect(`/owners/places/${place.slug}?sent=1`, 303);
     });
@@ -651,7 +651,7 @@ export async function heldChangesSection(desk: DeskContext) {
               <DecisionForm
                 action={`/admin/owners/changes/${change.id}`}
                 reasonId={`change-reason-${change.id}`}
-                reasonLabel="Reason for a decline"
+                reasonLabel="Reason for a decline (mailed to the manager)"
               />
             </li>
           ))}
@@ -668,7 +668,8 @@ export function addHeldChangeDeskRoutes(app: Hono<DeskEnv>, desk: DeskContext): 
     const { decision, reason } = readDecision(body);
     if (!decision) return renderDesk(c, 422, "Owners", <Note back>Choose Approve or Decline.</Note>);
     if (decision === "decline" && reason.length < 5)
-      return renderDesk(c, 422, "Owners", <Note back>A decline needs its reason.</Note>);
+      return renderDesk(c, 422, "Owners", <Note back>A decline needs its reason: it is mailed to the manager.</Note>);
+    const origin = originOf(desk, c);
     try {
       const decided = await decideOwnerChange(desk.db, {
         changeId: c.req.param("id"),
@@ -676,9 +677,19 @@ export function addHeldChangeDeskRoutes(app: Hono<DeskEnv>, desk: DeskContext): 
         reason,
         editor: c.get("editor").email,
         now: desk.now(),
+        mail: (to, held) =>
+          heldChangeDecidedMail({
+            to,
+            placeName: held.place.name,
+            fields: Object.keys(held.change).map((field) => heldFieldLabels[field as HeldField]),
+            decision,
+            reason,
+            placeUrl: `${origin}/place/${held.place.slug}`,
+          }),
       });
       if (!decided) return renderDesk(c, 404, "Not found", <Note back>This change is not waiting any more.</Note>);
       if (decided.written) desk.onGuideChanged();
+      if (decided.mailed) desk.onMailQueued();
     } catch (error) {
       if (!(error instanceof PlaceRefused)) throw error;
       return renderDesk(c, 422, "Owners", <Note back>{`Not approved: ${error.message}`}</Note>);

@@ -1,25 +1,29 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/schema";
 import { writeVersion } from "../places/store";
 import { engines } from "../../tooling/test/engines";
-import { reviewApp, sameSiteForm } from "../../tooling/test/review-app";
+import { reviewApp } from "../../tooling/test/review-app";
 import { openingHoursInWords } from "../../core/hours/week-words";
-import { joinSpecialDays, placePhone, readSpecialDay, splitSpecialDays } from "./owner-edits";
+import { compactHours } from "../../core/hours/opening-hours.server";
+import { expandHours } from "../../core/hours/hours-calendar";
+import { isOpenAt } from "../../core/hours/open-state";
+import { openingHoursFromWeek } from "../../core/hours/opening-hours.server";
+import { joinSpecialDays, placePhone, readSpecialDay, splitSpecialDays, type SpecialDay } from "./owner-edits";
 
 /** decision 076: special days, closures, facts live at once; name, description... through the desk, on both engines. */
 describe.each(engines())("the owner's other facts on $engine (decision 076)", ({ open }) => {
   let db: Kysely<Database>;
   let clock: Date;
   let app: Awaited<ReturnType<typeof reviewApp>>["app"];
-  let post: Awaited<ReturnType<typeof reviewApp>>["post"];
   let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
+  let ownerOf: Awaited<ReturnType<typeof reviewApp>>["owner"];
   const museum = "fixture-museum-1";
 
   beforeEach(async () => {
     ({ db } = await open());
     clock = new Date("2026-11-24T15:00:00Z");
-    ({ app, post, desk } = await reviewApp(db, () => clock, tick));
+    ({ app, desk, owner: ownerOf } = await reviewApp(db, () => clock, tick));
     const museumRecord = JSON.parse(
       (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
     ) as Record<string, unknown>;
@@ -59,32 +63,16 @@ describe.each(engines())("the owner's other facts on $engine (decision 076)", ({
       .orderBy("version", "desc")
       .executeTakeFirstOrThrow();
 
-  /** Claims the museum by mail at example.org; resolves with a fetch that carries the owner's session. */
-  async function owner() {
-    const sent = await post("/owners/claim", {
-      place: museum,
-      name: "Jo Tester",
-      role: "owner",
-      email: "jo@example.org",
-      proof: "domain-mail",
-      phoneNote: "",
-    });
-    expect(sent.status).toBe(303);
-    const [mail] = await db
+  const lastMailTo = (to: string) =>
+    db
       .selectFrom("outbox")
       .selectAll()
-      .where(sql<string>`lower(to_address)`, "=", "jo@example.org")
-      .execute();
-    const token = /token=([\w-]{43})/.exec(mail!.text_body)![1]!;
-    const proved = await post("/owners/claim/confirm", { token });
-    const cookie = proved.headers.get("set-cookie")!.split(";")[0]!;
-    return (url: string, fields: Record<string, string> = {}) =>
-      app.request(url, {
-        method: "POST",
-        headers: { ...sameSiteForm, Cookie: cookie },
-        body: new URLSearchParams(fields).toString(),
-      });
-  }
+      .where(sql<string>`lower(to_address)`, "=", to)
+      .orderBy("created_at", "desc")
+      .executeTakeFirstOrThrow();
+
+  /** Claims the museum by mail at example.org; resolves with a post that carries the owner's session. */
+  const owner = () => ownerOf(museum, "jo@example.org");
 
   it("a special day and a temporary closure go live at once as the owner; bad dates refused naming the field", async () => {
     const send = await owner();
@@ -209,8 +197,14 @@ describe.each(engines())("the owner's other facts on $engine (decision 076)", ({
     const version = await lastVersion();
     expect(version.kind).toBe("owner");
     expect(version.sources).toContain("the owner (verified by mail at the place's domain on November 24, 2026)");
+    // The manager who asked is mailed that it is live.
+    const approved = await lastMailTo("jo@example.org");
+    expect(approved.subject).toBe("Your change to Fixture Museum 1 is approved");
+    expect(approved.text_body).toContain("(description)");
+    expect(approved.text_body).toContain(`http://localhost/place/${museum}`);
     // Decided once: a second decision is a 404.
     expect((await desk(`/admin/owners/changes/${id}`, { method: "POST", body: "decision=approve" })).status).toBe(404);
+    clock = new Date(clock.getTime() + 60_000);
     // A phone change, declined with a reason, changes nothing.
     expect((await send(path, { ...fields, description, phone: "614 555 0199" })).status).toBe(303);
     const next = /action="\/admin\/owners\/changes\/([\w-]+)"/.exec(await read(desk("/admin/owners")))![1]!;
@@ -223,22 +217,165 @@ describe.each(engines())("the owner's other facts on $engine (decision 076)", ({
       ).status,
     ).toBe(303);
     expect((await record()).phone).toBe(before.phone);
+    // The manager is mailed the editor's reason.
+    const declined = await lastMailTo("jo@example.org");
+    expect(declined.subject).toBe("Your change to Fixture Museum 1 was not approved");
+    expect(declined.text_body).toContain("(phone), for this reason:\n\nNot the listed line\n");
   });
+
+  it("held changes are limited per client like the other forms: 429 with Retry-After, nothing stored", async () => {
+    const send = await owner();
+    const before = await record();
+    const fields = {
+      name: String(before.name),
+      address: String(before.address ?? ""),
+      category: String(before.category),
+      phone: String(before.phone ?? ""),
+      website: "https://www.museum.example.org/visit",
+      closedOn: "",
+    };
+    // The app's limit is 50 posts an hour per client (tooling/test/review-app.ts); five may wait at once.
+    const answers = [];
+    for (let i = 0; i < 51; i++) {
+      const held = await db.selectFrom("owner_change").select("id").where("status", "=", "held").execute();
+      // Declined at once, as the desk would, so the five waiting never fill up.
+      for (const { id } of held)
+        await desk(`/admin/owners/changes/${id}`, {
+          method: "POST",
+          body: "decision=decline&reason=Not+now%2C+thanks",
+        });
+      answers.push(
+        await send(`/owners/places/${museum}/changes`, {
+          ...fields,
+          description: `${String(before.description)} (${i})`,
+        }),
+      );
+    }
+    expect(answers.map((answer) => answer.status)).toEqual([...Array.from({ length: 50 }, () => 303), 429]);
+    expect(Number(answers[50]!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db.selectFrom("owner_change").select("id").execute()).toHaveLength(50);
+  }, 60_000);
 });
 
 describe("special days' rules (decision 076)", () => {
+  const cityHall = { lat: 39.9612, lng: -82.9988, source: "estimated from address" as const };
   it("reads back the rules it writes and keeps the week apart", () => {
     const hours =
       'Mo-Fr 11:00-22:00; 2026 Dec 24 off; 2026 Dec 26-2027 Jan 2 12:00-15:00; 2026 Nov 29-2026 Dec 3 off "temporarily closed"';
     const { week, special } = splitSpecialDays(hours);
     expect(week).toBe("Mo-Fr 11:00-22:00");
     expect(special).toHaveLength(3);
-    expect(joinSpecialDays(week, special, "2026-11-29")).toBe(
+    expect(joinSpecialDays(week, special, "2026-11-29", cityHall)).toBe(
       'Mo-Fr 11:00-22:00; 2026 Dec 24 off; 2026 Dec 26-2027 Jan 2 12:00-15:00; 2026 Nov 29-2026 Dec 3 off "temporarily closed"',
     );
     // Days that have ended are dropped; without a week there are no hours.
-    expect(joinSpecialDays(week, special, "2026-12-25")).toBe("Mo-Fr 11:00-22:00; 2026 Dec 26-2027 Jan 2 12:00-15:00");
-    expect(joinSpecialDays(undefined, special, "2026-11-29")).toBeUndefined();
+    expect(joinSpecialDays(week, special, "2026-12-25", cityHall)).toBe(
+      "Mo-Fr 11:00-22:00; 2026 Dec 26-2027 Jan 2 12:00-15:00",
+    );
+    expect(joinSpecialDays(undefined, special, "2026-11-29", cityHall)).toBeUndefined();
+  });
+
+  describe("a special day on a week with spans past midnight: open or closed at the times around midnight", () => {
+    // Fri 8 PM - 2 AM, Sat 6 PM - 3 AM, Sun noon - 4 PM, as the owner's week editor writes it. Dec 4, 2026 is a Friday.
+    const week = openingHoursFromWeek({
+      Friday: "8:00 PM - 2:00 AM",
+      Saturday: "6:00 PM - 3:00 AM",
+      Sunday: "12:00 PM - 4:00 PM",
+    });
+    const day = (from: string, hours: SpecialDay["hours"] = null, to = from): SpecialDay => ({
+      from,
+      to,
+      hours,
+      temporary: false,
+    });
+    /** Open at Columbus wall time `at` ("2026-12-05T01:59") with these special days, read as the build reads them. */
+    const openAt = (special: SpecialDay[], at: string) => {
+      const text = joinSpecialDays(week, special, "2026-11-29", cityHall)!;
+      // Read as the build reads it: any warning other than the special days' own refuses the text.
+      const calendar = expandHours(compactHours(text, cityHall, { year: 2026, month: 11, day: 30 }, 28));
+      return isOpenAt(calendar, new Date(`${at}:00-05:00`), { timeZone: "America/New_York" });
+    };
+    const expectOpen = (special: SpecialDay[], times: Record<string, boolean>) =>
+      expect(Object.fromEntries(Object.keys(times).map((at) => [at, openAt(special, at)]))).toEqual(times);
+
+    it("the week alone: each night belongs to the day it starts", () => {
+      expectOpen([], {
+        "2026-12-05T01:59": true,
+        "2026-12-05T02:01": false,
+        "2026-12-06T02:59": true,
+        "2026-12-06T03:01": false,
+      });
+    });
+
+    it("Saturday closed: Friday's night still runs to 2 AM, Saturday's night does not happen", () => {
+      expectOpen([day("2026-12-05")], {
+        "2026-12-04T23:59": true,
+        "2026-12-05T01:59": true,
+        "2026-12-05T02:01": false,
+        "2026-12-05T18:30": false,
+        "2026-12-05T23:59": false,
+        "2026-12-06T00:01": false,
+        "2026-12-06T02:59": false,
+        "2026-12-06T12:30": true,
+      });
+    });
+
+    it("Sunday closed: Saturday's night still runs to 3 AM on Sunday", () => {
+      expectOpen([day("2026-12-06")], {
+        "2026-12-05T23:59": true,
+        "2026-12-06T00:01": true,
+        "2026-12-06T02:59": true,
+        "2026-12-06T03:01": false,
+        "2026-12-06T12:30": false,
+      });
+    });
+
+    it("Saturday noon - 3 PM: Friday's night kept, no Saturday night", () => {
+      expectOpen([day("2026-12-05", { opens: "12:00", closes: "15:00" })], {
+        "2026-12-05T01:59": true,
+        "2026-12-05T02:01": false,
+        "2026-12-05T12:30": true,
+        "2026-12-05T15:01": false,
+        "2026-12-05T23:00": false,
+        "2026-12-06T01:00": false,
+      });
+    });
+
+    it("Saturday 10 PM - 1 AM: its own short night replaces the week's longer one", () => {
+      expectOpen([day("2026-12-05", { opens: "22:00", closes: "01:00" })], {
+        "2026-12-05T01:59": true,
+        "2026-12-05T21:59": false,
+        "2026-12-05T22:01": true,
+        "2026-12-06T00:59": true,
+        "2026-12-06T01:01": false,
+        "2026-12-06T02:30": false,
+      });
+    });
+
+    it("Friday and Saturday closed as a range, and a closure: the nights around them as the week says", () => {
+      expectOpen([day("2026-12-04", null, "2026-12-05")], {
+        "2026-12-04T01:00": false,
+        "2026-12-04T21:00": false,
+        "2026-12-05T01:00": false,
+        "2026-12-05T19:00": false,
+        "2026-12-06T01:00": false,
+        "2026-12-06T12:30": true,
+      });
+      expectOpen([{ ...day("2026-12-06", null, "2026-12-10"), temporary: true }], {
+        "2026-12-06T02:59": true,
+        "2026-12-06T12:30": false,
+        "2026-12-11T21:00": true,
+        "2026-12-12T01:59": true,
+      });
+    });
+
+    it("writes its night rules after the special days and reads them back as none", () => {
+      const text = joinSpecialDays(week, [day("2026-12-05")], "2026-11-29", cityHall)!;
+      expect(text).toBe(
+        `${week}; 2026 Dec 5 off; 2026 Dec 5 00:00-02:00 off, 2026 Dec 5 00:00-02:00; 2026 Dec 6 00:00-03:00 off`,
+      );
+      expect(splitSpecialDays(text)).toEqual({ week, special: [day("2026-12-05")] });
+    });
   });
 
   it("says special days in the page's words, never in opening_hours syntax", () => {

@@ -28,22 +28,20 @@ import {
   type PlaceFacts,
 } from "../../core/places/place-facts";
 import type { Place } from "../../core/places/place-schema";
-import {
-  joinSpecialDays,
-  specialDayRule,
-  splitSpecialDays,
-  temporaryComment,
-  type SpecialDay,
-} from "../../core/hours/special-days";
+import { specialDayRule, splitSpecialDays, temporaryComment, type SpecialDay } from "../../core/hours/special-days";
 import { httpUrl } from "../../core/places/source-schema";
 import type { Database, ManagerProof } from "../db/schema";
 import { writeVersion, type WrittenVersion } from "../places/store";
+import { enqueueMail, type Mail } from "../store/outbox";
+import { countHit, LimitExceeded, type Limit } from "../store/rate-limits";
 import { ownerSourceName } from "./store";
 
 type Db = Kysely<Database> | Transaction<Database>;
 type PlaceRecord = Record<string, unknown>;
 
-export { joinSpecialDays, specialDayRule, splitSpecialDays, temporaryComment, type SpecialDay };
+export { specialDayRule, splitSpecialDays, temporaryComment, type SpecialDay };
+/** decision 076: a week and its special days as `opening_hours`, with the night rules a span past midnight needs. */
+export { joinSpecialDaysAt as joinSpecialDays } from "../../core/hours/opening-hours.server";
 
 /** At most this many special days at once. */
 export const maxSpecialDays = 20;
@@ -319,12 +317,38 @@ export function readHeldChange(
   return { ok: true, change };
 }
 
-/** decision 076: holds a manager's change for the desk. Resolves with its id. */
+/**
+ * decision 076: holds a manager's change for the desk, counted against the client's limit (throws
+ * {@link LimitExceeded}, nothing stored). Resolves with its id.
+ */
 export async function holdOwnerChange(
-  db: Db,
-  held: { placeId: number; accountId: string; proof: ManagerProof; verifiedAt: string; change: HeldChange; now: Date },
+  db: Kysely<Database>,
+  held: {
+    placeId: number;
+    accountId: string;
+    proof: ManagerProof;
+    verifiedAt: string;
+    change: HeldChange;
+    now: Date;
+    /** The client's limit, as the other forms' (product §16.5): over it, {@link LimitExceeded}, nothing stored. */
+    limit: { limit: Limit; client: string };
+  },
 ): Promise<string> {
   const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    const outcome = await countHit(trx, held.limit.limit, held.limit.client, held.now);
+    if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+    await insertHeld(trx, id, held);
+  });
+  return id;
+}
+
+/** Writes the held change `id`. */
+async function insertHeld(
+  db: Db,
+  id: string,
+  held: { placeId: number; accountId: string; proof: ManagerProof; verifiedAt: string; change: HeldChange; now: Date },
+) {
   await db
     .insertInto("owner_change")
     .values({
@@ -341,7 +365,6 @@ export async function holdOwnerChange(
       decided_at: null,
     })
     .execute();
-  return id;
 }
 
 /** decision 076: the owners' changes waiting for the desk, oldest first, with their place (or of one place). */
@@ -368,8 +391,8 @@ export async function heldOwnerChanges(db: Db, placeId?: number) {
 
 /**
  * decision 076: an editor's decision on a held change. Approved: the fields are written as a version of kind "owner"
- * with the manager's source (`closedOn` makes the place closed); declined: the reason is kept. Undefined when it is
- * not waiting (decided meanwhile).
+ * with the manager's source (`closedOn` makes the place closed); declined: the reason is kept. Either way `mail` is
+ * queued to the manager who asked. Undefined when it is not waiting (decided meanwhile).
  * @throws PlaceRefused (a record the schema refuses, naming the field; nothing changes)
  */
 export async function decideOwnerChange(
@@ -380,8 +403,17 @@ export async function decideOwnerChange(
     reason,
     editor,
     now,
-  }: { changeId: string; decision: "approve" | "decline"; reason: string; editor: string; now: Date },
-): Promise<{ placeId: number; written?: WrittenVersion } | undefined> {
+    mail,
+  }: {
+    changeId: string;
+    decision: "approve" | "decline";
+    reason: string;
+    editor: string;
+    now: Date;
+    /** The mail to the manager who asked (while their account exists), in the same transaction. */
+    mail?: (to: string, held: { place: Place; change: HeldChange }) => Mail;
+  },
+): Promise<{ placeId: number; written?: WrittenVersion; mailed?: boolean } | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("owner_change")
@@ -410,10 +442,18 @@ export async function decideOwnerChange(
       .where("status", "=", "held")
       .executeTakeFirst();
     if (Number(decided.numUpdatedRows) !== 1) return undefined;
-    if (decision === "decline") return { placeId: row.place_id };
-    const { closedOn, ...fields } = JSON.parse(row.change) as HeldChange;
+    const place = JSON.parse(row.record) as Place;
+    const change = JSON.parse(row.change) as HeldChange;
+    const asker = mail
+      ? await trx.selectFrom("owner_account").select("email").where("id", "=", row.account_id).executeTakeFirst()
+      : undefined;
+    // Queued before the version is written: a refused record throws and rolls the mail back with the decision.
+    if (mail && asker) await enqueueMail(trx, mail(asker.email, { place, change }), now);
+    const mailed = Boolean(mail && asker);
+    if (decision === "decline") return { placeId: row.place_id, mailed };
+    const { closedOn, ...fields } = change;
     const written = await writeOwnerVersion(trx, {
-      place: JSON.parse(row.record) as Place,
+      place,
       proof: row.proof,
       verifiedAt: row.verified_at,
       change: () => ({ ...fields, ...(closedOn ? { status: "closed", closedOn } : {}) }),
@@ -421,6 +461,6 @@ export async function decideOwnerChange(
       accountId: row.account_id,
       now,
     });
-    return { placeId: row.place_id, written };
+    return { placeId: row.place_id, written, mailed };
   });
 }

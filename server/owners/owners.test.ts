@@ -186,6 +186,16 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     expect((await app.request(late)).status).toBe(404);
   });
 
+  it("a person's second sign-in link goes at once, a third at its turn 10 minutes on (decision 081)", async () => {
+    await provenOwner();
+    const start = clock.getTime();
+    for (let i = 0; i < 3; i++) expect((await post("/owners/sign-in", { email: "jo@example.org" })).status).toBe(303);
+    const signIns = (await mailsTo("jo@example.org")).filter((mail) => mail.text_body.includes("/owners/sign-in/link"));
+    expect(signIns.map((mail) => Math.round((Date.parse(mail.next_attempt_at) - start) / 60_000))).toEqual([0, 0, 10]);
+    // A fourth within the hour is over the address's limit (429), whatever the mail's turn.
+    expect((await post("/owners/sign-in", { email: "jo@example.org" })).status).toBe(429);
+  });
+
   it("sessions end after 30 days idle and everywhere on request", async () => {
     const cookie = await provenOwner();
     const owner = withCookie(cookie);
@@ -358,13 +368,70 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     expect((await post("/requests/not-a-token-at-all/manage", {})).status).toBe(404);
   });
 
-  it("a review of a managed place, once published, is mailed to its managers", async () => {
+  it("a review of a managed place, once published, is mailed to its managers with the reply link", async () => {
     await provenOwner();
-    await review();
+    const id = await review();
     const mail = (await mailsTo("jo@example.org")).at(-1)!;
     expect(mail.subject).toBe("A new review of Fixture Museum 1 is on Discover Columbus");
     expect(mail.text_body).toContain(`http://localhost/place/${museum}`);
+    expect(mail.text_body).toContain(`http://localhost/owners/places/${museum}#review-${id}`);
   });
+
+  it("a manager replies to a review from the owner's page: it waits for the desk, whose decision mails them (decision 082)", async () => {
+    const owner = withCookie(await provenOwner());
+    const id = await review();
+    const page = await read(owner(`/owners/places/${museum}`));
+    expect(page).toContain("Visitors' reviews");
+    expect(page).toContain(`action="/owners/places/${museum}/replies"`);
+    expect(page).toContain("No reply yet.");
+    const reply = (text: string, reviewId = String(id), slug = museum) =>
+      owner(`/owners/places/${slug}/replies`, {
+        method: "POST",
+        body: new URLSearchParams({ review: reviewId, text }).toString(),
+      });
+    // The reply's rules: an empty one is refused naming the field, nothing stored.
+    const empty = await read(reply("   "));
+    expect(empty).toContain("Your public reply");
+    expect(empty).toContain("Please write your reply");
+    expect(await db.selectFrom("review_reply").selectAll().execute()).toHaveLength(0);
+    // A review that is not this place's, or another place's page: 404.
+    expect((await reply("Thank you for coming to see us!", "999999")).status).toBe(404);
+    expect((await reply("Thank you for coming to see us!", String(id), "fixture-garden-2")).status).toBe(404);
+    const sent = await reply("Thank you, Jo: the soup is made here every morning.");
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get("location")).toBe(`/owners/places/${museum}?replied=${id}#review-${id}`);
+    expect(await db.selectFrom("review_reply").selectAll().executeTakeFirstOrThrow()).toMatchObject({
+      status: "waiting",
+      listing_id: null,
+      text: "Thank you, Jo: the soup is made here every morning.",
+    });
+    const after = await read(owner(`/owners/places/${museum}?replied=${id}`));
+    expect(after).toContain("Your reply was sent.");
+    expect(after).toContain("Your reply waits for an editor");
+    // The desk publishes it as any owner's reply; the manager who wrote it is mailed.
+    expect((await desk(`/admin/reviews/${id}/reply`, { method: "POST", body: "decision=publish" })).status).toBe(303);
+    expect((await mailsTo("jo@example.org")).at(-1)!.subject).toBe(
+      "Your reply to a review of Fixture Museum 1 is published",
+    );
+    expect(await read(owner(`/owners/places/${museum}`))).toContain("Your reply is published under the review.");
+  });
+
+  it("a manager's replies are counted against the client's limit like the other forms'", async () => {
+    const owner = withCookie(await provenOwner());
+    const id = await review();
+    // The app's limit is 50 posts an hour per client (tooling/test/review-app.ts), as the listing link's replies.
+    const answers = [];
+    for (let i = 0; i < 51; i++)
+      answers.push(
+        (
+          await owner(`/owners/places/${museum}/replies`, {
+            method: "POST",
+            body: new URLSearchParams({ review: String(id), text: `Thank you for coming, take ${i}.` }).toString(),
+          })
+        ).status,
+      );
+    expect(answers).toEqual([...Array.from({ length: 50 }, () => 303), 429]);
+  }, 60_000);
 
   it("limits claims per address and per client: 429 with Retry-After, nothing stored", async () => {
     for (let i = 0; i < 3; i++) expect((await claim()).status).toBe(303);

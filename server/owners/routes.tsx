@@ -52,6 +52,8 @@ import {
 } from "./store";
 import { weekdays } from "../../core/hours/days";
 import { addOwnerEditRoutes, ownerEditSections } from "./owner-edits-routes";
+import { addOwnerReplyRoutes, ownerReviewsSection } from "./replies";
+import { addOwnerEventRoutes, ownerEventsSection } from "../events/routes";
 import { joinSpecialDays, splitSpecialDays } from "./owner-edits";
 
 /** What the claim form takes (decision 068). */
@@ -646,12 +648,16 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
       invited?: boolean;
       managers?: readonly { email: string }[];
       sent?: boolean;
+      replied?: number;
+      savedEvent?: boolean;
     } = {},
   ) => {
     const { place } = managed;
     const today = calendarDate(columbusDate(now()));
     const week = extra.week ?? weekFieldsOf(splitSpecialDays(place.openingHours).week, place.geo, today);
     const sections = await ownerEditSections(server, place, extra.sent ?? false);
+    const reviews = await ownerReviewsSection(server, place, extra.replied);
+    const events = await ownerEventsSection(server, place, { saved: extra.savedEvent });
     return c.render(
       <section class="rounded-xl border bg-card p-6 shadow-sm sm:p-8" aria-labelledby="page-heading">
         <p>
@@ -698,6 +704,8 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
         </p>
         <HoursEditor slug={place.slug} week={week} error={extra.error} />
         {sections}
+        {reviews}
+        {events}
         <h2 id="managers-heading" class="mt-10 text-xl font-semibold">
           Managers
         </h2>
@@ -736,7 +744,9 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
     return ownerPage(c, managed, {
       saved: c.req.query("saved") === "hours" || c.req.query("saved") === "1",
       sent: c.req.query("sent") === "1",
+      savedEvent: c.req.query("saved") === "event",
       invited: c.req.query("invited") === "1",
+      replied: Number(c.req.query("replied")) || undefined,
       managers: await managersOf(db, managed.place.id),
     });
   });
@@ -799,6 +809,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
               week.openingHours,
               splitSpecialDays(managed.place.openingHours).special,
               columbusDate(now()),
+              managed.place.geo,
             ),
           },
           title: "Hours set on the owner's page",
@@ -818,6 +829,11 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
   });
 
   addOwnerEditRoutes(signedIn, server);
+  addOwnerReplyRoutes(signedIn, server);
+  // decision 083: the place's events, live at once.
+  addOwnerEventRoutes(signedIn, server, (c) =>
+    managedPlace(db, (c.get("account") as OwnerAccount).id, c.req.param("slug") ?? ""),
+  );
   app.route("/owners", signedIn);
   return app;
 }

@@ -13,6 +13,7 @@ import type { PhotoStorage } from "../photos/storage";
 import { photoKey } from "../photos/uploads";
 import { contentFileOf } from "./record";
 import { loadPlaces, publicHistory } from "./store";
+import { eventPublicHistory, loadPublishedEvents } from "../events/store";
 import { publishedReviews, reviewTallyRows } from "../store/review-publishing";
 
 /** How many places the guide holds (0: a fresh database, nothing to export). */
@@ -76,6 +77,19 @@ export async function exportGuide(
     writeFileSync(path.join(dir, "_review-tally.json"), JSON.stringify(await reviewTallyRows(db)));
   }
   return places;
+}
+
+/**
+ * Decision 083: writes the guide's events as published into `dir` (the build's events folder, read as
+ * `GUIDE_EVENTS_DIR`): `events.json` (the records, each checked again by the event schema when the build reads it)
+ * and `_history.json` (event slug -> public versions, newest first). Returns how many events it wrote.
+ */
+export async function exportEvents(db: Kysely<Database>, dir: string): Promise<number> {
+  const events = await loadPublishedEvents(db);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "events.json"), `${JSON.stringify(events, null, 2)}\n`);
+  writeFileSync(path.join(dir, "_history.json"), JSON.stringify(Object.fromEntries(await eventPublicHistory(db))));
+  return events.length;
 }
 
 /** A hosted photo's files as the site serves them: `/photos/<slug>/<id>-<width>.<ext>` for each width and format. */

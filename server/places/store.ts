@@ -49,24 +49,7 @@ export async function seedPlaces(db: Kysely<Database>, places: readonly Place[],
     const existing = await trx.selectFrom("place").select("id").limit(1).executeTakeFirst();
     if (existing || places.length === 0) return 0;
     const at = now.toISOString();
-    const publishId = randomUUID();
-    await trx
-      .insertInto("publish")
-      .values({
-        id: publishId,
-        seq: 0,
-        kind: "seed",
-        state: "live",
-        code_version: null,
-        hours_read_on: null,
-        place_ids: "[]",
-        addresses: "[]",
-        file_count: 0,
-        error: null,
-        started_at: at,
-        finished_at: at,
-      })
-      .execute();
+    const publishId = await seedRun(trx, at);
     for (const place of places) {
       const record = JSON.stringify(place);
       await trx
@@ -92,6 +75,34 @@ export async function seedPlaces(db: Kysely<Database>, places: readonly Place[],
     }
     return places.length;
   });
+}
+
+/**
+ * The seed's publisher run (kind "seed", live from the start, number 0), which the seed's versions of places and
+ * events (decision 083) are live under: the one there is, or a new one at `at`.
+ */
+export async function seedRun(trx: Transaction<Database>, at: string): Promise<string> {
+  const found = await trx.selectFrom("publish").select("id").where("kind", "=", "seed").executeTakeFirst();
+  if (found) return found.id;
+  const id = randomUUID();
+  await trx
+    .insertInto("publish")
+    .values({
+      id,
+      seq: 0,
+      kind: "seed",
+      state: "live",
+      code_version: null,
+      hours_read_on: null,
+      place_ids: "[]",
+      addresses: "[]",
+      file_count: 0,
+      error: null,
+      started_at: at,
+      finished_at: at,
+    })
+    .execute();
+  return id;
 }
 
 /** Every place of the city's guide, as its current record, in the guide's order (by id). */

@@ -23,6 +23,7 @@ import { adoptDatabase, applyOrder, applyPublished, type Adopted } from "./apply
 import { currentReleaseDir, readRelease, writeRelease } from "./release";
 import { RendererProcess, type RenderAnswer } from "./renderer-process";
 import { queuedReviewPlaces } from "../store/review-publishing";
+import { queuedEventVersions } from "../events/store";
 
 // The publish table's reads, where the desk and the status pages have always found them.
 export { publishStateOf, publishStateOfSubmission, type PublishState } from "../store/publishes";
@@ -227,6 +228,7 @@ export class Publisher {
           .execute();
         await trx.updateTable("place_version").set({ publish_id: null }).where("publish_id", "=", id).execute();
         await trx.updateTable("review_change").set({ publish_id: null }).where("publish_id", "=", id).execute();
+        await trx.updateTable("event_version").set({ publish_id: null }).where("publish_id", "=", id).execute();
       });
     }
   }
@@ -254,7 +256,10 @@ export class Publisher {
     const reviewPlaceIds = [...new Set(reviewChanges.map((change) => change.placeId))].sort((a, b) => a - b);
     // Places of runs that another build rendered since this one's content (apply.ts kept them) are rendered again.
     const redo = release.redo ?? [];
-    if (queued.length === 0 && redo.length === 0 && reviewChanges.length === 0) return;
+    // Decision 083: events whose versions wait, published in the same run.
+    const queuedEvents = await queuedEventVersions(db);
+    const eventSlugs = [...new Set(queuedEvents.map((version) => version.slug))].sort();
+    if (queued.length === 0 && redo.length === 0 && reviewChanges.length === 0 && queuedEvents.length === 0) return;
     const placeIds = [...new Set([...queued.map((version) => version.place_id), ...redo])].sort((a, b) => a - b);
     const id = randomUUID();
     const started = this.now();
@@ -291,6 +296,17 @@ export class Publisher {
           )
           .where("publish_id", "is", null)
           .execute();
+      if (queuedEvents.length)
+        await trx
+          .updateTable("event_version")
+          .set({ publish_id: id })
+          .where(
+            "id",
+            "in",
+            queuedEvents.map((version) => version.id),
+          )
+          .where("publish_id", "is", null)
+          .execute();
       if (reviewChanges.length)
         await trx
           .updateTable("review_change")
@@ -303,7 +319,13 @@ export class Publisher {
           .where("publish_id", "is", null)
           .execute();
     });
-    const answer = await this.rendererFor(releaseDir).render({ id, placeIds, reviewPlaceIds, publishId: id });
+    const answer = await this.rendererFor(releaseDir).render({
+      id,
+      placeIds,
+      reviewPlaceIds,
+      eventSlugs,
+      publishId: id,
+    });
     if (!answer.ok) return this.fail(id, answer.error);
     try {
       await this.store(id, answer);
@@ -321,7 +343,8 @@ export class Publisher {
         .execute();
       rmSync(answer.staging, { recursive: true, force: true });
       console.log(
-        `publisher: ${placeIds.length} place${placeIds.length === 1 ? "" : "s"} live in ${answer.files.length} files ` +
+        `publisher: ${placeIds.length} place${placeIds.length === 1 ? "" : "s"}` +
+          `${eventSlugs.length ? `, ${eventSlugs.length} event${eventSlugs.length === 1 ? "" : "s"}` : ""} live in ${answer.files.length} files ` +
           `(${answer.rendered} rendered, ${answer.ms} ms): ${answer.addresses.join(" ") || "no page changed"}`,
       );
       if (this.options.purge && answer.files.length)

@@ -26,7 +26,7 @@ import {
   isCompressible,
   securityHeaders,
 } from "./headers";
-import type { RequestCheck } from "./request-rules";
+import { photoFilePath, type RequestCheck } from "./request-rules";
 
 type Encoding = "br" | "gzip";
 
@@ -50,9 +50,6 @@ function plain(response: ServerResponse, status: number, text: string) {
   response.setHeader("Content-Length", body.length);
   response.end(body);
 }
-
-/** A hosted photo's file as the site serves it (decision 039): `/photos/<slug>/<id>-<width>.<ext>`. */
-const photoPath = /^\/photos\/[a-z0-9-]{1,100}\/[A-Za-z0-9_-]{22}-\d{1,5}\.(avif|webp|jpg)$/;
 
 /** Opens the first of `names` (paths under `root`) that is a file; null when none is. */
 async function openFirst(root: string, names: readonly string[]) {
@@ -113,7 +110,7 @@ export function staticFiles(
     const names = candidates(pathname);
     // The file itself decides its type and whether it has twins; then the best twin the browser accepts.
     let plainFile = await openFirst(root, names);
-    if (!plainFile && missingPhoto && photoPath.test(pathname)) {
+    if (!plainFile && missingPhoto && photoFilePath.test(pathname)) {
       const bytes = await missingPhoto(pathname);
       if (bytes) {
         const file = path.join(root, pathname.slice(1));

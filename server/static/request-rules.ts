@@ -19,6 +19,13 @@ import { allowedMethods } from "./headers";
  */
 export const serverPrefixes = ["/api/", "/requests/", "/newsletter/", "/reviews/", "/admin", "/owners"] as const;
 
+/**
+ * A hosted photo's file as the site serves it (decision 039): `/photos/<slug>/<id>-<width>.<ext>`. A static file,
+ * yet one the folder may lack for a moment (another server published it, decision 078): `npm start` then asks the
+ * database (server/static/files.ts), and nginx asks `npm start` (tooling/build/nginx.ts, decision 086).
+ */
+export const photoFilePath = /^\/photos\/[a-z0-9-]{1,100}\/[A-Za-z0-9_-]{22}-\d{1,5}\.(?:avif|webp|jpg)$/;
+
 /** True when `path` (no query) belongs to the server ({@link serverPrefixes}). */
 export function isServerPath(path: string): boolean {
   return serverPrefixes.some((prefix) => path.startsWith(prefix));

@@ -1,4 +1,4 @@
-import { sql, type Compilable, type Kysely, type Transaction } from "kysely";
+import { SqliteAdapter, sql, type Compilable, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 
 /** A limit: at most `max` hits per `windowMinutes`, counted in the database so every server shares it. */
@@ -64,8 +64,37 @@ export async function countHit(
 }
 
 /**
- * Gives back a hit {@link countHit} counted in the same window (a sign-in whose password was right: the limit
- * counts failures). Never below zero.
+ * Whether a limit's hits are best counted apart from what they limit ({@link reserveHit}): on PostgreSQL, where writers
+ * run at once and would queue on one client's row; not on SQLite, whose one writer runs one transaction at a time.
+ */
+export function countsApart(db: Kysely<Database>): boolean {
+  return !(db.getExecutor().adapter instanceof SqliteAdapter);
+}
+
+/**
+ * Counts one hit of `client` against `limit` in a statement of its own (product §16.5; docs/performance.md, "Posts
+ * from one address"), for PostgreSQL: its commit does not wait for the disk (`synchronous_commit` off for this
+ * statement's transaction only), so the row's lock is held for the statement alone, not through the durable commit
+ * of what it limits, and posts from one address (an office behind one NAT) no longer queue on that row. A hit over
+ * the limit is not counted (the update's condition), so the count stays exact under any concurrency. A crash may
+ * forget the last instant's hits (a limit, not what was saved). The caller gives the hit back ({@link uncountHit})
+ * when what it limits is not stored.
+ * @returns allowed, or how many seconds remain until the window ends (for `Retry-After`, at least 1).
+ */
+export async function reserveHit(db: Kysely<Database>, limit: Limit, client: string, now: Date): Promise<LimitOutcome> {
+  const { rows } = await sql<{ hits: number }>`
+    insert into rate_limit (key, window_start, hits)
+    select ${`${limit.name}:${client}`}, ${windowStartOf(limit, now)}, 1
+    from (select set_config('synchronous_commit', 'off', true)) as not_waiting_for_the_disk
+    on conflict (key, window_start) do update set hits = rate_limit.hits + 1 where rate_limit.hits < ${limit.max}
+    returning hits`.execute(db);
+  const hits = rows[0] ? Number(rows[0].hits) : limit.max + 1;
+  return limitOutcome(hits, limit, now);
+}
+
+/**
+ * Gives back a hit {@link countHit} or {@link reserveHit} counted in the same window (a sign-in whose password was
+ * right: the limit counts failures; a submission not stored). Never below zero.
  */
 export async function uncountHit(
   db: Kysely<Database> | Transaction<Database>,

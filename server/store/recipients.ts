@@ -1,18 +1,22 @@
 /**
  * Decision 067: every mail the guide sends to an address someone typed (a review's confirmation, a listing's
  * receipt, and any such mail to come: an owner's claim, a sign-in link) is limited per recipient as the newsletter's
- * confirmation is (product §16.4): one address gets at most one mail of a kind per 10 minutes and 3 a day, whoever
- * typed it and from however many connections. A mail within the day's three but under 10 minutes after the last
- * one waits for its turn in the outbox (so a person who writes two reviews in a row gets both links); the fourth of
- * a day is not sent. The sender's answer is the same either way, so nobody learns what an address was sent.
+ * confirmation is (product §16.4), with a small burst (decision 081): one address gets at most 3 mails of a kind a
+ * day, whoever typed it and from however many connections; two may go at once (a person's second sign-in link or
+ * second review confirmation is not held back), a later one waits for its turn in the outbox, 10 minutes after the
+ * one before; the fourth of a day is not sent. The sender's answer is the same either way, so nobody learns what an
+ * address was sent.
  */
 import { PostgresAdapter, sql, type Compilable, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { keyedHash } from "../tokens";
 import { enqueueMail, type Mail } from "./outbox";
 
-/** product §16.4: at most one mail of a kind per 10 minutes and 3 a day to one address. */
-export const recipientLimits = { minGapMinutes: 10, perDay: 3 } as const;
+/**
+ * product §16.5, decision 081: to one address, at most `perDay` mails of a kind a day; `burst` of them may go at once,
+ * the next waits `minGapMinutes` after the one before (the turns refill at one per gap while none is sent).
+ */
+export const recipientLimits = { minGapMinutes: 10, perDay: 3, burst: 2 } as const;
 
 /** The kinds of mail sent to typed addresses; each is counted on its own. */
 export type RecipientMailKind = "review-confirm" | "listing-receipt" | (string & {});
@@ -55,12 +59,14 @@ export function recipientTurnQuery(
 }
 
 /**
- * What the answer of {@link recipientTurnQuery} means: the mail goes at the returned time (`now`, or its turn's
- * minute when the last one went under 10 minutes ago), or null: the day's mails to this address are used up.
+ * What the answer of {@link recipientTurnQuery} means: the mail goes at the returned time, or null: the day's mails
+ * to this address are used up. `next_minute` is when the recipient's turns would be all back (one per gap, the
+ * generic cell rate algorithm): a mail goes `now` while it is under `burst` gaps ahead, else at its turn's minute.
  */
 export function turnOf(row: { sent_today: number | string; next_minute: number | string }, now: Date): Date | null {
-  if (Number(row.sent_today) > recipientLimits.perDay) return null;
-  const turn = Number(row.next_minute) - recipientLimits.minGapMinutes;
+  const { perDay, burst, minGapMinutes } = recipientLimits;
+  if (Number(row.sent_today) > perDay) return null;
+  const turn = Number(row.next_minute) - burst * minGapMinutes;
   return turn <= minuteOf(now) ? now : new Date(turn * 60_000);
 }
 

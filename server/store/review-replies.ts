@@ -1,7 +1,8 @@
 /**
  * Owners' public replies to reviews in the database (product §19.8, decision 056). The owner of a place is whoever
  * holds the private link of the approved listing request that put the place in the guide (the link was mailed to
- * the request's contact address, so holding it verifies that address). One reply per review: writing again replaces
+ * the request's contact address, so holding it verifies that address), or a manager of the place signed in on the
+ * owner's page (decision 082). One reply per review: writing again replaces
  * its text, which waits for an editor while the published text stays on the page. An editor publishes or declines
  * the waiting text, or removes the published one, on the grounds of reviews (core/reviews/grounds.ts); the owner is
  * mailed each decision at the request's address while `/privacy` keeps it.
@@ -25,6 +26,12 @@ export interface OwnedPlace {
   placeSlug: string;
   placeName: string;
 }
+
+/**
+ * Who writes a reply for place `placeId` (decision 082): the holder of a listing request's private link
+ * ({@link OwnedPlace}), or a manager of the place signed in on the owner's page (`accountId`, owner_account id).
+ */
+export type ReplyAuthor = { placeId: number } & ({ listingId: string } | { accountId: string });
 
 /**
  * product §19.8: the place whose owner holds listing token `token`: the token opens an approved listing request
@@ -126,7 +133,7 @@ export async function reviewsForOwner(db: Kysely<Database>, placeId: number): Pr
  */
 export async function writeReply(
   db: Kysely<Database>,
-  input: { owner: OwnedPlace; reviewId: number; reply: ReplyEntry; limit: Limit; client: string; now: Date },
+  input: { owner: ReplyAuthor; reviewId: number; reply: ReplyEntry; limit: Limit; client: string; now: Date },
 ): Promise<boolean> {
   const at = input.now.toISOString();
   return db.transaction().execute(async (trx) => {
@@ -145,7 +152,12 @@ export async function writeReply(
       .select("status")
       .where("review_id", "=", review.id)
       .executeTakeFirst();
-    const changes = { listing_id: input.owner.listingId, status: "waiting" as const, text: input.reply.text };
+    const changes = {
+      listing_id: "listingId" in input.owner ? input.owner.listingId : null,
+      account_id: "accountId" in input.owner ? input.owner.accountId : null,
+      status: "waiting" as const,
+      text: input.reply.text,
+    };
     if (existing)
       await trx
         .updateTable("review_reply")
@@ -209,7 +221,8 @@ export function replyDecisions(reply: ReplyState): ReplyDecision["to"][] {
 /**
  * product §19.8: an editor's decision on the owner's reply to review `reviewId`, in one transaction: its status and
  * ground, the review's history, the place's reviews queued for the publisher (a publish or removal), and the mail to
- * the owner at the listing request's address while it is kept (`mail`, given the address). Resolves false when the
+ * its writer (`mail`, given the address): the manager's account (decision 082), or the listing request's address
+ * while it is kept. Resolves false when the
  * reply is not in a state the decision is taken from (nothing written).
  */
 export async function decideReply(
@@ -227,6 +240,7 @@ export async function decideReply(
         "review_reply.published_text",
         "review_reply.ground",
         "review_reply.listing_id",
+        "review_reply.account_id",
         "review.place_id",
         "review.version",
       ])
@@ -258,12 +272,13 @@ export async function decideReply(
       at,
     });
     if (to !== "declined") await queueChange(trx, { id: input.reviewId, place_id: row.place_id }, at);
-    const listing = await trx
-      .selectFrom("submission")
-      .select("email")
-      .where("id", "=", row.listing_id)
-      .executeTakeFirst();
-    if (listing?.email) await enqueueMail(trx, input.mail(listing.email), input.now);
+    // The reply's writer: the manager's account while it exists (decision 082), else the listing request's address.
+    const writer = row.account_id
+      ? await trx.selectFrom("owner_account").select("email").where("id", "=", row.account_id).executeTakeFirst()
+      : row.listing_id
+        ? await trx.selectFrom("submission").select("email").where("id", "=", row.listing_id).executeTakeFirst()
+        : undefined;
+    if (writer?.email) await enqueueMail(trx, input.mail(writer.email), input.now);
     return true;
   });
 }

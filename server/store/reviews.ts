@@ -56,7 +56,7 @@ export interface WriteReviewInput {
   mail: (saved: { id: number; confirmToken: string; privateToken: string }) => Mail;
   /**
    * The mail's recipient as its limit counts it (server/store/recipients.ts `recipientKey` of "review-confirm"): at
-   * most one confirmation per 10 minutes and 3 a day to an address, whoever typed it (decision 067).
+   * most 3 confirmations a day to an address, two at once, whoever typed it (decisions 067, 081).
    */
   mailKey: string;
   now: Date;

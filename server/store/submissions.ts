@@ -9,7 +9,15 @@ import { hashToken, isTokenShaped, newToken } from "../tokens";
 import { executeTogether } from "../db/together";
 import { enqueueMail, enqueueMailQuery, type Mail } from "./outbox";
 import { attachPhotos } from "./photos";
-import { countHitQuery, LimitExceeded, limitOutcome, type Limit } from "./rate-limits";
+import {
+  countHitQuery,
+  countsApart,
+  LimitExceeded,
+  limitOutcome,
+  reserveHit,
+  uncountHit,
+  type Limit,
+} from "./rate-limits";
 import { recipientTurnQuery, turnOf } from "./recipients";
 import { nextStatuses } from "./transitions";
 
@@ -30,7 +38,7 @@ export interface NewSubmissionInput {
   mail?: (saved: { id: string; token: string | null }) => Mail;
   /**
    * The mail's recipient as its limit counts it (server/store/recipients.ts `recipientKey`): the address was typed
-   * by the sender, who may not own it, so it gets at most one such mail per 10 minutes and 3 a day (decision 067).
+   * by the sender, who may not own it, so it gets at most 3 such mails a day, two at once (decisions 067, 081).
    */
   mailKey?: string;
   /** Uploaded photos sent with it (decision 039): attached in the same transaction, with the sender's credit. */
@@ -75,12 +83,32 @@ export function submissionEventInsert(
 
 /**
  * Stores a submission exactly as received (product §16.1), in one transaction with its first history event and its
- * mail: it counts against the client's limit with them (one round trip to the database, server/db/together.ts) and
- * rolls everything back when the limit is exceeded (throws {@link LimitExceeded}), or a photo it names is not an
- * unsent upload (throws PhotoNotFound, decision 039). A listing or a correction gets a status token. Once this resolves the row is
- * committed (on SQLite with synchronous=FULL: on disk).
+ * mail (one round trip to the database, server/db/together.ts). It counts against the client's limit (throws
+ * {@link LimitExceeded} when exceeded, storing nothing): on SQLite in that transaction, on PostgreSQL just before it
+ * (rate-limits.ts `reserveHit`), the hit given back when the transaction fails. A photo it names that is not an
+ * unsent upload throws PhotoNotFound (decision 039) and stores nothing. A listing or a correction gets a status
+ * token. Once this resolves the row is committed (on SQLite with synchronous=FULL: on disk).
  */
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionInput): Promise<SavedSubmission> {
+  // On PostgreSQL the hit is counted first, apart (one client's posts do not queue on its row, docs/performance.md),
+  // and given back when the submission is not stored; on SQLite in the transaction, with the rest.
+  if (!countsApart(db)) return storeSubmission(db, input, true);
+  const outcome = await reserveHit(db, input.limit, input.client, input.now);
+  if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+  try {
+    return await storeSubmission(db, input, false);
+  } catch (error) {
+    await uncountHit(db, input.limit, input.client, input.now).catch(() => {});
+    throw error;
+  }
+}
+
+/** {@link saveSubmission}'s transaction; `countHit`: the client's hit counted in it (SQLite). */
+async function storeSubmission(
+  db: Kysely<Database>,
+  input: NewSubmissionInput,
+  countHit: boolean,
+): Promise<SavedSubmission> {
   return db.transaction().execute(async (trx) => {
     const id = randomUUID();
     // A listing and a correction get a private status link (product §16.1; decision 068 for corrections).
@@ -88,10 +116,11 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
     const at = input.now.toISOString();
     const status: SubmissionStatus = input.spam ? "spam" : "received";
     const mail = input.mail && !input.spam ? enqueueMailQuery(trx, input.mail({ id, token }), input.now) : null;
-    // One round trip for the four statements (server/db/together.ts); a hit over the limit rolls all of them back.
+    // One round trip for the statements (server/db/together.ts); a hit over the limit rolls all of them back.
     const turn = mail && input.mailKey ? recipientTurnQuery(trx, input.mailKey, input.now) : null;
-    const [counted, ...rest] = await executeTogether(trx, [
-      countHitQuery(trx, input.limit, input.client, input.now),
+    const hit = countHit ? [countHitQuery(trx, input.limit, input.client, input.now)] : [];
+    const results = await executeTogether(trx, [
+      ...hit,
       trx.insertInto("submission").values({
         id,
         kind: input.kind,
@@ -118,8 +147,11 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
       ...(mail ? [mail.query] : []),
       ...(turn ? [turn] : []),
     ]);
-    const outcome = limitOutcome(Number((counted!.rows[0] as { hits: number }).hits), input.limit, input.now);
-    if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+    const [counted, ...rest] = countHit ? results : [null, ...results];
+    if (counted) {
+      const outcome = limitOutcome(Number((counted.rows[0] as { hits: number }).hits), input.limit, input.now);
+      if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+    }
     if (mail && turn) {
       // The recipient's turn (decision 067): the mail waits for it, or is not sent when the day's are used up.
       const at = turnOf(rest.at(-1)!.rows[0] as { sent_today: number; next_minute: number }, input.now);

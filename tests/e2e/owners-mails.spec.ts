@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, open, readContent, test } from "./fixtures";
+import { expect, expectNoAxeViolations, open, readContent, test } from "./fixtures";
 import { signInAtDesk } from "./server-data";
 import { siteEditor, testSite, type TestSite } from "./test-site";
 
@@ -146,6 +146,31 @@ test("a manager is mailed when a visitor's review of their place is published", 
   expect(mail).toContain(`a visitor's review of ${managed.name} was published on Discover Columbus`);
   expect(mail).toMatch(new RegExp(`https?://\\S+/place/${managed.slug}`));
   expect(mail).not.toContain("pat.visitor@example.net");
+
+  // Its reply link opens the review on the owner's page (the manager is still signed in), with the reply form.
+  const replyLink = new RegExp(`https?://\\S+/owners/places/${managed.slug}#review-\\d+`);
+  await page.goto(on(site.baseURL, replyLink.exec(mail)![0]));
+  const reviews = page.getByRole("region", { name: "Visitors' reviews" });
+  const review = reviews.getByRole("article", { name: "Pat V., 5 out of 5 stars" });
+  await expect(review).toContainText("No reply yet.");
+  await expectNoAxeViolations(page, "the owner's page with a review to reply to");
+  const reply = "Thank you, Pat: the cafe's soup changes every Sunday, come and try the next one.";
+  await review.getByLabel("Your public reply to Pat V.").fill(reply);
+  await review.getByRole("button", { name: "Send the reply" }).click();
+  await expect(review.getByRole("status")).toHaveText("Your reply was sent.");
+  await expect(review).toContainText("Your reply waits for an editor");
+  await expect(review.getByLabel("Your public reply to Pat V.")).toHaveValue(reply);
+
+  // The desk publishes it as any owner's reply; the manager is mailed, and it shows under the review.
+  await page.goto(`${site.baseURL}/admin/reviews?reply=waiting`);
+  await page.getByRole("link", { name: `Review of ${managed.name}` }).click();
+  await expect(page.getByText(reply)).toBeVisible();
+  await page.getByRole("button", { name: "Publish the reply" }).click();
+  expect(await mailTo(site.dataDir, managerEmail, /Your reply to a review of .* is published/)).toContain(managed.name);
+  await expect(async () => {
+    await page.goto(`${site.baseURL}/place/${managed.slug}`);
+    await expect(page.locator("[data-visitor-reviews]").getByText(reply)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
 });
 
 test("the 90-day mail, at a fake instant 120 days on: its page confirms nothing, its Still right moves the confirmed date", async ({

@@ -6,13 +6,15 @@ import { startTestPostgres, type TestPostgres } from "../../tooling/test/postgre
 import { phoneJpeg } from "../../tooling/test/photos";
 import { validListing } from "../../tooling/test/fixtures";
 import { expect, test } from "./fixtures";
+import { startNginx } from "./nginx";
 import { signInToDesk, testSite, type TestSite } from "./test-site";
 
 /**
  * Decision 078: with PostgreSQL a photo is kept where every server reads it. Two `npm start` processes on one
  * database (two servers behind one load balancer): a photo sent through the first, as the listing form sends it
  * (`POST /api/uploads`, then the listing naming its id), is shown at the second's desk, approved there with its
- * listing, and its files are served by both, with the same bytes.
+ * listing, and its files are served by both, with the same bytes; a file the second's folder lacks is fetched,
+ * by `npm start` and by the generated nginx in front of it (decision 086).
  */
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
@@ -121,6 +123,31 @@ test("two servers on one PostgreSQL: a photo sent through one is shown at the ot
     expect(existsSync(onDisk)).toBe(true);
     const elsewhere = file!.replace(`/photos/${slug}/`, "/photos/german-village-meeting-haus/");
     expect((await request.get(`${two.baseURL}${elsewhere}`)).status()).toBe(404);
+
+    // Decision 086: behind the generated nginx, whose try_files never asked the server, the same: nginx serving the
+    // second server's folder asks that server for a photo's file the folder lacks, then serves it from the folder.
+    const nginx = await startNginx({ root: path.join(two.buildDir, "client"), appBase: two.baseURL });
+    try {
+      for (const missing of files.slice(1, 3)) {
+        rmSync(path.join(two.buildDir, "client", missing));
+        const [throughNginx, fromOneAgain] = await Promise.all([
+          request.get(`${nginx.base}${missing}`),
+          request.get(`${one.baseURL}${missing}`),
+        ]);
+        expect(throughNginx.status(), missing).toBe(200);
+        expect(sha(await throughNginx.body()), missing).toBe(sha(await fromOneAgain.body()));
+        expect(throughNginx.headers()["content-type"]).toBe(fromOneAgain.headers()["content-type"]);
+        expect(throughNginx.headers()["cache-control"]).toBe(fromOneAgain.headers()["cache-control"]);
+        expect(existsSync(path.join(two.buildDir, "client", missing)), missing).toBe(true);
+        const fromFolder = await request.get(`${nginx.base}${missing}`);
+        expect(sha(await fromFolder.body())).toBe(sha(await fromOneAgain.body()));
+      }
+      const notFound = await request.get(`${nginx.base}${elsewhere}`);
+      expect(notFound.status()).toBe(404);
+      expect(notFound.headers()["content-type"]).toContain("text/html");
+    } finally {
+      nginx.stop();
+    }
   } finally {
     await request.dispose();
     await one.stop();

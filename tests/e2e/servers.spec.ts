@@ -1,39 +1,24 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { lookup } from "node:dns/promises";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
-import { connect, createServer } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, readContent, test, waitForHydration } from "./fixtures";
+import { mainBuild, startNginx, type RunningNginx } from "./nginx";
 import { listingFormBody } from "./server-posts";
 import sharp from "sharp";
 import { uploadEndpoint, uploadLimitBytes } from "../../core/forms/photo-rules";
 import { submissionLimitBytes } from "../../core/forms/server-contract";
 import { securityHeaders, serverHeaders } from "../../server/static/headers";
-import { appUpstreamName } from "../../tooling/build/nginx";
 import { readConfig } from "../../server/config";
 
 /**
  * The two documented servers answer alike (README "Deploy"; docs/decisions/003): `npm start` (the
  * server these tests run against) and Debian's nginx with the configuration the build writes
- * (build/nginx/), started here as a non-daemon process with its own prefix on a free loopback port.
- * Its upstream for the server's paths is the test's `npm start` (an `upstream` block of the test's own
- * in place of build/nginx/app-server.conf, as README "Deploy" allows), so a post goes client -> nginx
- * -> npm start as deployed. Requests go out raw (node:http), so odd URLs reach the servers exactly as
+ * (build/nginx/), started by ./nginx.ts with the test's `npm start` as its upstream, so a post goes
+ * client -> nginx -> npm start as deployed. Requests go out raw (node:http), so odd URLs reach the servers exactly as
  * typed, from the loopback address a test chooses.
  */
 
-const nginxBinary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
-const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
-const build = path.resolve(import.meta.dirname, "../../build");
-/**
- * Decision 039: nginx's workers read the build as the user who runs the tests. Started by root, nginx would
- * switch them to `nobody`, who cannot enter a clone in a private folder (`mktemp -d`, mode 700) and answers
- * every page with its 146-byte error page; started by anyone else, the workers are that user already (nginx
- * ignores `user`, and warns, when it is not root).
- */
-const workerUser = process.getuid?.() === 0 ? "user root;" : "";
+const build = mainBuild;
 const places = readContent();
 
 interface Answer {
@@ -83,38 +68,6 @@ function pick(answer: Answer, keys: string[]) {
   return Object.fromEntries(keys.map((key) => [key, answer.headers[key]]));
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        address && typeof address === "object" ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-/** The address the server at `base` listens on (`localhost` may be 127.0.0.1 or ::1), as nginx's `server` takes it. */
-async function listeningAddress(base: string): Promise<string> {
-  const { hostname, port } = new URL(base);
-  for (const { address, family } of await lookup(hostname, { all: true })) {
-    const reachable = await new Promise<boolean>((resolve) => {
-      const socket = connect({ host: address, port: Number(port) });
-      const done = (answer: boolean) => {
-        socket.destroy();
-        resolve(answer);
-      };
-      socket.once("connect", () => done(true));
-      socket.once("error", () => done(false));
-      socket.setTimeout(2000, () => done(false));
-    });
-    if (reachable) return family === 6 ? `[${address}]:${port}` : `${address}:${port}`;
-  }
-  throw new Error(`nothing listens at ${base}`);
-}
-
 /** A loopback address of its own for a client of the per-client limits: 127.1-254.0-255.1-254, new each run. */
 function loopbackClient(): string {
   const byte = (from: number, to: number) => from + Math.floor(Math.random() * (to - from + 1));
@@ -123,69 +76,17 @@ function loopbackClient(): string {
 
 test.describe("the servers: npm start and nginx answer alike", () => {
   test.describe.configure({ mode: "serial" });
-  let nginx: ChildProcess | undefined;
-  let prefix = "";
+  let nginx: RunningNginx | undefined;
   let nginxBase = "";
   let withBrotli = false;
 
   test.beforeAll(async () => {
-    expect(nginxBinary, "nginx is not installed (.ci/run installs Debian's nginx-light)").toBeDefined();
-    expect(existsSync(path.join(build, "nginx/discover-columbus.conf")), "run `npm run build` first").toBe(true);
-    withBrotli = existsSync(brotliModule);
-    prefix = mkdtempSync(path.join(tmpdir(), "dc-nginx-"));
-    const port = await freePort();
-    nginxBase = `http://127.0.0.1:${port}`;
-    const conf = (appServer: string) =>
-      [
-        withBrotli ? `load_module ${brotliModule};` : "",
-        "daemon off;",
-        workerUser,
-        "worker_processes 1;",
-        `pid ${prefix}/nginx.pid;`,
-        `error_log ${prefix}/error.log warn;`,
-        "events { worker_connections 64; }",
-        "http {",
-        "  access_log off;",
-        ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`),
-        appServer,
-        "  server {",
-        `    listen 127.0.0.1:${port};`,
-        `    root ${build}/client;`,
-        `    include ${build}/nginx/discover-columbus.conf;`,
-        withBrotli ? `    include ${build}/nginx/brotli.conf;` : "",
-        "  }",
-        "}",
-      ].join("\n");
-    const checkConf = (file: string) => {
-      const check = spawnSync(nginxBinary!, ["-t", "-p", prefix, "-c", file, "-e", path.join(prefix, "error.log")], {
-        encoding: "utf8",
-      });
-      expect(check.status, `${file}: ${check.stderr}`).toBe(0);
-    };
-    // As README "Deploy" sets it up: the build's app-server.conf (npm start on 127.0.0.1:3000); only checked.
-    writeFileSync(path.join(prefix, "as-documented.conf"), conf(`  include ${build}/nginx/app-server.conf;`));
-    checkConf(path.join(prefix, "as-documented.conf"));
-    // Run with an upstream of its own in its place: the server these tests run against.
-    const appServer = await listeningAddress(test.info().project.use.baseURL!);
-    writeFileSync(path.join(prefix, "nginx.conf"), conf(`  upstream ${appUpstreamName} { server ${appServer}; }`));
-    checkConf(path.join(prefix, "nginx.conf"));
-    const args = ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log")];
-    nginx = spawn(nginxBinary!, args, { stdio: "ignore" });
-    for (let attempt = 0; attempt < 50; attempt++) {
-      try {
-        await send(nginxBase, "/");
-        return;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
-    throw new Error(`nginx did not start: ${readFileSync(path.join(prefix, "error.log"), "utf8")}`);
+    nginx = await startNginx({ root: `${build}/client`, appBase: test.info().project.use.baseURL! });
+    nginxBase = nginx.base;
+    withBrotli = nginx.withBrotli;
   });
 
-  test.afterAll(() => {
-    nginx?.kill("SIGTERM");
-    if (prefix) rmSync(prefix, { recursive: true, force: true });
-  });
+  test.afterAll(() => nginx?.stop());
 
   /** Both answers to the same request: [npm start, nginx]. */
   async function both(baseURL: string, target: string, options?: Parameters<typeof send>[2]) {

@@ -8,8 +8,10 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { mkdirSync, mkdtempSync, realpathSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { switchRelease } from "../../server/publish/release";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -29,7 +31,11 @@ export interface TestSite {
   stop(): Promise<void>;
 }
 
-/** The first port of the sites of this worker: `E2E_SITE_PORT` when set (a shared machine's own range), else by pid. */
+/**
+ * The first port of the sites of this worker: `E2E_SITE_PORT` when set (a shared machine's own range, where both
+ * workers start), else by pid (two workers' ranges may meet). Hence {@link takePort} skips ports in use, and a site
+ * is started only once its own server says it listens: an answer on its port may be another worker's site.
+ */
 let nextPort = Number(process.env.E2E_SITE_PORT) || 4900 + (process.pid % 50) * 10;
 /**
  * Ports that fetch and Chromium refuse to reach (the Fetch standard's "bad ports" from 4900 on: SIP's 5060 and 5061,
@@ -37,10 +43,22 @@ let nextPort = Number(process.env.E2E_SITE_PORT) || 4900 + (process.pid % 50) * 
  */
 const badPorts = new Set([5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697]);
 
-/** The next port for a site, past the bad ones. */
-function takePort(): number {
-  while (badPorts.has(nextPort)) nextPort++;
-  return nextPort++;
+/** Whether nothing listens on `port` of localhost now. */
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "localhost", () => probe.close(() => resolve(true)));
+  });
+}
+
+/** The next port for a site that nothing listens on now, past the bad ones. */
+async function takePort(): Promise<number> {
+  for (;;) {
+    while (badPorts.has(nextPort)) nextPort++;
+    const port = nextPort++;
+    if (await isFree(port)) return port;
+  }
 }
 
 /**
@@ -68,11 +86,13 @@ export async function testSite(
   }
   const dataDir = sharedData ?? mkdtempSync(path.join(os.tmpdir(), `dc-${name}-`));
 
-  const port = takePort();
-  const baseURL = `http://localhost:${port}`;
+  let port = await takePort();
   let child: ChildProcess | undefined;
+  let started = false;
+  /** New ports tried when the port was taken as the site started (bounded: a server failing for another reason). */
+  let moves = 0;
   const site: TestSite = {
-    baseURL,
+    baseURL: `http://localhost:${port}`,
     buildDir,
     dataDir,
     async start() {
@@ -90,15 +110,41 @@ export async function testSite(
           ADMIN_PASSWORD: siteEditor.password,
           ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         },
-        stdio: ["ignore", "inherit", "inherit"],
+        stdio: ["ignore", "pipe", "inherit"],
       });
-      const started = Date.now();
+      // Its own server's word that it listens on the port (server/main.ts), its output passed on as it comes. An
+      // answer on the port alone may be another server's (another worker's site that took the port first).
+      const running = child;
+      const listening = new Promise<boolean>((resolve) => {
+        createInterface({ input: running.stdout! }).on("line", (line) => {
+          console.log(line);
+          if (line.startsWith(`Discover Columbus is served at http://localhost:${port} `)) resolve(true);
+        });
+        running.once("exit", () => resolve(false));
+      });
+      const since = Date.now();
       let last = "no answer";
-      while (Date.now() - started < 30_000) {
+      const served = await Promise.race([listening, new Promise<null>((resolve) => setTimeout(resolve, 30_000, null))]);
+      if (served === false) {
+        // Its port was taken meanwhile (EADDRINUSE: another worker's site). A new site moves to the next free port;
+        // a restarted one keeps its own, which its test's addresses name.
+        if (!started && moves < 5) {
+          moves += 1;
+          port = await takePort();
+          site.baseURL = `http://localhost:${port}`;
+          return site.start();
+        }
+        throw new Error(`the test site ${name} ended as it started, on port ${port} (its output says why)`);
+      }
+      if (served === null) last = "its server did not say it listens";
+      while (served && Date.now() - since < 30_000) {
         try {
           // Each try has its own limit: one request left hanging must not use up the whole wait.
-          const answer = await fetch(`${baseURL}/`, { signal: AbortSignal.timeout(5_000) });
-          if (answer.ok) return;
+          const answer = await fetch(`${site.baseURL}/`, { signal: AbortSignal.timeout(5_000) });
+          if (answer.ok) {
+            started = true;
+            return;
+          }
           last = `status ${answer.status}`;
         } catch (error) {
           // Not yet; fetch says why in its cause ("connect ECONNREFUSED", "bad port").

@@ -153,6 +153,10 @@ async function editEach(
 const seconds = (value: number) => `${value.toFixed(1)} s`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 
+/** The machine's load beside a figure (the 1- and 5-minute averages): a shared machine's figures depend on it. */
+const loadNow = () =>
+  `load ${os.loadavg()[0]!.toFixed(1)} / ${os.loadavg()[1]!.toFixed(1)} (${os.cpus().length} cores)`;
+
 /**
  * decision 068: an owner's hours change, `runs` times, from the owner's Save to the place page served with the new
  * hours: the owner claims the place by phone, the desk approves, the mailed sign-in link (read from the outbox's
@@ -217,10 +221,10 @@ async function ownerHours(
     });
     if (saved.status !== 303) throw new Error(`the owner's Save answered ${saved.status}`);
     waits.push(await servedAfter(base, `/place/${slug}`, `11:00 AM - 10:${minute} PM`, started));
-    console.log(`owner's hours ${run}: served after ${seconds(waits.at(-1)!)}`);
+    console.log(`owner's hours ${run}: served after ${seconds(waits.at(-1)!)}, ${loadNow()}`);
   }
   console.log(
-    `owner's hours change: median ${seconds(median(waits))}, slowest ${seconds(Math.max(...waits))} of ${runs}`,
+    `owner's hours change: median ${seconds(median(waits))}, slowest ${seconds(Math.max(...waits))} of ${runs}, ${loadNow()}`,
   );
 }
 
@@ -303,11 +307,11 @@ async function main() {
       waits.push(await servedAfter(base, `/place/${place.slug}`, sentence, started));
       const last = await lastPublish(dataDir);
       console.log(
-        `description edit ${run}: served after ${seconds(waits.at(-1)!)}, ${last.file_count} files, render ${last.finished_at ? seconds((Date.parse(last.finished_at) - Date.parse(last.started_at)) / 1000) : "not finished"}`,
+        `description edit ${run}: served after ${seconds(waits.at(-1)!)}, ${last.file_count} files, render ${last.finished_at ? seconds((Date.parse(last.finished_at) - Date.parse(last.started_at)) / 1000) : "not finished"}, ${loadNow()}`,
       );
     }
     console.log(
-      `description edit: median ${seconds(median(waits))}, slowest ${seconds(Math.max(...waits))} of ${runs}`,
+      `description edit: median ${seconds(median(waits))}, slowest ${seconds(Math.max(...waits))} of ${runs}, ${loadNow()}`,
     );
 
     await ownerHours(base, dataDir, post, place.slug, runs);

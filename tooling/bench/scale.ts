@@ -4,8 +4,11 @@
 // waited for the page's thread, and on /search the search's time in its worker).
 //
 // The synthetic places are copies of the real ones in the same proportions of types, with new ids, slugs and
-// names and with descriptions recombined from every real description, so compression stays realistic. They are
-// written into a temporary copy of the project, never into content/. Options:
+// names and with descriptions recombined from every real description, so compression stays realistic. Beside
+// them, synthetic events at those places (2 for every 5 places: 20,000 at 50,000), once, weekly or monthly, dated
+// from the city's today over the 60 days the pages show. Both are written into a temporary copy of the project,
+// never into content/. Options:
+//   --events N     how many events instead (0: none)
 //   --no-browser   skip the throttled-browser measurements
 //   --loads N      loads of each page in the browser (default 5): the median is the page's cost, the slowest
 //                  what a busy machine made of it; every load's figure is printed too
@@ -28,15 +31,21 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { columbusDate } from "../../core/hours/columbus-date";
 import { chromiumFlags, chromiumPath } from "../test/chromium";
 import { projectCopy } from "../test/project-copy";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);
 const count = Number(
-  args.find((arg, index) => /^\d+$/.test(arg) && !["--loads", "--routes", "--reuse"].includes(args[index - 1]!)) ??
-    1000,
+  args.find(
+    (arg, index) => /^\d+$/.test(arg) && !["--loads", "--routes", "--reuse", "--events"].includes(args[index - 1]!),
+  ) ?? 1000,
 );
+const eventsArg = args.indexOf("--events");
+const eventCount = eventsArg >= 0 ? Number(args[eventsArg + 1]) : Math.round(count * 0.4);
+if (!Number.isInteger(eventCount) || eventCount < 0)
+  throw new Error(`--events needs a whole number, not ${args[eventsArg + 1]}`);
 const withBrowser = !args.includes("--no-browser");
 const keep = args.includes("--keep");
 const reuseArg = args.indexOf("--reuse");
@@ -128,14 +137,101 @@ export function syntheticPlaces(files: readonly ContentFile[], total: number): C
   });
 }
 
-/** A temporary copy of the project (project-copy.ts) with the given content instead of content/places. */
-export function scaledCopy(files: readonly ContentFile[]): string {
+const eventTitles = [
+  "Open Mic Night",
+  "Jazz Trio",
+  "Trivia Night",
+  "DJ Set",
+  "Comedy Showcase",
+  "Blues Jam",
+  "Karaoke",
+  "Wine Tasting",
+  "Story Time",
+  "Gallery Talk",
+  "Songwriters in the Round",
+  "Vinyl Night",
+  "Brunch Set",
+  "Tap Takeover",
+  "Salsa Lessons",
+];
+const performerWords = ["Copper", "Lantern", "Scioto", "Velvet", "Brick", "Harbor", "Maple", "Static", "Union"];
+const performerNouns = ["Kings", "Collective", "Trio", "Quartet", "Sisters", "Band", "Society", "Choir"];
+
+/**
+ * `total` synthetic events (content/events' shape, checked by the event schema at build) at the synthetic places
+ * `files` hold, dated from the city's date `today` (`YYYY-MM-DD`): half once on a night of the next 60 days, a third
+ * weekly on one or two days, the rest monthly on the nth weekday, every repeating one until 180 days ahead; with
+ * titles, performers, kinds, prices and ages mixed. Seeded: two runs of one size and day make the same events.
+ */
+export function syntheticEvents(
+  files: readonly ContentFile[],
+  total: number,
+  today: string,
+): Record<string, unknown>[] {
+  const places = files.flatMap((entry) => entry.places).filter((place) => place.status !== "closed");
+  if (places.length === 0 || total === 0) return [];
+  const rand = random(total + 7);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)] as T;
+  const day = (offset: number) =>
+    new Date(Date.parse(`${today}T00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  const days = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"] as const;
+  const kinds = ["music", "music", "music", "arts", "food-and-drink", "family", "festival"] as const;
+  const prices = [undefined, "Free", "$10", "from $15", "$10-$20"] as const;
+  const ages = [undefined, "all-ages", "18+", "21+"] as const;
+  const events: Record<string, unknown>[] = [];
+  for (let n = 1; n <= total; n++) {
+    const place = places[Math.floor(rand() * places.length)]!;
+    const first = day(Math.floor(rand() * 60));
+    // Wall-clock times, computed on UTC so no zone moves them: 5-10 PM, 2-4 hours (some past midnight).
+    const startMs = Date.parse(`${first}T${String(17 + Math.floor(rand() * 6)).padStart(2, "0")}:00Z`);
+    const wall = (ms: number) => new Date(ms).toISOString().slice(0, 16);
+    const endMs = startMs + (2 + Math.floor(rand() * 3)) * 3_600_000;
+    const share = rand();
+    const weekday = days[(new Date(`${first}T00:00Z`).getUTCDay() + 6) % 7]!;
+    // The nth of its weekday in the month (a fifth is the last).
+    const nth = Math.ceil(Number(first.slice(8, 10)) / 7);
+    const repeat =
+      share < 0.5
+        ? { freq: "once" }
+        : share < 0.83
+          ? { freq: "weekly", days: rand() < 0.5 ? [weekday] : [...new Set([weekday, pick(days)])] }
+          : { freq: "monthly", nth: nth > 4 ? -1 : nth, day: weekday };
+    const price = pick(prices);
+    const age = pick(ages);
+    events.push({
+      slug: `scale-event-${n}`,
+      title: `${pick(eventTitles)} ${pick(nameWords)} ${n}`,
+      kind: pick(kinds),
+      place: place.slug,
+      start: wall(startMs),
+      end: wall(endMs),
+      repeat,
+      ...(repeat.freq === "once" ? {} : { until: day(180) }),
+      ...(price ? { price } : {}),
+      ...(age ? { ages: age } : {}),
+      performers: [`The ${pick(performerWords)} ${pick(performerNouns)}`],
+      sources: [{ publisher: String(place.name), title: "Calendar", url: "https://example.com/calendar" }],
+      checkedOn: today,
+    });
+  }
+  return events;
+}
+
+/**
+ * A temporary copy of the project (project-copy.ts) with the given content instead of content/places, and `events`
+ * (if any) beside the content's own in content/events/scale.json.
+ */
+export function scaledCopy(files: readonly ContentFile[], events: readonly Record<string, unknown>[] = []): string {
   const dir = projectCopy(mkdtempSync(path.join(os.tmpdir(), "dc-scale-")), (file) =>
     file.startsWith("content/places/"),
   );
   mkdirSync(path.join(dir, "content/places"), { recursive: true });
   for (const { file, places } of files)
     writeFileSync(path.join(dir, "content/places", file), JSON.stringify(places, null, 2));
+  if (events.length) {
+    mkdirSync(path.join(dir, "content/events"), { recursive: true });
+    writeFileSync(path.join(dir, "content/events/scale.json"), JSON.stringify(events));
+  }
   return dir;
 }
 
@@ -280,6 +376,19 @@ function walk(dir: string): string[] {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Product §15.1: every page's HTML at most 60 KB gzip. */
+const pageBudget = 60 * 1024;
+
+/**
+ * The last round's 50,000-place build (docs/performance.md, "The 50,000-place build on both cores", 2026-11-27,
+ * head of decision 058): printed beside this run's at that size.
+ */
+const lastRound = {
+  places: 50_000,
+  what: "2026-11-27, no events, idle 2-core machine, docs/performance.md",
+  wall: "339 s and 352 s (356 s on 3fa3cbc)",
+};
 
 /** Gzip size of the HTML of a route in `client` ("/" -> index.html). */
 function htmlGzip(client: string, route: string): number | undefined {
@@ -570,8 +679,9 @@ async function main() {
   }
   const files = syntheticPlaces(realPlaces(), count);
   const total = files.reduce((sum, entry) => sum + entry.places.length, 0);
-  console.log(`Building the guide with ${total} synthetic places...`);
-  const dir = scaledCopy(files);
+  const events = syntheticEvents(files, eventCount, columbusDate(new Date()));
+  console.log(`Building the guide with ${total} synthetic places and ${events.length} synthetic events...`);
+  const dir = scaledCopy(files, events);
   try {
     // The machine's other work skews the times: its load (runnable processes, 1-minute average) before and after.
     const loadBefore = os.loadavg()[0]!;
@@ -594,7 +704,9 @@ async function main() {
     ];
     const rows = [
       ["places", String(total)],
+      ["events", String(events.length)],
       ["build wall time", `${wall.toFixed(0)} s`],
+      ...(total === lastRound.places ? [[`build wall time, last round (${lastRound.what})`, lastRound.wall]] : []),
       [
         "machine load before, after the build (1-minute average, cores)",
         `${loadBefore.toFixed(1)}, ${loadAfter.toFixed(1)} (${os.availableParallelism()})`,
@@ -617,7 +729,18 @@ async function main() {
       ["search index", searchIndexSize(client)],
     ];
     // Every page, not only the ones named above: the largest three, so an offender shows with its path.
-    const largest = htmlGzipSizes(client).slice(0, 3);
+    const sizes = htmlGzipSizes(client);
+    const largest = sizes.slice(0, 3);
+    const over = sizes.filter((entry) => entry.gzip > pageBudget);
+    rows.push([
+      `pages over ${kb(pageBudget)} gzip (of ${sizes.length}; /events pages: ${sizes.filter((entry) => entry.route.startsWith("/events")).length})`,
+      over.length === 0
+        ? "none: every page within budget"
+        : `**${over.length}**: ${over
+            .slice(0, 5)
+            .map((entry) => `${kb(entry.gzip)} ${entry.route}`)
+            .join(", ")}`,
+    ]);
     rows.push([
       "largest HTML gzip (any page; target 60 KB)",
       largest.map((entry) => `${kb(entry.gzip)} ${entry.route}`).join(", "),

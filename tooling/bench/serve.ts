@@ -11,9 +11,13 @@
  *    303 answers, other answers, 5xx, and the rows the `submission` table gained, which must be as many (product
  *    §16: only a committed row is answered as saved; the run exits with 1 when they differ);
  * 3. the same while the project's jobs run one after another in a loop (`db:prune`, `db:backup`,
- *    `content:import-osm` with the recorded answer, `content:export` into a temporary folder) and an
+ *    `content:import-osm` with the recorded answer, `content:export` into a temporary folder; each as its
+ *    package.json script runs it, without npm) and an
  *    editor moves submissions at the desk (a note every 100 ms): the same figures, the jobs' runs and the
  *    editor's moves with their answers;
+ * 3b. `one-address` (with BENCH_CASES): the posts case with every post from one client address (an office behind one
+ *    NAT): the server runs with SUBMISSIONS_PER_HOUR 1,000,000 unless the environment sets it (the limit of 5
+ *    would refuse all but the first five), and the posts case runs beside it for comparison;
  * 4. four 49-megapixel PNG uploads at once: the server's peak memory (VmHWM, Linux), their answers, and the
  *    slowest page `/` answered meanwhile.
  * BENCH_ENGINE=postgres runs it on a PostgreSQL cluster of its own (tooling/test/postgres.ts, fsync on: commits as
@@ -26,7 +30,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import sharp from "sharp";
@@ -147,6 +151,8 @@ async function postsFor(
   url: string,
   origin: string,
   duration = seconds,
+  /** One client address for every post (an office behind one NAT); default: one of its own per post. */
+  oneClient?: string,
 ): Promise<autocannon.Result & { answeredInTime: number }> {
   let draining = false;
   let answeredInTime = 0;
@@ -168,7 +174,11 @@ async function postsFor(
               return {
                 ...request,
                 body: listingFrom(client),
-                headers: { "content-type": "application/x-www-form-urlencoded", origin, "x-forwarded-for": from },
+                headers: {
+                  "content-type": "application/x-www-form-urlencoded",
+                  origin,
+                  "x-forwarded-for": oneClient ?? from,
+                },
               };
             },
           },
@@ -190,13 +200,16 @@ async function postsFor(
   });
 }
 
+/** The machine's load average over the last minute, printed beside each figure (other work moves them). */
+const loadNow = () => loadavg()[0]!.toFixed(1);
+
 const row = (cells: (string | number)[]) =>
   cells.map((cell, i) => (i ? String(cell).padStart(12) : String(cell).padEnd(24))).join("");
 
 /** Runs the POST case and prints its row; false when rows and answers differ. */
-async function postCase(label: string, origin: string): Promise<boolean> {
+async function postCase(label: string, origin: string, oneClient?: string): Promise<boolean> {
   const before = await countSubmissions();
-  const result = await postsFor(`${origin}${formEndpoints.listing}`, origin);
+  const result = await postsFor(`${origin}${formEndpoints.listing}`, origin, seconds, oneClient);
   const codes = result.statusCodeStats ?? {};
   const seeOther = codes["303"]?.count ?? 0;
   const serverErrors = Object.entries(codes)
@@ -213,6 +226,7 @@ async function postCase(label: string, origin: string): Promise<boolean> {
       serverErrors,
       stored,
       stored === seeOther ? "yes" : "NO",
+      loadNow(),
     ]),
   );
   if (result.errors || result.timeouts)
@@ -230,11 +244,16 @@ async function postCase(label: string, origin: string): Promise<boolean> {
 /** Runs the project's jobs one after another until `stop()`; counts runs and failures. */
 function jobsLoop(env: NodeJS.ProcessEnv) {
   const contentDir = mkdtempSync(path.join(tmpdir(), "dc-bench-content-"));
+  // Each as its package.json script runs it (`tsx` and its flags, e.g. the chores' lower priority), without npm.
+  const scripts = (
+    JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
+  ).scripts;
+  const script = (name: string, ...more: string[]) => [...scripts[name]!.replace(/^tsx\s+/, "").split(/\s+/), ...more];
   const jobs = [
-    ["tooling/db/db.ts", "prune"],
-    ["tooling/db/db.ts", "backup"],
-    ["tooling/content/import-osm.ts", "--answer", "tooling/content/osm/recorded/handmade-overpass-answer.json"],
-    ["tooling/content/export.ts", "--content", contentDir, "--public", contentDir],
+    script("db:prune"),
+    script("db:backup"),
+    script("content:import-osm", "--answer", "tooling/content/osm/recorded/handmade-overpass-answer.json"),
+    script("content:export", "--content", contentDir, "--public", contentDir),
   ];
   const runs: Record<string, { ok: number; failed: number }> = {};
   let stopping = false;
@@ -242,7 +261,9 @@ function jobsLoop(env: NodeJS.ProcessEnv) {
   const loop = (async () => {
     for (let turn = 0; !stopping; turn += 1) {
       const job = jobs[turn % jobs.length]!;
-      const name = `${path.basename(job[0]!, ".ts")} ${job[1]!.startsWith("--") ? "" : job[1]}`.trim();
+      const file = job.findIndex((arg) => arg.endsWith(".ts"));
+      const name =
+        `${path.basename(job[file]!, ".ts")} ${job[file + 1]?.startsWith("--") ? "" : (job[file + 1] ?? "")}`.trim();
       const code = await new Promise<number | null>((resolve) => {
         child = spawn(process.execPath, ["--import", "tsx", ...job], { cwd: root, env, stdio: "ignore" });
         child.once("exit", resolve);
@@ -332,6 +353,8 @@ const serverEnv = {
   DATA_DIR: dataDir,
   DATABASE_URL: databaseUrl ?? "",
   TRUST_PROXY: "1",
+  // The one-address case posts far more than 5 an hour from one address.
+  SUBMISSIONS_PER_HOUR: process.env.SUBMISSIONS_PER_HOUR ?? "1000000",
 };
 // BENCH_NODE_FLAGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (a profile of the run).
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
@@ -360,7 +383,7 @@ try {
   );
   if (cases.has("pages")) {
     console.log(`GET, ${connections} connections, Accept-Encoding: br, gzip`);
-    console.log(row(["path", "requests/s", "p99 (ms)", "encoding", "non-2xx"]));
+    console.log(row(["path", "requests/s", "p99 (ms)", "encoding", "non-2xx", "load 1 min"]));
     for (const route of ["/", "/restaurants"]) {
       const encoding = (await fetch(`${origin}${route}`, { headers: { "Accept-Encoding": "br, gzip" } })).headers.get(
         "content-encoding",
@@ -372,7 +395,14 @@ try {
         headers: { "accept-encoding": "br, gzip" },
       });
       console.log(
-        row([route, Math.round(result.requests.average), result.latency.p99, encoding ?? "none", result.non2xx]),
+        row([
+          route,
+          Math.round(result.requests.average),
+          result.latency.p99,
+          encoding ?? "none",
+          result.non2xx,
+          loadNow(),
+        ]),
       );
     }
   }
@@ -386,6 +416,7 @@ try {
     "5xx",
     "rows stored",
     "equal",
+    "load 1 min",
   ]);
   if (cases.has("posts")) {
     console.log(`\nPOST, ${postConnections} connections, a valid listing, each from a client address of its own`);
@@ -396,6 +427,15 @@ try {
     );
     console.log(postHeader);
     equal = (await postCase("alone", origin)) && equal;
+  }
+
+  if (cases.has("one-address")) {
+    console.log(`\nPOST, ${postConnections} connections, every listing from one client address (one office's NAT)`);
+    await postsFor(`${origin}${formEndpoints.listing}`, origin, warmUpSeconds, "2001:db8:ffff:1::1");
+    console.log(postHeader);
+    equal = (await postCase("from one address", origin, "2001:db8:ffff:1::1")) && equal;
+    equal = (await postCase("each from its own", origin)) && equal;
+    equal = (await postCase("from one address", origin, "2001:db8:ffff:1::1")) && equal;
   }
 
   if (cases.has("jobs")) {

@@ -36,7 +36,7 @@ import { readConfig } from "../../server/config";
 import { openDatabase, sqliteFileName } from "../../server/db/connect";
 import { migrateToLatest } from "../../server/db/migrations";
 import { photoStorage } from "../../server/photos/storage";
-import { copyHostedPhotos, exportGuide, lastLiveRun, placeCount } from "../../server/places/export";
+import { copyHostedPhotos, exportEvents, exportGuide, lastLiveRun, placeCount } from "../../server/places/export";
 import {
   buildPaths,
   carryAssets,
@@ -123,7 +123,12 @@ async function guideFromDatabase(): Promise<{
     const dir = `${releaseDir}.content`;
     const places = await exportGuide(db, dir, { history: true });
     process.env.GUIDE_CONTENT_DIR = dir;
-    console.log(`build: the guide from the database (${places.length} places, published up to run ${includedSeq})`);
+    // Decision 083: the events as the database holds them, beside the places.
+    const events = await exportEvents(db, path.join(dir, "events"));
+    process.env.GUIDE_EVENTS_DIR = path.join(dir, "events");
+    console.log(
+      `build: the guide from the database (${places.length} places, ${events} events, published up to run ${includedSeq})`,
+    );
     // The database is closed when this returns: the copy opens it again (photos are in it on PostgreSQL, decision 078).
     const copyPhotos = async (to: string) => {
       const { db, engine } = await openDatabase(config);

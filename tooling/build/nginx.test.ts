@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appUpstreamName, defaultAppServer, nginxAppServerConf, nginxSiteConf } from "./nginx";
-import { checkRequest, serverPrefixes } from "../../server/static/request-rules";
+import { checkRequest, photoFilePath, serverPrefixes } from "../../server/static/request-rules";
 import { uploadEndpoint, uploadLimitBytes } from "../../core/forms/photo-rules";
 import { submissionLimitBytes } from "../../core/forms/server-contract";
 
@@ -77,5 +77,16 @@ describe("the nginx configuration states the request rules of npm start", () => 
     for (const prefix of serverPrefixes) expect(serverLocation.test(`${prefix}x`), prefix).toBe(true);
     expect(nginxAppServerConf()).toContain(`upstream ${appUpstreamName} {\n  server ${defaultAppServer};\n}`);
     expect(defaultAppServer).toBe("127.0.0.1:3000");
+  });
+
+  it("asks the server for a photo's file the folder lacks, as npm start asks the database (decision 086)", () => {
+    const photoLocation = /^location ~ "(.+)" \{\n([^]*?)\n\}$/m.exec(conf)!;
+    expect(new RegExp(photoLocation[1]!).source).toBe(photoFilePath.source);
+    expect(photoLocation[2]).toContain("try_files $uri @photo_from_server;");
+    const fallback = conf.slice(conf.indexOf("location @photo_from_server {"));
+    expect(fallback.slice(0, fallback.indexOf("\n}"))).toContain(`proxy_pass http://${appUpstreamName};`);
+    const photo = "/photos/lindeys/AAAAAAAAAAAAAAAAAAAAAA-480.avif";
+    expect(new RegExp(photoLocation[1]!).test(photo)).toBe(true);
+    expect(checkRequest("GET", photo).kind).toBe("serve");
   });
 });

@@ -24,7 +24,7 @@ import {
   securityHeaders,
   serverHeaders,
 } from "../../server/static/headers";
-import { maxSegmentLength, serverPrefixes } from "../../server/static/request-rules";
+import { maxSegmentLength, photoFilePath, serverPrefixes } from "../../server/static/request-rules";
 
 /** The name of the upstream the server's paths are proxied to (app-server.conf defines it). */
 export const appUpstreamName = "discover_columbus_app";
@@ -73,7 +73,7 @@ function serverPrefixPattern(): string {
  * The `include` for a `server { }` block (see the module comment). The request rules of
  * server/static/request-rules.ts `checkRequest`, in its order, as `if` blocks on the target as sent
  * ($request_uri): 400 (nginx's own), the server's paths (unless disguised or overlong), 405, 404,
- * 301. The server's paths are proxied as sent, with the client's address appended to
+ * 301. A photo's file the folder lacks is asked of the server (request-rules.ts photoFilePath, decision 086). The server's paths are proxied as sent, with the client's address appended to
  * X-Forwarded-For (the server counts its per-client limits by it, TRUST_PROXY=1), bodies up to
  * `submissionLimitBytes` (32 KB, as the server's own limit) except a photo's upload (`uploadLimitBytes`, its own
  * location), and the server's own headers only.
@@ -155,6 +155,18 @@ export function nginxSiteConf(): string {
     `location ${assetsPrefix} {`,
     ...headerLines({ "Cache-Control": cacheControl.assets }, "  "),
     "  try_files $uri =404;",
+    "}",
+    "",
+    "# A hosted photo's file (decision 039) is a file of the folder. One it lacks yet (another server published it and",
+    "# the server beside this folder has not applied that run) is asked of `npm start`, which reads it from where",
+    "# photos are kept and writes it into the folder (decisions 078, 086): never a 404 for a photo a page names.",
+    `location ~ "${photoFilePath.source}" {`,
+    ...headerLines({ "Cache-Control": cacheControl.revalidate }, "  "),
+    "  try_files $uri @photo_from_server;",
+    "}",
+    "",
+    "location @photo_from_server {",
+    ...proxyLines("  "),
     "}",
     "",
     "location / {",

@@ -3,7 +3,7 @@
  * clock the test moves, and an editor signed in at the desk (`desk(url, init)` sends the session's cookie with a
  * same-site form post's headers).
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { readPlaces } from "../../core/places/guide.server";
 import { createApp } from "../../server/app";
 import type { Database } from "../../server/db/schema";
@@ -154,5 +154,35 @@ export async function reviewApp(db: Kysely<Database>, now: () => Date, tick: () 
     return token;
   };
 
-  return { app, desk, post, review, listing };
+  /**
+   * A manager of `place` (decision 068): claims it by a mail at `email` (its domain the place's website's), proves it
+   * by the mailed link; resolves with a form post carrying the owner's session, and `.get(url)` with it.
+   */
+  const owner = async (place: string, email: string) => {
+    await post("/owners/claim", {
+      place,
+      name: "Jo Tester",
+      role: "owner",
+      email,
+      proof: "domain-mail",
+      phoneNote: "",
+    });
+    const [mail] = await db
+      .selectFrom("outbox")
+      .selectAll()
+      .where(sql<string>`lower(to_address)`, "=", email.toLowerCase())
+      .execute();
+    const token = /token=([\w-]{43})/.exec(mail!.text_body)![1]!;
+    const proved = await post("/owners/claim/confirm", { token });
+    const cookie = proved.headers.get("set-cookie")!.split(";")[0]!;
+    const send = (url: string, fields: Record<string, string> = {}) =>
+      app.request(url, {
+        method: "POST",
+        headers: { ...sameSiteForm, Cookie: cookie },
+        body: new URLSearchParams(fields).toString(),
+      });
+    return Object.assign(send, { get: (url: string) => app.request(url, { headers: { Cookie: cookie } }) });
+  };
+
+  return { app, desk, post, review, listing, owner };
 }

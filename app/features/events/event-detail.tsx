@@ -158,7 +158,12 @@ export function EventDetail({ event }: { event: EventPageData }) {
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-sm text-stone-700">Checked on {event.checkedOn}.</p>
+          <p className="mt-2 text-sm text-stone-700">
+            Checked on {event.checkedOn}. {/* Decision 083: every change of the event, as a place's history. */}
+            <Link to={`/events/${event.slug}/history`} className="underline underline-offset-4">
+              History of this event
+            </Link>
+          </p>
         </section>
         <p className="mt-8 text-base">
           <Link to="/events" className="underline underline-offset-4">

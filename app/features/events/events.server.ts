@@ -1,6 +1,7 @@
 import type { CityEvent } from "#core/events/event-schema.server.ts";
 import type { EventSummary } from "#core/events/events.server.ts";
-import { guideEvents } from "#core/events/guide-events.server.ts";
+import { eventsByPlace, guideEvents } from "#core/events/guide-events.server.ts";
+import { perGuide } from "#core/places/guide.server.ts";
 import { eventsCalendar, type CalendarEvent } from "#core/events/ics.server.ts";
 import { addNights } from "#core/events/occurrence.ts";
 import { site } from "#core/site-config.ts";
@@ -18,22 +19,29 @@ export function eventsReadOn(): string {
   return guideEvents().today;
 }
 
+/** The summaries by slug, made once per guide (an event page asks for its own among 20,000). */
+const summariesBySlug = perGuide(
+  (): ReadonlyMap<string, EventSummary> => new Map(guideEvents().summaries.map((event) => [event.slug, event])),
+);
+
+/** Every date of every event as rows, soonest first ({@link eventRows}), made once per guide for all its pages. */
+export const getEventRows = perGuide((): readonly EventRow[] => eventRows(getEventSummaries()));
+
 /** One event's record and summary, when it has dates ahead. */
 export function getEvent(slug: string): { record: CityEvent; summary: EventSummary } | undefined {
-  const { records, summaries } = guideEvents();
-  const record = records.get(slug);
-  const summary = summaries.find((event) => event.slug === slug);
+  const record = guideEvents().records.get(slug);
+  const summary = summariesBySlug().get(slug);
   return record && summary ? { record, summary } : undefined;
 }
 
 /** The events at a place of the guide, soonest first. */
 export function getPlaceEvents(placeSlug: string): EventSummary[] {
-  return guideEvents().summaries.filter((event) => event.where.placeSlug === placeSlug);
+  return [...(eventsByPlace().get(placeSlug) ?? [])];
 }
 
 /** The slugs of the places that have events (their `/place/<slug>/events.ics` feeds are written). */
 export function placesWithEvents(): string[] {
-  return [...new Set(getEventSummaries().flatMap((event) => (event.where.placeSlug ? [event.where.placeSlug] : [])))];
+  return [...eventsByPlace().keys()];
 }
 
 /** An event's page path. */
@@ -77,7 +85,7 @@ export function icsResponse(text: string): Response {
  */
 export function tonightCandidates(): EventRow[] {
   const last = addNights(eventsReadOn(), 7);
-  return eventRows(getEventSummaries())
+  return getEventRows()
     .filter((row) => row.occurrence.night <= last)
     .slice(0, 24);
 }

@@ -15,14 +15,17 @@ const dayOf = (iso: string) =>
 export function PlaceHistory({
   place,
   versions,
+  backTo = `/place/${place.slug}`,
 }: {
   place: { name: string; slug: string };
   versions: readonly PublicVersion[];
+  /** The page the history is of (decision 083: an event's, `/events/<slug>`); a place's page by default. */
+  backTo?: string;
 }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p>
-        <Link to={`/place/${place.slug}`} className="text-primary underline underline-offset-4">
+        <Link to={backTo} className="text-primary underline underline-offset-4">
           Back to {place.name}
         </Link>
       </p>

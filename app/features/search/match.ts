@@ -22,16 +22,37 @@ export interface SearchablePlace {
 }
 
 /**
+ * What an event's entry carries beside the searched fields (decision 085): its page's slug and its next dates, each
+ * `[start, end]` as ISO 8601 with the offset (`2026-12-05T21:00-05:00`), so a result says the next one not yet over.
+ */
+export interface SearchEvent {
+  slug: string;
+  dates: [start: string, end: string][];
+}
+
+/**
  * One place as the search files carry it (app/features/search/search-files.server.ts): what a suggestion or a
  * result shows and where it leads (`id`, `name`, `type`, `neighborhood`), what orders ties (`rating`), and the
  * fields product §5 searches. Shape: `{ id: 101, name: "Lindey's", type: "restaurant", rating: 4.6,
  * category: "American Bistro", description: "...", neighborhood: "German Village", features: ["Patio"] }`.
+ *
+ * An event is one too (decision 085), in the same engine: `type` "event", a negative `id`, its title as `name`,
+ * its kind as `category`, its performers and its place's name as `description`, `rating` 0 (after the places of
+ * a tie), and `event` with its slug and next dates.
  */
 export interface SearchDoc extends SearchablePlace {
   id: number;
   name: string;
-  type: PlaceType;
+  type: PlaceType | "event";
   rating: number;
+  event?: SearchEvent;
+}
+
+/** Whether an entry is an event's (decision 085). */
+export function isEventEntry<T extends Pick<SearchDoc, "type" | "event">>(
+  entry: T,
+): entry is T & { type: "event"; event: SearchEvent } {
+  return entry.type === "event" && entry.event !== undefined;
 }
 
 /**
@@ -265,9 +286,11 @@ export function searchPath(query: string): string {
 /**
  * product §2 Home: choosing a result opens its type's page (restaurant /restaurants, coffee /coffee,
  * club and bar /clubs-and-bars, attraction /attractions, anything else /) with that page's search
- * filled with the place's name: `{ name: "COSI", type: "attraction" }` -> `/attractions?q=COSI`.
+ * filled with the place's name: `{ name: "COSI", type: "attraction" }` -> `/attractions?q=COSI`. An event's
+ * result opens its page, `/events/<slug>` (decision 085).
  */
-export function resultPath(entry: { name: string; type: string }): string {
+export function resultPath(entry: { name: string; type: string; event?: SearchEvent }): string {
+  if (entry.event) return `/events/${entry.event.slug}`;
   return `${suggestionPathFor(entry.type)}?q=${encodeURIComponent(entry.name)}`;
 }
 

@@ -1,10 +1,11 @@
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { toSearchEntries } from "./match";
+import { eventWhenText } from "./event-results";
+import { resultPath, toSearchEntries } from "./match";
 import { buildRelevanceIndex, correctionFor, editDistance, fuzziness, rankedIds, relevanceIndexOf } from "./relevance";
 import { relevanceClient } from "./relevance-client";
 import { findIds } from "./relevance-engine";
-import { readSynonyms, toSearchDoc } from "./search-files.server";
+import { readSynonyms, toEventSearchDoc, toSearchDoc } from "./search-files.server";
 import { applyQueryFilters, filterWordTable, namesNearMe, understandQuery } from "./understand";
 import { getListedPlaces } from "#core/places/places.server.ts";
 import { readPlaces } from "#core/places/guide.server.ts";
@@ -291,5 +292,44 @@ describe("the relevance client with a worker", () => {
     expect(questions()).toEqual(["pi", "pizz"]);
     worker.answer(worker.sent.at(-1)!.seq!, [2]);
     await expect(pizzAnswer).resolves.toMatchObject({ ids: [2] });
+  });
+});
+
+describe("events in the search page's engine (decision 085)", () => {
+  const places = getListedPlaces();
+  const place = places.find((each) => each.type === "club") ?? places[0]!;
+  const event = toEventSearchDoc(
+    {
+      slug: "copper-kings-live",
+      title: "Saturday Soul Revue",
+      kind: "music",
+      where: { name: place.name, neighborhood: place.neighborhood, placeSlug: place.slug },
+      free: false,
+      status: "EventScheduled",
+      soldOut: false,
+      occurrences: [{ night: "2026-12-05", start: "2026-12-05T21:00-05:00", end: "2026-12-06T01:00-05:00" }],
+    },
+    0,
+    ["The Copper Kings"],
+  );
+  const entries = toSearchEntries([...places.map(toSearchDoc), event]);
+  const index = relevanceIndexOf(entries);
+  const table = filterWordTable([...new Set(places.map((each) => each.neighborhood))].sort());
+  const find = (query: string) =>
+    findIds({ index, table, data: { entries, synonyms, files: [] } }, understandQuery(query, table, synonyms), query);
+
+  it("finds an event by its title, its performer and its place, typos forgiven as a place's", () => {
+    for (const query of ["saturday soul", "soul revue", "copper kings", "coper kings", "satruday soul", "revu"])
+      expect(find(query), query).toContain(-1);
+    expect(find(place.name)).toContain(-1);
+    // Its place comes before it for the place's name (a name counts more than a description).
+    expect(find(place.name).indexOf(place.id)).toBeLessThan(find(place.name).indexOf(-1));
+    expect(find("zzqxv")).not.toContain(-1);
+  });
+
+  it("links an event's result to its page and says its next date not yet over", () => {
+    expect(resultPath(event)).toBe("/events/copper-kings-live");
+    expect(eventWhenText(event.event!, new Date("2026-12-05T20:00:00-05:00"))).toBe("Next: Sat, Dec 5 · 9 PM - 1 AM");
+    expect(eventWhenText(event.event!, new Date("2026-12-06T02:00:00-05:00"))).toBe("No dates ahead");
   });
 });

@@ -11,10 +11,9 @@ import {
   searchPath,
   showsResultsBox,
   suggestEntries,
-  type SearchEntry,
 } from "./match";
 import { indexPairs, useSearchIndex, type SearchIndexData } from "./search-index";
-import type { Suggestions } from "./suggestions";
+import type { SuggestedEntry, Suggestions } from "./suggestions";
 import { useCombobox } from "./use-combobox";
 import { TypeChip } from "~/features/places";
 import { Button } from "~/components/ui/button";
@@ -172,11 +171,22 @@ export function SearchCombobox({ className, cardUrls = [] }: { className?: strin
                   <span className="min-w-0">
                     <span className="block font-medium">{option.entry.name}</span>
                     <span className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
-                      <Icon node={MapPin} className="size-3.5 shrink-0" aria-hidden="true" />
-                      {option.entry.neighborhood}
+                      {/* Decision 085: an event says its next date. */}
+                      {option.entry.when ?? (
+                        <>
+                          <Icon node={MapPin} className="size-3.5 shrink-0" aria-hidden="true" />
+                          {option.entry.neighborhood}
+                        </>
+                      )}
                     </span>
                   </span>
-                  <TypeChip type={option.entry.type} className="shrink-0" />
+                  {option.entry.type === "event" ? (
+                    <span className="inline-flex shrink-0 items-center rounded-full bg-stone-200 px-2.5 py-0.5 text-xs font-semibold text-stone-900">
+                      Event
+                    </span>
+                  ) : (
+                    <TypeChip type={option.entry.type} className="shrink-0" />
+                  )}
                 </>
               ) : (
                 // product §5.5: the filters the words named, as what they are, with how many places /search shows.
@@ -256,9 +266,9 @@ function useCorrection(data: SearchIndexData | undefined, text: string | undefin
 }
 
 /** One option of the list: a place, or the row of the filters the query named ("Open now: 2 places"). */
-type Suggestion = { kind: "place"; entry: SearchEntry } | { kind: "intent"; label: string; query: string };
+type Suggestion = { kind: "place"; entry: SuggestedEntry } | { kind: "intent"; label: string; query: string };
 
-const placeOption = (entry: SearchEntry): Suggestion => ({ kind: "place", entry });
+const placeOption = (entry: SuggestedEntry): Suggestion => ({ kind: "place", entry });
 
 /** An answer as the list's options: its intent row first, then its places. */
 function optionsOf(answer: Suggestions): Suggestion[] {

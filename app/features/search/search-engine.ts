@@ -8,3 +8,5 @@ export { measureMatching, noResultsHint, noResultsTitle, resultCountLabel, shows
 export { searchIndex } from "./search-index";
 export { relevanceClient, type RankedAnswer, type RelevanceClient } from "./relevance-client";
 export { applyQueryFilters, namesNearMe, withoutFilter, type FoundFilter, type QueryFilter } from "./understand";
+export { EventResultList, eventCountLabel } from "./event-result-list";
+export { isEventEntry } from "./match";

@@ -1,6 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { SearchDoc } from "./match";
+import { getEventSummaries } from "../events/events.server";
+import type { EventSummary } from "#core/events/events.server.ts";
+import { eventKindWords } from "#core/events/event-words.ts";
+import { guideEvents } from "#core/events/guide-events.server.ts";
 import { searchManifestUrl, type SearchManifest, type SearchShardRef } from "./search-manifest";
 import { getListedPlaces } from "#core/places/places.server.ts";
 import { parseSynonyms, synonymsFile, type Synonym } from "#core/search/synonyms.ts";
@@ -71,6 +75,49 @@ export function searchShardFiles(places: readonly ListedPlace[]): SearchFile[] {
     }));
 }
 
+/** Where the events' search file is (decision 085): one file, renewed whole with the events each day. */
+export const searchEventsPath = "/search/events.json";
+
+/** How many next dates an event's entry carries: the next, and the one after for once it is over. */
+const searchEventDates = 2;
+
+/**
+ * What the search file of events carries of an event (decision 085): its title as the name, its kind as the
+ * category, its performers and its place's (or venue's) name as the description, its neighborhood, and its next
+ * dates; a negative id (-1 for the soonest), so no event's id is a place's.
+ */
+export function toEventSearchDoc(event: EventSummary, index: number, performers: readonly string[] = []): SearchDoc {
+  return {
+    id: -(index + 1),
+    name: event.title,
+    type: "event",
+    rating: 0,
+    category: eventKindWords[event.kind],
+    description: [...performers, event.where.name].join(" · "),
+    neighborhood: event.where.neighborhood,
+    features: [],
+    event: {
+      slug: event.slug,
+      dates: event.occurrences.slice(0, searchEventDates).map((date) => [date.start, date.end]),
+    },
+  };
+}
+
+/**
+ * The search file of `events` (those with dates ahead, soonest first), or none when there is no event. `performersOf`
+ * gives an event's performers (its record's). Pure.
+ */
+export function eventSearchFile(
+  events: readonly EventSummary[],
+  performersOf: (slug: string) => readonly string[] = () => [],
+): SearchFile | undefined {
+  if (events.length === 0) return undefined;
+  return {
+    path: searchEventsPath,
+    source: JSON.stringify(events.map((event, index) => toEventSearchDoc(event, index, performersOf(event.slug)))),
+  };
+}
+
 /**
  * The manifest naming `shards` (with how many places each holds) and carrying the synonym
  * table (product §5.5). Pure: `searchManifestFile(searchShardFiles(places), synonyms)`.
@@ -89,9 +136,9 @@ function manifestOf(shards: SearchShardRef[], synonyms: readonly Synonym[]): Sea
   return { path: searchManifestUrl, source: JSON.stringify(manifest) };
 }
 
-/** The bucket a file of places holds, from its path (`/search/places-2001.json` -> 2001). */
+/** The bucket a file of places holds, from its path (`/search/places-2001.json` -> 2001); the events' file is last. */
 function shardOfPath(shardPath: string): number {
-  return Number(/places-(\d+)\.json$/.exec(shardPath)?.[1] ?? NaN);
+  return Number(/places-(\d+)\.json$/.exec(shardPath)?.[1] ?? Infinity);
 }
 
 /**
@@ -112,10 +159,23 @@ export function updatedSearchManifest(
   return manifestOf(entries, synonyms);
 }
 
-/** Every search file for `places` and `synonyms`: the manifest first, then the files of places. Pure. */
-export function searchFiles(places: readonly ListedPlace[], synonyms: readonly Synonym[]): SearchFile[] {
-  const shards = searchShardFiles(places);
+/**
+ * Every search file for `places`, `synonyms` and `events` (decision 085: the events' file, when there is one, last of
+ * the files the manifest names): the manifest first, then the files. Pure.
+ */
+export function searchFiles(
+  places: readonly ListedPlace[],
+  synonyms: readonly Synonym[],
+  events?: SearchFile,
+): SearchFile[] {
+  const shards = [...searchShardFiles(places), ...(events ? [events] : [])];
   return [searchManifestFile(shards, synonyms), ...shards];
+}
+
+/** The events' search file of the guide's events as the pages read them (decision 085). */
+export function guideEventSearchFile(): SearchFile | undefined {
+  const { records } = guideEvents();
+  return eventSearchFile(getEventSummaries(), (slug) => records.get(slug)?.performers ?? []);
 }
 
 /**
@@ -127,7 +187,7 @@ export function readSynonyms(root = process.cwd()): Synonym[] {
   return parseSynonyms(JSON.parse(readFileSync(file, "utf8")), synonymsFile);
 }
 
-/** Build time: the search files of the guide's content (its listed places and its synonym table). */
+/** Build time: the search files of the guide's content (its listed places, its synonym table and its events). */
 export function getSearchFiles(): SearchFile[] {
-  return searchFiles(getListedPlaces(), readSynonyms());
+  return searchFiles(getListedPlaces(), readSynonyms(), guideEventSearchFile());
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { toSearchEntries, type SearchDoc } from "./match";
 import { createIndexLoader, parseShard } from "./search-index";
 import {
+  eventSearchFile,
   getSearchFiles,
   readSynonyms,
+  searchEventsPath,
   searchFiles,
   searchManifestFile,
   searchShardFiles,
@@ -14,6 +16,8 @@ import {
 import { parseManifest, searchManifestUrl, type SearchManifest } from "./search-manifest";
 import { getListedPlaces } from "#core/places/places.server.ts";
 import type { ListedPlace } from "~/features/places";
+import { getEventSummaries } from "~/features/events/events.server";
+import type { EventSummary } from "#core/events/events.server.ts";
 
 const listed = getListedPlaces();
 
@@ -49,10 +53,17 @@ const manifest = (paths: string[]): SearchManifest => ({
 describe("the search files (decision 044)", () => {
   it("are a manifest at a fixed URL and one file of places per bucket of 500 ids, named by the bucket only", () => {
     const files = getSearchFiles();
+    const events = getEventSummaries().length;
     expect(files[0]!.path).toBe("/search/manifest.json");
-    expect(files.slice(1).map((file) => file.path)).toEqual(["/search/places-0.json"]);
+    expect(files.slice(1).map((file) => file.path)).toEqual([
+      "/search/places-0.json",
+      ...(events ? ["/search/events.json"] : []),
+    ]);
     const read = parseManifest(JSON.parse(files[0]!.source));
-    expect(read.shards).toEqual([{ path: "/search/places-0.json", places: listed.length }]);
+    expect(read.shards).toEqual([
+      { path: "/search/places-0.json", places: listed.length },
+      ...(events ? [{ path: "/search/events.json", places: events }] : []),
+    ]);
     expect(read.synonyms).toEqual(readSynonyms());
     expect([searchShardOf(1), searchShardOf(499), searchShardOf(500), searchShardOf(1_000_742)]).toEqual([
       0, 0, 1, 2001,
@@ -62,8 +73,48 @@ describe("the search files (decision 044)", () => {
   it("hold every listed place once, with the searched fields, in id order within a file", () => {
     const docs = getSearchFiles()
       .slice(1)
+      .filter((file) => file.path !== searchEventsPath)
       .flatMap((file) => parseShard(JSON.parse(file.source), file.path));
     expect(docs).toEqual(listed.toSorted((a, b) => a.id - b.id).map(toSearchDoc));
+  });
+
+  it("hold every event with dates ahead once in the events' file (decision 085): title, kind, performers, place, next dates", () => {
+    const summaries = getEventSummaries();
+    const file = getSearchFiles().find((each) => each.path === searchEventsPath);
+    expect(file === undefined).toBe(summaries.length === 0);
+    const summary: EventSummary = {
+      slug: "friday-jazz",
+      title: "Friday jazz",
+      kind: "music",
+      where: { name: "Test Venue", neighborhood: "Short North", placeSlug: "test-venue" },
+      free: false,
+      status: "EventScheduled",
+      soldOut: false,
+      occurrences: [
+        { night: "2026-12-04", start: "2026-12-04T21:00-05:00", end: "2026-12-05T01:00-05:00" },
+        { night: "2026-12-11", start: "2026-12-11T21:00-05:00", end: "2026-12-12T01:00-05:00" },
+        { night: "2026-12-18", start: "2026-12-18T21:00-05:00", end: "2026-12-19T01:00-05:00" },
+      ],
+    };
+    const [docOf] = parseShard(JSON.parse(eventSearchFile([summary], () => ["The Copper Kings"])!.source), "events");
+    expect(docOf).toEqual({
+      id: -1,
+      name: "Friday jazz",
+      type: "event",
+      rating: 0,
+      category: "Music",
+      description: "The Copper Kings · Test Venue",
+      neighborhood: "Short North",
+      features: [],
+      event: {
+        slug: "friday-jazz",
+        dates: [
+          ["2026-12-04T21:00-05:00", "2026-12-05T01:00-05:00"],
+          ["2026-12-11T21:00-05:00", "2026-12-12T01:00-05:00"],
+        ],
+      },
+    });
+    expect(eventSearchFile([])).toBeUndefined();
   });
 
   it("change only the edited place's file when one place is edited, and the manifest too when one is added", () => {

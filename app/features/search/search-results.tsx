@@ -203,6 +203,15 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
     [engine, answered, shownQuery, byId],
   );
   const named = useMemo(() => understood?.filters ?? [], [understood]);
+  // Decision 085: the events the engine found (negative ids), for a query that names no filter (the filters are the
+  // places'); their entries carry what the list shows.
+  const eventEntries = useMemo(
+    () =>
+      engine && indexState.data
+        ? new Map(indexState.data.entries.filter(engine.isEventEntry).map((entry) => [entry.id, entry]))
+        : undefined,
+    [engine, indexState.data],
+  );
   // The query is the search's own (product §5.5), not the list pages' text filter: the rest applies to its matches,
   // with the filters the query named. The same object while only the query changes, so a keystroke does not filter,
   // sort and draw the last answer's results again while the next answer is on its way.
@@ -260,6 +269,13 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
     [firstPage, listed],
   );
   const refined = hasActiveFilters(refinements) || filters.sort !== emptyFilters.sort;
+  const events = useMemo(
+    () =>
+      answered && shownQuery !== undefined && eventEntries && named.length === 0 && !hasActiveFilters(refinements)
+        ? answered.ids.flatMap((found) => (found < 0 ? (eventEntries.get(found) ?? []) : []))
+        : [],
+    [answered, shownQuery, eventEntries, named, refinements],
+  );
   const clear = () => update({ ...emptyFilters, q: filters.q });
   const showLabel =
     engine && index && !pending && engine.showsResultsBox(query)
@@ -363,6 +379,10 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
               <h2 className="text-lg font-semibold text-stone-900">
                 {engine.resultCountLabel(results.length, shownQuery ?? query)}
               </h2>
+            ) : events.length > 0 && matches.length === 0 ? (
+              <h2 className="text-lg font-semibold text-stone-900">
+                {engine.eventCountLabel(events.length, shownQuery ?? query)}
+              </h2>
             ) : matches.length > 0 ? (
               <EmptyState
                 title={engine.noResultsTitle(shownQuery ?? query)}
@@ -440,6 +460,9 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
               </Suspense>
             )}
           </div>
+          {engine && index && !pending && events.length > 0 && (
+            <engine.EventResultList events={events} now={new Date()} />
+          )}
           {/* The map stays when the filters leave none of the matches (product §13.4), its Open now switch with it. */}
           {engine?.showsResultsBox(query) &&
             index &&

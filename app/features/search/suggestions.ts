@@ -9,7 +9,8 @@ import { emptyFilters, listResults, type ListFilters } from "~/features/lists";
 import { loadOpenRule } from "~/features/hours";
 import type { PlaceSummary } from "~/features/places";
 import { fetchJsonOnce } from "~/lib/fetch-json-once";
-import { searchRules, type SearchEntry } from "./match";
+import { eventWhenText } from "./event-results";
+import { isEventEntry, searchRules, type SearchEntry } from "./match";
 import { relevanceClient } from "./relevance-client";
 import type { SearchIndexData } from "./search-index";
 import { applyQueryFilters, namesNearMe, type FoundFilter } from "./understand";
@@ -22,11 +23,22 @@ export interface SuggestedIntent {
   count: number;
 }
 
-/** What the box shows for `text`: the intent row when the query names a filter, then places: 6 rows at most in all. */
+/** A place or an event the box shows; an event's with `when`, its next date ("Next: Sat, Dec 5 · 9 PM - 2 AM"). */
+export type SuggestedEntry = SearchEntry & { when?: string };
+
+/**
+ * What the box shows for `text`: the intent row when the query names a filter, then places and events (decision
+ * 085, ranked together by the engine): 6 rows at most in all.
+ */
 export interface Suggestions {
   text: string;
   intent?: SuggestedIntent;
-  entries: SearchEntry[];
+  entries: SuggestedEntry[];
+}
+
+/** The entries as rows, an event's with its next date at `now`. */
+function withWhen(entries: readonly SearchEntry[], now = new Date()): SuggestedEntry[] {
+  return entries.map((entry) => (isEventEntry(entry) ? { ...entry, when: eventWhenText(entry.event, now) } : entry));
 }
 
 /** An intent's row: the filters' labels and the count, "Open now: 2 places", "Short North, Price: $: 1 place". */
@@ -80,7 +92,10 @@ export async function suggestionsFor(
   const { ids } = await client.find(text, signal);
   const entries = entriesById(data);
   const matched = ids.flatMap((id) => entries.get(id) ?? []);
-  if (understood.filters.length === 0) return { text, entries: matched.slice(0, searchRules.maxSuggestions) };
+  if (understood.filters.length === 0) return { text, entries: withWhen(matched.slice(0, searchRules.maxSuggestions)) };
+  // Decision 085: the filters the words name (Open now, a neighborhood, a price) are the places' filters: events
+  // are left out of what they count and show.
+  const places = matched.filter((entry) => !isEventEntry(entry));
 
   const filters = applyQueryFilters(emptyFilters, understood.filters);
   let results: SearchEntry[];
@@ -95,13 +110,13 @@ export async function suggestionsFor(
       hoursKnown: (card: PlaceSummary) => rule.openState(hours(card), now, options) !== null,
     };
     const shown = listResults(
-      matched.flatMap((entry) => cards.get(entry.id) ?? []),
+      places.flatMap((entry) => cards.get(entry.id) ?? []),
       filters,
       clock,
     );
     results = shown.flatMap((card) => entries.get(card.id) ?? []);
   } else {
-    results = listResults(matched, filters);
+    results = listResults(places, filters);
   }
   const intent = { label: intentText(results.length, understood.filters), count: results.length };
   if (namesNearMe(understood.filters))

@@ -215,7 +215,7 @@ export const keptSubmissions = [
   {
     what: "An address we mail because someone typed it",
     kept: "Never the address itself: a scrambled form of it (a keyed hash) with how many confirmations or receipts it was sent that day.",
-    why: "So nobody can fill someone else's inbox by typing their address into our forms: one address gets at most one such mail every 10 minutes and 3 a day.",
+    why: "So nobody can fill someone else's inbox by typing their address into our forms: one address gets at most 3 such mails of a kind a day, never more than two within 10 minutes.",
     until: `${retention.limitCounterDays} day.`,
   },
   {

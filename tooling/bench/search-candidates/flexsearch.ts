@@ -11,7 +11,7 @@ export const candidate: Candidate = {
       tokenize: "forward",
       encoder: Charset.LatinBalance,
     });
-    for (const doc of docs) index.add({ ...doc, features: doc.features.join(" ") });
+    for (const { event: _event, ...doc } of docs) index.add({ ...doc, features: doc.features.join(" ") });
   },
   search(text) {
     const found = new Set<unknown>();
