@@ -5,6 +5,10 @@ import { EventList } from "~/features/events/event-list";
 import { eventsPageSize } from "~/features/events/event-rows";
 import { getEventRows } from "~/features/events/events.server";
 import { pageMeta } from "~/lib/seo";
+import { getPlaceBySlug } from "#core/places/places.server.ts";
+
+/** Degrees to 5 decimals (about a metre): enough for a marker, fewer bytes in the page. */
+const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): every event's place (its name, neighborhood and address); its further pages are found by path. */
@@ -19,7 +23,12 @@ export function loader({ params }: Route.LoaderArgs) {
   const pages = Math.max(1, Math.ceil(rows.length / eventsPageSize));
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!Number.isInteger(page) || page < 1 || page > pages) throw redirect("/events");
-  return { rows: rows.slice((page - 1) * eventsPageSize, page * eventsPageSize), page, pages, total: rows.length };
+  // Decision 085: each row at a place of the guide with its point, for the map of tonight's events.
+  const shown = rows.slice((page - 1) * eventsPageSize, page * eventsPageSize).map((row) => {
+    const geo = row.where.placeSlug ? getPlaceBySlug(row.where.placeSlug)?.geo : undefined;
+    return geo ? { ...row, point: [round(geo.lat), round(geo.lng)] as [number, number] } : row;
+  });
+  return { rows: shown, page, pages, total: rows.length };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) =>

@@ -6,6 +6,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { eventKinds, eventKindWords, type EventKind } from "#core/events/event-words.ts";
 import { dateText, whenSection, whenSectionTitles, type WhenSection } from "#core/events/occurrence.ts";
 import { EventRowItem } from "./event-row";
+import { TonightMap } from "./tonight-map";
 import type { EventRow } from "./event-rows";
 
 /** The filters of /events in the URL: `?kind=music&free=1&ages=all`. */
@@ -142,6 +143,7 @@ export function EventList({ rows }: { rows: readonly EventRow[] }) {
           <h2 id={`events-${group.key}`} className="text-xl font-bold text-stone-900">
             {group.title}
           </h2>
+          {group.key === "tonight" && <TonightMap rows={group.rows} />}
           <ul className="mt-3 grid gap-3 md:grid-cols-2">
             {group.rows.map((row) => (
               <EventRowItem key={`${row.slug}-${row.occurrence.start}`} row={row} />

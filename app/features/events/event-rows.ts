@@ -13,6 +13,8 @@ export interface EventRow {
   status: EventSummary["status"];
   soldOut: boolean;
   occurrence: Occurrence;
+  /** Where it is on a map, `[lat, lng]` in degrees: its place's point (decision 085; /events' rows only). */
+  point?: [number, number];
 }
 
 /** Every date of the events as rows, soonest first (ties by title). */

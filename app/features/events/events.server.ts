@@ -27,6 +27,24 @@ const summariesBySlug = perGuide(
 /** Every date of every event as rows, soonest first ({@link eventRows}), made once per guide for all its pages. */
 export const getEventRows = perGuide((): readonly EventRow[] => eventRows(getEventSummaries()));
 
+/** How many dates the guide's feed (`/events.ics`) carries at most: the soonest (decision 085). */
+export const guideFeedDates = 2000;
+
+/**
+ * The events of the guide's feed: the soonest {@link guideFeedDates} dates of every event, as summaries holding only
+ * those dates. At 20,000 events the 60 days held about 100,000 dates, a feed of some 60 MB that no calendar polls
+ * well (and the build's pre-render ran out of memory writing it); a place's feed and an event's file stay whole.
+ */
+export function feedSummaries(limit = guideFeedDates): EventSummary[] {
+  const kept = new Map<string, Set<string>>();
+  for (const row of getEventRows().slice(0, limit))
+    kept.set(row.slug, (kept.get(row.slug) ?? new Set()).add(row.occurrence.start));
+  return getEventSummaries().flatMap((event) => {
+    const starts = kept.get(event.slug);
+    return starts ? [{ ...event, occurrences: event.occurrences.filter((date) => starts.has(date.start)) }] : [];
+  });
+}
+
 /** One event's record and summary, when it has dates ahead. */
 export function getEvent(slug: string): { record: CityEvent; summary: EventSummary } | undefined {
   const record = guideEvents().records.get(slug);
