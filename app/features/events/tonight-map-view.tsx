@@ -69,6 +69,10 @@ export default function TonightMapView({ rows }: { rows: readonly EventRow[] }) 
       link.textContent = "Event details";
       link.className = "font-semibold text-red-800 underline underline-offset-4";
       card.append(link);
+      // Escape in the card closes it (Leaflet's own keys listen only while the map itself has the focus).
+      card.addEventListener("keydown", (event) => {
+        if (event.key === "Escape") marker.closePopup();
+      });
       marker.bindPopup(card, { autoPanPadding: [16, 16] });
       marker.on("popupopen", () => link.focus({ preventScroll: true }));
       marker.on("popupclose", () => (marker.getElement() as HTMLElement | undefined)?.focus({ preventScroll: true }));
