@@ -22,7 +22,7 @@ const moduleBody = `import "/assets/manifest-1.js";\nimport * as route0 from "/a
 const page = [
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>`,
   `<link rel="modulepreload" href="/assets/entry.client-3.js"/><link rel="modulepreload" href="/assets/framework-4.js"/>`,
-  `<link rel="stylesheet" href="/assets/root-5.css"/></head><body><h1>Columbus</h1>`,
+  `<link rel="manifest" href="/manifest.webmanifest"/><link rel="stylesheet" href="/assets/root-5.css"/></head><body><h1>Columbus</h1>`,
   `<script>window.__reactRouterContext = {};</script>`,
   `<script type="module" async="">${moduleBody}</script></body></html>`,
 ].join("");
@@ -33,12 +33,14 @@ describe("paint first, then load the app (post-build)", () => {
   it("leaves nothing the browser would fetch or run as a module before the first paint", () => {
     expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
+    // Decision 087: the browser fetches a manifest link as it parses it; the boot adds it back after the first paint.
+    expect(html).not.toMatch(/<link[^>]*rel="manifest"/);
     expect(html).toContain(`<link rel="stylesheet" href="/assets/root-5.css">`);
   });
 
   it("parks React Router's module script unchanged, with the preload list, right after the boot script", () => {
     expect(html).toContain(
-      `<script>${bootScript}</script><script type="${parkedModuleType}" id="${parkedModuleId}" data-modulepreload="/assets/entry.client-3.js /assets/framework-4.js">${moduleBody}</script>`,
+      `<script>${bootScript}</script><script type="${parkedModuleType}" id="${parkedModuleId}" data-modulepreload="/assets/entry.client-3.js /assets/framework-4.js" data-manifest="/manifest.webmanifest">${moduleBody}</script>`,
     );
     expect(html).toContain(`<script>window.__reactRouterContext = {};</script>`);
   });

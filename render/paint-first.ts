@@ -12,6 +12,8 @@
  *   <link rel="modulepreload" href="/assets/a.js">…       -> removed; the URLs move to
  *   <script type="module" async="">BODY</script>           -> <script type="text/x-deferred-module"
  *                                                              id="app-module" data-modulepreload="/assets/a.js …">BODY</script>
+ *   <link rel="manifest" href="/m">                        -> removed; the URL moves to data-manifest="/m" on the
+ *                                                              parked script (decision 087: not fetched before the first paint)
  *   plus <script>BOOT</script> right before it.
  * BODY is unchanged, so its CSP hash is still listed (render/csp.ts). Pages without a module
  * script are left as they are.
@@ -22,7 +24,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { modulePreloadAttribute, parkedModuleId, parkedModuleType } from "./boot/parked-module";
+import { manifestAttribute, modulePreloadAttribute, parkedModuleId, parkedModuleType } from "./boot/parked-module";
 import {
   attribute,
   createElement,
@@ -69,10 +71,15 @@ export function parkModuleScript(document: HtmlDocument, bootScript: string): vo
   const preloads = elements(document, "link").filter((link) => attribute(link, "rel") === "modulepreload");
   const hrefs = preloads.map((link) => attribute(link, "href")).filter((href): href is string => !!href);
   for (const link of preloads) removeElement(link);
+  // Decision 087: the manifest is fetched when the app starts, not while the first screen loads.
+  const manifest = elements(document, "link").find((link) => attribute(link, "rel") === "manifest");
+  const manifestHref = manifest && attribute(manifest, "href");
+  if (manifest && manifestHref) removeElement(manifest);
   module.attrs = [
     { name: "type", value: parkedModuleType },
     { name: "id", value: parkedModuleId },
     { name: modulePreloadAttribute, value: hrefs.join(" ") },
+    ...(manifestHref ? [{ name: manifestAttribute, value: manifestHref }] : []),
   ];
   insertBefore(module, createElement("script", {}, bootScript));
 }

@@ -5,9 +5,10 @@
  * a requestAnimationFrame callback runs just before the frame is painted, and a task queued from it
  * runs after. Hidden tabs get no frames, so a timer starts it anyway after one second.
  * Starting = add the modulepreload links the build took out of the HTML, then run a copy of React
- * Router's module script as a real module, which hydrates the page as before.
+ * Router's module script as a real module, which hydrates the page as before. The web app manifest's link comes
+ * back then too (decision 087).
  */
-import { modulePreloadAttribute, parkedModuleId } from "./parked-module";
+import { manifestAttribute, modulePreloadAttribute, parkedModuleId } from "./parked-module";
 
 /** The script's body (decision 001): starts the parked app once, after the first frame or after a second. */
 export default function paintFirstBoot(): void {
@@ -18,13 +19,16 @@ export default function paintFirstBoot(): void {
     started = true;
     const parked = document.getElementById(parkedModuleId);
     if (!parked) return;
-    for (const href of (parked.getAttribute(modulePreloadAttribute) ?? "").split(" ")) {
-      if (!href) continue;
-      const link = document.createElement("link");
-      link.rel = "modulepreload";
-      link.href = href;
-      document.head.appendChild(link);
-    }
+    const link = (rel: string, href: string) => {
+      const element = document.createElement("link");
+      element.rel = rel;
+      element.href = href;
+      document.head.appendChild(element);
+    };
+    for (const href of (parked.getAttribute(modulePreloadAttribute) ?? "").split(" "))
+      if (href) link("modulepreload", href);
+    const manifest = parked.getAttribute(manifestAttribute);
+    if (manifest) link("manifest", manifest);
     const script = document.createElement("script");
     script.type = "module";
     script.textContent = parked.textContent;

@@ -9,3 +9,8 @@ export const parkedModuleId = "app-module";
 export const parkedModuleType = "text/x-deferred-module";
 /** The attribute listing the module URLs to preload once the page is painted (space-separated). */
 export const modulePreloadAttribute = "data-modulepreload";
+/**
+ * The attribute carrying the page's web app manifest URL, taken out of the head so the browser does not fetch it
+ * before the first paint (decision 087); the boot script puts the `<link rel="manifest">` back when it starts the app.
+ */
+export const manifestAttribute = "data-manifest";

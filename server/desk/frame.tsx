@@ -29,37 +29,27 @@ export const when = (iso: string | null | undefined) =>
       )
     : "";
 
+/** The desk's pages in its navigation, in order; the Editors page is the admins' only. */
+const deskPages = [
+  ["/admin", "Inbox"],
+  ["/admin/reviews", "Reviews"],
+  ["/admin/places", "Places"],
+  ["/admin/owners", "Owners"],
+  ["/admin/events", "Events"],
+  ["/admin/publishing", "Publishing"],
+  ["/admin/outbox", "Outbox"],
+  ["/admin/newsletter", "Newsletter"],
+] as const;
+
 /** The desk's navigation, shown to a signed-in editor; the Editors link only to admins. */
 const DeskNav: FC<{ editor: Editor }> = ({ editor }) => (
   <nav aria-label="Desk" class="mb-8 flex flex-wrap items-center gap-x-6 gap-y-3 border-b pb-4">
-    <a href="/admin" class={styles.link}>
-      Inbox
-    </a>
-    <a href="/admin/reviews" class={styles.link}>
-      Reviews
-    </a>
-    <a href="/admin/places" class={styles.link}>
-      Places
-    </a>
-    <a href="/admin/owners" class={styles.link}>
-      Owners
-    </a>
-    <a href="/admin/events" class={styles.link}>
-      Events
-    </a>
-    <a href="/admin/publishing" class={styles.link}>
-      Publishing
-    </a>
-    <a href="/admin/outbox" class={styles.link}>
-      Outbox
-    </a>
-    <a href="/admin/newsletter" class={styles.link}>
-      Newsletter
-    </a>
-    {editor.role === "admin" && (
-      <a href="/admin/editors" class={styles.link}>
-        Editors
-      </a>
+    {[...deskPages, ...(editor.role === "admin" ? ([["/admin/editors", "Editors"]] as const) : [])].map(
+      ([href, label]) => (
+        <a href={href} class={styles.link}>
+          {label}
+        </a>
+      ),
     )}
     <span class="ml-auto text-sm text-muted-foreground">Signed in as {editor.email}</span>
     <form method="post" action="/admin/logout">

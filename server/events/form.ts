@@ -59,7 +59,7 @@ export const eventFieldLabels: Record<EventFieldName, string> = {
   ages: "Ages",
   status: "Status",
   soldOut: "Sold out",
-  description: "Description",
+  description: "About the event",
   performers: "Performers (separated by commas)",
   organizerName: "Organizer",
   organizerUrl: "Organizer's link",

@@ -22,15 +22,7 @@ import {
 import type { PublicVersion } from "../../core/places/guide.server";
 import type { Source } from "../../core/places/source-schema";
 import type { Database, EventChangeKind } from "../db/schema";
-import {
-  countHitQuery,
-  countsApart,
-  LimitExceeded,
-  limitOutcome,
-  reserveHit,
-  uncountHit,
-  type Limit,
-} from "../store/rate-limits";
+import { countHitQuery, LimitExceeded, limitOutcome, storeCounted, type Limit } from "../store/rate-limits";
 import type { FieldChange } from "../places/history";
 import { seedRun } from "../places/store";
 
@@ -394,15 +386,7 @@ export interface NewEventProposal {
  * limit, nothing is stored. @throws LimitExceeded
  */
 export async function saveEventProposal(db: Kysely<Database>, input: NewEventProposal): Promise<string> {
-  if (!countsApart(db)) return storeProposal(db, input, true);
-  const outcome = await reserveHit(db, input.limit, input.client, input.now);
-  if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
-  try {
-    return await storeProposal(db, input, false);
-  } catch (error) {
-    await uncountHit(db, input.limit, input.client, input.now).catch(() => {});
-    throw error;
-  }
+  return storeCounted(db, input.limit, input.client, input.now, (countWithin) => storeProposal(db, input, countWithin));
 }
 
 /** {@link saveEventProposal}'s transaction; `countHit`: the client's hit counted in it (SQLite). */

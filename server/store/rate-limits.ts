@@ -93,6 +93,30 @@ export async function reserveHit(db: Kysely<Database>, limit: Limit, client: str
 }
 
 /**
+ * Stores what `limit` counts, the client's hit counted as the engine is best at: on SQLite inside the store's
+ * transaction (`store(true)`: it counts with {@link countHitQuery} and rolls back over the limit), on PostgreSQL apart
+ * just before it ({@link reserveHit}, `store(false)`) and given back when the store fails.
+ * @throws LimitExceeded over the limit (nothing stored)
+ */
+export async function storeCounted<T>(
+  db: Kysely<Database>,
+  limit: Limit,
+  client: string,
+  now: Date,
+  store: (countWithin: boolean) => Promise<T>,
+): Promise<T> {
+  if (!countsApart(db)) return store(true);
+  const outcome = await reserveHit(db, limit, client, now);
+  if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
+  try {
+    return await store(false);
+  } catch (error) {
+    await uncountHit(db, limit, client, now).catch(() => {});
+    throw error;
+  }
+}
+
+/**
  * Gives back a hit {@link countHit} or {@link reserveHit} counted in the same window (a sign-in whose password was
  * right: the limit counts failures; a submission not stored). Never below zero.
  */

@@ -9,15 +9,7 @@ import { hashToken, isTokenShaped, newToken } from "../tokens";
 import { executeTogether } from "../db/together";
 import { enqueueMail, enqueueMailQuery, type Mail } from "./outbox";
 import { attachPhotos } from "./photos";
-import {
-  countHitQuery,
-  countsApart,
-  LimitExceeded,
-  limitOutcome,
-  reserveHit,
-  uncountHit,
-  type Limit,
-} from "./rate-limits";
+import { countHitQuery, LimitExceeded, limitOutcome, storeCounted, type Limit } from "./rate-limits";
 import { recipientTurnQuery, turnOf } from "./recipients";
 import { nextStatuses } from "./transitions";
 
@@ -53,6 +45,35 @@ export interface SavedSubmission {
 }
 
 /**
+ * The statement that records a step of a submission's history (its `submission_event` row, a new id): who took it
+ * (`actor`: "sender", "system", an editor's address, an importer's name), from which status to which, and its notes
+ * (none unless given). The caller runs it, alone or with the step's other statements.
+ */
+export function submissionEventInsert(
+  db: Kysely<Database> | Transaction<Database>,
+  event: {
+    submissionId: string;
+    at: string;
+    actor: string;
+    from: string | null;
+    to: string;
+    publicNote?: string | null;
+    privateNote?: string | null;
+  },
+) {
+  return db.insertInto("submission_event").values({
+    id: randomUUID(),
+    submission_id: event.submissionId,
+    at: event.at,
+    actor: event.actor,
+    from_status: event.from,
+    to_status: event.to,
+    public_note: event.publicNote ?? null,
+    private_note: event.privateNote ?? null,
+  });
+}
+
+/**
  * Stores a submission exactly as received (product §16.1), in one transaction with its first history event and its
  * mail (one round trip to the database, server/db/together.ts). It counts against the client's limit (throws
  * {@link LimitExceeded} when exceeded, storing nothing): on SQLite in that transaction, on PostgreSQL just before it
@@ -63,15 +84,9 @@ export interface SavedSubmission {
 export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionInput): Promise<SavedSubmission> {
   // On PostgreSQL the hit is counted first, apart (one client's posts do not queue on its row, docs/performance.md),
   // and given back when the submission is not stored; on SQLite in the transaction, with the rest.
-  if (!countsApart(db)) return storeSubmission(db, input, true);
-  const outcome = await reserveHit(db, input.limit, input.client, input.now);
-  if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
-  try {
-    return await storeSubmission(db, input, false);
-  } catch (error) {
-    await uncountHit(db, input.limit, input.client, input.now).catch(() => {});
-    throw error;
-  }
+  return storeCounted(db, input.limit, input.client, input.now, (countWithin) =>
+    storeSubmission(db, input, countWithin),
+  );
 }
 
 /** {@link saveSubmission}'s transaction; `countHit`: the client's hit counted in it (SQLite). */
@@ -107,15 +122,13 @@ async function storeSubmission(
         editor_data: null,
         imported_at: null,
       }),
-      trx.insertInto("submission_event").values({
-        id: randomUUID(),
-        submission_id: id,
+      submissionEventInsert(trx, {
+        submissionId: id,
         at,
         actor: input.spam ? "system" : "sender",
-        from_status: null,
-        to_status: status,
-        public_note: null,
-        private_note: input.spam ? "Honeypot field filled" : null,
+        from: null,
+        to: status,
+        privateNote: input.spam ? "Honeypot field filled" : null,
       }),
       ...(mail ? [mail.query] : []),
       ...(turn ? [turn] : []),
@@ -323,19 +336,15 @@ export async function moveSubmission(
       .where("status", "=", current.status)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) throw new MoveRefused("Someone else changed it meanwhile: look again.");
-    await trx
-      .insertInto("submission_event")
-      .values({
-        id: randomUUID(),
-        submission_id: id,
-        at,
-        actor: editor.email,
-        from_status: current.status,
-        to_status: move.to,
-        public_note: publicNote,
-        private_note: privateNote,
-      })
-      .execute();
+    await submissionEventInsert(trx, {
+      submissionId: id,
+      at,
+      actor: editor.email,
+      from: current.status,
+      to: move.to,
+      publicNote,
+      privateNote,
+    }).execute();
     if (move.mail) await enqueueMail(trx, move.mail, now);
     if (move.alsoWrite) {
       const submission = await trx.selectFrom("submission").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

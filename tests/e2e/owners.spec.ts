@@ -291,8 +291,9 @@ test("a special day and step-free access are live at once as the owner; a descri
 
   // A new description goes to the desk first.
   const description = "A made-up bakery of the owners' tests, now with a made-up sourdough on Saturdays.";
-  await page.getByRole("textbox", { name: "Description" }).fill(description);
-  await page.getByRole("button", { name: "Send to our editors" }).click();
+  const held = page.getByRole("region", { name: "Name, address, contact and description" });
+  await held.getByRole("textbox", { name: "Description" }).fill(description);
+  await held.getByRole("button", { name: "Send to our editors" }).click();
   await expect(page.getByRole("status")).toContainText("Sent to our editors.");
 
   // Live on the place page: step-free access told by the owner; the description not yet.

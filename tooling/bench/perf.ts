@@ -9,6 +9,8 @@
  * machine is then never mistaken for a slower guide: compare the two builds' medians from one run, not a figure
  * with one from another day.
  *
+ * - After it, each page's HTML as served (brotli), marked when it is over what Lighthouse's simulation downloads in
+ *   its first round trip (TCP's first congestion window less the headers).
  * - The pair: the previous commit (`HEAD~1`; `HEAD` when the working tree has uncommitted changes, so the pair is
  *   what those changes start from), or `--base <rev>`. It is built once in a temporary git worktree of that commit
  *   (`$TMPDIR/discover-columbus-perf-<hash>`, kept for the next run: a second run reuses its build); `--no-pair`
@@ -23,11 +25,11 @@
  * Figures, not a gate: timings on a shared machine are noisy. The byte budget gate is budget.test.ts.
  */
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumFlags, chromiumPath } from "../test/chromium";
-import { firstLoad, mainRoutes } from "../build/first-load";
+import { firstLoad, htmlFileFor, mainRoutes } from "../build/first-load";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);
@@ -83,6 +85,22 @@ for (const route of routes) {
         build.name.padEnd(32) +
         [js.raw, js.brotli, js.gzip, css.raw, css.brotli, css.gzip].map((n) => kb(n).padStart(10)).join(""),
     );
+  }
+}
+
+// The document itself, as served: Lighthouse's simulation downloads all of it before any task that reads it, at TCP's
+// first congestion window (10 segments of 1,460 bytes) less the response's headers (about 760 bytes); a larger
+// document costs one more simulated round trip, 150 ms, on its FCP and LCP (docs/performance.md, decision 087).
+const firstWindow = 10 * 1460 - 760;
+console.log(
+  `\nThe page's HTML as served, brotli (over ${kb(firstWindow)}: one more round trip in Lighthouse's simulation):\n`,
+);
+for (const route of routes) {
+  for (const build of builds) {
+    const file = `${htmlFileFor(route, build.client)}.br`;
+    const bytes = existsSync(file) ? statSync(file).size : NaN;
+    const mark = bytes > firstWindow ? "  over the first round trip" : "";
+    console.log(`${route.padEnd(26)}${build.name.padEnd(32)}${kb(bytes).padStart(10)}${mark}`);
   }
 }
 

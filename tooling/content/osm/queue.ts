@@ -9,6 +9,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../../server/db/schema";
 import { listingPayload, osmActor, type OsmCorrectionPayload } from "../../../server/osm/suggestions";
 import { correctionFields } from "../../../server/places/record";
+import { submissionEventInsert } from "../../../server/store/submissions";
 import type { Suggestion } from "./matching";
 
 /** What one run put into the queue, and what was there already (by element, and field for a correction). */
@@ -75,19 +76,14 @@ export async function queueSuggestions(
         report.alreadyQueued.push(suggestion);
         continue;
       }
-      await trx
-        .insertInto("submission_event")
-        .values({
-          id: randomUUID(),
-          submission_id: id,
-          at,
-          actor: osmActor,
-          from_status: null,
-          to_status: "received",
-          public_note: null,
-          private_note: `Suggested from OpenStreetMap (${place.url}), read on ${readOn}`,
-        })
-        .execute();
+      await submissionEventInsert(trx, {
+        submissionId: id,
+        at,
+        actor: osmActor,
+        from: null,
+        to: "received",
+        privateNote: `Suggested from OpenStreetMap (${place.url}), read on ${readOn}`,
+      }).execute();
       report.added.push(suggestion);
     }
   });
