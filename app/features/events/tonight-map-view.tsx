@@ -60,7 +60,8 @@ export default function TonightMapView({ rows }: { rows: readonly EventRow[] }) 
         if (event.key === "Escape") marker.closePopup();
       });
       marker.bindPopup(card, { autoPanPadding: [16, 16] });
-      marker.on("popupopen", () => link.focus({ preventScroll: true }));
+      // After Leaflet has drawn and placed the card (focused at once, the focus stayed on the marker).
+      marker.on("popupopen", () => setTimeout(() => link.focus({ preventScroll: true }), 0));
       marker.on("popupclose", () => (marker.getElement() as HTMLElement | undefined)?.focus({ preventScroll: true }));
       marker.addTo(map);
       points.push(row.point);
