@@ -17,6 +17,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromiumFlags, chromiumPath } from "../test/chromium";
+import { lighthouseFlags } from "./lighthouse-flags";
 
 const args = process.argv.slice(2);
 const split = args.indexOf("--");
@@ -111,14 +112,7 @@ try {
       for (const i of order) {
         const base = bases[i]!;
         const load = os.loadavg()[0]!;
-        const result = await lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          logLevel: "error",
-          output: "json",
-          onlyCategories: ["performance"],
-          blockedUrlPatterns: ["*upload.wikimedia.org*", "*google.com*"],
-          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-        });
+        const result = await lighthouse(`${base}${route}`, lighthouseFlags(chrome.port, ["performance"], cpuSlowdown));
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         const { artifacts, lhr } = result as unknown as {
           artifacts: Record<string, unknown> & { Trace: unknown; DevtoolsLog: unknown; settings: unknown };

@@ -6,6 +6,7 @@
  * to), the main thread's work by kind, script evaluation by file, and the DOM's size.
  */
 import { chromiumFlags, chromiumPath } from "../test/chromium";
+import { lighthouseFlags } from "./lighthouse-flags";
 
 const args = process.argv.slice(2);
 const split = args.indexOf("--");
@@ -40,13 +41,7 @@ try {
   for (const route of routes) {
     for (let run = 0; run < runs; run++) {
       for (const base of bases) {
-        const result = await lighthouse(`${base}${route}`, {
-          port: chrome.port,
-          logLevel: "error",
-          output: "json",
-          onlyCategories: ["performance"],
-          blockedUrlPatterns: ["*upload.wikimedia.org*", "*google.com*"],
-        });
+        const result = await lighthouse(`${base}${route}`, lighthouseFlags(chrome.port, ["performance"]));
         if (!result) throw new Error(`nothing for ${base}${route}`);
         const { audits, categories } = result.lhr;
         const tbt = audits["total-blocking-time"]?.numericValue ?? 0;

@@ -30,6 +30,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromiumFlags, chromiumPath } from "../test/chromium";
 import { firstLoad, htmlFileFor, mainRoutes } from "../build/first-load";
+import { lighthouseFlags } from "./lighthouse-flags";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);
@@ -160,16 +161,10 @@ try {
         if (round % 2) order.reverse();
         for (const i of order) {
           const load = os.loadavg()[0]!;
-          const result = await lighthouse(`${bases[i]}${route}`, {
-            port: launched.port,
-            logLevel: "error",
-            output: "json",
-            onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-            // This machine has no internet: external photos and map frames are blocked rather than
-            // left to time out, so the figures describe our own pages.
-            blockedUrlPatterns: ["*upload.wikimedia.org*", "*google.com*"],
-            throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-          });
+          const result = await lighthouse(
+            `${bases[i]}${route}`,
+            lighthouseFlags(launched.port, ["performance", "accessibility", "best-practices", "seo"], cpuSlowdown),
+          );
           if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
           const label = `${route.padEnd(26)}${builds[i]!.name.padEnd(32)}`;
           // A run Lighthouse could not finish (no paint seen, a protocol timeout) has no scores: said, and left out
