@@ -1,19 +1,18 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { addNights, nightWeekday, occurrenceText } from "../../core/events/occurrence";
 import { eventWindowDays, upcomingDates } from "../../core/events/recurrence.server";
 import type { EventInput } from "../../core/events/event-schema.server";
 import { columbusDate } from "../../core/hours/columbus-date";
+import { openDatabase } from "../../server/db/connect";
+import { saveEvent } from "../../server/events/store";
 import { currentReleaseDir, readRelease, writeRelease } from "../../server/publish/release";
-import { expect, open, readContent, test } from "./fixtures";
+import { expect, expectNoAxeViolations, open, readContent, test } from "./fixtures";
+import { tabTo } from "./search-oracle";
 import { testSite, type TestSite } from "./test-site";
 
 /**
  * The daily renewal and events (decisions 073, 085), on a site of its own: its release says it was rendered
  * yesterday, so the server's publisher renews it at start (`renew-<today>`: the whole guide rendered as of the city's
- * date), reading the events of a folder of this test (`GUIDE_EVENTS_DIR`): a show whose only date was yesterday and
- * a weekly show. After the renewal, with the page's clock fixed at noon today, /events and the search have the
+ * date), with two events written at the desk before: a show whose only date was yesterday and a weekly show. After the renewal, with the page's clock fixed at noon today, /events and the search have the
  * weekly show with each of its dates of the next 60 days and none after, and nothing of yesterday's show. The
  * dates expected are those of the event rules as of today, never a date written here.
  */
@@ -49,15 +48,20 @@ const weekly: EventInput = {
 };
 
 let site: TestSite;
-let eventsDir: string;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  eventsDir = mkdtempSync(path.join(os.tmpdir(), "dc-renewal-events-"));
-  writeFileSync(path.join(eventsDir, "test.json"), JSON.stringify([pastShow, weekly]));
-  site = await testSite("events-renewal", { env: { GUIDE_EVENTS_DIR: eventsDir } });
-  // The release as if it were rendered yesterday: the next start renews it for today (written through a rename,
-  // so the main build's file, linked, stays as it is).
+  site = await testSite("events-renewal");
+  // The two events written at the desk (decision 083: events are the database's) while the server is stopped, and
+  // the release as if it were rendered yesterday: the next start publishes them and renews the guide for today
+  // (release.json written through a rename, so the main build's file, linked, stays as it is).
   await site.kill();
+  const { db } = await openDatabase({ dataDir: site.dataDir });
+  try {
+    for (const record of [pastShow, weekly])
+      await saveEvent(db, { record, kind: "editor", editor: "test@example.com" }, yesterday);
+  } finally {
+    await db.destroy();
+  }
   const releaseDir = currentReleaseDir(site.buildDir)!;
   writeRelease(releaseDir, { ...readRelease(releaseDir), hoursReadOn: yesterday });
   await site.start();
@@ -74,7 +78,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await site?.stop();
-  if (eventsDir) rmSync(eventsDir, { recursive: true, force: true });
 });
 // One site for both tests: one worker runs them in turn.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -124,4 +127,42 @@ test("after the daily renewal the search finds the weekly show with its next dat
   await expect(page.getByRole("link", { name: pastShow.title })).toHaveCount(0);
   const file = await (await fetch(`${site.baseURL}/search/events.json`)).text();
   expect(file).not.toContain(pastShow.slug);
+});
+
+test("/events' map of tonight's events opens from its button; Tab reaches a marker, Enter its card, Escape returns", async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/tile|openstreetmap/i);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await open(page, `${site.baseURL}/events`);
+  const tonight = page.getByRole("region", { name: "Tonight" });
+  const button = tonight.getByRole("button", { name: "Tonight's events on a map" });
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("region", { name: "Map of tonight's events" })).toHaveCount(0);
+  await button.click();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  const map = page.getByRole("region", { name: "Map of tonight's events" });
+  const marker = map.getByRole("button", { name: `${weekly.title}, 8 PM at ${venue.name}` });
+  await expect(marker).toBeVisible();
+  await button.focus();
+  await tabTo(page, marker);
+  await page.keyboard.press("Enter");
+  const details = map.getByRole("link", { name: "Event details" });
+  await expect(details).toBeFocused();
+  await expect(details).toHaveAttribute("href", `/events/${weekly.slug}`);
+  await page.keyboard.press("Escape");
+  await expect(details).toHaveCount(0);
+  await expect(marker).toBeFocused();
+  await expectNoAxeViolations(page, "/events, the map of tonight's events");
+});
+
+test("/events has no map when nothing is on tonight", async ({ page }) => {
+  // Tomorrow at noon: the weekly show is on today's weekday only, yesterday's show is gone.
+  const tomorrow = addNights(today, 1);
+  await page.clock.setFixedTime(new Date(`${tomorrow}T12:00:00${offsetOf(tomorrow)}`));
+  await open(page, `${site.baseURL}/events`);
+  await expect(page.getByRole("link", { name: weekly.title }).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Tonight" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /map/ })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import { useEffect, useRef, useState } from "react";
 import { clockText } from "#core/events/occurrence.ts";
-import { mapConfig } from "~/lib/map-config";
+import { cityMap, escapeHtml } from "~/lib/city-map";
 import type { EventRow } from "./event-rows";
 
 /** What shows when OpenStreetMap's tiles do not load (offline, blocked): the markers stay. */
@@ -10,9 +10,6 @@ const tilesFailedText = "The map's tiles could not load; the markers still show 
 
 /** A marker's pin: a filled red drop with a white dot, 28 by 36 px, its tip at the point. */
 const pin = `<svg width="28" height="36" viewBox="0 0 28 36" aria-hidden="true" focusable="false" style="display:block;filter:drop-shadow(0 1px 2px rgb(0 0 0 / .4))"><path d="M14 1C7 1 1 6.6 1 13.6 1 23 14 35 14 35s13-12 13-21.4C27 6.6 21 1 14 1Z" fill="#991b1b" stroke="#fff" stroke-width="2"/><circle cx="14" cy="13.5" r="4.5" fill="#fff"/></svg>`;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /** What a marker is called (its accessible name): "Jazz Night, 9 PM at Rumba Cafe". */
 export function eventMarkerName(row: EventRow): string {
@@ -33,18 +30,7 @@ export default function TonightMapView({ rows }: { rows: readonly EventRow[] }) 
   const key = rows.map((row) => `${row.slug}@${row.occurrence.start}`).join(" ");
   useEffect(() => {
     if (!container.current) return;
-    const still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    const map = L.map(container.current, {
-      center: [mapConfig.center.lat, mapConfig.center.lng],
-      zoom: mapConfig.zoom,
-      scrollWheelZoom: false,
-      zoomAnimation: !still,
-      fadeAnimation: !still,
-      markerZoomAnimation: !still,
-    });
-    L.tileLayer(mapConfig.tileUrl, { attribution: mapConfig.attribution, maxZoom: mapConfig.maxZoom })
-      .on("tileerror", () => setTilesFailed(true))
-      .addTo(map);
+    const map = cityMap(container.current, () => setTilesFailed(true));
     const points: L.LatLngExpression[] = [];
     for (const row of rows) {
       if (!row.point) continue;
@@ -69,8 +55,13 @@ export default function TonightMapView({ rows }: { rows: readonly EventRow[] }) 
       link.textContent = "Event details";
       link.className = "font-semibold text-red-800 underline underline-offset-4";
       card.append(link);
+      // Escape in the card closes it (Leaflet's own keys listen only while the map itself has the focus).
+      card.addEventListener("keydown", (event) => {
+        if (event.key === "Escape") marker.closePopup();
+      });
       marker.bindPopup(card, { autoPanPadding: [16, 16] });
-      marker.on("popupopen", () => link.focus({ preventScroll: true }));
+      // After Leaflet has drawn and placed the card (focused at once, the focus stayed on the marker).
+      marker.on("popupopen", () => setTimeout(() => link.focus({ preventScroll: true }), 0));
       marker.on("popupclose", () => (marker.getElement() as HTMLElement | undefined)?.focus({ preventScroll: true }));
       marker.addTo(map);
       points.push(row.point);

@@ -23,7 +23,7 @@ export function TonightMap({ rows }: { rows: readonly EventRow[] }) {
         onClick={() => setOpen((shown) => !shown)}
         className="inline-flex min-h-10 items-center rounded-md border border-stone-300 bg-white px-4 text-base font-semibold text-stone-900 hover:bg-stone-50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
       >
-        {open ? "Hide the map of tonight's events" : "Show tonight's events on a map"}
+        Tonight&apos;s events on a map
       </button>
       <div id={id} className="mt-3" hidden={!open}>
         {open && (

@@ -22,13 +22,11 @@ import {
 import { Rating } from "~/features/places";
 import type { PlaceSummary } from "~/features/places";
 import { mapConfig } from "~/lib/map-config";
+import { cityMap, escapeHtml } from "~/lib/city-map";
 import { site } from "#core/site-config.ts";
 
 /** What the map shows of a place: its card fields and its point. */
 export type MapPlace = Pick<PlaceSummary, "id" | "name" | "slug" | "category" | "rating" | "geo" | "openingHours">;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
 
 /**
  * A place's marker (product §13.3): the pin of its open state (marker-pin.ts) and, for screen readers, its name
@@ -140,19 +138,7 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
   // The map, once.
   useEffect(() => {
     if (!container.current) return;
-    const still = prefersReducedMotion();
-    const map = L.map(container.current, {
-      center: [mapConfig.center.lat, mapConfig.center.lng],
-      zoom: mapConfig.zoom,
-      scrollWheelZoom: false,
-      zoomAnimation: !still,
-      fadeAnimation: !still,
-      markerZoomAnimation: !still,
-      inertia: !still,
-    });
-    L.tileLayer(mapConfig.tileUrl, { attribution: mapConfig.attribution, maxZoom: mapConfig.maxZoom })
-      .on("tileerror", () => setTilesFailed(true))
-      .addTo(map);
+    const map = cityMap(container.current, () => setTilesFailed(true));
     const wheelOn = () => map.scrollWheelZoom.enable();
     const wheelOff = () => map.scrollWheelZoom.disable();
     map.on("focus click", wheelOn);
@@ -160,7 +146,7 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
     const cluster = L.markerClusterGroup({
       iconCreateFunction: clusterIcon,
       showCoverageOnHover: false,
-      animate: !still,
+      animate: !prefersReducedMotion(),
       animateAddingMarkers: false,
       maxClusterRadius: 45,
     });
