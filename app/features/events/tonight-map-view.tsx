@@ -61,7 +61,14 @@ export default function TonightMapView({ rows }: { rows: readonly EventRow[] }) 
       });
       marker.bindPopup(card, { autoPanPadding: [16, 16] });
       // After Leaflet has drawn and placed the card (focused at once, the focus stayed on the marker).
-      marker.on("popupopen", () => setTimeout(() => link.focus({ preventScroll: true }), 0));
+      // The card is hidden while the map still zooms or pans (Leaflet's leaflet-zoom-hide), and a hidden link
+      // cannot take the focus: it takes it at the first frame the card shows (within half a second).
+      const focusLink = (frames = 30) => {
+        if (!marker.isPopupOpen()) return;
+        if (getComputedStyle(link).visibility === "visible") link.focus({ preventScroll: true });
+        else if (frames > 0) requestAnimationFrame(() => focusLink(frames - 1));
+      };
+      marker.on("popupopen", () => setTimeout(focusLink, 0));
       marker.on("popupclose", () => (marker.getElement() as HTMLElement | undefined)?.focus({ preventScroll: true }));
       marker.addTo(map);
       points.push(row.point);
