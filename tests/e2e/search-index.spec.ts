@@ -10,8 +10,9 @@ import {
 } from "./search-oracle";
 
 // Decision 044: the search files are a manifest at a fixed URL and files of places it names, all under /search/,
-// fetched when a search box is first used and revalidated on every use (their names never change).
-const searchFile = /^\/search\/(manifest|places-\d+)\.json$/;
+// fetched when a search box is first used and revalidated on every use (their names never change); decision 085: and
+// the events' file.
+const searchFile = /^\/search\/(manifest|places-\d+|events)\.json$/;
 const manifest = /\/search\/manifest\.json$/;
 const combobox = (page: Page) => page.getByRole("combobox", { name: "Search places" });
 const options = (page: Page) => page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
@@ -49,19 +50,21 @@ test("the home page fetches the manifest on the first focus of its box, not befo
   expect(answer!.headers()["cache-control"]).toBe("no-cache");
   expect(answer!.headers()["content-type"]).toBe("application/json; charset=utf-8");
   const named: { shards: { path: string }[] } = await answer!.json();
-  expect(named.shards.map((shard) => shard.path)).toEqual(["/search/places-0.json"]);
+  // Decision 085: the places' file and the events' file.
+  expect(named.shards.map((shard) => shard.path)).toEqual(["/search/places-0.json", "/search/events.json"]);
 
   await page.keyboard.type(word);
   await expect(options(page)).toHaveCount(expectedSuggestions(word).length);
-  const shard = requests.find((sent) => sent.url().endsWith("/search/places-0.json"));
-  expect((await shard!.response())!.headers()["cache-control"]).toBe("no-cache");
+  for (const file of ["/search/places-0.json", "/search/events.json"]) {
+    const shard = requests.find((sent) => sent.url().endsWith(file));
+    expect((await shard!.response())!.headers()["cache-control"]).toBe("no-cache");
+  }
   // A second focus uses what arrived: still one request for each file.
   await combobox(page).blur();
   await combobox(page).focus();
-  expect(requests.map((sent) => new URL(sent.url()).pathname)).toEqual([
-    "/search/manifest.json",
-    "/search/places-0.json",
-  ]);
+  const paths = requests.map((sent) => new URL(sent.url()).pathname);
+  expect(paths[0]).toBe("/search/manifest.json");
+  expect(paths.slice(1).sort()).toEqual(["/search/events.json", "/search/places-0.json"]);
   // Product §5.5, decision 044: the home box asks the search page's engine, whose index is built in its worker (the
   // site's CSP lets it run), not on the page.
   await expect
@@ -119,5 +122,6 @@ test("/search shows its results once the index arrives, and shares it with the h
   const homeWord = wordMatchingMoreThan(maxSuggestions);
   await page.keyboard.type(homeWord);
   await expect(options(page)).toHaveCount(maxSuggestions);
-  expect(requests).toHaveLength(2);
+  // One request for each file: the manifest, the places' and the events'.
+  expect(requests).toHaveLength(3);
 });
