@@ -14,6 +14,10 @@ import { deskPlaces, editDescription, placePage, signInToDesk, testSite, type Te
  * database's, and the change approved again is served: no approval after a restore vanishes.
  */
 test.describe.configure({ mode: "serial", timeout: 420_000 });
+// A request after the drill's pauses (a backup runs for seconds) could reuse a connection the server was closing as
+// idle (its keep-alive timeout is 5 s, decision 065): "socket hang up", which a browser would answer by sending the
+// request again. The drill's requests each take a connection of their own instead.
+test.use({ extraHTTPHeaders: { connection: "close" } });
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 /** Fictional descriptions (the text is the change), so no made-up fact lands on a real place even in a copy. */
 const beforeBackup = "Edited before the backup in a test of the restore drill: a sentence no source ever said.";
