@@ -6,6 +6,8 @@ import { engines } from "../../tooling/test/engines";
 import { reviewApp, sameSiteForm } from "../../tooling/test/review-app";
 import { eventsContentDir, readEvents } from "../../core/events/events.server";
 import { loadPublishedEvents, queuedEventVersions, seedEvents } from "./store";
+import { prune } from "../store/retention";
+import { retention } from "../../core/retention";
 
 /**
  * Decision 083: events kept as places are, on both engines: a manager's event live at once (a version of kind owner
@@ -188,6 +190,15 @@ describe.each(engines())("events on $engine (decision 083)", ({ open }) => {
     const large = await post("/api/events", { ...proposal, description: "x".repeat(40_000) });
     expect(large.status).toBe(413);
     expect(await count("event_proposal")).toBe(2);
+    // product §16.6: the sender's email goes with the proposal, as /privacy says; the approved event stays.
+    const day = 24 * 60 * 60_000;
+    await prune(db, new Date(clock.getTime() + (retention.spamDays + 1) * day));
+    expect((await db.selectFrom("event_proposal").select("status").execute()).map((row) => row.status)).toEqual([
+      "approved",
+    ]);
+    await prune(db, new Date(clock.getTime() + (retention.decidedListingDays + 1) * day));
+    expect(await count("event_proposal")).toBe(0);
+    expect(await record("gallery-talk")).toMatchObject({ title: "Gallery Talk" });
   });
 
   it("a burst of proposals from one address is refused after the hour's limit, nothing of it stored", async () => {

@@ -275,8 +275,9 @@ describe.each(engines())("retention on $engine (product §16.6)", ({ open }) => 
       photos: 0,
       photoFiles: 0,
       publishedFiles: 0,
-      // Reviews' retention is proven in server/http/reviews.test.ts.
+      // Reviews' retention is proven in server/http/reviews.test.ts, event proposals' in server/events/events.test.ts.
       unconfirmedReviews: 0,
+      eventProposals: 0,
     });
     expect(readdirSync(emlDir)).toEqual(["new.eml"]);
     expect(await editorOfSession(db, liveSession, now)).toMatchObject({ email: "ed@example.com" });

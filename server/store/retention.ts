@@ -37,7 +37,8 @@ export type PruneReport = Record<
   | "sessions"
   | "photos"
   | "photoFiles"
-  | "publishedFiles",
+  | "publishedFiles"
+  | "eventProposals",
   number
 >;
 
@@ -122,6 +123,21 @@ export async function prune(
       .then(count),
     photoFiles: photos ? await prunePhotoFiles(db, photos) : 0,
     publishedFiles: await prunePublishedFiles(db, now),
+    // An event proposal keeps its sender's email: decided ones go as listing requests do, spam as spam does; an
+    // approved event stays in the guide as its own versions, without the address.
+    eventProposals: await db
+      .deleteFrom("event_proposal")
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb("status", "in", ["approved", "declined"]),
+            eb("decided_at", "<", before(now, retention.decidedListingDays)),
+          ]),
+          eb.and([eb("status", "=", "spam"), eb("created_at", "<", before(now, retention.spamDays))]),
+        ]),
+      )
+      .executeTakeFirstOrThrow()
+      .then(count),
     // The per-address counters, and the per-recipient ones of mail to typed addresses (decision 067): one day.
     limitCounters:
       (await db

@@ -170,6 +170,12 @@ export const keptSubmissions = [
     until: `While it is reviewed, then ${months(retention.decidedListingDays)} after the editors' decision (and so does the private link). The business's facts that go into the guide stay there with their source, and your published replies under their reviews; your name and email address never do.`,
   },
   {
+    what: "An event proposal",
+    kept: "Everything in the form: the event's details and your email address.",
+    why: "So an editor can check the event against the page you link before it goes on the guide.",
+    until: `While it is reviewed, then ${months(retention.decidedListingDays)} after the editors' decision. An approved event stays in the guide with its source; your email address never does.`,
+  },
+  {
     what: "A message or a correction",
     kept: "Your name, your email address, your message, and the place it is about.",
     why: "To answer you and to correct the guide.",
