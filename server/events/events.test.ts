@@ -5,7 +5,9 @@ import { writeVersion } from "../places/store";
 import { engines } from "../../tooling/test/engines";
 import { reviewApp, sameSiteForm } from "../../tooling/test/review-app";
 import { eventsContentDir, readEvents } from "../../core/events/events.server";
-import { loadPublishedEvents, queuedEventVersions, seedEvents } from "./store";
+import { queuedEventVersions, seedEvents } from "./store";
+import { newestPublished } from "../store/published-versions";
+import type { CityEvent } from "../../core/events/event-schema.server";
 import { prune } from "../store/retention";
 import { retention } from "../../core/retention";
 
@@ -223,7 +225,9 @@ describe.each(engines())("events on $engine (decision 083)", ({ open }) => {
     );
     expect(await seedEvents(db, seed)).toBe(seed.length);
     expect(await seedEvents(db, seed)).toBe(0);
-    expect((await loadPublishedEvents(db)).map((event) => event.slug)).toEqual(seed.map((event) => event.slug).sort());
+    expect((await newestPublished<CityEvent>(db, "event")).map((event) => event.slug)).toEqual(
+      seed.map((event) => event.slug).sort(),
+    );
     expect(await queuedEventVersions(db)).toEqual([]);
   });
 });

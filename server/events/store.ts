@@ -19,7 +19,6 @@ import {
   type EventKind,
   type EventStatus,
 } from "../../core/events/event-words";
-import type { PublicVersion } from "../../core/places/guide.server";
 import type { Source } from "../../core/places/source-schema";
 import type { Database, EventChangeKind } from "../db/schema";
 import { countHitQuery, LimitExceeded, limitOutcome, storeCounted, type Limit } from "../store/rate-limits";
@@ -262,75 +261,6 @@ export async function findEvent(db: Db, slug: string): Promise<CityEvent | undef
 export async function eventsAtPlace(db: Db, placeSlug: string): Promise<CityEvent[]> {
   const rows = await db.selectFrom("event").select("record").where("place_slug", "=", placeSlug).execute();
   return rows.map((row) => JSON.parse(row.record) as CityEvent).sort((a, b) => a.start.localeCompare(b.start));
-}
-
-/**
- * Every event as its pages show it now: each event's newest version a publisher run put live (or the seed). With
- * `publishing`, that run's versions count too.
- */
-export async function loadPublishedEvents(db: Db, publishing?: string): Promise<CityEvent[]> {
-  const rows = await db
-    .selectFrom("event_version")
-    .innerJoin("publish", "publish.id", "event_version.publish_id")
-    .innerJoin("event", "event.slug", "event_version.event_slug")
-    .select(["event_version.event_slug", "event_version.record"])
-    .where((eb) =>
-      publishing
-        ? eb.or([eb("publish.state", "=", "live"), eb("publish.id", "=", publishing)])
-        : eb("publish.state", "=", "live"),
-    )
-    .where("event.city", "=", city.key)
-    .orderBy("event_version.event_slug")
-    .orderBy("event_version.version", "desc")
-    .execute();
-  const events: CityEvent[] = [];
-  let last: string | undefined;
-  for (const row of rows) {
-    if (row.event_slug === last) continue;
-    last = row.event_slug;
-    events.push(JSON.parse(row.record) as CityEvent);
-  }
-  return events;
-}
-
-/**
- * The public history of events: each event's published versions, newest first (date, kind, changes, sources), never
- * who made them. `publishing`: a run under way whose versions count as published.
- */
-export async function eventPublicHistory(db: Db, publishing?: string): Promise<Map<string, PublicVersion[]>> {
-  const rows = await db
-    .selectFrom("event_version")
-    .innerJoin("publish", "publish.id", "event_version.publish_id")
-    .select([
-      "event_version.event_slug",
-      "event_version.kind",
-      "event_version.changes",
-      "event_version.sources",
-      "event_version.record",
-      "event_version.created_at",
-      "publish.finished_at",
-    ])
-    .where((eb) =>
-      publishing
-        ? eb.or([eb("publish.state", "=", "live"), eb("publish.id", "=", publishing)])
-        : eb("publish.state", "=", "live"),
-    )
-    .orderBy("event_version.event_slug")
-    .orderBy("event_version.version", "desc")
-    .execute();
-  const history = new Map<string, PublicVersion[]>();
-  for (const row of rows) {
-    const versions = history.get(row.event_slug) ?? [];
-    const checkedOn = (JSON.parse(row.record) as { checkedOn?: string }).checkedOn;
-    versions.push({
-      at: row.kind === "seed" && checkedOn ? `${checkedOn}T17:00:00.000Z` : (row.finished_at ?? row.created_at),
-      kind: row.kind,
-      changes: JSON.parse(row.changes) as PublicVersion["changes"],
-      sources: JSON.parse(row.sources) as PublicVersion["sources"],
-    });
-    history.set(row.event_slug, versions);
-  }
-  return history;
 }
 
 /** The events whose versions wait for the publisher: their slugs and the versions' ids. */

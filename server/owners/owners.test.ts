@@ -1,7 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/schema";
-import { publicHistory, writeVersion } from "../places/store";
+import { writeVersion } from "../places/store";
+import { publishedHistory } from "../store/published-versions";
 import { engines } from "../../tooling/test/engines";
 import { reviewApp, sameSiteForm } from "../../tooling/test/review-app";
 import { readWeek } from "./hours-form";
@@ -161,7 +162,7 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     );
     expect(version.sources).toContain("the owner (verified by mail at the place's domain on November 24, 2026)");
     expect(version.sources).not.toContain("jo@example.org");
-    expect(await publicHistory(db, [1])).toBeInstanceOf(Map);
+    expect(await publishedHistory(db, "place", { keys: [1] })).toBeInstanceOf(Map);
   });
 
   it("a sign-in link: the GET shows a button, only the POST signs in, once; unknown addresses get the same answer", async () => {

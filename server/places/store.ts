@@ -8,7 +8,6 @@
 import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 import { city } from "../../core/city";
-import type { PublicVersion } from "../../core/places/guide.server";
 import { placeSchema, type Place } from "../../core/places/place-schema";
 import type { Database, PlaceChangeKind } from "../db/schema";
 import { addedSources, diffRecords } from "./history";
@@ -216,94 +215,6 @@ export async function writeVersion(
     })
     .execute();
   return { placeId: place.id, slug: place.slug, version, versionId };
-}
-
-/**
- * Every place of the city's guide as its pages show it now: each place's newest version that a publisher run put
- * live (or the seed), in the guide's order. The publisher's renderer starts from this, then renders the queued
- * versions as changes.
- */
-export async function loadPublishedPlaces(db: Db): Promise<Place[]> {
-  const rows = await db
-    .selectFrom("place_version")
-    .innerJoin("publish", "publish.id", "place_version.publish_id")
-    .innerJoin("place", "place.id", "place_version.place_id")
-    .select(["place_version.place_id", "place_version.record"])
-    .where("publish.state", "=", "live")
-    .where("place.city", "=", city.key)
-    .orderBy("place_version.place_id")
-    .orderBy("place_version.version", "desc")
-    .execute();
-  const places: Place[] = [];
-  let last: number | undefined;
-  for (const row of rows) {
-    if (row.place_id === last) continue;
-    last = row.place_id;
-    places.push(JSON.parse(row.record) as Place);
-  }
-  return places;
-}
-
-/**
- * The public history of places (all of the city's when `ids` is absent): each place's published versions, newest
- * first, as {@link PublicVersion}s (date, kind, changes, sources): never the submission, the editor or a note.
- * `publishing`: a publisher run under way, whose versions count as published (their pages are being rendered).
- */
-export async function publicHistory(
-  db: Db,
-  ids?: readonly number[],
-  publishing?: string,
-): Promise<Map<number, PublicVersion[]>> {
-  let query = db
-    .selectFrom("place_version")
-    .innerJoin("publish", "publish.id", "place_version.publish_id")
-    .select([
-      "place_version.place_id",
-      "place_version.kind",
-      "place_version.changes",
-      "place_version.sources",
-      "place_version.version",
-      "publish.finished_at",
-      "place_version.created_at",
-      "place_version.record",
-    ])
-    .where((eb) =>
-      publishing
-        ? eb.or([eb("publish.state", "=", "live"), eb("publish.id", "=", publishing)])
-        : eb("publish.state", "=", "live"),
-    );
-  if (ids) {
-    if (ids.length === 0) return new Map();
-    query = query.where("place_version.place_id", "in", [...ids]);
-  }
-  const rows = await query.orderBy("place_version.place_id").orderBy("place_version.version", "desc").execute();
-  const history = new Map<number, PublicVersion[]>();
-  for (const row of rows) {
-    const versions = history.get(row.place_id) ?? [];
-    versions.push({
-      at:
-        row.kind === "seed"
-          ? seedDate(row.record, row.finished_at ?? row.created_at)
-          : (row.finished_at ?? row.created_at),
-      kind: row.kind,
-      changes: JSON.parse(row.changes) as PublicVersion["changes"],
-      sources: JSON.parse(row.sources) as PublicVersion["sources"],
-    });
-    history.set(row.place_id, versions);
-  }
-  return history;
-}
-
-/**
- * When a place of the guide's first content entered the guide, as its history dates it: the day its record was first
- * checked (`checkedOn`, noon in the city, so the day reads the same there), not the day the database was installed.
- * `fallback` when the record has none.
- */
-function seedDate(record: string, fallback: string): string {
-  const checkedOn = (JSON.parse(record) as { checkedOn?: unknown }).checkedOn;
-  return typeof checkedOn === "string" && /^\d{4}-\d{2}-\d{2}$/.test(checkedOn)
-    ? `${checkedOn}T17:00:00.000Z`
-    : fallback;
 }
 
 /** A place's versions for the desk, newest first, with the state of their publishing. */
