@@ -16,8 +16,9 @@ import { isTokenShaped } from "../tokens";
 import { statusTokenIs } from "./submissions";
 import { enqueueMail, type Mail } from "./outbox";
 import { countHit, LimitExceeded, type Limit } from "./rate-limits";
-import { addEvent, publishedVersion } from "./reviews";
+import { addEvent } from "./reviews";
 import { decidedColumns, recordDecision, type ReviewDecision } from "./review-decisions";
+import { liveReviews } from "./review-publishing";
 
 /** The place a listing's private link lets its owner reply for. */
 export interface OwnedPlace {
@@ -87,26 +88,14 @@ export const ownerReviewsShown = 50;
 
 /** product §19.8: the live reviews of place `placeId` (their published versions), newest first, with replies. */
 export async function reviewsForOwner(db: Kysely<Database>, placeId: number): Promise<OwnerReview[]> {
-  const rows = await db
-    .selectFrom("review")
-    .innerJoin("review_version", publishedVersion)
-    .leftJoin("review_reply", "review_reply.review_id", "review.id")
+  const rows = await liveReviews(db)
     .select([
-      "review.id",
-      "review.published_at",
-      "review_version.stars",
-      "review_version.text",
-      "review_version.public_name",
-      "review_version.visit_month",
       "review_reply.status as reply_status",
       "review_reply.text as reply_text",
       "review_reply.published_text as reply_published_text",
       "review_reply.ground as reply_ground",
     ])
     .where("review.place_id", "=", placeId)
-    .where("review.published_version", "is not", null)
-    .orderBy("review.published_at", "desc")
-    .orderBy("review.id", "desc")
     .limit(ownerReviewsShown)
     .execute();
   return rows.map((row) => ({
