@@ -7,7 +7,7 @@
  * kind "proposal") or declines it.
  */
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { city } from "../../core/city";
 import { eventSchemaFor, type CityEvent } from "../../core/events/event-schema.server";
 import {
@@ -22,8 +22,8 @@ import {
 import type { Source } from "../../core/places/source-schema";
 import type { Database, EventChangeKind } from "../db/schema";
 import { countHitQuery, LimitExceeded, limitOutcome, storeCounted, type Limit } from "../store/rate-limits";
-import type { FieldChange } from "../places/history";
-import { seedRun } from "../places/store";
+import { addedSources, type FieldChange } from "../places/history";
+import { seedOnce } from "../store/published-versions";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -107,32 +107,17 @@ export function diffEvents(before: CityEvent | undefined, after: CityEvent): Fie
   return changes;
 }
 
-/** The sources `after` has that `before` had not, compared by their JSON. */
-function addedSources(before: CityEvent | undefined, after: CityEvent): Source[] {
-  const known = new Set((before?.sources ?? []).map((source) => JSON.stringify(source)));
-  return after.sources.filter((source) => !known.has(JSON.stringify(source)));
-}
-
-/** The advisory lock that keeps two first starts from loading the events' seed twice. */
-const seedLockKey = 7_305_083;
-
 /**
  * Loads the seed's events (`content/events/*.json`, checked by core/events/events.server.ts `readEvents`) into a
  * database that has none: each as its version 1, kind "seed", live from the start under the places' seed run (or a
- * run of its own). Returns how many it loaded.
+ * run of its own). Returns how many it loaded, once however many servers start at once ({@link seedOnce}).
  */
 export async function seedEvents(
   db: Kysely<Database>,
   events: readonly CityEvent[],
   now = new Date(),
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter)
-      await sql`select pg_advisory_xact_lock(${sql.lit(seedLockKey)})`.execute(trx);
-    const existing = await trx.selectFrom("event").select("slug").limit(1).executeTakeFirst();
-    if (existing || events.length === 0) return 0;
-    const at = now.toISOString();
-    const publishId = await seedRun(trx, at);
+  return seedOnce(db, "event", events.length, now, async (trx, at, publishId) => {
     for (const event of events)
       await insertEvent(trx, event, undefined, {
         kind: "seed",
@@ -141,7 +126,6 @@ export async function seedEvents(
         at,
         publishId,
       });
-    return events.length;
   });
 }
 

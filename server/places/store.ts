@@ -6,11 +6,12 @@
  * loads, and `npm run content:export` writes the current guide back to those files.
  */
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { city } from "../../core/city";
 import { placeSchema, type Place } from "../../core/places/place-schema";
 import type { Database, PlaceChangeKind } from "../db/schema";
 import { addedSources, diffRecords } from "./history";
+import { seedOnce } from "../store/published-versions";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -32,23 +33,13 @@ export function checkedPlace(record: unknown): Place {
   );
 }
 
-/** The advisory lock that keeps two first starts from loading the seed twice (any fixed number of our own). */
-const seedLockKey = 7_305_050;
-
 /**
  * Loads the seed into an empty guide (a fresh install: `content/places/*.json`): each place as its version 1,
  * kind "seed", live from the start (the build renders the same files). Does nothing when the guide has places.
- * Returns how many places it loaded. Several servers starting at once on one empty PostgreSQL load it once (an
- * advisory lock for the transaction); on SQLite the transaction itself is immediate (decision 045).
+ * Returns how many places it loaded, once however many servers start at once ({@link seedOnce}).
  */
 export async function seedPlaces(db: Kysely<Database>, places: readonly Place[], now = new Date()): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter)
-      await sql`select pg_advisory_xact_lock(${sql.lit(seedLockKey)})`.execute(trx);
-    const existing = await trx.selectFrom("place").select("id").limit(1).executeTakeFirst();
-    if (existing || places.length === 0) return 0;
-    const at = now.toISOString();
-    const publishId = await seedRun(trx, at);
+  return seedOnce(db, "place", places.length, now, async (trx, at, publishId) => {
     for (const place of places) {
       const record = JSON.stringify(place);
       await trx
@@ -72,36 +63,7 @@ export async function seedPlaces(db: Kysely<Database>, places: readonly Place[],
         })
         .execute();
     }
-    return places.length;
   });
-}
-
-/**
- * The seed's publisher run (kind "seed", live from the start, number 0), which the seed's versions of places and
- * events (decision 083) are live under: the one there is, or a new one at `at`.
- */
-export async function seedRun(trx: Transaction<Database>, at: string): Promise<string> {
-  const found = await trx.selectFrom("publish").select("id").where("kind", "=", "seed").executeTakeFirst();
-  if (found) return found.id;
-  const id = randomUUID();
-  await trx
-    .insertInto("publish")
-    .values({
-      id,
-      seq: 0,
-      kind: "seed",
-      state: "live",
-      code_version: null,
-      hours_read_on: null,
-      place_ids: "[]",
-      addresses: "[]",
-      file_count: 0,
-      error: null,
-      started_at: at,
-      finished_at: at,
-    })
-    .execute();
-  return id;
 }
 
 /** Every place of the city's guide, as its current record, in the guide's order (by id). */

@@ -4,7 +4,8 @@
  * until a run puts it live. The two reads they share live here: the records as their pages show them (each one's
  * newest live version) and their public history (each one's live versions, newest first, never who made them).
  */
-import { sql, type Kysely, type Transaction } from "kysely";
+import { randomUUID } from "node:crypto";
+import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
 import { city } from "../../core/city";
 import type { PublicVersion } from "../../core/places/guide.server";
 import type { Database } from "../db/schema";
@@ -127,4 +128,64 @@ function seedDate(record: string, fallback: string): string {
   return typeof checkedOn === "string" && /^\d{4}-\d{2}-\d{2}$/.test(checkedOn)
     ? `${checkedOn}T17:00:00.000Z`
     : fallback;
+}
+
+/** The advisory locks that keep two first starts from loading a seed twice (fixed numbers of our own). */
+const seedLockKeys = { place: 7_305_050, event: 7_305_083 } as const;
+
+/**
+ * Loads a seed of `count` records into a guide that has no record of kind `of` (a fresh install), in one
+ * transaction: `load` writes each as its version 1, kind "seed", live under the seed's run (`publishId`, at `at`).
+ * Does nothing when the guide has such a record or the seed is empty. Returns how many it loaded (`count` or 0).
+ * Several servers starting at once on one empty PostgreSQL load it once (an advisory lock for the transaction); on
+ * SQLite the transaction itself is immediate (decision 045).
+ */
+export async function seedOnce(
+  db: Kysely<Database>,
+  of: VersionedRecord,
+  count: number,
+  now: Date,
+  load: (trx: Transaction<Database>, at: string, publishId: string) => Promise<void>,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter instanceof PostgresAdapter)
+      await sql`select pg_advisory_xact_lock(${sql.lit(seedLockKeys[of])})`.execute(trx);
+    const existing = await trx
+      .selectFrom(sql<{ city: string }>`${sql.table(versioned[of].records)}`.as("r"))
+      .select("r.city")
+      .limit(1)
+      .executeTakeFirst();
+    if (existing || count === 0) return 0;
+    const at = now.toISOString();
+    await load(trx, at, await seedRun(trx, at));
+    return count;
+  });
+}
+
+/**
+ * The seed's publisher run (kind "seed", live from the start, number 0), which the seed's versions of places and
+ * events (decision 083) are live under: the one there is, or a new one at `at`.
+ */
+export async function seedRun(trx: Transaction<Database>, at: string): Promise<string> {
+  const found = await trx.selectFrom("publish").select("id").where("kind", "=", "seed").executeTakeFirst();
+  if (found) return found.id;
+  const id = randomUUID();
+  await trx
+    .insertInto("publish")
+    .values({
+      id,
+      seq: 0,
+      kind: "seed",
+      state: "live",
+      code_version: null,
+      hours_read_on: null,
+      place_ids: "[]",
+      addresses: "[]",
+      file_count: 0,
+      error: null,
+      started_at: at,
+      finished_at: at,
+    })
+    .execute();
+  return id;
 }
