@@ -24,6 +24,7 @@ import type { Database, EventChangeKind } from "../db/schema";
 import { countHitQuery, LimitExceeded, limitOutcome, storeCounted, type Limit } from "../store/rate-limits";
 import { addedSources, type FieldChange } from "../places/history";
 import { seedOnce } from "../store/published-versions";
+import { findPlaceBySlug } from "../places/store";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -64,13 +65,8 @@ export async function checkedEvent(
 /** Whether `slug` is an open place of the city's guide (in the caller's transaction). */
 export function openPlaceIn(db: Db): (slug: string) => Promise<boolean> {
   return async (slug) => {
-    const row = await db
-      .selectFrom("place")
-      .select("record")
-      .where("city", "=", city.key)
-      .where("slug", "=", slug)
-      .executeTakeFirst();
-    return row !== undefined && (JSON.parse(row.record) as { status?: string }).status !== "closed";
+    const place = await findPlaceBySlug(db, slug);
+    return place !== undefined && place.status !== "closed";
   };
 }
 
