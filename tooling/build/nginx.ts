@@ -13,7 +13,7 @@
  *   libnginx-mod-http-brotli-static module is loaded (without it nginx sends the gzip twins).
  * tests/e2e/servers.spec.ts runs Debian's nginx with them and compares its answers with `npm start`.
  */
-import { maxPhotoBytes, uploadEndpoint, uploadLimitBytes } from "../../core/forms/photo-rules";
+import { maxPhotoBytes, ownerPhotoUploadPath, uploadEndpoint, uploadLimitBytes } from "../../core/forms/photo-rules";
 import { submissionLimitBytes } from "../../core/forms/server-contract";
 import {
   allowedMethods,
@@ -132,6 +132,15 @@ export function nginxSiteConf(): string {
     `if ($request_uri ~ "^[^?]*${odd}") { return 404; }`,
     `if ($request_uri ~ "^[^?]*${overlong}") { return 404; }`,
     `if ($request_uri ~ "^(?!${prefixes})[^?]*//") { return 301 $uri$is_args$args; }`,
+    "",
+    "# The owner's page posts a photo with its fields to its own path (decision 091): the same limit. It comes",
+    "# before the server's paths: nginx takes the first regex location that matches.",
+    `location ~ "${ownerPhotoUploadPath.source.replace(/\\\//g, "/")}" {`,
+    ...proxyLines("  "),
+    `  client_max_body_size ${nginxSize(uploadLimitBytes)};`,
+    "  client_body_buffer_size 64k;",
+    "  error_page 413 @photo_too_large;",
+    "}",
     "",
     "# The server's paths (server/static/request-rules.ts serverPrefixes), as sent, to `npm start` at the upstream",
     `# ${appUpstreamName} (app-server.conf, or one of your own); it applies the same rules and answers 405 itself.`,

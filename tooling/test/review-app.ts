@@ -26,7 +26,13 @@ export const sameSiteForm = {
  * review tests share: `post` a form, send and confirm a `review`, send a `listing` (with `live`, its sender owns
  * the reviewed place). `tick` moves the test's clock before each post.
  */
-export async function reviewApp(db: Kysely<Database>, now: () => Date, tick: () => void = () => {}) {
+export async function reviewApp(
+  db: Kysely<Database>,
+  now: () => Date,
+  tick: () => void = () => {},
+  /** The app's photo storage and work, for tests that upload (decision 091). */
+  photos: Pick<Parameters<typeof createApp>[0], "photos" | "photoWork"> = {},
+) {
   await seedPlaces(db, readPlaces(fixturePlacesDir));
   const app = createApp({
     db,
@@ -35,6 +41,7 @@ export async function reviewApp(db: Kysely<Database>, now: () => Date, tick: () 
     submissionsPerHour: 50,
     isPlaceSlug: () => true,
     now,
+    ...photos,
   });
   await upsertEditor(db, { email: "ed@example.com", password: "a long enough password", role: "editor" });
   const signIn = await app.request("/admin/login", {
@@ -181,7 +188,16 @@ export async function reviewApp(db: Kysely<Database>, now: () => Date, tick: () 
         headers: { ...sameSiteForm, Cookie: cookie },
         body: new URLSearchParams(fields).toString(),
       });
-    return Object.assign(send, { get: (url: string) => app.request(url, { headers: { Cookie: cookie } }) });
+    return Object.assign(send, {
+      get: (url: string) => app.request(url, { headers: { Cookie: cookie } }),
+      /** A multipart post with the owner's session (a photo's upload, decision 091). */
+      multipart: (url: string, form: FormData) =>
+        app.request(url, {
+          method: "POST",
+          body: form,
+          headers: { Origin: sameSiteForm.Origin, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+        }),
+    });
   };
 
   return { app, desk, post, review, listing, owner };
