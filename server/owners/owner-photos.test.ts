@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { placeSchema } from "../../core/places/place-schema";
 import type { Database } from "../db/schema";
@@ -159,7 +160,15 @@ describe.each(engines())("the owner's photos on $engine (decision 091)", ({ open
 
   it("a declined change deletes its uploads' rows and files; an upload of another place is not taken", async () => {
     const owner = await setup.owner(museum, "jo@example.org");
-    const uploaded = await owner.multipart(`${base}/upload`, photoForm(good));
+    // A photo over the forms' 32 KB: the owner's upload has the upload's own body limit.
+    const noisy = await sharp({
+      create: { width: 400, height: 300, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(64 * 1024);
+    const uploaded = await owner.multipart(`${base}/upload`, photoForm(good, noisy));
+    expect(uploaded.status).toBe(303);
     const [id] = draftOf(uploaded.headers.get("location")!) as [string];
     await work.idle();
     expect(await storage.listPhotos()).toEqual([id]);
