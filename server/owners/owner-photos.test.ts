@@ -162,7 +162,13 @@ describe.each(engines())("the owner's photos on $engine (decision 091)", ({ open
     const owner = await setup.owner(museum, "jo@example.org");
     // A photo over the forms' 32 KB: the owner's upload has the upload's own body limit.
     const noisy = await sharp({
-      create: { width: 400, height: 300, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+      create: {
+        width: 400,
+        height: 300,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
     })
       .jpeg({ quality: 95 })
       .toBuffer();
