@@ -18,7 +18,7 @@ import { specialDayWords } from "../../core/hours/week-words";
 import { longDate } from "../places/history";
 import { PlaceRefused } from "../places/store";
 import { Card, styles } from "../web/layout";
-import { clientOf, notFound, originOf, store, type ServerContext } from "../web/respond";
+import { notFound, originOf, store, type ServerContext } from "../web/respond";
 import { heldChangeDecidedMail } from "./mails";
 import { DecisionForm, Note, readDecision, renderDesk, when, type DeskContext, type DeskEnv } from "../desk/frame";
 import type { ManagerProof } from "../db/schema";
@@ -29,7 +29,6 @@ import {
   heldFieldLabels,
   heldFieldNames,
   heldOwnerChanges,
-  holdOwnerChange,
   joinSpecialDays,
   maxSpecialDays,
   ownerFactFieldsOf,
@@ -50,6 +49,7 @@ import {
 } from "./owner-edits";
 import { managedPlace, type OwnerAccount } from "./store";
 import { heldPhotoChange, ownerPhotosSection } from "./owner-photos-routes";
+import { fiveWaiting, holdFromPage } from "./hold";
 
 type Managed = { place: Place; proof: string; verifiedAt: string };
 type Problem = { field: string; problem: string };
@@ -596,26 +596,10 @@ export function addOwnerEditRoutes(
       return refused(
         c,
         place,
-        <DeskChangesSection
-          place={place}
-          fields={fields}
-          problem={{ field: "", problem: "Five changes already wait for our editors: wait for their answer." }}
-          waiting={[]}
-        />,
+        <DeskChangesSection place={place} fields={fields} problem={{ field: "", problem: fiveWaiting }} waiting={[]} />,
       );
     return store(c, async () => {
-      await holdOwnerChange(db, {
-        placeId: place.id,
-        accountId: c.get("account").id,
-        proof: managed.proof as ManagerProof,
-        verifiedAt: managed.verifiedAt,
-        change: read.change,
-        now: now(),
-        limit: {
-          limit: { name: "owner-change", max: server.submissionsPerHour, windowMinutes: 60 },
-          client: clientOf(server, c),
-        },
-      });
+      await holdFromPage(server, c, managed, read.change);
       return c.redirect(`/owners/places/${place.slug}?sent=1`, 303);
     });
   });

@@ -17,13 +17,14 @@ import { photoAccept, photoGrantText } from "../../core/forms/photo-rules";
 import { ownerPhotoSchema } from "../../core/forms/photos-schema";
 import { errorsOf } from "../../core/forms/errors";
 import type { Place } from "../../core/places/place-schema";
-import type { ManagerProof, PhotoRow } from "../db/schema";
+import type { PhotoRow } from "../db/schema";
 import { receivePhoto } from "../http/uploads";
 import { photoKey } from "../photos/uploads";
 import { isPhotoReady } from "../store/photos";
 import { styles } from "../web/layout";
-import { clientOf, notFound, store, type ServerContext } from "../web/respond";
-import { heldOwnerChanges, holdOwnerChange } from "./owner-edits";
+import { notFound, store, type ServerContext } from "../web/respond";
+import { heldOwnerChanges } from "./owner-edits";
+import { fiveWaiting, holdFromPage } from "./hold";
 import {
   markOwnerUpload,
   photoChangeOf,
@@ -423,21 +424,9 @@ export function addOwnerPhotoRoutes(
       return page(c, place, keys, { problem });
     };
     if (!read.ok) return refused(read.problem);
-    if ((await heldOwnerChanges(db, place.id)).length >= 5)
-      return refused("Five changes already wait for our editors: wait for their answer.");
+    if ((await heldOwnerChanges(db, place.id)).length >= 5) return refused(fiveWaiting);
     return store(c, async () => {
-      await holdOwnerChange(db, {
-        placeId: place.id,
-        accountId: c.get("account").id,
-        proof: managed.proof as ManagerProof,
-        verifiedAt: managed.verifiedAt,
-        change: { photos: read.change },
-        now: now(),
-        limit: {
-          limit: { name: "owner-change", max: server.submissionsPerHour, windowMinutes: 60 },
-          client: clientOf(server, c),
-        },
-      });
+      await holdFromPage(server, c, managed, { photos: read.change });
       return c.redirect(`/owners/places/${place.slug}/photos?done=sent`, 303);
     });
   });

@@ -6,13 +6,12 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { placeSchema } from "../../core/places/place-schema";
 import type { Database } from "../db/schema";
-import { writeVersion } from "../places/store";
 import { fileStorage, type PhotoStorage } from "../photos/storage";
 import { PhotoWork } from "../photos/work";
 import { prune } from "../store/retention";
 import { engines } from "../../tooling/test/engines";
 import { phoneJpeg } from "../../tooling/test/photos";
-import { reviewApp } from "../../tooling/test/review-app";
+import { giveWebsite, reviewApp } from "../../tooling/test/review-app";
 
 /**
  * decision 091: an owner's photos go to the desk first, on both engines: uploaded with what they show, a credit and
@@ -35,19 +34,7 @@ describe.each(engines())("the owner's photos on $engine (decision 091)", ({ open
     storage = fileStorage(path.join(mkdtempSync(path.join(os.tmpdir(), "owner-photos-")), "uploads"));
     work = new PhotoWork(db, storage);
     setup = await reviewApp(db, () => clock, tick, { photos: storage, photoWork: work });
-    // The museum's website at a domain its owner's address proves (decision 068).
-    const museumRecord = JSON.parse(
-      (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
-    ) as Record<string, unknown>;
-    await db
-      .transaction()
-      .execute((trx) =>
-        writeVersion(
-          trx,
-          { record: { ...museumRecord, website: "https://www.museum.example.org/" }, kind: "editor" },
-          clock,
-        ),
-      );
+    await giveWebsite(db, museum, "https://www.museum.example.org/", clock);
   });
   afterEach(async () => {
     await work.idle();

@@ -202,3 +202,20 @@ export async function reviewApp(
 
   return { app, desk, post, review, listing, owner };
 }
+
+/**
+ * Gives the fixture place `slug` the website `website` (an editor's version at `now`): the fixtures' example.com is
+ * on the free-mail list, so an owner proves a claim by mail at a domain of the test's own (decision 068).
+ */
+export async function giveWebsite(db: Kysely<Database>, slug: string, website: string, now: Date): Promise<void> {
+  const { record } = await db.selectFrom("place").select("record").where("slug", "=", slug).executeTakeFirstOrThrow();
+  await db
+    .transaction()
+    .execute((trx) =>
+      writeVersion(
+        trx,
+        { record: { ...(JSON.parse(record) as Record<string, unknown>), website }, kind: "editor" },
+        now,
+      ),
+    );
+}
