@@ -214,7 +214,8 @@ describe.each(engines())("events on $engine (decision 083)", ({ open }) => {
     expect(over.status).toBe(429);
     expect(over.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(await count("event_proposal")).toBe(50);
-  });
+    // 51 posts, each a durable commit: a busy machine needs more than vitest's default 5 s for them.
+  }, 30_000);
 
   it("the seed's events load once, live; a published event is read as its pages show it", async () => {
     const places = new Set((await db.selectFrom("place").select("slug").execute()).map((row) => row.slug));
