@@ -69,6 +69,16 @@ function serverPrefixPattern(): string {
   return `(?:${serverPrefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`;
 }
 
+/** A location of a photo's upload (decisions 039, 091): `match` is its modifier and path. */
+const uploadLocation = (match: string) => [
+  `location ${match} {`,
+  ...proxyLines("  "),
+  `  client_max_body_size ${nginxSize(uploadLimitBytes)};`,
+  "  client_body_buffer_size 64k;",
+  "  error_page 413 @photo_too_large;",
+  "}",
+];
+
 /**
  * The `include` for a `server { }` block (see the module comment). The request rules of
  * server/static/request-rules.ts `checkRequest`, in its order, as `if` blocks on the target as sent
@@ -135,12 +145,7 @@ export function nginxSiteConf(): string {
     "",
     "# The owner's page posts a photo with its fields to its own path (decision 091): the same limit. It comes",
     "# before the server's paths: nginx takes the first regex location that matches.",
-    `location ~ "${ownerPhotoUploadPath.source.replace(/\\\//g, "/")}" {`,
-    ...proxyLines("  "),
-    `  client_max_body_size ${nginxSize(uploadLimitBytes)};`,
-    "  client_body_buffer_size 64k;",
-    "  error_page 413 @photo_too_large;",
-    "}",
+    ...uploadLocation(`~ "${ownerPhotoUploadPath.source.replace(/\\\//g, "/")}"`),
     "",
     "# The server's paths (server/static/request-rules.ts serverPrefixes), as sent, to `npm start` at the upstream",
     `# ${appUpstreamName} (app-server.conf, or one of your own); it applies the same rules and answers 405 itself.`,
@@ -154,12 +159,7 @@ export function nginxSiteConf(): string {
     "",
     "# A photo's upload (decision 039) has its own limit: one file of at most the photo limit and its multipart",
     "# framing, as the server's own (server/app.ts). nginx keeps the body in a temporary file past 64 KB.",
-    `location = ${uploadEndpoint} {`,
-    ...proxyLines("  "),
-    `  client_max_body_size ${nginxSize(uploadLimitBytes)};`,
-    "  client_body_buffer_size 64k;",
-    "  error_page 413 @photo_too_large;",
-    "}",
+    ...uploadLocation(`= ${uploadEndpoint}`),
     "",
     `location ${assetsPrefix} {`,
     ...headerLines({ "Cache-Control": cacheControl.assets }, "  "),
