@@ -11,7 +11,7 @@ import { PhotoWork } from "../photos/work";
 import { prune } from "../store/retention";
 import { engines } from "../../tooling/test/engines";
 import { phoneJpeg } from "../../tooling/test/photos";
-import { giveWebsite, reviewApp } from "../../tooling/test/review-app";
+import { museum, museumApp, pageText, TestClock, type ReviewApp } from "../../tooling/test/review-app";
 
 /**
  * decision 091: an owner's photos go to the desk first, on both engines: uploaded with what they show, a credit and
@@ -20,29 +20,27 @@ import { giveWebsite, reviewApp } from "../../tooling/test/review-app";
  */
 describe.each(engines())("the owner's photos on $engine (decision 091)", ({ open }) => {
   let db: Kysely<Database>;
-  let clock: Date;
+  const clock = new TestClock();
   let storage: PhotoStorage;
   let work: PhotoWork;
-  let setup: Awaited<ReturnType<typeof reviewApp>>;
-  const museum = "fixture-museum-1";
+  let setup: ReviewApp & { db: Kysely<Database> };
   const base = `/owners/places/${museum}/photos`;
 
   beforeEach(async () => {
-    ({ db } = await open());
     jpeg ??= await phoneJpeg(900, 600, { orientation: 1 });
-    clock = new Date("2026-11-24T15:00:00Z");
     storage = fileStorage(path.join(mkdtempSync(path.join(os.tmpdir(), "owner-photos-")), "uploads"));
-    work = new PhotoWork(db, storage);
-    setup = await reviewApp(db, () => clock, tick, { photos: storage, photoWork: work });
-    await giveWebsite(db, museum, "https://www.museum.example.org/", clock);
+    // The museum's website at a domain its owner's address proves (decision 068).
+    setup = await museumApp(open, clock, { website: "https://www.museum.example.org/" }, (database) => {
+      work = new PhotoWork(database, storage);
+      return { photos: storage, photoWork: work };
+    });
+    db = setup.db;
   });
   afterEach(async () => {
     await work.idle();
     await db.destroy();
   });
-  const tick = () => (clock = new Date(clock.getTime() + 1000));
-  const unescaped = (html: string) => html.replaceAll("&#39;", "'").replaceAll("&quot;", '"');
-  const read = async (response: Response | Promise<Response>) => unescaped(await (await response).text());
+  const read = pageText;
   const record = async () =>
     JSON.parse(
       (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
@@ -140,8 +138,8 @@ describe.each(engines())("the owner's photos on $engine (decision 091)", ({ open
     expect(same.status).toBe(422);
     expect(await read(same)).toContain("The photos are as the guide shows them: nothing was sent.");
     // Kept: an approved owner's photo is not an unsent upload.
-    clock = new Date(clock.getTime() + 3 * 86_400_000);
-    await prune(db, clock, undefined, storage);
+    clock.advance(3 * 86_400_000);
+    await prune(db, clock.now(), undefined, storage);
     expect(await db.selectFrom("photo").select("id").execute()).toHaveLength(2);
   });
 
