@@ -27,12 +27,13 @@
  * BENCH_NODE_FLAGS gives the server's node flags (e.g. `--cpu-prof --cpu-prof-dir=DIR` for a profile of the run).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { createInterface } from "node:readline";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { sql } from "kysely";
 import sharp from "sharp";
 import { validListing } from "../test/fixtures";
 import { startTestPostgres, type TestPostgres } from "../test/postgres";
@@ -93,9 +94,16 @@ const databaseUrl =
   process.env.DATABASE_URL ||
   (process.env.BENCH_ENGINE === "postgres"
     ? await (async () => {
-        postgres = await startTestPostgres({ durable: true });
+        // pg_stat_statements: the statements each post costs (printed beside the CPU per post).
+        postgres = await startTestPostgres({
+          durable: true,
+          settings: "-c shared_preload_libraries=pg_stat_statements",
+        });
         if (!postgres) throw new Error("BENCH_ENGINE=postgres needs PostgreSQL (apt-get install postgresql)");
-        return createPostgresDatabase(postgres.url);
+        const url = await createPostgresDatabase(postgres.url);
+        const { db } = await openDatabase({ databaseUrl: url, dataDir: "" });
+        await sql`create extension if not exists pg_stat_statements`.execute(db).finally(() => db.destroy());
+        return url;
       })()
     : undefined);
 const dataDir = mkdtempSync(path.join(tmpdir(), "dc-bench-"));
@@ -203,13 +211,105 @@ async function postsFor(
 /** The machine's load average over the last minute, printed beside each figure (other work moves them). */
 const loadNow = () => loadavg()[0]!.toFixed(1);
 
+/** user + system CPU of a /proc stat line's process, in clock ticks, with that of the children it reaped. */
+function ticksOf(stat: string): { ppid: number; ticks: number } {
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // After the name: state, ppid, ... utime (14th field of the line), stime, cutime, cstime.
+  return { ppid: Number(fields[1]), ticks: fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0) };
+}
+
+/**
+ * CPU time in ms (user + system, every thread) of the processes `roots` and all their descendants, with what the
+ * children they reaped used (Linux /proc; 0 elsewhere). Unlike requests/s it hardly moves with the machine's other
+ * work: the figure to compare across runs on a busy machine.
+ */
+function cpuMsOfTrees(roots: readonly number[]): number {
+  let processes: { pid: number; ppid: number; ticks: number }[];
+  try {
+    processes = readdirSync("/proc")
+      .filter((name) => /^\d+$/.test(name))
+      .flatMap((name) => {
+        try {
+          return [{ pid: Number(name), ...ticksOf(readFileSync(`/proc/${name}/stat`, "utf8")) }];
+        } catch {
+          return []; // ended meanwhile
+        }
+      });
+  } catch {
+    return 0;
+  }
+  const inTree = new Set(roots);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const { pid, ppid } of processes)
+      if (!inTree.has(pid) && inTree.has(ppid)) grew = inTree.add(pid) !== undefined;
+  }
+  const ticks = processes.filter(({ pid }) => inTree.has(pid)).reduce((sum, { ticks }) => sum + ticks, 0);
+  return ticks * 10; // Linux's USER_HZ: 100 ticks a second
+}
+
+/** The PostgreSQL server's main process (postmaster) listening on `port`, found by its command line, or null. */
+function postmasterOn(port: string): number | null {
+  for (const name of readdirSync("/proc").filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      const args = readFileSync(`/proc/${name}/cmdline`, "utf8").split("\0");
+      if (path.basename(args[0] ?? "") === "postgres" && args.join(" ").includes(`-p ${port}`)) return Number(name);
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return null;
+}
+
+/** Statements the database ran so far (pg_stat_statements, PostgreSQL only; null without it). */
+const statementsRun = () =>
+  databaseUrl
+    ? withDatabase(async (db) => {
+        const { rows } = await sql<{ calls: string | null }>`
+          select sum(calls) as calls from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())`.execute(
+          db,
+        );
+        return Number(rows[0]?.calls ?? 0);
+      }).catch(() => null)
+    : Promise.resolve(null);
+
+/** CPU ms of each of the server's threads by thread id (Linux; the main thread's id is the process's). */
+function threadCpuMs(pid: number): Map<number, number> {
+  const threads = new Map<number, number>();
+  try {
+    for (const tid of readdirSync(`/proc/${pid}/task`))
+      threads.set(Number(tid), ticksOf(readFileSync(`/proc/${pid}/task/${tid}/stat`, "utf8")).ticks * 10);
+  } catch {
+    // Not Linux, or the server ended.
+  }
+  return threads;
+}
+
+/** The CPU the server (with its renderer), the PostgreSQL cluster and the jobs (children of this process) used so far. */
+function cpuNow(): { server: number; database: number; jobs: number; threads: Map<number, number> } {
+  const postmaster = databaseUrl ? postmasterOn(new URL(databaseUrl).port) : null;
+  const self = ticksOf(readFileSync("/proc/self/stat", "utf8"));
+  const ownTicks = process.cpuUsage();
+  return {
+    server: cpuMsOfTrees([server.pid!]),
+    threads: threadCpuMs(server.pid!),
+    database: postmaster ? cpuMsOfTrees([postmaster]) : 0,
+    // This process's reaped children (the jobs) : its ticks in all, less its own.
+    jobs: Math.max(0, self.ticks * 10 - (ownTicks.user + ownTicks.system) / 1000),
+  };
+}
+
 const row = (cells: (string | number)[]) =>
   cells.map((cell, i) => (i ? String(cell).padStart(12) : String(cell).padEnd(24))).join("");
 
 /** Runs the POST case and prints its row; false when rows and answers differ. */
 async function postCase(label: string, origin: string, oneClient?: string): Promise<boolean> {
   const before = await countSubmissions();
+  const statementsBefore = await statementsRun();
+  const cpuBefore = cpuNow();
   const result = await postsFor(`${origin}${formEndpoints.listing}`, origin, seconds, oneClient);
+  const cpuAfter = cpuNow();
+  const statements = await statementsRun();
   const codes = result.statusCodeStats ?? {};
   const seeOther = codes["303"]?.count ?? 0;
   const serverErrors = Object.entries(codes)
@@ -231,6 +331,31 @@ async function postCase(label: string, origin: string, oneClient?: string): Prom
   );
   if (result.errors || result.timeouts)
     console.log(`(${result.errors} connection errors, ${result.timeouts} timeouts)`);
+  // The CPU each stored post cost (ms), which the machine's other work hardly moves: the server's process (all its
+  // threads, the renderer with it), PostgreSQL's processes, and the jobs' (when they run).
+  const per = (ms: number) => (stored ? (ms / stored).toFixed(2) : "-");
+  console.log(
+    `(CPU per post: server ${per(cpuAfter.server - cpuBefore.server)} ms` +
+      (databaseUrl ? `, PostgreSQL ${per(cpuAfter.database - cpuBefore.database)} ms` : "") +
+      (cpuAfter.jobs - cpuBefore.jobs > 100 ? `, the jobs ${per(cpuAfter.jobs - cpuBefore.jobs)} ms` : "") +
+      (statements !== null && statementsBefore !== null
+        ? `; statements per post ${stored ? ((statements - statementsBefore) / stored).toFixed(1) : "-"}`
+        : "") +
+      ")",
+  );
+  // Where the server's part went: its main thread (the event loop), then its busiest other threads (SQLite's writer,
+  // the mail's thread, the thread pool; Node names them all "node", so by id, in the order they started).
+  const threads = [...cpuAfter.threads]
+    .map(([tid, ms]) => ({ tid, ms: ms - (cpuBefore.threads.get(tid) ?? 0) }))
+    .filter(({ tid, ms }) => tid !== server.pid && ms > 0)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4);
+  const main = (cpuAfter.threads.get(server.pid!) ?? 0) - (cpuBefore.threads.get(server.pid!) ?? 0);
+  console.log(
+    `(the server's main thread ${per(main)} ms per post; its busiest other threads: ${threads
+      .map(({ tid, ms }) => `${tid - server.pid!} ${per(ms)} ms`)
+      .join(", ")})`,
+  );
   // Product §16.5: each listing's receipt is in the outbox; delivery keeps up when little is left pending.
   const mails = await countMails();
   console.log(
