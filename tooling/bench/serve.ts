@@ -24,7 +24,12 @@
  * durable as SQLite's); DATABASE_URL instead uses that database (give it a database of its own). Figures, not a
  * gate: the machine's other work moves them. Needs a build (`npm run build`). BENCH_SERVER names another server
  * entry to measure (default server/main.ts); BENCH_CASES picks cases (e.g. `pages,posts`; default all);
- * BENCH_NODE_FLAGS gives the server's node flags (e.g. `--cpu-prof --cpu-prof-dir=DIR` for a profile of the run).
+ * BENCH_NODE_FLAGS gives the server's node flags (e.g. `--cpu-prof --cpu-prof-dir=DIR` for a profile of the run);
+ * BENCH_POST_RATE caps the posts at that many a second in all. After each posts case it prints the CPU time each
+ * stored post cost (the server's process with its main thread and busiest threads apart, PostgreSQL's processes,
+ * the jobs') and, on PostgreSQL, the statements per post (pg_stat_statements): figures the machine's other work
+ * hardly moves, unlike requests/s; compare them at one BENCH_POST_RATE, since batches (commits, mails) grow with
+ * the rate.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -48,6 +53,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postConnections = Number(process.env.BENCH_POST_CONNECTIONS ?? 20);
+/** Posts a second (BENCH_POST_RATE), or as many as the server answers (unset). */
+const postRate = Number(process.env.BENCH_POST_RATE ?? 0);
 const root = path.resolve(import.meta.dirname, "../..");
 const entry = path.resolve(root, process.env.BENCH_SERVER ?? "server/main.ts");
 const cases = new Set((process.env.BENCH_CASES ?? "pages,posts,jobs,uploads").split(","));
@@ -169,6 +176,8 @@ async function postsFor(
       {
         url,
         connections: postConnections,
+        // BENCH_POST_RATE: posts a second in all, when set (the CPU per post compared at one rate, whatever the load).
+        ...(postRate ? { overallRate: postRate } : {}),
         // A bound in case the draining below stopped working: then the run is cut, and the counts say so.
         duration: duration + 5,
         requests: [
