@@ -7,10 +7,6 @@
  *   that follow one another while the writer is busy share that transaction: one commit (one fsync) for all of them,
  *   and each is answered only once that commit is on disk (group commit). A transaction that fails rolls back to its
  *   savepoint alone;
- * - a transaction whose statements need no answer between them (a write outside a transaction, a form's post:
- *   server/db/together.ts `executeWhole`) goes whole in one message and does not hold the writer while the main
- *   thread is busy elsewhere: the writer's thread runs those that reach it one after another and commits them
- *   together once no message waits (one fsync for all), then answers them;
  * - `readers` read-only connections for the reads outside a transaction (WAL: they never wait for the writer).
  * Migrations run in a transaction like any other ({@link SqliteWorkerAdapter}), so they are atomic and two processes
  * migrating at once take turns.
@@ -106,29 +102,12 @@ class WorkerConnection {
   }
 
   async request<T>(
-    op: "query" | "batch" | "exec" | "begin" | "close" | "transaction",
+    op: "query" | "batch" | "exec" | "begin" | "close",
     sql = "",
     parameters: readonly unknown[] = [],
-    before?: string | number,
+    before?: string,
   ): Promise<T> {
     await this.start();
-    return this.post<T>(op, sql, parameters, before);
-  }
-
-  /**
-   * {@link request} with the message posted before this returns when the thread runs (it does once the writer is
-   * open), so requests made one after another reach it in that order whatever awaits follow.
-   */
-  requestNow<T>(
-    op: "transaction",
-    sql: string,
-    parameters: readonly unknown[],
-    before: string | number | undefined,
-  ): Promise<T> {
-    return this.worker ? this.post<T>(op, sql, parameters, before) : this.request<T>(op, sql, parameters, before);
-  }
-
-  private post<T>(op: string, sql: string, parameters: readonly unknown[], before?: string | number): Promise<T> {
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
@@ -166,21 +145,6 @@ export function batchQuery(queries: readonly CompiledQuery[]): CompiledQuery {
   return { ...CompiledQuery.raw("/* statements run together */"), [batchOf]: queries } as BatchQuery;
 }
 
-/**
- * A whole transaction (server/db/together.ts `executeWhole`): its statements, and the one that must return a row for
- * it to be kept. {@link Handle} sends it to the writer in one message, outside any other transaction.
- */
-const wholeOf = Symbol("a whole transaction");
-type WholeQuery = CompiledQuery & { [wholeOf]: { queries: readonly CompiledQuery[]; mustReturn?: number } };
-
-/**
- * The compiled query that runs `queries` as a transaction of their own in one message (see {@link wholeOf}). Its
- * result's rows are the statements' results, or none when statement `mustReturn` returned no row (all undone).
- */
-export function wholeQuery(queries: readonly CompiledQuery[], mustReturn?: number): CompiledQuery {
-  return { ...CompiledQuery.raw("/* a whole transaction */"), [wholeOf]: { queries, mustReturn } } as WholeQuery;
-}
-
 /** Statements that cannot run inside a transaction (`vacuum into` for the backups): run alone on the writer. */
 const outsideTransactions = /^\s*(vacuum|pragma)\b/i;
 
@@ -197,15 +161,10 @@ interface Batch {
   startedAt: number;
 }
 
-/**
- * The writer: one transaction at a time (a queue), consecutive ones sharing a commit. A whole transaction (one
- * message, {@link wholeQuery}) does not hold it: it is sent at once unless a transaction holds the writer or waits
- * before it, and the writer's thread gives such transactions their shared commit (sqlite-worker.mjs).
- */
+/** The writer: one transaction at a time (a queue), consecutive ones sharing a commit. */
 class Writer {
   private busy = false;
-  /** Waiting, in order: transactions that will hold the writer, and whole ones (`whole`: sent when their turn comes). */
-  private readonly queue: { whole: boolean; go: () => void }[] = [];
+  private readonly queue: (() => void)[] = [];
   private batch: Batch | null = null;
   private savepoints = 0;
   /** The savepoint of the transaction holding the writer, not yet sent: it rides with its first statement. */
@@ -223,55 +182,25 @@ class Writer {
       this.busy = true;
       return Promise.resolve();
     }
-    return new Promise((go) => this.queue.push({ whole: false, go }));
+    return new Promise((resolve) => this.queue.push(resolve));
   }
 
-  /** Hands the writer to the next in the queue: the whole transactions at its head are sent, then one may hold it. */
-  private handOn(): void {
-    while (this.queue[0]?.whole) this.queue.shift()!.go();
-    const next = this.queue.shift();
-    if (next) next.go();
-    else this.busy = false;
-  }
-
-  /**
-   * True when the shared transaction is to commit as the writer is handed on: nobody waits (or a whole transaction
-   * does: those share the thread's commits, never this one), or it is full or old.
-   */
+  /** True when the shared transaction is to commit as the writer is handed on: nobody waits, or it is full or old. */
   private commitsNow(): boolean {
     const batch = this.batch;
     return Boolean(
       batch &&
-      (this.queue.length === 0 ||
-        this.queue[0]!.whole ||
-        batch.members >= this.maxBatch ||
-        Date.now() - batch.startedAt >= this.maxBatchMs),
+      (this.queue.length === 0 || batch.members >= this.maxBatch || Date.now() - batch.startedAt >= this.maxBatchMs),
     );
-  }
-
-  /**
-   * Runs a whole transaction in one message (see {@link wholeQuery}): sent at once when the writer is free, else at
-   * its turn; resolves once its commit is on disk, with no rows when it was undone for `mustReturn`.
-   */
-  runWhole(queries: readonly CompiledQuery[], mustReturn?: number): Promise<QueryResult<never>> {
-    const send = () =>
-      this.connection
-        .requestNow<WorkerResult[] | null>(
-          "transaction",
-          "",
-          queries.map((query) => [query.sql, query.parameters]),
-          mustReturn,
-        )
-        .then((results): QueryResult<never> => ({ rows: (results ?? []).map(asResult) as never[] }));
-    if (!this.busy) return send();
-    return new Promise((resolve, reject) => this.queue.push({ whole: true, go: () => send().then(resolve, reject) }));
   }
 
   /** Hands the writer on, committing the shared transaction first when {@link commitsNow} (`releasing`: SQL to run first). */
   private async release(releasing = ""): Promise<void> {
     if (this.commitsNow()) await this.commitBatch(releasing);
     else if (releasing) await this.connection.request("exec", releasing);
-    this.handOn();
+    const next = this.queue.shift();
+    if (next) next();
+    else this.busy = false;
   }
 
   private async commitBatch(releasing = ""): Promise<void> {
@@ -326,7 +255,9 @@ class Writer {
       // The release failed: the shared transaction is in doubt, so all of it goes (its members hear why).
       this.loseBatch(error as Error);
       await this.connection.request("exec", "rollback").catch(() => undefined);
-      this.handOn();
+      const next = this.queue.shift();
+      if (next) next();
+      else this.busy = false;
     });
     return committed;
   }
@@ -365,17 +296,9 @@ class Writer {
     return { rows: results.map(asResult) as never[] };
   }
 
-  /**
-   * A write outside a transaction: a whole transaction of its own, in one message ({@link runWhole}; statements run
-   * together, in one), sharing the thread's commits; `vacuum` and pragmas alone, outside any transaction.
-   */
+  /** A write outside a transaction: a transaction of its own (sharing a commit like any other). */
   async runAlone(query: CompiledQuery): Promise<QueryResult<never>> {
-    if (wholeOf in query) {
-      const { queries, mustReturn } = (query as WholeQuery)[wholeOf];
-      return this.runWhole(queries, mustReturn);
-    }
-    if (batchOf in query) return this.runWhole((query as BatchQuery)[batchOf]);
-    if (outsideTransactions.test(query.sql)) {
+    if (!(batchOf in query) && outsideTransactions.test(query.sql)) {
       await this.acquire();
       try {
         await this.commitBatch();
@@ -384,7 +307,16 @@ class Writer {
         await this.release();
       }
     }
-    return (await this.runWhole([query])).rows[0]!;
+    const savepoint = await this.begin();
+    let result: QueryResult<never>;
+    try {
+      result = batchOf in query ? await this.runBatch((query as BatchQuery)[batchOf]) : await this.run(query);
+    } catch (error) {
+      await this.rollback(savepoint);
+      throw error;
+    }
+    await this.commit(savepoint);
+    return result;
   }
 
   /** Commits what is open and closes the connection. */
@@ -405,12 +337,11 @@ class Handle implements DatabaseConnection {
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    if (this.savepoint && wholeOf in query) throw new Error("A whole transaction runs outside any other transaction.");
     if (this.savepoint)
       return (await (batchOf in query
         ? this.writer.runBatch((query as BatchQuery)[batchOf])
         : this.writer.run(query))) as QueryResult<R>;
-    if (!(batchOf in query) && !(wholeOf in query) && isRead(query))
+    if (!(batchOf in query) && isRead(query))
       return asResult(
         await this.reader().request<WorkerResult>("query", query.sql, query.parameters),
       ) as QueryResult<R>;

@@ -12,13 +12,6 @@
  * - "batch": `parameters` a list of `[sql, parameters]`, each run as "query" is, in order, after `before`: a
  *   transaction's statements that need no answer between them, in one message (server/db/together.ts); the results
  *   in order, or the first statement's failure (those before it have run: the transaction's rollback undoes them);
- * - "transaction": `parameters` a list of `[sql, parameters]`, a whole transaction sent at once (server/db/together.ts
- *   `executeWhole`): run as "batch" is, in a savepoint, inside a transaction this thread opens (`begin immediate`,
- *   retried as "begin" is) and shares with every whole transaction that reaches it before it commits; `before`, when
- *   a number, names the statement that must return a row, else the transaction is undone and answered `null`
- *   (a limit reached: nothing stored). A failing statement undoes that transaction alone. The thread commits once no
- *   message waits for it (the messages that came while it ran or synced join the same commit: one fsync for all), or
- *   at 200 transactions or 20 ms, and only then answers them: their results, or the commit's failure;
  * - "exec": SQL run with sqlite3_exec (transaction control, savepoints): no statement is left behind;
  * - "begin": `begin immediate`, retried while another process holds the write lock, for at most lockWaitMs in all
  *   (each try waits up to busyTimeoutMs in SQLite's busy handler), then `sql` with sqlite3_exec;
@@ -101,112 +94,12 @@ async function reopen() {
   db = await open();
 }
 
-/**
- * The whole transactions run and not yet committed ("transaction"), with their results: answered at the commit.
- * `shared` is true while the transaction they share is open (begun by this thread, not by a "begin" message).
- */
-let uncommitted = /** @type {[number, unknown][]} */ ([]);
-let shared = false;
-let sharedSince = 0;
-let commitAsked = false;
-
-/** Commits the whole transactions' shared transaction and answers them (each its results, or the commit's failure). */
-function commitShared() {
-  commitAsked = false;
-  if (!shared) return;
-  shared = false;
-  const members = uncommitted;
-  uncommitted = [];
-  try {
-    db.exec("commit");
-  } catch (error) {
-    try {
-      if (db.inTransaction) db.exec("rollback");
-    } catch {
-      // SQLite rolled it back itself
-    }
-    for (const [id] of members) port.postMessage([id, false, failureOf(error)]);
-    return;
-  }
-  for (const [id, results] of members) port.postMessage([id, true, results]);
-}
-
-/** The reason a request failed, as it travels (see the module's comment). */
-function failureOf(/** @type {unknown} */ error) {
-  const failure = /** @type {{ message?: unknown; code?: unknown }} */ (error);
-  let inTransaction = false;
-  try {
-    inTransaction = db.inTransaction;
-  } catch {
-    // a closed connection is in no transaction
-  }
-  return { message: String(failure?.message ?? error), code: String(failure?.code ?? "SQLITE_ERROR"), inTransaction };
-}
-
-/**
- * Runs whole transaction `id` ("transaction"): answers it now when it failed or was refused, else at the shared
- * commit. `mustReturn`: the statement that must return a row.
- */
-async function runWhole(
-  /** @type {number} */ id,
-  /** @type {[string, unknown[]][]} */ statements,
-  /** @type {number | undefined} */ mustReturn,
-) {
-  if (!shared) {
-    // Never inside a transaction a "begin" message opened: that one's statements are not ours to commit.
-    if (db.inTransaction) throw new Error("sqlite-worker: a whole transaction inside another transaction");
-    await whileBusy(() => db.exec("begin immediate"));
-    shared = true;
-    sharedSince = Date.now();
-  }
-  db.exec("savepoint dc_whole");
-  let results;
-  try {
-    results = statements.map(([text, values]) => query(text, values));
-  } catch (error) {
-    undoWhole();
-    throw error;
-  }
-  if (typeof mustReturn === "number" && results[mustReturn]?.rows.length === 0) {
-    undoWhole();
-    port.postMessage([id, true, null]);
-  } else {
-    db.exec("release dc_whole");
-    uncommitted.push([id, results]);
-  }
-  if (uncommitted.length >= 200 || Date.now() - sharedSince >= 20) commitShared();
-  else if (!commitAsked) {
-    commitAsked = true;
-    // After the messages already here (Node hands a worker every waiting message before its immediates).
-    setImmediate(() => (queue = queue.then(commitShared)));
-  }
-}
-
-/** Undoes the whole transaction under way; when SQLite lost the shared transaction, its members fail too. */
-function undoWhole() {
-  try {
-    db.exec("rollback to dc_whole; release dc_whole");
-  } catch {
-    // the shared transaction is gone (an I/O error rolls it back)
-  }
-  if (!db.inTransaction) {
-    shared = false;
-    const members = uncommitted;
-    uncommitted = [];
-    const lost = { message: "The transaction was rolled back by SQLite.", code: "SQLITE_ABORT", inTransaction: false };
-    for (const [member] of members) port.postMessage([member, false, lost]);
-  }
-}
-
 /** Messages are handled one at a time, in order (an async step must not let the next one overtake it). */
 let queue = Promise.resolve();
-port.on("message", (/** @type {[number, string, string, any[], any]} */ [id, op, sql, parameters, before]) => {
+port.on("message", (/** @type {[number, string, string, any[], string?]} */ [id, op, sql, parameters, before]) => {
   queue = queue.then(async () => {
     try {
       let result = null;
-      // Any other request comes after the whole transactions before it are committed.
-      if (op !== "transaction") commitShared();
-      if (op === "transaction") return void (await runWhole(id, parameters, /** @type {any} */ (before)));
       if (op === "query") {
         if (before) db.exec(before);
         result = query(sql, parameters);
@@ -221,10 +114,19 @@ port.on("message", (/** @type {[number, string, string, any[], any]} */ [id, op,
       else throw new Error(`sqlite-worker: unknown operation ${op}`);
       port.postMessage([id, true, result]);
     } catch (error) {
-      const failure = failureOf(error);
-      if ((op === "query" || op === "batch" || op === "transaction") && isBusy(error) && !failure.inTransaction)
-        await reopen().catch(() => undefined);
-      port.postMessage([id, false, failure]);
+      const failure = /** @type {{ message?: unknown; code?: unknown }} */ (error);
+      let inTransaction = false;
+      try {
+        inTransaction = db.inTransaction;
+      } catch {
+        // a closed connection is in no transaction
+      }
+      if ((op === "query" || op === "batch") && isBusy(error) && !inTransaction) await reopen().catch(() => undefined);
+      port.postMessage([
+        id,
+        false,
+        { message: String(failure?.message ?? error), code: String(failure?.code ?? "SQLITE_ERROR"), inTransaction },
+      ]);
     }
   });
 });

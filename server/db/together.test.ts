@@ -129,7 +129,7 @@ describe.each(engines())("a transaction sent whole on $engine", ({ open }) => {
     expect(rows).toContain(`whole:e ${limit.max}`);
   });
 
-  it("many at once beside transactions that hold the writer, and a failing one among them: each kept exactly as answered", async () => {
+  it("many at once beside transactions of several steps, and a failing one among them: each kept exactly as answered", async () => {
     const sent = Array.from({ length: 60 }, (_, n) =>
       n % 10 === 9
         ? executeWhole(db, [

@@ -9,7 +9,7 @@
 import { CompiledQuery, SqliteAdapter, type Compilable, type Kysely, type QueryResult, type Transaction } from "kysely";
 import type pg from "pg";
 import type { Database } from "./schema";
-import { batchQuery, wholeQuery } from "./sqlite-driver";
+import { batchQuery } from "./sqlite-driver";
 
 /** The SQL text of a batch on PostgreSQL: its statements travel as its parameters, read by {@link sendsTogether}. */
 const postgresBatchSql = "/* statements run together */";
@@ -20,14 +20,15 @@ const postgresWholeSql = "/* a whole transaction */";
 class Undone extends Error {}
 
 /**
- * Runs `queries` in order as a transaction of their own, sent at once: the statements of a write that need no
- * answer between them (a form's post: its limit, its row, its history, its mail). On SQLite that is one message to
- * the writer's thread, which runs it without holding the writer for the main thread's next turn and gives it a commit
- * shared with the others that reached it meanwhile (sqlite-driver.ts `wholeQuery`); on PostgreSQL one write to the
- * socket, `begin`, the statements and `commit` pipelined, one round trip. Resolves, once committed (on disk), with
- * their results in order; or with null, nothing kept, when statement `mustReturn` (an index) returned no row (a
- * limit's hit not counted: over the limit). Rejects with the first failing statement's error, nothing kept.
- * `mustReturn` on PostgreSQL costs a round trip more (the check comes before the commit).
+ * Runs `queries` in order as a transaction of their own: the statements of a write that need no answer between them
+ * (a form's post: its limit, its row, its history, its mail at the recipient's turn). On PostgreSQL they go in one
+ * write to the socket, `begin`, the statements and `commit` pipelined: one round trip where a transaction took three.
+ * On SQLite they are one message to the writer's thread inside the writer's shared transaction ({@link
+ * executeTogether}; its group commit is kept: a commit of the writer's own, tried, shared fewer posts per fsync,
+ * docs/performance.md). Resolves, once committed (on disk), with their results in order; or with null, nothing kept,
+ * when statement `mustReturn` (an index) returned no row (a limit's hit not counted: over the limit); on PostgreSQL
+ * that check costs a round trip more (it comes before the commit). Rejects with the first failing statement's error,
+ * nothing kept.
  */
 export async function executeWhole(
   db: Kysely<Database>,
@@ -35,16 +36,12 @@ export async function executeWhole(
   mustReturn?: number,
 ): Promise<QueryResult<unknown>[] | null> {
   const compiled = queries.map((query) => ("compile" in query ? query.compile() : query));
-  if (db.getExecutor().adapter instanceof SqliteAdapter) {
-    const { rows } = await db.executeQuery(wholeQuery(compiled, mustReturn));
-    return rows.length ? (rows as QueryResult<unknown>[]) : null;
-  }
-  if (mustReturn !== undefined)
+  if (mustReturn !== undefined || db.getExecutor().adapter instanceof SqliteAdapter)
     return db
       .transaction()
       .execute(async (trx) => {
         const results = await executeTogether(trx, compiled);
-        if (results[mustReturn]!.rows.length === 0) throw new Undone();
+        if (mustReturn !== undefined && results[mustReturn]!.rows.length === 0) throw new Undone();
         return results;
       })
       .catch((error: unknown) => {

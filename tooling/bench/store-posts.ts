@@ -1,5 +1,5 @@
 /**
- * `npx tsx tooling/bench/store-posts.ts [--tree DIR] [--posts N] [--rate R]`: the CPU a form's post costs in the
+ * `npx tsx tooling/bench/store-posts.ts [--tree DIR] [--posts N] [--rate R] [--engine sqlite|postgres]`: the CPU a form's post costs in the
  * store (docs/performance.md, "Posts with the jobs running"): N listings (default 2,000) stored as `POST
  * /api/listings` stores them (`saveSubmission` with its limit, its receipt at the recipient's turn; no HTTP, no
  * delivery) from 20 connections at once, at most R a second in all (default 200; 0: as fast as they go), on SQLite in
@@ -19,7 +19,12 @@ import { createPostgresDatabase } from "../test/engines";
 import { cpuMsOfTrees, postmasterOn } from "./cpu";
 
 const { values } = parseArgs({
-  options: { tree: { type: "string" }, posts: { type: "string" }, rate: { type: "string" } },
+  options: {
+    tree: { type: "string" },
+    posts: { type: "string" },
+    rate: { type: "string" },
+    engine: { type: "string" },
+  },
 });
 const posts = Number(values.posts ?? 2000);
 const rate = Number(values.rate ?? 200);
@@ -50,7 +55,7 @@ const ownCpuMs = () => {
   return (user + system) / 1000;
 };
 
-const postgres = await startTestPostgres({ durable: true });
+const postgres = values.engine === "sqlite" ? null : await startTestPostgres({ durable: true });
 let sent = 0;
 
 /** Stores {@link posts} listings through `tree` in `place`; one line of figures. */
@@ -121,7 +126,7 @@ try {
     for (const tree of loaded) {
       const dataDir = mkdtempSync(path.join(tmpdir(), "dc-store-posts-"));
       try {
-        console.log(`${turn}. SQLite, ${await measure(tree, { dataDir })}`);
+        if (values.engine !== "postgres") console.log(`${turn}. SQLite, ${await measure(tree, { dataDir })}`);
         if (postgres)
           console.log(
             `${turn}. PostgreSQL, ${await measure(tree, { dataDir, databaseUrl: await createPostgresDatabase(postgres.url) })}`,
