@@ -68,34 +68,15 @@ describe.each(engines())("statements run together on $engine", ({ open }) => {
     });
     expect(await hits()).toEqual(["together:e 4"]);
   });
-});
 
-/**
- * docs/performance.md, "Posts with the jobs running": a transaction sent whole (one message to SQLite's writer, one
- * write to PostgreSQL) keeps a transaction's meaning: all or nothing, committed before it is answered, whatever else
- * runs beside it.
- */
-describe.each(engines())("a transaction sent whole on $engine", ({ open }) => {
-  let db: Kysely<Database>;
-  const now = new Date("2026-11-27T12:00:00Z");
-  const limit = { name: "whole", max: 3, windowMinutes: 60 };
+  // docs/performance.md, "Posts with the jobs running": a transaction sent whole (decision 090) keeps a
+  // transaction's meaning: all or nothing, committed before it is answered, whatever else runs beside it.
+  const whole = { name: "whole", max: 3, windowMinutes: 60 };
 
-  beforeEach(async () => {
-    ({ db } = await open());
-  });
-  afterEach(async () => {
-    await db.destroy();
-  });
-
-  const hits = async () =>
-    (await db.selectFrom("rate_limit").select(["key", "hits"]).orderBy("key").execute()).map(
-      (row) => `${row.key} ${Number(row.hits)}`,
-    );
-
-  it("runs in order, answers each statement's result in order, and is stored once answered", async () => {
+  it("sent whole: runs in order, answers each statement's result in order, and is stored once answered", async () => {
     const results = await executeWhole(db, [
-      countHitQuery(db, limit, "a", now),
-      countHitQuery(db, limit, "a", now),
+      countHitQuery(db, whole, "a", now),
+      countHitQuery(db, whole, "a", now),
       db.updateTable("rate_limit").set({ hits: 7 }).where("key", "=", "whole:a"),
     ]);
     expect(results!.slice(0, 2).map((result) => Number((result.rows[0] as { hits: number }).hits))).toEqual([1, 2]);
@@ -103,33 +84,33 @@ describe.each(engines())("a transaction sent whole on $engine", ({ open }) => {
     expect(await hits()).toEqual(["whole:a 7"]);
   });
 
-  it("a failing statement rejects with its error and keeps nothing of the transaction; the next one commits", async () => {
+  it("sent whole: a failing statement rejects with its error and keeps nothing of the transaction; the next one commits", async () => {
     await db.insertInto("rate_limit").values({ key: "whole:taken", window_start: 1, hits: 1 }).execute();
     await expect(
       executeWhole(db, [
-        countHitQuery(db, limit, "b", now),
+        countHitQuery(db, whole, "b", now),
         db.insertInto("rate_limit").values({ key: "whole:taken", window_start: 1, hits: 2 }),
-        countHitQuery(db, limit, "c", now),
+        countHitQuery(db, whole, "c", now),
       ]),
     ).rejects.toThrow(/unique|duplicate/i);
     expect(await hits()).toEqual(["whole:taken 1"]);
-    await executeWhole(db, [countHitQuery(db, limit, "d", now)]);
+    await executeWhole(db, [countHitQuery(db, whole, "d", now)]);
     expect(await hits()).toEqual(["whole:d 1", "whole:taken 1"]);
   });
 
-  it("a statement that must return a row and returns none: answered null, nothing kept", async () => {
+  it("sent whole: a statement that must return a row and returns none: answered null, nothing kept", async () => {
     const counted = () => [
-      hitUnderLimitQuery(db, limit, "e", now),
+      hitUnderLimitQuery(db, whole, "e", now),
       db.insertInto("rate_limit").values({ key: `whole:row ${Math.random()}`, window_start: 1, hits: 1 }),
     ];
-    for (let turn = 0; turn < limit.max; turn++) expect(await executeWhole(db, counted(), 0)).not.toBeNull();
+    for (let turn = 0; turn < whole.max; turn++) expect(await executeWhole(db, counted(), 0)).not.toBeNull();
     expect(await executeWhole(db, counted(), 0)).toBeNull();
     const rows = await hits();
-    expect(rows.filter((row) => row.startsWith("whole:row"))).toHaveLength(limit.max);
-    expect(rows).toContain(`whole:e ${limit.max}`);
+    expect(rows.filter((row) => row.startsWith("whole:row"))).toHaveLength(whole.max);
+    expect(rows).toContain(`whole:e ${whole.max}`);
   });
 
-  it("many at once beside transactions of several steps, and a failing one among them: each kept exactly as answered", async () => {
+  it("sent whole: many at once beside transactions of several steps, and a failing one among them: each kept exactly as answered", async () => {
     const sent = Array.from({ length: 60 }, (_, n) =>
       n % 10 === 9
         ? executeWhole(db, [
