@@ -67,7 +67,6 @@ export function ListCount({
                 pending: pendingText,
                 loading: loadingText,
                 complete,
-                options,
                 places: places.map(filterFields),
               })
             : "",

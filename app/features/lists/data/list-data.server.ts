@@ -1,7 +1,7 @@
 import { listOptions, type ListOptions } from "../filters/filters";
-import type { NeighborhoodLink } from "../neighborhoods/neighborhood-links";
 import { neighborhoodLinks } from "../neighborhoods/neighborhood-pages.server";
 import { listPageSize, type FirstPageData } from "../paging/paging";
+import type { ListPageData } from "./list-page-text";
 import type { PlaceSummary } from "../../places";
 import { perGuide } from "#core/places/guide.server.ts";
 import { getFeaturedSummaries, getListedSummaries, getSummaries } from "#core/places/places.server.ts";
@@ -113,13 +113,7 @@ export function listDataForPath(pathname: string): string | undefined {
  * whole list's count, what the whole list offers to filter by (its neighborhoods and features), the path
  * of its files and its neighborhood pages.
  */
-export function listPageData(config: ListPageConfig): {
-  places: PlaceSummary[];
-  total: number;
-  options: ListOptions;
-  dataUrls: string[];
-  neighborhoods: NeighborhoodLink[];
-} {
+export function listPageData(config: ListPageConfig): ListPageData {
   const places = placesOf(config.key);
   return {
     places: places.slice(0, listPageSize),

@@ -1,4 +1,4 @@
-import type { FilterablePlace, ListControl, ListOptions } from "../filters/filters";
+import type { FilterablePlace, ListControl } from "../filters/filters";
 
 /**
  * What a list page's HTML and its first-paint script (first-paint.inline.ts) agree on: ids and data attributes.
@@ -32,7 +32,11 @@ export const firstPaint = {
   filtersTappedAttr: "data-filters-tapped",
 } as const;
 
-/** The page's data for the script: the fields the rules read, the page's selects and its count wording. */
+/**
+ * The page's data for the script: the fields the rules read, the page's selects and its count wording. What the
+ * whole list offers (its neighborhoods, types, features, diets), to read the query against, the script takes from
+ * the form, which pre-renders every one of them (decision 093: the page carries them once).
+ */
 export interface FirstPaintData {
   controls: readonly ListControl[];
   noun: { one: string; other: string };
@@ -45,8 +49,6 @@ export interface FirstPaintData {
    * filtered, sorted or later page cannot be painted from it: the list shows as loading (product §15.2).
    */
   complete: boolean;
-  /** What the whole list offers, to read the query against. */
-  options: ListOptions;
   places: readonly (FilterablePlace & { id: number })[];
 }
 

@@ -13,13 +13,6 @@ const data: FirstPaintData = {
   pending: pendingText,
   loading: "Loading places…",
   complete: true,
-  options: {
-    controls: ["rating"],
-    neighborhoods: [],
-    features: [],
-    diets: [{ token: "vegan", label: "Vegan" }],
-    types: [],
-  },
   places: [
     { id: 1, name: "Pizza Place", category: "Pizza", description: "Slices", rating: 4.8, stepFree: true },
     { id: 2, name: "Noodle Bar", category: "Noodles", description: "Bowls", rating: 4.1, diets: ["vegan"] },
@@ -35,6 +28,7 @@ function openList(search: string) {
     <form ${firstPaint.formAttr}>
       <input name="q" value="">
       <select name="rating"><option value="all" selected>All</option><option value="4.5">4.5+</option><option value="4.0">4.0+</option></select>
+      <label><input type="checkbox" name="diet" value="vegan"> Vegan</label>
       <button type="button" ${firstPaint.clearAttr} disabled>Clear Filters</button>
       <button type="button" ${firstPaint.filtersButtonAttr} disabled>Filters</button>
     </form>

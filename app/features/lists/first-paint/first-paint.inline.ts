@@ -30,9 +30,28 @@ import {
   needsClock,
   sheetFilterCount,
   sheetSelects,
+  type DietToken,
+  type ListControl,
   type ListFilters,
+  type ListOptions,
 } from "../filters/filters";
 import { firstPaint, type FirstPaintData } from "./first-paint-contract";
+
+/**
+ * What the list offers to filter by, as its pre-rendered form offers it (decision 093): the values of the
+ * neighborhood and type selects' options and of the feature and diet checkboxes. Labels are not read (empty).
+ */
+function formOptions(form: HTMLFormElement, controls: readonly ListControl[]): ListOptions {
+  const values = (selector: string) =>
+    Array.from(form.querySelectorAll<HTMLInputElement | HTMLOptionElement>(selector), (element) => element.value);
+  return {
+    controls,
+    neighborhoods: values('select[name="neighborhood"] option'),
+    types: values('select[name="type"] option').map((value) => ({ value, label: "" })),
+    features: values('input[name="feature"]').map((slug) => ({ slug, label: "" })),
+    diets: values('input[name="diet"]').map((token) => ({ token: token as DietToken, label: "" })),
+  };
+}
 
 /** The script's body (decision 012): run once, where the page's HTML places it. */
 export default function firstPaintScript(): void {
@@ -40,7 +59,7 @@ export default function firstPaintScript(): void {
   const form = document.querySelector<HTMLFormElement>(`form[${firstPaint.formAttr}]`);
   if (!dataElement || !form) return;
   const data = JSON.parse(dataElement.textContent || "{}") as FirstPaintData;
-  const options = data.options;
+  const options = formOptions(form, data.controls);
   const style = document.createElement("style");
   style.id = firstPaint.styleId;
   document.head.appendChild(style);
