@@ -4,7 +4,7 @@
  * 1. the server's headers on every answer (server/static/headers.ts serverHeaders: no script, no-store, noindex,
  *    no-referrer), with the site's security headers;
  * 2. for a POST to /api/*: 403 when it comes from another site's page, 415 for a body of another type;
- * 3. the body limit: 32 KB for every form and the desk, a photo's own limit for /api/uploads (413);
+ * 3. the body limit: 32 KB for every form and the desk, a photo's own limit for its uploads (413, decision 091);
  * 4. the resource: the forms (http/forms.ts), uploads (http/uploads.ts), the newsletter (http/newsletter.tsx),
  *    visitors' reviews with their confirm and private pages (http/reviews.tsx), the result pages
  *    (http/requests.tsx), the owners' pages at /owners (owners/, decision 068), the editors' desk at /admin (desk/);
@@ -16,7 +16,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Kysely } from "kysely";
-import { uploadLimitBytes } from "../core/forms/photo-rules";
+import { isUploadPath, uploadLimitBytes } from "../core/forms/photo-rules";
 import { submissionLimitBytes } from "../core/forms/server-contract";
 import type { Database } from "./db/schema";
 import { createDesk } from "./desk";
@@ -109,7 +109,7 @@ export function createApp(options: AppOptions): Hono {
     maxSize: uploadLimitBytes,
     onError: (c) => refuse(c, 413, answers.photoTooLarge),
   });
-  app.use("*", (c, next) => (c.req.path === "/api/uploads" ? uploadBodyLimit(c, next) : formBodyLimit(c, next)));
+  app.use("*", (c, next) => (isUploadPath(c.req.path) ? uploadBodyLimit(c, next) : formBodyLimit(c, next)));
   // A form's body that cannot be read (a multipart body cut short or without its boundary) is the sender's fault:
   // 400, read once here (Hono keeps what it parsed for the handler).
   app.use("*", async (c, next) => {

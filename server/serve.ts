@@ -2,6 +2,7 @@
  * The process `npm start` runs (server/main.ts), as a function the tests can start too: the pre-rendered site's
  * files, the server's paths (start.ts), one HTTP server in front of both, and how it stops (decision 046).
  */
+import { isUploadPath } from "../core/forms/photo-rules";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerConfig } from "./config";
@@ -29,9 +30,6 @@ export const serverTimeouts = {
   keepAliveMs: 5_000,
   checkEveryMs: 1_000,
 } as const;
-
-/** The path whose body has {@link serverTimeouts}' `requestMs` rather than `formBodyMs`: a photo's upload. */
-const uploadPath = "/api/uploads";
 
 /**
  * Cuts `request`'s connection when its body has not all arrived `ms` after the request started (see
@@ -88,7 +86,8 @@ export async function serve(options: {
       connectionsCheckingInterval: serverTimeouts.checkEveryMs,
     },
     (request, response) => {
-      if ((request.url ?? "").split("?")[0] !== uploadPath) limitBodyTime(request, serverTimeouts.formBodyMs);
+      // A photo's upload (decisions 039, 091) has `requestMs`; every other body `formBodyMs`.
+      if (!isUploadPath((request.url ?? "").split("?")[0]!)) limitBodyTime(request, serverTimeouts.formBodyMs);
       const check = checkRequest(request.method ?? "", request.url ?? "");
       if (check.kind === "server") return backend.handle(request, response);
       return files(request, response, check);

@@ -117,18 +117,37 @@ export function eventWhere(event: CityEvent, places: ReadonlyMap<string, EventPl
   return { name: venue.name, neighborhood: venue.neighborhood, address: venue.address };
 }
 
-/** An event's summary as of the city's date `today`: its dates of the next 60 days (none: the pages leave it out). */
+/**
+ * Each event record's summary as of a day, kept while the record lives: it depends on the record, the day and where
+ * its place is (name, neighborhood, address), and the publisher's renderer makes the guide's events again for every
+ * publish (a new guide), where expanding 20,000 events' rules again for a change of one place's hours took seconds.
+ */
+const summaries = new WeakMap<CityEvent, { today: string; summary: EventSummary }>();
+
+const sameWhere = (a: EventWhere, b: EventWhere) =>
+  a.name === b.name && a.neighborhood === b.neighborhood && a.placeSlug === b.placeSlug && a.address === b.address;
+
+/**
+ * An event's summary as of the city's date `today`: its dates of the next 60 days (none: the pages leave it out).
+ * The same object again for the same record, day and place (made once; not to be changed).
+ */
 export function eventSummary(event: CityEvent, today: string, places: ReadonlyMap<string, EventPlace>): EventSummary {
-  return {
+  const where = eventWhere(event, places);
+  const known = summaries.get(event);
+  if (known && known.today === today && sameWhere(known.summary.where, where)) return known.summary;
+  const summary: EventSummary = {
     slug: event.slug,
     title: event.title,
     kind: event.kind,
-    where: eventWhere(event, places),
+    where,
     ...(event.price === undefined ? {} : { price: event.price }),
     free: event.price === "Free",
     ...(event.ages === undefined ? {} : { ages: event.ages }),
     status: event.status,
     soldOut: event.soldOut ?? false,
-    occurrences: upcomingDates(event, today),
+    // The dates alone depend on the record and the day: a moved place keeps them.
+    occurrences: known?.today === today ? known.summary.occurrences : upcomingDates(event, today),
   };
+  summaries.set(event, { today, summary });
+  return summary;
 }

@@ -17,6 +17,9 @@ export interface GuideEvents {
   summaries: readonly EventSummary[];
 }
 
+/** The last guide's summaries, before and after their sort: a guide whose events and their places are unchanged keeps them. */
+let last: { made: readonly EventSummary[]; sorted: readonly EventSummary[] } | undefined;
+
 export const guideEvents = perGuide((guide): GuideEvents => {
   const today = isoDate(guide.hoursReadOn);
   const places = new Map<string, EventPlace>(
@@ -31,12 +34,17 @@ export const guideEvents = perGuide((guide): GuideEvents => {
   const records = guide.events
     ? [...guide.events]
     : readEvents(today, new Set(guide.places.map((place) => place.slug)));
-  const summaries = records
+  const made = records
     .filter((event) => event.place === undefined || places.has(event.place))
     .map((event) => eventSummary(event, today, places))
-    .filter((summary) => summary.occurrences.length > 0)
-    .sort((a, b) => Date.parse(a.occurrences[0]!.start) - Date.parse(b.occurrences[0]!.start));
-  return { today, records: new Map(records.map((event) => [event.slug, event])), summaries };
+    .filter((summary) => summary.occurrences.length > 0);
+  // A publish that changed no event nor any event's place (most of them) has the same summaries: the same sorted
+  // list, so the pages' rows made of it are kept too (getEventRows). Else each first date is read once to sort.
+  if (!last || last.made.length !== made.length || made.some((summary, index) => summary !== last!.made[index])) {
+    const firsts = new Map(made.map((summary) => [summary, Date.parse(summary.occurrences[0]!.start)]));
+    last = { made, sorted: made.toSorted((a, b) => firsts.get(a)! - firsts.get(b)!) };
+  }
+  return { today, records: new Map(records.map((event) => [event.slug, event])), summaries: last.sorted };
 });
 
 /** Wall-clock minutes of an ISO time with offset after the midnight of `night` (past midnight: over 1440). */

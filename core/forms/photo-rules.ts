@@ -21,6 +21,12 @@ export const photoLicense = "CC BY 4.0";
 /** Where the page sends each photo before the form (one file a post). */
 export const uploadEndpoint = "/api/uploads";
 
+/** decision 091: where the owner's page posts a photo with its fields (one file a post, no script needed). */
+export const ownerPhotoUploadPath = /^\/owners\/places\/[a-z0-9]+(?:-[a-z0-9]+)*\/photos\/upload$/;
+
+/** True for a path whose body is a photo's (the upload's limits, not the forms' 32 KB): decisions 039, 091. */
+export const isUploadPath = (path: string) => path === uploadEndpoint || ownerPhotoUploadPath.test(path);
+
 /** The grant a sender ticks, word for word (the server records when it was given). */
 export const photoGrantText = `I took these photos or hold their rights, and license them to the guide under ${photoLicense}.`;
 

@@ -4,10 +4,26 @@
  */
 import * as z from "zod/mini";
 import { maxPhotos, photoIdsOf } from "./photo-rules";
-import { noControlCharacters } from "./rules";
+import { noControlCharacters, text } from "./rules";
 
 /** An upload's id as the server answers it: 16 random bytes, base64url. */
 const idPattern = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * decisions 039, 091: what the sender of photos must give, by field: a credit name of 2-100 characters and the
+ * grant ticked ("yes"). Empty when both are right. The owner's page checks its upload with it too.
+ */
+export function photoSenderProblems(
+  credit: string,
+  grant: string,
+): { field: "photoCredit" | "photoGrant"; message: string }[] {
+  const problems: { field: "photoCredit" | "photoGrant"; message: string }[] = [];
+  if (credit.length < 2 || credit.length > 100)
+    problems.push({ field: "photoCredit", message: "Give the name to credit with your photos (2 to 100 characters)" });
+  if (grant !== "yes")
+    problems.push({ field: "photoGrant", message: "Please confirm you may license your photos to the guide" });
+  return problems;
+}
 
 /**
  * decision 039: the photo fields of a form. No photo: nothing else is asked. With photos: at most
@@ -30,20 +46,39 @@ export const photosSchema = z
           message: `Send at most ${maxPhotos} photos`,
           input: value.photoIds,
         });
-      if (value.photoCredit.length < 2 || value.photoCredit.length > 100)
+      for (const problem of photoSenderProblems(value.photoCredit, value.photoGrant))
         ctx.issues.push({
           code: "custom",
-          path: ["photoCredit"],
-          message: "Give the name to credit with your photos (2 to 100 characters)",
-          input: value.photoCredit,
-        });
-      if (value.photoGrant !== "yes")
-        ctx.issues.push({
-          code: "custom",
-          path: ["photoGrant"],
-          message: "Please confirm you may license your photos to the guide",
-          input: value.photoGrant,
+          path: [problem.field],
+          message: problem.message,
+          input: value[problem.field],
         });
     }),
   );
 export type PhotoFields = z.output<typeof photosSchema>;
+
+/**
+ * decision 091: an owner's photo sent from the owner's page with its file: the sender's credit and grant as every
+ * form's ({@link photoSenderProblems}), and what it shows (3-200 characters: its text for people who cannot see it,
+ * as the desk asks when it approves a listing's photo).
+ */
+export const ownerPhotoSchema = z
+  .object({
+    photoCredit: z._default(z.string().check(noControlCharacters(), z.trim()), ""),
+    photoGrant: z._default(z.string(), ""),
+    alt: text(3, 200, {
+      min: "Say what the photo shows (at least 3 characters): its text for people who cannot see it",
+      max: "Say what the photo shows in at most 200 characters",
+    }),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      for (const problem of photoSenderProblems(value.photoCredit, value.photoGrant))
+        ctx.issues.push({
+          code: "custom",
+          path: [problem.field],
+          message: problem.message,
+          input: value[problem.field],
+        });
+    }),
+  );

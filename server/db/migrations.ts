@@ -336,10 +336,6 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("review_reply_status").on("review_reply").column("status").execute();
     },
   },
-  // Decision 067: every mail to an address someone typed is limited per recipient, as the newsletter's are.
-  // A review's id is given by the database, not read as max(id) + 1 by the writer: on PostgreSQL an identity column
-  // (its sequence starting after the highest id so far); on SQLite `integer primary key` already is the row id, which
-  // an insert without an id gets.
   "009-review-identity": {
     async up(db: Kysely<unknown>) {
       if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
@@ -576,6 +572,15 @@ const migrations: Record<string, Migration> = {
       await db.schema.dropTable("review_reply").execute();
       await db.schema.alterTable("review_reply_019").renameTo("review_reply").execute();
       await db.schema.createIndex("review_reply_status").on("review_reply").column("status").execute();
+    },
+  },
+  // decision 091: an owner's photo belongs to its place from its upload, and to the owner's held change that sends
+  // it (null until sent; a declined change deletes it). Both columns are added last, nullable, on both engines.
+  "020-owner-photos": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("photo").addColumn("place_id", "integer").execute();
+      await db.schema.alterTable("photo").addColumn("owner_change_id", "text").execute();
+      await db.schema.createIndex("photo_owner_change").on("photo").column("owner_change_id").execute();
     },
   },
 };

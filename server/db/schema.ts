@@ -195,6 +195,10 @@ export interface PhotoTable {
   decided_at: string | null;
   decided_by: string | null;
   created_at: string;
+  /** decision 091: the place an owner uploaded it for (null for a listing's or a correction's photo). */
+  place_id: number | null;
+  /** decision 091: the owner's held change that sent it (null until sent). */
+  owner_change_id: string | null;
 }
 
 /**

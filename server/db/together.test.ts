@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "./schema";
-import { executeTogether } from "./together";
-import { countHitQuery } from "../store/rate-limits";
+import { executeTogether, executeWhole } from "./together";
+import { countHitQuery, hitUnderLimitQuery } from "../store/rate-limits";
 import { engines } from "../../tooling/test/engines";
 
 /** decision 045: a transaction's statements sent together keep a transaction's meaning on both engines. */
@@ -67,5 +67,78 @@ describe.each(engines())("statements run together on $engine", ({ open }) => {
       expect(Number(row?.hits)).toBe(4);
     });
     expect(await hits()).toEqual(["together:e 4"]);
+  });
+
+  // docs/performance.md, "Posts with the jobs running": a transaction sent whole (decision 090) keeps a
+  // transaction's meaning: all or nothing, committed before it is answered, whatever else runs beside it.
+  const whole = { name: "whole", max: 3, windowMinutes: 60 };
+
+  it("sent whole: runs in order, answers each statement's result in order, and is stored once answered", async () => {
+    const results = await executeWhole(db, [
+      countHitQuery(db, whole, "a", now),
+      countHitQuery(db, whole, "a", now),
+      db.updateTable("rate_limit").set({ hits: 7 }).where("key", "=", "whole:a"),
+    ]);
+    expect(results!.slice(0, 2).map((result) => Number((result.rows[0] as { hits: number }).hits))).toEqual([1, 2]);
+    expect(results![2]!.numAffectedRows).toBe(1n);
+    expect(await hits()).toEqual(["whole:a 7"]);
+  });
+
+  it("sent whole: a failing statement rejects with its error and keeps nothing of the transaction; the next one commits", async () => {
+    await db.insertInto("rate_limit").values({ key: "whole:taken", window_start: 1, hits: 1 }).execute();
+    await expect(
+      executeWhole(db, [
+        countHitQuery(db, whole, "b", now),
+        db.insertInto("rate_limit").values({ key: "whole:taken", window_start: 1, hits: 2 }),
+        countHitQuery(db, whole, "c", now),
+      ]),
+    ).rejects.toThrow(/unique|duplicate/i);
+    expect(await hits()).toEqual(["whole:taken 1"]);
+    await executeWhole(db, [countHitQuery(db, whole, "d", now)]);
+    expect(await hits()).toEqual(["whole:d 1", "whole:taken 1"]);
+  });
+
+  it("sent whole: a statement that must return a row and returns none: answered null, nothing kept", async () => {
+    const counted = () => [
+      hitUnderLimitQuery(db, whole, "e", now),
+      db.insertInto("rate_limit").values({ key: `whole:row ${Math.random()}`, window_start: 1, hits: 1 }),
+    ];
+    for (let turn = 0; turn < whole.max; turn++) expect(await executeWhole(db, counted(), 0)).not.toBeNull();
+    expect(await executeWhole(db, counted(), 0)).toBeNull();
+    const rows = await hits();
+    expect(rows.filter((row) => row.startsWith("whole:row"))).toHaveLength(whole.max);
+    expect(rows).toContain(`whole:e ${whole.max}`);
+  });
+
+  it("sent whole: many at once beside transactions of several steps, and a failing one among them: each kept exactly as answered", async () => {
+    const sent = Array.from({ length: 60 }, (_, n) =>
+      n % 10 === 9
+        ? executeWhole(db, [
+            db.insertInto("rate_limit").values({ key: `whole:many ${n}`, window_start: 1, hits: 1 }),
+            db.insertInto("rate_limit").values({ key: `whole:many ${n}`, window_start: 1, hits: 2 }),
+          ])
+        : n % 10 === 4
+          ? db.transaction().execute(async (trx) => {
+              await trx
+                .insertInto("rate_limit")
+                .values({ key: `whole:many ${n}`, window_start: 1, hits: 1 })
+                .execute();
+              await trx.updateTable("rate_limit").set({ hits: 2 }).where("key", "=", `whole:many ${n}`).execute();
+            })
+          : executeWhole(db, [
+              db.insertInto("rate_limit").values({ key: `whole:many ${n}`, window_start: 1, hits: 1 }),
+              db.updateTable("rate_limit").set({ hits: 2 }).where("key", "=", `whole:many ${n}`),
+            ]),
+    );
+    const outcomes = await Promise.allSettled(sent);
+    const stored = new Set(
+      (await hits()).filter((row) => row.startsWith("whole:many")).map((row) => row.replace(/ 2$/, "")),
+    );
+    outcomes.forEach((outcome, n) => {
+      expect(outcome.status, `transaction ${n}`).toBe(n % 10 === 9 ? "rejected" : "fulfilled");
+      expect(stored.has(`whole:many ${n}`), `transaction ${n}`).toBe(n % 10 !== 9);
+    });
+    // Every kept row is whole (its update with it): hits 2.
+    expect((await hits()).filter((row) => row.startsWith("whole:many") && !row.endsWith(" 2"))).toEqual([]);
   });
 });

@@ -6,13 +6,56 @@
  * PostgreSQL each was a write to the database's socket and a wait for its answer. Sent together they are one
  * message to the writer, or one write to PostgreSQL (node-postgres's pipeline mode, the socket corked around them).
  */
-import { CompiledQuery, SqliteAdapter, type Compilable, type QueryResult, type Transaction } from "kysely";
+import { CompiledQuery, SqliteAdapter, type Compilable, type Kysely, type QueryResult, type Transaction } from "kysely";
 import type pg from "pg";
 import type { Database } from "./schema";
 import { batchQuery } from "./sqlite-driver";
 
 /** The SQL text of a batch on PostgreSQL: its statements travel as its parameters, read by {@link sendsTogether}. */
 const postgresBatchSql = "/* statements run together */";
+/** The SQL text of a whole transaction on PostgreSQL ({@link executeWhole}), read by {@link sendsTogether}. */
+const postgresWholeSql = "/* a whole transaction */";
+
+/** Thrown inside {@link executeWhole}'s transaction to undo it when its `mustReturn` statement returned no row. */
+class Undone extends Error {}
+
+/**
+ * Runs `queries` in order as a transaction of their own: the statements of a write that need no answer between them
+ * (a form's post: its limit, its row, its history, its mail at the recipient's turn). On PostgreSQL they go in one
+ * write to the socket, `begin`, the statements and `commit` pipelined: one round trip where a transaction took three.
+ * On SQLite they are one message to the writer's thread inside the writer's shared transaction ({@link
+ * executeTogether}; its group commit is kept: a commit of the writer's own, tried, shared fewer posts per fsync,
+ * docs/performance.md). Resolves, once committed (on disk), with their results in order; or with null, nothing kept,
+ * when statement `mustReturn` (an index) returned no row (a limit's hit not counted: over the limit); on PostgreSQL
+ * that check costs a round trip more (it comes before the commit). Rejects with the first failing statement's error,
+ * nothing kept.
+ */
+export async function executeWhole(
+  db: Kysely<Database>,
+  queries: readonly (Compilable | CompiledQuery)[],
+  mustReturn?: number,
+): Promise<QueryResult<unknown>[] | null> {
+  const compiled = queries.map((query) => ("compile" in query ? query.compile() : query));
+  if (mustReturn !== undefined || db.getExecutor().adapter instanceof SqliteAdapter)
+    return db
+      .transaction()
+      .execute(async (trx) => {
+        const results = await executeTogether(trx, compiled);
+        if (mustReturn !== undefined && results[mustReturn]!.rows.length === 0) throw new Undone();
+        return results;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Undone) return null;
+        throw error;
+      });
+  const { rows } = await db.executeQuery(
+    CompiledQuery.raw(
+      postgresWholeSql,
+      compiled.map((query) => [query.sql, query.parameters]),
+    ),
+  );
+  return rows as QueryResult<unknown>[];
+}
 
 /**
  * Runs `queries` in order in `trx` and resolves with their results in order (`rows`, `numAffectedRows` as Kysely
@@ -44,20 +87,42 @@ export function sendsTogether(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
   const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
   client.query = ((text: unknown, ...rest: unknown[]) => {
+    if (text === postgresWholeSql) return sendWhole(rest[0] as [string, unknown[]][]);
     if (text !== postgresBatchSql) return (query as (...args: unknown[]) => unknown)(text, ...rest);
     const statements = rest[0] as [string, unknown[]][];
     stream.cork();
     const answers = statements.map(([sql, values]) => query(sql, values));
     stream.uncork();
-    return Promise.all(answers).then((results) => ({
-      command: "BATCH",
-      rowCount: null,
-      rows: results.map(({ command, rowCount, rows }): QueryResult<unknown> => ({
-        rows: rows ?? [],
-        ...(["INSERT", "UPDATE", "DELETE", "MERGE"].includes(command)
-          ? { numAffectedRows: BigInt(rowCount ?? 0) }
-          : {}),
-      })),
-    }));
+    return Promise.all(answers).then(asBatchAnswer);
   }) as typeof client.query;
+
+  /**
+   * `begin`, the statements and `commit` in one write. When a statement fails PostgreSQL refuses the rest and its
+   * `commit` rolls back (answered "ROLLBACK"): the first failure is the answer, nothing kept.
+   */
+  async function sendWhole(statements: [string, unknown[]][]) {
+    stream.cork();
+    const answers = [["begin", []] as [string, unknown[]], ...statements, ["commit", []] as [string, unknown[]]].map(
+      ([sql, values]) => query(sql, values),
+    );
+    stream.uncork();
+    const settled = await Promise.allSettled(answers);
+    const failed = settled.find((answer) => answer.status === "rejected");
+    if (failed) throw failed.reason;
+    const results = settled.map((answer) => (answer as PromiseFulfilledResult<pg.QueryResult>).value);
+    if (results.at(-1)!.command !== "COMMIT") throw new Error(`The transaction ended with ${results.at(-1)!.command}.`);
+    return asBatchAnswer(results.slice(1, -1));
+  }
+}
+
+/** The results of statements sent together, as one answer whose rows are their results in Kysely's shape. */
+function asBatchAnswer(results: pg.QueryResult[]) {
+  return {
+    command: "BATCH",
+    rowCount: null,
+    rows: results.map(({ command, rowCount, rows }): QueryResult<unknown> => ({
+      rows: rows ?? [],
+      ...(["INSERT", "UPDATE", "DELETE", "MERGE"].includes(command) ? { numAffectedRows: BigInt(rowCount ?? 0) } : {}),
+    })),
+  };
 }

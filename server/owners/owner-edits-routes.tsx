@@ -18,17 +18,17 @@ import { specialDayWords } from "../../core/hours/week-words";
 import { longDate } from "../places/history";
 import { PlaceRefused } from "../places/store";
 import { Card, styles } from "../web/layout";
-import { clientOf, notFound, originOf, store, type ServerContext } from "../web/respond";
+import { notFound, originOf, store, type ServerContext } from "../web/respond";
 import { heldChangeDecidedMail } from "./mails";
 import { DecisionForm, Note, readDecision, renderDesk, when, type DeskContext, type DeskEnv } from "../desk/frame";
 import type { ManagerProof } from "../db/schema";
 import {
   decideOwnerChange,
   factsWithOwnerAnswers,
+  heldChangeLabel,
   heldFieldLabels,
   heldFieldNames,
   heldOwnerChanges,
-  holdOwnerChange,
   joinSpecialDays,
   maxSpecialDays,
   ownerFactFieldsOf,
@@ -48,6 +48,8 @@ import {
   type SpecialDayFields,
 } from "./owner-edits";
 import { managedPlace, type OwnerAccount } from "./store";
+import { heldPhotoChange, ownerPhotosSection } from "./owner-photos-routes";
+import { fiveWaiting, holdFromPage } from "./hold";
 
 type Managed = { place: Place; proof: string; verifiedAt: string };
 type Problem = { field: string; problem: string };
@@ -348,7 +350,9 @@ export const DeskChangesSection: FC<{
           <p class="font-medium">Waiting for our editors:</p>
           <ul class="list-disc pl-5">
             {waiting.flatMap((change) =>
-              Object.entries(change).map(([key, value]) => <li>{`${heldFieldLabels[key as HeldField]}: ${value}`}</li>),
+              Object.entries(change)
+                .filter(([key]) => key !== "photos")
+                .map(([key, value]) => <li>{`${heldFieldLabels[key as HeldField]}: ${String(value)}`}</li>),
             )}
           </ul>
         </div>
@@ -404,14 +408,13 @@ export const DeskChangesSection: FC<{
 /** The owner's page's sections of decision 076, below the weekly hours. */
 export async function ownerEditSections(server: ServerContext, place: Place, sent: boolean) {
   const waiting = await heldOwnerChanges(server.db, place.id);
+  const fields = waiting.filter((held) => Object.keys(held.change).some((key) => key !== "photos"));
   return (
     <>
       <SpecialDaysSection place={place} />
       <FactsSection place={place} />
-      <DeskChangesSection place={place} waiting={waiting.map((held) => held.change)} sent={sent} />
-      <p class="mt-6 text-sm">
-        Photos: send them with the listing request's private link (upload with credit); our editors place them.
-      </p>
+      <DeskChangesSection place={place} waiting={fields.map((held) => held.change)} sent={sent} />
+      {ownerPhotosSection(place, waiting.length - fields.length)}
     </>
   );
 }
@@ -593,26 +596,10 @@ export function addOwnerEditRoutes(
       return refused(
         c,
         place,
-        <DeskChangesSection
-          place={place}
-          fields={fields}
-          problem={{ field: "", problem: "Five changes already wait for our editors: wait for their answer." }}
-          waiting={[]}
-        />,
+        <DeskChangesSection place={place} fields={fields} problem={{ field: "", problem: fiveWaiting }} waiting={[]} />,
       );
     return store(c, async () => {
-      await holdOwnerChange(db, {
-        placeId: place.id,
-        accountId: c.get("account").id,
-        proof: managed.proof as ManagerProof,
-        verifiedAt: managed.verifiedAt,
-        change: read.change,
-        now: now(),
-        limit: {
-          limit: { name: "owner-change", max: server.submissionsPerHour, windowMinutes: 60 },
-          client: clientOf(server, c),
-        },
-      });
+      await holdFromPage(server, c, managed, read.change);
       return c.redirect(`/owners/places/${place.slug}?sent=1`, 303);
     });
   });
@@ -621,6 +608,9 @@ export function addOwnerEditRoutes(
 /** decision 076: the desk's list of owners' changes waiting, each with Approve and Decline (a reason). */
 export async function heldChangesSection(desk: DeskContext) {
   const held = await heldOwnerChanges(desk.db);
+  const photoParts = await Promise.all(
+    held.map((change) => (change.change.photos ? heldPhotoChange(desk, change.place, change.change.photos) : null)),
+  );
   return (
     <section aria-labelledby="held-changes-heading" class="mt-10">
       <h2 id="held-changes-heading" class="text-xl font-semibold">
@@ -630,24 +620,26 @@ export async function heldChangesSection(desk: DeskContext) {
         <p class="mt-2">No owner's request is waiting.</p>
       ) : (
         <ul class="mt-3 space-y-4">
-          {held.map((change) => (
+          {held.map((change, index) => (
             <li class="rounded-md border p-4">
               <p class="font-semibold">
                 {change.place.name} · {when(change.created_at)}
               </p>
               <dl class="mt-2 grid gap-1 text-sm">
                 {Object.entries(change.change).map(([key, value]) => {
+                  if (key === "photos") return null;
                   const field = key as HeldField;
                   const before =
                     field === "closedOn" ? "open" : String((change.place as Record<string, unknown>)[field] ?? "none");
                   return (
                     <div>
                       <dt class="font-medium">{heldFieldLabels[field]}</dt>
-                      <dd>{`${before} → ${value}`}</dd>
+                      <dd>{`${before} → ${String(value)}`}</dd>
                     </div>
                   );
                 })}
               </dl>
+              {photoParts[index]}
               <DecisionForm
                 action={`/admin/owners/changes/${change.id}`}
                 reasonId={`change-reason-${change.id}`}
@@ -681,7 +673,7 @@ export function addHeldChangeDeskRoutes(app: Hono<DeskEnv>, desk: DeskContext): 
           heldChangeDecidedMail({
             to,
             placeName: held.place.name,
-            fields: Object.keys(held.change).map((field) => heldFieldLabels[field as HeldField]),
+            fields: Object.keys(held.change).map(heldChangeLabel),
             decision,
             reason,
             placeUrl: `${origin}/place/${held.place.slug}`,
@@ -690,6 +682,8 @@ export function addHeldChangeDeskRoutes(app: Hono<DeskEnv>, desk: DeskContext): 
       if (!decided) return renderDesk(c, 404, "Not found", <Note back>This change is not waiting any more.</Note>);
       if (decided.written) desk.onGuideChanged();
       if (decided.mailed) desk.onMailQueued();
+      // decision 091: a declined change's uploads are gone from the database; their files go now (or at the prune).
+      for (const id of decided.deletedPhotos ?? []) await desk.photos?.deletePhoto(id);
     } catch (error) {
       if (!(error instanceof PlaceRefused)) throw error;
       return renderDesk(c, 422, "Owners", <Note back>{`Not approved: ${error.message}`}</Note>);

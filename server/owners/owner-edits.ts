@@ -35,6 +35,13 @@ import { writeVersion, type WrittenVersion } from "../places/store";
 import { enqueueMail, type Mail } from "../store/outbox";
 import { countHit, LimitExceeded, type Limit } from "../store/rate-limits";
 import { ownerSourceName } from "./store";
+import {
+  attachOwnerUploads,
+  deletePhotosOfChange,
+  photosAfterChange,
+  photosOfChange,
+  type PhotoChange,
+} from "./owner-photos";
 
 type Db = Kysely<Database> | Transaction<Database>;
 type PlaceRecord = Record<string, unknown>;
@@ -241,7 +248,8 @@ function writeOwnerVersion(
 /** What an owner may ask the desk to change (decision 076). */
 export const heldFieldNames = ["name", "address", "category", "description", "phone", "website", "closedOn"] as const;
 export type HeldField = (typeof heldFieldNames)[number];
-export type HeldChange = Partial<Record<HeldField, string>>;
+/** A held change: the fields asked for, and (decision 091) a new order of the place's photos. */
+export type HeldChange = Partial<Record<HeldField, string>> & { photos?: PhotoChange };
 
 /** The labels of the desk's fields (the field named in a refusal and on the desk). */
 export const heldFieldLabels: Record<HeldField, string> = {
@@ -253,6 +261,9 @@ export const heldFieldLabels: Record<HeldField, string> = {
   website: "Website",
   closedOn: "Closed for good on",
 };
+
+/** The label of a held change's part, photos included (the desk, the page and the decision's mail name it). */
+export const heldChangeLabel = (key: string) => (key === "photos" ? "Photos" : heldFieldLabels[key as HeldField]);
 
 /** The place's number format: (614) 555-0100. */
 export function placePhone(text: string): string | undefined {
@@ -339,6 +350,8 @@ export async function holdOwnerChange(
     const outcome = await countHit(trx, held.limit.limit, held.limit.client, held.now);
     if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
     await insertHeld(trx, id, held);
+    // decision 091: the uploads it sends are its own from now on (an upload sent already refuses the whole change).
+    if (held.change.photos) await attachOwnerUploads(trx, id, held.placeId, held.change.photos.added);
   });
   return id;
 }
@@ -413,7 +426,7 @@ export async function decideOwnerChange(
     /** The mail to the manager who asked (while their account exists), in the same transaction. */
     mail?: (to: string, held: { place: Place; change: HeldChange }) => Mail;
   },
-): Promise<{ placeId: number; written?: WrittenVersion; mailed?: boolean } | undefined> {
+): Promise<{ placeId: number; written?: WrittenVersion; mailed?: boolean; deletedPhotos?: string[] } | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("owner_change")
@@ -450,13 +463,18 @@ export async function decideOwnerChange(
     // Queued before the version is written: a refused record throws and rolls the mail back with the decision.
     if (mail && asker) await enqueueMail(trx, mail(asker.email, { place, change }), now);
     const mailed = Boolean(mail && asker);
-    if (decision === "decline") return { placeId: row.place_id, mailed };
-    const { closedOn, ...fields } = change;
+    // decision 091: a declined change's uploads go (their files once this commits: the caller deletes them).
+    if (decision === "decline")
+      return { placeId: row.place_id, mailed, deletedPhotos: await deletePhotosOfChange(trx, changeId) };
+    const { closedOn, photos, ...fields } = change;
+    const photoFields = photos
+      ? photosAfterChange(place, photos, await photosOfChange(trx, changeId), columbusDate(now))
+      : {};
     const written = await writeOwnerVersion(trx, {
       place,
       proof: row.proof,
       verifiedAt: row.verified_at,
-      change: () => ({ ...fields, ...(closedOn ? { status: "closed", closedOn } : {}) }),
+      change: () => ({ ...fields, ...photoFields, ...(closedOn ? { status: "closed", closedOn } : {}) }),
       title: "Asked for on the owner's page, approved by our editors",
       accountId: row.account_id,
       now,

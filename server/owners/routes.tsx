@@ -52,6 +52,7 @@ import {
 } from "./store";
 import { weekdays } from "../../core/hours/days";
 import { addOwnerEditRoutes, ownerEditSections } from "./owner-edits-routes";
+import { addOwnerPhotoRoutes } from "./owner-photos-routes";
 import { addOwnerReplyRoutes, ownerReviewsSection } from "./replies";
 import { addOwnerEventRoutes, ownerEventsSection } from "../events/routes";
 import { joinSpecialDays, splitSpecialDays } from "./owner-edits";
@@ -829,6 +830,7 @@ export function ownerRoutes(server: ServerContext): Hono<{ Variables: { account:
   });
 
   addOwnerEditRoutes(signedIn, server);
+  addOwnerPhotoRoutes(signedIn, server);
   addOwnerReplyRoutes(signedIn, server);
   // decision 083: the place's events, live at once.
   addOwnerEventRoutes(signedIn, server, (c) =>

@@ -25,20 +25,24 @@ export function enqueueMailQuery(
   now: Date,
 ): { id: string; query: Compilable } {
   const id = randomUUID();
-  const query = db.insertInto("outbox").values({
+  return { id, query: db.insertInto("outbox").values(outboxRow(mail, id, now)) };
+}
+
+/** The outbox row of `mail` under `id`, queued at `now`: pending, due at once or at its `notBefore`. */
+export function outboxRow(mail: Mail, id: string, now: Date) {
+  return {
     id,
     to_address: mail.to,
     subject: mail.subject,
     text_body: mail.text,
     headers: JSON.stringify(mail.headers ?? {}),
-    status: "pending",
+    status: "pending" as const,
     attempts: 0,
     next_attempt_at: (mail.notBefore && mail.notBefore > now ? mail.notBefore : now).toISOString(),
     cause_kind: mail.cause.kind,
     cause_id: mail.cause.id,
     created_at: now.toISOString(),
-  });
-  return { id, query };
+  };
 }
 
 /**

@@ -22,14 +22,31 @@ export function countHitQuery(
   limit: Limit,
   client: string,
   now: Date,
+  /** Count it only while under the limit ({@link hitUnderLimitQuery}). */
+  onlyUnder = false,
 ): Compilable<{ hits: number }> {
   return db
     .insertInto("rate_limit")
     .values({ key: `${limit.name}:${client}`, window_start: windowStartOf(limit, now), hits: 1 })
-    .onConflict((conflict) =>
-      conflict.columns(["key", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limit.hits + 1` }),
-    )
+    .onConflict((conflict) => {
+      const counted = conflict.columns(["key", "window_start"]).doUpdateSet({ hits: sql<number>`rate_limit.hits + 1` });
+      return onlyUnder ? counted.where("rate_limit.hits", "<", limit.max) : counted;
+    })
     .returning("hits");
+}
+
+/**
+ * {@link countHitQuery} counted only while under the limit: it returns a row (`hits`) when the hit was counted, none
+ * when the limit is reached (then nothing changes). For a transaction sent whole that stores what it limits only when
+ * the hit counted (server/db/together.ts `executeWhole`'s `mustReturn`).
+ */
+export function hitUnderLimitQuery(
+  db: Kysely<Database> | Transaction<Database>,
+  limit: Limit,
+  client: string,
+  now: Date,
+): Compilable<{ hits: number }> {
+  return countHitQuery(db, limit, client, now, true);
 }
 
 /** The start of `limit`'s window that holds `now`, in minutes since the epoch. */

@@ -7,10 +7,11 @@
  * one before; the fourth of a day is not sent. The sender's answer is the same either way, so nobody learns what an
  * address was sent.
  */
+import { randomUUID } from "node:crypto";
 import { PostgresAdapter, sql, type Compilable, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import { keyedHash } from "../tokens";
-import { enqueueMail, type Mail } from "./outbox";
+import { outboxRow, type Mail } from "./outbox";
 
 /**
  * product §16.5, decision 081: to one address, at most `perDay` mails of a kind a day; `burst` of them may go at once,
@@ -32,8 +33,8 @@ const dayMinutes = 24 * 60;
 /**
  * The statement that takes the next turn of recipient `key` at `now` (one upsert, atomic on both engines: two posts
  * at once never take one turn): it counts the mail in the recipient's day and moves its next turn on by the gap,
- * unless the day's mails are used up. {@link turnOf} reads its answer. For a transaction that sends it with other
- * statements (server/db/together.ts); {@link queueLimitedMail} runs it alone.
+ * unless the day's mails are used up. {@link limitedMailQueries} sends it with the mail's outbox row, which reads its
+ * outcome in the database.
  */
 export function recipientTurnQuery(
   db: Kysely<Database> | Transaction<Database>,
@@ -59,30 +60,80 @@ export function recipientTurnQuery(
 }
 
 /**
- * What the answer of {@link recipientTurnQuery} means: the mail goes at the returned time, or null: the day's mails
- * to this address are used up. `next_minute` is when the recipient's turns would be all back (one per gap, the
- * generic cell rate algorithm): a mail goes `now` while it is under `burst` gaps ahead, else at its turn's minute.
+ * The statements that queue `mail` to recipient `key` at its turn (the module's rule), to run in order in one
+ * transaction: {@link recipientTurnQuery}, then the mail's outbox row, written due at the turn the first gave (a mail
+ * goes `now` while the recipient is under `burst` gaps ahead, else at its turn's minute: the generic cell rate
+ * algorithm, `next_minute` being when all turns would be back), or not written when the day's mails are used up.
+ * The turn is read by the database, so nothing waits for an answer between them (server/db/together.ts). The
+ * outbox statement returns `next_attempt_at` when it wrote the mail.
  */
-export function turnOf(row: { sent_today: number | string; next_minute: number | string }, now: Date): Date | null {
+export function limitedMailQueries(
+  db: Kysely<Database> | Transaction<Database>,
+  input: { mail: Mail; key: string; now: Date },
+): { id: string; queries: [Compilable, Compilable<{ next_attempt_at: string }>] } {
   const { perDay, burst, minGapMinutes } = recipientLimits;
-  if (Number(row.sent_today) > perDay) return null;
-  const turn = Number(row.next_minute) - burst * minGapMinutes;
-  return turn <= minuteOf(now) ? now : new Date(turn * 60_000);
+  const id = randomUUID();
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const turn = sql<number>`(mail_recipient.next_minute - ${burst * minGapMinutes})`;
+  // The turn's minute as the outbox writes times (ISO 8601 in UTC with milliseconds, as Date's toISOString).
+  const turnIso = postgres
+    ? sql<string>`to_char(to_timestamp(${turn} * 60) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', ${turn} * 60, 'unixepoch')`;
+  const row = outboxRow(input.mail, id, input.now);
+  const text = (value: string) => sql<string>`cast(${value} as text)`;
+  const insert = db
+    .insertInto("outbox")
+    .columns([
+      "id",
+      "to_address",
+      "subject",
+      "text_body",
+      "headers",
+      "status",
+      "attempts",
+      "next_attempt_at",
+      "cause_kind",
+      "cause_id",
+      "created_at",
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom("mail_recipient")
+        .select([
+          text(row.id).as("id"),
+          text(row.to_address).as("to_address"),
+          text(row.subject).as("subject"),
+          text(row.text_body).as("text_body"),
+          text(row.headers).as("headers"),
+          text(row.status).as("status"),
+          sql<number>`0`.as("attempts"),
+          sql<string>`case when ${turn} <= ${minuteOf(input.now)} then ${text(row.next_attempt_at)} else ${turnIso} end`.as(
+            "next_attempt_at",
+          ),
+          text(row.cause_kind).as("cause_kind"),
+          text(row.cause_id).as("cause_id"),
+          text(row.created_at).as("created_at"),
+        ])
+        .where("key", "=", input.key)
+        .where("sent_today", "<=", perDay),
+    )
+    .returning("next_attempt_at");
+  return { id, queries: [recipientTurnQuery(db, input.key, input.now), insert] };
 }
 
 /**
  * Queues `mail` to an address someone typed, limited per recipient (see the module): in the caller's transaction,
  * takes the recipient's turn under `key` ({@link recipientKey}) and writes the mail due at that turn, or writes
- * nothing when the day's mails are used up. Resolves with when it goes, or null.
+ * nothing when the day's mails are used up ({@link limitedMailQueries}). Resolves with when it goes, or null.
  */
 export async function queueLimitedMail(
   trx: Kysely<Database> | Transaction<Database>,
   input: { mail: Mail; key: string; now: Date },
 ): Promise<Date | null> {
-  const { rows } = await trx.executeQuery(recipientTurnQuery(trx, input.key, input.now));
-  const at = turnOf(rows[0]!, input.now);
-  if (at) await enqueueMail(trx, { ...input.mail, notBefore: at }, input.now);
-  return at;
+  const [turn, insert] = limitedMailQueries(trx, input).queries;
+  await trx.executeQuery(turn);
+  const { rows } = await trx.executeQuery(insert);
+  return rows[0] ? new Date(rows[0].next_attempt_at) : null;
 }
 
 /** Deletes the counts of recipients whose day ended and whose next turn has come (product §16.6: one day). */

@@ -115,7 +115,12 @@ export async function prune(
       .deleteFrom("photo")
       .where((eb) =>
         eb.or([
-          eb.and([eb("submission_id", "is", null), eb("created_at", "<", before(now, retention.unsentPhotoDays))]),
+          // decision 091: an owner's upload sent with a held change is that change's (a declined one deletes it).
+          eb.and([
+            eb("submission_id", "is", null),
+            eb("owner_change_id", "is", null),
+            eb("created_at", "<", before(now, retention.unsentPhotoDays)),
+          ]),
           eb.and([eb("status", "=", "declined"), eb("decided_at", "<", before(now, retention.declinedPhotoDays))]),
         ]),
       )

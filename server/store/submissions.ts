@@ -6,11 +6,11 @@ import { randomUUID } from "node:crypto";
 import { expressionBuilder, sql, type Expression, type Kysely, type SqlBool, type Transaction } from "kysely";
 import type { Database, Editor, Submission, SubmissionKind, SubmissionOrigin, SubmissionStatus } from "../db/schema";
 import { hashToken, isTokenShaped, newToken } from "../tokens";
-import { executeTogether } from "../db/together";
+import { executeTogether, executeWhole } from "../db/together";
 import { enqueueMail, enqueueMailQuery, type Mail } from "./outbox";
 import { attachPhotos } from "./photos";
-import { countHitQuery, LimitExceeded, limitOutcome, storeCounted, type Limit } from "./rate-limits";
-import { recipientTurnQuery, turnOf } from "./recipients";
+import { hitUnderLimitQuery, LimitExceeded, limitOutcome, storeCounted, type Limit } from "./rate-limits";
+import { limitedMailQueries } from "./recipients";
 import { nextStatuses } from "./transitions";
 
 export interface NewSubmissionInput {
@@ -89,25 +89,28 @@ export async function saveSubmission(db: Kysely<Database>, input: NewSubmissionI
   );
 }
 
-/** {@link saveSubmission}'s transaction; `countHit`: the client's hit counted in it (SQLite). */
+/**
+ * {@link saveSubmission}'s transaction; `countHit`: the client's hit counted in it (SQLite). Without photos it is sent
+ * whole (server/db/together.ts `executeWhole`: one message to SQLite's writer, one write to PostgreSQL): the limit,
+ * the row, its first event and its mail at the recipient's turn need no answer between them. With photos it is a
+ * transaction of its own, since each photo is checked.
+ */
 async function storeSubmission(
   db: Kysely<Database>,
   input: NewSubmissionInput,
   countHit: boolean,
 ): Promise<SavedSubmission> {
-  return db.transaction().execute(async (trx) => {
-    const id = randomUUID();
-    // A listing and a correction get a private status link (product §16.1; decision 068 for corrections).
-    const token = input.kind === "message" ? null : newToken();
+  const id = randomUUID();
+  // A listing and a correction get a private status link (product §16.1; decision 068 for corrections).
+  const token = input.kind === "message" ? null : newToken();
+  const writes = (db: Kysely<Database> | Transaction<Database>) => {
     const at = input.now.toISOString();
     const status: SubmissionStatus = input.spam ? "spam" : "received";
-    const mail = input.mail && !input.spam ? enqueueMailQuery(trx, input.mail({ id, token }), input.now) : null;
-    // One round trip for the statements (server/db/together.ts); a hit over the limit rolls all of them back.
-    const turn = mail && input.mailKey ? recipientTurnQuery(trx, input.mailKey, input.now) : null;
-    const hit = countHit ? [countHitQuery(trx, input.limit, input.client, input.now)] : [];
-    const results = await executeTogether(trx, [
-      ...hit,
-      trx.insertInto("submission").values({
+    const mail = input.mail && !input.spam ? input.mail({ id, token }) : null;
+    return [
+      // Counted only while under the limit: over it, no row comes back and nothing is kept.
+      ...(countHit ? [hitUnderLimitQuery(db, input.limit, input.client, input.now)] : []),
+      db.insertInto("submission").values({
         id,
         kind: input.kind,
         status,
@@ -122,7 +125,7 @@ async function storeSubmission(
         editor_data: null,
         imported_at: null,
       }),
-      submissionEventInsert(trx, {
+      submissionEventInsert(db, {
         submissionId: id,
         at,
         actor: input.spam ? "system" : "sender",
@@ -130,22 +133,28 @@ async function storeSubmission(
         to: status,
         privateNote: input.spam ? "Honeypot field filled" : null,
       }),
-      ...(mail ? [mail.query] : []),
-      ...(turn ? [turn] : []),
-    ]);
-    const [counted, ...rest] = countHit ? results : [null, ...results];
-    if (counted) {
-      const outcome = limitOutcome(Number((counted.rows[0] as { hits: number }).hits), input.limit, input.now);
-      if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
-    }
-    if (mail && turn) {
-      // The recipient's turn (decision 067): the mail waits for it, or is not sent when the day's are used up.
-      const at = turnOf(rest.at(-1)!.rows[0] as { sent_today: number; next_minute: number }, input.now);
-      if (!at) await trx.deleteFrom("outbox").where("id", "=", mail.id).execute();
-      else if (at > input.now)
-        await trx.updateTable("outbox").set({ next_attempt_at: at.toISOString() }).where("id", "=", mail.id).execute();
-    }
-    if (input.photos) await attachPhotos(trx, id, input.photos, input.now);
+      // The recipient's turn (decision 067): the mail waits for it, or is not written when the day's are used up.
+      ...(mail && input.mailKey
+        ? limitedMailQueries(db, { mail, key: input.mailKey, now: input.now }).queries
+        : mail
+          ? [enqueueMailQuery(db, mail, input.now).query]
+          : []),
+    ];
+  };
+  const refused = () => {
+    const outcome = limitOutcome(input.limit.max + 1, input.limit, input.now);
+    return new LimitExceeded(outcome.allowed ? 1 : outcome.retryAfterSeconds);
+  };
+  if (!input.photos) {
+    const results = await executeWhole(db, writes(db), countHit ? 0 : undefined);
+    if (!results) throw refused();
+    return { id, token };
+  }
+  const photos = input.photos;
+  return db.transaction().execute(async (trx) => {
+    const [counted] = await executeTogether(trx, writes(trx));
+    if (countHit && counted!.rows.length === 0) throw refused();
+    await attachPhotos(trx, id, photos, input.now);
     return { id, token };
   });
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
+import { phoneJpeg } from "../../tooling/test/photos";
 import { columbus } from "./city-hours";
 import { expect, expectNoAxeViolations, open, test } from "./fixtures";
 import { signInAtDesk } from "./server-data";
@@ -16,6 +17,8 @@ import { siteEditor, testSite, type TestSite } from "./test-site";
  */
 
 let site: TestSite;
+/** The owner's and the editor's sessions after the fourth test. */
+let signedIn: Awaited<ReturnType<BrowserContext["storageState"]>>;
 test.beforeAll(async () => {
   site = await testSite("owners");
 });
@@ -324,4 +327,84 @@ test("a special day and step-free access are live at once as the owner; a descri
     await page.goto(`${site.baseURL}/place/${bakery.slug}`);
     await expect(page.getByText(description).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+  // The owner's and the editor's sessions, for the photos' test (a third sign-in link would wait: decision 081).
+  signedIn = await page.context().storageState();
+});
+
+test("an owner's photos go to the desk: uploaded with a credit and moved, approved, on the place page; removed, gone", async ({
+  browser,
+  problems,
+}) => {
+  problems.allow(/map|tile|openstreetmap|google/i);
+  const context = await browser.newContext({ storageState: signedIn });
+  const page = await context.newPage();
+  await page.goto(`${site.baseURL}/owners/places/${bakery.slug}`);
+  await page.getByRole("link", { name: "Add, order or remove photos" }).click();
+  await expect(page.getByRole("heading", { name: `Photos of ${bakery.name}` })).toBeVisible();
+
+  // Two photos, each with what it shows, a credit and the grant (a form without script, multipart).
+  const add = page.getByRole("form", { name: "Add a photo" });
+  const photos = [
+    { shows: "The bakery's counter with bread", credit: "Ann Baker", colour: "#c87828" },
+    { shows: "The oven in the back room", credit: "Sam Oven", colour: "#2868c8" },
+  ];
+  for (const photo of photos) {
+    await add.getByLabel(/^Photo \(JPEG/).setInputFiles({
+      name: "photo.jpg",
+      mimeType: "image/jpeg",
+      buffer: await phoneJpeg(1200, 800, { colour: photo.colour, orientation: 1 }),
+    });
+    await add.getByLabel("What the photo shows").fill(photo.shows);
+    await add.getByLabel("Name to credit with the photo").fill(photo.credit);
+    await add.getByLabel(/I took these photos/).check();
+    await add.getByRole("button", { name: "Add the photo" }).click();
+    await expect(page.getByRole("status")).toContainText("Photo added at the end.");
+  }
+  const list = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Remove/ }) });
+  await expect(list).toHaveCount(2);
+  await expectNoAxeViolations(page, "the owner's photos page");
+  // The oven's photo moved up by its button: the main photo.
+  await page.getByRole("button", { name: `Move up photo 2: ${photos[1]!.shows}` }).click();
+  await expect(page.getByRole("status")).toContainText("Photo moved: now 1 of 2.");
+  await expect(list.first()).toContainText(photos[1]!.shows);
+  await expect(list.first()).toContainText("Main photo");
+
+  await page.getByRole("button", { name: "Send to our editors" }).click();
+  await expect(page.getByRole("status")).toContainText("Sent to our editors.");
+
+  // Nothing live yet; the desk shows the change with its photos and credits, and approves it once they are made.
+  const approveAtDesk = async () => {
+    await page.goto(`${site.baseURL}/admin/owners`);
+    const waiting = page.getByRole("region", { name: "Owners' requests waiting (1)" });
+    await expect(async () => {
+      await page.reload();
+      await expect(waiting.getByText("Still being prepared")).toHaveCount(0, { timeout: 1000 });
+    }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+    await expect(waiting).toContainText("Photos, in their new order");
+
+    await expectNoAxeViolations(page, "the desk's held photo change");
+    await waiting.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByRole("region", { name: "Owners' requests waiting (0)" })).toBeVisible();
+  };
+  await approveAtDesk();
+  await expect(async () => {
+    await page.goto(`${site.baseURL}/place/${bakery.slug}`);
+    await expect(page.getByText(`Photo: ${photos[1]!.credit}`).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+  await expect(page.getByRole("img", { name: photos[1]!.shows }).first()).toBeVisible();
+
+  // The oven's photo removed: after approval it is gone from the place page, the counter's is the main photo.
+  await page.goto(`${site.baseURL}/owners/places/${bakery.slug}/photos`);
+  await page.getByRole("button", { name: `Remove photo 1: ${photos[1]!.shows}` }).click();
+  await expect(page.getByRole("status")).toContainText("Photo removed.");
+  await page.getByRole("button", { name: "Send to our editors" }).click();
+  await expect(page.getByRole("status")).toContainText("Sent to our editors.");
+  await approveAtDesk();
+  await expect(async () => {
+    await page.goto(`${site.baseURL}/place/${bakery.slug}`);
+    await expect(page.getByText(`Photo: ${photos[1]!.credit}`)).toHaveCount(0, { timeout: 1000 });
+    await expect(page.getByText(`Photo: ${photos[0]!.credit}`).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
+  await expect(page.getByRole("img", { name: photos[1]!.shows })).toHaveCount(0);
+  await context.close();
 });

@@ -24,7 +24,13 @@
  * durable as SQLite's); DATABASE_URL instead uses that database (give it a database of its own). Figures, not a
  * gate: the machine's other work moves them. Needs a build (`npm run build`). BENCH_SERVER names another server
  * entry to measure (default server/main.ts); BENCH_CASES picks cases (e.g. `pages,posts`; default all);
- * BENCH_NODE_FLAGS gives the server's node flags (e.g. `--cpu-prof --cpu-prof-dir=DIR` for a profile of the run).
+ * BENCH_NODE_FLAGS gives the server's node flags (e.g. `--cpu-prof --cpu-prof-dir=DIR` for a profile of the run);
+ * BENCH_SMTP=1 sends the receipts over SMTP to a sink on loopback (see below) instead of writing `.eml` files;
+ * BENCH_POST_RATE caps the posts at that many a second in all. After each posts case it prints the CPU time each
+ * stored post cost (the server's process with its main thread and busiest threads apart, PostgreSQL's processes,
+ * the jobs') and, on PostgreSQL, the statements per post (pg_stat_statements): figures the machine's other work
+ * hardly moves, unlike requests/s; compare them at one BENCH_POST_RATE, since batches (commits, mails) grow with
+ * the rate.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -33,8 +39,11 @@ import { createInterface } from "node:readline";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { sql } from "kysely";
+import { SMTPServer } from "smtp-server";
 import sharp from "sharp";
 import { validListing } from "../test/fixtures";
+import { cpuMsOfTrees, postmasterOn, threadCpuMs, ticksOf } from "./cpu";
 import { startTestPostgres, type TestPostgres } from "../test/postgres";
 import { createPostgresDatabase } from "../test/engines";
 import { formEndpoints } from "../../core/forms/server-contract";
@@ -47,6 +56,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const warmUpSeconds = Number(process.env.BENCH_WARMUP ?? 3);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const postConnections = Number(process.env.BENCH_POST_CONNECTIONS ?? 20);
+/** Posts a second (BENCH_POST_RATE), or as many as the server answers (unset). */
+const postRate = Number(process.env.BENCH_POST_RATE ?? 0);
 const root = path.resolve(import.meta.dirname, "../..");
 const entry = path.resolve(root, process.env.BENCH_SERVER ?? "server/main.ts");
 const cases = new Set((process.env.BENCH_CASES ?? "pages,posts,jobs,uploads").split(","));
@@ -93,9 +104,16 @@ const databaseUrl =
   process.env.DATABASE_URL ||
   (process.env.BENCH_ENGINE === "postgres"
     ? await (async () => {
-        postgres = await startTestPostgres({ durable: true });
+        // pg_stat_statements: the statements each post costs (printed beside the CPU per post).
+        postgres = await startTestPostgres({
+          durable: true,
+          settings: "-c shared_preload_libraries=pg_stat_statements",
+        });
         if (!postgres) throw new Error("BENCH_ENGINE=postgres needs PostgreSQL (apt-get install postgresql)");
-        return createPostgresDatabase(postgres.url);
+        const url = await createPostgresDatabase(postgres.url);
+        const { db } = await openDatabase({ databaseUrl: url, dataDir: "" });
+        await sql`create extension if not exists pg_stat_statements`.execute(db).finally(() => db.destroy());
+        return url;
       })()
     : undefined);
 const dataDir = mkdtempSync(path.join(tmpdir(), "dc-bench-"));
@@ -161,6 +179,8 @@ async function postsFor(
       {
         url,
         connections: postConnections,
+        // BENCH_POST_RATE: posts a second in all, when set (the CPU per post compared at one rate, whatever the load).
+        ...(postRate ? { overallRate: postRate } : {}),
         // A bound in case the draining below stopped working: then the run is cut, and the counts say so.
         duration: duration + 5,
         requests: [
@@ -203,13 +223,43 @@ async function postsFor(
 /** The machine's load average over the last minute, printed beside each figure (other work moves them). */
 const loadNow = () => loadavg()[0]!.toFixed(1);
 
+/** Statements the database ran so far (pg_stat_statements, PostgreSQL only; null without it). */
+const statementsRun = () =>
+  databaseUrl
+    ? withDatabase(async (db) => {
+        const { rows } = await sql<{ calls: string | null }>`
+          select sum(calls) as calls from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())`.execute(
+          db,
+        );
+        return Number(rows[0]?.calls ?? 0);
+      }).catch(() => null)
+    : Promise.resolve(null);
+
+/** The CPU the server (with its renderer), the PostgreSQL cluster and the jobs (children of this process) used so far. */
+function cpuNow(): { server: number; database: number; jobs: number; threads: Map<number, number> } {
+  const postmaster = databaseUrl ? postmasterOn(new URL(databaseUrl).port) : null;
+  const self = ticksOf(readFileSync("/proc/self/stat", "utf8"));
+  const ownTicks = process.cpuUsage();
+  return {
+    server: cpuMsOfTrees([server.pid!]),
+    threads: threadCpuMs(server.pid!),
+    database: postmaster ? cpuMsOfTrees([postmaster]) : 0,
+    // This process's reaped children (the jobs) : its ticks in all, less its own.
+    jobs: Math.max(0, self.ticks * 10 - (ownTicks.user + ownTicks.system) / 1000),
+  };
+}
+
 const row = (cells: (string | number)[]) =>
   cells.map((cell, i) => (i ? String(cell).padStart(12) : String(cell).padEnd(24))).join("");
 
 /** Runs the POST case and prints its row; false when rows and answers differ. */
 async function postCase(label: string, origin: string, oneClient?: string): Promise<boolean> {
   const before = await countSubmissions();
+  const statementsBefore = await statementsRun();
+  const cpuBefore = cpuNow();
   const result = await postsFor(`${origin}${formEndpoints.listing}`, origin, seconds, oneClient);
+  const cpuAfter = cpuNow();
+  const statements = await statementsRun();
   const codes = result.statusCodeStats ?? {};
   const seeOther = codes["303"]?.count ?? 0;
   const serverErrors = Object.entries(codes)
@@ -231,6 +281,31 @@ async function postCase(label: string, origin: string, oneClient?: string): Prom
   );
   if (result.errors || result.timeouts)
     console.log(`(${result.errors} connection errors, ${result.timeouts} timeouts)`);
+  // The CPU each stored post cost (ms), which the machine's other work hardly moves: the server's process (all its
+  // threads, the renderer with it), PostgreSQL's processes, and the jobs' (when they run).
+  const per = (ms: number) => (stored ? (ms / stored).toFixed(2) : "-");
+  console.log(
+    `(CPU per post: server ${per(cpuAfter.server - cpuBefore.server)} ms` +
+      (databaseUrl ? `, PostgreSQL ${per(cpuAfter.database - cpuBefore.database)} ms` : "") +
+      (cpuAfter.jobs - cpuBefore.jobs > 100 ? `, the jobs ${per(cpuAfter.jobs - cpuBefore.jobs)} ms` : "") +
+      (statements !== null && statementsBefore !== null
+        ? `; statements per post ${stored ? ((statements - statementsBefore) / stored).toFixed(1) : "-"}`
+        : "") +
+      ")",
+  );
+  // Where the server's part went: its main thread (the event loop), then its busiest other threads (SQLite's writer,
+  // the mail's thread, the thread pool; Node names them all "node", so by id).
+  const threads = [...cpuAfter.threads]
+    .map(([tid, ms]) => ({ tid, ms: ms - (cpuBefore.threads.get(tid) ?? 0) }))
+    .filter(({ tid, ms }) => tid !== server.pid && ms > 0)
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 4);
+  const main = (cpuAfter.threads.get(server.pid!) ?? 0) - (cpuBefore.threads.get(server.pid!) ?? 0);
+  console.log(
+    `(the server's main thread ${per(main)} ms per post; its busiest other threads: ${threads
+      .map(({ tid, ms }) => `${tid} ${per(ms)} ms`)
+      .join(", ")})`,
+  );
   // Product §16.5: each listing's receipt is in the outbox; delivery keeps up when little is left pending.
   const mails = await countMails();
   console.log(
@@ -345,6 +420,31 @@ const startSettings = Object.fromEntries(
     ).scripts.start.matchAll(/(?<=^|\s)([A-Z_]+)=(\S+)\s/g),
   ].map(([, name, value]) => [name!, value!]),
 );
+/**
+ * BENCH_SMTP=1: the receipts go over SMTP to a sink on loopback in this process (smtp-server, the tests' own), as a
+ * live server sends them, instead of as `.eml` files into one folder of thousands (the path without SMTP_URL). The
+ * sink reads each mail and drops it; its CPU is this process's, not the server's.
+ */
+let smtpSink: SMTPServer | null = null;
+let mailsReceived = 0;
+if (process.env.BENCH_SMTP === "1") {
+  const sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      stream.resume();
+      stream.on("end", () => {
+        mailsReceived += 1;
+        callback();
+      });
+    },
+  });
+  const smtpPort = await freePort();
+  await new Promise<void>((resolve) => sink.listen(smtpPort, host, resolve));
+  smtpSink = sink;
+  process.env.SMTP_URL = `smtp://${host}:${smtpPort}`;
+}
 const serverEnv = {
   ...startSettings,
   ...process.env,
@@ -510,4 +610,8 @@ try {
   }
   rmSync(dataDir, { recursive: true, force: true });
   (postgres as TestPostgres | null)?.stop();
+  if (smtpSink) {
+    console.log(`(mails the SMTP sink received: ${mailsReceived})`);
+    await new Promise<void>((resolve) => smtpSink!.close(() => resolve()));
+  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appUpstreamName, defaultAppServer, nginxAppServerConf, nginxSiteConf } from "./nginx";
 import { checkRequest, photoFilePath, serverPrefixes } from "../../server/static/request-rules";
-import { uploadEndpoint, uploadLimitBytes } from "../../core/forms/photo-rules";
+import { ownerPhotoUploadPath, uploadEndpoint, uploadLimitBytes } from "../../core/forms/photo-rules";
 import { submissionLimitBytes } from "../../core/forms/server-contract";
 
 /**
@@ -18,7 +18,8 @@ describe("the nginx configuration states the request rules of npm start", () => 
     (match) => new RegExp(match[1]!),
   );
   const redirect = condition(/^if \(\$request_uri ~ "(.*)"\) \{ return 301 /m);
-  const serverLocation = new RegExp(/^location ~ (\S+) \{$/m.exec(conf)![1]!);
+  // The server's paths: the unquoted regex location (the quoted ones are the owner's photo and the photos' files).
+  const serverLocation = new RegExp(/^location ~ (\^\S+) \{$/m.exec(conf)![1]!);
 
   /** What nginx does with a request nginx itself finds well formed, in checkRequest's terms. */
   function nginxAnswer(method: string, target: string): string {
@@ -69,7 +70,14 @@ describe("the nginx configuration states the request rules of npm start", () => 
     expect(block(`location = ${uploadEndpoint} {`)).toContain(`client_max_body_size ${uploadLimitBytes / 1024}k;`);
     expect(block(`location = ${uploadEndpoint} {`)).toContain(`proxy_pass http://${appUpstreamName};`);
     expect(block("location ~ ^")).toContain(`client_max_body_size ${submissionLimitBytes / 1024}k;`);
-    expect(conf.match(/client_max_body_size/g)).toHaveLength(2);
+    // decision 091: the owner's page's photo has the upload's limit too, and comes before the server's paths.
+    const owner = `location ~ "${ownerPhotoUploadPath.source.replace(/\\\//g, "/")}" {`;
+    expect(block(owner)).toContain(`client_max_body_size ${uploadLimitBytes / 1024}k;`);
+    expect(conf.indexOf(owner)).toBeLessThan(conf.indexOf("location ~ ^"));
+    expect(
+      new RegExp(/^location ~ "(.+)" \{$/m.exec(block(owner))![1]!).test("/owners/places/lindeys/photos/upload"),
+    ).toBe(true);
+    expect(conf.match(/client_max_body_size/g)).toHaveLength(3);
   });
 
   it("proxies the server's paths, from serverPrefixes, to the upstream app-server.conf defines", () => {
@@ -80,7 +88,9 @@ describe("the nginx configuration states the request rules of npm start", () => 
   });
 
   it("asks the server for a photo's file the folder lacks, as npm start asks the database (decision 086)", () => {
-    const photoLocation = /^location ~ "(.+)" \{\n([^]*?)\n\}$/m.exec(conf)!;
+    const photoLocation = [...conf.matchAll(/^location ~ "(.+)" \{\n([^]*?)\n\}$/gm)].find((match) =>
+      match[2]!.includes("@photo_from_server"),
+    )!;
     expect(new RegExp(photoLocation[1]!).source).toBe(photoFilePath.source);
     expect(photoLocation[2]).toContain("try_files $uri @photo_from_server;");
     const fallback = conf.slice(conf.indexOf("location @photo_from_server {"));

@@ -13,7 +13,7 @@
  *   libnginx-mod-http-brotli-static module is loaded (without it nginx sends the gzip twins).
  * tests/e2e/servers.spec.ts runs Debian's nginx with them and compares its answers with `npm start`.
  */
-import { maxPhotoBytes, uploadEndpoint, uploadLimitBytes } from "../../core/forms/photo-rules";
+import { maxPhotoBytes, ownerPhotoUploadPath, uploadEndpoint, uploadLimitBytes } from "../../core/forms/photo-rules";
 import { submissionLimitBytes } from "../../core/forms/server-contract";
 import {
   allowedMethods,
@@ -68,6 +68,16 @@ function nginxSize(bytes: number): string {
 function serverPrefixPattern(): string {
   return `(?:${serverPrefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})`;
 }
+
+/** A location of a photo's upload (decisions 039, 091): `match` is its modifier and path. */
+const uploadLocation = (match: string) => [
+  `location ${match} {`,
+  ...proxyLines("  "),
+  `  client_max_body_size ${nginxSize(uploadLimitBytes)};`,
+  "  client_body_buffer_size 64k;",
+  "  error_page 413 @photo_too_large;",
+  "}",
+];
 
 /**
  * The `include` for a `server { }` block (see the module comment). The request rules of
@@ -133,6 +143,10 @@ export function nginxSiteConf(): string {
     `if ($request_uri ~ "^[^?]*${overlong}") { return 404; }`,
     `if ($request_uri ~ "^(?!${prefixes})[^?]*//") { return 301 $uri$is_args$args; }`,
     "",
+    "# The owner's page posts a photo with its fields to its own path (decision 091): the same limit. It comes",
+    "# before the server's paths: nginx takes the first regex location that matches.",
+    ...uploadLocation(`~ "${ownerPhotoUploadPath.source.replace(/\\\//g, "/")}"`),
+    "",
     "# The server's paths (server/static/request-rules.ts serverPrefixes), as sent, to `npm start` at the upstream",
     `# ${appUpstreamName} (app-server.conf, or one of your own); it applies the same rules and answers 405 itself.`,
     `location ~ ^${prefixes} {`,
@@ -145,12 +159,7 @@ export function nginxSiteConf(): string {
     "",
     "# A photo's upload (decision 039) has its own limit: one file of at most the photo limit and its multipart",
     "# framing, as the server's own (server/app.ts). nginx keeps the body in a temporary file past 64 KB.",
-    `location = ${uploadEndpoint} {`,
-    ...proxyLines("  "),
-    `  client_max_body_size ${nginxSize(uploadLimitBytes)};`,
-    "  client_body_buffer_size 64k;",
-    "  error_page 413 @photo_too_large;",
-    "}",
+    ...uploadLocation(`= ${uploadEndpoint}`),
     "",
     `location ${assetsPrefix} {`,
     ...headerLines({ "Cache-Control": cacheControl.assets }, "  "),

@@ -1,7 +1,7 @@
 /**
  * Loaded before the chores that run beside a serving server (package.json: `tsx --import ./tooling/db/yield-cpu.mjs`
  * for `db:backup`, `db:prune`, `content:import-osm` and `content:export`), before their modules load: lowers the
- * process's CPU priority to nice 10, as `nice -n 10` would, so on a machine the two share the server's answers go
+ * process's CPU priority to nice 19, as `nice -n 19` would, so on a machine the two share the server's answers go
  * first and the chore takes what is left (docs/performance.md, "Posts with the jobs running"). On Linux niceness is
  * each thread's: every thread the process has now (the module loader's) is lowered, and the threads made later
  * (SQLite's workers) inherit it. A chore takes longer only when the machine is busy. Where the system refuses (it does
@@ -11,7 +11,7 @@ import { readdirSync } from "node:fs";
 import { getPriority, setPriority } from "node:os";
 
 /** The niceness of the chores (0 as started, 19 the lowest priority). */
-const choreNiceness = 10;
+const choreNiceness = 19;
 
 /** The ids of this process's threads (Linux), or just the process's own elsewhere. */
 function threads() {

@@ -40,9 +40,16 @@ function freePort(): Promise<number> {
 
 /**
  * Starts a cluster; see the module's comment for what happens without PostgreSQL. `durable`: fsync on, as a
- * production server has it (the benchmarks); tests run without it.
+ * production server has it (the benchmarks); tests run without it. `settings`: more `-c name=value` for the server.
  */
-export async function startTestPostgres({ durable = false }: { durable?: boolean } = {}): Promise<TestPostgres | null> {
+export async function startTestPostgres({
+  durable = false,
+  settings = "",
+}: {
+  durable?: boolean;
+  /** More server settings for `postgres`, e.g. "-c shared_preload_libraries=pg_stat_statements" (the benchmarks). */
+  settings?: string;
+} = {}): Promise<TestPostgres | null> {
   const bin = postgresBin();
   if (!bin) {
     if (process.env.CI)
@@ -83,7 +90,7 @@ export async function startTestPostgres({ durable = false }: { durable?: boolean
     "-l",
     path.join(dir, "log"),
     "-o",
-    `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=${durable ? "on" : "off"} -c max_connections=200`,
+    `-k ${dir} -p ${port} -c listen_addresses=127.0.0.1 -c fsync=${durable ? "on" : "off"} -c max_connections=200 ${settings}`,
     "start",
   ]);
   return {

@@ -27,7 +27,13 @@ export const sameSiteForm = {
  * review tests share: `post` a form, send and confirm a `review`, send a `listing` (with `live`, its sender owns
  * the reviewed place). `tick` moves the test's clock before each post.
  */
-export async function reviewApp(db: Kysely<Database>, now: () => Date, tick: () => void = () => {}) {
+export async function reviewApp(
+  db: Kysely<Database>,
+  now: () => Date,
+  tick: () => void = () => {},
+  /** The app's photo storage and work, for tests that upload (decision 091). */
+  photos: Pick<Parameters<typeof createApp>[0], "photos" | "photoWork"> = {},
+) {
   await seedPlaces(db, readPlaces(fixturePlacesDir));
   const app = createApp({
     db,
@@ -36,6 +42,7 @@ export async function reviewApp(db: Kysely<Database>, now: () => Date, tick: () 
     submissionsPerHour: 50,
     isPlaceSlug: () => true,
     now,
+    ...photos,
   });
   await upsertEditor(db, { email: "ed@example.com", password: "a long enough password", role: "editor" });
   const signIn = await app.request("/admin/login", {
@@ -182,7 +189,16 @@ export async function reviewApp(db: Kysely<Database>, now: () => Date, tick: () 
         headers: { ...sameSiteForm, Cookie: cookie },
         body: new URLSearchParams(fields).toString(),
       });
-    return Object.assign(send, { get: (url: string) => app.request(url, { headers: { Cookie: cookie } }) });
+    return Object.assign(send, {
+      get: (url: string) => app.request(url, { headers: { Cookie: cookie } }),
+      /** A multipart post with the owner's session (a photo's upload, decision 091). */
+      multipart: (url: string, form: FormData) =>
+        app.request(url, {
+          method: "POST",
+          body: form,
+          headers: { Origin: sameSiteForm.Origin, "Sec-Fetch-Site": "same-origin", Cookie: cookie },
+        }),
+    });
   };
 
   return { app, desk, post, review, listing, owner };
@@ -223,10 +239,12 @@ export async function museumApp(
   open: TestEngine["open"],
   clock: TestClock,
   fields: Record<string, unknown>,
+  /** The app's photo storage and work on the test's database, for tests that upload (decision 091). */
+  photos: (db: Kysely<Database>) => Parameters<typeof reviewApp>[3] = () => ({}),
 ): Promise<ReviewApp & { db: Kysely<Database> }> {
   const { db } = await open();
   clock.reset();
-  const made = await reviewApp(db, clock.now, clock.tick);
+  const made = await reviewApp(db, clock.now, clock.tick, photos(db));
   const current = await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow();
   const record = { ...(JSON.parse(current.record) as Record<string, unknown>), ...fields };
   await db.transaction().execute((trx) => writeVersion(trx, { record, kind: "editor" }, clock.now()));

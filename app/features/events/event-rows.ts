@@ -17,28 +17,44 @@ export interface EventRow {
   point?: [number, number];
 }
 
-/** Every date of the events as rows, soonest first (ties by title). */
+/** Titles compared as `localeCompare` does (the same collation), without making a collator per comparison. */
+const titleOrder = new Intl.Collator().compare;
+
+/**
+ * Every date of the events as rows, soonest first (ties by title, collated as `localeCompare` does). Each start is
+ * read once and each title collated once: at 20,000 events the 60 days hold about 60,000 dates, sorted again for
+ * every publish.
+ */
 export function eventRows(summaries: readonly EventSummary[]): EventRow[] {
-  return summaries
-    .flatMap((summary) =>
-      summary.occurrences.map((occurrence) => ({
-        slug: summary.slug,
-        title: summary.title,
-        kind: summary.kind,
-        where: {
-          name: summary.where.name,
-          neighborhood: summary.where.neighborhood,
-          ...(summary.where.placeSlug ? { placeSlug: summary.where.placeSlug } : {}),
-        },
-        ...(summary.price === undefined ? {} : { price: summary.price }),
-        free: summary.free,
-        ...(summary.ages === undefined ? {} : { ages: summary.ages }),
-        status: summary.status,
-        soldOut: summary.soldOut,
-        occurrence,
-      })),
-    )
-    .sort((a, b) => Date.parse(a.occurrence.start) - Date.parse(b.occurrence.start) || a.title.localeCompare(b.title));
+  const rows: EventRow[] = summaries.flatMap((summary) =>
+    summary.occurrences.map((occurrence) => ({
+      slug: summary.slug,
+      title: summary.title,
+      kind: summary.kind,
+      where: {
+        name: summary.where.name,
+        neighborhood: summary.where.neighborhood,
+        ...(summary.where.placeSlug ? { placeSlug: summary.where.placeSlug } : {}),
+      },
+      ...(summary.price === undefined ? {} : { price: summary.price }),
+      free: summary.free,
+      ...(summary.ages === undefined ? {} : { ages: summary.ages }),
+      status: summary.status,
+      soldOut: summary.soldOut,
+      occurrence,
+    })),
+  );
+  // Each title's place among the titles, collated once per title rather than once per tie (dates share hours).
+  const titles = [...new Set(summaries.map((summary) => summary.title))].sort(titleOrder);
+  const rank = new Map(titles.map((title, index) => [title, index]));
+  const keys = new Map(
+    rows.map((row) => [row, { start: Date.parse(row.occurrence.start), title: rank.get(row.title)! }]),
+  );
+  return rows.sort((a, b) => {
+    const first = keys.get(a)!;
+    const second = keys.get(b)!;
+    return first.start - second.start || first.title - second.title;
+  });
 }
 
 /** Rows a page of /events holds: enough for weeks of a busy city within the page budget (60 KB). */

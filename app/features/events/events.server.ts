@@ -24,8 +24,18 @@ const summariesBySlug = perGuide(
   (): ReadonlyMap<string, EventSummary> => new Map(guideEvents().summaries.map((event) => [event.slug, event])),
 );
 
+/** The rows of each list of summaries: a new guide with the same summaries (guideEvents keeps them) keeps its rows. */
+const rowsOf = new WeakMap<readonly EventSummary[], readonly EventRow[]>();
+
 /** Every date of every event as rows, soonest first ({@link eventRows}), made once per guide for all its pages. */
-export const getEventRows = perGuide((): readonly EventRow[] => eventRows(getEventSummaries()));
+export const getEventRows = perGuide((): readonly EventRow[] => {
+  const summaries = getEventSummaries();
+  const known = rowsOf.get(summaries);
+  if (known) return known;
+  const rows = eventRows(summaries);
+  rowsOf.set(summaries, rows);
+  return rows;
+});
 
 /** How many dates the guide's feed (`/events.ics`) carries at most: the soonest (decision 085). */
 export const guideFeedDates = 2000;

@@ -1,0 +1,184 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { placeSchema } from "../../core/places/place-schema";
+import type { Database } from "../db/schema";
+import { fileStorage, type PhotoStorage } from "../photos/storage";
+import { PhotoWork } from "../photos/work";
+import { prune } from "../store/retention";
+import { engines } from "../../tooling/test/engines";
+import { phoneJpeg } from "../../tooling/test/photos";
+import { museum, museumApp, pageText, TestClock, type ReviewApp } from "../../tooling/test/review-app";
+
+/**
+ * decision 091: an owner's photos go to the desk first, on both engines: uploaded with what they show, a credit and
+ * the grant (the upload's rules), ordered and removed in a draft the page carries, sent as one held change; approved,
+ * the place's photos are that order (a version of kind "owner"); declined, the uploads' rows and files are gone.
+ */
+describe.each(engines())("the owner's photos on $engine (decision 091)", ({ open }) => {
+  let db: Kysely<Database>;
+  const clock = new TestClock();
+  let storage: PhotoStorage;
+  let work: PhotoWork;
+  let setup: ReviewApp & { db: Kysely<Database> };
+  const base = `/owners/places/${museum}/photos`;
+
+  beforeEach(async () => {
+    jpeg ??= await phoneJpeg(900, 600, { orientation: 1 });
+    storage = fileStorage(path.join(mkdtempSync(path.join(os.tmpdir(), "owner-photos-")), "uploads"));
+    // The museum's website at a domain its owner's address proves (decision 068).
+    setup = await museumApp(open, clock, { website: "https://www.museum.example.org/" }, (database) => {
+      work = new PhotoWork(database, storage);
+      return { photos: storage, photoWork: work };
+    });
+    db = setup.db;
+  });
+  afterEach(async () => {
+    await work.idle();
+    await db.destroy();
+  });
+  const read = pageText;
+  const record = async () =>
+    JSON.parse(
+      (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
+    ) as { image?: { src: string; credit: string; alt: string }; images: { src: string }[] };
+  let jpeg: Buffer;
+  const photoForm = (fields: Record<string, string>, bytes: Uint8Array | string = jpeg, name = "photo.jpg") => {
+    const form = new FormData();
+    form.append("photo", new File([bytes as Uint8Array<ArrayBuffer>], name, { type: "image/jpeg" }));
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return form;
+  };
+  const good = { alt: "The front of the museum at dusk", photoCredit: "Jo Tester", photoGrant: "yes" };
+  const draftOf = (location: string) => new URL(location, "http://localhost").searchParams.get("photos")!.split(" ");
+
+  it("uploaded, ordered and sent: held for the desk, approved into the place's photos with credit; removed again", async () => {
+    const owner = await setup.owner(museum, "jo@example.org");
+    const page = await read(owner.get(base));
+    expect(page).toContain("The photos in their order (0)");
+    expect(page).toContain('enctype="multipart/form-data"');
+
+    // The upload's rules: the credit and grant (the same schema as the forms'), then the file's own.
+    const noGrant = await owner.multipart(`${base}/upload`, photoForm({ ...good, photoGrant: "" }));
+    expect(noGrant.status).toBe(422);
+    const refused = await read(noGrant);
+    expect(refused).toContain("Please confirm you may license your photos to the guide");
+    expect(refused).toContain('value="The front of the museum at dusk"');
+    const text = await owner.multipart(`${base}/upload`, photoForm(good, "not a photo at all", "photo.jpg"));
+    expect(text.status).toBe(422);
+    expect(await read(text)).toContain("This file is not a photo");
+    expect(await db.selectFrom("photo").select("id").execute()).toHaveLength(0);
+
+    // Two photos, the second moved up: the draft the page carries.
+    const first = await owner.multipart(`${base}/upload`, photoForm(good));
+    expect(first.status).toBe(303);
+    const second = await owner.multipart(
+      `${base}/upload`,
+      photoForm({
+        ...good,
+        alt: "The workshop's bench",
+        photoCredit: "Sam Lee",
+        photos: draftOf(first.headers.get("location")!).join(" "),
+      }),
+    );
+    expect(second.status).toBe(303);
+    const [a, b] = draftOf(second.headers.get("location")!) as [string, string];
+    await work.idle();
+    const moved = await owner.get(`${base}?photos=${a}+${b}&move=up:1`);
+    expect(moved.status).toBe(303);
+    expect(draftOf(moved.headers.get("location")!)).toEqual([b, a]);
+    const draft = await read(owner.get(`${base}?photos=${b}+${a}&done=moved:1`));
+    expect(draft).toContain("Photo moved: now 1 of 2.");
+    expect(draft).toContain(`src="${base}/${b}.jpg"`);
+    expect((await owner.get(`${base}/${b}.jpg`)).headers.get("content-type")).toBe("image/jpeg");
+
+    // A place this manager does not manage: a 404, its photo under that slug too.
+    expect((await owner.get(`/owners/places/fixture-garden-2/photos`)).status).toBe(404);
+    expect((await owner.get(`/owners/places/fixture-garden-2/photos/${b}.jpg`)).status).toBe(404);
+    expect((await owner(`/owners/places/fixture-garden-2/photos`, { photos: b })).status).toBe(404);
+
+    // Sent: held, nothing live yet.
+    const sent = await owner(base, { photos: `${b} ${a}` });
+    expect(sent.status).toBe(303);
+    expect((await record()).image).toBeUndefined();
+    const feed = await read(setup.desk("/admin/owners"));
+    expect(feed).toContain("Owners' requests waiting (1)");
+    expect(feed).toContain("Photos, in their new order");
+    expect(feed).toContain(`src="/admin/photos/${b}.jpg"`);
+    expect(feed).toContain("Photo: Sam Lee");
+    const id = /action="\/admin\/owners\/changes\/([\w-]+)"/.exec(feed)![1]!;
+    expect((await setup.desk(`/admin/owners/changes/${id}`, { method: "POST", body: "decision=approve" })).status).toBe(
+      303,
+    );
+    const live = await record();
+    expect(live.image).toMatchObject({ src: `/photos/${museum}/${b}`, credit: "Sam Lee", alt: "The workshop's bench" });
+    expect(live.images.map((photo) => photo.src)).toEqual([`/photos/${museum}/${a}`]);
+    expect(placeSchema.safeParse(live).success).toBe(true);
+    const version = await db
+      .selectFrom("place_version")
+      .innerJoin("place", "place.id", "place_version.place_id")
+      .select(["place_version.kind"])
+      .where("place.slug", "=", museum)
+      .orderBy("place_version.version", "desc")
+      .executeTakeFirstOrThrow();
+    expect(version.kind).toBe("owner");
+    // Removing the second: the draft without it, approved.
+    expect((await owner(base, { photos: b })).status).toBe(303);
+    const next = /action="\/admin\/owners\/changes\/([\w-]+)"/.exec(await read(setup.desk("/admin/owners")))![1]!;
+    expect(
+      (await setup.desk(`/admin/owners/changes/${next}`, { method: "POST", body: "decision=approve" })).status,
+    ).toBe(303);
+    expect((await record()).images).toEqual([]);
+    expect((await record()).image?.src).toBe(`/photos/${museum}/${b}`);
+    // Nothing differs: refused.
+    const same = await owner(base, { photos: b });
+    expect(same.status).toBe(422);
+    expect(await read(same)).toContain("The photos are as the guide shows them: nothing was sent.");
+    // Kept: an approved owner's photo is not an unsent upload.
+    clock.advance(3 * 86_400_000);
+    await prune(db, clock.now(), undefined, storage);
+    expect(await db.selectFrom("photo").select("id").execute()).toHaveLength(2);
+  });
+
+  it("a declined change deletes its uploads' rows and files; an upload of another place is not taken", async () => {
+    const owner = await setup.owner(museum, "jo@example.org");
+    // A photo over the forms' 32 KB: the owner's upload has the upload's own body limit.
+    const noisy = await sharp({
+      create: {
+        width: 400,
+        height: 300,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(64 * 1024);
+    const uploaded = await owner.multipart(`${base}/upload`, photoForm(good, noisy));
+    expect(uploaded.status).toBe(303);
+    const [id] = draftOf(uploaded.headers.get("location")!) as [string];
+    await work.idle();
+    expect(await storage.listPhotos()).toEqual([id]);
+    // A forged key (an id of no upload of this place) names nothing.
+    expect((await owner(base, { photos: `${id} AAAAAAAAAAAAAAAAAAAAAA` })).status).toBe(303);
+    const feed = await read(setup.desk("/admin/owners"));
+    const change = /action="\/admin\/owners\/changes\/([\w-]+)"/.exec(feed)![1]!;
+    expect(feed).not.toContain("AAAAAAAAAAAAAAAAAAAAAA");
+    // Sent once: a second send of the same upload is not a new photo.
+    expect(await db.selectFrom("photo").select("owner_change_id").where("id", "=", id).executeTakeFirst()).toEqual({
+      owner_change_id: change,
+    });
+    const declined = await setup.desk(`/admin/owners/changes/${change}`, {
+      method: "POST",
+      body: "decision=decline&reason=Not+a+photo+of+the+place",
+    });
+    expect(declined.status).toBe(303);
+    expect(await db.selectFrom("photo").select("id").execute()).toHaveLength(0);
+    expect(await storage.listPhotos()).toEqual([]);
+    expect((await record()).image).toBeUndefined();
+  });
+});
