@@ -106,6 +106,9 @@ test("a server stopped for longer than a run's files are kept: it renders the wh
     await signInToDesk(request, one);
     await editDescription(request, one, place.id, edited, "A test of publishing");
     await expect.poll(async () => (await placePage(one, place.slug)).includes(edited), { timeout: 60_000 }).toBe(true);
+    // The page is served a moment before its run is marked live (publisher.ts: served, then "live"); on a busy
+    // machine a kill may fall between, and a run not ended is no run to prune.
+    await expect.poll(() => runStates(one), { timeout: 30_000 }).toContain("live");
     await one.kill();
 
     // Eight days later (the run's end moved back, as the clock would), the project's own prune deletes its files.

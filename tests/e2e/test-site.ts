@@ -16,6 +16,13 @@ import { switchRelease } from "../../server/publish/release";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 
+/**
+ * How long a test site has to say it listens and answer: its server and its renderer each load the project through
+ * `tsx` (about 4.7 s of one core in all), which on a machine whose cores other work keeps busy (load 30 on 2 cores)
+ * took more than 30 s. The specs that start sites allow minutes per test.
+ */
+const startLimitMs = 90_000;
+
 /** The editor every test site has. */
 export const siteEditor = { email: "publisher@example.com", password: "a long enough password" };
 
@@ -124,7 +131,10 @@ export async function testSite(
       });
       const since = Date.now();
       let last = "no answer";
-      const served = await Promise.race([listening, new Promise<null>((resolve) => setTimeout(resolve, 30_000, null))]);
+      const served = await Promise.race([
+        listening,
+        new Promise<null>((resolve) => setTimeout(resolve, startLimitMs, null)),
+      ]);
       if (served === false) {
         // Its port was taken meanwhile (EADDRINUSE: another worker's site). A new site moves to the next free port;
         // a restarted one keeps its own, which its test's addresses name.
@@ -137,7 +147,7 @@ export async function testSite(
         throw new Error(`the test site ${name} ended as it started, on port ${port} (its output says why)`);
       }
       if (served === null) last = "its server did not say it listens";
-      while (served && Date.now() - since < 30_000) {
+      while (served && Date.now() - since < startLimitMs) {
         try {
           // Each try has its own limit: one request left hanging must not use up the whole wait.
           const answer = await fetch(`${site.baseURL}/`, { signal: AbortSignal.timeout(5_000) });
@@ -155,7 +165,7 @@ export async function testSite(
       }
       // A site that never answered is not left running after its test.
       await site.kill();
-      throw new Error(`the test site ${name} did not answer within 30 s (the last try: ${last})`);
+      throw new Error(`the test site ${name} did not answer within ${startLimitMs / 1000} s (the last try: ${last})`);
     },
     async kill() {
       const running = child;
