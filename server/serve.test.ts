@@ -95,6 +95,7 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
         "017-photo-bytes",
         "018-events",
         "019-reply-by-manager",
+        "021-event-proposal-status",
       ]);
       expect(await db.selectFrom("setting").select("value").where("key", "=", "secret").execute()).toHaveLength(1);
       expect(await db.selectFrom("submission").select("id").execute()).toHaveLength(2);

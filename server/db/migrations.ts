@@ -578,6 +578,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("review_reply_status").on("review_reply").column("status").execute();
     },
   },
+  // decision 092: an event proposal's private status link (mailed to its sender with the receipt), stored only as its
+  // hash, as a listing request's is (null for a proposal sent before it).
+  "021-event-proposal-status": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("event_proposal").addColumn("status_token_hash", "text").execute();
+      await db.schema
+        .createIndex("event_proposal_status_token_hash")
+        .on("event_proposal")
+        .column("status_token_hash")
+        .unique()
+        .execute();
+    },
+  },
 };
 
 /**

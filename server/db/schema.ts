@@ -596,4 +596,6 @@ export interface EventProposalTable {
   decided_by: string | null;
   created_at: string;
   decided_at: string | null;
+  /** decision 092: the SHA-256 of the private status link's token (null for a proposal sent before it). */
+  status_token_hash: string | null;
 }
