@@ -70,8 +70,8 @@ const EditForm: FC<{ placeId: number; values: Record<EditField, string>; error?:
   </form>
 );
 
-/** A version's changes, field by field. */
-const Changes: FC<{ changes: readonly FieldChange[] }> = ({ changes }) =>
+/** A version's changes, field by field (a place's here, an event's at the desk's events). */
+export const Changes: FC<{ changes: readonly FieldChange[] }> = ({ changes }) =>
   changes.length === 0 ? (
     <p class="text-sm">Its sources only.</p>
   ) : (

@@ -335,6 +335,45 @@ describe.each(engines())("events on $engine (decision 083)", ({ open }) => {
     expect(await read(desk("/admin/events?page=x"))).toContain("Desk Event 0,");
   });
 
+  it("an event's change at the desk offers Undo, and any older version can be restored, each a new version (decision 092)", async () => {
+    const fields = { ...weekly, place: museum, sourceUrl: "https://www.museum.example.org/jazz" };
+    const form = (change: Record<string, string>) => ({
+      method: "POST",
+      body: new URLSearchParams({ ...fields, ...change }).toString(),
+    });
+    const added = await desk("/admin/events", form({}));
+    expect(added.headers.get("location")).toBe("/admin/events/thursday-jazz/edit?saved=1");
+    expect((await desk("/admin/events/thursday-jazz", form({ price: "$10" }))).status).toBe(303);
+    const changed = await read(desk("/admin/events/thursday-jazz/edit?saved=1"));
+    expect(changed).toContain("Saved as version 2");
+    expect(changed).toContain("Undo: restore version 1");
+    expect(changed).toContain("Price</strong>: Free → $10");
+    expect((await desk("/admin/events/thursday-jazz/restore", form({ version: "1" }))).status).toBe(303);
+    expect((await record("thursday-jazz")).price).toBe("Free");
+    expect((await desk("/admin/events/thursday-jazz", form({ status: "EventCancelled" }))).status).toBe(303);
+    // Version 2 restored from the list: $10 again, and the cancellation undone; each is a new version.
+    expect((await desk("/admin/events/thursday-jazz/restore", form({ version: "2" }))).status).toBe(303);
+    expect(await record("thursday-jazz")).toMatchObject({ price: "$10", status: "EventScheduled" });
+    const versions = await db
+      .selectFrom("event_version")
+      .select(["version", "kind"])
+      .where("event_slug", "=", "thursday-jazz")
+      .orderBy("version")
+      .execute();
+    expect(versions.map((version) => version.kind)).toEqual(["editor", "editor", "restore", "editor", "restore"]);
+    // Restoring what is current changes nothing; a version that is not there, or not a number, is refused.
+    const same = await desk("/admin/events/thursday-jazz/restore", form({ version: "5" }));
+    expect(same.status).toBe(422);
+    expect(await read(same)).toContain("Not restored: Nothing changes.");
+    for (const version of ["9", "1; drop table event", ""]) {
+      const refused = await desk("/admin/events/thursday-jazz/restore", form({ version }));
+      expect(refused.status).toBe(422);
+      expect(await read(refused)).toContain("There is no such version to restore.");
+    }
+    expect(await count("event_version")).toBe(5);
+    expect((await desk("/admin/events/no-such-event/restore", form({ version: "1" }))).status).toBe(404);
+  });
+
   it("a burst of proposals from one address is refused after the hour's limit, nothing of it stored", async () => {
     const proposal = {
       ...weekly,

@@ -27,6 +27,7 @@ import {
   type DeskContext,
   type DeskEnv,
 } from "../desk/frame";
+import { Changes } from "../desk/places";
 import { ownerSourceName, type OwnerAccount } from "../owners/store";
 import { formatReceived } from "../http/status-texts";
 import { recipientKey } from "../store/recipients";
@@ -50,10 +51,12 @@ import {
   EventRefused,
   eventsAtPlace,
   eventsPage,
+  eventVersionsOf,
   findProposalByToken,
   findEvent,
   freeEventSlug,
   openPlaceIn,
+  restoreEventVersion,
   saveEvent,
   saveEventProposal,
   waitingProposals,
@@ -521,7 +524,8 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
     action: string,
     fields: EventFields,
     problem?: EventProblem,
-    extra?: Child,
+    before?: Child,
+    after?: Child,
   ) =>
     renderDesk(
       c,
@@ -533,8 +537,9 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
             Back to the events
           </a>
         </p>
+        {before}
         <EventForm action={action} heading={title} fields={fields} problem={problem} where source submit="Save" />
-        {extra}
+        {after}
       </>,
     );
 
@@ -543,8 +548,9 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
     const title = existing ? `Change ${existing.title}` : "Add an event";
     const source = sourceOf(fields, fields.title.trim(), today());
     const sources = [...(existing?.sources ?? []), ...(source ? [source] : [])];
+    let slug: string;
     try {
-      const slug = existing?.slug ?? (await freeEventSlug(db, fields.title));
+      slug = existing?.slug ?? (await freeEventSlug(db, fields.title));
       await saveEvent(
         db,
         {
@@ -560,7 +566,67 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
       return formPage(c, 422, title, action, fields, problemOf(error));
     }
     desk.onGuideChanged();
-    return c.redirect("/admin/events", 303);
+    return c.redirect(`/admin/events/${slug}/edit?saved=1`, 303);
+  };
+
+  /**
+   * decision 092: an event's desk page: its form, then its versions newest first, each older one with Restore; after
+   * a change (`saved`), a note with Undo, the restore of the version before the newest. `problem` above the form.
+   */
+  const eventPage = async (c: Context, event: CityEvent, status = 200, problem?: string) => {
+    const versions = await eventVersionsOf(db, event.slug);
+    const newest = versions[0]?.version ?? 1;
+    const restoreForm = (version: number, label: string) => (
+      <form method="post" action={`/admin/events/${event.slug}/restore`} class="mt-2">
+        <input type="hidden" name="version" value={String(version)} />
+        <button type="submit" class={styles.secondaryButton}>
+          {label}
+        </button>
+      </form>
+    );
+    return formPage(
+      c,
+      status,
+      `Change ${event.title}`,
+      `/admin/events/${event.slug}`,
+      eventFieldsOf(event),
+      undefined,
+      <>
+        {c.req.query("saved") && !problem && (
+          <div role="status" class="mt-4 rounded-md border border-green-200 bg-green-50 px-3 py-2">
+            <p>Saved as version {newest}: it is on the guide's pages within a few seconds.</p>
+            {newest > 1 && restoreForm(newest - 1, `Undo: restore version ${newest - 1}`)}
+          </div>
+        )}
+        {problem && (
+          <p role="alert" class={`${styles.alert} mt-4`}>
+            {problem}
+          </p>
+        )}
+      </>,
+      <section aria-labelledby="versions-heading" class="mt-8">
+        <h2 id="versions-heading" class="text-lg font-semibold">
+          Versions, newest first
+        </h2>
+        <ol class="mt-2 space-y-3">
+          {versions.map((version, index) => (
+            <li class="rounded-md border p-3">
+              <p>
+                <strong>Version {version.version}</strong>, {version.kind}, {when(version.created_at)}
+                {version.editor && <> by {version.editor}</>} ·{" "}
+                {version.publishState === "live"
+                  ? "live"
+                  : version.publishState === "failed"
+                    ? "its publishing failed"
+                    : "waiting for the publisher"}
+              </p>
+              <Changes changes={version.changes} />
+              {index > 0 && restoreForm(version.version, `Restore version ${version.version}`)}
+            </li>
+          ))}
+        </ol>
+      </section>,
+    );
   };
 
   app.get("/events", (c) => list(c));
@@ -569,7 +635,29 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
   app.get("/events/:slug/edit", async (c) => {
     const event = await findEvent(db, c.req.param("slug"));
     if (!event) return renderDesk(c, 404, "Not found", <Note back>There is no such event.</Note>);
-    return formPage(c, 200, `Change ${event.title}`, `/admin/events/${event.slug}`, eventFieldsOf(event));
+    return eventPage(c, event);
+  });
+  app.post("/events/:slug/restore", async (c) => {
+    const event = await findEvent(db, c.req.param("slug"));
+    if (!event) return renderDesk(c, 404, "Not found", <Note back>There is no such event.</Note>);
+    const body = await bodyOf(c);
+    // A version is a whole number the page wrote; anything else names none (and never reaches the database).
+    const version = /^[0-9]{1,9}$/.test(body.version ?? "") ? Number(body.version) : 0;
+    try {
+      const restored = await restoreEventVersion(db, {
+        slug: event.slug,
+        version,
+        editor: c.get("editor").email,
+        today: today(),
+        now: now(),
+      });
+      if (restored === null) return eventPage(c, event, 422, "There is no such version to restore.");
+    } catch (error) {
+      if (!(error instanceof EventRefused)) throw error;
+      return eventPage(c, event, 422, `Not restored: ${problemOf(error).problem}`);
+    }
+    desk.onGuideChanged();
+    return c.redirect(`/admin/events/${event.slug}/edit?saved=1`, 303);
   });
   app.post("/events/:slug", async (c) => {
     const event = await findEvent(db, c.req.param("slug"));

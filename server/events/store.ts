@@ -245,6 +245,51 @@ export function saveEvent(db: Kysely<Database>, change: EventChange, today: stri
   return db.transaction().execute((trx) => writeEventVersion(trx, change, today, now));
 }
 
+/**
+ * decision 092: an event's versions for the desk, newest first: number, kind, who made it, when, what changed, and
+ * the state of the publisher's run it is in (null: waiting for one).
+ */
+export async function eventVersionsOf(db: Db, slug: string) {
+  const rows = await db
+    .selectFrom("event_version")
+    .leftJoin("publish", "publish.id", "event_version.publish_id")
+    .select([
+      "event_version.version",
+      "event_version.kind",
+      "event_version.editor",
+      "event_version.changes",
+      "event_version.created_at",
+      "publish.state as publishState",
+    ])
+    .where("event_version.event_slug", "=", slug)
+    .orderBy("event_version.version", "desc")
+    .execute();
+  return rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) as FieldChange[] }));
+}
+
+/**
+ * decision 092: the desk's restore (and Undo, the restore of the version before the newest) of an event's `version`:
+ * its record written again as a new version of kind "restore", checked as any change is. Resolves with the new
+ * version's number, or null when the event has no such version.
+ * @throws EventRefused (the record is refused today, or nothing changes)
+ */
+export async function restoreEventVersion(
+  db: Kysely<Database>,
+  input: { slug: string; version: number; editor: string; today: string; now: Date },
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const wanted = await trx
+      .selectFrom("event_version")
+      .select("record")
+      .where("event_slug", "=", input.slug)
+      .where("version", "=", input.version)
+      .executeTakeFirst();
+    if (!wanted) return null;
+    const change = { record: JSON.parse(wanted.record) as unknown, kind: "restore" as const, editor: input.editor };
+    return (await writeEventVersion(trx, change, input.today, input.now)).version;
+  });
+}
+
 /** Every event of the city's guide as its current record (or those of `slugs`), by slug. */
 export async function loadEvents(db: Db, slugs?: readonly string[]): Promise<CityEvent[]> {
   let query = db.selectFrom("event").select("record").where("city", "=", city.key);
