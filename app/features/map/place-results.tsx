@@ -185,7 +185,7 @@ export function PlaceResults({
             </div>
           }
         >
-          <LazyResultsMap places={all ?? places} userPoint={point} />
+          <LazyResultsMap places={all ?? places} userPoint={point} headingLevel={headingLevel} />
         </Suspense>
       ) : (
         <>

@@ -107,8 +107,19 @@ const prefersReducedMotion = () => window.matchMedia("(prefers-reduced-motion: r
  *
  * Loaded only when the map is opened (see LazyResultsMap): Leaflet, the plugin and their CSS are
  * in this module's chunk, never in a page's first load.
+ *
+ * `headingLevel` is the card's heading, the level the list's cards have where the map replaces them (h2 under a
+ * page's h1, h3 under a section's h2), so the page's headings never skip a level (WCAG 1.3.1, axe `heading-order`).
  */
-export default function ResultsMap({ places, userPoint }: { places: readonly MapPlace[]; userPoint?: LatLng }) {
+export default function ResultsMap({
+  places,
+  userPoint,
+  headingLevel: Heading = "h2",
+}: {
+  places: readonly MapPlace[];
+  userPoint?: LatLng;
+  headingLevel?: "h2" | "h3";
+}) {
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const clusterRef = useRef<L.MarkerClusterGroup | null>(null);
@@ -293,7 +304,7 @@ export default function ResultsMap({ places, userPoint }: { places: readonly Map
             aria-label={`${selected.name} on the map`}
             className="absolute inset-x-3 bottom-3 z-[1000] rounded-lg border bg-card p-3 pr-12 shadow-lg sm:left-auto sm:w-80"
           >
-            <h3 className="leading-snug font-semibold text-stone-900">{selected.name}</h3>
+            <Heading className="leading-snug font-semibold text-stone-900">{selected.name}</Heading>
             <p className="text-sm text-muted-foreground">{selected.category}</p>
             <Rating rating={selected.rating} className="mt-1" />
             <OpenStateLine hours={selected.openingHours} className="mt-1" />
