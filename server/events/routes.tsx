@@ -27,8 +27,9 @@ import {
   type DeskContext,
   type DeskEnv,
 } from "../desk/frame";
-import { Changes } from "../desk/places";
+import { RestoreForm, VersionList } from "../desk/places";
 import { ownerSourceName, type OwnerAccount } from "../owners/store";
+import { inTheGuide } from "../http/requests";
 import { formatReceived } from "../http/status-texts";
 import { recipientKey } from "../store/recipients";
 import { eventProposalDecisionMail, eventProposalReceiptMail } from "../web/mails";
@@ -348,18 +349,7 @@ export function eventProposalRoutes(server: ServerContext): Hono {
             { label: "Event", value: proposal.title },
             { label: "Received", value: formatReceived(proposal.receivedAt) },
             { label: "Status", value: status.label },
-            ...(proposal.livePath
-              ? [
-                  {
-                    label: "On the guide",
-                    value: (
-                      <a href={proposal.livePath} class={styles.link}>
-                        {proposal.livePath}
-                      </a>
-                    ),
-                  },
-                ]
-              : []),
+            ...(proposal.livePath ? [inTheGuide(proposal.livePath)] : []),
             ...(proposal.reason ? [{ label: "The editors' reason", value: proposal.reason }] : []),
           ]}
         />
@@ -576,14 +566,6 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
   const eventPage = async (c: Context, event: CityEvent, status = 200, problem?: string) => {
     const versions = await eventVersionsOf(db, event.slug);
     const newest = versions[0]?.version ?? 1;
-    const restoreForm = (version: number, label: string) => (
-      <form method="post" action={`/admin/events/${event.slug}/restore`} class="mt-2">
-        <input type="hidden" name="version" value={String(version)} />
-        <button type="submit" class={styles.secondaryButton}>
-          {label}
-        </button>
-      </form>
-    );
     return formPage(
       c,
       status,
@@ -595,7 +577,13 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
         {c.req.query("saved") && !problem && (
           <div role="status" class="mt-4 rounded-md border border-green-200 bg-green-50 px-3 py-2">
             <p>Saved as version {newest}: it is on the guide's pages within a few seconds.</p>
-            {newest > 1 && restoreForm(newest - 1, `Undo: restore version ${newest - 1}`)}
+            {newest > 1 && (
+              <RestoreForm
+                action={`/admin/events/${event.slug}/restore`}
+                version={newest - 1}
+                label={`Undo: restore version ${newest - 1}`}
+              />
+            )}
           </div>
         )}
         {problem && (
@@ -604,28 +592,18 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
           </p>
         )}
       </>,
-      <section aria-labelledby="versions-heading" class="mt-8">
-        <h2 id="versions-heading" class="text-lg font-semibold">
-          Versions, newest first
-        </h2>
-        <ol class="mt-2 space-y-3">
-          {versions.map((version, index) => (
-            <li class="rounded-md border p-3">
-              <p>
-                <strong>Version {version.version}</strong>, {version.kind}, {when(version.created_at)}
-                {version.editor && <> by {version.editor}</>} ·{" "}
-                {version.publishState === "live"
-                  ? "live"
-                  : version.publishState === "failed"
-                    ? "its publishing failed"
-                    : "waiting for the publisher"}
-              </p>
-              <Changes changes={version.changes} />
-              {index > 0 && restoreForm(version.version, `Restore version ${version.version}`)}
-            </li>
-          ))}
-        </ol>
-      </section>,
+      <VersionList
+        restoreAction={`/admin/events/${event.slug}/restore`}
+        versions={versions.map((version) => ({
+          ...version,
+          state:
+            version.publishState === "live"
+              ? "Live."
+              : version.publishState === "failed"
+                ? "Its publishing failed."
+                : "Waiting for the publisher.",
+        }))}
+      />,
     );
   };
 
