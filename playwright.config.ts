@@ -64,6 +64,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  // Two, on the 2-core machine: a third made test sites miss their 30 s start (docs/performance.md, "Where the
+  // suite's time goes").
   workers: 2,
   timeout: 60_000,
   // E2E_SUMMARY: a file for the counts of `npm test`'s closing table (tooling/test/run-all.ts).

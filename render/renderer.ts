@@ -36,8 +36,8 @@ import { readConfig } from "../server/config";
 import { openDatabase } from "../server/db/connect";
 import { hostedPhotoFiles } from "../server/places/export";
 import { photoStorage, type PhotoStorage } from "../server/photos/storage";
-import { loadPlaces, loadPublishedPlaces, publicHistory } from "../server/places/store";
-import { eventPublicHistory, loadPublishedEvents } from "../server/events/store";
+import { loadPlaces } from "../server/places/store";
+import { newestPublished, publishedHistory } from "../server/store/published-versions";
 import type { CityEvent } from "../core/events/event-schema.server";
 import { guideEvents } from "../core/events/guide-events.server";
 import { eventRows, eventsPageSize } from "../app/features/events/event-rows";
@@ -431,14 +431,14 @@ async function databaseGuide() {
     photos: photoStorage(engine, db, config.dataDir),
     guide: async (ids?: number[], publishId?: string) => ({
       // Without ids: the guide as its pages show it; with ids: those places' newest versions, to render.
-      places: ids ? await loadPlaces(db, ids) : await loadPublishedPlaces(db),
-      history: await publicHistory(db, ids, publishId),
+      places: ids ? await loadPlaces(db, ids) : await newestPublished<Place>(db, "place"),
+      history: await publishedHistory(db, "place", { keys: ids, publishing: publishId }),
     }),
     reviews: async () => ({ reviews: await publishedReviews(db), tally: await reviewTallyRows(db) }),
     // Decision 083: the events as published (the run's own versions too), and their public history.
     events: async (publishId?: string) => ({
-      events: await loadPublishedEvents(db, publishId),
-      history: await eventPublicHistory(db, publishId),
+      events: await newestPublished<CityEvent>(db, "event", publishId),
+      history: await publishedHistory(db, "event", { publishing: publishId }),
     }),
   };
 }

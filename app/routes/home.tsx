@@ -9,7 +9,6 @@ import { TrendingStrip, trendingStripSize } from "~/features/home/trending-strip
 import { tonightCandidates } from "~/features/events/events.server";
 import type { EventRow } from "~/features/events/event-rows";
 import { useMinuteClock } from "~/features/hours";
-import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { getFeaturedSummaries } from "#core/places/places.server.ts";
 import { briefSummary } from "#core/places/place-schema.ts";
 import { SearchCombobox } from "~/features/search/search-combobox";
@@ -18,6 +17,15 @@ import { FirstVisitWelcome } from "~/features/welcome/first-visit-welcome";
 import { pageMeta } from "~/lib/seo";
 import { site } from "#core/site-config.ts";
 import type { GuideReads } from "#core/places/guide-reads.ts";
+
+/**
+ * Decision 071: the newsletter form sits at the page's foot, inside a section hydrated after the rest. Its code (and
+ * its refusals' texts) is fetched when that section hydrates, not with the first load; the pre-rendered form works
+ * meanwhile (a plain POST), and what is typed into it before then stays.
+ */
+const NewsletterForm = lazy(() =>
+  import("~/features/newsletter/newsletter-form").then((module) => ({ default: module.NewsletterForm })),
+);
 
 const TonightStrip = lazy(() =>
   import("~/features/events/tonight-strip").then((module) => ({ default: module.TonightStrip })),

@@ -3,9 +3,8 @@ import type { Route } from "./+types/place-history";
 import { currentGuide } from "#core/places/guide.server.ts";
 import { getPlaceBySlug, hoursReadOn } from "#core/places/places.server.ts";
 import { historyInWords } from "#core/places/history-words.server.ts";
-import { PlaceHistory } from "~/features/places/place-history";
+import { historyMeta, RecordHistory, type HistoryPageData } from "~/features/places/record-history";
 import { unknownPlaceTarget } from "~/features/places/unknown-place";
-import { pageMeta } from "~/lib/seo";
 import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): its place's history. */
@@ -16,25 +15,17 @@ export const handle = { reads: ["by-path"] } satisfies GuideReads;
  * Hours of Operation say them for the week the guide reads, none of the guide's workings). Only known slugs are
  * pre-rendered.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params }: Route.LoaderArgs): HistoryPageData {
   const place = getPlaceBySlug(params.slug);
   if (!place) throw redirect(unknownPlaceTarget);
   return {
-    place: { name: place.name, slug: place.slug },
+    of: { name: place.name, path: `/place/${place.slug}` },
     versions: historyInWords(currentGuide().historyOf(place.id), place.geo, hoursReadOn()),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData
-    ? pageMeta({
-        title: `History of ${loaderData.place.name}`,
-        description: `Every change to ${loaderData.place.name}'s page in the guide: when, what and from which source.`,
-        path: `/place/${loaderData.place.slug}/history`,
-        noindex: true,
-      })
-    : [];
+export const meta: Route.MetaFunction = historyMeta;
 
 export default function PlaceHistoryRoute({ loaderData }: Route.ComponentProps) {
-  return <PlaceHistory place={loaderData.place} versions={loaderData.versions} />;
+  return <RecordHistory {...loaderData} />;
 }

@@ -7,7 +7,7 @@
  * kind "proposal") or declines it.
  */
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { city } from "../../core/city";
 import { eventSchemaFor, type CityEvent } from "../../core/events/event-schema.server";
 import {
@@ -19,15 +19,15 @@ import {
   type EventKind,
   type EventStatus,
 } from "../../core/events/event-words";
-import type { PublicVersion } from "../../core/places/guide.server";
 import type { Source } from "../../core/places/source-schema";
 import type { Database, EventChangeKind } from "../db/schema";
 import { enqueueMail, type Mail } from "../store/outbox";
 import { countHitQuery, LimitExceeded, limitOutcome, storeCounted, type Limit } from "../store/rate-limits";
 import { queueLimitedMail } from "../store/recipients";
 import { hashToken, isTokenShaped, newToken } from "../tokens";
-import type { FieldChange } from "../places/history";
-import { seedRun } from "../places/store";
+import { addedSources, type FieldChange } from "../places/history";
+import { seedOnce } from "../store/published-versions";
+import { findPlaceBySlug } from "../places/store";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -68,13 +68,8 @@ export async function checkedEvent(
 /** Whether `slug` is an open place of the city's guide (in the caller's transaction). */
 export function openPlaceIn(db: Db): (slug: string) => Promise<boolean> {
   return async (slug) => {
-    const row = await db
-      .selectFrom("place")
-      .select("record")
-      .where("city", "=", city.key)
-      .where("slug", "=", slug)
-      .executeTakeFirst();
-    return row !== undefined && (JSON.parse(row.record) as { status?: string }).status !== "closed";
+    const place = await findPlaceBySlug(db, slug);
+    return place !== undefined && place.status !== "closed";
   };
 }
 
@@ -111,32 +106,17 @@ export function diffEvents(before: CityEvent | undefined, after: CityEvent): Fie
   return changes;
 }
 
-/** The sources `after` has that `before` had not, compared by their JSON. */
-function addedSources(before: CityEvent | undefined, after: CityEvent): Source[] {
-  const known = new Set((before?.sources ?? []).map((source) => JSON.stringify(source)));
-  return after.sources.filter((source) => !known.has(JSON.stringify(source)));
-}
-
-/** The advisory lock that keeps two first starts from loading the events' seed twice. */
-const seedLockKey = 7_305_083;
-
 /**
  * Loads the seed's events (`content/events/*.json`, checked by core/events/events.server.ts `readEvents`) into a
  * database that has none: each as its version 1, kind "seed", live from the start under the places' seed run (or a
- * run of its own). Returns how many it loaded.
+ * run of its own). Returns how many it loaded, once however many servers start at once ({@link seedOnce}).
  */
 export async function seedEvents(
   db: Kysely<Database>,
   events: readonly CityEvent[],
   now = new Date(),
 ): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter)
-      await sql`select pg_advisory_xact_lock(${sql.lit(seedLockKey)})`.execute(trx);
-    const existing = await trx.selectFrom("event").select("slug").limit(1).executeTakeFirst();
-    if (existing || events.length === 0) return 0;
-    const at = now.toISOString();
-    const publishId = await seedRun(trx, at);
+  return seedOnce(db, "event", events.length, now, async (trx, at, publishId) => {
     for (const event of events)
       await insertEvent(trx, event, undefined, {
         kind: "seed",
@@ -145,7 +125,6 @@ export async function seedEvents(
         at,
         publishId,
       });
-    return events.length;
   });
 }
 
@@ -336,75 +315,6 @@ export async function findEvent(db: Db, slug: string): Promise<CityEvent | undef
 export async function eventsAtPlace(db: Db, placeSlug: string): Promise<CityEvent[]> {
   const rows = await db.selectFrom("event").select("record").where("place_slug", "=", placeSlug).execute();
   return rows.map((row) => JSON.parse(row.record) as CityEvent).sort((a, b) => a.start.localeCompare(b.start));
-}
-
-/**
- * Every event as its pages show it now: each event's newest version a publisher run put live (or the seed). With
- * `publishing`, that run's versions count too.
- */
-export async function loadPublishedEvents(db: Db, publishing?: string): Promise<CityEvent[]> {
-  const rows = await db
-    .selectFrom("event_version")
-    .innerJoin("publish", "publish.id", "event_version.publish_id")
-    .innerJoin("event", "event.slug", "event_version.event_slug")
-    .select(["event_version.event_slug", "event_version.record"])
-    .where((eb) =>
-      publishing
-        ? eb.or([eb("publish.state", "=", "live"), eb("publish.id", "=", publishing)])
-        : eb("publish.state", "=", "live"),
-    )
-    .where("event.city", "=", city.key)
-    .orderBy("event_version.event_slug")
-    .orderBy("event_version.version", "desc")
-    .execute();
-  const events: CityEvent[] = [];
-  let last: string | undefined;
-  for (const row of rows) {
-    if (row.event_slug === last) continue;
-    last = row.event_slug;
-    events.push(JSON.parse(row.record) as CityEvent);
-  }
-  return events;
-}
-
-/**
- * The public history of events: each event's published versions, newest first (date, kind, changes, sources), never
- * who made them. `publishing`: a run under way whose versions count as published.
- */
-export async function eventPublicHistory(db: Db, publishing?: string): Promise<Map<string, PublicVersion[]>> {
-  const rows = await db
-    .selectFrom("event_version")
-    .innerJoin("publish", "publish.id", "event_version.publish_id")
-    .select([
-      "event_version.event_slug",
-      "event_version.kind",
-      "event_version.changes",
-      "event_version.sources",
-      "event_version.record",
-      "event_version.created_at",
-      "publish.finished_at",
-    ])
-    .where((eb) =>
-      publishing
-        ? eb.or([eb("publish.state", "=", "live"), eb("publish.id", "=", publishing)])
-        : eb("publish.state", "=", "live"),
-    )
-    .orderBy("event_version.event_slug")
-    .orderBy("event_version.version", "desc")
-    .execute();
-  const history = new Map<string, PublicVersion[]>();
-  for (const row of rows) {
-    const versions = history.get(row.event_slug) ?? [];
-    const checkedOn = (JSON.parse(row.record) as { checkedOn?: string }).checkedOn;
-    versions.push({
-      at: row.kind === "seed" && checkedOn ? `${checkedOn}T17:00:00.000Z` : (row.finished_at ?? row.created_at),
-      kind: row.kind,
-      changes: JSON.parse(row.changes) as PublicVersion["changes"],
-      sources: JSON.parse(row.sources) as PublicVersion["sources"],
-    });
-    history.set(row.event_slug, versions);
-  }
-  return history;
 }
 
 /** The events whose versions wait for the publisher: their slugs and the versions' ids. */

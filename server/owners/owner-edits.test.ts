@@ -1,9 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/schema";
-import { writeVersion } from "../places/store";
 import { engines } from "../../tooling/test/engines";
-import { reviewApp } from "../../tooling/test/review-app";
+import { museum, museumApp, pageText, TestClock, type ReviewApp } from "../../tooling/test/review-app";
 import { openingHoursInWords } from "../../core/hours/week-words";
 import { compactHours } from "../../core/hours/opening-hours.server";
 import { expandHours } from "../../core/hours/hours-calendar";
@@ -13,41 +12,24 @@ import { joinSpecialDays, placePhone, readSpecialDay, splitSpecialDays, type Spe
 
 /** decision 076: special days, closures, facts live at once; name, description... through the desk, on both engines. */
 describe.each(engines())("the owner's other facts on $engine (decision 076)", ({ open }) => {
+  const clock = new TestClock();
   let db: Kysely<Database>;
-  let clock: Date;
-  let app: Awaited<ReturnType<typeof reviewApp>>["app"];
-  let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
-  let ownerOf: Awaited<ReturnType<typeof reviewApp>>["owner"];
-  const museum = "fixture-museum-1";
-
+  let app: ReviewApp["app"];
+  let desk: ReviewApp["desk"];
+  let ownerOf: ReviewApp["owner"];
   beforeEach(async () => {
-    ({ db } = await open());
-    clock = new Date("2026-11-24T15:00:00Z");
-    ({ app, desk, owner: ownerOf } = await reviewApp(db, () => clock, tick));
-    const museumRecord = JSON.parse(
-      (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
-    ) as Record<string, unknown>;
-    await db.transaction().execute((trx) =>
-      writeVersion(
-        trx,
-        {
-          record: {
-            ...museumRecord,
-            website: "https://www.museum.example.org/visit",
-            openingHours: "Mo-Su 10:00-17:00",
-          },
-          kind: "editor",
-        },
-        clock,
-      ),
-    );
+    ({
+      db,
+      app,
+      desk,
+      owner: ownerOf,
+    } = await museumApp(open, clock, {
+      website: "https://www.museum.example.org/visit",
+      openingHours: "Mo-Su 10:00-17:00",
+    }));
   });
-  afterEach(async () => {
-    await db.destroy();
-  });
-  const tick = () => (clock = new Date(clock.getTime() + 1000));
-  const unescaped = (html: string) => html.replaceAll("&#39;", "'").replaceAll("&quot;", '"');
-  const read = async (response: Response | Promise<Response>) => unescaped(await (await response).text());
+  afterEach(() => db.destroy());
+  const read = pageText;
   const record = async () =>
     JSON.parse(
       (await db.selectFrom("place").select("record").where("id", "=", 1).executeTakeFirstOrThrow()).record,
@@ -204,7 +186,7 @@ describe.each(engines())("the owner's other facts on $engine (decision 076)", ({
     expect(approved.text_body).toContain(`http://localhost/place/${museum}`);
     // Decided once: a second decision is a 404.
     expect((await desk(`/admin/owners/changes/${id}`, { method: "POST", body: "decision=approve" })).status).toBe(404);
-    clock = new Date(clock.getTime() + 60_000);
+    clock.advance(60_000);
     // A phone change, declined with a reason, changes nothing.
     expect((await send(path, { ...fields, description, phone: "614 555 0199" })).status).toBe(303);
     const next = /action="\/admin\/owners\/changes\/([\w-]+)"/.exec(await read(desk("/admin/owners")))![1]!;

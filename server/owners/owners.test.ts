@@ -1,48 +1,29 @@
 import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../db/schema";
-import { publicHistory, writeVersion } from "../places/store";
+import { publishedHistory } from "../store/published-versions";
 import { engines } from "../../tooling/test/engines";
-import { reviewApp, sameSiteForm } from "../../tooling/test/review-app";
+import { museum, museumApp, pageText, sameSiteForm, TestClock, type ReviewApp } from "../../tooling/test/review-app";
 import { readWeek } from "./hours-form";
 import { remindOwners } from "./reminders";
 import { domainProofProblem, placeDomain } from "./domain";
 
 /** decision 068: claims by mail at the place's domain, sign-in links, sessions and the owner's hours, on both engines. */
 describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
+  const clock = new TestClock();
   let db: Kysely<Database>;
-  let clock: Date;
-  let app: Awaited<ReturnType<typeof reviewApp>>["app"];
-  let post: Awaited<ReturnType<typeof reviewApp>>["post"];
-  let desk: Awaited<ReturnType<typeof reviewApp>>["desk"];
-  let listing: Awaited<ReturnType<typeof reviewApp>>["listing"];
-  let review: Awaited<ReturnType<typeof reviewApp>>["review"];
-  const museum = "fixture-museum-1";
-
+  let app: ReviewApp["app"];
+  let post: ReviewApp["post"];
+  let desk: ReviewApp["desk"];
+  let listing: ReviewApp["listing"];
+  let review: ReviewApp["review"];
   beforeEach(async () => {
-    ({ db } = await open());
-    clock = new Date("2026-11-24T15:00:00Z");
-    ({ app, post, desk, listing, review } = await reviewApp(db, () => clock, tick));
-    // The fixtures' example.com is on the free-mail list: the museum gets a website at example.org.
-    const museumRecord = JSON.parse(
-      (await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow()).record,
-    ) as Record<string, unknown>;
-    await db
-      .transaction()
-      .execute((trx) =>
-        writeVersion(
-          trx,
-          { record: { ...museumRecord, website: "https://www.museum.example.org/visit" }, kind: "editor" },
-          clock,
-        ),
-      );
+    ({ db, app, post, desk, listing, review } = await museumApp(open, clock, {
+      website: "https://www.museum.example.org/visit",
+    }));
   });
-  afterEach(async () => {
-    await db.destroy();
-  });
-  const tick = () => (clock = new Date(clock.getTime() + 1000));
-  const unescaped = (html: string) => html.replaceAll("&#39;", "'").replaceAll("&quot;", '"');
-  const read = async (response: Response | Promise<Response>) => unescaped(await (await response).text());
+  afterEach(() => db.destroy());
+  const read = pageText;
   const mailsTo = (to: string) =>
     db
       .selectFrom("outbox")
@@ -161,7 +142,7 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     );
     expect(version.sources).toContain("the owner (verified by mail at the place's domain on November 24, 2026)");
     expect(version.sources).not.toContain("jo@example.org");
-    expect(await publicHistory(db, [1])).toBeInstanceOf(Map);
+    expect(await publishedHistory(db, "place", { keys: [1] })).toBeInstanceOf(Map);
   });
 
   it("a sign-in link: the GET shows a button, only the POST signs in, once; unknown addresses get the same answer", async () => {
@@ -182,13 +163,13 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     // 15 minutes: a later link is dead.
     await post("/owners/sign-in", { email: "jo@example.org" });
     const late = linkIn((await mailsTo("jo@example.org")).at(-1)!.text_body, "/owners/sign-in/link");
-    clock = new Date(clock.getTime() + 16 * 60_000);
+    clock.advance(16 * 60_000);
     expect((await app.request(late)).status).toBe(404);
   });
 
   it("a person's second sign-in link goes at once, a third at its turn 10 minutes on (decision 081)", async () => {
     await provenOwner();
-    const start = clock.getTime();
+    const start = clock.at.getTime();
     for (let i = 0; i < 3; i++) expect((await post("/owners/sign-in", { email: "jo@example.org" })).status).toBe(303);
     const signIns = (await mailsTo("jo@example.org")).filter((mail) => mail.text_body.includes("/owners/sign-in/link"));
     expect(signIns.map((mail) => Math.round((Date.parse(mail.next_attempt_at) - start) / 60_000))).toEqual([0, 0, 10]);
@@ -200,9 +181,9 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     const cookie = await provenOwner();
     const owner = withCookie(cookie);
     expect((await owner("/owners")).status).toBe(200);
-    clock = new Date(clock.getTime() + 29 * 24 * 60 * 60_000);
+    clock.advance(29 * 24 * 60 * 60_000);
     expect((await owner("/owners")).status).toBe(200);
-    clock = new Date(clock.getTime() + 31 * 24 * 60 * 60_000);
+    clock.advance(31 * 24 * 60 * 60_000);
     expect((await owner("/owners")).headers.get("location")).toBe("/owners/sign-in");
     // Two browsers signed in by links; "Sign out everywhere" in one ends both.
     const browsers = [];
@@ -307,7 +288,7 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
       "su-1-closes": "16:00",
     };
     await owner(`/owners/places/${museum}/hours`, { method: "POST", body: new URLSearchParams(week).toString() });
-    const start = clock.getTime();
+    const start = clock.at.getTime();
     const remind = (days: number) =>
       remindOwners(db, { now: new Date(start + days * 86_400_000), days: 90, origin: "http://localhost" });
     expect(await remind(89)).toBe(0);
@@ -320,7 +301,7 @@ describe.each(engines())("owners on $engine (decision 068)", ({ open }) => {
     expect(mail.text_body).toContain("Mon-Sat closed; Sun 10 AM - 4 PM");
     const link = linkIn(mail.text_body, "/owners/confirm");
     const token = new URL(link, "http://localhost").searchParams.get("token")!;
-    clock = new Date(start + 131 * 86_400_000);
+    clock.at = new Date(start + 131 * 86_400_000);
     for (let i = 0; i < 2; i++) expect(await read(app.request(link))).toContain("Still right");
     const record = async () =>
       JSON.parse(

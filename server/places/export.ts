@@ -12,8 +12,9 @@ import { extensionOf, photoFormats } from "../photos/images";
 import type { PhotoStorage } from "../photos/storage";
 import { photoKey } from "../photos/uploads";
 import { contentFileOf } from "./record";
-import { loadPlaces, publicHistory } from "./store";
-import { eventPublicHistory, loadPublishedEvents } from "../events/store";
+import { loadPlaces } from "./store";
+import type { CityEvent } from "../../core/events/event-schema.server";
+import { newestPublished, publishedHistory } from "../store/published-versions";
 import { publishedReviews, reviewTallyRows } from "../store/review-publishing";
 
 /** How many places the guide holds (0: a fresh database, nothing to export). */
@@ -69,7 +70,7 @@ export async function exportGuide(
   for (const [file, records] of contentFilesOf(places))
     writeFileSync(path.join(dir, file), `${JSON.stringify(records, null, 2)}\n`);
   if (history) {
-    const versions = await publicHistory(db);
+    const versions = await publishedHistory(db, "place");
     writeFileSync(path.join(dir, "_history.json"), JSON.stringify(Object.fromEntries(versions)));
     // decision 054: the published visitors' reviews and the tally's rows, so a full build shows what the publisher does.
     const reviews = await publishedReviews(db);
@@ -85,10 +86,13 @@ export async function exportGuide(
  * and `_history.json` (event slug -> public versions, newest first). Returns how many events it wrote.
  */
 export async function exportEvents(db: Kysely<Database>, dir: string): Promise<number> {
-  const events = await loadPublishedEvents(db);
+  const events = await newestPublished<CityEvent>(db, "event");
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "events.json"), `${JSON.stringify(events, null, 2)}\n`);
-  writeFileSync(path.join(dir, "_history.json"), JSON.stringify(Object.fromEntries(await eventPublicHistory(db))));
+  writeFileSync(
+    path.join(dir, "_history.json"),
+    JSON.stringify(Object.fromEntries(await publishedHistory(db, "event"))),
+  );
   return events.length;
 }
 

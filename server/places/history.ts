@@ -110,8 +110,14 @@ export function diffRecords(before: Partial<Place> | undefined, after: Partial<P
   return changes;
 }
 
-/** The sources `after` has that `before` had not (what a change came with), compared by their JSON. */
-export function addedSources(before: Partial<Place> | undefined, after: Partial<Place>): Source[] {
+/**
+ * The sources `after` has that `before` had not (what a change of a place or an event came with), compared by their
+ * JSON.
+ */
+export function addedSources(
+  before: { sources?: readonly Source[] } | undefined,
+  after: { sources?: readonly Source[] },
+): Source[] {
   const known = new Set((before?.sources ?? []).map((source) => JSON.stringify(source)));
   return (after.sources ?? []).filter((source) => !known.has(JSON.stringify(source)));
 }

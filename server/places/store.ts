@@ -6,12 +6,12 @@
  * loads, and `npm run content:export` writes the current guide back to those files.
  */
 import { randomUUID } from "node:crypto";
-import { PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import { city } from "../../core/city";
-import type { PublicVersion } from "../../core/places/guide.server";
 import { placeSchema, type Place } from "../../core/places/place-schema";
 import type { Database, PlaceChangeKind } from "../db/schema";
 import { addedSources, diffRecords } from "./history";
+import { seedOnce } from "../store/published-versions";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -33,23 +33,13 @@ export function checkedPlace(record: unknown): Place {
   );
 }
 
-/** The advisory lock that keeps two first starts from loading the seed twice (any fixed number of our own). */
-const seedLockKey = 7_305_050;
-
 /**
  * Loads the seed into an empty guide (a fresh install: `content/places/*.json`): each place as its version 1,
  * kind "seed", live from the start (the build renders the same files). Does nothing when the guide has places.
- * Returns how many places it loaded. Several servers starting at once on one empty PostgreSQL load it once (an
- * advisory lock for the transaction); on SQLite the transaction itself is immediate (decision 045).
+ * Returns how many places it loaded, once however many servers start at once ({@link seedOnce}).
  */
 export async function seedPlaces(db: Kysely<Database>, places: readonly Place[], now = new Date()): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    if (trx.getExecutor().adapter instanceof PostgresAdapter)
-      await sql`select pg_advisory_xact_lock(${sql.lit(seedLockKey)})`.execute(trx);
-    const existing = await trx.selectFrom("place").select("id").limit(1).executeTakeFirst();
-    if (existing || places.length === 0) return 0;
-    const at = now.toISOString();
-    const publishId = await seedRun(trx, at);
+  return seedOnce(db, "place", places.length, now, async (trx, at, publishId) => {
     for (const place of places) {
       const record = JSON.stringify(place);
       await trx
@@ -73,36 +63,7 @@ export async function seedPlaces(db: Kysely<Database>, places: readonly Place[],
         })
         .execute();
     }
-    return places.length;
   });
-}
-
-/**
- * The seed's publisher run (kind "seed", live from the start, number 0), which the seed's versions of places and
- * events (decision 083) are live under: the one there is, or a new one at `at`.
- */
-export async function seedRun(trx: Transaction<Database>, at: string): Promise<string> {
-  const found = await trx.selectFrom("publish").select("id").where("kind", "=", "seed").executeTakeFirst();
-  if (found) return found.id;
-  const id = randomUUID();
-  await trx
-    .insertInto("publish")
-    .values({
-      id,
-      seq: 0,
-      kind: "seed",
-      state: "live",
-      code_version: null,
-      hours_read_on: null,
-      place_ids: "[]",
-      addresses: "[]",
-      file_count: 0,
-      error: null,
-      started_at: at,
-      finished_at: at,
-    })
-    .execute();
-  return id;
 }
 
 /** Every place of the city's guide, as its current record, in the guide's order (by id). */
@@ -216,94 +177,6 @@ export async function writeVersion(
     })
     .execute();
   return { placeId: place.id, slug: place.slug, version, versionId };
-}
-
-/**
- * Every place of the city's guide as its pages show it now: each place's newest version that a publisher run put
- * live (or the seed), in the guide's order. The publisher's renderer starts from this, then renders the queued
- * versions as changes.
- */
-export async function loadPublishedPlaces(db: Db): Promise<Place[]> {
-  const rows = await db
-    .selectFrom("place_version")
-    .innerJoin("publish", "publish.id", "place_version.publish_id")
-    .innerJoin("place", "place.id", "place_version.place_id")
-    .select(["place_version.place_id", "place_version.record"])
-    .where("publish.state", "=", "live")
-    .where("place.city", "=", city.key)
-    .orderBy("place_version.place_id")
-    .orderBy("place_version.version", "desc")
-    .execute();
-  const places: Place[] = [];
-  let last: number | undefined;
-  for (const row of rows) {
-    if (row.place_id === last) continue;
-    last = row.place_id;
-    places.push(JSON.parse(row.record) as Place);
-  }
-  return places;
-}
-
-/**
- * The public history of places (all of the city's when `ids` is absent): each place's published versions, newest
- * first, as {@link PublicVersion}s (date, kind, changes, sources): never the submission, the editor or a note.
- * `publishing`: a publisher run under way, whose versions count as published (their pages are being rendered).
- */
-export async function publicHistory(
-  db: Db,
-  ids?: readonly number[],
-  publishing?: string,
-): Promise<Map<number, PublicVersion[]>> {
-  let query = db
-    .selectFrom("place_version")
-    .innerJoin("publish", "publish.id", "place_version.publish_id")
-    .select([
-      "place_version.place_id",
-      "place_version.kind",
-      "place_version.changes",
-      "place_version.sources",
-      "place_version.version",
-      "publish.finished_at",
-      "place_version.created_at",
-      "place_version.record",
-    ])
-    .where((eb) =>
-      publishing
-        ? eb.or([eb("publish.state", "=", "live"), eb("publish.id", "=", publishing)])
-        : eb("publish.state", "=", "live"),
-    );
-  if (ids) {
-    if (ids.length === 0) return new Map();
-    query = query.where("place_version.place_id", "in", [...ids]);
-  }
-  const rows = await query.orderBy("place_version.place_id").orderBy("place_version.version", "desc").execute();
-  const history = new Map<number, PublicVersion[]>();
-  for (const row of rows) {
-    const versions = history.get(row.place_id) ?? [];
-    versions.push({
-      at:
-        row.kind === "seed"
-          ? seedDate(row.record, row.finished_at ?? row.created_at)
-          : (row.finished_at ?? row.created_at),
-      kind: row.kind,
-      changes: JSON.parse(row.changes) as PublicVersion["changes"],
-      sources: JSON.parse(row.sources) as PublicVersion["sources"],
-    });
-    history.set(row.place_id, versions);
-  }
-  return history;
-}
-
-/**
- * When a place of the guide's first content entered the guide, as its history dates it: the day its record was first
- * checked (`checkedOn`, noon in the city, so the day reads the same there), not the day the database was installed.
- * `fallback` when the record has none.
- */
-function seedDate(record: string, fallback: string): string {
-  const checkedOn = (JSON.parse(record) as { checkedOn?: unknown }).checkedOn;
-  return typeof checkedOn === "string" && /^\d{4}-\d{2}-\d{2}$/.test(checkedOn)
-    ? `${checkedOn}T17:00:00.000Z`
-    : fallback;
 }
 
 /** A place's versions for the desk, newest first, with the state of their publishing. */

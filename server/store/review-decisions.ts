@@ -24,6 +24,42 @@ export function reviewDecisions(review: { status: ReviewStatus; live: boolean })
 }
 
 /**
+ * The columns a desk decision sets on a review or on its owner's reply (product §19.3, §19.8): the status it goes
+ * to, its ground (none for a publish), and when (`at`, ISO) it was decided.
+ */
+export function decidedColumns(decision: ReviewDecision, at: string) {
+  return {
+    status: decision.to,
+    ground: decision.to === "published" ? null : decision.ground,
+    decided_at: at,
+    updated_at: at,
+  };
+}
+
+/**
+ * What follows a desk decision on a review or its reply, in the decision's transaction: the review's history line
+ * (`from` -> `to` by `editor`, with the decision's ground) and, unless it declined something waiting (the page does
+ * not change), the place's reviews queued for the publisher.
+ */
+export async function recordDecision(
+  trx: Transaction<Database>,
+  review: { id: number; place_id: number; version: number },
+  step: { decision: ReviewDecision; editor: string; from: string | null; to: string; at: string },
+): Promise<void> {
+  const { decision, at } = step;
+  await addEvent(trx, {
+    id: review.id,
+    version: review.version,
+    actor: step.editor,
+    from: step.from,
+    to: step.to,
+    ground: decision.to === "published" ? undefined : decision.ground,
+    at,
+  });
+  if (decision.to !== "declined") await queueChange(trx, review, at);
+}
+
+/**
  * product §19.3: an editor's decision on review `id`, in one transaction: its status and ground (a decline or a
  * removal needs one of the published grounds), its history, the mail to its author (`mail`, given the address, while
  * there is one) and then the address dropped (its keyed hash stays); a publish or removal queues the place's reviews
@@ -51,31 +87,18 @@ export async function decideReview(
     const to = input.decision.to;
     if (!review || !reviewDecisions({ status: review.status, live: review.published_version !== null }).includes(to))
       return false;
-    const ground = input.decision.to === "published" ? null : input.decision.ground;
     await trx
       .updateTable("review")
       .set({
-        status: to,
-        ground,
-        decided_at: at,
-        updated_at: at,
+        ...decidedColumns(input.decision, at),
         email: null,
         ...(to === "published" && { published_version: review.version, published_at: at }),
         ...(to === "removed" && { published_version: null }),
       })
       .where("id", "=", review.id)
       .execute();
-    await addEvent(trx, {
-      id: review.id,
-      version: review.version,
-      actor: input.editor,
-      from: review.status,
-      to,
-      ground: ground ?? undefined,
-      at,
-    });
+    await recordDecision(trx, review, { decision: input.decision, editor: input.editor, from: review.status, to, at });
     if (review.email) await enqueueMail(trx, input.mail(review.email), input.now);
-    if (to !== "declined") await queueChange(trx, review, at);
     await input.also?.(trx);
     return true;
   });

@@ -11,11 +11,12 @@ import type { Database } from "../db/schema";
 import { currentVersion, publishedVersion } from "./reviews";
 
 /**
- * product §19.6: every place's published reviews (their live versions, each with its owner's published reply, §19.8),
- * place id -> newest first, as the renderer and `_reviews.json` carry them. Never an address, its hash or an editor's note.
+ * product §19.6, §19.8: the live reviews (each one's published version), newest first, joined with their owners'
+ * replies (none: the reply's columns are null): the place, the date, the stars, text, public name and month of the
+ * visit. The place pages' and the owner's page's reads add the reply's columns they show (and a place, a limit).
  */
-export async function publishedReviews(db: Kysely<Database>): Promise<Map<number, PublishedReview[]>> {
-  const rows = await db
+export function liveReviews(db: Kysely<Database>) {
+  return db
     .selectFrom("review")
     .innerJoin("review_version", publishedVersion)
     .leftJoin("review_reply", "review_reply.review_id", "review.id")
@@ -27,12 +28,19 @@ export async function publishedReviews(db: Kysely<Database>): Promise<Map<number
       "review_version.text",
       "review_version.public_name",
       "review_version.visit_month",
-      "review_reply.published_text as reply_text",
-      "review_reply.published_at as reply_published_at",
     ])
     .where("review.published_version", "is not", null)
     .orderBy("review.published_at", "desc")
-    .orderBy("review.id", "desc")
+    .orderBy("review.id", "desc");
+}
+
+/**
+ * product §19.6: every place's published reviews (their live versions, each with its owner's published reply, §19.8),
+ * place id -> newest first, as the renderer and `_reviews.json` carry them. Never an address, its hash or an editor's note.
+ */
+export async function publishedReviews(db: Kysely<Database>): Promise<Map<number, PublishedReview[]>> {
+  const rows = await liveReviews(db)
+    .select(["review_reply.published_text as reply_text", "review_reply.published_at as reply_published_at"])
     .execute();
   const byPlace = new Map<number, PublishedReview[]>();
   for (const row of rows)

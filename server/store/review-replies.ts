@@ -16,7 +16,9 @@ import { isTokenShaped } from "../tokens";
 import { statusTokenIs } from "./submissions";
 import { enqueueMail, type Mail } from "./outbox";
 import { countHit, LimitExceeded, type Limit } from "./rate-limits";
-import { addEvent, publishedVersion, queueChange } from "./reviews";
+import { addEvent } from "./reviews";
+import { decidedColumns, recordDecision, type ReviewDecision } from "./review-decisions";
+import { liveReviews } from "./review-publishing";
 
 /** The place a listing's private link lets its owner reply for. */
 export interface OwnedPlace {
@@ -86,26 +88,14 @@ export const ownerReviewsShown = 50;
 
 /** product §19.8: the live reviews of place `placeId` (their published versions), newest first, with replies. */
 export async function reviewsForOwner(db: Kysely<Database>, placeId: number): Promise<OwnerReview[]> {
-  const rows = await db
-    .selectFrom("review")
-    .innerJoin("review_version", publishedVersion)
-    .leftJoin("review_reply", "review_reply.review_id", "review.id")
+  const rows = await liveReviews(db)
     .select([
-      "review.id",
-      "review.published_at",
-      "review_version.stars",
-      "review_version.text",
-      "review_version.public_name",
-      "review_version.visit_month",
       "review_reply.status as reply_status",
       "review_reply.text as reply_text",
       "review_reply.published_text as reply_published_text",
       "review_reply.ground as reply_ground",
     ])
     .where("review.place_id", "=", placeId)
-    .where("review.published_version", "is not", null)
-    .orderBy("review.published_at", "desc")
-    .orderBy("review.id", "desc")
     .limit(ownerReviewsShown)
     .execute();
   return rows.map((row) => ({
@@ -208,7 +198,7 @@ export async function replyOf(db: Kysely<Database>, reviewId: number): Promise<R
 }
 
 /** A decision of the desk on a reply (product §19.8, as on a review, §19.3). */
-export type ReplyDecision = { to: "published" } | { to: "declined" | "removed"; ground: ReviewGround };
+export type ReplyDecision = ReviewDecision;
 
 /** What an editor may decide on a reply: a waiting text is published or declined; a published text can be removed. */
 export function replyDecisions(reply: ReplyState): ReplyDecision["to"][] {
@@ -249,29 +239,23 @@ export async function decideReply(
     const to = input.decision.to;
     const state = row && { status: row.status, text: row.text, publishedText: row.published_text, ground: null };
     if (!row || !state || !replyDecisions(state).includes(to)) return false;
-    const ground = input.decision.to === "published" ? null : input.decision.ground;
     await trx
       .updateTable("review_reply")
       .set({
-        status: to,
-        ground,
-        decided_at: at,
-        updated_at: at,
+        ...decidedColumns(input.decision, at),
         ...(to === "published" && { published_text: row.text, published_at: at }),
         ...(to === "removed" && { published_text: null, published_at: null }),
       })
       .where("review_id", "=", input.reviewId)
       .execute();
-    await addEvent(trx, {
-      id: input.reviewId,
-      version: row.version,
-      actor: input.editor,
+    const review = { id: input.reviewId, place_id: row.place_id, version: row.version };
+    await recordDecision(trx, review, {
+      decision: input.decision,
+      editor: input.editor,
       from: null,
       to: `reply ${to}`,
-      ground: ground ?? undefined,
       at,
     });
-    if (to !== "declined") await queueChange(trx, { id: input.reviewId, place_id: row.place_id }, at);
     // The reply's writer: the manager's account while it exists (decision 082), else the listing request's address.
     const writer = row.account_id
       ? await trx.selectFrom("owner_account").select("email").where("id", "=", row.account_id).executeTakeFirst()

@@ -8,6 +8,7 @@ import { readPlaces } from "../../core/places/guide.server";
 import { createApp } from "../../server/app";
 import type { Database } from "../../server/db/schema";
 import { upsertEditor } from "../../server/desk/accounts";
+import type { TestEngine } from "./engines";
 import { seedPlaces, writeVersion } from "../../server/places/store";
 import { fixturePlacesDir, validListing } from "./fixtures";
 
@@ -185,4 +186,54 @@ export async function reviewApp(db: Kysely<Database>, now: () => Date, tick: () 
   };
 
   return { app, desk, post, review, listing, owner };
+}
+
+/** What {@link reviewApp} resolves with: the app, the editor's desk and the steps the review tests share. */
+export type ReviewApp = Awaited<ReturnType<typeof reviewApp>>;
+
+/**
+ * A test's clock, which the app reads (`now`): it starts at `start` (ISO) each test ({@link museumApp} resets it),
+ * `tick` moves it a second (before each form post), `advance` by `ms` milliseconds, and `at` may be set outright.
+ */
+export class TestClock {
+  at: Date;
+  constructor(private readonly start = "2026-11-24T15:00:00Z") {
+    this.at = new Date(start);
+  }
+  reset(): void {
+    this.at = new Date(this.start);
+  }
+  readonly now = (): Date => this.at;
+  readonly tick = (): void => this.advance(1000);
+  advance(ms: number): void {
+    this.at = new Date(this.at.getTime() + ms);
+  }
+}
+
+/** The fixture place the managers' tests manage ({@link reviewedPlace}). */
+export const museum = reviewedPlace.slug;
+
+/**
+ * One test's app for the managers' tests (decisions 068, 076, 083), on the engine of `open`: a fresh database (the
+ * test destroys it), `clock` back at its start, {@link reviewApp} on it, and the fixture {@link museum} changed by
+ * an editor's version to `fields` (a website at example.org, say: the fixtures' example.com is on the free-mail
+ * list, so no claim could be proved by its domain). Resolves with the database and the review app's steps.
+ */
+export async function museumApp(
+  open: TestEngine["open"],
+  clock: TestClock,
+  fields: Record<string, unknown>,
+): Promise<ReviewApp & { db: Kysely<Database> }> {
+  const { db } = await open();
+  clock.reset();
+  const made = await reviewApp(db, clock.now, clock.tick);
+  const current = await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow();
+  const record = { ...(JSON.parse(current.record) as Record<string, unknown>), ...fields };
+  await db.transaction().execute((trx) => writeVersion(trx, { record, kind: "editor" }, clock.now()));
+  return { ...made, db };
+}
+
+/** A page's text as the tests read it, its apostrophes and quotes unescaped. */
+export async function pageText(response: Response | Promise<Response>): Promise<string> {
+  return (await (await response).text()).replaceAll("&#39;", "'").replaceAll("&quot;", '"');
 }

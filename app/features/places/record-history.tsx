@@ -1,6 +1,7 @@
-import { Link } from "react-router";
+import { Link, type MetaDescriptor } from "react-router";
 import type { PublicVersion } from "#core/places/guide.server.ts";
 import { changedValueInWords, changeKindInWords } from "#core/places/version-words.ts";
+import { pageMeta } from "~/lib/seo";
 import { formatDate } from "./facts";
 
 /** A day as the history shows it, in the city's calendar: "November 26, 2026". */
@@ -8,28 +9,42 @@ const dayOf = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", dateStyle: "long" }).format(new Date(iso));
 
 /**
- * Decision 050: a place's public history, newest first: each published change's date, what changed field by field
- * (before and after) and the sources it came with. Never who sent or approved it, and never a note meant for
- * editors: those are not in the versions it is given. A place from the guide's first content has one version.
+ * What a history page's loader gives (decision 050 a place's, decision 083 an event's): the record's name and the
+ * address of its page (`/place/<slug>`, `/events/<slug>`; the history is that address + `/history`), and its public
+ * versions, newest first.
  */
-export function PlaceHistory({
-  place,
-  versions,
-  backTo = `/place/${place.slug}`,
-}: {
-  place: { name: string; slug: string };
+export interface HistoryPageData {
+  of: { name: string; path: string };
   versions: readonly PublicVersion[];
-  /** The page the history is of (decision 083: an event's, `/events/<slug>`); a place's page by default. */
-  backTo?: string;
-}) {
+}
+
+/** A history page's head: "History of <name>", what it lists, its address; never indexed. */
+export function historyMeta({ loaderData }: { loaderData?: HistoryPageData }): MetaDescriptor[] {
+  return loaderData
+    ? pageMeta({
+        title: `History of ${loaderData.of.name}`,
+        description: `Every change to ${loaderData.of.name}'s page in the guide: when, what and from which source.`,
+        path: `${loaderData.of.path}/history`,
+        noindex: true,
+      })
+    : [];
+}
+
+/**
+ * Decisions 050 and 083: the public history of a place or an event, newest first: each published change's date,
+ * what changed field by field (before and after) and the sources it came with. Never who sent or approved it, and
+ * never a note meant for editors: those are not in the versions it is given. A record from the guide's first
+ * content has one version. Links back to the record's page.
+ */
+export function RecordHistory({ of, versions }: HistoryPageData) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <p>
-        <Link to={backTo} className="text-primary underline underline-offset-4">
-          Back to {place.name}
+        <Link to={of.path} className="text-primary underline underline-offset-4">
+          Back to {of.name}
         </Link>
       </p>
-      <h1 className="mt-4 text-3xl font-bold">History of {place.name}</h1>
+      <h1 className="mt-4 text-3xl font-bold">History of {of.name}</h1>
       <p className="mt-2 text-muted-foreground">
         Every change to this page, newest first: when it went live, what changed and where it came from.
       </p>
