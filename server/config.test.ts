@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readConfig } from "./config";
+import { clockFrom } from "./start";
 
 describe("the server's settings", () => {
   it("have no first admin unless ADMIN_EMAIL names one; ADMIN_PASSWORD alone is npm run admin:add's", () => {
@@ -23,5 +24,18 @@ describe("the server's settings", () => {
       new Date("2027-03-01T12:00:00Z"),
     );
     expect(() => readConfig({ OWNER_REMINDERS_AT: "next spring" })).toThrow(/^OWNER_REMINDERS_AT must be/);
+  });
+
+  it("read CLOCK_AT (tests' server clock, decision 092): it starts at the instant and runs on", async () => {
+    expect(readConfig({}).clockAt).toBeUndefined();
+    const at = readConfig({ CLOCK_AT: "2026-11-28T17:00:00Z" }).clockAt;
+    expect(at).toEqual(new Date("2026-11-28T17:00:00Z"));
+    expect(() => readConfig({ CLOCK_AT: "yesterday" })).toThrow(/^CLOCK_AT must be/);
+    const clock = clockFrom(at);
+    const first = clock().getTime();
+    expect(Math.abs(first - at!.getTime())).toBeLessThan(1000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clock().getTime()).toBeGreaterThan(first);
+    expect(Math.abs(clockFrom(undefined)().getTime() - Date.now())).toBeLessThan(1000);
   });
 });

@@ -51,6 +51,12 @@ export interface ServerConfig {
    * looked for as if it were this instant (their due dates); the mails and links are made on the real clock.
    */
   ownerRemindersAt?: Date;
+  /**
+   * Tests only (`CLOCK_AT`, an ISO instant; refused when NODE_ENV is production, server/start.ts, decision 092): the
+   * server's clock starts at this instant and runs on: the publisher's day (the daily renewal), the forms' and the
+   * desk's dates. A test shows a day's renewal by starting its server on one day and again on the next.
+   */
+  clockAt?: Date;
 }
 
 /** A whole number from the environment, or `fallback` when unset; anything else is a start-up error naming the variable. */
@@ -79,16 +85,17 @@ function firstAdmin(env: NodeJS.ProcessEnv): ServerConfig["firstAdmin"] {
 }
 
 /**
- * `OWNER_REMINDERS_AT` (tests: the instant the owners' reminders are looked for at, decision 077): an ISO date and
- * time, else a start-up error. The server refuses it in production (server/start.ts); the publisher's renderer,
- * which reads this config under NODE_ENV=production, never uses it.
+ * `OWNER_REMINDERS_AT` (tests: the instant the owners' reminders are looked for at, decision 077) or `CLOCK_AT`
+ * (tests: the instant the server's clock starts at, decision 092): an ISO date and time, else a start-up error naming
+ * the variable. The server refuses either in production (server/start.ts); the publisher's renderer, which reads
+ * this config under NODE_ENV=production, never uses them.
  */
-function remindersAt(env: NodeJS.ProcessEnv): Date | undefined {
-  const given = env.OWNER_REMINDERS_AT?.trim();
+function instantOf(env: NodeJS.ProcessEnv, name: "OWNER_REMINDERS_AT" | "CLOCK_AT"): Date | undefined {
+  const given = env[name]?.trim();
   if (!given) return undefined;
   const at = new Date(given);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(given) || Number.isNaN(at.getTime()))
-    throw new Error(`OWNER_REMINDERS_AT must be an ISO date and time such as 2027-03-01T12:00:00Z (it is "${given}")`);
+    throw new Error(`${name} must be an ISO date and time such as 2027-03-01T12:00:00Z (it is "${given}")`);
   return at;
 }
 
@@ -112,6 +119,7 @@ export function readConfig(
     buildDir: path.resolve(projectRoot, env.BUILD_DIR || "build"),
     backupsKept: Math.max(1, wholeNumber(env, "BACKUPS_KEPT", 7)),
     ownerReminderDays: wholeNumber(env, "OWNER_REMINDER_DAYS", 90),
-    ownerRemindersAt: remindersAt(env),
+    ownerRemindersAt: instantOf(env, "OWNER_REMINDERS_AT"),
+    clockAt: instantOf(env, "CLOCK_AT"),
   };
 }

@@ -96,6 +96,7 @@ describe.each(engines())("npm start on $engine", ({ fresh }) => {
         "018-events",
         "019-reply-by-manager",
         "020-owner-photos",
+        "021-event-proposal-status",
       ]);
       expect(await db.selectFrom("setting").select("value").where("key", "=", "secret").execute()).toHaveLength(1);
       expect(await db.selectFrom("submission").select("id").execute()).toHaveLength(2);

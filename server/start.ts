@@ -56,6 +56,16 @@ export function stylesheetsOf(htmlFile: string): string[] {
   return found;
 }
 
+/**
+ * The server's clock: the real one, or (tests, `CLOCK_AT`, decision 092) one that starts at `at` when the server
+ * starts and runs on at the real pace.
+ */
+export function clockFrom(at: Date | undefined): () => Date {
+  if (!at) return () => new Date();
+  const offset = at.getTime() - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 /** Opens, migrates and starts everything; `clientDir` is build/client (for the stylesheet); `tuning`: tests' waits. */
 export async function startServer(
   config: ServerConfig,
@@ -65,6 +75,10 @@ export async function startServer(
   // decision 077: a live guide never asks owners on a made-up day.
   if (config.ownerRemindersAt && process.env.NODE_ENV === "production")
     throw new Error("OWNER_REMINDERS_AT is for tests: unset it in production");
+  // decision 092: a live guide's day is the real one.
+  if (config.clockAt && process.env.NODE_ENV === "production")
+    throw new Error("CLOCK_AT is for tests: unset it in production");
+  const clock = clockFrom(config.clockAt);
   const { db, engine } = await openDatabase({ ...config, ...tuning });
   await migrateToLatest(db as never);
   // The desk's first admin, when ADMIN_EMAIL names one who is not there yet (docs/server.md).
@@ -88,7 +102,7 @@ export async function startServer(
   const seededEvents = await seedEvents(
     db,
     readEvents(
-      columbusDate(new Date()),
+      columbusDate(clock()),
       new Set((await loadPlaces(db)).map((place) => place.slug)),
       path.join(projectRoot, "content/events"),
     ),
@@ -101,6 +115,7 @@ export async function startServer(
     projectRoot,
     env: process.env,
     purge: config.purgeUrl ? purgeAt(config.purgeUrl, config.publicOrigin) : undefined,
+    now: clock,
   });
   if (config.publishing) publisher.start();
   else console.log("guide: PUBLISHING=off, approvals are kept and not published by this server");
@@ -126,6 +141,7 @@ export async function startServer(
     isPlaceSlug: async (slug) => (await findPlaceBySlug(db, slug))?.status === "open",
     stylesheets: stylesheetsOf(path.join(clientDir, "404.html")),
     onMailQueued: deliverSoon,
+    now: clock,
     onGuideChanged: () => {
       if (config.publishing) publisher.wake();
     },

@@ -16,6 +16,9 @@ import {
   reviewStatuses,
 } from "./schema";
 
+/** The kinds of an event's change migration 018 allowed (kept as shipped; 021 adds "restore"). */
+const eventChangeKinds018 = ["seed", "editor", "owner", "proposal"] as const;
+
 /** The kinds of change migration 005 allowed (kept as shipped; 011 widens the check to {@link placeChangeKinds}). */
 const placeChangeKinds005 = [
   "seed",
@@ -414,28 +417,8 @@ const migrations: Record<string, Migration> = {
         .addColumn("last_seen_at", "text", (col) => col.notNull())
         .execute();
       await db.schema.createIndex("owner_session_account").on("owner_session").column("account_id").execute();
-      // The kinds "owner" and "confirmed": PostgreSQL changes the named check; SQLite cannot alter a check, so the
-      // table is made anew with its rows (nothing refers to a version's row).
-      if (db.getExecutor().adapter instanceof PostgresAdapter) {
-        await sql`alter table place_version drop constraint place_version_kind_check`.execute(db);
-        await sql`alter table place_version add constraint place_version_kind_check check (${sqlIn("kind", placeChangeKinds)})`.execute(
-          db,
-        );
-        return;
-      }
-      // The table's own statement (with any column a later change added) and its indexes, the check widened.
-      const { rows } = await sql<{ name: string; sql: string; type: string }>`
-        select name, sql, type from sqlite_master where tbl_name = 'place_version' and sql is not null`.execute(db);
-      const table = rows.find((row) => row.type === "table")!;
-      const widened = table.sql
-        .replace(sqlInText("kind", placeChangeKinds005), sqlInText("kind", placeChangeKinds))
-        .replace(/^create table "?place_version"?/i, 'create table "place_version_011"');
-      if (!widened.includes("'owner'")) throw new Error("place_version's check of kinds was not found");
-      await sql.raw(widened).execute(db);
-      await sql`insert into place_version_011 select * from place_version`.execute(db);
-      await db.schema.dropTable("place_version").execute();
-      await db.schema.alterTable("place_version_011").renameTo("place_version").execute();
-      for (const index of rows.filter((row) => row.type === "index")) await sql.raw(index.sql).execute(db);
+      // The kinds "owner" and "confirmed".
+      await widenKindCheck(db, "place_version", placeChangeKinds005, placeChangeKinds, "011");
     },
   },
   // decision 075: the approval mail's own private link to a listing's status page, stored only as its hash.
@@ -511,7 +494,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("event_slug", "text", (col) => col.notNull().references("event.slug"))
         .addColumn("version", "integer", (col) => col.notNull())
         .addColumn("record", "text", (col) => col.notNull())
-        .addColumn("kind", "text", (col) => col.notNull().check(sqlIn("kind", eventChangeKinds)))
+        .addColumn("kind", "text", (col) => col.notNull().check(sqlIn("kind", eventChangeKinds018)))
         .addColumn("editor", "text")
         .addColumn("sources", "text", (col) => col.notNull())
         .addColumn("changes", "text", (col) => col.notNull())
@@ -583,6 +566,21 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("photo_owner_change").on("photo").column("owner_change_id").execute();
     },
   },
+  // decision 092: an event proposal's private status link (mailed to its sender with the receipt), stored only as its
+  // hash, as a listing request's is (null for a proposal sent before it); an event's version may be a restore.
+  "021-event-proposal-status": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("event_proposal").addColumn("status_token_hash", "text").execute();
+      // An event's earlier version restored at the desk is a version of kind "restore", as a place's is.
+      await widenKindCheck(db, "event_version", eventChangeKinds018, eventChangeKinds, "021");
+      await db.schema
+        .createIndex("event_proposal_status_token_hash")
+        .on("event_proposal")
+        .column("status_token_hash")
+        .unique()
+        .execute();
+    },
+  },
 };
 
 /**
@@ -594,6 +592,41 @@ export async function continueReviewIds(db: Kysely<unknown>): Promise<void> {
   await sql`select setval(pg_get_serial_sequence('review', 'id'), coalesce((select max(id) from review), 0) + 1, false)`.execute(
     db,
   );
+}
+
+/**
+ * Widens the CHECK of `table`'s `kind` column from the kinds `from` to `to`: PostgreSQL changes the named check;
+ * SQLite cannot alter a check, so the table is made anew (as `<table>_<suffix>`, then renamed) with its rows and
+ * indexes (nothing refers to a version's row).
+ */
+async function widenKindCheck(
+  db: Kysely<unknown>,
+  table: "place_version" | "event_version",
+  from: readonly string[],
+  to: readonly string[],
+  suffix: string,
+): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    await sql`alter table ${sql.raw(table)} drop constraint ${sql.raw(`${table}_kind_check`)}`.execute(db);
+    await sql`alter table ${sql.raw(table)} add constraint ${sql.raw(`${table}_kind_check`)} check (${sqlIn("kind", to)})`.execute(
+      db,
+    );
+    return;
+  }
+  // The table's own statement (with any column a later change added) and its indexes, the check widened.
+  const { rows } = await sql<{ name: string; sql: string; type: string }>`
+    select name, sql, type from sqlite_master where tbl_name = ${table} and sql is not null`.execute(db);
+  const statement = rows.find((row) => row.type === "table")!;
+  const copy = `${table}_${suffix}`;
+  const widened = statement.sql
+    .replace(sqlInText("kind", from), sqlInText("kind", to))
+    .replace(new RegExp(`^create table "?${table}"?`, "i"), `create table "${copy}"`);
+  if (!widened.includes(`'${to.at(-1)}'`)) throw new Error(`${table}'s check of kinds was not found`);
+  await sql.raw(widened).execute(db);
+  await sql`insert into ${sql.raw(copy)} select * from ${sql.raw(table)}`.execute(db);
+  await db.schema.dropTable(table).execute();
+  await db.schema.alterTable(copy).renameTo(table).execute();
+  for (const index of rows.filter((row) => row.type === "index")) await sql.raw(index.sql).execute(db);
 }
 
 /** A CHECK that the column holds one of `values` (the values are ours, never input). */

@@ -553,8 +553,11 @@ export type PhotoRow = Selectable<PhotoTable>;
 export type PlaceVersion = Selectable<PlaceVersionTable>;
 export type Publish = Selectable<PublishTable>;
 
-/** decision 083: the kinds of an event's change: the content's seed, an editor's, a manager's, an approved proposal. */
-export const eventChangeKinds = ["seed", "editor", "owner", "proposal"] as const;
+/**
+ * decision 083: the kinds of an event's change: the content's seed, an editor's, a manager's, an approved proposal,
+ * and an earlier version restored at the desk (decision 092).
+ */
+export const eventChangeKinds = ["seed", "editor", "owner", "proposal", "restore"] as const;
 export type EventChangeKind = (typeof eventChangeKinds)[number];
 
 /** decision 083: an event of the guide, its current record (core/events/event-schema.server.ts) by its slug. */
@@ -600,4 +603,6 @@ export interface EventProposalTable {
   decided_by: string | null;
   created_at: string;
   decided_at: string | null;
+  /** decision 092: the SHA-256 of the private status link's token (null for a proposal sent before it). */
+  status_token_hash: string | null;
 }

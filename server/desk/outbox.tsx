@@ -4,6 +4,13 @@ import { Hono } from "hono";
 import { Facts, styles } from "../web/layout";
 import { Note, renderDesk, when, type DeskEnv, type DeskContext } from "./frame";
 
+/** What caused a mail, in words, for the causes without a page of their own at the desk. */
+const causeWords: Record<string, string> = {
+  subscriber: "a newsletter sign-up",
+  review: "a review",
+  owner: "an owner's account",
+};
+
 /** The outbox's routes. */
 export function outboxRoutes(desk: DeskContext): Hono<DeskEnv> {
   const { db } = desk;
@@ -85,8 +92,12 @@ export function outboxRoutes(desk: DeskContext): Hono<DeskEnv> {
                   <a href={`/admin/submissions/${mail.cause_id}`} class={styles.link}>
                     a submission
                   </a>
+                ) : mail.cause_kind === "event-proposal" ? (
+                  <a href="/admin/events" class={styles.link}>
+                    an event proposal
+                  </a>
                 ) : (
-                  "a newsletter sign-up"
+                  (causeWords[mail.cause_kind] ?? mail.cause_kind)
                 ),
             },
           ]}

@@ -6,7 +6,7 @@
  */
 import { changedValueInWords } from "../../core/places/version-words";
 import { Hono, type Context } from "hono";
-import type { FC } from "hono/jsx";
+import type { Child, FC } from "hono/jsx";
 import { sql } from "kysely";
 import { city } from "../../core/city";
 import type { Place } from "../../core/places/place-schema";
@@ -70,7 +70,7 @@ const EditForm: FC<{ placeId: number; values: Record<EditField, string>; error?:
   </form>
 );
 
-/** A version's changes, field by field. */
+/** A version's changes, field by field (a place's here, an event's at the desk's events). */
 const Changes: FC<{ changes: readonly FieldChange[] }> = ({ changes }) =>
   changes.length === 0 ? (
     <p class="text-sm">Its sources only.</p>
@@ -84,7 +84,55 @@ const Changes: FC<{ changes: readonly FieldChange[] }> = ({ changes }) =>
     </ul>
   );
 
-/** The places' routes. */
+/** A one-button form that restores `version` by a post to `action` (a place's or an event's restore at the desk). */
+export const RestoreForm: FC<{ action: string; version: number; label?: string }> = ({ action, version, label }) => (
+  <form method="post" action={action} class="mt-2">
+    <input type="hidden" name="version" value={String(version)} />
+    <button type="submit" class={styles.secondaryButton}>
+      {label ?? `Restore version ${version}`}
+    </button>
+  </form>
+);
+
+/**
+ * A record's versions at the desk, newest first (a place's, decision 050; an event's, decision 092): number, kind,
+ * when, who and where from, what changed, its publishing `state`, and Restore (posted to `restoreAction`) on each
+ * older one.
+ */
+export const VersionList: FC<{
+  restoreAction: string;
+  versions: readonly {
+    version: number;
+    kind: string;
+    created_at: string;
+    editor: string | null;
+    changes: readonly FieldChange[];
+    from?: Child;
+    state: Child;
+  }[];
+}> = ({ restoreAction, versions }) => (
+  <section aria-labelledby="versions-heading" class="mt-6">
+    <h2 id="versions-heading" class="text-lg font-semibold">
+      Versions, newest first
+    </h2>
+    <ol class="mt-2 space-y-3">
+      {versions.map((version, index) => (
+        <li class="rounded-md border p-3">
+          <p>
+            <strong>Version {version.version}</strong>, {version.kind}, {when(version.created_at)}
+            {version.editor && <> by {version.editor}</>}
+            {version.from}
+          </p>
+          <Changes changes={version.changes} />
+          <p class="mt-2 text-sm">{version.state}</p>
+          {index > 0 && <RestoreForm action={restoreAction} version={version.version} />}
+        </li>
+      ))}
+    </ol>
+  </section>
+);
+
+/** The places' routes. */ /** The places' routes. */
 export function placeRoutes(desk: DeskContext): Hono<DeskEnv> {
   const { db, now } = desk;
   const app = new Hono<DeskEnv>();
@@ -164,51 +212,34 @@ export function placeRoutes(desk: DeskContext): Hono<DeskEnv> {
             its public history
           </a>
         </p>
-        <section aria-labelledby="versions-heading" class="mt-6">
-          <h2 id="versions-heading" class="text-lg font-semibold">
-            Versions, newest first
-          </h2>
-          <ol class="mt-2 space-y-3">
-            {versions.map((version, index) => (
-              <li class="rounded-md border p-3">
-                <p>
-                  <strong>Version {version.version}</strong>, {version.kind}, {when(version.created_at)}
-                  {version.editor && <> by {version.editor}</>}
-                  {version.submission_id && (
-                    <>
-                      {" "}
-                      from{" "}
-                      <a href={`/admin/submissions/${version.submission_id}`} class={styles.link}>
-                        a submission
-                      </a>
-                    </>
-                  )}
-                </p>
-                <Changes changes={JSON.parse(version.changes) as FieldChange[]} />
-                <p class="mt-2 text-sm">
-                  <PublishLine
-                    versionId={version.id}
-                    state={publishStateOf({
-                      created_at: version.created_at,
-                      state: version.publishState,
-                      finished_at: version.publishedAt,
-                      addresses: version.publishAddresses,
-                      error: version.publishError,
-                    })}
-                  />
-                </p>
-                {index > 0 && (
-                  <form method="post" action={`/admin/places/${id}/restore`} class="mt-2">
-                    <input type="hidden" name="version" value={String(version.version)} />
-                    <button type="submit" class={styles.secondaryButton}>
-                      Restore version {version.version}
-                    </button>
-                  </form>
-                )}
-              </li>
-            ))}
-          </ol>
-        </section>
+        <VersionList
+          restoreAction={`/admin/places/${id}/restore`}
+          versions={versions.map((version) => ({
+            ...version,
+            changes: JSON.parse(version.changes) as FieldChange[],
+            from: version.submission_id && (
+              <>
+                {" "}
+                from{" "}
+                <a href={`/admin/submissions/${version.submission_id}`} class={styles.link}>
+                  a submission
+                </a>
+              </>
+            ),
+            state: (
+              <PublishLine
+                versionId={version.id}
+                state={publishStateOf({
+                  created_at: version.created_at,
+                  state: version.publishState,
+                  finished_at: version.publishedAt,
+                  addresses: version.publishAddresses,
+                  error: version.publishError,
+                })}
+              />
+            ),
+          }))}
+        />
         <EditForm placeId={id} values={typed ?? editFormOf(place)} error={error} />
       </>,
     );

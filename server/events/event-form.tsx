@@ -34,7 +34,8 @@ const nthChoices: [string, string][] = [
 /**
  * The form: `action` posted to; `where` shows the place and venue fields (the proposal and the desk; the owner's
  * page knows its place); `source` the "where it is announced" fields; `children` go before the button (the
- * proposal's email and honeypot).
+ * proposal's email and honeypot). `level`: its heading's level, 2 under a page's h1 (the proposal, the desk, an edit
+ * page), 3 inside a section of its own (the owner's page's "Events").
  */
 export const EventForm: FC<{
   action: string;
@@ -45,8 +46,20 @@ export const EventForm: FC<{
   source?: boolean;
   submit: string;
   id?: string;
+  level?: 2 | 3;
   children?: Child;
-}> = ({ action, heading, fields, problem, where = false, source = false, submit, id = "event", children }) => {
+}> = ({
+  action,
+  heading,
+  fields,
+  problem,
+  where = false,
+  source = false,
+  submit,
+  id = "event",
+  level = 2,
+  children,
+}) => {
   const key = (name: string) => `${id}-${name}`;
   const invalid = (name: EventFieldName) =>
     problem?.field === name ? { "aria-invalid": "true", "aria-describedby": `${key("problem")}` } : {};
@@ -88,9 +101,15 @@ export const EventForm: FC<{
   );
   return (
     <form method="post" action={action} class="mt-4 rounded-md border p-4" aria-labelledby={key("heading")}>
-      <h3 id={key("heading")} class="font-semibold">
-        {heading}
-      </h3>
+      {level === 3 ? (
+        <h3 id={key("heading")} class="font-semibold">
+          {heading}
+        </h3>
+      ) : (
+        <h2 id={key("heading")} class="font-semibold">
+          {heading}
+        </h2>
+      )}
       {problem && (
         <p id={key("problem")} role="alert" class={`${styles.alert} mt-3`}>
           Nothing was saved. {problem.problem}

@@ -27,9 +27,14 @@ import {
   type DeskContext,
   type DeskEnv,
 } from "../desk/frame";
+import { RestoreForm, VersionList } from "../desk/places";
 import { ownerSourceName, type OwnerAccount } from "../owners/store";
-import { Card, Honeypot, styles } from "../web/layout";
-import { clientOf, notFound, store, type ServerContext } from "../web/respond";
+import { inTheGuide } from "../http/requests";
+import { formatReceived } from "../http/status-texts";
+import { recipientKey } from "../store/recipients";
+import { eventProposalDecisionMail, eventProposalReceiptMail } from "../web/mails";
+import { Card, Facts, Honeypot, styles } from "../web/layout";
+import { clientOf, notFound, originOf, store, type ServerContext } from "../web/respond";
 import { EventForm, type EventProblem } from "./event-form";
 import {
   emptyEventFields,
@@ -46,14 +51,44 @@ import {
   decideProposal,
   EventRefused,
   eventsAtPlace,
+  eventsPage,
+  eventVersionsOf,
+  findProposalByToken,
   findEvent,
   freeEventSlug,
-  loadEvents,
   openPlaceIn,
+  restoreEventVersion,
   saveEvent,
   saveEventProposal,
   waitingProposals,
+  type EventProposalStatus,
 } from "./store";
+
+/** decision 092: an event proposal's status as its page says it, with what it means. */
+export function describeProposalStatus(proposal: EventProposalStatus): { label: string; explanation: string } {
+  if (proposal.livePath)
+    return { label: "Live", explanation: "Your event is on the guide: anyone can find it on its page and on /events." };
+  switch (proposal.status) {
+    case "approved":
+      return {
+        label: "Approved",
+        explanation:
+          "Our editors approved your event: it goes on the guide within a minute, and this page then links it.",
+      };
+    case "declined":
+      return {
+        label: "Declined",
+        explanation:
+          "Our editors did not put your event on the guide. Their reason is below; write to us if something was misunderstood.",
+      };
+    default:
+      return {
+        label: "Waiting for our editors",
+        explanation:
+          "We received your event. An editor checks it against the page you linked, and this page shows their answer. Keep this page's address: it is the only way to see the proposal's status.",
+      };
+  }
+}
 
 /** A refusal in the form's words: the field's label, then why. */
 export function problemOf(error: EventRefused): EventProblem {
@@ -108,6 +143,7 @@ export async function ownerEventsSection(
       <EventForm
         action={`/owners/places/${place.slug}/events`}
         heading="Add an event"
+        level={3}
         fields={extra.fields ?? emptyEventFields(place.slug)}
         problem={extra.problem}
         submit="Add the event"
@@ -293,18 +329,34 @@ export function eventProposalRoutes(server: ServerContext): Hono {
     return form(c, 200, emptyEventFields(/^[a-z0-9-]{1,100}$/.test(place) ? place : ""), "");
   });
 
-  app.get("/requests/events/sent", (c) =>
-    c.render(
+  // decision 092: the proposal's private status page (its link mailed with the receipt): waiting, live with the
+  // event's link, or declined with the editor's reason. Another token is the usual 404 that names nothing.
+  app.get("/requests/events/:token{[A-Za-z0-9_-]{43}}", async (c) => {
+    const proposal = await findProposalByToken(db, c.req.param("token"));
+    if (!proposal) return notFound(c);
+    const status = describeProposalStatus(proposal);
+    return c.render(
       <Card
-        heading="Thank you"
-        paragraphs={[
-          "Your event is with our editors. Once they have checked it, it is on the guide's pages within a minute; if they cannot use it, it does not appear.",
+        heading={`Event proposal: ${proposal.title}`}
+        paragraphs={[status.explanation]}
+        links={[
+          { href: "/events", label: "Back to the events" },
+          { href: "/contact", label: "Ask us about it" },
         ]}
-        links={[{ href: "/events", label: "Back to the events" }]}
-      />,
-      { title: "Event sent" },
-    ),
-  );
+      >
+        <Facts
+          rows={[
+            { label: "Event", value: proposal.title },
+            { label: "Received", value: formatReceived(proposal.receivedAt) },
+            { label: "Status", value: status.label },
+            ...(proposal.livePath ? [inTheGuide(proposal.livePath)] : []),
+            ...(proposal.reason ? [{ label: "The editors' reason", value: proposal.reason }] : []),
+          ]}
+        />
+      </Card>,
+      { title: "Your event proposal" },
+    );
+  });
 
   app.post("/api/events", async (c) => {
     const body = await bodyOf(c);
@@ -338,15 +390,26 @@ export function eventProposalRoutes(server: ServerContext): Hono {
       return form(c, 422, fields, email, problemOf(error));
     }
     return store(c, async () => {
-      await saveEventProposal(db, {
+      const origin = originOf(server, c);
+      const saved = await saveEventProposal(db, {
         record: event,
         email,
         spam: Boolean(body[honeypotField]?.trim()),
         limit: proposalLimit(server),
         client: clientOf(server, c),
         now: now(),
+        // decision 092: the receipt with the private status link, under the recipient's limit (decision 067).
+        mailKey: recipientKey(server.secret, "event-proposal-receipt", email),
+        mail: ({ id, token }) =>
+          eventProposalReceiptMail({
+            id,
+            to: email,
+            title: event.title,
+            statusUrl: `${origin}/requests/events/${token}`,
+          }),
       });
-      return c.redirect("/requests/events/sent", 303);
+      server.onMailQueued();
+      return c.redirect(`/requests/events/${saved.token}`, 303);
     });
   });
   return app;
@@ -363,9 +426,14 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
 
   const list = async (c: Context, status = 200, note?: string) => {
     const proposals = await waitingProposals(db);
-    const events = await loadEvents(db);
-    const pages = Math.max(1, Math.ceil(events.length / deskPageSize));
-    const pageNumber = Math.min(pages, Math.max(1, Number(c.req.query("page")) || 1));
+    // The page asked for (a whole number, at most 9 digits: anything else is the first), read in SQL; a page past
+    // the last reads the last.
+    const asked = /^[0-9]{1,9}$/.test(c.req.query("page") ?? "") ? Math.max(1, Number(c.req.query("page"))) : 1;
+    let { events, total } = await eventsPage(db, { limit: deskPageSize, offset: (asked - 1) * deskPageSize });
+    const pages = Math.max(1, Math.ceil(total / deskPageSize));
+    const pageNumber = Math.min(pages, asked);
+    if (pageNumber !== asked)
+      ({ events, total } = await eventsPage(db, { limit: deskPageSize, offset: (pageNumber - 1) * deskPageSize }));
     return renderDesk(
       c,
       status,
@@ -421,10 +489,10 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
         </section>
         <section aria-labelledby="all-events-heading" class="mt-10">
           <h2 id="all-events-heading" class="text-xl font-semibold">
-            The guide's events ({events.length})
+            The guide's events ({total})
           </h2>
           <ul class="mt-3 space-y-2">
-            {events.slice((pageNumber - 1) * deskPageSize, pageNumber * deskPageSize).map((event) => (
+            {events.map((event) => (
               <li class="flex flex-wrap gap-3">
                 <span>{eventLine(event)}</span>
                 <a href={`/admin/events/${event.slug}/edit`} class={styles.link}>
@@ -446,7 +514,8 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
     action: string,
     fields: EventFields,
     problem?: EventProblem,
-    extra?: Child,
+    before?: Child,
+    after?: Child,
   ) =>
     renderDesk(
       c,
@@ -458,8 +527,9 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
             Back to the events
           </a>
         </p>
+        {before}
         <EventForm action={action} heading={title} fields={fields} problem={problem} where source submit="Save" />
-        {extra}
+        {after}
       </>,
     );
 
@@ -468,8 +538,9 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
     const title = existing ? `Change ${existing.title}` : "Add an event";
     const source = sourceOf(fields, fields.title.trim(), today());
     const sources = [...(existing?.sources ?? []), ...(source ? [source] : [])];
+    let slug: string;
     try {
-      const slug = existing?.slug ?? (await freeEventSlug(db, fields.title));
+      slug = existing?.slug ?? (await freeEventSlug(db, fields.title));
       await saveEvent(
         db,
         {
@@ -485,7 +556,55 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
       return formPage(c, 422, title, action, fields, problemOf(error));
     }
     desk.onGuideChanged();
-    return c.redirect("/admin/events", 303);
+    return c.redirect(`/admin/events/${slug}/edit?saved=1`, 303);
+  };
+
+  /**
+   * decision 092: an event's desk page: its form, then its versions newest first, each older one with Restore; after
+   * a change (`saved`), a note with Undo, the restore of the version before the newest. `problem` above the form.
+   */
+  const eventPage = async (c: Context, event: CityEvent, status = 200, problem?: string) => {
+    const versions = await eventVersionsOf(db, event.slug);
+    const newest = versions[0]?.version ?? 1;
+    return formPage(
+      c,
+      status,
+      `Change ${event.title}`,
+      `/admin/events/${event.slug}`,
+      eventFieldsOf(event),
+      undefined,
+      <>
+        {c.req.query("saved") && !problem && (
+          <div role="status" class="mt-4 rounded-md border border-green-200 bg-green-50 px-3 py-2">
+            <p>Saved as version {newest}: it is on the guide's pages within a few seconds.</p>
+            {newest > 1 && (
+              <RestoreForm
+                action={`/admin/events/${event.slug}/restore`}
+                version={newest - 1}
+                label={`Undo: restore version ${newest - 1}`}
+              />
+            )}
+          </div>
+        )}
+        {problem && (
+          <p role="alert" class={`${styles.alert} mt-4`}>
+            {problem}
+          </p>
+        )}
+      </>,
+      <VersionList
+        restoreAction={`/admin/events/${event.slug}/restore`}
+        versions={versions.map((version) => ({
+          ...version,
+          state:
+            version.publishState === "live"
+              ? "Live."
+              : version.publishState === "failed"
+                ? "Its publishing failed."
+                : "Waiting for the publisher.",
+        }))}
+      />,
+    );
   };
 
   app.get("/events", (c) => list(c));
@@ -494,7 +613,29 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
   app.get("/events/:slug/edit", async (c) => {
     const event = await findEvent(db, c.req.param("slug"));
     if (!event) return renderDesk(c, 404, "Not found", <Note back>There is no such event.</Note>);
-    return formPage(c, 200, `Change ${event.title}`, `/admin/events/${event.slug}`, eventFieldsOf(event));
+    return eventPage(c, event);
+  });
+  app.post("/events/:slug/restore", async (c) => {
+    const event = await findEvent(db, c.req.param("slug"));
+    if (!event) return renderDesk(c, 404, "Not found", <Note back>There is no such event.</Note>);
+    const body = await bodyOf(c);
+    // A version is a whole number the page wrote; anything else names none (and never reaches the database).
+    const version = /^[0-9]{1,9}$/.test(body.version ?? "") ? Number(body.version) : 0;
+    try {
+      const restored = await restoreEventVersion(db, {
+        slug: event.slug,
+        version,
+        editor: c.get("editor").email,
+        today: today(),
+        now: now(),
+      });
+      if (restored === null) return eventPage(c, event, 422, "There is no such version to restore.");
+    } catch (error) {
+      if (!(error instanceof EventRefused)) throw error;
+      return eventPage(c, event, 422, `Not restored: ${problemOf(error).problem}`);
+    }
+    desk.onGuideChanged();
+    return c.redirect(`/admin/events/${event.slug}/edit?saved=1`, 303);
   });
   app.post("/events/:slug", async (c) => {
     const event = await findEvent(db, c.req.param("slug"));
@@ -527,6 +668,7 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
           photo: proposal.record.photo,
         })
       : undefined;
+    const origin = originOf(desk, c);
     try {
       await decideProposal(db, {
         id,
@@ -536,6 +678,16 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
         editor: c.get("editor").email,
         today: today(),
         now: now(),
+        // decision 092: the sender hears the decision: the event's page, or the reason.
+        mail: (decided) =>
+          eventProposalDecisionMail({
+            id: decided.id,
+            to: decided.email,
+            title: decided.record.title,
+            outcome: decision === "approve" ? "approved" : "declined",
+            eventUrl: `${origin}/events/${decided.record.slug}`,
+            reason,
+          }),
       });
     } catch (error) {
       if (!(error instanceof EventRefused)) throw error;
@@ -551,6 +703,7 @@ export function eventDeskRoutes(desk: DeskContext): Hono<DeskEnv> {
       return list(c, 422, `Not approved: ${problemOf(error).problem} Check and edit it first.`);
     }
     if (decision === "approve") desk.onGuideChanged();
+    desk.onMailQueued();
     return c.redirect("/admin/events", 303);
   };
 

@@ -21,7 +21,10 @@ import {
 } from "../../core/events/event-words";
 import type { Source } from "../../core/places/source-schema";
 import type { Database, EventChangeKind } from "../db/schema";
+import { enqueueMail, type Mail } from "../store/outbox";
 import { countHitQuery, LimitExceeded, limitOutcome, storeCounted, type Limit } from "../store/rate-limits";
+import { queueLimitedMail } from "../store/recipients";
+import { hashToken, isTokenShaped, newToken } from "../tokens";
 import { addedSources, type FieldChange } from "../places/history";
 import { seedOnce } from "../store/published-versions";
 import { findPlaceBySlug } from "../places/store";
@@ -221,6 +224,51 @@ export function saveEvent(db: Kysely<Database>, change: EventChange, today: stri
   return db.transaction().execute((trx) => writeEventVersion(trx, change, today, now));
 }
 
+/**
+ * decision 092: an event's versions for the desk, newest first: number, kind, who made it, when, what changed, and
+ * the state of the publisher's run it is in (null: waiting for one).
+ */
+export async function eventVersionsOf(db: Db, slug: string) {
+  const rows = await db
+    .selectFrom("event_version")
+    .leftJoin("publish", "publish.id", "event_version.publish_id")
+    .select([
+      "event_version.version",
+      "event_version.kind",
+      "event_version.editor",
+      "event_version.changes",
+      "event_version.created_at",
+      "publish.state as publishState",
+    ])
+    .where("event_version.event_slug", "=", slug)
+    .orderBy("event_version.version", "desc")
+    .execute();
+  return rows.map((row) => ({ ...row, changes: JSON.parse(row.changes) as FieldChange[] }));
+}
+
+/**
+ * decision 092: the desk's restore (and Undo, the restore of the version before the newest) of an event's `version`:
+ * its record written again as a new version of kind "restore", checked as any change is. Resolves with the new
+ * version's number, or null when the event has no such version.
+ * @throws EventRefused (the record is refused today, or nothing changes)
+ */
+export async function restoreEventVersion(
+  db: Kysely<Database>,
+  input: { slug: string; version: number; editor: string; today: string; now: Date },
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    const wanted = await trx
+      .selectFrom("event_version")
+      .select("record")
+      .where("event_slug", "=", input.slug)
+      .where("version", "=", input.version)
+      .executeTakeFirst();
+    if (!wanted) return null;
+    const change = { record: JSON.parse(wanted.record) as unknown, kind: "restore" as const, editor: input.editor };
+    return (await writeEventVersion(trx, change, input.today, input.now)).version;
+  });
+}
+
 /** Every event of the city's guide as its current record (or those of `slugs`), by slug. */
 export async function loadEvents(db: Db, slugs?: readonly string[]): Promise<CityEvent[]> {
   let query = db.selectFrom("event").select("record").where("city", "=", city.key);
@@ -229,6 +277,32 @@ export async function loadEvents(db: Db, slugs?: readonly string[]): Promise<Cit
     query = query.where("slug", "in", [...slugs]);
   }
   return (await query.orderBy("slug").execute()).map((row) => JSON.parse(row.record) as CityEvent);
+}
+
+/**
+ * One page of the city's events for the desk, by slug, read in SQL (`limit` rows from `offset`), and how many the
+ * guide has in all: the list never loads every event (20,000 at the benchmark's scale).
+ */
+export async function eventsPage(
+  db: Db,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ events: CityEvent[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom("event")
+      .select("record")
+      .where("city", "=", city.key)
+      .orderBy("slug")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom("event")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .where("city", "=", city.key)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { events: rows.map((row) => JSON.parse(row.record) as CityEvent), total: Number(count.n) };
 }
 
 /** The current record of the event `slug`, or undefined. */
@@ -288,19 +362,33 @@ export interface NewEventProposal {
   limit: Limit;
   client: string;
   now: Date;
+  /** decision 092: the receipt to queue with it (never for spam), given the new id and its private status token. */
+  mail?: (saved: { id: string; token: string }) => Mail;
+  /**
+   * The receipt's recipient as its limit counts it (server/store/recipients.ts `recipientKey`): the address was typed
+   * by the sender, who may not own it (decision 067).
+   */
+  mailKey?: string;
+}
+
+/** A stored proposal: its id and its private status token (shown once, stored only as a hash). */
+export interface SavedEventProposal {
+  id: string;
+  token: string;
 }
 
 /**
  * Stores a proposal for the desk, its hit counted against `limit` as a listing's is (store/submissions.ts): on SQLite
  * in the transaction that stores it, on PostgreSQL just before it and given back when it is not stored. Over the
- * limit, nothing is stored. @throws LimitExceeded
+ * limit, nothing is stored. Its private status token is stored as its hash; the receipt (not for spam) is queued in
+ * the same transaction under the recipient's limit (decision 092). @throws LimitExceeded
  */
-export async function saveEventProposal(db: Kysely<Database>, input: NewEventProposal): Promise<string> {
+export async function saveEventProposal(db: Kysely<Database>, input: NewEventProposal): Promise<SavedEventProposal> {
   return storeCounted(db, input.limit, input.client, input.now, (countWithin) => storeProposal(db, input, countWithin));
 }
 
 /** {@link saveEventProposal}'s transaction; `countHit`: the client's hit counted in it (SQLite). */
-function storeProposal(db: Kysely<Database>, input: NewEventProposal, countHit: boolean): Promise<string> {
+function storeProposal(db: Kysely<Database>, input: NewEventProposal, countHit: boolean): Promise<SavedEventProposal> {
   return db.transaction().execute(async (trx) => {
     if (countHit) {
       const { hits } = await trx
@@ -310,6 +398,7 @@ function storeProposal(db: Kysely<Database>, input: NewEventProposal, countHit: 
       if (!outcome.allowed) throw new LimitExceeded(outcome.retryAfterSeconds);
     }
     const id = randomUUID();
+    const token = newToken();
     await trx
       .insertInto("event_proposal")
       .values({
@@ -321,10 +410,58 @@ function storeProposal(db: Kysely<Database>, input: NewEventProposal, countHit: 
         decided_by: null,
         created_at: input.now.toISOString(),
         decided_at: null,
+        status_token_hash: hashToken(token),
       })
       .execute();
-    return id;
+    if (input.mail && !input.spam) {
+      const mail = input.mail({ id, token });
+      if (input.mailKey) await queueLimitedMail(trx, { mail, key: input.mailKey, now: input.now });
+      else await enqueueMail(trx, mail, input.now);
+    }
+    return { id, token };
   });
+}
+
+/** What an event proposal's status page may show: its title, when it came, where it stands; never its sender. */
+export interface EventProposalStatus {
+  title: string;
+  receivedAt: string;
+  /** Spam reads as waiting: the page never tells a robot its post was caught. */
+  status: "waiting" | "approved" | "declined";
+  reason: string | null;
+  /** The approved event's page once a publisher run put it live, else null. */
+  livePath: string | null;
+}
+
+/**
+ * decision 092: the proposal a private status token opens, or null (no such token, or not token-shaped: no look-up
+ * at all). An approved one is live once a version of its event is in a live run.
+ */
+export async function findProposalByToken(db: Db, token: string): Promise<EventProposalStatus | null> {
+  if (!isTokenShaped(token)) return null;
+  const row = await db
+    .selectFrom("event_proposal")
+    .select(["record", "status", "reason", "created_at"])
+    .where("status_token_hash", "=", hashToken(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  const record = JSON.parse(row.record) as CityEvent;
+  const live =
+    row.status === "approved" &&
+    (await db
+      .selectFrom("event_version")
+      .innerJoin("publish", "publish.id", "event_version.publish_id")
+      .select("event_version.id")
+      .where("event_version.event_slug", "=", record.slug)
+      .where("publish.state", "=", "live")
+      .executeTakeFirst()) !== undefined;
+  return {
+    title: record.title,
+    receivedAt: row.created_at,
+    status: row.status === "spam" ? "waiting" : row.status,
+    reason: row.status === "declined" ? row.reason : null,
+    livePath: live ? `/events/${record.slug}` : null,
+  };
 }
 
 /** The proposals waiting for the desk, oldest first, with their records. */
@@ -354,26 +491,23 @@ export async function decideProposal(
     editor: string;
     today: string;
     now: Date;
+    /** decision 092: the decision's mail to the sender, written in the same transaction. */
+    mail?: (proposal: { id: string; email: string; record: CityEvent }) => Mail;
   },
 ): Promise<{ slug?: string } | null> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("event_proposal")
-      .select(["record"])
+      .select(["record", "email"])
       .where("id", "=", input.id)
       .where("status", "=", "waiting")
       .executeTakeFirst();
     if (!row) return null;
     let slug: string | undefined;
+    const record = (input.record ?? JSON.parse(row.record)) as CityEvent;
     if (input.decision === "approve")
-      slug = (
-        await writeEventVersion(
-          trx,
-          { record: input.record ?? JSON.parse(row.record), kind: "proposal", editor: input.editor },
-          input.today,
-          input.now,
-        )
-      ).slug;
+      slug = (await writeEventVersion(trx, { record, kind: "proposal", editor: input.editor }, input.today, input.now))
+        .slug;
     await trx
       .updateTable("event_proposal")
       .set({
@@ -384,6 +518,7 @@ export async function decideProposal(
       })
       .where("id", "=", input.id)
       .execute();
+    if (input.mail) await enqueueMail(trx, input.mail({ id: input.id, email: row.email, record }), input.now);
     return { slug };
   });
 }

@@ -10,6 +10,16 @@ import { ButtonForm, Card, Facts, styles } from "../web/layout";
 import { notFound, type ServerContext } from "../web/respond";
 import { describeStatus, formatReceived } from "./status-texts";
 
+/** A status page's row that links what is live: "In the guide", the page's address (a listing's, an event's). */
+export const inTheGuide = (path: string) => ({
+  label: "In the guide",
+  value: (
+    <a href={path} class={styles.link}>
+      {path}
+    </a>
+  ),
+});
+
 /** The result pages' routes. */
 export function requestRoutes(server: ServerContext): Hono {
   const app = new Hono();
@@ -50,18 +60,7 @@ export function requestRoutes(server: ServerContext): Hono {
             { label: "Business", value: listing.title },
             { label: "Received", value: formatReceived(listing.receivedAt) },
             { label: "Status", value: status.label },
-            ...(live
-              ? [
-                  {
-                    label: "In the guide",
-                    value: (
-                      <a href={live} class={styles.link}>
-                        {live}
-                      </a>
-                    ),
-                  },
-                ]
-              : []),
+            ...(live ? [inTheGuide(live)] : []),
             ...(listing.publicNote ? [{ label: "Note from the editors", value: listing.publicNote }] : []),
           ]}
         />

@@ -13,7 +13,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync, renameSync, rmSync } from "node:fs";
-import { cp, readFile } from "node:fs/promises";
+import { cp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { sql, type Insertable, type Kysely } from "kysely";
 import { columbusDate } from "../../core/hours/columbus-date";
@@ -414,7 +414,11 @@ export class Publisher {
     if (!answer.ok) return void console.error(`publisher: the whole render (${id}) failed: ${answer.error}`);
     const client = path.join(releaseDir, "client");
     for (const file of [...answer.files].sort((a, b) => applyOrder(a.path) - applyOrder(b.path))) {
-      if (file.deleted) continue;
+      // A page the day left behind (an event whose last date passed: a 404 now) goes, as a run's deleted file does.
+      if (file.deleted) {
+        for (const suffix of ["", ".gz", ".br"]) await rm(path.join(client, `${file.path}${suffix}`), { force: true });
+        continue;
+      }
       for (const suffix of [".gz", ".br", ""]) {
         const staged = path.join(answer.staging, `${file.path}${suffix}`);
         if (!existsSync(staged)) continue;

@@ -10,7 +10,7 @@ export interface Mail {
   text: string;
   /** Extra headers, e.g. `List-Unsubscribe`. */
   headers?: Record<string, string>;
-  cause: { kind: "submission" | "subscriber" | "review" | "owner"; id: string };
+  cause: { kind: "submission" | "subscriber" | "review" | "owner" | "event-proposal"; id: string };
   /** When it may go, if later than when it is queued (a recipient's limit, server/store/recipients.ts). */
   notBefore?: Date;
 }

@@ -328,3 +328,67 @@ export function correctionReceiptMail({
     cause: { kind: "submission", id },
   });
 }
+
+/**
+ * decision 092: the mail an event proposal's sender gets: it was received, an editor checks it against the page it
+ * links, and the private status link (`statusUrl`, absolute), which says whether it is live or why not.
+ */
+export function eventProposalReceiptMail({
+  id,
+  to,
+  title,
+  statusUrl,
+}: {
+  id: string;
+  to: string;
+  title: string;
+  statusUrl: string;
+}): Mail {
+  return composeMail({
+    to,
+    subject: `We received your event: ${title}`,
+    body: [
+      `thank you for proposing ${title} to Discover Columbus. An editor checks every event against the page that announces it before it goes on the guide.`,
+      "",
+      "Follow its status here:",
+      statusUrl,
+      "",
+      "Keep this link to yourself: anyone who has it can see the proposal's status (never your address).",
+    ],
+    cause: { kind: "event-proposal", id },
+  });
+}
+
+/**
+ * decision 092: the editors' decision on an event proposal, mailed to its sender: approved, with the event's page
+ * (`eventUrl`, absolute; live within a minute), or declined, with the editor's reason.
+ */
+export function eventProposalDecisionMail({
+  id,
+  to,
+  title,
+  outcome,
+  eventUrl,
+  reason,
+}: {
+  id: string;
+  to: string;
+  title: string;
+  outcome: "approved" | "declined";
+  eventUrl?: string;
+  reason?: string;
+}): Mail {
+  return composeMail({
+    to,
+    subject:
+      outcome === "approved" ? `Your event is on the guide: ${title}` : `Your event was not put on the guide: ${title}`,
+    body: [
+      ...(outcome === "approved"
+        ? [`our editors approved ${title}. It is on the guide within a minute, at:`, eventUrl ?? ""]
+        : [`our editors did not put ${title} on the guide.`, "", `The reason: ${reason ?? ""}`]),
+      "",
+      "The private link we sent when you proposed it shows its status too.",
+    ],
+    cause: { kind: "event-proposal", id },
+  });
+}

@@ -128,7 +128,13 @@ test("a visitor's proposal, approved at the desk, goes live", async ({ page, pro
   await expect(page.getByRole("alert")).toContainText("Tickets or details: must be an http(s) URL.");
   await page.getByLabel(/^Tickets or details/).fill("https://www.brothersdrake.com/events");
   await page.getByRole("button", { name: "Send to our editors" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you" })).toBeVisible();
+  // Decision 092: the form leads to the proposal's private status page, whose link the receipt mails too.
+  await expect(page.getByRole("heading", { level: 1, name: `Event proposal: ${talk.title}` })).toBeVisible();
+  await expect(page.getByText("Waiting for our editors")).toBeVisible();
+  const statusPage = page.url();
+  expect(new URL(statusPage).pathname).toMatch(/^\/requests\/events\/[\w-]{43}$/);
+  expect(await mailTo("organizer@example.com", /We received your event/)).toContain(new URL(statusPage).pathname);
+  await expectNoAxeViolations(page, "the proposal's status page");
   // Not on the guide before the desk approves it.
   expect((await page.request.get(`${site.baseURL}/events/${talk.slug}`)).status()).toBe(404);
 
@@ -141,6 +147,11 @@ test("a visitor's proposal, approved at the desk, goes live", async ({ page, pro
   await liveWithinAMinute(page, `${site.baseURL}/events/${talk.slug}`, async () => {
     await expect(page.getByRole("heading", { level: 1, name: talk.title })).toBeVisible({ timeout: 1000 });
   });
+  // The sender's status page says it is live, with its link, and the decision was mailed.
+  await page.goto(statusPage);
+  await expect(page.getByText("Live", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `/events/${talk.slug}` })).toBeVisible();
+  expect(await mailTo("organizer@example.com", /Your event is on the guide/)).toContain(`/events/${talk.slug}`);
 });
 
 test("a cancelled show says so on its page, in its JSON-LD and in its .ics", async ({ page, problems }) => {

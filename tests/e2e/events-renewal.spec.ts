@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { addNights, nightWeekday, occurrenceText } from "../../core/events/occurrence";
 import { eventWindowDays, upcomingDates } from "../../core/events/recurrence.server";
 import type { EventInput } from "../../core/events/event-schema.server";
@@ -10,11 +12,13 @@ import { tabTo } from "./search-oracle";
 import { testSite, type TestSite } from "./test-site";
 
 /**
- * The daily renewal and events (decisions 073, 085), on a site of its own: its release says it was rendered
- * yesterday, so the server's publisher renews it at start (`renew-<today>`: the whole guide rendered as of the city's
- * date), with two events written at the desk before: a show whose only date was yesterday and a weekly show. After the renewal, with the page's clock fixed at noon today, /events and the search have the
- * weekly show with each of its dates of the next 60 days and none after, and nothing of yesterday's show. The
- * dates expected are those of the event rules as of today, never a date written here.
+ * The daily renewal and events (decisions 073, 085, 092), on a site of its own, with two events written at the desk:
+ * a show whose only date is yesterday and a weekly show. The server starts first with its clock at noon yesterday
+ * (`CLOCK_AT`, tests only): its publisher renews the guide for yesterday, when the show's page is live. Started again
+ * on the real clock, it renews the guide for today (`renew-<today>`: the whole guide rendered as of the city's date):
+ * the show's page is a 404 and its file is gone. With the page's clock fixed at noon today, /events and the search
+ * have the weekly show with each of its dates of the next 60 days and none after, and nothing of yesterday's show.
+ * The dates expected are those of the event rules as of today, never a date written here.
  */
 const today = columbusDate(new Date());
 const yesterday = addNights(today, -1);
@@ -48,12 +52,24 @@ const weekly: EventInput = {
 };
 
 let site: TestSite;
+/** The past show's page as the site served it the day before (its status), and its file then. */
+let dayBefore: { status: number; file: boolean } | undefined;
+/** The past show's page's file in the site's release. */
+const pastShowFile = () =>
+  path.join(currentReleaseDir(site.buildDir)!, "client", "events", pastShow.slug, "index.html");
+/** Resolves once the site's release was renewed for `day` (its release.json says so). */
+const renewedFor = (day: string) =>
+  expect
+    .poll(() => readRelease(currentReleaseDir(site.buildDir)!).hoursReadOn, { timeout: 240_000, intervals: [1000] })
+    .toBe(day);
+
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   site = await testSite("events-renewal");
   // The two events written at the desk (decision 083: events are the database's) while the server is stopped, and
-  // the release as if it were rendered yesterday: the next start publishes them and renews the guide for today
-  // (release.json written through a rename, so the main build's file, linked, stays as it is).
+  // the release as if it were rendered two days ago: the next start, its clock at noon yesterday, publishes them and
+  // renews the guide for yesterday (release.json written through a rename, so the main build's file, linked, stays
+  // as it is).
   await site.kill();
   const { db } = await openDatabase({ dataDir: site.dataDir });
   try {
@@ -63,9 +79,18 @@ test.beforeAll(async () => {
     await db.destroy();
   }
   const releaseDir = currentReleaseDir(site.buildDir)!;
-  writeRelease(releaseDir, { ...readRelease(releaseDir), hoursReadOn: yesterday });
+  writeRelease(releaseDir, { ...readRelease(releaseDir), hoursReadOn: addNights(today, -2) });
+  await site.start({ CLOCK_AT: `${yesterday}T12:00:00${offsetOf(yesterday)}` });
+  await renewedFor(yesterday);
+  dayBefore = {
+    status: (await fetch(`${site.baseURL}/events/${pastShow.slug}`, { cache: "no-store" })).status,
+    file: existsSync(pastShowFile()),
+  };
+  // The next day: the server on the real clock renews the guide for today.
+  await site.kill();
   await site.start();
-  // The renewal runs in the background: done once the search's events file holds the weekly show.
+  await renewedFor(today);
+  // The renewal's files are in place: the search's events file holds the weekly show.
   await expect
     .poll(
       async () => {
@@ -91,6 +116,13 @@ function offsetOf(date: string): string {
   const [first] = upcomingDates({ start: `${date}T12:00`, end: `${date}T13:00`, repeat: { freq: "once" } }, date);
   return first!.start.slice(-6);
 }
+
+test("the daily renewal removes a past event: its page, live the day before, is a 404 and its file is gone", async () => {
+  expect(dayBefore).toEqual({ status: 200, file: true });
+  expect((await fetch(`${site.baseURL}/events/${pastShow.slug}`, { cache: "no-store" })).status).toBe(404);
+  expect(existsSync(pastShowFile())).toBe(false);
+  expect(existsSync(`${pastShowFile()}.gz`)).toBe(false);
+});
 
 test("after the daily renewal a past event is gone and a weekly one shows its dates of the next 60 days", async ({
   page,

@@ -30,8 +30,11 @@ export interface TestSite {
   baseURL: string;
   buildDir: string;
   dataDir: string;
-  /** Starts the server (again, after a kill); resolves once it answers. */
-  start(): Promise<void>;
+  /**
+   * Starts the server (again, after a kill); resolves once it answers. `env`: variables for this start only (a
+   * clock that starts on another day, `CLOCK_AT`, decision 092).
+   */
+  start(env?: Record<string, string>): Promise<void>;
   /** SIGKILL: the process ends at once, whatever it was doing. */
   kill(): Promise<void>;
   /** Stops the server and removes the site's folders. */
@@ -102,12 +105,13 @@ export async function testSite(
     baseURL: `http://localhost:${port}`,
     buildDir,
     dataDir,
-    async start() {
+    async start(once: Record<string, string> = {}) {
       child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "server/main.ts")], {
         cwd: projectRoot,
         env: {
           ...process.env,
           ...env,
+          ...once,
           PORT: String(port),
           HOST: "localhost",
           DATA_DIR: dataDir,
@@ -142,7 +146,7 @@ export async function testSite(
           moves += 1;
           port = await takePort();
           site.baseURL = `http://localhost:${port}`;
-          return site.start();
+          return site.start(once);
         }
         throw new Error(`the test site ${name} ended as it started, on port ${port} (its output says why)`);
       }
