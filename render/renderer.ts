@@ -311,8 +311,10 @@ export class Renderer {
         existsSync(sitemap) ? readFileSync(sitemap, "utf8") : "",
         liveSitemapParts(client),
       );
-      const partHandler = this.handlerFor(parts.render);
-      for (const part of parts.render) await renderResource(partHandler, part);
+      if (parts.render.length) {
+        const partHandler = this.handlerFor(parts.render);
+        for (const part of parts.render) await renderResource(partHandler, part);
+      }
       gone.push(...parts.gone.map((part) => part.slice(1)));
     }
     for (const page of pages) {
