@@ -3,8 +3,6 @@ import { placeNameFilePaths } from "./app/features/contact/place-names.server";
 import { eventPagePaths } from "./app/features/events/event-paths.server";
 import { listDataPaths } from "./app/features/lists/data/list-data.server";
 import { neighborhoodPagePaths } from "./app/features/lists/neighborhoods/neighborhood-pages.server";
-import { sitemapPartPaths, sitemapPaths } from "./app/features/sitemap/sitemap.server";
-import routes from "./app/routes";
 import { readPlaces } from "./core/places/guide.server";
 import { placePagePaths, prerenderedPlaces } from "./render/place-page-paths";
 
@@ -34,8 +32,6 @@ export default {
         ...listDataPaths(),
         ...placeNameFilePaths(),
         ...eventPagePaths(),
-        // Decision 095: the parts of a sitemap too large for one file (none when it fits).
-        ...sitemapPartPaths(sitemapPaths(routes)),
       ];
       return prerenderPaths;
     },

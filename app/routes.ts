@@ -39,8 +39,6 @@ export default [
   route("reviews-policy", "routes/reviews-policy.tsx"),
   // Resource routes, pre-rendered as files: derived from this table and the content.
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
-  // Decision 095: the parts of a sitemap too large for one file, which /sitemap.xml then names.
-  route("sitemaps/:file", "routes/sitemap-part.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   // Product §15.3: each paged list's whole data, a hashed static file fetched when a visitor pages or filters.
   route("data/lists/:file", "routes/list-data.ts"),

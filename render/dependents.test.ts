@@ -4,10 +4,6 @@ import { readPlaces } from "../core/places/guide.server";
 import { isListed, type Place } from "../core/places/place-schema";
 import { fixturePlacesDir } from "../tooling/test/fixtures";
 import { listDataDir } from "../app/features/lists/data/list-data.server";
-import { sitemapFile } from "../app/features/sitemap/sitemap.server";
-import { applyOrder } from "../server/publish/apply";
-import { loader as sitemapRoute } from "../app/routes/sitemap[.]xml";
-import { loader as sitemapPartRoute } from "../app/routes/sitemap-part";
 import {
   dependents,
   eventDependents,
@@ -15,7 +11,6 @@ import {
   placeEventDependents,
   reviewDependents,
   routeReads,
-  sitemapPartsToRender,
   type ManifestRoute,
   type RenderSet,
   type RouteReads,
@@ -183,48 +178,5 @@ describe("what an event's change touches (decision 083)", () => {
       "/place/fixture-museum-1/events.ics",
     ]);
     expect(placeEventDependents(new Set(["fixture-museum-3"]), [{ slug: "hop" }], empty(), routes).pages.size).toBe(0);
-  });
-});
-
-describe("decision 095: the sitemap's parts go with /sitemap.xml", () => {
-  const paths = ["/", "/about", "/place/a", "/place/b", "/place/c"];
-  const live = ["/sitemaps/1.xml", "/sitemaps/2.xml", "/sitemaps/3.xml"];
-
-  it("renders every part its index names, and a live part it no longer names goes", async () => {
-    const index = await sitemapFile(paths, "https://example.org", 3);
-    expect(await sitemapPartsToRender(index, live)).toEqual({
-      render: ["/sitemaps/1.xml", "/sitemaps/2.xml"],
-      gone: ["/sitemaps/3.xml"],
-    });
-    const grown = await sitemapFile(paths, "https://example.org", 1);
-    expect((await sitemapPartsToRender(grown, live)).render).toHaveLength(5);
-    expect((await sitemapPartsToRender(grown, live)).gone).toEqual([]);
-  });
-
-  it("over a guide that fits one file: /sitemap.xml is its one <urlset>, and any part is a 404 (none is written)", async () => {
-    expect(await (await sitemapRoute()).text()).toMatch(/^<\?xml[^>]*>\s*<urlset/);
-    for (const url of ["/sitemaps/1.xml", "/sitemaps/2.xml", "/sitemaps/x.xml", "/sitemaps/"]) {
-      const answer = await sitemapPartRoute({ request: new Request(`http://localhost${url}`) } as never).catch(
-        (thrown: unknown) => thrown,
-      );
-      expect((answer as Response).status, url).toBe(404);
-    }
-  });
-
-  it("applies the parts after the pages and before /sitemap.xml, the index that names them", () => {
-    const order = ["sw.js", "sitemap.xml", "sitemaps/2.xml", "place/a/index.html", "data/lists/all-0.json"];
-    expect(order.sort((a, b) => applyOrder(a) - applyOrder(b))).toEqual([
-      "data/lists/all-0.json",
-      "place/a/index.html",
-      "sitemaps/2.xml",
-      "sitemap.xml",
-      "sw.js",
-    ]);
-  });
-
-  it("when the guide fits one file again, /sitemap.xml is the sitemap and every part goes", async () => {
-    const whole = await sitemapFile(paths, "https://example.org", paths.length);
-    expect(await sitemapPartsToRender(whole, live)).toEqual({ render: [], gone: live });
-    expect(await sitemapPartsToRender(whole, [])).toEqual({ render: [], gone: [] });
   });
 });

@@ -20,7 +20,6 @@ import { neighborhoodPageCount } from "../app/features/lists/neighborhoods/neigh
 import { listDataBucket, listDataDir } from "../app/features/lists/data/list-data.server";
 import { placeNamesDir } from "../app/features/contact/place-names.server";
 import { searchShardOf } from "../app/features/search/search-files.server";
-import { sitemapIndexPaths } from "../app/features/sitemap/sitemap.server";
 
 /** What to render: pages (their HTML and data) and resource files (lists, names, the sitemap), by URL path. */
 export interface RenderSet {
@@ -297,18 +296,4 @@ export function placeEventDependents(
   }
   if (any) for (const path of pathsReading(routes, "events")) addPath(set, path);
   return set;
-}
-
-/**
- * Decision 095: the sitemap's part files to render with /sitemap.xml (sitemaps.org: at most 50,000 URLs per file, so
- * a large guide's /sitemap.xml is an index of parts), from `sitemap`, the text of /sitemap.xml as just rendered, and
- * `live`, the parts the site has now (their paths, `/sitemaps/1.xml`): `render`, every part the index names (none
- * when /sitemap.xml is the whole sitemap); `gone`, the live parts it no longer names, which go (none lingers).
- */
-export async function sitemapPartsToRender(
-  sitemap: string,
-  live: readonly string[],
-): Promise<{ render: string[]; gone: string[] }> {
-  const render = await sitemapIndexPaths(sitemap);
-  return { render, gone: live.filter((part) => !render.includes(part)) };
 }

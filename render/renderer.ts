@@ -10,7 +10,7 @@
  * Protocol: render/protocol.ts, which the server imports too (its one import of render/).
  */
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { setImmediate as nextTurn } from "node:timers/promises";
@@ -42,7 +42,6 @@ import type { CityEvent } from "../core/events/event-schema.server";
 import { guideEvents } from "../core/events/guide-events.server";
 import { eventRows, eventsPageSize } from "../app/features/events/event-rows";
 import { isCompressible } from "../server/static/headers";
-import { sitemapPartsDir, sitemapPath } from "../app/features/sitemap/sitemap.server";
 import { publishedReviews, reviewTallyRows } from "../server/store/review-publishing";
 import { readRelease, type ReleaseInfo } from "../server/publish/release";
 import {
@@ -52,7 +51,6 @@ import {
   placeEventDependents,
   reviewDependents,
   routeReads,
-  sitemapPartsToRender,
   type ManifestRoute,
   type RouteReads,
 } from "./dependents";
@@ -297,25 +295,11 @@ export class Renderer {
       written.push(name);
     };
 
-    const renderResource = async (render: Handler, resource: string) => {
-      const response = await render(new Request(`http://localhost${resource}`));
+    for (const resource of resources) {
+      const response = await handler(new Request(`http://localhost${resource}`));
       if (response.status === 404) gone.push(resource.slice(1));
       else if (response.status !== 200) throw new Error(`${resource}: ${response.status} from the renderer`);
       else stage(resource.slice(1), new Uint8Array(await response.arrayBuffer()));
-    };
-    for (const resource of resources) await renderResource(handler, resource);
-    // Decision 095: with /sitemap.xml, the parts its index names; a live part it no longer names goes.
-    if (touched.resources.has(sitemapPath)) {
-      const sitemap = path.join(staging, sitemapPath.slice(1));
-      const parts = await sitemapPartsToRender(
-        existsSync(sitemap) ? readFileSync(sitemap, "utf8") : "",
-        liveSitemapParts(client),
-      );
-      if (parts.render.length) {
-        const partHandler = this.handlerFor(parts.render);
-        for (const part of parts.render) await renderResource(partHandler, part);
-      }
-      gone.push(...parts.gone.map((part) => part.slice(1)));
     }
     for (const page of pages) {
       const files = pageFiles(page);
@@ -457,15 +441,6 @@ async function databaseGuide() {
       history: await publishedHistory(db, "event", { publishing: publishId }),
     }),
   };
-}
-
-/** Decision 095: the paths of the sitemap's part files in a release's `client` folder (`/sitemaps/1.xml`...). */
-function liveSitemapParts(client: string): string[] {
-  const dir = path.join(client, sitemapPartsDir.slice(1));
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((name) => /^\d+\.xml$/.test(name))
-    .map((name) => `${sitemapPartsDir}${name}`);
 }
 
 /** How many pages `/events` has in the current guide. */

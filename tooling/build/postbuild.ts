@@ -4,9 +4,8 @@
  * 1. a check that the pre-render wrote the fallback page, sitemap.xml and robots.txt;
  * 2. no `.data` twin of a resource route (nothing fetches them);
  * 3. 404.html: the fallback page, sent with HTTP 404 for any path without a page of its own;
- * 4. a check that sitemap.xml (or the parts its index names, decision 095) lists exactly the pages not marked
- *    noindex (the sitemap is derived from the route table and the content; this catches a new noindex page it does
- *    not know), each file within the protocol's limits;
+ * 4. a check that sitemap.xml lists exactly the pages not marked noindex (the sitemap is derived from the
+ *    route table and the content; this catches a new noindex page it does not know);
  * 5. the header files for static hosts (_headers) and nginx (build/nginx/, tooling/build/nginx.ts).
  * Every page is finished before 3 and 4 (tooling/build/finish-pages.ts: the paint-first boot and the page's policy).
  */
@@ -16,16 +15,13 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
-  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { pipeline } from "node:stream/promises";
-import { XMLToSitemapItemStream, type SitemapItem } from "sitemap";
+import { parseSitemap } from "sitemap";
 import { netlifyHeadersFile } from "../../server/static/headers";
-import { sitemapByteLimit, sitemapIndexPaths, sitemapUrlLimit } from "../../app/features/sitemap/sitemap.server";
 import { nginxAppServerConf, nginxBrotliConf, nginxSiteConf } from "./nginx";
 
 /** The pre-render's fallback page, which React Router writes for paths without a page (ssr: false). */
@@ -85,28 +81,16 @@ export function writeNotFoundPage(client: string): void {
 
 /**
  * Step 4. `pages`: every page's `.html` file (a path in build/client) with its noindex flag. Returns how many
- * URLs the sitemap lists (its parts' together, when /sitemap.xml is their index).
- * @throws Error listing the pages the sitemap leaves out and the URLs it lists that are noindex or missing; naming a
- * file with more URLs or bytes than sitemaps.org allows (at most 50,000 URLs and 50 MB per file).
+ * URLs the sitemap lists.
+ * @throws Error listing the pages the sitemap leaves out and the URLs it lists that are noindex or missing.
  */
 export async function checkSitemap(client: string, pages: ReadonlyMap<string, boolean>): Promise<number> {
   const indexable = [...pages]
     .filter(([file, noindex]) => file.endsWith("index.html") && !noindex)
     .map(([file]) => `/${path.dirname(file) === "." ? "" : path.dirname(file).split(path.sep).join("/")}`);
-  // Decision 095: a sitemap too large for one file is an index of parts, each held to the protocol's limits.
-  const index = readFileSync(path.join(client, "sitemap.xml"), "utf8");
-  const parts = await sitemapIndexPaths(index);
-  const listed: string[] = [];
-  for (const file of parts.length ? parts.map((part) => part.slice(1)) : ["sitemap.xml"]) {
-    const { urls, count } = await readSitemap(path.join(client, file));
-    const bytes = statSync(path.join(client, file)).size;
-    if (count > sitemapUrlLimit || bytes > sitemapByteLimit)
-      throw new Error(
-        `${file}: ${count} URLs in ${bytes} bytes; sitemaps.org: at most ${sitemapUrlLimit} URLs and ` +
-          `${sitemapByteLimit} bytes per file`,
-      );
-    listed.push(...urls.map((url) => new URL(url).pathname));
-  }
+  const listed = (await parseSitemap(createReadStream(path.join(client, "sitemap.xml")))).map(
+    (item) => new URL(item.url).pathname,
+  );
   const listedSet = new Set(listed);
   const indexableSet = new Set(indexable);
   const unlisted = indexable.filter((page) => !listedSet.has(page));
@@ -118,19 +102,6 @@ export async function checkSitemap(client: string, pages: ReadonlyMap<string, bo
     );
   }
   return listed.length;
-}
-
-/**
- * A sitemap file's URLs, and how many `<url>` entries it has: the `sitemap` package's parser passes on at most
- * 50,000 of them (sitemaps.org's limit), counting the rest.
- */
-async function readSitemap(file: string): Promise<{ urls: string[]; count: number }> {
-  const parser = new XMLToSitemapItemStream();
-  const urls: string[] = [];
-  await pipeline(createReadStream(file), parser, async (items: AsyncIterable<SitemapItem>) => {
-    for await (const item of items) urls.push(item.url);
-  });
-  return { urls, count: parser.urlCount };
 }
 
 /** Step 5: `_headers` in the release's `client`, and the nginx configuration in `build/nginx/`. */
