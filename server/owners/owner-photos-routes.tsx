@@ -444,6 +444,7 @@ export async function heldPhotoChange(server: { db: ServerContext["db"] }, place
         .selectFrom("photo")
         .selectAll()
         .where("id", "in", change.added.length ? change.added : ["-"])
+        .where("place_id", "=", place.id)
         .execute()
     ).map((row) => [row.id, row]),
   );
