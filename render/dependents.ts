@@ -20,6 +20,7 @@ import { neighborhoodPageCount } from "../app/features/lists/neighborhoods/neigh
 import { listDataBucket, listDataDir } from "../app/features/lists/data/list-data.server";
 import { placeNamesDir } from "../app/features/contact/place-names.server";
 import { searchShardOf } from "../app/features/search/search-files.server";
+import { isFilePath } from "./record-page-paths";
 
 /** What to render: pages (their HTML and data) and resource files (lists, names, the sitemap), by URL path. */
 export interface RenderSet {
@@ -74,7 +75,7 @@ export function pathsReading(routes: readonly RouteReads[], read: GuideRead): st
 
 /** Adds `path` to the set's pages, or to its resources when it names a file ("/sitemap.xml"). */
 function addPath(set: Pick<RenderSet, "pages" | "resources">, path: string): void {
-  if (/\.[a-z]+$/.test(path)) set.resources.add(path);
+  if (isFilePath(path)) set.resources.add(path);
   else set.pages.add(path);
 }
 
