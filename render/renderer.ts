@@ -40,13 +40,16 @@ import { loadPlaces } from "../server/places/store";
 import { newestPublished, publishedHistory } from "../server/store/published-versions";
 import type { CityEvent } from "../core/events/event-schema.server";
 import { guideEvents } from "../core/events/guide-events.server";
-import { eventRows, eventsPageSize } from "../app/features/events/event-rows";
+import { eventsPageCountOf } from "../app/features/events/event-rows";
+import { getEventRows } from "../app/features/events/events.server";
 import { isCompressible } from "../server/static/headers";
 import { publishedReviews, reviewTallyRows } from "../server/store/review-publishing";
 import { readRelease, type ReleaseInfo } from "../server/publish/release";
 import {
+  changedEventsPages,
   dependents,
   eventDependents,
+  type EventsRows,
   pathsReading,
   placeEventDependents,
   reviewDependents,
@@ -239,7 +242,7 @@ export class Renderer {
     // The guide after the change: the changed places reloaded, every other place's object kept.
     const before = currentGuide();
     const eventsBefore = new Map(guideEvents().records);
-    const pagesBefore = eventPageCount();
+    const rowsBefore = eventsRows(before.places);
     const eventSlugs = request.eventSlugs ?? [];
     if (this.loadEvents && (eventSlugs.length || request.everything))
       this.events = await this.loadEvents(request.publishId);
@@ -266,7 +269,8 @@ export class Renderer {
       eventDependents(
         after.places,
         eventSlugs.map((slug) => ({ before: at(eventsBefore.get(slug)), after: at(eventsAfter.get(slug)) })),
-        Math.max(pagesBefore, eventPageCount()),
+        // Decision 097: only the pages of /events whose rows changed.
+        changedEventsPages(rowsBefore, eventsRows(after.places)),
         touched,
         this.routes,
       );
@@ -410,7 +414,7 @@ export class Renderer {
       [...guideEvents().records.values()].map((event) => ({
         after: { slug: event.slug, ...(event.place === undefined ? {} : { place: event.place }) },
       })),
-      eventPageCount(),
+      Array.from({ length: eventsPageCountOf(getEventRows()) }, (_, index) => index + 1),
       all,
       this.routes,
     );
@@ -443,9 +447,13 @@ async function databaseGuide() {
   };
 }
 
-/** How many pages `/events` has in the current guide. */
-function eventPageCount(): number {
-  return Math.max(1, Math.ceil(eventRows(guideEvents().summaries).length / eventsPageSize));
+/** The rows of /events in the current guide, whose places are `places`, and their places' points. */
+function eventsRows(places: readonly Place[]): EventsRows {
+  let bySlug: Map<string, Place["geo"]> | undefined;
+  return {
+    rows: getEventRows(),
+    pointOf: (slug) => (bySlug ??= new Map(places.map((place) => [place.slug, place.geo]))).get(slug),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

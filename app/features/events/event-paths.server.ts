@@ -1,10 +1,10 @@
-import { eventsPageSize } from "./event-rows";
+import { eventsPageCountOf } from "./event-rows";
 import { getAllPlaces } from "#core/places/places.server.ts";
 import { getEventRows, getEventSummaries, placesWithEvents } from "./events.server";
 
 /** The pages of /events after the first: 2..N. */
 export function eventsPageCount(): number {
-  return Math.max(1, Math.ceil(getEventRows().length / eventsPageSize));
+  return eventsPageCountOf(getEventRows());
 }
 
 /** The guide's own event paths, one each, which React Router pre-renders: /events and the guide's feed. */
