@@ -10,6 +10,7 @@
  * Protocol: render/protocol.ts, which the server imports too (its one import of render/).
  */
 import { createHash } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -264,17 +265,23 @@ export class Renderer {
       reviewDependents(after.places, reviewPlaceIds, touched, this.routes);
       // Decision 083: the changed events' pages and everything showing them; a changed place's events.
       const eventsAfter = guideEvents().records;
+      const beforeById = new Map(before.places.map((place) => [place.id, place]));
+      // Decision 097: only the pages of /events whose rows changed. The same rows (a change of no event and of no
+      // event's place: decision 094 keeps them) with the same points change none, and are not compared.
+      const rowsAfter = eventsRows(after.places);
+      const moved = changed.some((place) => !isDeepStrictEqual(place.geo, beforeById.get(place.id)?.geo));
+      const eventPages = rowsAfter.rows === rowsBefore.rows && !moved ? [] : changedEventsPages(rowsBefore, rowsAfter);
       const at = (event: CityEvent | undefined) =>
         event && { slug: event.slug, ...(event.place === undefined ? {} : { place: event.place }) };
       eventDependents(
         after.places,
         eventSlugs.map((slug) => ({ before: at(eventsBefore.get(slug)), after: at(eventsAfter.get(slug)) })),
-        // Decision 097: only the pages of /events whose rows changed.
-        changedEventsPages(rowsBefore, eventsRows(after.places)),
+        eventPages,
         touched,
         this.routes,
       );
-      const beforeById = new Map(before.places.map((place) => [place.id, place]));
+      // A changed place's events show it on the pages of /events too (its name, neighborhood, point).
+      for (const page of eventPages) touched.pages.add(`/events/page/${page}`);
       const changedSlugs = new Set(
         request.placeIds
           .flatMap((id) => [beforeById.get(id)?.slug, byId.get(id)?.slug])
