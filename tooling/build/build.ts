@@ -22,6 +22,7 @@
  * 4. The service worker (tooling/build/service-worker.ts; it reads the final pages) while the pool compresses the
  *    rest (Vite's assets, the search index); then the worker's own files.
  * 5. A check that every served file has both twins.
+ * Before all, the server's own code is compiled into build/server/ (tooling/build/compile-server.ts, decision 096).
  * Product §15.8: at 10,000 places on two cores, the steps one after another took 178-182 s (the pre-render 115 s
  * on 1.2 cores, then 21 s of pages, 9 s of service worker and 33 s of compression).
  */
@@ -63,6 +64,7 @@ import {
 import { isCompressible } from "../../server/static/headers";
 import { writeServiceWorker, writeServiceWorkerTemplate } from "../../render/service-worker";
 import { buildInlineScript } from "./vite-plugins/inline-script";
+import { compileServer } from "./compile-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The build's folder: `BUILD_DIR` (a test's own site), else `build/`. */
@@ -153,6 +155,10 @@ function codeVersionOf(dir: string): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // Decision 096: the server, its renderer and the database's chores as plain JavaScript in build/server/ (unless
+  // they are the tree's already), so `npm start` and what it starts run without `tsx`; first, so an error stops here.
+  const server = await compileServer();
+  if (server.compiled) console.log(`build: the server compiled into build/server/ (${server.ms} ms)`);
   const { includedSeq, includedRun, copyPhotos } = await guideFromDatabase();
   // Reads and validates the content (a bad record fails here, naming the file, the place and the field).
   const { photoOrigins } = guideFacts();
