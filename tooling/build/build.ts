@@ -64,7 +64,7 @@ import {
 import { isCompressible } from "../../server/static/headers";
 import { writeServiceWorker, writeServiceWorkerTemplate } from "../../render/service-worker";
 import { buildInlineScript } from "./vite-plugins/inline-script";
-import { compileServer } from "./compile-server";
+import { compiledEntry, compileServer } from "./compile-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The build's folder: `BUILD_DIR` (a test's own site), else `build/`. */
@@ -169,7 +169,14 @@ async function main(): Promise<void> {
   // finish pages, the publisher's included, read it there, so `npm start` compiles nothing.
   const bootScript = buildInlineScript(bootSourceFile).code;
   // One process: it takes the core React Router's pre-render leaves idle; the place pages take both (step 2).
-  const pool = new FinishingPool({ dir: client, photoOrigins, bootScript, nice: 10, processes: 1 });
+  const pool = new FinishingPool({
+    dir: client,
+    photoOrigins,
+    bootScript,
+    nice: 10,
+    processes: 1,
+    script: compiledEntry("finish-pages"),
+  });
   try {
     await finish(pool, photoOrigins, bootScript, started, copyPhotos);
   } catch (error) {
@@ -264,16 +271,21 @@ async function finish(
   const placePages = new Map<string, boolean>();
   const placeFiles = new Set<string>();
   const placeSizes = { files: 0, bytes: 0, gzip: 0, brotli: 0 };
-  await renderPlacePages({ releaseDir, photoOrigins }, (done) => {
-    for (const { html, data, noindex } of done.pages) {
-      placePages.set(html, noindex);
-      placeFiles.add(html).add(data);
-    }
-    placeSizes.files += done.pages.length * 2;
-    placeSizes.bytes += done.bytes;
-    placeSizes.gzip += done.gzip;
-    placeSizes.brotli += done.brotli;
-  });
+  await renderPlacePages(
+    { releaseDir, photoOrigins },
+    (done) => {
+      for (const { html, data, noindex } of done.pages) {
+        placePages.set(html, noindex);
+        placeFiles.add(html).add(data);
+      }
+      placeSizes.files += done.pages.length * 2;
+      placeSizes.bytes += done.bytes;
+      placeSizes.gzip += done.gzip;
+      placeSizes.brotli += done.brotli;
+    },
+    undefined,
+    compiledEntry("place-pages"),
+  );
   const placesTime = seconds(afterPrerender);
 
   // 3. Pages neither named; then the checks and files that need every page.

@@ -9,8 +9,9 @@
  * imports of node_modules (found from build/ as from the sources). A bundle runs in the project it was compiled from:
  * each module's `import.meta.dirname`, `import.meta.filename` and `import.meta.url` are rewritten to its source
  * file's, found from the bundle's own place at run time (so `content/`, the migrations, the workers' `.mjs` files and
- * the project's root are where they are from the sources), but an entry's own `import.meta.url`, which says whether
- * it is the process's main module and is the file a pool starts again (render/place-pages.ts).
+ * the project's root are where they are from the sources), but an entry's own `import.meta.url` in its own bundle,
+ * which says whether it is the process's main module and is the file a pool starts again (render/place-pages.ts):
+ * a module that is an entry elsewhere (render/finish-pages.ts in the renderer's bundle) is not the main one there.
  *
  * `inputs.json` beside them holds the SHA-256 of every source file compiled in: `compiledServerState` says whether the
  * files are the tree's, so nothing runs (or is tested) compiled from an older tree: the tests take them through
@@ -59,7 +60,6 @@ export async function compileServer(root = projectRoot): Promise<{ compiled: boo
   const dir = compiledServerDir(root);
   const staging = `${dir}.new-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
-  const entries = new Set(Object.values(compiledEntries).map((file) => path.join(root, file)));
   // From a bundle in build/server/ to the project's root.
   const up = path.relative(dir, root).split(path.sep).join("/") || ".";
   const result = await build({
@@ -78,10 +78,13 @@ export async function compileServer(root = projectRoot): Promise<{ compiled: boo
     banner: {
       js: [
         'import { fileURLToPath as __dcPathOf, pathToFileURL as __dcUrlOf } from "node:url";',
-        'import { dirname as __dcDirname, join as __dcJoin } from "node:path";',
+        'import { basename as __dcBasename, dirname as __dcDirname, join as __dcJoin } from "node:path";',
         "/** Decision 096: this file's folder (build/server/) and the project's root it was compiled from. */",
         "const __compiledServerDir = __dcDirname(__dcPathOf(import.meta.url));",
         `const __dcRoot = __dcJoin(__compiledServerDir, ${JSON.stringify(up)});`,
+        "/** A module's `import.meta.url`: this file's for the entry it was compiled from, its source's for the others. */",
+        `const __dcEntry = ${JSON.stringify(compiledEntries)}[__dcBasename(__dcPathOf(import.meta.url), ".mjs")];`,
+        "const __dcUrl = (file) => (file === __dcEntry ? import.meta.url : __dcUrlOf(__dcJoin(__dcRoot, file)).href);",
       ].join("\n"),
     },
     plugins: [
@@ -94,14 +97,10 @@ export async function compileServer(root = projectRoot): Promise<{ compiled: boo
             if (!source.includes("import.meta.")) return undefined;
             const file = path.relative(root, args.path).split(path.sep).join("/");
             const at = (expression: string) => `(${expression})`;
-            let contents = source
+            const contents = source
               .replaceAll("import.meta.dirname", at(`__dcJoin(__dcRoot, ${JSON.stringify(path.posix.dirname(file))})`))
-              .replaceAll("import.meta.filename", at(`__dcJoin(__dcRoot, ${JSON.stringify(file)})`));
-            if (!entries.has(args.path))
-              contents = contents.replaceAll(
-                "import.meta.url",
-                at(`__dcUrlOf(__dcJoin(__dcRoot, ${JSON.stringify(file)})).href`),
-              );
+              .replaceAll("import.meta.filename", at(`__dcJoin(__dcRoot, ${JSON.stringify(file)})`))
+              .replaceAll("import.meta.url", at(`__dcUrl(${JSON.stringify(file)})`));
             return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
           });
         },

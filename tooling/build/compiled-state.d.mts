@@ -6,6 +6,8 @@ export declare const compiledEntries: {
   readonly db: "tooling/db/db.ts";
   readonly "import-osm": "tooling/content/import-osm.ts";
   readonly export: "tooling/content/export.ts";
+  readonly "place-pages": "render/place-pages.ts";
+  readonly "finish-pages": "render/finish-pages.ts";
 };
 export type CompiledEntry = keyof typeof compiledEntries;
 export declare const inputsFile: string;

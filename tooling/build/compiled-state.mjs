@@ -22,6 +22,10 @@ export const compiledEntries = {
   "import-osm": "tooling/content/import-osm.ts",
   /** `npm run content:export`, likewise. */
   export: "tooling/content/export.ts",
+  /** The build's processes that render the place pages (render/place-pages.ts). */
+  "place-pages": "render/place-pages.ts",
+  /** The build's processes that finish and compress files (render/finish-pages.ts). */
+  "finish-pages": "render/finish-pages.ts",
 };
 
 /** The list of the sources compiled in, with their SHA-256, in `build/server/`. */
