@@ -1,8 +1,8 @@
 /**
  * A site of a test's own (decision 050): the main build's current release linked (hard links, no copy) into
  * `build/test-sites/<name>/`, served by the server that build compiled (build/server/main.mjs, checked to be the
- * tree's: decision 096) with a database of its own, so a test can publish, kill
- * and restart without touching the site the other browser tests read. The folder sits inside the project so the
+ * tree's: decision 096) with a database of its own, so a test can publish, kill and restart without touching the
+ * site the other browser tests read. The folder sits inside the project so the
  * release's renderer finds the project's node_modules. Its editor is the desk's first admin, whom the server adds at
  * start (`ADMIN_EMAIL`, docs/server.md): only the server writes its database.
  */
