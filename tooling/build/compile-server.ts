@@ -32,11 +32,12 @@ import {
 export { compiledEntries, compiledServerDir, compiledServerState, type CompiledEntry };
 
 /**
- * The compiled file of `entry` in `root`'s `build/server/`, after checking it is the tree's.
+ * The compiled file of `entry` in `root`'s `build/server/`, after checking it is the tree's (the sources in `sources`,
+ * default `root`).
  * @throws Error saying to run `npm run build` when it is missing or older than its sources (naming a few of them).
  */
-export function compiledEntry(entry: CompiledEntry, root = projectRoot): string {
-  const found = compiledServerState(root);
+export function compiledEntry(entry: CompiledEntry, root = projectRoot, sources = root): string {
+  const found = compiledServerState(root, sources);
   if (found.state !== "current") {
     const why =
       found.state === "missing"

@@ -15,4 +15,5 @@ export declare function compiledServerDir(root?: string): string;
 export declare function fileHash(file: string): string;
 export declare function compiledServerState(
   root?: string,
+  sources?: string,
 ): { state: "current" } | { state: "missing" } | { state: "stale"; changed: string[] };

@@ -44,16 +44,16 @@ export function fileHash(file) {
 /**
  * Whether `build/server/` of `root` holds the compiled files of the tree as it is now: "missing" (never compiled),
  * "stale" with the source files that changed since (or are gone), or "current". Hashing the 200-odd sources takes
- * about 20 ms.
+ * about 20 ms. `sources`: the tree to compare with, when not `root` (a copy's build against the project's sources).
  */
-export function compiledServerState(root = projectRoot) {
+export function compiledServerState(root = projectRoot, sources = root) {
   const dir = compiledServerDir(root);
   const list = path.join(dir, inputsFile);
   if (!existsSync(list) || Object.keys(compiledEntries).some((name) => !existsSync(path.join(dir, `${name}.mjs`))))
     return { state: "missing" };
   const inputs = JSON.parse(readFileSync(list, "utf8"));
   const changed = Object.entries(inputs)
-    .filter(([file, hash]) => !existsSync(path.join(root, file)) || fileHash(path.join(root, file)) !== hash)
+    .filter(([file, hash]) => !existsSync(path.join(sources, file)) || fileHash(path.join(sources, file)) !== hash)
     .map(([file]) => file);
   return changed.length ? { state: "stale", changed } : { state: "current" };
 }

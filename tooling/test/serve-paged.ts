@@ -46,8 +46,9 @@ function build() {
 }
 if (built.status !== 0) throw new Error(`The short-page build failed (exit ${built.status}) in ${dir}`);
 if (buildOnly) process.exit(0);
-// Decision 096: the server this copy's build compiled (its build/server/), checked to be the copy's.
-const server = spawn(process.execPath, [compiledEntry("main", dir)], {
+// Decision 096: the server this copy's build compiled (its build/server/), refused when the project's sources changed
+// since (E2E_PAGED_BUILT=1 serves a build made earlier).
+const server = spawn(process.execPath, [compiledEntry("main", dir, projectRoot)], {
   cwd: dir,
   env: process.env,
   stdio: "inherit",
