@@ -16,10 +16,11 @@
  *    file its twins (tooling/build/finish-pages.ts, tooling/build/precompress.ts). Vite's files are given to it as
  *    the pre-render begins.
  * 2. The place pages, two per place: a process per core renders, finishes and compresses its share with the
- *    release's renderer, as the publisher does (tooling/build/place-pages.ts). Meanwhile a process writes the
- *    sitemap's files (render/sitemap-files.ts, decision 095), as the publisher does.
+ *    release's renderer, as the publisher does (tooling/build/place-pages.ts).
  * 3. Pages neither named are finished now (the log's wording is React Router's: a change there makes the build
- *    slower, never wrong). Then the checks and files of tooling/build/postbuild.ts (404.html, sitemap).
+ *    slower, never wrong). Then the checks and files of tooling/build/postbuild.ts (404.html, sitemap). The sitemap's
+ *    files were written meanwhile by a process of their own (render/sitemap-files.ts, decision 095), as the publisher
+ *    writes them.
  * 4. The service worker (tooling/build/service-worker.ts; it reads the final pages) while the pool compresses the
  *    rest (Vite's assets, the search index); then the worker's own files.
  * 5. A check that every served file has both twins.
@@ -282,11 +283,12 @@ async function finish(
   // The compiled boot joins the release (React Router empties the folder as the pre-render starts), for step 2 and
   // the publisher's renderer.
   writeBootScript(releaseDir, bootScript);
-
-  // 2. The place pages, rendered, finished and compressed by processes of their own (place-pages.ts); the sitemap.
-  const afterPrerender = performance.now();
+  // Decision 095: the sitemap's files, by a process of its own while step 2 runs; awaited in step 3.
   const sitemapWritten = writeSitemapFiles();
-  sitemapWritten.catch(() => undefined); // awaited in step 3
+  sitemapWritten.catch(() => undefined);
+
+  // 2. The place pages, rendered, finished and compressed by processes of their own (place-pages.ts).
+  const afterPrerender = performance.now();
   const placePages = new Map<string, boolean>();
   const placeFiles = new Set<string>();
   const placeSizes = { files: 0, bytes: 0, gzip: 0, brotli: 0 };
