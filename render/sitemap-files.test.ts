@@ -101,6 +101,21 @@ describe("decision 095: the sitemap's files, from the build and from the publish
     ]);
   });
 
+  it("names the site's address as SITE_URL says when it writes (the renderer sets it from the release on start)", async () => {
+    const before = process.env.SITE_URL;
+    process.env.SITE_URL = "https://guide.example.org";
+    try {
+      const out = newFolder();
+      await writeSitemap(undefined, out, { paths: ["/", "/about"], all: true });
+      expect(readFileSync(path.join(out, "sitemap.xml"), "utf8")).toContain(
+        "<loc>https://guide.example.org/about</loc>",
+      );
+    } finally {
+      if (before === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = before;
+    }
+  });
+
   it("SITEMAP_URL_LIMIT lowers the limit for a test's build; anything but a whole number ≥ 1 is refused", () => {
     expect(sitemapLimits({})).toEqual({});
     expect(sitemapLimits({ SITEMAP_URL_LIMIT: "40" })).toEqual({ urls: 40 });

@@ -16,7 +16,7 @@ import {
   sitemapPaths,
   type SitemapLimits,
 } from "../app/features/sitemap/sitemap.server";
-import { site } from "../core/site-config";
+import { siteUrl } from "../core/site-url";
 import type { RouteReads } from "./dependents";
 
 /**
@@ -70,7 +70,8 @@ export async function writeSitemap(
   const liveText = (file: string) =>
     live && existsSync(path.join(live, file)) ? readFileSync(path.join(live, file), "utf8") : undefined;
   const index = liveText(sitemapFile);
-  const files = await sitemapFiles(options.paths ?? sitemapPaths(routes), site.url, {
+  // The address read now, not at import: the publisher's renderer sets SITE_URL from the release's settings on start.
+  const files = await sitemapFiles(options.paths ?? sitemapPaths(routes), siteUrl(), {
     limits: options.limits ?? sitemapLimits(),
     ...(options.now ? { now: options.now } : {}),
     live: index ? await sitemapIndexParts(index) : [],
