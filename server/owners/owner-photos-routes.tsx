@@ -26,7 +26,10 @@ import { notFound, store, type ServerContext } from "../web/respond";
 import { heldOwnerChanges } from "./owner-edits";
 import { fiveWaiting, holdFromPage } from "./hold";
 import {
+  draftFull,
+  draftKeysOf,
   markOwnerUpload,
+  maxPlacePhotos,
   photoChangeOf,
   photoKeyOf,
   placePhotos,
@@ -38,9 +41,6 @@ import { managedPlace, type OwnerAccount } from "./store";
 
 type Draft = Awaited<ReturnType<typeof readPhotoDraft>>;
 type UploadFields = { alt: string; photoCredit: string; photoGrant: string };
-
-/** The keys of a draft as a page carries them: space-separated (ids and addresses hold no space). */
-const keysOf = (text: string | undefined) => (text ?? "").split(/\s+/).filter(Boolean).slice(0, 40);
 
 /** A hosted photo's smallest JPEG, as the publisher wrote it (`/photos/<slug>/<id>-<width>.jpg`). */
 const hostedThumbnail = (photo: { src?: string; widths?: number[] }) =>
@@ -339,6 +339,12 @@ export function addOwnerPhotoRoutes(
       />,
       { title: `Photos of ${place.name}` },
     );
+  const guideKeys = (place: Place) => placePhotos(place).map(photoKeyOf);
+  /** A draft naming more photos than a place shows: refused with the reason, the page back at the guide's photos. */
+  const tooMany = (c: Context, place: Place, problem: string) => {
+    c.status(422);
+    return page(c, place, guideKeys(place), { problem });
+  };
   const draftUrl = (slug: string, keys: readonly string[], done?: string) =>
     `/owners/places/${slug}/photos?${new URLSearchParams({ photos: keys.join(" "), ...(done ? { done } : {}) }).toString()}#photo-list`;
 
@@ -347,7 +353,9 @@ export function addOwnerPhotoRoutes(
     if (!managed) return notFound(c);
     const { place } = managed;
     const given = c.req.query("photos");
-    const keys = given === undefined ? placePhotos(place).map(photoKeyOf) : keysOf(given);
+    const read = given === undefined ? { ok: true as const, keys: guideKeys(place) } : draftKeysOf(place, given);
+    if (!read.ok) return tooMany(c, place, read.problem);
+    const { keys } = read;
     const move = c.req.query("move");
     if (move) {
       const next = moved(keys, move);
@@ -383,12 +391,17 @@ export function addOwnerPhotoRoutes(
     const { place } = managed;
     const body = await c.req.parseBody();
     const text = (name: string) => (typeof body[name] === "string" ? body[name] : "");
-    const keys = keysOf(text("photos"));
+    const given = draftKeysOf(place, text("photos"));
+    if (!given.ok) return tooMany(c, place, given.problem);
+    const { keys } = given;
     const fields = { alt: text("alt"), photoCredit: text("photoCredit"), photoGrant: text("photoGrant") };
     const refused = (status: number, extra: { problem: string; errors?: Partial<Record<string, string>> }) => {
       c.status(status as 422);
       return page(c, place, keys, { ...extra, fields });
     };
+    // A full draft takes no more, before the file is stored.
+    if ((await readPhotoDraft(db, place, keys)).length >= maxPlacePhotos)
+      return refused(422, { problem: draftFull, errors: { photo: draftFull } });
     // The same rules as every form's photos (core/forms/photos-schema.ts), checked before the file is decoded.
     const parsed = ownerPhotoSchema.safeParse(fields);
     if (!parsed.success) {
@@ -416,7 +429,9 @@ export function addOwnerPhotoRoutes(
     if (!managed) return notFound(c);
     const { place } = managed;
     const body = await c.req.parseBody();
-    const keys = keysOf(typeof body.photos === "string" ? body.photos : "");
+    const given = draftKeysOf(place, typeof body.photos === "string" ? body.photos : "");
+    if (!given.ok) return tooMany(c, place, given.problem);
+    const { keys } = given;
     const draft = await readPhotoDraft(db, place, keys);
     const read = photoChangeOf(place, draft);
     const refused = (problem: string) => {
