@@ -12,7 +12,7 @@
  * The desk shows the change with its photos (`heldPhotoChange`).
  */
 import type { Context, Hono } from "hono";
-import type { FC } from "hono/jsx";
+import type { Child, FC } from "hono/jsx";
 import { photoAccept, photoGrantText } from "../../core/forms/photo-rules";
 import { ownerPhotoSchema } from "../../core/forms/photos-schema";
 import { errorsOf } from "../../core/forms/errors";
@@ -448,10 +448,17 @@ export function addOwnerPhotoRoutes(
 }
 
 /**
- * decision 091: a held photo change at the desk: the photos in their new order (a new one marked, with its credit
- * and what it shows, its image from the desk's own photo route) and the ones it removes.
+ * decision 091: a held photo change at the desk: `shown`, the photos in their new order (a new one marked, with its
+ * credit and what it shows, its image from the desk's own photo route) and the ones it removes; `amend` (decision
+ * 098), for the decision's form, a field per new photo with what it shows, which the editor may amend before
+ * approving (`alt-<id>`; null without new photos). The credit is not amended: it is whom the sender's CC BY 4.0
+ * grant names.
  */
-export async function heldPhotoChange(server: { db: ServerContext["db"] }, place: Place, change: PhotoChange) {
+export async function heldPhotoChange(
+  server: { db: ServerContext["db"] },
+  place: Place,
+  change: PhotoChange,
+): Promise<{ shown: Child; amend: Child }> {
   const current = new Map(placePhotos(place).map((photo) => [photoKeyOf(photo), photo]));
   const uploads = new Map(
     (
@@ -481,7 +488,34 @@ export async function heldPhotoChange(server: { db: ServerContext["db"] }, place
       <span>A photo the place no longer has</span>
     );
   };
-  return (
+  const added = change.order.flatMap((key, index) => {
+    const upload = uploads.get(key);
+    return upload ? [{ upload, index }] : [];
+  });
+  // decision 098: what each new photo shows, for the editor to amend before approving (sent with the decision).
+  const amend =
+    added.length === 0 ? null : (
+      <fieldset class="grid gap-2">
+        <legend class="text-sm font-medium">
+          What the new photos show (their text for people who cannot see them): amend it before approving
+        </legend>
+        {added.map(({ upload, index }) => (
+          <div>
+            <label htmlFor={`change-alt-${upload.id}`} class="block text-sm">
+              {`${index === 0 ? "Main photo" : `Photo ${index + 1}`} (new, credit ${upload.credit ?? "none"}) shows`}
+            </label>
+            <input
+              id={`change-alt-${upload.id}`}
+              name={`alt-${upload.id}`}
+              value={upload.alt ?? ""}
+              maxlength={200}
+              class={styles.input}
+            />
+          </div>
+        ))}
+      </fieldset>
+    );
+  const shown = (
     <div>
       <p class="font-medium">Photos, in their new order</p>
       <ol class="mt-1 space-y-2">
@@ -507,4 +541,5 @@ export async function heldPhotoChange(server: { db: ServerContext["db"] }, place
       )}
     </div>
   );
+  return { shown, amend };
 }

@@ -182,6 +182,32 @@ describe.each(engines())("the owner's photos on $engine (decision 091)", ({ open
     expect((await record()).image).toBeUndefined();
   });
 
+  it("an editor amends what a new photo shows before approving; a bad amendment approves nothing (decision 098)", async () => {
+    const owner = await setup.owner(museum, "jo@example.org");
+    const uploaded = await owner.multipart(`${base}/upload`, photoForm({ ...good, alt: "IMG_2041" }));
+    const [id] = draftOf(uploaded.headers.get("location")!) as [string];
+    await work.idle();
+    expect((await owner(base, { photos: id })).status).toBe(303);
+    const feed = await read(setup.desk("/admin/owners"));
+    const change = /action="\/admin\/owners\/changes\/([\w-]+)"/.exec(feed)![1]!;
+    // The field sits in the decision's form, labelled, with what the owner wrote.
+    const form = feed.slice(feed.indexOf(`action="/admin/owners/changes/${change}"`));
+    expect(form.slice(0, form.indexOf("</form>"))).toContain(`name="alt-${id}" value="IMG_2041"`);
+    expect(feed).toContain(
+      `<label for="change-alt-${id}" class="block text-sm">Main photo (new, credit Jo Tester) shows`,
+    );
+    const decide = (fields: Record<string, string>) =>
+      setup.desk(`/admin/owners/changes/${change}`, { method: "POST", body: new URLSearchParams(fields).toString() });
+    const short = await decide({ decision: "approve", [`alt-${id}`]: "x" });
+    expect(short.status).toBe(422);
+    expect(await read(short)).toContain("Not approved: photo 1: Say what the photo shows (at least 3 characters)");
+    expect((await record()).image).toBeUndefined();
+    expect(await read(setup.desk("/admin/owners"))).toContain("Owners' requests waiting (1)");
+    const amended = "The museum's front steps at dusk";
+    expect((await decide({ decision: "approve", [`alt-${id}`]: `  ${amended} ` })).status).toBe(303);
+    expect((await record()).image).toMatchObject({ src: `/photos/${museum}/${id}`, alt: amended, credit: "Jo Tester" });
+  });
+
   it("one limit: a full draft takes no upload, a longer list is refused with the reason, never cut (decision 098)", async () => {
     const owner = await setup.owner(museum, "jo@example.org");
     /** Gives the museum `count` hosted photos straight in its record; resolves with their keys. */
