@@ -496,7 +496,7 @@ export async function heldPhotoChange(
   const amend =
     added.length === 0 ? null : (
       <fieldset class="grid gap-2">
-        <legend class="text-sm font-medium">
+        <legend class="mb-2 text-sm font-medium">
           What the new photos show (their text for people who cannot see them): amend it before approving
         </legend>
         {added.map(({ upload, index }) => (

@@ -373,7 +373,7 @@ test("an owner's photos go to the desk: uploaded with a credit and moved, approv
   await expect(page.getByRole("status")).toContainText("Sent to our editors.");
 
   // Nothing live yet; the desk shows the change with its photos and credits, and approves it once they are made.
-  const approveAtDesk = async () => {
+  const approveAtDesk = async (amend?: { label: string; text: string }) => {
     await page.goto(`${site.baseURL}/admin/owners`);
     const waiting = page.getByRole("region", { name: "Owners' requests waiting (1)" });
     await expect(async () => {
@@ -383,10 +383,13 @@ test("an owner's photos go to the desk: uploaded with a credit and moved, approv
     await expect(waiting).toContainText("Photos, in their new order");
 
     await expectNoAxeViolations(page, "the desk's held photo change");
+    // decision 098: what a new photo shows, amended by the editor before approving.
+    if (amend) await waiting.getByLabel(amend.label).fill(amend.text);
     await waiting.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByRole("region", { name: "Owners' requests waiting (0)" })).toBeVisible();
   };
-  await approveAtDesk();
+  const amended = "The bakery's counter with fresh loaves";
+  await approveAtDesk({ label: `Photo 2 (new, credit ${photos[0]!.credit}) shows`, text: amended });
   await expect(async () => {
     await page.goto(`${site.baseURL}/place/${bakery.slug}`);
     await expect(page.getByText(`Photo: ${photos[1]!.credit}`).first()).toBeVisible({ timeout: 1000 });
@@ -406,5 +409,7 @@ test("an owner's photos go to the desk: uploaded with a credit and moved, approv
     await expect(page.getByText(`Photo: ${photos[0]!.credit}`).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
   await expect(page.getByRole("img", { name: photos[1]!.shows })).toHaveCount(0);
+  // The counter's photo, now the main one, with what the editor said it shows.
+  await expect(page.getByRole("img", { name: amended }).first()).toBeVisible();
   await context.close();
 });
