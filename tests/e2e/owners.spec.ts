@@ -363,6 +363,16 @@ test("an owner's photos go to the desk: uploaded with a credit and moved, approv
   const list = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Remove/ }) });
   await expect(list).toHaveCount(2);
   await expectNoAxeViolations(page, "the owner's photos page");
+  // decision 098: a list longer than a place shows (a forged address) is refused with the reason, never cut short.
+  const draft = page.url();
+  const forged = Array.from({ length: 13 }, (_, at) => `forged${at}`.padEnd(22, "x")).join(" ");
+  const refused = await page.goto(
+    `${site.baseURL}/owners/places/${bakery.slug}/photos?${new URLSearchParams({ photos: forged }).toString()}`,
+  );
+  expect(refused?.status()).toBe(422);
+  await expect(page.getByRole("alert")).toContainText("A place shows at most 12 photos, and this list named 13");
+  await expectNoAxeViolations(page, "the owner's photos page refusing a long list");
+  await page.goto(draft);
   // The oven's photo moved up by its button: the main photo.
   await page.getByRole("button", { name: `Move up photo 2: ${photos[1]!.shows}` }).click();
   await expect(page.getByRole("status")).toContainText("Photo moved: now 1 of 2.");
