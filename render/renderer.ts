@@ -42,6 +42,7 @@ import type { CityEvent } from "../core/events/event-schema.server";
 import { guideEvents } from "../core/events/guide-events.server";
 import { eventRows, eventsPageSize } from "../app/features/events/event-rows";
 import { isCompressible } from "../server/static/headers";
+import { sitemapEventPaths } from "../app/features/sitemap/sitemap.server";
 import { publishedReviews, reviewTallyRows } from "../server/store/review-publishing";
 import { readRelease, type ReleaseInfo } from "../server/publish/release";
 import {
@@ -55,6 +56,7 @@ import {
   type RouteReads,
 } from "./dependents";
 import { finishHtml, type Finishing } from "./finish-pages";
+import { sitemapReads, writeSitemap } from "./sitemap-files";
 import { readBootScript } from "./paint-first";
 import { compressFileSync } from "./precompress";
 import {
@@ -199,7 +201,8 @@ export class Renderer {
     this.bootScript = readBootScript(this.releaseDir);
     for (const [name, value] of Object.entries(this.release.env)) process.env[name] ??= value;
     this.handlerFor = await loadHandlers(this.releaseDir);
-    this.routes = await loadRouteReads(this.releaseDir);
+    // Decision 095: the sitemap is files of its own, not a route, and reads what is listed as a route would say it.
+    this.routes = [...(await loadRouteReads(this.releaseDir)), sitemapReads];
     const listFile = path.join(this.releaseDir, precacheListFile);
     this.precache = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, "utf8")) as PrecacheEntry[]) : [];
     const template = path.join(this.releaseDir, serviceWorkerTemplateFile);
@@ -241,6 +244,8 @@ export class Renderer {
     const eventsBefore = new Map(guideEvents().records);
     const pagesBefore = eventPageCount();
     const eventSlugs = request.eventSlugs ?? [];
+    // Decision 095: the events' paths in the sitemap, to see whether an event's change moves them.
+    const sitemapEventsBefore = eventSlugs.length ? sitemapEventPaths().join("\n") : "";
     if (this.loadEvents && (eventSlugs.length || request.everything))
       this.events = await this.loadEvents(request.publishId);
     const { places: changed, history: changedHistory } = await this.loadGuide(request.placeIds, request.publishId);
@@ -283,6 +288,11 @@ export class Renderer {
         this.routes,
       );
     }
+    // Decision 095: the sitemap's files are written here, not by the release's handler: with what is listed, or when
+    // an event that comes, goes or passes its last date moves the events' paths in it (not on an event's edit).
+    const sitemap =
+      touched.resources.delete(sitemapReads.path) ||
+      (eventSlugs.length > 0 && sitemapEventPaths().join("\n") !== sitemapEventsBefore);
     const pages = [...touched.pages].sort();
     const resources = [...touched.resources].sort();
     const handler = this.handlerFor([...pages, ...resources]);
@@ -300,6 +310,12 @@ export class Renderer {
       if (response.status === 404) gone.push(resource.slice(1));
       else if (response.status !== 200) throw new Error(`${resource}: ${response.status} from the renderer`);
       else stage(resource.slice(1), new Uint8Array(await response.arrayBuffer()));
+    }
+    if (sitemap) {
+      // Only the files whose text changed are staged; a part the sitemap no longer has goes.
+      const files = await writeSitemap(client, staging);
+      written.push(...files.written);
+      gone.push(...files.gone);
     }
     for (const page of pages) {
       const files = pageFiles(page);

@@ -7,8 +7,8 @@
  *    them (`GUIDE_CONTENT_DIR`); otherwise `content/places/` (the seed). `GUIDE_SOURCE=content` always takes the
  *    content files (the tests' builds). So a code deploy includes every change approved at the desk.
  * 1. `react-router build`: Vite's bundles, then the pre-render of every page but the places' (its first place's
- *    excepted, tooling/build/place-page-paths.ts), its `.data` file and the resource routes' files (sitemap.xml,
- *    robots.txt, the lists' files). Its heap is held to 1 GB: left alone, Node let it grow past 2 GB at 10,000
+ *    excepted, tooling/build/place-page-paths.ts), its `.data` file and the resource routes' files (robots.txt,
+ *    the lists' files). Its heap is held to 1 GB: left alone, Node let it grow past 2 GB at 10,000
  *    places though far less of it was live (product §15.8); without the place pages it needs less.
  *    The pre-render runs on one core. As it says it wrote a file (its log line "Prerender (html): /about ->
  *    build/client/about/index.html"), a {@link FinishingPool} process at a lower priority takes the file on the
@@ -18,7 +18,9 @@
  * 2. The place pages, two per place: a process per core renders, finishes and compresses its share with the
  *    release's renderer, as the publisher does (tooling/build/place-pages.ts).
  * 3. Pages neither named are finished now (the log's wording is React Router's: a change there makes the build
- *    slower, never wrong). Then the checks and files of tooling/build/postbuild.ts (404.html, sitemap).
+ *    slower, never wrong). Then the checks and files of tooling/build/postbuild.ts (404.html, sitemap). The sitemap's
+ *    files were written meanwhile by a process of their own (render/sitemap-files.ts, decision 095), as the publisher
+ *    writes them.
  * 4. The service worker (tooling/build/service-worker.ts; it reads the final pages) while the pool compresses the
  *    rest (Vite's assets, the search index); then the worker's own files.
  * 5. A check that every served file has both twins.
@@ -73,7 +75,14 @@ const releaseDir = path.join(buildPaths(build).releases, newReleaseId());
 const client = path.join(releaseDir, "client");
 
 /** The settings that shape the files, kept in release.json for the publisher's renders (decision 050). */
-const shapingEnv = ["LIST_PAGE_SIZE", "LIST_FILE_PLACES", "PRECACHE_BUDGET", "SITE_URL", "SITE_BACKEND"];
+const shapingEnv = [
+  "LIST_PAGE_SIZE",
+  "LIST_FILE_PLACES",
+  "PRECACHE_BUDGET",
+  "SITE_URL",
+  "SITE_BACKEND",
+  "SITEMAP_URL_LIMIT",
+];
 
 /**
  * The file a line of React Router's pre-render log says it has written, as a path in `clientDir` (relative to the
@@ -207,6 +216,28 @@ async function main(): Promise<void> {
   );
 }
 
+/**
+ * Decision 095: the sitemap's files into the release, by a process of its own that reads the guide as the pre-render
+ * did (render/sitemap-files.ts, the publisher's way too); the last release's parts keep their `lastmod` when unchanged.
+ * @throws Error when the process fails.
+ */
+async function writeSitemapFiles(): Promise<void> {
+  const previous = currentReleaseDir(build);
+  const child = spawn(
+    process.execPath,
+    [
+      "--import",
+      "tsx",
+      path.join(root, "render/sitemap-files.ts"),
+      client,
+      ...(previous ? [path.join(previous, "client")] : []),
+    ],
+    { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  if (code !== 0) throw new Error(`render/sitemap-files.ts exited with code ${code}`);
+}
+
 /** Files tooling/build/service-worker.ts writes. */
 const serviceWorkerFiles = new Set(["sw.js", "offline.html"]);
 
@@ -265,6 +296,9 @@ async function finish(
   // The compiled boot joins the release (React Router empties the folder as the pre-render starts), for step 2 and
   // the publisher's renderer.
   writeBootScript(releaseDir, bootScript);
+  // Decision 095: the sitemap's files, by a process of its own while step 2 runs; awaited in step 3.
+  const sitemapWritten = writeSitemapFiles();
+  sitemapWritten.catch(() => undefined);
 
   // 2. The place pages, rendered, finished and compressed by processes of their own (place-pages.ts).
   const afterPrerender = performance.now();
@@ -295,6 +329,7 @@ async function finish(
     const copied = await copyPhotos(client);
     if (copied) console.log(`build: ${copied} photo files from the uploads`);
   }
+  await sitemapWritten;
   checkPrerenderOutput(client);
   removeResourceDataTwins(client);
   const files = clientFiles();
