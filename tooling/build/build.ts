@@ -225,13 +225,8 @@ async function writeSitemapFiles(): Promise<void> {
   const previous = currentReleaseDir(build);
   const child = spawn(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(root, "render/sitemap-files.ts"),
-      client,
-      ...(previous ? [path.join(previous, "client")] : []),
-    ],
+    // Decision 096: as the build compiled it.
+    [compiledEntry("sitemap-files"), client, ...(previous ? [path.join(previous, "client")] : [])],
     { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
   );
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));

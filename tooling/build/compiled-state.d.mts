@@ -8,6 +8,7 @@ export declare const compiledEntries: {
   readonly export: "tooling/content/export.ts";
   readonly "place-pages": "render/place-pages.ts";
   readonly "finish-pages": "render/finish-pages.ts";
+  readonly "sitemap-files": "render/sitemap-files.ts";
 };
 export type CompiledEntry = keyof typeof compiledEntries;
 export declare const inputsFile: string;

@@ -26,6 +26,8 @@ export const compiledEntries = {
   "place-pages": "render/place-pages.ts",
   /** The build's processes that finish and compress files (render/finish-pages.ts). */
   "finish-pages": "render/finish-pages.ts",
+  /** The build's process that writes the sitemap's files (render/sitemap-files.ts). */
+  "sitemap-files": "render/sitemap-files.ts",
 };
 
 /** The list of the sources compiled in, with their SHA-256, in `build/server/`. */
