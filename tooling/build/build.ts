@@ -24,6 +24,7 @@
  * 4. The service worker (tooling/build/service-worker.ts; it reads the final pages) while the pool compresses the
  *    rest (Vite's assets, the search index); then the worker's own files.
  * 5. A check that every served file has both twins.
+ * Before all, the server's own code is compiled into build/server/ (tooling/build/compile-server.ts, decision 096).
  * Product §15.8: at 10,000 places on two cores, the steps one after another took 178-182 s (the pre-render 115 s
  * on 1.2 cores, then 21 s of pages, 9 s of service worker and 33 s of compression).
  */
@@ -65,6 +66,7 @@ import {
 import { isCompressible } from "../../server/static/headers";
 import { writeServiceWorker, writeServiceWorkerTemplate } from "../../render/service-worker";
 import { buildInlineScript } from "./vite-plugins/inline-script";
+import { compiledEntry, compileServer } from "./compile-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The build's folder: `BUILD_DIR` (a test's own site), else `build/`. */
@@ -162,6 +164,10 @@ function codeVersionOf(dir: string): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // Decision 096: the server, its renderer and the database's chores as plain JavaScript in build/server/ (unless
+  // they are the tree's already), so `npm start` and what it starts run without `tsx`; first, so an error stops here.
+  const server = await compileServer();
+  if (server.compiled) console.log(`build: the server compiled into build/server/ (${server.ms} ms)`);
   const { includedSeq, includedRun, copyPhotos } = await guideFromDatabase();
   // Reads and validates the content (a bad record fails here, naming the file, the place and the field).
   const { photoOrigins } = guideFacts();
@@ -172,7 +178,14 @@ async function main(): Promise<void> {
   // finish pages, the publisher's included, read it there, so `npm start` compiles nothing.
   const bootScript = buildInlineScript(bootSourceFile).code;
   // One process: it takes the core React Router's pre-render leaves idle; the place pages take both (step 2).
-  const pool = new FinishingPool({ dir: client, photoOrigins, bootScript, nice: 10, processes: 1 });
+  const pool = new FinishingPool({
+    dir: client,
+    photoOrigins,
+    bootScript,
+    nice: 10,
+    processes: 1,
+    script: compiledEntry("finish-pages"),
+  });
   try {
     await finish(pool, photoOrigins, bootScript, started, copyPhotos);
   } catch (error) {
@@ -212,13 +225,8 @@ async function writeSitemapFiles(): Promise<void> {
   const previous = currentReleaseDir(build);
   const child = spawn(
     process.execPath,
-    [
-      "--import",
-      "tsx",
-      path.join(root, "render/sitemap-files.ts"),
-      client,
-      ...(previous ? [path.join(previous, "client")] : []),
-    ],
+    // Decision 096: as the build compiled it.
+    [compiledEntry("sitemap-files"), client, ...(previous ? [path.join(previous, "client")] : [])],
     { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
   );
   const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
@@ -292,16 +300,21 @@ async function finish(
   const placePages = new Map<string, boolean>();
   const placeFiles = new Set<string>();
   const placeSizes = { files: 0, bytes: 0, gzip: 0, brotli: 0 };
-  await renderPlacePages({ releaseDir, photoOrigins }, (done) => {
-    for (const { html, data, noindex } of done.pages) {
-      placePages.set(html, noindex);
-      placeFiles.add(html).add(data);
-    }
-    placeSizes.files += done.pages.length * 2;
-    placeSizes.bytes += done.bytes;
-    placeSizes.gzip += done.gzip;
-    placeSizes.brotli += done.brotli;
-  });
+  await renderPlacePages(
+    { releaseDir, photoOrigins },
+    (done) => {
+      for (const { html, data, noindex } of done.pages) {
+        placePages.set(html, noindex);
+        placeFiles.add(html).add(data);
+      }
+      placeSizes.files += done.pages.length * 2;
+      placeSizes.bytes += done.bytes;
+      placeSizes.gzip += done.gzip;
+      placeSizes.brotli += done.brotli;
+    },
+    undefined,
+    compiledEntry("place-pages"),
+  );
   const placesTime = seconds(afterPrerender);
 
   // 3. Pages neither named; then the checks and files that need every page.
