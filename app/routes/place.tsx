@@ -122,7 +122,7 @@ function heroPreload(photo: HostedPhoto) {
 
 /**
  * Decision 073's "Coming up", under the place's header: hydrated apart, after the rest (decision 071), its code (the
- * event rows' words and dates) fetched then rather than with the page's first load (issue 61).
+ * event rows' words and dates) fetched then rather than with the page's first load (decision 099).
  */
 const ComingUp = lazy(() => import("~/features/events/coming-up").then((module) => ({ default: module.ComingUp })));
 

@@ -19,8 +19,8 @@
  *    at most about 15 files). One publish a place: meant for the guide's own places, not 50,000;
  * 3. then one change of each kind: a rename, a closure, and a new place (a listing posted to /api/listings and
  *    approved at the desk), each with its seconds until served, the files the publisher rewrote and its own render.
- * Goals (the issues' figures): an editor's change under 10 s typical, under 60 s always; an owner's hours change
- * median under 5 s, slowest under 30 s (issue 59). Prints each run, then a summary of both with the goals met or
+ * Goals (decision 050 and the owners' decision 068): an editor's change under 10 s typical, under 60 s always; an owner's hours change
+ * median under 5 s, slowest under 30 s. Prints each run, then a summary of both with the goals met or
  * not; fails only when a change never shows (after 120 s) or the desk refuses a step.
  */
 import { spawn, type ChildProcess } from "node:child_process";

@@ -23,13 +23,13 @@ export type { ResultsSlot };
 
 /**
  * The notes under the count (hours-unknown-note.tsx), drawn only once the list is filtered after hydration: their
- * code comes then, not with the first load (issue 61).
+ * code comes then, not with the first load (decision 099).
  */
 const ListNotes = lazy(() => import("./counts/hours-unknown-note").then((module) => ({ default: module.ListNotes })));
 
 /**
  * Product §15.4's neighborhood links, under the results: hydrated apart, after the page (decision 071), their code
- * fetched then, not with the first load (issue 61); the pre-rendered links work meanwhile.
+ * fetched then, not with the first load (decision 099); the pre-rendered links work meanwhile.
  */
 const NeighborhoodLinks = lazy(() =>
   import("./neighborhoods/neighborhood-list").then((module) => ({ default: module.NeighborhoodLinks })),

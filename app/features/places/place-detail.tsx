@@ -27,7 +27,7 @@ import { listPathFor } from "#core/categories.ts";
 
 /**
  * Product §19.6's visitors' reviews, far below a place page's first screen: hydrated apart, after the rest (decision
- * 071), their code fetched then rather than with the page's first load (issue 61). The pre-rendered section shows
+ * 071), their code fetched then rather than with the page's first load (decision 099). The pre-rendered section shows
  * and its links work meanwhile.
  */
 const VisitorReviews = lazy(() => import("./place-reviews").then((module) => ({ default: module.VisitorReviews })));

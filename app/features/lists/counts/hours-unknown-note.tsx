@@ -205,7 +205,7 @@ export function OldHoursNote({
  * A list page's notes under its count, in order: with Open now on, the places left out for hours not known
  * ({@link HoursUnknownNote}) or varying ({@link HoursVaryNote}) and the results with old hours ({@link OldHoursNote});
  * with Step-free or a diet, the places nobody told the guide about ({@link UnjudgedNote}). Drawn only once the list
- * is filtered after hydration, so the list page loads this module then (issue 61), not with its first load.
+ * is filtered after hydration, so the list page loads this module then (decision 099), not with its first load.
  */
 export function ListNotes({
   open,
