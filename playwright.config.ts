@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromiumFlags, noInternet, testChromiumPath } from "./tooling/test/chromium.ts";
 import { deskAdmin } from "./tests/e2e/server-data.ts";
+import { compiledEntry } from "./tooling/build/compile-server.ts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The short-page build's server for the paging tests (tooling/test/serve-paged.ts); E2E_PAGED=0 leaves it out. */
@@ -119,7 +120,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node --import tsx server/main.ts`,
+      // Decision 096: the server the build compiled, refused (here, before any test) when it is not the tree's.
+      command: `node ${path.relative(process.cwd(), compiledEntry("main"))}`,
       // TRUST_PROXY: each test's browser names its own client address (X-Forwarded-For, tests/e2e/fixtures.ts),
       // so the default limit of 5 submissions per hour holds per test, as it does per visitor. ADMIN_EMAIL and
       // ADMIN_PASSWORD: the desk's first admin, who adds the editors the tests need (tests/e2e/server-data.ts), so

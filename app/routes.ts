@@ -37,8 +37,8 @@ export default [
   route("terms", "routes/terms.tsx"),
   // Product §19.9: how visitors' reviews are decided, with the monthly tally.
   route("reviews-policy", "routes/reviews-policy.tsx"),
-  // Resource routes, pre-rendered as files: derived from this table and the content.
-  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  // Resource routes, pre-rendered as files: derived from this table and the content. The sitemap is files the build
+  // and the publisher write (decision 095, render/sitemap-files.ts), not a route.
   route("robots.txt", "routes/robots[.]txt.ts"),
   // Product §15.3: each paged list's whole data, a hashed static file fetched when a visitor pages or filters.
   route("data/lists/:file", "routes/list-data.ts"),

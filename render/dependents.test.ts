@@ -18,6 +18,7 @@ import {
   type RenderSet,
   type RouteReads,
 } from "./dependents";
+import { sitemapReads } from "./sitemap-files";
 
 const empty = (): RenderSet => ({ pages: new Set(), resources: new Set(), searchShards: new Set() });
 
@@ -36,7 +37,8 @@ async function manifest(): Promise<Record<string, ManifestRoute>> {
 
 let routes: RouteReads[];
 beforeAll(async () => {
-  routes = routeReads(await manifest());
+  // Decision 095: the sitemap is files, not a route; the publisher's renderer adds its declaration to the routes'.
+  routes = [...routeReads(await manifest()), sitemapReads];
 }, 60_000);
 
 describe("what the routes say they read (core/places/guide-reads.ts)", () => {

@@ -80,6 +80,11 @@ export interface PoolOptions extends Finishing {
    * the pre-render, which decides how long the build takes, keeps its core and they take the idle one.
    */
   nice?: number;
+  /**
+   * This module compiled (build/server/finish-pages.mjs, decision 096), which the processes run with node alone;
+   * without it they run this source through `tsx`.
+   */
+  script?: string;
 }
 
 /**
@@ -93,11 +98,14 @@ export class FinishingPool {
     waiting: Map<string, { resolve: (done: FileDone) => void; reject: (error: Error) => void }>;
   }[];
 
-  constructor({ dir, photoOrigins, bootScript, processes = os.availableParallelism(), nice = 0 }: PoolOptions) {
+  constructor({ dir, photoOrigins, bootScript, processes = os.availableParallelism(), nice = 0, script }: PoolOptions) {
     this.workers = Array.from({ length: Math.max(1, processes) }, () => {
       const child = spawn(
         process.execPath,
-        ["--import", "tsx", fileURLToPath(import.meta.url), JSON.stringify({ dir, photoOrigins, bootScript })],
+        [
+          ...(script ? [script] : ["--import", "tsx", fileURLToPath(import.meta.url)]),
+          JSON.stringify({ dir, photoOrigins, bootScript }),
+        ],
         {
           stdio: ["pipe", "pipe", "inherit"],
         },

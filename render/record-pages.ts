@@ -62,13 +62,15 @@ export interface RecordDone {
 
 /**
  * Renders every record's pages and files in `processes` processes (default: one per core) and calls `onRecord` as
- * each record is done. Resolves when all are done.
+ * each record is done. Resolves when all are done. `script`: this module compiled (build/server/record-pages.mjs,
+ * decision 096), which the processes run with node alone; without it they run this source through `tsx`.
  * @throws Error with a process's message (naming the page) when a page cannot be rendered, or its exit code.
  */
 export async function renderRecordPages(
   options: RecordPagesOptions,
   onRecord: (done: RecordDone) => void,
   processes = os.availableParallelism(),
+  script?: string,
 ): Promise<void> {
   const children = Array.from({ length: Math.max(1, processes) }, (_, shard) =>
     spawn(
@@ -77,9 +79,7 @@ export async function renderRecordPages(
         // A process holds the guide and one page at a time (about 200 MB at 50,000 places): without a bound V8 let
         // each grow past 1.1 GB, and the build took longer (more memory to map, more to collect at once).
         `--max-old-space-size=${heapMb}`,
-        "--import",
-        "tsx",
-        fileURLToPath(import.meta.url),
+        ...(script ? [script] : ["--import", "tsx", fileURLToPath(import.meta.url)]),
         JSON.stringify({ ...options, shard, shards: processes }),
       ],
       // React's production build, as React Router's pre-render has it (Vite sets NODE_ENV there).

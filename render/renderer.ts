@@ -44,6 +44,7 @@ import { guideEvents } from "../core/events/guide-events.server";
 import { eventsPageCountOf } from "../app/features/events/event-rows";
 import { getEventRows } from "../app/features/events/events.server";
 import { isCompressible } from "../server/static/headers";
+import { sitemapEventPaths } from "../app/features/sitemap/sitemap.server";
 import { publishedReviews, reviewTallyRows } from "../server/store/review-publishing";
 import { readRelease, type ReleaseInfo } from "../server/publish/release";
 import {
@@ -59,6 +60,7 @@ import {
   type RouteReads,
 } from "./dependents";
 import { finishHtml, type Finishing } from "./finish-pages";
+import { sitemapReads, writeSitemap } from "./sitemap-files";
 import { readBootScript } from "./paint-first";
 import { compressFileSync } from "./precompress";
 import {
@@ -110,7 +112,7 @@ export type Handler = (request: Request) => Promise<Response>;
 
 /**
  * Loads a release's server bundle (`{releaseDir}/renderer/index.js`) and gives the handler that renders `paths` with
- * it: the publisher's renderer and the build's place processes (place-pages.ts) render through this one door.
+ * it: the publisher's renderer and the build's record processes (record-pages.ts) render through this one door.
  */
 export async function loadHandlers(releaseDir: string): Promise<(paths: readonly string[]) => Handler> {
   // The pre-render's requests carry build-time headers (the page's data), which React Router reads only then.
@@ -203,7 +205,8 @@ export class Renderer {
     this.bootScript = readBootScript(this.releaseDir);
     for (const [name, value] of Object.entries(this.release.env)) process.env[name] ??= value;
     this.handlerFor = await loadHandlers(this.releaseDir);
-    this.routes = await loadRouteReads(this.releaseDir);
+    // Decision 095: the sitemap is files of its own, not a route, and reads what is listed as a route would say it.
+    this.routes = [...(await loadRouteReads(this.releaseDir)), sitemapReads];
     const listFile = path.join(this.releaseDir, precacheListFile);
     this.precache = existsSync(listFile) ? (JSON.parse(readFileSync(listFile, "utf8")) as PrecacheEntry[]) : [];
     const template = path.join(this.releaseDir, serviceWorkerTemplateFile);
@@ -245,6 +248,8 @@ export class Renderer {
     const eventsBefore = new Map(guideEvents().records);
     const rowsBefore = eventsRows(before.places);
     const eventSlugs = request.eventSlugs ?? [];
+    // Decision 095: the events' paths in the sitemap, to see whether an event's change moves them.
+    const sitemapEventsBefore = eventSlugs.length ? sitemapEventPaths().join("\n") : "";
     if (this.loadEvents && (eventSlugs.length || request.everything))
       this.events = await this.loadEvents(request.publishId);
     const { places: changed, history: changedHistory } = await this.loadGuide(request.placeIds, request.publishId);
@@ -294,6 +299,11 @@ export class Renderer {
         this.routes,
       );
     }
+    // Decision 095: the sitemap's files are written here, not by the release's handler: with what is listed, or when
+    // an event that comes, goes or passes its last date moves the events' paths in it (not on an event's edit).
+    const sitemap =
+      touched.resources.delete(sitemapReads.path) ||
+      (eventSlugs.length > 0 && sitemapEventPaths().join("\n") !== sitemapEventsBefore);
     const pages = [...touched.pages].sort();
     const resources = [...touched.resources].sort();
     const handler = this.handlerFor([...pages, ...resources]);
@@ -311,6 +321,12 @@ export class Renderer {
       if (response.status === 404) gone.push(resource.slice(1));
       else if (response.status !== 200) throw new Error(`${resource}: ${response.status} from the renderer`);
       else stage(resource.slice(1), new Uint8Array(await response.arrayBuffer()));
+    }
+    if (sitemap) {
+      // Only the files whose text changed are staged; a part the sitemap no longer has goes.
+      const files = await writeSitemap(client, staging);
+      written.push(...files.written);
+      gone.push(...files.gone);
     }
     for (const page of pages) {
       const files = pageFiles(page);

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/place";
 import { isoDate } from "#core/hours/opening-hours.server.ts";
@@ -14,14 +15,14 @@ import {
   hoursReadOn,
 } from "#core/places/places.server.ts";
 import { isMissingData } from "~/lib/load-failure";
+import { HydrateLater } from "~/components/hydrate-later";
 import { hoursFreshnessText } from "#core/places/freshness.ts";
 import { isHostedPhoto, photoUrl } from "#core/places/photo.ts";
 import type { HostedPhoto } from "#core/places/place-schema.ts";
 import { pagePhotoSizes } from "~/features/places/place-visual";
 import { pageMeta } from "~/lib/seo";
 import type { GuideReads } from "#core/places/guide-reads.ts";
-import { ComingUp, comingUpSize } from "~/features/events/coming-up";
-import { eventRows } from "~/features/events/event-rows";
+import { comingUpSize, eventRows } from "~/features/events/event-rows";
 import { getPlaceEvents } from "~/features/events/events.server";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): its place, and a closed place's similar places: render/dependents.ts. */
@@ -119,6 +120,12 @@ function heroPreload(photo: HostedPhoto) {
   } as const;
 }
 
+/**
+ * Decision 073's "Coming up", under the place's header: hydrated apart, after the rest (decision 071), its code (the
+ * event rows' words and dates) fetched then rather than with the page's first load (decision 099).
+ */
+const ComingUp = lazy(() => import("~/features/events/coming-up").then((module) => ({ default: module.ComingUp })));
+
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
   const { place, similar, illustration, openingHours, hoursReadOn, reviews } = loaderData;
   const hoursFreshness = "hoursFreshness" in loaderData ? loaderData.hoursFreshness : undefined;
@@ -132,7 +139,13 @@ export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
       hoursFreshness={hoursFreshness}
       hoursReadOn={hoursReadOn}
       reviews={reviews}
-      comingUp={<ComingUp rows={comingUp} placeSlug={place.slug} placeName={place.name} />}
+      comingUp={
+        comingUp.length > 0 && (
+          <HydrateLater>
+            <ComingUp rows={comingUp} placeSlug={place.slug} placeName={place.name} />
+          </HydrateLater>
+        )
+      }
     />
   );
 }

@@ -6,7 +6,7 @@ import { PlaceResults } from "~/features/map";
 import { FirstScreenFirst, type PlaceSummary } from "~/features/places";
 import { viewFromSearchParams } from "~/lib/view-param";
 import { pagedListData } from "~/features/lists/data/list-data.server";
-import { Pager } from "~/features/lists/paging/pager";
+import { Pager } from "~/features/lists/paging/lazy-pager";
 import { pageCount, pageOf } from "~/features/lists/paging/paging";
 import { useListData } from "~/features/lists/data/use-list-data";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -58,6 +58,15 @@ export const photosSchema = z
 export type PhotoFields = z.output<typeof photosSchema>;
 
 /**
+ * decisions 091, 098: what a photo shows, 3-200 characters (its text for people who cannot see it): given with an
+ * owner's upload, and amended by an editor who approves it at the desk.
+ */
+export const photoAltSchema = text(3, 200, {
+  min: "Say what the photo shows (at least 3 characters): its text for people who cannot see it",
+  max: "Say what the photo shows in at most 200 characters",
+});
+
+/**
  * decision 091: an owner's photo sent from the owner's page with its file: the sender's credit and grant as every
  * form's ({@link photoSenderProblems}), and what it shows (3-200 characters: its text for people who cannot see it,
  * as the desk asks when it approves a listing's photo).
@@ -66,10 +75,7 @@ export const ownerPhotoSchema = z
   .object({
     photoCredit: z._default(z.string().check(noControlCharacters(), z.trim()), ""),
     photoGrant: z._default(z.string(), ""),
-    alt: text(3, 200, {
-      min: "Say what the photo shows (at least 3 characters): its text for people who cannot see it",
-      max: "Say what the photo shows in at most 200 characters",
-    }),
+    alt: photoAltSchema,
   })
   .check(
     z.superRefine((value, ctx) => {

@@ -122,14 +122,17 @@ export const Pager: FC<{ page: number; pages: number; href: (page: number) => st
 
 /**
  * An editor's Approve or Decline of something waiting (an owner's claim, an owner's held change), posted to `action`
- * as `decision` ("approve" or "decline") and `reason` (at most 500 characters, read by {@link readDecision}).
+ * as `decision` ("approve" or "decline") and `reason` (at most 500 characters, read by {@link readDecision}); its
+ * children are fields sent with it (what an editor may amend before approving, decision 098).
  */
-export const DecisionForm: FC<{ action: string; reasonId: string; reasonLabel: string }> = ({
+export const DecisionForm: FC<PropsWithChildren<{ action: string; reasonId: string; reasonLabel: string }>> = ({
   action,
   reasonId,
   reasonLabel,
+  children,
 }) => (
   <form method="post" action={action} class="mt-3 grid max-w-xl gap-2">
+    {children}
     <label htmlFor={reasonId} class="text-sm font-medium">
       {reasonLabel}
     </label>

@@ -639,18 +639,30 @@ export async function heldChangesSection(desk: DeskContext) {
                   );
                 })}
               </dl>
-              {photoParts[index]}
+              {photoParts[index]?.shown}
               <DecisionForm
                 action={`/admin/owners/changes/${change.id}`}
                 reasonId={`change-reason-${change.id}`}
                 reasonLabel="Reason for a decline (mailed to the manager)"
-              />
+              >
+                {photoParts[index]?.amend}
+              </DecisionForm>
             </li>
           ))}
         </ul>
       )}
     </section>
   );
+}
+
+/** decision 098: what an editor says the new photos of a held change show, by upload id (`alt-<id>` fields). */
+function photoAltsOf(body: Record<string, unknown>): Record<string, string> {
+  const alts: Record<string, string> = {};
+  for (const [name, value] of Object.entries(body)) {
+    const id = /^alt-([A-Za-z0-9_-]{22})$/.exec(name)?.[1];
+    if (id && typeof value === "string") alts[id] = value;
+  }
+  return alts;
 }
 
 /** decision 076: the desk's decision on an owner's held change (mounted at /admin). */
@@ -667,6 +679,7 @@ export function addHeldChangeDeskRoutes(app: Hono<DeskEnv>, desk: DeskContext): 
         changeId: c.req.param("id"),
         decision,
         reason,
+        photoAlts: photoAltsOf(body),
         editor: c.get("editor").email,
         now: desk.now(),
         mail: (to, held) =>

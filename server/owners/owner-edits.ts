@@ -30,8 +30,9 @@ import {
 import type { Place } from "../../core/places/place-schema";
 import { specialDayRule, splitSpecialDays, temporaryComment, type SpecialDay } from "../../core/hours/special-days";
 import { httpUrl } from "../../core/places/source-schema";
+import { photoAltSchema } from "../../core/forms/photos-schema";
 import type { Database, ManagerProof } from "../db/schema";
-import { writeVersion, type WrittenVersion } from "../places/store";
+import { PlaceRefused, writeVersion, type WrittenVersion } from "../places/store";
 import { enqueueMail, type Mail } from "../store/outbox";
 import { countHit, LimitExceeded, type Limit } from "../store/rate-limits";
 import { ownerSourceName } from "./store";
@@ -403,6 +404,32 @@ export async function heldOwnerChanges(db: Db, placeId?: number) {
 }
 
 /**
+ * decision 098: an editor's amendments of what a held change's new photos show, written to their uploads before the
+ * change is approved; each by the owner's upload rule ({@link photoAltSchema}).
+ * @throws PlaceRefused naming the photo by its place in the order (the transaction rolls back)
+ */
+async function amendPhotoAlts(
+  trx: Transaction<Database>,
+  changeId: string,
+  photos: PhotoChange,
+  alts: Readonly<Record<string, string>>,
+): Promise<void> {
+  for (const [index, key] of photos.order.entries()) {
+    const given = alts[key];
+    if (given === undefined || !photos.added.includes(key)) continue;
+    const alt = photoAltSchema.safeParse(given);
+    if (!alt.success)
+      throw new PlaceRefused(`photo ${index + 1}: ${alt.error.issues[0]?.message ?? "what it shows is not valid"}`);
+    await trx
+      .updateTable("photo")
+      .set({ alt: alt.data })
+      .where("id", "=", key)
+      .where("owner_change_id", "=", changeId)
+      .execute();
+  }
+}
+
+/**
  * decision 076: an editor's decision on a held change. Approved: the fields are written as a version of kind "owner"
  * with the manager's source (`closedOn` makes the place closed); declined: the reason is kept. Either way `mail` is
  * queued to the manager who asked. Undefined when it is not waiting (decided meanwhile).
@@ -414,6 +441,7 @@ export async function decideOwnerChange(
     changeId,
     decision,
     reason,
+    photoAlts = {},
     editor,
     now,
     mail,
@@ -421,6 +449,8 @@ export async function decideOwnerChange(
     changeId: string;
     decision: "approve" | "decline";
     reason: string;
+    /** decision 098: what the change's new photos show as the editor approves them, by upload id. */
+    photoAlts?: Readonly<Record<string, string>>;
     editor: string;
     now: Date;
     /** The mail to the manager who asked (while their account exists), in the same transaction. */
@@ -467,6 +497,7 @@ export async function decideOwnerChange(
     if (decision === "decline")
       return { placeId: row.place_id, mailed, deletedPhotos: await deletePhotosOfChange(trx, changeId) };
     const { closedOn, photos, ...fields } = change;
+    if (photos) await amendPhotoAlts(trx, changeId, photos, photoAlts);
     const photoFields = photos
       ? photosAfterChange(place, photos, await photosOfChange(trx, changeId), columbusDate(now))
       : {};

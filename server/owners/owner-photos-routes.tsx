@@ -12,7 +12,7 @@
  * The desk shows the change with its photos (`heldPhotoChange`).
  */
 import type { Context, Hono } from "hono";
-import type { FC } from "hono/jsx";
+import type { Child, FC } from "hono/jsx";
 import { photoAccept, photoGrantText } from "../../core/forms/photo-rules";
 import { ownerPhotoSchema } from "../../core/forms/photos-schema";
 import { errorsOf } from "../../core/forms/errors";
@@ -26,7 +26,10 @@ import { notFound, store, type ServerContext } from "../web/respond";
 import { heldOwnerChanges } from "./owner-edits";
 import { fiveWaiting, holdFromPage } from "./hold";
 import {
+  draftFull,
+  draftKeysOf,
   markOwnerUpload,
+  maxPlacePhotos,
   photoChangeOf,
   photoKeyOf,
   placePhotos,
@@ -38,9 +41,6 @@ import { managedPlace, type OwnerAccount } from "./store";
 
 type Draft = Awaited<ReturnType<typeof readPhotoDraft>>;
 type UploadFields = { alt: string; photoCredit: string; photoGrant: string };
-
-/** The keys of a draft as a page carries them: space-separated (ids and addresses hold no space). */
-const keysOf = (text: string | undefined) => (text ?? "").split(/\s+/).filter(Boolean).slice(0, 40);
 
 /** A hosted photo's smallest JPEG, as the publisher wrote it (`/photos/<slug>/<id>-<width>.jpg`). */
 const hostedThumbnail = (photo: { src?: string; widths?: number[] }) =>
@@ -339,6 +339,12 @@ export function addOwnerPhotoRoutes(
       />,
       { title: `Photos of ${place.name}` },
     );
+  const guideKeys = (place: Place) => placePhotos(place).map(photoKeyOf);
+  /** A draft naming more photos than a place shows: refused with the reason, the page back at the guide's photos. */
+  const tooMany = (c: Context, place: Place, problem: string) => {
+    c.status(422);
+    return page(c, place, guideKeys(place), { problem });
+  };
   const draftUrl = (slug: string, keys: readonly string[], done?: string) =>
     `/owners/places/${slug}/photos?${new URLSearchParams({ photos: keys.join(" "), ...(done ? { done } : {}) }).toString()}#photo-list`;
 
@@ -347,7 +353,9 @@ export function addOwnerPhotoRoutes(
     if (!managed) return notFound(c);
     const { place } = managed;
     const given = c.req.query("photos");
-    const keys = given === undefined ? placePhotos(place).map(photoKeyOf) : keysOf(given);
+    const read = given === undefined ? { ok: true as const, keys: guideKeys(place) } : draftKeysOf(place, given);
+    if (!read.ok) return tooMany(c, place, read.problem);
+    const { keys } = read;
     const move = c.req.query("move");
     if (move) {
       const next = moved(keys, move);
@@ -383,12 +391,17 @@ export function addOwnerPhotoRoutes(
     const { place } = managed;
     const body = await c.req.parseBody();
     const text = (name: string) => (typeof body[name] === "string" ? body[name] : "");
-    const keys = keysOf(text("photos"));
+    const given = draftKeysOf(place, text("photos"));
+    if (!given.ok) return tooMany(c, place, given.problem);
+    const { keys } = given;
     const fields = { alt: text("alt"), photoCredit: text("photoCredit"), photoGrant: text("photoGrant") };
     const refused = (status: number, extra: { problem: string; errors?: Partial<Record<string, string>> }) => {
       c.status(status as 422);
       return page(c, place, keys, { ...extra, fields });
     };
+    // A full draft takes no more, before the file is stored.
+    if ((await readPhotoDraft(db, place, keys)).length >= maxPlacePhotos)
+      return refused(422, { problem: draftFull, errors: { photo: draftFull } });
     // The same rules as every form's photos (core/forms/photos-schema.ts), checked before the file is decoded.
     const parsed = ownerPhotoSchema.safeParse(fields);
     if (!parsed.success) {
@@ -416,7 +429,9 @@ export function addOwnerPhotoRoutes(
     if (!managed) return notFound(c);
     const { place } = managed;
     const body = await c.req.parseBody();
-    const keys = keysOf(typeof body.photos === "string" ? body.photos : "");
+    const given = draftKeysOf(place, typeof body.photos === "string" ? body.photos : "");
+    if (!given.ok) return tooMany(c, place, given.problem);
+    const { keys } = given;
     const draft = await readPhotoDraft(db, place, keys);
     const read = photoChangeOf(place, draft);
     const refused = (problem: string) => {
@@ -433,10 +448,17 @@ export function addOwnerPhotoRoutes(
 }
 
 /**
- * decision 091: a held photo change at the desk: the photos in their new order (a new one marked, with its credit
- * and what it shows, its image from the desk's own photo route) and the ones it removes.
+ * decision 091: a held photo change at the desk: `shown`, the photos in their new order (a new one marked, with its
+ * credit and what it shows, its image from the desk's own photo route) and the ones it removes; `amend` (decision
+ * 098), for the decision's form, a field per new photo with what it shows, which the editor may amend before
+ * approving (`alt-<id>`; null without new photos). The credit is not amended: it is whom the sender's CC BY 4.0
+ * grant names.
  */
-export async function heldPhotoChange(server: { db: ServerContext["db"] }, place: Place, change: PhotoChange) {
+export async function heldPhotoChange(
+  server: { db: ServerContext["db"] },
+  place: Place,
+  change: PhotoChange,
+): Promise<{ shown: Child; amend: Child }> {
   const current = new Map(placePhotos(place).map((photo) => [photoKeyOf(photo), photo]));
   const uploads = new Map(
     (
@@ -466,7 +488,34 @@ export async function heldPhotoChange(server: { db: ServerContext["db"] }, place
       <span>A photo the place no longer has</span>
     );
   };
-  return (
+  const added = change.order.flatMap((key, index) => {
+    const upload = uploads.get(key);
+    return upload ? [{ upload, index }] : [];
+  });
+  // decision 098: what each new photo shows, for the editor to amend before approving (sent with the decision).
+  const amend =
+    added.length === 0 ? null : (
+      <fieldset class="grid gap-2">
+        <legend class="mb-2 text-sm font-medium">
+          What the new photos show (their text for people who cannot see them): amend it before approving
+        </legend>
+        {added.map(({ upload, index }) => (
+          <div>
+            <label htmlFor={`change-alt-${upload.id}`} class="block text-sm">
+              {`${index === 0 ? "Main photo" : `Photo ${index + 1}`} (new, credit ${upload.credit ?? "none"}) shows`}
+            </label>
+            <input
+              id={`change-alt-${upload.id}`}
+              name={`alt-${upload.id}`}
+              value={upload.alt ?? ""}
+              maxlength={200}
+              class={styles.input}
+            />
+          </div>
+        ))}
+      </fieldset>
+    );
+  const shown = (
     <div>
       <p class="font-medium">Photos, in their new order</p>
       <ol class="mt-1 space-y-2">
@@ -492,4 +541,5 @@ export async function heldPhotoChange(server: { db: ServerContext["db"] }, place
       )}
     </div>
   );
+  return { shown, amend };
 }

@@ -181,4 +181,91 @@ describe.each(engines())("the owner's photos on $engine (decision 091)", ({ open
     expect(await storage.listPhotos()).toEqual([]);
     expect((await record()).image).toBeUndefined();
   });
+
+  it("an editor amends what a new photo shows before approving; a bad amendment approves nothing (decision 098)", async () => {
+    const owner = await setup.owner(museum, "jo@example.org");
+    const uploaded = await owner.multipart(`${base}/upload`, photoForm({ ...good, alt: "IMG_2041" }));
+    const [id] = draftOf(uploaded.headers.get("location")!) as [string];
+    await work.idle();
+    expect((await owner(base, { photos: id })).status).toBe(303);
+    const feed = await read(setup.desk("/admin/owners"));
+    const change = /action="\/admin\/owners\/changes\/([\w-]+)"/.exec(feed)![1]!;
+    // The field sits in the decision's form, labelled, with what the owner wrote.
+    const form = feed.slice(feed.indexOf(`action="/admin/owners/changes/${change}"`));
+    expect(form.slice(0, form.indexOf("</form>"))).toContain(`name="alt-${id}" value="IMG_2041"`);
+    expect(feed).toContain(
+      `<label for="change-alt-${id}" class="block text-sm">Main photo (new, credit Jo Tester) shows`,
+    );
+    const decide = (fields: Record<string, string>) =>
+      setup.desk(`/admin/owners/changes/${change}`, { method: "POST", body: new URLSearchParams(fields).toString() });
+    const short = await decide({ decision: "approve", [`alt-${id}`]: "x" });
+    expect(short.status).toBe(422);
+    expect(await read(short)).toContain("Not approved: photo 1: Say what the photo shows (at least 3 characters)");
+    expect((await record()).image).toBeUndefined();
+    expect(await read(setup.desk("/admin/owners"))).toContain("Owners' requests waiting (1)");
+    const amended = "The museum's front steps at dusk";
+    expect((await decide({ decision: "approve", [`alt-${id}`]: `  ${amended} ` })).status).toBe(303);
+    expect((await record()).image).toMatchObject({ src: `/photos/${museum}/${id}`, alt: amended, credit: "Jo Tester" });
+  });
+
+  it("one limit: a full draft takes no upload, a longer list is refused with the reason, never cut (decision 098)", async () => {
+    const owner = await setup.owner(museum, "jo@example.org");
+    /** Gives the museum `count` hosted photos straight in its record; resolves with their keys. */
+    const photosOnPlace = async (count: number) => {
+      const row = await db.selectFrom("place").select("record").where("slug", "=", museum).executeTakeFirstOrThrow();
+      const keys = Array.from({ length: count }, (_, at) => `photo${String(at).padStart(2, "0")}`.padEnd(22, "x"));
+      const [image, ...images] = keys.map((key, at) => ({
+        src: `/photos/${museum}/${key}`,
+        widths: [480],
+        width: 480,
+        height: 320,
+        alt: `Room ${at + 1}`,
+        credit: "Jo Tester",
+        license: "CC BY 4.0",
+        source: "Submitted to Discover Columbus",
+        date: "2026-11-24",
+      }));
+      const place = { ...(JSON.parse(row.record) as object), image, images };
+      expect(placeSchema.safeParse(place).success).toBe(true);
+      await db
+        .updateTable("place")
+        .set({ record: JSON.stringify(place) })
+        .where("slug", "=", museum)
+        .execute();
+      return keys;
+    };
+    const twelve = await photosOnPlace(12);
+    // Twelve shown: the upload is refused before its file is kept, with the reason and the fields as typed.
+    const full = await owner.multipart(`${base}/upload`, photoForm({ ...good, photos: twelve.join(" ") }));
+    expect(full.status).toBe(422);
+    const refused = await read(full);
+    expect(refused).toContain("A place shows at most 12 photos: remove one before adding another.");
+    expect(refused).toContain('value="The front of the museum at dusk"');
+    expect(refused).toContain("The photos in their order (12)");
+    expect(await db.selectFrom("photo").select("id").execute()).toHaveLength(0);
+    // A list longer than the limit (a forged or stale address) is refused whole, on every route, never cut short.
+    const thirteen = [...twelve, "AAAAAAAAAAAAAAAAAAAAAA"].join(" ");
+    const tooMany = "A place shows at most 12 photos, and this list named 13: here are the guide's photos again.";
+    const shown = await owner.get(`${base}?${new URLSearchParams({ photos: thirteen }).toString()}`);
+    expect(shown.status).toBe(422);
+    expect(await read(shown)).toContain(tooMany);
+    const moved = await owner.get(`${base}?${new URLSearchParams({ photos: thirteen, move: "remove:12" }).toString()}`);
+    expect(moved.status).toBe(422);
+    const sent = await owner(base, { photos: thirteen });
+    expect(sent.status).toBe(422);
+    expect(await read(sent)).toContain(tooMany);
+    const uploaded = await owner.multipart(`${base}/upload`, photoForm({ ...good, photos: thirteen }));
+    expect(uploaded.status).toBe(422);
+    expect(await read(uploaded)).toContain(tooMany);
+    expect(await db.selectFrom("owner_change").select("id").execute()).toHaveLength(0);
+    // A place that already shows more than the limit: its own photos fit a draft, so some can be removed.
+    const fourteen = await photosOnPlace(14);
+    const remove = await owner.get(`${base}?${new URLSearchParams({ photos: fourteen.join(" "), move: "remove:0" })}`);
+    expect(remove.status).toBe(303);
+    expect(draftOf(remove.headers.get("location")!)).toHaveLength(13);
+    expect(await read(owner(base, { photos: fourteen.slice(1).join(" ") }))).toContain(
+      "A place shows at most 12 photos: remove one first.",
+    );
+    expect((await owner(base, { photos: fourteen.slice(2).join(" ") })).status).toBe(303);
+  });
 });

@@ -27,8 +27,14 @@ type RecordPhoto = { src?: string; url?: string; alt?: string; credit?: string }
 /** An upload's id: 16 random bytes, base64url. */
 export const uploadIdPattern = /^[A-Za-z0-9_-]{22}$/;
 
-/** At most this many photos on a place. */
+/** At most this many photos on a place: the one limit of an owner's draft, its uploads and its change (decision 098). */
 export const maxPlacePhotos = 12;
+
+/** The sentence every refusal over {@link maxPlacePhotos} starts with. */
+const atMost = `A place shows at most ${maxPlacePhotos} photos`;
+
+/** The refusal of an upload to a draft that already holds {@link maxPlacePhotos} photos. */
+export const draftFull = `${atMost}: remove one before adding another.`;
 
 /** A photo's key: a hosted photo's id (the end of its `src`), a linked photo's address. */
 export function photoKeyOf(photo: RecordPhoto): string {
@@ -38,6 +44,20 @@ export function photoKeyOf(photo: RecordPhoto): string {
 /** The place's photos in their order: its main image, then the others. */
 export function placePhotos(place: Pick<Place, "image" | "images">): RecordPhoto[] {
   return [place.image, ...(place.images ?? [])].filter((photo): photo is NonNullable<typeof photo> => !!photo);
+}
+
+/**
+ * decision 098: the keys of an owner's draft as a page carries them (space-separated: ids and addresses hold no
+ * space), at most {@link maxPlacePhotos}, or the place's own photos when it has more (so the owner can remove some;
+ * sending still needs {@link maxPlacePhotos}). More are refused with the reason, never cut short.
+ */
+export function draftKeysOf(
+  place: Pick<Place, "image" | "images">,
+  text: string | undefined,
+): { ok: true; keys: string[] } | { ok: false; problem: string } {
+  const keys = (text ?? "").split(/\s+/).filter(Boolean);
+  if (keys.length <= Math.max(maxPlacePhotos, placePhotos(place).length)) return { ok: true, keys };
+  return { ok: false, problem: `${atMost}, and this list named ${keys.length}: here are the guide's photos again.` };
 }
 
 /** The uploads of `placeId` not sent yet, by id, among `ids` (an owner's draft names them). */
@@ -100,8 +120,7 @@ export function photoChangeOf(
   const order = draft.map((each) => each.key);
   const added = draft.filter((each) => each.upload).map((each) => each.key);
   const removed = current.filter((key) => !order.includes(key));
-  if (order.length > maxPlacePhotos)
-    return { ok: false, problem: `A place shows at most ${maxPlacePhotos} photos: remove one first.` };
+  if (order.length > maxPlacePhotos) return { ok: false, problem: `${atMost}: remove one first.` };
   if (added.length === 0 && removed.length === 0 && order.join(" ") === current.join(" "))
     return { ok: false, problem: "The photos are as the guide shows them: nothing was sent." };
   return { ok: true, change: { order, added, removed } };

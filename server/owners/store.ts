@@ -51,13 +51,14 @@ async function countAll(trx: Transaction<Database>, hits: readonly [Limit, strin
 /** A mail address as the owners' tables keep it: trimmed, lower case. */
 export const canonicalEmail = (email: string) => email.trim().toLowerCase();
 
-/** Writes a one-time link and resolves with its token (the only copy, for the mail). */
-async function newLink(
-  trx: Db,
-  link: { purpose: OwnerTokenPurpose; email: string; placeId?: number; claimId?: string; lifetimeMs: number },
-  now: Date,
-): Promise<string> {
-  const token = newToken();
+/** What a one-time link is for and how long it works. */
+type LinkInput = { purpose: OwnerTokenPurpose; email: string; placeId?: number; claimId?: string; lifetimeMs: number };
+
+/**
+ * Writes a one-time link and resolves with its token (the only copy, for the mail). Its `lifetimeMs` counts from
+ * `from`, when its mail goes (default `now`): a link whose mail waits for its turn keeps its whole lifetime.
+ */
+async function newLink(trx: Db, link: LinkInput, now: Date, { token = newToken(), from = now } = {}): Promise<string> {
   await trx
     .insertInto("owner_token")
     .values({
@@ -66,7 +67,7 @@ async function newLink(
       email: link.email,
       place_id: link.placeId ?? null,
       claim_id: link.claimId ?? null,
-      expires_at: new Date(now.getTime() + link.lifetimeMs).toISOString(),
+      expires_at: new Date(Math.max(from.getTime(), now.getTime()) + link.lifetimeMs).toISOString(),
       used_at: null,
       created_at: now.toISOString(),
     })
@@ -113,18 +114,25 @@ export interface LinkRequest {
 }
 
 /**
- * Writes a one-time link ({@link newLink}) and queues `mail` of its token, held back by the per-recipient limit when
- * `recipient` is given. Resolves false when that limit dropped the mail.
+ * Queues `mail` of a new one-time link, held back by the per-recipient limit when `recipient` is given, and writes
+ * the link ({@link newLink}) to work for its whole lifetime from when its mail goes: a third sign-in link held 10
+ * minutes for its turn still works 15 minutes once it arrives. Resolves false, writing no link, when that limit
+ * dropped the mail.
  */
 async function mailLink(
   trx: Transaction<Database>,
-  link: Parameters<typeof newLink>[1],
+  link: LinkInput,
   mail: (token: string) => Mail,
   { recipient, now }: Pick<LinkRequest, "recipient" | "now">,
 ): Promise<boolean> {
-  const token = await newLink(trx, link, now);
-  if (recipient) return (await queueLimitedMail(trx, { mail: mail(token), key: recipient, now })) !== null;
-  await enqueueMail(trx, mail(token), now);
+  const token = newToken();
+  let goes = now;
+  if (recipient) {
+    const turn = await queueLimitedMail(trx, { mail: mail(token), key: recipient, now });
+    if (turn === null) return false;
+    goes = turn;
+  } else await enqueueMail(trx, mail(token), now);
+  await newLink(trx, link, now, { token, from: goes });
   return true;
 }
 

@@ -12,10 +12,14 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { appliedRunsKept, readRelease, writeRelease } from "./release";
 
-/** When a file is written within a run: data first, pages next, the sitemap and the service worker last. */
+/**
+ * When a file is written within a run: data first, pages next, the sitemap and the service worker last; the
+ * sitemap's parts (decision 095) before /sitemap.xml, the index that names them.
+ */
 export function applyOrder(file: string): number {
-  if (file === "sw.js") return 4;
-  if (file === "sitemap.xml") return 3;
+  if (file === "sw.js") return 5;
+  if (file === "sitemap.xml") return 4;
+  if (file.startsWith("sitemaps/")) return 3;
   if (file.endsWith(".html")) return 2;
   return 1;
 }

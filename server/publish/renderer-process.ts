@@ -17,6 +17,20 @@ import {
   type RenderRequest,
 } from "../../render/protocol";
 
+/**
+ * Decision 096: in the compiled server (build/server/main.mjs, tooling/build/compile-server.ts) the folder of the
+ * compiled files, whose renderer.mjs is the renderer it starts; from the sources (through `tsx`) it is not defined,
+ * and the renderer starts from its source through `tsx` too.
+ */
+declare const __compiledServerDir: string | undefined;
+
+/** The renderer's command after `node`: the compiled renderer beside the compiled server, else its source. */
+export function rendererCommand(projectRoot: string): string[] {
+  return typeof __compiledServerDir === "string"
+    ? [path.join(__compiledServerDir, "renderer.mjs")]
+    : ["--import", "tsx", path.join(projectRoot, rendererScript)];
+}
+
 /** The watch every watched child loads first (its parent's death ends it). */
 const parentWatch = fileURLToPath(new URL("./parent-watch.mjs", import.meta.url));
 
@@ -74,9 +88,7 @@ export class RendererProcess {
       const started = performance.now();
       const child = spawnWatched(
         [
-          "--import",
-          "tsx",
-          path.join(this.projectRoot, rendererScript),
+          ...rendererCommand(this.projectRoot),
           JSON.stringify({ releaseDir: this.releaseDir } satisfies RendererOptions),
         ],
         // React's production build, as the build's pre-render has it (Vite sets NODE_ENV for `react-router build`):

@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { compiledEntry } from "../../tooling/build/compile-server";
 import { startTestPostgres } from "../../tooling/test/postgres";
 import { expect, open, readContent, test } from "./fixtures";
 import { outboxMails, query, storedFrom, uniqueEmail, waitForMail } from "./server-data";
@@ -330,9 +331,9 @@ test.describe("what the server answered as saved is saved (product §16.3)", () 
       });
     });
 
-  /** `npm start`'s server (without its build step) on `port` with `env`, once it listens. */
+  /** `npm start`'s server (without its build step: the one the build compiled) on `port` with `env`, once it listens. */
   async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, [compiledEntry("main")], {
       env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", ...env },
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -11,7 +11,7 @@ import { siteEditor, testSite, type TestSite } from "./test-site";
 /**
  * Events kept and changed like places (decision 083), on a site of its own (publishing on): a manager of a seed bar
  * (claimed by a mail at its website's domain) adds a weekly show on the owner's page, live within the minute on the
- * place's "Coming up" and on /events; a visitor's proposal, approved at the desk, goes live; the show, cancelled on
+ * place's "Coming up", on /events and in the sitemap; a visitor's proposal, approved at the desk, goes live; the show, cancelled on
  * the owner's page, says so on its page, in its JSON-LD and in its .ics. Axe finds nothing on the forms.
  */
 
@@ -107,6 +107,9 @@ test("a manager's weekly show is live within the minute on the place page and /e
   });
   await page.goto(`${site.baseURL}/events/${show.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: show.title })).toBeVisible();
+  // Decision 095: the new event is in the sitemap with the same run, not at the next daily renewal.
+  const sitemap = async () => (await page.request.get(`${site.baseURL}/sitemap.xml`)).text();
+  await expect.poll(sitemap, { timeout: 10_000 }).toContain(`/events/${show.slug}</loc>`);
 });
 
 test("a visitor's proposal, approved at the desk, goes live", async ({ page, problems }) => {

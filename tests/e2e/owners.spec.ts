@@ -363,6 +363,16 @@ test("an owner's photos go to the desk: uploaded with a credit and moved, approv
   const list = page.getByRole("listitem").filter({ has: page.getByRole("button", { name: /^Remove/ }) });
   await expect(list).toHaveCount(2);
   await expectNoAxeViolations(page, "the owner's photos page");
+  // decision 098: a list longer than a place shows (a forged address) is refused with the reason, never cut short.
+  const draft = page.url();
+  const forged = Array.from({ length: 13 }, (_, at) => `forged${at}`.padEnd(22, "x")).join(" ");
+  const refused = await page.goto(
+    `${site.baseURL}/owners/places/${bakery.slug}/photos?${new URLSearchParams({ photos: forged }).toString()}`,
+  );
+  expect(refused?.status()).toBe(422);
+  await expect(page.getByRole("alert")).toContainText("A place shows at most 12 photos, and this list named 13");
+  await expectNoAxeViolations(page, "the owner's photos page refusing a long list");
+  await page.goto(draft);
   // The oven's photo moved up by its button: the main photo.
   await page.getByRole("button", { name: `Move up photo 2: ${photos[1]!.shows}` }).click();
   await expect(page.getByRole("status")).toContainText("Photo moved: now 1 of 2.");
@@ -373,7 +383,7 @@ test("an owner's photos go to the desk: uploaded with a credit and moved, approv
   await expect(page.getByRole("status")).toContainText("Sent to our editors.");
 
   // Nothing live yet; the desk shows the change with its photos and credits, and approves it once they are made.
-  const approveAtDesk = async () => {
+  const approveAtDesk = async (amend?: { label: string; text: string }) => {
     await page.goto(`${site.baseURL}/admin/owners`);
     const waiting = page.getByRole("region", { name: "Owners' requests waiting (1)" });
     await expect(async () => {
@@ -383,10 +393,13 @@ test("an owner's photos go to the desk: uploaded with a credit and moved, approv
     await expect(waiting).toContainText("Photos, in their new order");
 
     await expectNoAxeViolations(page, "the desk's held photo change");
+    // decision 098: what a new photo shows, amended by the editor before approving.
+    if (amend) await waiting.getByLabel(amend.label).fill(amend.text);
     await waiting.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByRole("region", { name: "Owners' requests waiting (0)" })).toBeVisible();
   };
-  await approveAtDesk();
+  const amended = "The bakery's counter with fresh loaves";
+  await approveAtDesk({ label: `Photo 2 (new, credit ${photos[0]!.credit}) shows`, text: amended });
   await expect(async () => {
     await page.goto(`${site.baseURL}/place/${bakery.slug}`);
     await expect(page.getByText(`Photo: ${photos[1]!.credit}`).first()).toBeVisible({ timeout: 1000 });
@@ -406,5 +419,7 @@ test("an owner's photos go to the desk: uploaded with a credit and moved, approv
     await expect(page.getByText(`Photo: ${photos[0]!.credit}`).first()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 60_000, intervals: [500, 1000, 2000] });
   await expect(page.getByRole("img", { name: photos[1]!.shows })).toHaveCount(0);
+  // The counter's photo, now the main one, with what the editor said it shows.
+  await expect(page.getByRole("img", { name: amended }).first()).toBeVisible();
   await context.close();
 });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
 import { startTestPostgres, type TestPostgres } from "../../tooling/test/postgres";
+import { compiledEntry } from "../../tooling/build/compile-server";
 import { expect, test } from "./fixtures";
 import { deskPlaces, editDescription, placePage, signInToDesk, testSite, type TestSite } from "./test-site";
 
@@ -45,13 +46,14 @@ function runStates(site: TestSite): string[] {
   }
 }
 
-/** The process ids of the renderers (render/renderer.ts) rendering into `site`'s build, read from /proc. */
+/** The process ids of the renderers (render/renderer.ts, compiled or not) rendering into `site`'s build, read from /proc. */
 function renderersOf(site: TestSite): string[] {
   return readdirSync("/proc").filter((pid) => {
     if (!/^\d+$/.test(pid)) return false;
     try {
       const command = readFileSync(`/proc/${pid}/cmdline`, "utf8");
-      return command.includes("render/renderer.ts") && command.includes(site.buildDir);
+      // Decision 096: the compiled renderer a test site's compiled server starts (the source's, run from the sources).
+      return /render\/renderer\.ts|build\/server\/renderer\.mjs/.test(command) && command.includes(site.buildDir);
     } catch {
       return false; // gone meanwhile
     }
@@ -120,7 +122,7 @@ test("a server stopped for longer than a run's files are kept: it renders the wh
       .prepare("update publish set finished_at = ? where kind = 'change'")
       .run(new Date(Date.now() - 8 * 24 * 60 * 60_000).toISOString());
     database.close();
-    const pruned = spawnSync("npx", ["tsx", "tooling/db/db.ts", "prune"], {
+    const pruned = spawnSync(process.execPath, [compiledEntry("db"), "prune"], {
       cwd: projectRoot,
       env: { ...process.env, DATA_DIR: one.dataDir, DATABASE_URL: "" },
       encoding: "utf8",

@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
+import { compiledEntry } from "../../tooling/build/compile-server";
 import { postgresBin, startTestPostgres, type TestPostgres } from "../../tooling/test/postgres";
 import { expect, test } from "./fixtures";
 import { deskPlaces, editDescription, placePage, signInToDesk, testSite, type TestSite } from "./test-site";
@@ -94,7 +95,7 @@ test("the restore drill on SQLite: npm run db:backup, an approval, the backup re
       request,
       site,
       () => {
-        run("npx", ["tsx", "tooling/db/db.ts", "backup"], env);
+        run(process.execPath, [compiledEntry("db"), "backup"], env);
         const dir = path.join(site.dataDir, "backups");
         backup = path.join(dir, readdirSync(dir).sort().at(-1)!);
       },

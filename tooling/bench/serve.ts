@@ -23,7 +23,7 @@
  * BENCH_ENGINE=postgres runs it on a PostgreSQL cluster of its own (tooling/test/postgres.ts, fsync on: commits as
  * durable as SQLite's); DATABASE_URL instead uses that database (give it a database of its own). Figures, not a
  * gate: the machine's other work moves them. Needs a build (`npm run build`). BENCH_SERVER names another server
- * entry to measure (default server/main.ts); BENCH_CASES picks cases (e.g. `pages,posts`; default all);
+ * entry to measure (default the compiled server, build/server/main.mjs; a `.ts` source runs through `tsx`); BENCH_CASES picks cases (e.g. `pages,posts`; default all);
  * BENCH_NODE_FLAGS gives the server's node flags (e.g. `--cpu-prof --cpu-prof-dir=DIR` for a profile of the run);
  * BENCH_SMTP=1 sends the receipts over SMTP to a sink on loopback (see below) instead of writing `.eml` files;
  * BENCH_POST_RATE caps the posts at that many a second in all. After each posts case it prints the CPU time each
@@ -50,6 +50,7 @@ import { formEndpoints } from "../../core/forms/server-contract";
 import { openDatabase } from "../../server/db/connect";
 import { upsertEditor } from "../../server/desk/accounts";
 import { rendererReadyText } from "../../server/publish/renderer-process";
+import { compiledEntry } from "../build/compile-server";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 /** Seconds of posts before the posts are measured (BENCH_WARMUP, default 3). */
@@ -59,7 +60,8 @@ const postConnections = Number(process.env.BENCH_POST_CONNECTIONS ?? 20);
 /** Posts a second (BENCH_POST_RATE), or as many as the server answers (unset). */
 const postRate = Number(process.env.BENCH_POST_RATE ?? 0);
 const root = path.resolve(import.meta.dirname, "../..");
-const entry = path.resolve(root, process.env.BENCH_SERVER ?? "server/main.ts");
+// Decision 096: the server the build compiled, as `npm start` runs it (through `tsx` when BENCH_SERVER names a source).
+const entry = process.env.BENCH_SERVER ? path.resolve(root, process.env.BENCH_SERVER) : compiledEntry("main");
 const cases = new Set((process.env.BENCH_CASES ?? "pages,posts,jobs,uploads").split(","));
 const host = "127.0.0.1";
 const password = "a long enough password for the bench";
@@ -319,11 +321,15 @@ async function postCase(label: string, origin: string, oneClient?: string): Prom
 /** Runs the project's jobs one after another until `stop()`; counts runs and failures. */
 function jobsLoop(env: NodeJS.ProcessEnv) {
   const contentDir = mkdtempSync(path.join(tmpdir(), "dc-bench-content-"));
-  // Each as its package.json script runs it (`tsx` and its flags, e.g. the chores' lower priority), without npm.
+  // Each as its package.json script runs it (its flags, e.g. the chores' lower priority, and the build's compiled
+  // file when it is the tree's, decision 096), without npm; a script run through `tsx` gets `--import tsx`.
   const scripts = (
     JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: Record<string, string> }
   ).scripts;
-  const script = (name: string, ...more: string[]) => [...scripts[name]!.replace(/^tsx\s+/, "").split(/\s+/), ...more];
+  const script = (name: string, ...more: string[]) => {
+    const [runner, ...args] = scripts[name]!.split(/\s+/);
+    return [...(runner === "tsx" ? ["--import", "tsx"] : []), ...args, ...more];
+  };
   const jobs = [
     script("db:prune"),
     script("db:backup"),
@@ -336,11 +342,13 @@ function jobsLoop(env: NodeJS.ProcessEnv) {
   const loop = (async () => {
     for (let turn = 0; !stopping; turn += 1) {
       const job = jobs[turn % jobs.length]!;
-      const file = job.findIndex((arg) => arg.endsWith(".ts"));
-      const name =
-        `${path.basename(job[file]!, ".ts")} ${job[file + 1]?.startsWith("--") ? "" : (job[file + 1] ?? "")}`.trim();
+      // The job's script (`db.ts` or `db` after run-compiled.mjs) and its command ("db prune").
+      const file = job.findIndex((arg) => arg.endsWith(".ts") || arg.endsWith("run-compiled.mjs")) + 1;
+      const entry = job[file - 1]!.endsWith(".ts") ? path.basename(job[file - 1]!, ".ts") : job[file]!;
+      const command = job[file - 1]!.endsWith(".ts") ? job[file] : job[file + 1];
+      const name = `${entry} ${command?.startsWith("--") ? "" : (command ?? "")}`.trim();
       const code = await new Promise<number | null>((resolve) => {
-        child = spawn(process.execPath, ["--import", "tsx", ...job], { cwd: root, env, stdio: "ignore" });
+        child = spawn(process.execPath, job, { cwd: root, env, stdio: "ignore" });
         child.once("exit", resolve);
       });
       const tally = (runs[name] ??= { ok: 0, failed: 0 });
@@ -458,7 +466,7 @@ const serverEnv = {
 };
 // BENCH_NODE_FLAGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" (a profile of the run).
 const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? "").split(" ").filter(Boolean);
-const server = spawn(process.execPath, [...nodeFlags, "--import", "tsx", entry], {
+const server = spawn(process.execPath, [...nodeFlags, ...(entry.endsWith(".ts") ? ["--import", "tsx"] : []), entry], {
   env: serverEnv,
   stdio: ["ignore", "pipe", "inherit"],
 });

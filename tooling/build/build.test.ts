@@ -1,7 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sitemapFiles, sitemapXml } from "../../app/features/sitemap/sitemap.server";
 import { announcedFile } from "./build";
-import { isResourceDataTwin } from "./postbuild";
+import { checkSitemap, isResourceDataTwin } from "./postbuild";
 
 describe("the files the pre-render says it wrote (npm run build, step 1)", () => {
   it("reads a page, a page's data file and a resource route's file from React Router's log, coloured or not", () => {
@@ -40,5 +43,43 @@ describe("the files the pre-render says it wrote (npm run build, step 1)", () =>
       expect(isResourceDataTwin(name), name).toBe(true);
     for (const name of ["_root.data", "place/north-market.data", "restaurants/short-north.data", "about.data"])
       expect(isResourceDataTwin(name), name).toBe(false);
+  });
+});
+
+describe("decision 095: the build's sitemap check reads the parts of an index (step 4)", () => {
+  const site = "https://example.org";
+  /** A build/client holding `files` (name -> text), in a temporary folder. */
+  const client = (files: ReadonlyMap<string, string>) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "dc-sitemap-"));
+    for (const [name, text] of files) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), text);
+    }
+    return dir;
+  };
+  const pages = (paths: string[]) =>
+    new Map(paths.map((page) => [page === "/" ? "index.html" : `${page.slice(1)}/index.html`, false]));
+
+  it("counts the URLs of every part, and names a page no part lists", async () => {
+    const paths = ["/", "/about", "/place/a", "/place/b", "/place/c"];
+    const files = await sitemapFiles(paths, site, { limits: { urls: 2 } });
+    expect(files.size).toBeGreaterThan(2);
+    const dir = client(files);
+    try {
+      expect(await checkSitemap(dir, pages(paths))).toBe(5);
+      await expect(checkSitemap(dir, pages([...paths, "/place/d"]))).rejects.toThrow(/not listed \["\/place\/d"\]/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("refuses one file of more than 50,000 URLs", async () => {
+    const paths = Array.from({ length: 50_001 }, (_, index) => `/place/p${index}`);
+    const dir = client(new Map([["sitemap.xml", await sitemapXml(paths, site)]]));
+    try {
+      await expect(checkSitemap(dir, pages(paths))).rejects.toThrow(/sitemap\.xml: 50001 URLs .* at most 50000 URLs/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

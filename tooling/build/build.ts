@@ -19,10 +19,13 @@
  *    events feed, the `/events` pages: a process per core renders, finishes and compresses its share with the
  *    release's renderer, as the publisher does (render/record-pages.ts). React Router's step wrote their list.
  * 3. Pages neither named are finished now (the log's wording is React Router's: a change there makes the build
- *    slower, never wrong). Then the checks and files of tooling/build/postbuild.ts (404.html, sitemap).
+ *    slower, never wrong). Then the checks and files of tooling/build/postbuild.ts (404.html, sitemap). The sitemap's
+ *    files were written meanwhile by a process of their own (render/sitemap-files.ts, decision 095), as the publisher
+ *    writes them.
  * 4. The service worker (tooling/build/service-worker.ts; it reads the final pages) while the pool compresses the
  *    rest (Vite's assets, the search index); then the worker's own files.
  * 5. A check that every served file has both twins.
+ * Before all, the server's own code is compiled into build/server/ (tooling/build/compile-server.ts, decision 096).
  * Product §15.8: at 10,000 places on two cores, the steps one after another took 178-182 s (the pre-render 115 s
  * on 1.2 cores, then 21 s of pages, 9 s of service worker and 33 s of compression).
  */
@@ -64,6 +67,7 @@ import {
 import { isCompressible } from "../../server/static/headers";
 import { writeServiceWorker, writeServiceWorkerTemplate } from "../../render/service-worker";
 import { buildInlineScript } from "./vite-plugins/inline-script";
+import { compiledEntry, compileServer } from "./compile-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 /** The build's folder: `BUILD_DIR` (a test's own site), else `build/`. */
@@ -72,7 +76,14 @@ const releaseDir = path.join(buildPaths(build).releases, newReleaseId());
 const client = path.join(releaseDir, "client");
 
 /** The settings that shape the files, kept in release.json for the publisher's renders (decision 050). */
-const shapingEnv = ["LIST_PAGE_SIZE", "LIST_FILE_PLACES", "PRECACHE_BUDGET", "SITE_URL", "SITE_BACKEND"];
+const shapingEnv = [
+  "LIST_PAGE_SIZE",
+  "LIST_FILE_PLACES",
+  "PRECACHE_BUDGET",
+  "SITE_URL",
+  "SITE_BACKEND",
+  "SITEMAP_URL_LIMIT",
+];
 
 /**
  * The file a line of React Router's pre-render log says it has written, as a path in `clientDir` (relative to the
@@ -154,6 +165,10 @@ function codeVersionOf(dir: string): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
+  // Decision 096: the server, its renderer and the database's chores as plain JavaScript in build/server/ (unless
+  // they are the tree's already), so `npm start` and what it starts run without `tsx`; first, so an error stops here.
+  const server = await compileServer();
+  if (server.compiled) console.log(`build: the server compiled into build/server/ (${server.ms} ms)`);
   const { includedSeq, includedRun, copyPhotos } = await guideFromDatabase();
   // Reads and validates the content (a bad record fails here, naming the file, the place and the field).
   const { photoOrigins } = guideFacts();
@@ -164,7 +179,14 @@ async function main(): Promise<void> {
   // finish pages, the publisher's included, read it there, so `npm start` compiles nothing.
   const bootScript = buildInlineScript(bootSourceFile).code;
   // One process: it takes the core React Router's pre-render leaves idle; the place pages take both (step 2).
-  const pool = new FinishingPool({ dir: client, photoOrigins, bootScript, nice: 10, processes: 1 });
+  const pool = new FinishingPool({
+    dir: client,
+    photoOrigins,
+    bootScript,
+    nice: 10,
+    processes: 1,
+    script: compiledEntry("finish-pages"),
+  });
   try {
     await finish(pool, photoOrigins, bootScript, started, copyPhotos);
   } catch (error) {
@@ -193,6 +215,23 @@ async function main(): Promise<void> {
     `release: build/client is now ${path.relative(build, releaseDir)} (${carried} earlier assets kept` +
       `${pruned.length ? `, ${pruned.length} old release${pruned.length === 1 ? "" : "s"} removed` : ""})`,
   );
+}
+
+/**
+ * Decision 095: the sitemap's files into the release, by a process of its own that reads the guide as the pre-render
+ * did (render/sitemap-files.ts, the publisher's way too); the last release's parts keep their `lastmod` when unchanged.
+ * @throws Error when the process fails.
+ */
+async function writeSitemapFiles(): Promise<void> {
+  const previous = currentReleaseDir(build);
+  const child = spawn(
+    process.execPath,
+    // Decision 096: as the build compiled it.
+    [compiledEntry("sitemap-files"), client, ...(previous ? [path.join(previous, "client")] : [])],
+    { cwd: root, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  const code = await new Promise<number | null>((resolve) => child.on("close", resolve));
+  if (code !== 0) throw new Error(`render/sitemap-files.ts exited with code ${code}`);
 }
 
 /** Files tooling/build/service-worker.ts writes. */
@@ -255,6 +294,9 @@ async function finish(
   // The compiled boot joins the release (React Router empties the folder as the pre-render starts), for step 2 and
   // the publisher's renderer.
   writeBootScript(releaseDir, bootScript);
+  // Decision 095: the sitemap's files, by a process of its own while step 2 runs; awaited in step 3.
+  const sitemapWritten = writeSitemapFiles();
+  sitemapWritten.catch(() => undefined);
 
   // 2. The record pages, rendered, finished and compressed by processes of their own (record-pages.ts).
   const afterPrerender = performance.now();
@@ -263,14 +305,19 @@ async function finish(
   const recordSizes = { files: 0, bytes: 0, gzip: 0, brotli: 0 };
   if (!existsSync(recordsFile)) throw new Error(`react-router build wrote no ${recordsFile} (react-router.config.ts)`);
   try {
-    await renderRecordPages({ releaseDir, photoOrigins, recordsFile }, (done) => {
-      for (const { html, noindex } of done.pages) recordPages.set(html, noindex);
-      for (const name of done.files) recordFiles.add(name);
-      recordSizes.files += done.files.length;
-      recordSizes.bytes += done.bytes;
-      recordSizes.gzip += done.gzip;
-      recordSizes.brotli += done.brotli;
-    });
+    await renderRecordPages(
+      { releaseDir, photoOrigins, recordsFile },
+      (done) => {
+        for (const { html, noindex } of done.pages) recordPages.set(html, noindex);
+        for (const name of done.files) recordFiles.add(name);
+        recordSizes.files += done.files.length;
+        recordSizes.bytes += done.bytes;
+        recordSizes.gzip += done.gzip;
+        recordSizes.brotli += done.brotli;
+      },
+      undefined,
+      compiledEntry("record-pages"),
+    );
   } finally {
     rmSync(recordsFile, { force: true });
   }
@@ -283,6 +330,7 @@ async function finish(
     const copied = await copyPhotos(client);
     if (copied) console.log(`build: ${copied} photo files from the uploads`);
   }
+  await sitemapWritten;
   checkPrerenderOutput(client);
   removeResourceDataTwins(client);
   const files = clientFiles();

@@ -1,11 +1,13 @@
 /**
  * The post-build steps on build/client that need the whole pre-render (tooling/build/build.ts runs them after
- * `react-router build`, which also pre-renders sitemap.xml and robots.txt from their resource routes):
- * 1. a check that the pre-render wrote the fallback page, sitemap.xml and robots.txt;
+ * `react-router build`, which also pre-renders robots.txt from its resource route; the sitemap's files are written by
+ * render/sitemap-files.ts, decision 095):
+ * 1. a check that the pre-render wrote the fallback page and robots.txt;
  * 2. no `.data` twin of a resource route (nothing fetches them);
  * 3. 404.html: the fallback page, sent with HTTP 404 for any path without a page of its own;
- * 4. a check that sitemap.xml lists exactly the pages not marked noindex (the sitemap is derived from the
- *    route table and the content; this catches a new noindex page it does not know);
+ * 4. a check that sitemap.xml (or the parts its index names, decision 095) lists exactly the pages not marked
+ *    noindex (the sitemap is derived from the route table and the content; this catches a new noindex page it does
+ *    not know), each file within the protocol's limits;
  * 5. the header files for static hosts (_headers) and nginx (build/nginx/, tooling/build/nginx.ts).
  * Every page is finished before 3 and 4 (tooling/build/finish-pages.ts: the paint-first boot and the page's policy).
  */
@@ -15,13 +17,21 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { parseSitemap } from "sitemap";
+import { pipeline } from "node:stream/promises";
+import { XMLToSitemapItemStream, type SitemapItem } from "sitemap";
 import { netlifyHeadersFile } from "../../server/static/headers";
+import {
+  sitemapByteLimit,
+  sitemapFile,
+  sitemapIndexParts,
+  sitemapUrlLimit,
+} from "../../app/features/sitemap/sitemap.server";
 import { nginxAppServerConf, nginxBrotliConf, nginxSiteConf } from "./nginx";
 
 /** The pre-render's fallback page, which React Router writes for paths without a page (ssr: false). */
@@ -39,15 +49,13 @@ const twinSuffixes = [".gz", ".br"];
 export function checkPrerenderOutput(client: string): void {
   if (!existsSync(path.join(client, fallbackPage)))
     throw new Error(`Expected build/client/${fallbackPage}: is "/" still pre-rendered?`);
-  for (const file of ["sitemap.xml", "robots.txt"]) {
-    if (!existsSync(path.join(client, file)))
-      throw new Error(`Expected build/client/${file}: is its resource route still pre-rendered?`);
-  }
+  if (!existsSync(path.join(client, "robots.txt")))
+    throw new Error(`Expected build/client/robots.txt: is its resource route still pre-rendered?`);
 }
 
 /**
  * Whether a `.data` file (a path in build/client) is the twin of a resource route's file, by its name:
- * `sitemap.xml.data`, `data/lists/restaurants-0.json.data` (a page's data file has no extension before
+ * `robots.txt.data`, `data/lists/restaurants-0.json.data` (a page's data file has no extension before
  * `.data`: `place/north-market.data`, `_root.data`). The build's pool does not compress these.
  */
 export function isResourceDataTwin(name: string): boolean {
@@ -56,7 +64,7 @@ export function isResourceDataTwin(name: string): boolean {
 
 /**
  * Step 2: removes the `.data` twin of every resource route's file ({@link isResourceDataTwin}; React Router
- * writes one next to sitemap.xml and the lists' files under data/lists/; nothing fetches them), with any
+ * writes one next to robots.txt and the lists' files under data/lists/; nothing fetches them), with any
  * compressed twins of its own. Returns how many were removed.
  */
 export function removeResourceDataTwins(client: string): number {
@@ -81,16 +89,27 @@ export function writeNotFoundPage(client: string): void {
 
 /**
  * Step 4. `pages`: every page's `.html` file (a path in build/client) with its noindex flag. Returns how many
- * URLs the sitemap lists.
- * @throws Error listing the pages the sitemap leaves out and the URLs it lists that are noindex or missing.
+ * URLs the sitemap lists (its parts' together, when /sitemap.xml is their index).
+ * @throws Error listing the pages the sitemap leaves out and the URLs it lists that are noindex or missing; naming a
+ * file with more URLs or bytes than sitemaps.org allows (at most 50,000 URLs and 50 MB per file).
  */
 export async function checkSitemap(client: string, pages: ReadonlyMap<string, boolean>): Promise<number> {
   const indexable = [...pages]
     .filter(([file, noindex]) => file.endsWith("index.html") && !noindex)
     .map(([file]) => `/${path.dirname(file) === "." ? "" : path.dirname(file).split(path.sep).join("/")}`);
-  const listed = (await parseSitemap(createReadStream(path.join(client, "sitemap.xml")))).map(
-    (item) => new URL(item.url).pathname,
-  );
+  // Decision 095: a sitemap too large for one file is an index of parts, each held to the protocol's limits.
+  const parts = await sitemapIndexParts(readFileSync(path.join(client, sitemapFile), "utf8"));
+  const listed: string[] = [];
+  for (const file of parts.length ? parts.map((part) => part.file) : [sitemapFile]) {
+    const { urls, count } = await readSitemap(path.join(client, file));
+    const bytes = statSync(path.join(client, file)).size;
+    if (count > sitemapUrlLimit || bytes > sitemapByteLimit)
+      throw new Error(
+        `${file}: ${count} URLs in ${bytes} bytes; sitemaps.org: at most ${sitemapUrlLimit} URLs and ` +
+          `${sitemapByteLimit} bytes per file`,
+      );
+    listed.push(...urls.map((url) => new URL(url).pathname));
+  }
   const listedSet = new Set(listed);
   const indexableSet = new Set(indexable);
   const unlisted = indexable.filter((page) => !listedSet.has(page));
@@ -102,6 +121,19 @@ export async function checkSitemap(client: string, pages: ReadonlyMap<string, bo
     );
   }
   return listed.length;
+}
+
+/**
+ * A sitemap file's URLs, and how many `<url>` entries it has: the `sitemap` package's parser passes on at most
+ * 50,000 of them (sitemaps.org's limit), counting the rest.
+ */
+async function readSitemap(file: string): Promise<{ urls: string[]; count: number }> {
+  const parser = new XMLToSitemapItemStream();
+  const urls: string[] = [];
+  await pipeline(createReadStream(file), parser, async (items: AsyncIterable<SitemapItem>) => {
+    for await (const item of items) urls.push(item.url);
+  });
+  return { urls, count: parser.urlCount };
 }
 
 /** Step 5: `_headers` in the release's `client`, and the nginx configuration in `build/nginx/`. */

@@ -95,7 +95,7 @@ try {
       break;
     }
     default:
-      console.error("usage: tsx tooling/db/db.ts migrate | backup | prune | copy");
+      console.error("usage: npm run db:migrate | db:backup | db:prune | db:copy");
       process.exitCode = 2;
   }
 } catch (error) {

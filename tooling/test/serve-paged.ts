@@ -7,7 +7,7 @@
  * `SITE_BACKEND=none` (the forms of a static-only host, decision 027: tests/e2e/static-host.spec.ts), from the
  * fixture content in tests/fixture-content/places (fictional places: 20 per list and 30 coffee places, photos with
  * credits, a review count of 1,234, hours of every kind, a complete place and places without a phone, a website or
- * a map, and visitors' reviews in `_reviews.json`, copied with the places) instead of content/places, and serves that build as `npm start` does, on PORT. Playwright starts it beside
+ * a map, and visitors' reviews in `_reviews.json`, copied with the places) instead of content/places, and serves that build as `npm start` does (its compiled server), on PORT. Playwright starts it beside
  * the main server (playwright.config.ts); `E2E_PAGED=0` leaves it out. `--build-only` builds and stops, and with
  * E2E_PAGED_BUILT=1 it serves that build without building again: `npm test` times the build as a stage of its own
  * (tooling/test/run-all.ts).
@@ -15,6 +15,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
+import { compiledEntry } from "../build/compile-server";
 import { projectCopy, projectRoot } from "./project-copy";
 
 /** The fictional places this build is made from instead of content/places (tests/e2e/fixtures.ts reads the same). */
@@ -45,7 +46,9 @@ function build() {
 }
 if (built.status !== 0) throw new Error(`The short-page build failed (exit ${built.status}) in ${dir}`);
 if (buildOnly) process.exit(0);
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+// Decision 096: the server this copy's build compiled (its build/server/), refused when the project's sources changed
+// since (E2E_PAGED_BUILT=1 serves a build made earlier).
+const server = spawn(process.execPath, [compiledEntry("main", dir, projectRoot)], {
   cwd: dir,
   env: process.env,
   stdio: "inherit",

@@ -1,12 +1,18 @@
-import { existsSync, readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { compiledServerDir, compileServer } from "../build/compile-server";
+import { rendererCommand } from "../../server/publish/renderer-process";
 
 /**
  * What `npm start` loads: the server (server/main.ts) and the renderer process its publisher starts
  * (render/protocol.ts `rendererScript`). Neither compiles anything at run time: the paint-first boot is compiled by
  * the build and kept in the release (render/paint-first.ts), so neither reaches esbuild, Vite or tooling/.
- * Every import is followed: static, type-only and dynamic, relative, `~/` and package names.
+ * Every import is followed: static, type-only and dynamic, relative, `~/` and package names. Decision 096: both run
+ * compiled by the build (build/server/), so neither loads `tsx` either.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -54,4 +60,73 @@ describe("npm start runs no compiler (render/paint-first.ts)", () => {
   it("the build does reach esbuild (the walk can fail)", () => {
     expect(reach(["tooling/build/build.ts"]).packages).toContain("esbuild");
   });
+});
+
+/**
+ * Every module `node <args>` resolves as it starts (the URLs, through a resolve hook of node:module's `register`),
+ * in the project's root with `env`; the process ends by itself (no build to serve, no release to render).
+ */
+function modulesLoadedBy(args: readonly string[], env: Record<string, string>): string[] {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "dc-start-imports-"));
+  try {
+    const log = path.join(dir, "loaded.log");
+    writeFileSync(
+      path.join(dir, "hooks.mjs"),
+      `import { appendFileSync } from "node:fs";
+export async function resolve(specifier, context, next) {
+  const result = await next(specifier, context);
+  appendFileSync(${JSON.stringify(log)}, result.url + "\\n");
+  return result;
+}
+`,
+    );
+    writeFileSync(
+      path.join(dir, "register.mjs"),
+      `import { register } from "node:module";\nregister(${JSON.stringify(pathToFileURL(path.join(dir, "hooks.mjs")).href)});\n`,
+    );
+    const run = spawnSync(process.execPath, ["--import", pathToFileURL(path.join(dir, "register.mjs")).href, ...args], {
+      cwd: root,
+      env: { ...process.env, PORT: "0", DATA_DIR: path.join(dir, "data"), BUILD_DIR: path.join(dir, "build"), ...env },
+      input: "",
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(run.error).toBeUndefined();
+    return existsSync(log) ? readFileSync(log, "utf8").split("\n").filter(Boolean) : [];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("npm start loads no tsx (decision 096)", () => {
+  it("runs the server the build compiled, whose renderer is the compiled one", () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.start).toMatch(/\bnode build\/server\/main\.mjs$/);
+    expect(scripts.serve).toMatch(/\bnode build\/server\/main\.mjs$/);
+    // From the sources (`npm run serve:source`) the renderer runs from its source through tsx too.
+    expect(rendererCommand(root)).toEqual(["--import", "tsx", path.join(root, "render/renderer.ts")]);
+    const compiled = globalThis as { __compiledServerDir?: string };
+    compiled.__compiledServerDir = compiledServerDir(root);
+    try {
+      expect(rendererCommand(root)).toEqual([path.join(compiledServerDir(root), "renderer.mjs")]);
+    } finally {
+      delete compiled.__compiledServerDir;
+    }
+  });
+
+  it("the compiled server and renderer load no tsx, esbuild or Vite, and none of the project's sources", async () => {
+    await compileServer(root);
+    const dir = compiledServerDir(root);
+    const server = modulesLoadedBy([path.join(dir, "main.mjs")], {});
+    const renderer = modulesLoadedBy([path.join(dir, "renderer.mjs"), JSON.stringify({ releaseDir: dir })], {});
+    for (const loaded of [server, renderer]) {
+      // The hook saw the packages they load (the check can fail).
+      expect(loaded.filter((url) => url.includes("/node_modules/kysely/")).length).toBeGreaterThan(0);
+      expect(loaded.filter((url) => /\/node_modules\/(tsx|esbuild|@esbuild|vite)\//.test(url))).toEqual([]);
+      expect(loaded.filter((url) => /\.tsx?$/.test(url))).toEqual([]);
+    }
+    expect(server.filter((url) => url.includes("/node_modules/hono/")).length).toBeGreaterThan(0);
+  }, 120_000);
 });

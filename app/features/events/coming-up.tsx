@@ -1,10 +1,7 @@
 import { Link } from "react-router";
 import { EventRowItem } from "./event-row";
-import type { EventRow } from "./event-rows";
+import { comingUpSize, type EventRow } from "./event-rows";
 import { placeIcsPath } from "./calendar-links";
-
-/** How many dates a place page's "Coming up" shows before its link to /events. */
-export const comingUpSize = 5;
 
 /**
  * A place page's "Coming up" (decision 073): the place's next five dates, then a link to every event and the

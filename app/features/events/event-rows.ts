@@ -17,6 +17,9 @@ export interface EventRow {
   point?: [number, number];
 }
 
+/** How many dates a place page's "Coming up" shows before its link to /events. */
+export const comingUpSize = 5;
+
 /** Titles compared as `localeCompare` does (the same collation), without making a collator per comparison. */
 const titleOrder = new Intl.Collator().compare;
 

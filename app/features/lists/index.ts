@@ -28,8 +28,8 @@ export {
   type ListOptions,
   type PriceRange,
 } from "./filters/filters";
-export { HoursUnknownNote, HoursVaryNote, UnjudgedNote } from "./counts/hours-unknown-note";
-export { Pager } from "./paging/pager";
+export { HoursUnknownNote, HoursVaryNote, UnjudgedNote } from "./counts/lazy-notes";
+export { Pager } from "./paging/lazy-pager";
 export { listPageSize, pageCount, pageOf, type FirstPageData } from "./paging/paging";
 export { useListData } from "./data/use-list-data";
 export { ListRefinements } from "./filter-form/list-refinements";

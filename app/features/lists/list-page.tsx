@@ -1,18 +1,10 @@
-import { useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { firstPaint } from "./first-paint/first-paint-contract";
 import { pendingText, sheetFilterCount, sheetSelects, type ListOptions } from "./filters/filters";
-import {
-  HoursUnknownNote,
-  HoursVaryNote,
-  OldHoursNote,
-  oldHoursCount,
-  UnjudgedNote,
-} from "./counts/hours-unknown-note";
 import { ListCount, loadingText } from "./counts/list-count";
 import { ListFilterForm } from "./filter-form/list-filter-form";
 import type { NeighborhoodLink } from "./neighborhoods/neighborhood-links";
-import { NeighborhoodLinks } from "./neighborhoods/neighborhood-list";
 import { listPageSize } from "./paging/paging";
 import { useListFilters } from "./filters/use-list-filters";
 import { useListResults, type ResultsSlot } from "./data/use-list-results";
@@ -28,6 +20,20 @@ import { HydrateLater } from "~/components/hydrate-later";
 import { cn } from "~/lib/utils";
 
 export type { ResultsSlot };
+
+/**
+ * The notes under the count (hours-unknown-note.tsx), drawn only once the list is filtered after hydration: their
+ * code comes then, not with the first load (decision 099).
+ */
+const ListNotes = lazy(() => import("./counts/hours-unknown-note").then((module) => ({ default: module.ListNotes })));
+
+/**
+ * Product §15.4's neighborhood links, under the results: hydrated apart, after the page (decision 071), their code
+ * fetched then, not with the first load (decision 099); the pre-rendered links work meanwhile.
+ */
+const NeighborhoodLinks = lazy(() =>
+  import("./neighborhoods/neighborhood-list").then((module) => ({ default: module.NeighborhoodLinks })),
+);
 
 /** Decision 018: shown when the whole list's file could not be fetched. */
 const failedText = "The list could not load. Check your connection and reload the page.";
@@ -157,18 +163,22 @@ export function ListPage({
           update={update}
           handedOver={hydrated && listed === filters}
         />
-        {listed.open && !list.pending && (
-          <HoursUnknownNote
-            count={list.hoursUnknown}
-            shown={listed.unknown}
-            noun={config.noun}
-            onShow={(unknown) => update({ unknown })}
-          />
-        )}
-        {listed.open && !list.pending && <HoursVaryNote places={list.hoursVarying} noun={config.noun} />}
-        {listed.open && !list.pending && <OldHoursNote count={oldHoursCount(list.results)} noun={config.noun} />}
-        {!list.pending && (
-          <UnjudgedNote count={list.unjudged} noun={config.noun} stepFree={listed.stepFree} diets={listed.diets} />
+        {/* Drawn only once the list is filtered after hydration (never at hydration): their code comes then. */}
+        {!list.pending && (listed.open || list.unjudged > 0) && (
+          <Suspense fallback={null}>
+            <ListNotes
+              open={listed.open}
+              hoursUnknown={list.hoursUnknown}
+              unknownShown={listed.unknown}
+              onShowUnknown={(unknown) => update({ unknown })}
+              hoursVarying={list.hoursVarying}
+              results={list.results}
+              unjudged={list.unjudged}
+              stepFree={listed.stepFree}
+              diets={listed.diets}
+              noun={config.noun}
+            />
+          </Suspense>
         )}
 
         <div {...{ [firstPaint.resultsAttr]: "" }} data-page-size={listPageSize}>

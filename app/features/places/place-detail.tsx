@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type * as React from "react";
 import { ArrowLeft, Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
@@ -10,19 +11,27 @@ import { ClosedPlaceDetail, FactsLine, PlaceSources } from "./place-facts";
 import { PlaceImage } from "./place-image";
 import { KnownFacts } from "./place-known-facts";
 import { PlaceMap } from "./place-map";
-import { reviewsHeadingId, VisitorReviews, WriteReviewLink } from "./place-reviews";
-import { visitorReviewsLabel } from "./review-words";
+import { reviewsHeadingId, visitorReviewsLabel } from "./review-words";
 import type { PlaceReviews } from "#core/reviews/summary.ts";
 import { photoUrl } from "#core/places/photo.ts";
 import type { BriefSummary, Place } from "#core/places/place-schema.ts";
 import { PageVisual, PhotoCredit, photoImageProps } from "./place-visual";
 import { Reveal } from "~/components/reveal";
+import { HydrateLater } from "~/components/hydrate-later";
 import { Badge } from "~/components/ui/badge";
 import { SaveButton } from "~/components/save-button";
 import { ShareButton } from "~/components/share-button";
 import { Button } from "~/components/ui/button";
 import { HoursTable, OpenStateLine, type CompactHours } from "~/features/hours";
 import { listPathFor } from "#core/categories.ts";
+
+/**
+ * Product §19.6's visitors' reviews, far below a place page's first screen: hydrated apart, after the rest (decision
+ * 071), their code fetched then rather than with the page's first load (decision 099). The pre-rendered section shows
+ * and its links work meanwhile.
+ */
+const VisitorReviews = lazy(() => import("./place-reviews").then((module) => ({ default: module.VisitorReviews })));
+const WriteReviewLink = lazy(() => import("./place-reviews").then((module) => ({ default: module.WriteReviewLink })));
 
 /**
  * product §2 place detail: Back, main image (a credited photo or the place's labelled illustration,
@@ -81,7 +90,15 @@ export function PlaceDetail({
     return (
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         {back}
-        <ClosedPlaceDetail place={place} similar={similar} reviews={<VisitorReviews reviews={reviews} />} />
+        <ClosedPlaceDetail
+          place={place}
+          similar={similar}
+          reviews={
+            <HydrateLater>
+              <VisitorReviews reviews={reviews} />
+            </HydrateLater>
+          }
+        />
       </div>
     );
   }
@@ -210,9 +227,11 @@ export function PlaceDetail({
 
       <KnownFacts place={place} />
 
-      <VisitorReviews reviews={reviews}>
-        <WriteReviewLink place={place} />
-      </VisitorReviews>
+      <HydrateLater>
+        <VisitorReviews reviews={reviews}>
+          <WriteReviewLink place={place} />
+        </VisitorReviews>
+      </HydrateLater>
 
       {place.mapEmbedUrl && (
         <Reveal later aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">

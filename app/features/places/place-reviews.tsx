@@ -6,10 +6,7 @@ import { Reveal } from "~/components/reveal";
 import { cn } from "~/lib/utils";
 import type { PlaceReviews, ReviewSummary, ShownReview } from "#core/reviews/summary.ts";
 import { formatCount, formatDate } from "./facts";
-import { averageOf, starsLabel, visitedLabel, visitorReviewsHeading } from "./review-words";
-
-/** The id of the section's heading (a link may point at it: `/place/{slug}#reviews-heading`). */
-export const reviewsHeadingId = "reviews-heading";
+import { averageOf, reviewsHeadingId, starsLabel, visitedLabel, visitorReviewsHeading } from "./review-words";
 
 /** Drawn stars, 1 to 5 filled of 5, read out (and given to screen readers) as "4 out of 5 stars". */
 export function Stars({ stars, className }: { stars: number; className?: string }) {

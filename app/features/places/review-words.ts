@@ -29,3 +29,6 @@ export function visitedLabel(visitMonth: string): string {
 export function averageOf(count: number): string {
   return `out of 5, the average of ${formatCount(count)} reviews`;
 }
+
+/** The id of the section's heading (a link may point at it: `/place/{slug}#reviews-heading`). */
+export const reviewsHeadingId = "reviews-heading";

@@ -411,28 +411,31 @@ export function SearchResults({ dataUrls, options }: { dataUrls: readonly string
               </EmptyState>
             )}
           </div>
-          {engine && index && effective.open && !pending && (
-            <HoursUnknownNote
-              count={hoursUnknown}
-              shown={effective.unknown}
-              noun={{ one: "Result", other: "Results" }}
-              onShow={(unknown) => update({ unknown })}
-              canShow={listed.open}
-              className="mt-2"
-            />
-          )}
-          {engine && index && effective.open && !pending && (
-            <HoursVaryNote places={hoursVarying} noun={{ one: "Result", other: "Results" }} className="mt-2" />
-          )}
-          {engine && index && !pending && (
-            <UnjudgedNote
-              count={unjudged}
-              noun={{ one: "Result", other: "Results" }}
-              stepFree={effective.stepFree}
-              diets={effective.diets}
-              className="mt-2"
-            />
-          )}
+          {/* Drawn after the index is in; their code comes when first drawn (lists' lazy-notes.ts). */}
+          <Suspense fallback={null}>
+            {engine && index && effective.open && !pending && (
+              <HoursUnknownNote
+                count={hoursUnknown}
+                shown={effective.unknown}
+                noun={{ one: "Result", other: "Results" }}
+                onShow={(unknown) => update({ unknown })}
+                canShow={listed.open}
+                className="mt-2"
+              />
+            )}
+            {engine && index && effective.open && !pending && (
+              <HoursVaryNote places={hoursVarying} noun={{ one: "Result", other: "Results" }} className="mt-2" />
+            )}
+            {engine && index && !pending && unjudged > 0 && (
+              <UnjudgedNote
+                count={unjudged}
+                noun={{ one: "Result", other: "Results" }}
+                stepFree={effective.stepFree}
+                diets={effective.diets}
+                className="mt-2"
+              />
+            )}
+          </Suspense>
           <div className="mt-2 mb-4 flex flex-wrap gap-2 max-sm:empty:mt-0 sm:mb-6">
             {/* Product §5.5: the filters the query named, each removed by taking its words out of the query. */}
             {engine && index && named.length > 0 && (

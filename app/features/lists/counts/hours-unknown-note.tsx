@@ -200,3 +200,44 @@ export function OldHoursNote({
     </p>
   );
 }
+
+/**
+ * A list page's notes under its count, in order: with Open now on, the places left out for hours not known
+ * ({@link HoursUnknownNote}) or varying ({@link HoursVaryNote}) and the results with old hours ({@link OldHoursNote});
+ * with Step-free or a diet, the places nobody told the guide about ({@link UnjudgedNote}). Drawn only once the list
+ * is filtered after hydration, so the list page loads this module then (decision 099), not with its first load.
+ */
+export function ListNotes({
+  open,
+  hoursUnknown,
+  unknownShown,
+  onShowUnknown,
+  hoursVarying,
+  results,
+  unjudged,
+  stepFree,
+  diets,
+  noun,
+}: {
+  /** Open now is on (the filters the results were drawn with). */
+  open: boolean;
+  hoursUnknown: number;
+  unknownShown: boolean;
+  onShowUnknown: (shown: boolean) => void;
+  hoursVarying: readonly NamedPlace[];
+  /** The list's results, whose `oldHours` are counted. */
+  results: readonly { oldHours?: true }[];
+  unjudged: number;
+  stepFree: boolean;
+  diets: readonly string[];
+  noun: { one: string; other: string };
+}) {
+  return (
+    <>
+      {open && <HoursUnknownNote count={hoursUnknown} shown={unknownShown} noun={noun} onShow={onShowUnknown} />}
+      {open && <HoursVaryNote places={hoursVarying} noun={noun} />}
+      {open && <OldHoursNote count={oldHoursCount(results)} noun={noun} />}
+      <UnjudgedNote count={unjudged} noun={noun} stepFree={stepFree} diets={diets} />
+    </>
+  );
+}

@@ -9,7 +9,7 @@ import {
   needsClock,
   type ListFilters,
 } from "../filters/filters";
-import { Pager } from "../paging/pager";
+import { Pager } from "../paging/lazy-pager";
 import { pageCount, pageOf } from "../paging/paging";
 import { useListData } from "./use-list-data";
 import { usePlaceClock } from "../filters/use-place-clock";

@@ -1,0 +1,132 @@
+/**
+ * Decision 096: the server, its renderer process and the database's chores compiled by the build into plain
+ * JavaScript, so `npm start`, the publisher's renderer, the test sites and `npm run db:*` start with `node` alone
+ * (through `tsx` each start loaded the project through its loader hooks: 2.1 CPU seconds for the server and 2.6 for
+ * its renderer, docs/performance.md).
+ *
+ * Where: `build/server/` of the project (whatever BUILD_DIR says: the compiled code belongs to the tree, not to a
+ * release), one ESM file per entry (compiled-state.mjs `compiledEntries`); the project's own code is bundled, packages stay
+ * imports of node_modules (found from build/ as from the sources). A bundle runs in the project it was compiled from:
+ * each module's `import.meta.dirname`, `import.meta.filename` and `import.meta.url` are rewritten to its source
+ * file's, found from the bundle's own place at run time (so `content/`, the migrations, the workers' `.mjs` files and
+ * the project's root are where they are from the sources), but an entry's own `import.meta.url` in its own bundle,
+ * which says whether it is the process's main module and is the file a pool starts again (render/record-pages.ts):
+ * a module that is an entry elsewhere (render/finish-pages.ts in the renderer's bundle) is not the main one there.
+ *
+ * `inputs.json` beside them holds the SHA-256 of every source file compiled in: `compiledServerState` says whether the
+ * files are the tree's, so nothing runs (or is tested) compiled from an older tree: the tests take them through
+ * {@link compiledEntry}, `npm run db:*` through run-compiled.mjs.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import {
+  compiledEntries,
+  compiledServerDir,
+  compiledServerState,
+  fileHash,
+  inputsFile,
+  projectRoot,
+  type CompiledEntry,
+} from "./compiled-state.mjs";
+
+export { compiledEntries, compiledServerDir, compiledServerState, type CompiledEntry };
+
+/**
+ * The compiled file of `entry` in `root`'s `build/server/`, after checking it is the tree's (the sources in `sources`,
+ * default `root`).
+ * @throws Error saying to run `npm run build` when it is missing or older than its sources (naming a few of them).
+ */
+export function compiledEntry(entry: CompiledEntry, root = projectRoot, sources = root): string {
+  const found = compiledServerState(root, sources);
+  if (found.state !== "current") {
+    const why =
+      found.state === "missing"
+        ? "is not compiled"
+        : `is older than ${found.changed.slice(0, 3).join(", ")}${found.changed.length > 3 ? ` and ${found.changed.length - 3} more` : ""}`;
+    throw new Error(`build/server/${entry}.mjs ${why}: run npm run build (decision 096)`);
+  }
+  return path.join(compiledServerDir(root), `${entry}.mjs`);
+}
+
+/**
+ * Compiles {@link compiledEntries} of `root` into its `build/server/` unless they are current (a second build of the
+ * same tree, such as a test's BUILD_DIR build, rewrites nothing). The files are written beside and renamed in, one by
+ * one, so a server starting meanwhile reads whole files. Returns whether it compiled, and its milliseconds.
+ * @throws Error with esbuild's messages when a source does not compile.
+ */
+export async function compileServer(root = projectRoot): Promise<{ compiled: boolean; ms: number }> {
+  const started = performance.now();
+  if (compiledServerState(root).state === "current") return { compiled: false, ms: 0 };
+  const { build } = await import("esbuild");
+  const dir = compiledServerDir(root);
+  const staging = `${dir}.new-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  // From a bundle in build/server/ to the project's root.
+  const up = path.relative(dir, root).split(path.sep).join("/") || ".";
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: compiledEntries,
+    outdir: staging,
+    outExtension: { ".js": ".mjs" },
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    jsx: "automatic",
+    metafile: true,
+    logLevel: "silent",
+    banner: {
+      js: [
+        'import { fileURLToPath as __dcPathOf, pathToFileURL as __dcUrlOf } from "node:url";',
+        'import { basename as __dcBasename, dirname as __dcDirname, join as __dcJoin } from "node:path";',
+        "/** Decision 096: this file's folder (build/server/) and the project's root it was compiled from. */",
+        "const __compiledServerDir = __dcDirname(__dcPathOf(import.meta.url));",
+        `const __dcRoot = __dcJoin(__compiledServerDir, ${JSON.stringify(up)});`,
+        "/** A module's `import.meta.url`: this file's for the entry it was compiled from, its source's for the others. */",
+        `const __dcEntry = ${JSON.stringify(compiledEntries)}[__dcBasename(__dcPathOf(import.meta.url), ".mjs")];`,
+        "const __dcUrl = (file) => (file === __dcEntry ? import.meta.url : __dcUrlOf(__dcJoin(__dcRoot, file)).href);",
+      ].join("\n"),
+    },
+    plugins: [
+      {
+        name: "source-import-meta",
+        setup(compiler) {
+          compiler.onLoad({ filter: /\.(ts|tsx|mts)$/ }, (args) => {
+            if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+            const source = readFileSync(args.path, "utf8");
+            if (!source.includes("import.meta.")) return undefined;
+            const file = path.relative(root, args.path).split(path.sep).join("/");
+            const at = (expression: string) => `(${expression})`;
+            const contents = source
+              .replaceAll("import.meta.dirname", at(`__dcJoin(__dcRoot, ${JSON.stringify(path.posix.dirname(file))})`))
+              .replaceAll("import.meta.filename", at(`__dcJoin(__dcRoot, ${JSON.stringify(file)})`))
+              .replaceAll("import.meta.url", at(`__dcUrl(${JSON.stringify(file)})`));
+            return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+          });
+        },
+      },
+    ],
+  });
+  const inputs: Record<string, string> = {};
+  for (const input of Object.keys(result.metafile.inputs))
+    if (!input.includes("node_modules/") && existsSync(path.join(root, input)))
+      inputs[input] = fileHash(path.join(root, input));
+  // A change of how they are compiled is a change of the files too.
+  for (const self of ["tooling/build/compile-server.ts", "tooling/build/compiled-state.mjs"])
+    if (existsSync(path.join(root, self))) inputs[self] = fileHash(path.join(root, self));
+  writeFileSync(path.join(staging, inputsFile), `${JSON.stringify(inputs, null, 1)}\n`);
+  mkdirSync(dir, { recursive: true });
+  // inputs.json last: until it is in, the folder does not claim to be the tree's.
+  rmSync(path.join(dir, inputsFile), { force: true });
+  for (const name of [...Object.keys(compiledEntries).map((entry) => `${entry}.mjs`), inputsFile])
+    renameSync(path.join(staging, name), path.join(dir, name));
+  rmSync(staging, { recursive: true, force: true });
+  return { compiled: true, ms: Math.round(performance.now() - started) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  void compileServer().then(({ compiled, ms }) =>
+    console.log(compiled ? `build/server/: compiled in ${ms} ms` : "build/server/: current"),
+  );
+}

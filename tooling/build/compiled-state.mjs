@@ -1,0 +1,61 @@
+/**
+ * Decision 096: which compiled files the build makes (tooling/build/compile-server.ts) and whether those in
+ * `build/server/` are the tree's. Plain JavaScript, so tooling/build/run-compiled.mjs can ask before anything is
+ * loaded through `tsx`.
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/** The project's root folder. */
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+/** The compiled entries: the name of each file in `build/server/` (`<name>.mjs`) and its source. */
+export const compiledEntries = {
+  /** `npm start`: the whole server. */
+  main: "server/main.ts",
+  /** The publisher's renderer process (render/protocol.ts `rendererScript`). */
+  renderer: "render/renderer.ts",
+  /** The database's chores: `npm run db:migrate | db:backup | db:prune | db:copy`. */
+  db: "tooling/db/db.ts",
+  /** `npm run content:import-osm`, run beside a serving server. */
+  "import-osm": "tooling/content/import-osm.ts",
+  /** `npm run content:export`, likewise. */
+  export: "tooling/content/export.ts",
+  /** The build's processes that render the place and event pages (render/record-pages.ts, decision 097). */
+  "record-pages": "render/record-pages.ts",
+  /** The build's processes that finish and compress files (render/finish-pages.ts). */
+  "finish-pages": "render/finish-pages.ts",
+  /** The build's process that writes the sitemap's files (render/sitemap-files.ts). */
+  "sitemap-files": "render/sitemap-files.ts",
+};
+
+/** The list of the sources compiled in, with their SHA-256, in `build/server/`. */
+export const inputsFile = "inputs.json";
+
+/** The folder of the compiled files for the project at `root`. */
+export function compiledServerDir(root = projectRoot) {
+  return path.join(root, "build", "server");
+}
+
+/** Hex SHA-256 of a file's bytes. */
+export function fileHash(file) {
+  return createHash("sha256").update(readFileSync(file)).digest("hex");
+}
+
+/**
+ * Whether `build/server/` of `root` holds the compiled files of the tree as it is now: "missing" (never compiled),
+ * "stale" with the source files that changed since (or are gone), or "current". Hashing the 200-odd sources takes
+ * about 20 ms. `sources`: the tree to compare with, when not `root` (a copy's build against the project's sources).
+ */
+export function compiledServerState(root = projectRoot, sources = root) {
+  const dir = compiledServerDir(root);
+  const list = path.join(dir, inputsFile);
+  if (!existsSync(list) || Object.keys(compiledEntries).some((name) => !existsSync(path.join(dir, `${name}.mjs`))))
+    return { state: "missing" };
+  const inputs = JSON.parse(readFileSync(list, "utf8"));
+  const changed = Object.entries(inputs)
+    .filter(([file, hash]) => !existsSync(path.join(sources, file)) || fileHash(path.join(sources, file)) !== hash)
+    .map(([file]) => file);
+  return changed.length ? { state: "stale", changed } : { state: "current" };
+}

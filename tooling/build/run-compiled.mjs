@@ -1,0 +1,21 @@
+/**
+ * Decision 096: `node tooling/build/run-compiled.mjs <entry> [arguments]` runs a compiled entry of the build
+ * (build/server/<entry>.mjs, tooling/build/compiled-state.mjs `compiledEntries`) when it is the tree's, and its
+ * source through `tsx` otherwise (no build yet, or sources changed since), so `npm run db:*` works before the first
+ * build and never runs older code than the tree's. The entry sees the arguments after its name as its own
+ * (`process.argv[2]` on), and itself as the main module.
+ */
+import { pathToFileURL } from "node:url";
+import path from "node:path";
+import { compiledEntries, compiledServerDir, compiledServerState, projectRoot } from "./compiled-state.mjs";
+
+const name = process.argv[2];
+if (!name || !Object.hasOwn(compiledEntries, name)) {
+  console.error(`usage: node tooling/build/run-compiled.mjs ${Object.keys(compiledEntries).join(" | ")} [arguments]`);
+  process.exit(2);
+}
+const compiled = compiledServerState().state === "current";
+const file = compiled ? path.join(compiledServerDir(), `${name}.mjs`) : path.join(projectRoot, compiledEntries[name]);
+process.argv.splice(1, 2, file);
+if (!compiled) (await import("tsx/esm/api")).register();
+await import(pathToFileURL(file).href);
