@@ -1,10 +1,11 @@
 import type { Config } from "@react-router/dev/config";
+import { writeFileSync } from "node:fs";
 import { placeNameFilePaths } from "./app/features/contact/place-names.server";
-import { eventPagePaths } from "./app/features/events/event-paths.server";
+import { eventPagePaths, eventRecordKinds } from "./app/features/events/event-paths.server";
 import { listDataPaths } from "./app/features/lists/data/list-data.server";
 import { neighborhoodPagePaths } from "./app/features/lists/neighborhoods/neighborhood-pages.server";
 import { readPlaces } from "./core/places/guide.server";
-import { placePagePaths, prerenderedPlaces } from "./render/place-page-paths";
+import { placePagePaths, splitRecords } from "./render/record-page-paths";
 
 /** The paths to pre-render, once read. */
 let prerenderPaths: string[] | undefined;
@@ -23,16 +24,25 @@ export default {
       // answer is kept (at 10,000 places the second reading took 2.8 s).
       // Validates content/places/*.json with the place schema: a bad record fails the build here,
       // naming the file, the place and the field.
-      prerenderPaths ??= [
-        ...getStaticPaths(),
-        // The place pages are rendered by the build's own processes, on every core (render/place-pages.ts);
-        // React Router pre-renders the first place's, so that it knows both routes are pre-rendered.
-        ...prerenderedPlaces(readPlaces()).flatMap((place) => placePagePaths(place.slug)),
-        ...neighborhoodPagePaths(),
-        ...listDataPaths(),
-        ...placeNameFilePaths(),
-        ...eventPagePaths(),
-      ];
+      if (!prerenderPaths) {
+        // The pages and files of each place and event (and the /events pages) are rendered by the build's own
+        // processes, on every core (render/record-pages.ts, decision 097); React Router pre-renders the first of
+        // each kind, so that it knows each route is pre-rendered. The build names the file where the others go
+        // (RECORD_PAGES_FILE): its processes read it, so that the guide's events are not expanded again.
+        const { prerendered, records } = splitRecords([
+          readPlaces().map((place) => placePagePaths(place.slug)),
+          ...eventRecordKinds(),
+        ]);
+        if (process.env.RECORD_PAGES_FILE) writeFileSync(process.env.RECORD_PAGES_FILE, JSON.stringify(records));
+        prerenderPaths = [
+          ...getStaticPaths(),
+          ...prerendered,
+          ...neighborhoodPagePaths(),
+          ...listDataPaths(),
+          ...placeNameFilePaths(),
+          ...eventPagePaths(),
+        ];
+      }
       return prerenderPaths;
     },
   },

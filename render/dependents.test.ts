@@ -4,7 +4,10 @@ import { readPlaces } from "../core/places/guide.server";
 import { isListed, type Place } from "../core/places/place-schema";
 import { fixturePlacesDir } from "../tooling/test/fixtures";
 import { listDataDir } from "../app/features/lists/data/list-data.server";
+import { eventRows } from "../app/features/events/event-rows";
+import type { EventSummary } from "../core/events/events.server";
 import {
+  changedEventsPages,
   dependents,
   eventDependents,
   pathsReading,
@@ -137,7 +140,7 @@ describe("what an event's change touches (decision 083)", () => {
         { before: { slug: "jazz", place: venue.slug }, after: { slug: "jazz", place: moved.slug } },
         { after: { slug: "hop" } },
       ],
-      3,
+      [1, 2, 3],
       empty(),
       routes,
     );
@@ -180,5 +183,67 @@ describe("what an event's change touches (decision 083)", () => {
       "/place/fixture-museum-1/events.ics",
     ]);
     expect(placeEventDependents(new Set(["fixture-museum-3"]), [{ slug: "hop" }], empty(), routes).pages.size).toBe(0);
+  });
+});
+
+describe("which pages of /events an event's change renders (decision 097)", () => {
+  /** An event at `place` with one date a day from 2026-12-01 at 8 PM, `nights` nights. */
+  const summary = (slug: string, nights: number, place = "venue", title = slug): EventSummary => ({
+    slug,
+    title,
+    kind: "music",
+    where: { name: "Venue", neighborhood: "Short North", placeSlug: place },
+    free: false,
+    status: "EventScheduled",
+    soldOut: false,
+    occurrences: Array.from({ length: nights }, (_, index) => {
+      const night = `2026-12-${String(index + 1).padStart(2, "0")}`;
+      return { night, start: `${night}T20:00-05:00`, end: `${night}T23:00-05:00` };
+    }),
+  });
+  // 5 events of 30 nights: 150 dates, 3 pages (5 rows a night, 12 nights a page; the third half full).
+  const events = ["a", "b", "c", "d", "e"].map((slug) => summary(slug, 30));
+  const points = new Map([
+    ["venue", { lat: 39.96, lng: -83 }],
+    ["hall", { lat: 39.97, lng: -83.01 }],
+  ]);
+  const guide = (summaries: EventSummary[], pointOf = (slug: string) => points.get(slug)) => ({
+    rows: eventRows(summaries),
+    pointOf,
+  });
+
+  it("renders none when the rows are the same, and only the pages holding a changed event's dates", () => {
+    expect(changedEventsPages(guide(events), guide(events.map((event) => ({ ...event }))))).toEqual([]);
+    // A change of title or status keeps every date in its place: only the pages of its dates change.
+    const shortRun = [...events, summary("f", 3)];
+    const soldOut = shortRun.map((event) => (event.slug === "f" ? { ...event, soldOut: true } : event));
+    expect(changedEventsPages(guide(shortRun), guide(soldOut))).toEqual([1]);
+  });
+
+  it("renders every page from the first moved row on when a date is added, and a new last page", () => {
+    const added = [...events, summary("f", 31)];
+    // 181 dates: the new date on the first night moves every later row; page 4 is new.
+    expect(changedEventsPages(guide(events), guide(added))).toEqual([1, 2, 3, 4]);
+    const removed = events.slice(1);
+    // 120 dates: every page's rows move, page 3 is gone.
+    expect(changedEventsPages(guide(events), guide(removed))).toEqual([1, 2, 3]);
+  });
+
+  it("renders the pages showing a place whose point moved, and none for a place no row shows", () => {
+    const moved = new Map(points).set("venue", { lat: 40, lng: -83 });
+    const atHall = [...events.slice(0, 4), summary("e", 30, "hall")];
+    expect(
+      changedEventsPages(
+        guide(atHall),
+        guide(atHall, (slug) => moved.get(slug)),
+      ),
+    ).toEqual([1, 2, 3]);
+    const elsewhere = new Map(points).set("hall", { lat: 40, lng: -83 });
+    expect(
+      changedEventsPages(
+        guide(events),
+        guide(events, (slug) => elsewhere.get(slug)),
+      ),
+    ).toEqual([]);
   });
 });

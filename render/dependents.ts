@@ -6,6 +6,7 @@
  * `handle`), and {@link routeReads} takes that from the release's routes; the routes whose paths carry a place, a
  * list or a file ("by-path") are found here from the categories table and the place.
  */
+import { isDeepStrictEqual } from "node:util";
 import { listPageConfigs } from "../core/categories";
 import { isGuideReads, type GuideRead } from "../core/places/guide-reads";
 import { isListed, type Place } from "../core/places/place-schema";
@@ -20,6 +21,8 @@ import { neighborhoodPageCount } from "../app/features/lists/neighborhoods/neigh
 import { listDataBucket, listDataDir } from "../app/features/lists/data/list-data.server";
 import { placeNamesDir } from "../app/features/contact/place-names.server";
 import { searchShardOf } from "../app/features/search/search-files.server";
+import { isFilePath } from "./record-page-paths";
+import { eventsPage, eventsPageCountOf, type EventRow } from "../app/features/events/event-rows";
 
 /** What to render: pages (their HTML and data) and resource files (lists, names, the sitemap), by URL path. */
 export interface RenderSet {
@@ -74,7 +77,7 @@ export function pathsReading(routes: readonly RouteReads[], read: GuideRead): st
 
 /** Adds `path` to the set's pages, or to its resources when it names a file ("/sitemap.xml"). */
 function addPath(set: Pick<RenderSet, "pages" | "resources">, path: string): void {
-  if (/\.[a-z]+$/.test(path)) set.resources.add(path);
+  if (isFilePath(path)) set.resources.add(path);
   else set.pages.add(path);
 }
 
@@ -248,12 +251,12 @@ export interface EventAt {
  * no `before`, a gone one no `after`) may touch: each event's page, its history and its `.ics`; its place's page ("Coming up"),
  * the place's feed `/place/<slug>/events.ics` and everything showing the place's card (a show tonight is in its
  * hours); the fixed routes that read the events (`/events`, `/events.ics`, the home page's strip); and the pages of
- * `/events`, as many as there are before or after (`eventPages`).
+ * `/events` numbered in `eventPages` (decision 097: those whose rows changed, {@link changedEventsPages}).
  */
 export function eventDependents(
   places: readonly Place[],
   changed: readonly { before?: EventAt; after?: EventAt }[],
-  eventPages: number,
+  eventPages: Iterable<number>,
   set: RenderSet,
   routes: readonly RouteReads[],
 ): RenderSet {
@@ -271,7 +274,7 @@ export function eventDependents(
       set.resources.add(`/place/${place.slug}/events.ics`);
     }
   for (const path of pathsReading(routes, "events")) addPath(set, path);
-  for (let page = 1; page <= eventPages; page++) set.pages.add(`/events/page/${page}`);
+  for (const page of eventPages) set.pages.add(`/events/page/${page}`);
   return set;
 }
 
@@ -296,4 +299,28 @@ export function placeEventDependents(
   }
   if (any) for (const path of pathsReading(routes, "events")) addPath(set, path);
   return set;
+}
+
+/** The rows of /events in one guide (every date, soonest first) and where that guide's places are. */
+export interface EventsRows {
+  rows: readonly EventRow[];
+  pointOf: (placeSlug: string) => { lat: number; lng: number } | undefined;
+}
+
+/**
+ * Decision 097: the numbers of the pages of /events whose data differ between two guides ({@link eventsPage}, what
+ * their loader returns: their rows with their places' points, and whether a later page follows), with the pages only
+ * one of them has. /events is paged by count of dates (decision 083): a new date moves every later page's rows, while
+ * an event's other change (its title, price, status) changes only the pages holding its dates. All pages: 1 to N.
+ */
+export function changedEventsPages(before: EventsRows, after: EventsRows): number[] {
+  const pages = [eventsPageCountOf(before.rows), eventsPageCountOf(after.rows)];
+  const changed: number[] = [];
+  for (let page = 1; page <= Math.max(...pages); page++)
+    if (
+      page > Math.min(...pages) ||
+      !isDeepStrictEqual(eventsPage(before.rows, page, before.pointOf), eventsPage(after.rows, page, after.pointOf))
+    )
+      changed.push(page);
+  return changed;
 }

@@ -66,7 +66,7 @@ export interface TwinSizes {
 
 /**
  * Writes both twins of one file (`name`, its path in `dir`) and returns their sizes, in this thread: the
- * build runs it in processes of their own (render/finish-pages.ts, render/place-pages.ts).
+ * build runs it in processes of their own (render/finish-pages.ts, render/record-pages.ts).
  * `bytes`: the file's content when the caller has it (it is then not read again).
  * @throws Error from the file system when the file cannot be read or a twin written.
  */

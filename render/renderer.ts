@@ -10,6 +10,7 @@
  * Protocol: render/protocol.ts, which the server imports too (its one import of render/).
  */
 import { createHash } from "node:crypto";
+import { isDeepStrictEqual } from "node:util";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -40,14 +41,17 @@ import { loadPlaces } from "../server/places/store";
 import { newestPublished, publishedHistory } from "../server/store/published-versions";
 import type { CityEvent } from "../core/events/event-schema.server";
 import { guideEvents } from "../core/events/guide-events.server";
-import { eventRows, eventsPageSize } from "../app/features/events/event-rows";
+import { eventsPageCountOf } from "../app/features/events/event-rows";
+import { getEventRows } from "../app/features/events/events.server";
 import { isCompressible } from "../server/static/headers";
 import { sitemapEventPaths } from "../app/features/sitemap/sitemap.server";
 import { publishedReviews, reviewTallyRows } from "../server/store/review-publishing";
 import { readRelease, type ReleaseInfo } from "../server/publish/release";
 import {
+  changedEventsPages,
   dependents,
   eventDependents,
+  type EventsRows,
   pathsReading,
   placeEventDependents,
   reviewDependents,
@@ -108,7 +112,7 @@ export type Handler = (request: Request) => Promise<Response>;
 
 /**
  * Loads a release's server bundle (`{releaseDir}/renderer/index.js`) and gives the handler that renders `paths` with
- * it: the publisher's renderer and the build's place processes (place-pages.ts) render through this one door.
+ * it: the publisher's renderer and the build's record processes (record-pages.ts) render through this one door.
  */
 export async function loadHandlers(releaseDir: string): Promise<(paths: readonly string[]) => Handler> {
   // The pre-render's requests carry build-time headers (the page's data), which React Router reads only then.
@@ -242,7 +246,7 @@ export class Renderer {
     // The guide after the change: the changed places reloaded, every other place's object kept.
     const before = currentGuide();
     const eventsBefore = new Map(guideEvents().records);
-    const pagesBefore = eventPageCount();
+    const rowsBefore = eventsRows(before.places);
     const eventSlugs = request.eventSlugs ?? [];
     // Decision 095: the events' paths in the sitemap, to see whether an event's change moves them.
     const sitemapEventsBefore = eventSlugs.length ? sitemapEventPaths().join("\n") : "";
@@ -266,16 +270,23 @@ export class Renderer {
       reviewDependents(after.places, reviewPlaceIds, touched, this.routes);
       // Decision 083: the changed events' pages and everything showing them; a changed place's events.
       const eventsAfter = guideEvents().records;
+      const beforeById = new Map(before.places.map((place) => [place.id, place]));
+      // Decision 097: only the pages of /events whose rows changed. The same rows (a change of no event and of no
+      // event's place: decision 094 keeps them) with the same points change none, and are not compared.
+      const rowsAfter = eventsRows(after.places);
+      const moved = changed.some((place) => !isDeepStrictEqual(place.geo, beforeById.get(place.id)?.geo));
+      const eventPages = rowsAfter.rows === rowsBefore.rows && !moved ? [] : changedEventsPages(rowsBefore, rowsAfter);
       const at = (event: CityEvent | undefined) =>
         event && { slug: event.slug, ...(event.place === undefined ? {} : { place: event.place }) };
       eventDependents(
         after.places,
         eventSlugs.map((slug) => ({ before: at(eventsBefore.get(slug)), after: at(eventsAfter.get(slug)) })),
-        Math.max(pagesBefore, eventPageCount()),
+        eventPages,
         touched,
         this.routes,
       );
-      const beforeById = new Map(before.places.map((place) => [place.id, place]));
+      // A changed place's events show it on the pages of /events too (its name, neighborhood, point).
+      for (const page of eventPages) touched.pages.add(`/events/page/${page}`);
       const changedSlugs = new Set(
         request.placeIds
           .flatMap((id) => [beforeById.get(id)?.slug, byId.get(id)?.slug])
@@ -426,7 +437,7 @@ export class Renderer {
       [...guideEvents().records.values()].map((event) => ({
         after: { slug: event.slug, ...(event.place === undefined ? {} : { place: event.place }) },
       })),
-      eventPageCount(),
+      Array.from({ length: eventsPageCountOf(getEventRows()) }, (_, index) => index + 1),
       all,
       this.routes,
     );
@@ -459,9 +470,13 @@ async function databaseGuide() {
   };
 }
 
-/** How many pages `/events` has in the current guide. */
-function eventPageCount(): number {
-  return Math.max(1, Math.ceil(eventRows(guideEvents().summaries).length / eventsPageSize));
+/** The rows of /events in the current guide, whose places are `places`, and their places' points. */
+function eventsRows(places: readonly Place[]): EventsRows {
+  let bySlug: Map<string, Place["geo"]> | undefined;
+  return {
+    rows: getEventRows(),
+    pointOf: (slug) => (bySlug ??= new Map(places.map((place) => [place.slug, place.geo]))).get(slug),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -2,13 +2,10 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/events";
 import { PageHeader } from "~/components/page-header";
 import { EventList } from "~/features/events/event-list";
-import { eventsPageSize } from "~/features/events/event-rows";
+import { eventsPage, eventsPageCountOf } from "~/features/events/event-rows";
 import { getEventRows } from "~/features/events/events.server";
 import { pageMeta } from "~/lib/seo";
 import { getPlaceBySlug } from "#core/places/places.server.ts";
-
-/** Degrees to 5 decimals (about a metre): enough for a marker, fewer bytes in the page. */
-const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): every event's place (its name, neighborhood and address); its further pages are found by path. */
@@ -20,15 +17,10 @@ export const handle = { reads: ["every-place", "events", "by-path"] } satisfies 
  */
 export function loader({ params }: Route.LoaderArgs) {
   const rows = getEventRows();
-  const pages = Math.max(1, Math.ceil(rows.length / eventsPageSize));
   const page = params.page === undefined ? 1 : Number(params.page);
-  if (!Number.isInteger(page) || page < 1 || page > pages) throw redirect("/events");
+  if (!Number.isInteger(page) || page < 1 || page > eventsPageCountOf(rows)) throw redirect("/events");
   // Decision 085: each row at a place of the guide with its point, for the map of tonight's events.
-  const shown = rows.slice((page - 1) * eventsPageSize, page * eventsPageSize).map((row) => {
-    const geo = row.where.placeSlug ? getPlaceBySlug(row.where.placeSlug)?.geo : undefined;
-    return geo ? { ...row, point: [round(geo.lat), round(geo.lng)] as [number, number] } : row;
-  });
-  return { rows: shown, page, pages, total: rows.length };
+  return eventsPage(rows, page, (slug) => getPlaceBySlug(slug)?.geo);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, params }) =>
@@ -43,20 +35,20 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) =>
 
 /** /events: Tonight, This weekend, Next 7 days and Later, with filters; a calendar feed of them all. */
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { rows, page, pages } = loaderData;
+  const { rows, page, later } = loaderData;
   return (
     <>
       <PageHeader title="Events in Columbus" subtitle="What's on tonight, this weekend and the weeks ahead" />
       <div className="mx-auto mt-6 max-w-7xl px-4 pb-12 sm:mt-10 sm:px-6">
         <EventList rows={rows} />
-        {pages > 1 && (
+        {(page > 1 || later) && (
           <nav aria-label="Pages of events" className="mt-8 flex gap-4 text-base">
             {page > 1 && (
               <Link to={page === 2 ? "/events" : `/events/page/${page - 1}`} className="underline underline-offset-4">
                 Earlier dates
               </Link>
             )}
-            {page < pages && (
+            {later && (
               <Link to={`/events/page/${page + 1}`} className="underline underline-offset-4">
                 Later dates
               </Link>

@@ -6,17 +6,18 @@
  *    places are written into the release's content folder, with their public history, and the pre-render reads
  *    them (`GUIDE_CONTENT_DIR`); otherwise `content/places/` (the seed). `GUIDE_SOURCE=content` always takes the
  *    content files (the tests' builds). So a code deploy includes every change approved at the desk.
- * 1. `react-router build`: Vite's bundles, then the pre-render of every page but the places' (its first place's
- *    excepted, tooling/build/place-page-paths.ts), its `.data` file and the resource routes' files (robots.txt,
- *    the lists' files). Its heap is held to 1 GB: left alone, Node let it grow past 2 GB at 10,000
+ * 1. `react-router build`: Vite's bundles, then the pre-render of every page but the places' and events' (the first
+ *    of each kind excepted, render/record-page-paths.ts), its `.data` file and the resource routes' files
+ *    (sitemap.xml, robots.txt, the lists' files). Its heap is held to 1 GB: left alone, Node let it grow past 2 GB at 10,000
  *    places though far less of it was live (product §15.8); without the place pages it needs less.
  *    The pre-render runs on one core. As it says it wrote a file (its log line "Prerender (html): /about ->
  *    build/client/about/index.html"), a {@link FinishingPool} process at a lower priority takes the file on the
  *    other core: a page gets the paint-first boot and its policy, then its gzip and brotli twins; any other served
  *    file its twins (tooling/build/finish-pages.ts, tooling/build/precompress.ts). Vite's files are given to it as
  *    the pre-render begins.
- * 2. The place pages, two per place: a process per core renders, finishes and compresses its share with the
- *    release's renderer, as the publisher does (tooling/build/place-pages.ts).
+ * 2. The record pages (decision 097): each place's two pages, each event's page, history and `.ics`, each place's
+ *    events feed, the `/events` pages: a process per core renders, finishes and compresses its share with the
+ *    release's renderer, as the publisher does (render/record-pages.ts). React Router's step wrote their list.
  * 3. Pages neither named are finished now (the log's wording is React Router's: a change there makes the build
  *    slower, never wrong). Then the checks and files of tooling/build/postbuild.ts (404.html, sitemap). The sitemap's
  *    files were written meanwhile by a process of their own (render/sitemap-files.ts, decision 095), as the publisher
@@ -30,7 +31,7 @@
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, renameSync } from "node:fs";
+import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { isoDate } from "../../core/hours/hours-calendar";
@@ -52,7 +53,7 @@ import {
 import { FinishingPool, type FileDone } from "../../render/finish-pages";
 import { bootSourceFile, writeBootScript } from "../../render/paint-first";
 import { guideFacts } from "./guide-facts";
-import { renderPlacePages } from "../../render/place-pages";
+import { renderRecordPages } from "../../render/record-pages";
 import {
   checkPrerenderOutput,
   checkSitemap,
@@ -256,11 +257,13 @@ async function finish(
     given.set(name, done);
   };
 
-  // 1. The pre-render, whose files the pool takes as they are written.
+  // 1. The pre-render, whose files the pool takes as they are written. react-router.config.ts writes the records
+  // it leaves to step 2 into `recordsFile` (beside the release folder: React Router empties that as it starts).
   const nodeOptions = `${process.env.NODE_OPTIONS ?? ""} --max-old-space-size=1024`.trim();
+  const recordsFile = `${releaseDir}.records.json`;
   const prerender = spawn(path.join(root, "node_modules/.bin/react-router"), ["build"], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: nodeOptions, BUILD_DIRECTORY: releaseDir },
+    env: { ...process.env, NODE_OPTIONS: nodeOptions, BUILD_DIRECTORY: releaseDir, RECORD_PAGES_FILE: recordsFile },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let bundled = false;
@@ -295,30 +298,33 @@ async function finish(
   const sitemapWritten = writeSitemapFiles();
   sitemapWritten.catch(() => undefined);
 
-  // 2. The place pages, rendered, finished and compressed by processes of their own (place-pages.ts).
+  // 2. The record pages, rendered, finished and compressed by processes of their own (record-pages.ts).
   const afterPrerender = performance.now();
-  const placePages = new Map<string, boolean>();
-  const placeFiles = new Set<string>();
-  const placeSizes = { files: 0, bytes: 0, gzip: 0, brotli: 0 };
-  await renderPlacePages(
-    { releaseDir, photoOrigins },
-    (done) => {
-      for (const { html, data, noindex } of done.pages) {
-        placePages.set(html, noindex);
-        placeFiles.add(html).add(data);
-      }
-      placeSizes.files += done.pages.length * 2;
-      placeSizes.bytes += done.bytes;
-      placeSizes.gzip += done.gzip;
-      placeSizes.brotli += done.brotli;
-    },
-    undefined,
-    compiledEntry("place-pages"),
-  );
-  const placesTime = seconds(afterPrerender);
+  const recordPages = new Map<string, boolean>();
+  const recordFiles = new Set<string>();
+  const recordSizes = { files: 0, bytes: 0, gzip: 0, brotli: 0 };
+  if (!existsSync(recordsFile)) throw new Error(`react-router build wrote no ${recordsFile} (react-router.config.ts)`);
+  try {
+    await renderRecordPages(
+      { releaseDir, photoOrigins, recordsFile },
+      (done) => {
+        for (const { html, noindex } of done.pages) recordPages.set(html, noindex);
+        for (const name of done.files) recordFiles.add(name);
+        recordSizes.files += done.files.length;
+        recordSizes.bytes += done.bytes;
+        recordSizes.gzip += done.gzip;
+        recordSizes.brotli += done.brotli;
+      },
+      undefined,
+      compiledEntry("record-pages"),
+    );
+  } finally {
+    rmSync(recordsFile, { force: true });
+  }
+  const recordsTime = seconds(afterPrerender);
 
   // 3. Pages neither named; then the checks and files that need every page.
-  const afterPlaces = performance.now();
+  const afterRecords = performance.now();
   // Hosted photos (decision 039) that only the database's uploads hold (a build from the database).
   if (copyPhotos) {
     const copied = await copyPhotos(client);
@@ -328,17 +334,17 @@ async function finish(
   checkPrerenderOutput(client);
   removeResourceDataTwins(client);
   const files = clientFiles();
-  const pages = files.filter((name) => name.endsWith(".html") && name !== notFoundPage && !placePages.has(name));
+  const pages = files.filter((name) => name.endsWith(".html") && name !== notFoundPage && !recordPages.has(name));
   for (const name of pages) give(name, true);
-  const noindex = new Map(placePages);
+  const noindex = new Map(recordPages);
   for (const name of pages) noindex.set(name, (await given.get(name)!).noindex);
   writeNotFoundPage(client);
   const urls = await checkSitemap(client, noindex);
   writeHeaderFiles(build, client);
   console.log(
-    `postbuild: paint-first boot and CSP in ${pages.length + placePages.size} pages, ${notFoundPage} from ${fallbackPage}, sitemap checked (${urls} URLs), _headers, nginx/`,
+    `postbuild: paint-first boot and CSP in ${pages.length + recordPages.size} pages, ${notFoundPage} from ${fallbackPage}, sitemap checked (${urls} URLs), _headers, nginx/`,
   );
-  const pagesTime = seconds(afterPlaces);
+  const pagesTime = seconds(afterRecords);
 
   // 4. The service worker, while the pool compresses what is left; then the worker's files.
   const afterPages = performance.now();
@@ -346,7 +352,7 @@ async function finish(
     (name) =>
       isCompressible(name) &&
       !given.has(name) &&
-      !placeFiles.has(name) &&
+      !recordFiles.has(name) &&
       name !== notFoundPage &&
       !serviceWorkerFiles.has(name) &&
       !isResourceDataTwin(name),
@@ -370,13 +376,13 @@ async function finish(
 
   const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
   const sum = (key: "bytes" | "gzip" | "brotli") =>
-    done.reduce((total, each) => total + each[key], 0) + placeSizes[key];
+    done.reduce((total, each) => total + each[key], 0) + recordSizes[key];
   console.log(
-    `precompress: ${done.length + placeSizes.files} files, ${kb(sum("bytes"))} -> gzip ${kb(sum("gzip"))}, brotli ${kb(sum("brotli"))}`,
+    `precompress: ${done.length + recordSizes.files} files, ${kb(sum("bytes"))} -> gzip ${kb(sum("gzip"))}, brotli ${kb(sum("brotli"))}`,
   );
   console.log(
     `build phases: pre-render ${prerenderTime} (${takenDuringPrerender} files taken meanwhile), ` +
-      `place pages ${placesTime} (${placePages.size} pages), pages and checks ${pagesTime}, ` +
+      `record pages ${recordsTime} (${recordPages.size} pages, ${recordSizes.files} files), pages and checks ${pagesTime}, ` +
       `service worker and the rest ${restTime}; ${seconds(started)} in all`,
   );
 }

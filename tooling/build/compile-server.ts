@@ -10,7 +10,7 @@
  * each module's `import.meta.dirname`, `import.meta.filename` and `import.meta.url` are rewritten to its source
  * file's, found from the bundle's own place at run time (so `content/`, the migrations, the workers' `.mjs` files and
  * the project's root are where they are from the sources), but an entry's own `import.meta.url` in its own bundle,
- * which says whether it is the process's main module and is the file a pool starts again (render/place-pages.ts):
+ * which says whether it is the process's main module and is the file a pool starts again (render/record-pages.ts):
  * a module that is an entry elsewhere (render/finish-pages.ts in the renderer's bundle) is not the main one there.
  *
  * `inputs.json` beside them holds the SHA-256 of every source file compiled in: `compiledServerState` says whether the

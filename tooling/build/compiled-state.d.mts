@@ -6,7 +6,7 @@ export declare const compiledEntries: {
   readonly db: "tooling/db/db.ts";
   readonly "import-osm": "tooling/content/import-osm.ts";
   readonly export: "tooling/content/export.ts";
-  readonly "place-pages": "render/place-pages.ts";
+  readonly "record-pages": "render/record-pages.ts";
   readonly "finish-pages": "render/finish-pages.ts";
   readonly "sitemap-files": "render/sitemap-files.ts";
 };

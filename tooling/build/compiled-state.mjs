@@ -22,8 +22,8 @@ export const compiledEntries = {
   "import-osm": "tooling/content/import-osm.ts",
   /** `npm run content:export`, likewise. */
   export: "tooling/content/export.ts",
-  /** The build's processes that render the place pages (render/place-pages.ts). */
-  "place-pages": "render/place-pages.ts",
+  /** The build's processes that render the place and event pages (render/record-pages.ts, decision 097). */
+  "record-pages": "render/record-pages.ts",
   /** The build's processes that finish and compress files (render/finish-pages.ts). */
   "finish-pages": "render/finish-pages.ts",
   /** The build's process that writes the sitemap's files (render/sitemap-files.ts). */

@@ -62,3 +62,28 @@ export function eventRows(summaries: readonly EventSummary[]): EventRow[] {
 
 /** Rows a page of /events holds: enough for weeks of a busy city within the page budget (60 KB). */
 export const eventsPageSize = 60;
+
+/** Degrees to 5 decimals (about a metre): enough for a marker, fewer bytes in the page. */
+const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
+
+/** How many pages /events has for `rows` (at least one). */
+export const eventsPageCountOf = (rows: readonly unknown[]): number =>
+  Math.max(1, Math.ceil(rows.length / eventsPageSize));
+
+/**
+ * What page `page` (1-based) of /events shows of `rows` (every date, soonest first): its {@link eventsPageSize} rows,
+ * each at a place of the guide with that place's point (`pointOf`, degrees; decision 085, the map of tonight's
+ * events), and whether a later page follows. Nothing else of the guide, so that a change elsewhere in the rows leaves
+ * the page's bytes as they were (decision 097: an event's change renders only the pages whose rows changed).
+ */
+export function eventsPage(
+  rows: readonly EventRow[],
+  page: number,
+  pointOf: (placeSlug: string) => { lat: number; lng: number } | undefined,
+): { rows: EventRow[]; page: number; later: boolean } {
+  const shown = rows.slice((page - 1) * eventsPageSize, page * eventsPageSize).map((row) => {
+    const geo = row.where.placeSlug ? pointOf(row.where.placeSlug) : undefined;
+    return geo ? { ...row, point: [round(geo.lat), round(geo.lng)] as [number, number] } : row;
+  });
+  return { rows: shown, page, later: page < eventsPageCountOf(rows) };
+}
