@@ -1,11 +1,11 @@
 /**
  * Both engines for a test file (decision 027: every test of storage and of the HTTP handlers runs on
  * SQLite and on PostgreSQL): `describe.each(engines())`. Each `open()` gives a fresh, migrated database:
- * a SQLite file in a new temporary folder, or a new database on the run's PostgreSQL cluster.
+ * a SQLite file in a new temporary folder, or a new database on the run's PostgreSQL cluster. The folders are made
+ * in the run's own temporary folder (global-setup.ts), which is removed when the run ends.
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { Kysely, sql } from "kysely";
 import { inject } from "vitest";
@@ -38,27 +38,28 @@ export async function createPostgresDatabase(adminUrl: string): Promise<string> 
 /** The engines this run has: SQLite always, PostgreSQL when the global set-up started it. */
 export function engines(): TestEngine[] {
   const postgresUrl = inject("postgresUrl");
+  const testTmp = inject("testTmp");
   const sqlite: TestEngine = {
     engine: "sqlite",
     async open() {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "dc-sqlite-"));
+      const dataDir = mkdtempSync(path.join(testTmp, "sqlite-"));
       const { db } = await openDatabase({ dataDir });
       await migrateToLatest(db as never);
       return { db, dataDir };
     },
-    fresh: async () => ({ dataDir: mkdtempSync(path.join(os.tmpdir(), "dc-sqlite-")) }),
+    fresh: async () => ({ dataDir: mkdtempSync(path.join(testTmp, "sqlite-")) }),
   };
   if (!postgresUrl) return [sqlite];
   const postgres: TestEngine = {
     engine: "postgres",
     async open() {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), "dc-pg-"));
+      const dataDir = mkdtempSync(path.join(testTmp, "pg-"));
       const { db } = await openDatabase({ databaseUrl: await createPostgresDatabase(postgresUrl), dataDir });
       await migrateToLatest(db as never);
       return { db, dataDir };
     },
     fresh: async () => ({
-      dataDir: mkdtempSync(path.join(os.tmpdir(), "dc-pg-")),
+      dataDir: mkdtempSync(path.join(testTmp, "pg-")),
       databaseUrl: await createPostgresDatabase(postgresUrl),
     }),
   };

@@ -1,18 +1,28 @@
 /**
  * Vitest's global set-up: one PostgreSQL cluster for the whole unit run (tooling/test/postgres.ts),
- * handed to the tests as `inject("postgresUrl")` (null when it is not installed outside CI).
+ * handed to the tests as `inject("postgresUrl")` (null when it is not installed outside CI), and one temporary
+ * folder for the run's databases (`inject("testTmp")`, engines.ts), removed with the cluster when the run ends.
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { startTestPostgres } from "./postgres";
 
 declare module "vitest" {
   export interface ProvidedContext {
     postgresUrl: string | null;
+    testTmp: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const postgres = await startTestPostgres();
   project.provide("postgresUrl", postgres?.url ?? null);
-  return () => postgres?.stop();
+  const testTmp = mkdtempSync(path.join(os.tmpdir(), "dc-unit-"));
+  project.provide("testTmp", testTmp);
+  return async () => {
+    await postgres?.stop();
+    rmSync(testTmp, { recursive: true, force: true });
+  };
 }
