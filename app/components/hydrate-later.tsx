@@ -19,3 +19,23 @@ import type * as React from "react";
 export function HydrateLater({ children }: { children: React.ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>;
 }
+
+/**
+ * Decision 099: the code of a part drawn later whose component is `React.lazy`: fetched as soon as the page's own
+ * code runs in the browser (beside hydration, never in the first load's bytes), rather than when React first reaches
+ * the part after the page is live. A tap on the part then finds its code in, so React hydrates the part and the tap
+ * reaches it, where otherwise the browser takes it (a link's full page load); and an update the part gets before it
+ * is hydrated (a parent's render with new props) finds the code in, where otherwise React drops the pre-rendered
+ * HTML until the code arrives (its client rendering of the boundary). On the server, fetched when first rendered. A
+ * failed early fetch is tried again when React asks.
+ *
+ * @example
+ * const Links = lazy(laterCode(() => import("./links").then((module) => ({ default: module.Links }))));
+ */
+export function laterCode<T>(load: () => Promise<T>): () => Promise<T> {
+  let early = typeof document === "undefined" ? undefined : load();
+  early?.catch(() => {
+    early = undefined;
+  });
+  return () => early ?? load();
+}

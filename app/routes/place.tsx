@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, useMemo } from "react";
 import { redirect, replace } from "react-router";
 import type { Route } from "./+types/place";
 import { isoDate } from "#core/hours/opening-hours.server.ts";
@@ -15,7 +15,7 @@ import {
   hoursReadOn,
 } from "#core/places/places.server.ts";
 import { isMissingData } from "~/lib/load-failure";
-import { HydrateLater } from "~/components/hydrate-later";
+import { HydrateLater, laterCode } from "~/components/hydrate-later";
 import { hoursFreshnessText } from "#core/places/freshness.ts";
 import { isHostedPhoto, photoUrl } from "#core/places/photo.ts";
 import type { HostedPhoto } from "#core/places/place-schema.ts";
@@ -124,12 +124,25 @@ function heroPreload(photo: HostedPhoto) {
  * Decision 073's "Coming up", under the place's header: hydrated apart, after the rest (decision 071), its code (the
  * event rows' words and dates) fetched then rather than with the page's first load (decision 099).
  */
-const ComingUp = lazy(() => import("~/features/events/coming-up").then((module) => ({ default: module.ComingUp })));
+const ComingUp = lazy(
+  laterCode(() => import("~/features/events/coming-up").then((module) => ({ default: module.ComingUp }))),
+);
 
 export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
   const { place, similar, illustration, openingHours, hoursReadOn, reviews } = loaderData;
   const hoursFreshness = "hoursFreshness" in loaderData ? loaderData.hoursFreshness : undefined;
-  const comingUp = ("comingUp" in loaderData && loaderData.comingUp) || [];
+  const comingUp = "comingUp" in loaderData ? loaderData.comingUp : undefined;
+  // Kept while its rows are, so a render of the page (a link to a part of it) is no update to the part while it
+  // waits for hydration (decision 099: React would drop its pre-rendered HTML until its code is in).
+  const comingUpPart = useMemo(
+    () =>
+      comingUp?.length ? (
+        <HydrateLater>
+          <ComingUp rows={comingUp} placeSlug={place.slug} placeName={place.name} />
+        </HydrateLater>
+      ) : null,
+    [comingUp, place.slug, place.name],
+  );
   return (
     <PlaceDetail
       place={place}
@@ -139,13 +152,7 @@ export default function PlaceRoute({ loaderData }: Route.ComponentProps) {
       hoursFreshness={hoursFreshness}
       hoursReadOn={hoursReadOn}
       reviews={reviews}
-      comingUp={
-        comingUp.length > 0 && (
-          <HydrateLater>
-            <ComingUp rows={comingUp} placeSlug={place.slug} placeName={place.name} />
-          </HydrateLater>
-        )
-      }
+      comingUp={comingUpPart}
     />
   );
 }

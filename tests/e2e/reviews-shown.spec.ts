@@ -8,6 +8,7 @@ import {
   expectNoAxeViolations,
   fixtureContent,
   holdAppScripts,
+  holdRequests,
   open,
   readAllContent,
   readContent,
@@ -93,6 +94,25 @@ test.describe("visitors' reviews on a place page (product §19.6)", () => {
     await expect(first.getByText("email verified")).toBeVisible();
     await expect(first.getByText(`Published ${longDate(review.publishedAt)}`)).toBeVisible();
     await expect(first.getByText(review.text)).toBeVisible();
+  });
+
+  test("the link to the reviews reaches them while their own code is still on its way (decision 099)", async ({
+    page,
+  }) => {
+    const { place, reviews } = open5();
+    // The section is hydrated apart and its code comes after the page's: held here, as a slow phone has it.
+    const held = await holdRequests(page, /\/assets\/place-reviews-[\w-]+\.js$/);
+    await open(page, `/place/${place.slug}`);
+    await page.getByRole("link", { name: `${reviews.length} visitors' reviews`, exact: true }).click();
+    // The page's render for the link is no update to the waiting section: its pre-rendered text stays, scrolled to.
+    const section = reviewsSection(page);
+    await expect(section.getByRole("heading", { level: 2 })).toBeInViewport();
+    await expect(section.getByRole("heading", { level: 2 }), "the next Tab goes on from the reviews").toBeFocused();
+    await expect(page).toHaveURL((url) => url.hash === "#reviews-heading");
+    await expect(section.getByRole("list", { name: "Reviews by stars" })).toBeVisible();
+    expect(held.requests.length, "the section's code was asked for, and is still held").toBeGreaterThan(0);
+    held.release();
+    await expect(section.getByRole("link", { name: /Write a review/ })).toBeVisible();
   });
 
   test("no average below 5 reviews; an owner's reply under its review", async ({ page }) => {

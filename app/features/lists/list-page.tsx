@@ -16,7 +16,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { emptyHint, type ListPageConfig } from "#core/categories.ts";
 import { countLabel } from "~/lib/count-label";
 import { useHydrated } from "~/lib/use-hydrated";
-import { HydrateLater } from "~/components/hydrate-later";
+import { HydrateLater, laterCode } from "~/components/hydrate-later";
 import { cn } from "~/lib/utils";
 
 export type { ResultsSlot };
@@ -31,8 +31,10 @@ const ListNotes = lazy(() => import("./counts/hours-unknown-note").then((module)
  * Product §15.4's neighborhood links, under the results: hydrated apart, after the page (decision 071), their code
  * fetched then, not with the first load (decision 099); the pre-rendered links work meanwhile.
  */
-const NeighborhoodLinks = lazy(() =>
-  import("./neighborhoods/neighborhood-list").then((module) => ({ default: module.NeighborhoodLinks })),
+const NeighborhoodLinks = lazy(
+  laterCode(() =>
+    import("./neighborhoods/neighborhood-list").then((module) => ({ default: module.NeighborhoodLinks })),
+  ),
 );
 
 /** Decision 018: shown when the whole list's file could not be fetched. */

@@ -1,4 +1,4 @@
-import { lazy } from "react";
+import { lazy, useMemo } from "react";
 import type * as React from "react";
 import { ArrowLeft, Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
@@ -17,7 +17,7 @@ import { photoUrl } from "#core/places/photo.ts";
 import type { BriefSummary, Place } from "#core/places/place-schema.ts";
 import { PageVisual, PhotoCredit, photoImageProps } from "./place-visual";
 import { Reveal } from "~/components/reveal";
-import { HydrateLater } from "~/components/hydrate-later";
+import { HydrateLater, laterCode } from "~/components/hydrate-later";
 import { Badge } from "~/components/ui/badge";
 import { SaveButton } from "~/components/save-button";
 import { ShareButton } from "~/components/share-button";
@@ -30,8 +30,24 @@ import { listPathFor } from "#core/categories.ts";
  * 071), their code fetched then rather than with the page's first load (decision 099). The pre-rendered section shows
  * and its links work meanwhile.
  */
-const VisitorReviews = lazy(() => import("./place-reviews").then((module) => ({ default: module.VisitorReviews })));
-const WriteReviewLink = lazy(() => import("./place-reviews").then((module) => ({ default: module.WriteReviewLink })));
+const placeReviews = laterCode(() => import("./place-reviews"));
+const VisitorReviews = lazy(() => placeReviews().then((module) => ({ default: module.VisitorReviews })));
+const WriteReviewLink = lazy(() => placeReviews().then((module) => ({ default: module.WriteReviewLink })));
+
+/**
+ * Product §19.6: the visitors' count's link to their section, once the page is live: the heading scrolled to and
+ * focused where it is, and the address's hash set in place, so the router sees no navigation. A navigation would be
+ * an update to the section while it may still wait for its code (decision 099), and React would take its
+ * pre-rendered HTML away until the code is in. A click with a modifier key is left to the browser.
+ */
+function toReviews(event: React.MouseEvent<HTMLAnchorElement>) {
+  const heading = document.getElementById(reviewsHeadingId);
+  if (!heading || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  window.history.replaceState(window.history.state, "", `#${reviewsHeadingId}`);
+  heading.scrollIntoView();
+  heading.focus({ preventScroll: true });
+}
 
 /**
  * product §2 place detail: Back, main image (a credited photo or the place's labelled illustration,
@@ -86,19 +102,24 @@ export function PlaceDetail({
     </Button>
   );
 
+  // Kept while the reviews are, so a render of the page (the link to them, "12 visitors' reviews") is no update to
+  // the part while it waits for hydration (decision 099: React would drop its pre-rendered HTML until its code is in).
+  const reviewsPart = useMemo(
+    () => (
+      <HydrateLater>
+        <VisitorReviews reviews={reviews}>
+          {place.status !== "closed" && <WriteReviewLink place={place} />}
+        </VisitorReviews>
+      </HydrateLater>
+    ),
+    [reviews, place],
+  );
+
   if (place.status === "closed") {
     return (
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         {back}
-        <ClosedPlaceDetail
-          place={place}
-          similar={similar}
-          reviews={
-            <HydrateLater>
-              <VisitorReviews reviews={reviews} />
-            </HydrateLater>
-          }
-        />
+        <ClosedPlaceDetail place={place} similar={similar} reviews={reviewsPart} />
       </div>
     );
   }
@@ -146,6 +167,7 @@ export function PlaceDetail({
             {reviews.summary.count > 0 && (
               <a
                 href={`#${reviewsHeadingId}`}
+                onClick={toReviews}
                 className="text-sm text-muted-foreground underline underline-offset-4 hover:text-stone-900"
               >
                 {visitorReviewsLabel(reviews.summary.count)}
@@ -227,11 +249,7 @@ export function PlaceDetail({
 
       <KnownFacts place={place} />
 
-      <HydrateLater>
-        <VisitorReviews reviews={reviews}>
-          <WriteReviewLink place={place} />
-        </VisitorReviews>
-      </HydrateLater>
+      {reviewsPart}
 
       {place.mapEmbedUrl && (
         <Reveal later aria-labelledby="location-heading" className="mt-6 rounded-xl border p-6">

@@ -136,7 +136,7 @@ export function VisitorReviews({ reviews, children }: { reviews: PlaceReviews; c
   return (
     <Reveal later aria-labelledby={reviewsHeadingId} className="mt-6 rounded-xl border p-6" data-visitor-reviews="">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-        <h2 id={reviewsHeadingId} className="scroll-mt-24 text-xl font-semibold">
+        <h2 id={reviewsHeadingId} tabIndex={-1} className="scroll-mt-24 text-xl font-semibold">
           {visitorReviewsHeading(summary.count)}
         </h2>
         {children}

@@ -1,8 +1,8 @@
 import { lazy, type ComponentProps } from "react";
-import { HydrateLater } from "~/components/hydrate-later";
+import { HydrateLater, laterCode } from "~/components/hydrate-later";
 import type { Pager as PagerType } from "./pager";
 
-const LivePager = lazy(() => import("./pager").then((module) => ({ default: module.Pager })));
+const LivePager = lazy(laterCode(() => import("./pager").then((module) => ({ default: module.Pager }))));
 
 /**
  * Product §15.2's {@link PagerType Pager}, whose code is not part of a list's first load (decision 099): nothing for a
