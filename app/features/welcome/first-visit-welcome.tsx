@@ -12,14 +12,31 @@ export function hasSeenWelcome(): boolean {
  */
 const startedEvents = ["keydown", "pointerdown", "wheel", "touchmove", "scroll"] as const;
 
-/** True when the visitor started before the listeners were set: the page is scrolled, or focus is in a text field. */
+/**
+ * True once the visitor has started ({@link startedEvents}) since this module loaded, on a first load before the
+ * page hydrates. The welcome's effect listens only when its part of the page hydrates, after the rest; on a busy
+ * phone a wheel in between, whose scrolling had not yet moved the page when the dialog's code came, went unseen.
+ */
+let startedSinceLoad = false;
+if (typeof window !== "undefined") {
+  const mark = () => {
+    startedSinceLoad = true;
+    for (const type of startedEvents) window.removeEventListener(type, mark, { capture: true });
+  };
+  for (const type of startedEvents) window.addEventListener(type, mark, { capture: true, passive: true });
+}
+
+/**
+ * True when the visitor started before the effect's listeners were set: an event seen since the module loaded, the
+ * page scrolled, or focus in a text field.
+ */
 function alreadyStarted(): boolean {
   const focused = document.activeElement;
   const typing =
     focused instanceof HTMLTextAreaElement ||
     (focused instanceof HTMLInputElement && !["button", "checkbox", "radio", "submit"].includes(focused.type)) ||
     (focused instanceof HTMLElement && focused.isContentEditable);
-  return typing || window.scrollY > 0;
+  return startedSinceLoad || typing || window.scrollY > 0;
 }
 
 /**
