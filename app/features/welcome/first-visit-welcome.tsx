@@ -14,8 +14,8 @@ const startedEvents = ["keydown", "pointerdown", "wheel", "touchmove", "scroll"]
 
 /**
  * True once the visitor has started ({@link startedEvents}) since this module loaded, on a first load before the
- * page hydrates. The welcome's effect listens only when its part of the page hydrates, after the rest; on a busy
- * phone a wheel in between, whose scrolling had not yet moved the page when the dialog's code came, went unseen.
+ * page hydrates. The welcome's effect runs only when its part of the page hydrates, after the rest: listening from
+ * there, a wheel in between on a busy phone, whose scrolling had not yet moved the page, went unseen.
  */
 let startedSinceLoad = false;
 if (typeof window !== "undefined") {
@@ -26,10 +26,7 @@ if (typeof window !== "undefined") {
   for (const type of startedEvents) window.addEventListener(type, mark, { capture: true, passive: true });
 }
 
-/**
- * True when the visitor started before the effect's listeners were set: an event seen since the module loaded, the
- * page scrolled, or focus in a text field.
- */
+/** True when the visitor has started: an event seen since the module loaded, the page scrolled, or focus in a text field. */
 function alreadyStarted(): boolean {
   const focused = document.activeElement;
   const typing =
@@ -56,25 +53,15 @@ export function FirstVisitWelcome() {
   useEffect(() => {
     if (hasSeenWelcome()) return;
     let active = true;
-    const started = () => {
-      active = false;
-      stopListening();
-    };
-    const stopListening = () => {
-      for (const type of startedEvents) window.removeEventListener(type, started, { capture: true });
-    };
-    for (const type of startedEvents) window.addEventListener(type, started, { capture: true, passive: true });
     import("./welcome-dialog")
       .then((module) => {
-        stopListening();
-        // What happened before this effect listened: the page already scrolled, or a box already being typed in.
+        // Anything the visitor did since the home's code loaded, the page scrolled, or a box being typed in.
         if (active && !alreadyStarted()) startTransition(() => setWelcomeDialog(() => module.WelcomeDialog));
       })
       // Offline or a failed download: the visitor simply goes without the welcome this time.
       .catch(() => {});
     return () => {
       active = false;
-      stopListening();
     };
   }, []);
 
