@@ -122,6 +122,33 @@ describe.each(engines())("a run's files on $engine", ({ open }) => {
     expect(readFileSync(path.join(releaseDir, "client", "after.html"), "utf8")).toBe("approved again");
   });
 
+  it("a server stopped in the middle of applying a run, then a backup from before it restored: the run's served files are told dropped", async () => {
+    await run(1, "one.html", "first", 2);
+    await applyPublished(db, releaseDir);
+    await run(2, "a.html", "second, its first file", 1);
+    await db
+      .insertInto("publish_file")
+      .values({ publish_id: "run-2", path: "b.html", sha256: "x", body: "", gzip: null, brotli: null })
+      .execute();
+    // The second file cannot be written (a folder stands in its way): the apply ends after the first, as a kill would.
+    mkdirSync(path.join(releaseDir, "client", "b.html", "in-the-way"), { recursive: true });
+    await expect(applyPublished(db, releaseDir)).rejects.toThrow();
+    expect(readFileSync(path.join(releaseDir, "client", "a.html"), "utf8")).toBe("second, its first file");
+    expect(readRelease(releaseDir)).toMatchObject({ appliedSeq: 1, applying: { seq: 2, id: "run-2" } });
+
+    // The database still holds it: nothing to adopt, and the next apply finishes the run.
+    expect(await adoptDatabase(db, releaseDir)).toBeNull();
+    // Restored from a backup taken before run 2: the page it served must be rendered again from the database.
+    await db.deleteFrom("publish").where("seq", "=", 2).execute();
+    expect(await adoptDatabase(db, releaseDir)).toEqual({
+      appliedSeq: 1,
+      dropped: [{ seq: 2, id: "run-2", places: [2] }],
+    });
+    const release = readRelease(releaseDir);
+    expect(release).toMatchObject({ appliedSeq: 1, appliedRun: "run-1", behind: true });
+    expect(release.applying).toBeUndefined();
+  });
+
   it("another database than the one a release published from is not taken for it", async () => {
     await run(1, "one.html", "first", 1);
     await applyPublished(db, releaseDir);

@@ -46,7 +46,8 @@ export interface Applied {
 
 /**
  * Applies every run of `code version`'s files with a sequence number above the release's `appliedSeq` (state
- * rendered or live) into `releaseDir/client`, in order, and moves `appliedSeq` on after each. A run rendered by
+ * rendered or live) into `releaseDir/client`, in order, and moves `appliedSeq` on after each (the run is recorded as
+ * `applying` before its first file, so a kill in the middle is never a run served but forgotten). A run rendered by
  * another code (another build) is passed over, its places noted in the release's `redo`: the publisher renders them
  * again with this build. A run whose files were pruned is passed over and counted in `missed`, and the release
  * marked `behind` until the caller has rendered the whole guide.
@@ -63,7 +64,10 @@ export async function applyPublished(db: Kysely<Database>, releaseDir: string): 
     .execute();
   const applied: Applied = { seqs: [], files: 0, missed: 0 };
   for (const run of runs) {
+    const places = JSON.parse(run.place_ids) as number[];
     if (run.code_version === release.codeVersion) {
+      // Said before the first file is replaced: a kill in the middle leaves it on record (adoptDatabase).
+      writeRelease(releaseDir, { ...readRelease(releaseDir), applying: { seq: run.seq!, id: run.id, places } });
       const files = await db
         .selectFrom("publish_file")
         .select(["path", "sha256", "body", "gzip", "brotli"])
@@ -88,19 +92,13 @@ export async function applyPublished(db: Kysely<Database>, releaseDir: string): 
         applied.files += 1;
       }
     }
-    const now = readRelease(releaseDir);
-    const redo =
-      run.code_version === release.codeVersion
-        ? now.redo
-        : [...new Set([...(now.redo ?? []), ...(JSON.parse(run.place_ids) as number[])])];
+    const { applying: _written, ...now } = readRelease(releaseDir);
+    const redo = run.code_version === release.codeVersion ? now.redo : [...new Set([...(now.redo ?? []), ...places])];
     writeRelease(releaseDir, {
       ...now,
       appliedSeq: run.seq!,
       appliedRun: run.id,
-      appliedRuns: [
-        ...(now.appliedRuns ?? []),
-        { seq: run.seq!, id: run.id, places: JSON.parse(run.place_ids) as number[] },
-      ].slice(-appliedRunsKept),
+      appliedRuns: [...(now.appliedRuns ?? []), { seq: run.seq!, id: run.id, places }].slice(-appliedRunsKept),
       ...(redo ? { redo } : {}),
       ...(applied.missed ? { behind: true } : {}),
     });
@@ -122,22 +120,29 @@ export interface Adopted {
  * run it last applied (`appliedRun` at `appliedSeq`) is not that database's, so the database's runs cannot be told
  * applied or not by their numbers. The release then takes the database's last live run as applied, forgets the places
  * to redo, and is marked `behind`: the publisher renders the guide from the database whole before it publishes or
- * says anything is live (publisher.ts). Resolves with what the release had applied that the database lacks, or null
- * when the database is the one the release published from (or the release applied no run yet).
+ * says anything is live (publisher.ts). A run the release was in the middle of applying (`applying`: the server was
+ * killed between its files) counts as applied when the database lacks it, since some of its files are served. Resolves
+ * with what the release had applied that the database lacks, or null when the database is the one the release
+ * published from (or the release applied no run yet).
  */
 export async function adoptDatabase(db: Kysely<Database>, releaseDir: string): Promise<Adopted | null> {
   const release = readRelease(releaseDir);
-  if (release.appliedSeq === 0) return null;
-  const run = await db
-    .selectFrom("publish")
-    .select(["id", "state"])
-    .where("seq", "=", release.appliedSeq)
-    .executeTakeFirst();
-  const known =
-    run !== undefined &&
-    (run.state === "live" || run.state === "rendered") &&
-    (release.appliedRun === undefined || run.id === release.appliedRun);
-  if (known) return null;
+  const { applying } = release;
+  if (release.appliedSeq === 0 && !applying) return null;
+  const run =
+    release.appliedSeq === 0
+      ? undefined
+      : await db.selectFrom("publish").select(["id", "state"]).where("seq", "=", release.appliedSeq).executeTakeFirst();
+  const appliedKnown =
+    release.appliedSeq === 0 ||
+    (run !== undefined &&
+      (run.state === "live" || run.state === "rendered") &&
+      (release.appliedRun === undefined || run.id === release.appliedRun));
+  // A run a server was killed in the middle of applying: applyPublished finishes it if the database still holds it.
+  const applyingKnown =
+    !applying ||
+    (await db.selectFrom("publish").select("id").where("id", "=", applying.id).executeTakeFirst()) !== undefined;
+  if (appliedKnown && applyingKnown) return null;
   const last = await db
     .selectFrom("publish")
     .select(["id", "seq"])
@@ -146,15 +151,16 @@ export async function adoptDatabase(db: Kysely<Database>, releaseDir: string): P
     .orderBy("seq", "desc")
     .limit(1)
     .executeTakeFirst();
-  const remembered = release.appliedRuns ?? [];
+  const remembered = [...(release.appliedRuns ?? []), ...(applying ? [applying] : [])];
   const held = new Set<string>();
   for (let at = 0; at < remembered.length; at += 500) {
     const ids = remembered.slice(at, at + 500).map((applied) => applied.id);
     for (const row of await db.selectFrom("publish").select("id").where("id", "in", ids).execute()) held.add(row.id);
   }
   const appliedSeq = last?.seq ?? 0;
+  const { applying: _dropped, ...rest } = release;
   writeRelease(releaseDir, {
-    ...release,
+    ...rest,
     appliedSeq,
     ...(last ? { appliedRun: last.id } : { appliedRun: undefined }),
     appliedRuns: remembered.filter((applied) => held.has(applied.id)),

@@ -39,6 +39,12 @@ export interface ReleaseInfo {
   appliedRun?: string;
   /** The last runs applied here, newest last (at most {@link appliedRunsKept}): what a restore dropped is told from them. */
   appliedRuns?: { seq: number; id: string; places: number[] }[];
+  /**
+   * The run whose files are being written into this release, recorded before the first of them (apply.ts
+   * `applyPublished`) and cleared with the record that it was applied: a server killed in between left some of its
+   * files served, and a database restored meanwhile may lack it (apply.ts `adoptDatabase` counts it as applied).
+   */
+  applying?: { seq: number; id: string; places: number[] };
   /** Places of runs another build rendered, which this one must render again (apply.ts, the publisher). */
   redo?: number[];
   /** A run's files were pruned before this release applied them: the whole guide is rendered here (publisher.ts). */
