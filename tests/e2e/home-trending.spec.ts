@@ -111,7 +111,16 @@ test.describe("trending strip", () => {
 
     // The last card with the longest texts a card can have, and a line it may gain: a review count (no place in
     // the guide has a published one today), with the classes PlaceCard's `oneHeight` gives ReviewCount (checked
-    // in place-card.test.tsx). Every line is cut to its lines, so the card is no taller.
+    // in place-card.test.tsx). Every line is cut to its lines, so the card is no taller. The card is changed only once
+    // React has hydrated it (a later part, decision 071: its DOM then carries React's fiber key); changed before, its
+    // hydration would find other text than the page's and say so (React's error 418), as no visitor's page can.
+    await expect
+      .poll(() =>
+        strip.evaluate((element) =>
+          Object.keys(element.querySelector("li:last-child article")!).some((key) => key.startsWith("__reactFiber$")),
+        ),
+      )
+      .toBe(true);
     await strip.evaluate((element) => {
       const card = element.querySelector("li:last-child article")!;
       const words = (word: string, count: number) => Array.from({ length: count }, () => word).join(" ");
