@@ -4,6 +4,7 @@
  * (each mail written as an .eml file instead), the direct peer's address as the client's.
  */
 import path from "node:path";
+import { claimLeaseMs } from "./store/outbox";
 
 export interface ServerConfig {
   /** Where the SQLite database, the .eml files of unsent mail and backups live. `DATA_DIR`, default `data/` in the project. */
@@ -38,6 +39,11 @@ export interface ServerConfig {
    * as the browser tests' shared site must while other tests approve at its desk; decision 050).
    */
   publishing: boolean;
+  /**
+   * How long a mail a server claimed is held for it (`OUTBOX_LEASE_SECONDS`, default 30, at least 1; decision 066): a
+   * server killed in the middle of a batch leaves its mails to the next delivery of any server after this.
+   */
+  outboxLeaseSeconds: number;
   /** `npm run db:backup` keeps this many copies, the newest (`BACKUPS_KEPT`, default 7, at least 1). */
   backupsKept: number;
   /**
@@ -117,6 +123,7 @@ export function readConfig(
     purgeUrl: env.PURGE_URL ? new URL(env.PURGE_URL).href : undefined,
     publishing: env.PUBLISHING !== "off",
     buildDir: path.resolve(projectRoot, env.BUILD_DIR || "build"),
+    outboxLeaseSeconds: Math.max(1, wholeNumber(env, "OUTBOX_LEASE_SECONDS", claimLeaseMs / 1000)),
     backupsKept: Math.max(1, wholeNumber(env, "BACKUPS_KEPT", 7)),
     ownerReminderDays: wholeNumber(env, "OWNER_REMINDER_DAYS", 90),
     ownerRemindersAt: instantOf(env, "OWNER_REMINDERS_AT"),

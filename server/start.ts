@@ -90,6 +90,7 @@ export async function startServer(
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     emlDir: path.join(config.dataDir, "outbox"),
+    leaseMs: config.outboxLeaseSeconds * 1000,
   });
   const deliver = () => void outbox.deliverDue().catch((error: unknown) => console.error(`outbox: ${String(error)}`));
   outbox.start();

@@ -71,13 +71,14 @@ export function backoffMs(attempts: number): number {
 /**
  * A claim's lease (decision 066): a claimed mail ("sending") whose lease ran out belongs to a server that died in the
  * middle of its batch, and the next delivery of any server claims it again. The claimer renews the lease of the mails
- * it has not yet marked every {@link leaseRenewMs} for as long as its batch is out, so the lease fits the batch
+ * it has not yet marked every third of a lease for as long as its batch is out, so the lease fits the batch
  * whatever its length, and a killed server's mails are taken back within this plus one delivery's interval (5 s).
+ * The default of `OUTBOX_LEASE_SECONDS` (server/config.ts), which {@link OutboxOptions} `leaseMs` takes.
  */
 export const claimLeaseMs = 30_000;
 
-/** How often a server renews the lease of the mails it claimed and has not marked. */
-const leaseRenewMs = 10_000;
+/** How often a server renews the lease of the mails it claimed and has not marked: three times a lease. */
+const leaseRenewShare = 1 / 3;
 
 /** Mails claimed at once (one update claims them, one marks them): the outbox keeps up with hundreds of posts a second. */
 export const outboxBatchSize = 100;
@@ -179,6 +180,8 @@ export interface OutboxOptions {
   from: string;
   /** DATA_DIR/outbox: where unsent mails are written as .eml files. */
   emlDir: string;
+  /** A claim's lease in ms (default {@link claimLeaseMs}; `OUTBOX_LEASE_SECONDS`), renewed every third of it. */
+  leaseMs?: number;
 }
 
 /**
@@ -198,8 +201,11 @@ export class Outbox {
   private timer: NodeJS.Timeout | null = null;
   /** Mails this server claimed and has not yet marked: handed back by {@link stop}. */
   private readonly claimed = new Map<string, OutboxMail>();
+  /** A claim's lease in ms ({@link OutboxOptions} `leaseMs`). */
+  private readonly leaseMs: number;
 
   constructor(private readonly options: OutboxOptions) {
+    this.leaseMs = options.leaseMs ?? claimLeaseMs;
     this.sender = new MailThread({
       ...(options.smtpUrl ? { smtpUrl: options.smtpUrl } : {}),
       from: options.from,
@@ -285,7 +291,7 @@ export class Outbox {
   }
 
   /**
-   * Claims up to {@link outboxBatchSize} due mails in one update, each with a lease of {@link claimLeaseMs} (kept in
+   * Claims up to {@link outboxBatchSize} due mails in one update, each with its lease ({@link claimLeaseMs}, kept in
    * `next_attempt_at` while it is "sending"), among them those whose lease ran out (a server that died).
    */
   private async claimBatch(now: Date): Promise<OutboxMail[]> {
@@ -293,7 +299,7 @@ export class Outbox {
     const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
     const mails = await db
       .updateTable("outbox")
-      .set({ status: "sending", next_attempt_at: new Date(now.getTime() + claimLeaseMs).toISOString() })
+      .set({ status: "sending", next_attempt_at: new Date(now.getTime() + this.leaseMs).toISOString() })
       .where("id", "in", (eb) =>
         eb
           .selectFrom("outbox")
@@ -350,12 +356,12 @@ export class Outbox {
       const ids = mails.filter((mail) => !marked.has(mail.id)).map((mail) => mail.id);
       if (ids.length === 0) return;
       db.updateTable("outbox")
-        .set({ next_attempt_at: new Date(now().getTime() + claimLeaseMs).toISOString() })
+        .set({ next_attempt_at: new Date(now().getTime() + this.leaseMs).toISOString() })
         .where("id", "in", ids)
         .where("status", "=", "sending")
         .execute()
         .catch((error: unknown) => console.error(`outbox: renewing a lease: ${String(error)}`));
-    }, leaseRenewMs);
+    }, this.leaseMs * leaseRenewShare);
     let results: SendResult[];
     try {
       results = await this.sender.send(mails, (at) => {
