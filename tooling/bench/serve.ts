@@ -237,8 +237,11 @@ const statementsRun = () =>
       }).catch(() => null)
     : Promise.resolve(null);
 
-/** The CPU the server (with its renderer), the PostgreSQL cluster and the jobs (children of this process) used so far. */
-function cpuNow(): { server: number; database: number; jobs: number; threads: Map<number, number> } {
+/**
+ * The CPU (ms) the server (with its renderer), the PostgreSQL cluster, the jobs (children of this process) and this
+ * process (the load generator, autocannon, and the editor's loop) used so far.
+ */
+function cpuNow(): { server: number; database: number; jobs: number; bench: number; threads: Map<number, number> } {
   const postmaster = databaseUrl ? postmasterOn(new URL(databaseUrl).port) : null;
   const self = ticksOf(readFileSync("/proc/self/stat", "utf8"));
   const ownTicks = process.cpuUsage();
@@ -248,6 +251,7 @@ function cpuNow(): { server: number; database: number; jobs: number; threads: Ma
     database: postmaster ? cpuMsOfTrees([postmaster]) : 0,
     // This process's reaped children (the jobs) : its ticks in all, less its own.
     jobs: Math.max(0, self.ticks * 10 - (ownTicks.user + ownTicks.system) / 1000),
+    bench: (ownTicks.user + ownTicks.system) / 1000,
   };
 }
 
@@ -284,12 +288,14 @@ async function postCase(label: string, origin: string, oneClient?: string): Prom
   if (result.errors || result.timeouts)
     console.log(`(${result.errors} connection errors, ${result.timeouts} timeouts)`);
   // The CPU each stored post cost (ms), which the machine's other work hardly moves: the server's process (all its
-  // threads, the renderer with it), PostgreSQL's processes, and the jobs' (when they run).
+  // threads, the renderer with it), PostgreSQL's processes, the jobs' (when they run), and the load generator's (this
+  // process: on a 2-core machine its share is taken from the server's).
   const per = (ms: number) => (stored ? (ms / stored).toFixed(2) : "-");
   console.log(
     `(CPU per post: server ${per(cpuAfter.server - cpuBefore.server)} ms` +
       (databaseUrl ? `, PostgreSQL ${per(cpuAfter.database - cpuBefore.database)} ms` : "") +
       (cpuAfter.jobs - cpuBefore.jobs > 100 ? `, the jobs ${per(cpuAfter.jobs - cpuBefore.jobs)} ms` : "") +
+      `, the load generator ${per(cpuAfter.bench - cpuBefore.bench)} ms` +
       (statements !== null && statementsBefore !== null
         ? `; statements per post ${stored ? ((statements - statementsBefore) / stored).toFixed(1) : "-"}`
         : "") +
