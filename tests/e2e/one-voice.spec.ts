@@ -128,6 +128,9 @@ test.describe("the welcome dialog and a visitor who has started", () => {
     await waitForHydration(page);
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 600);
+    // The wheel has reached the page (Playwright does not wait for it, and the browser scrolls in frames of its own)
+    // before the dialog's code arrives: the visitor has scrolled.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     dialogCode.release();
     await waitForIdle(page);
     await page.waitForTimeout(500);
