@@ -87,7 +87,8 @@ test("a publisher killed in the middle of a run: the old page stays served, whol
     const served = await placePage(site, place.slug);
     expect(served.trimEnd().endsWith("</html>")).toBe(true);
     await expect.poll(async () => (await placePage(site, place.slug)).includes(edited), { timeout: 60_000 }).toBe(true);
-    expect(runStates(site)).toEqual(["failed", "live"]);
+    // The run is marked live once its files are served (the publisher checks them first): a moment after the page.
+    await expect.poll(() => runStates(site), { timeout: 10_000 }).toEqual(["failed", "live"]);
     expect(before).not.toContain(edited);
   } finally {
     await request.dispose();
