@@ -26,6 +26,13 @@ describe("the server's settings", () => {
     expect(() => readConfig({ OWNER_REMINDERS_AT: "next spring" })).toThrow(/^OWNER_REMINDERS_AT must be/);
   });
 
+  it("read OUTBOX_LEASE_SECONDS (decision 066): 30 s unless set, and only a lease from 1 s to an hour", () => {
+    expect(readConfig({}).outboxLeaseSeconds).toBe(30);
+    expect(readConfig({ OUTBOX_LEASE_SECONDS: "5" }).outboxLeaseSeconds).toBe(5);
+    for (const raw of ["0", "false", "3601", "2.5", "soon"])
+      expect(() => readConfig({ OUTBOX_LEASE_SECONDS: raw }), raw).toThrow(/^OUTBOX_LEASE_SECONDS must be/);
+  });
+
   it("read CLOCK_AT (tests' server clock, decision 092): it starts at the instant and runs on", async () => {
     expect(readConfig({}).clockAt).toBeUndefined();
     const at = readConfig({ CLOCK_AT: "2026-11-28T17:00:00Z" }).clockAt;

@@ -40,8 +40,8 @@ export interface ServerConfig {
    */
   publishing: boolean;
   /**
-   * How long a mail a server claimed is held for it (`OUTBOX_LEASE_SECONDS`, default 30, at least 1; decision 066): a
-   * server killed in the middle of a batch leaves its mails to the next delivery of any server after this.
+   * How long a mail a server claimed is held for it (`OUTBOX_LEASE_SECONDS`, default 30, 1 to 3,600; decision 066):
+   * a server killed in the middle of a batch leaves its mails to the next delivery of any server after this.
    */
   outboxLeaseSeconds: number;
   /** `npm run db:backup` keeps this many copies, the newest (`BACKUPS_KEPT`, default 7, at least 1). */
@@ -74,6 +74,19 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (it is "${raw}")`);
   return value;
+}
+
+/**
+ * `OUTBOX_LEASE_SECONDS`: 1 to 3,600. Longer, a dead server's mails would wait for hours, and the lease's renewal (a
+ * third of it, a Node timer) would pass Node's longest timer (24.8 days) and fire every millisecond instead.
+ * @throws Error naming the setting for anything else.
+ */
+function leaseSeconds(env: NodeJS.ProcessEnv): number {
+  const raw = env.OUTBOX_LEASE_SECONDS;
+  const seconds = raw === undefined || raw === "" ? claimLeaseMs / 1000 : Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600)
+    throw new Error(`OUTBOX_LEASE_SECONDS must be a whole number of seconds from 1 to 3600 (it is "${raw}")`);
+  return seconds;
 }
 
 /**
@@ -123,7 +136,7 @@ export function readConfig(
     purgeUrl: env.PURGE_URL ? new URL(env.PURGE_URL).href : undefined,
     publishing: env.PUBLISHING !== "off",
     buildDir: path.resolve(projectRoot, env.BUILD_DIR || "build"),
-    outboxLeaseSeconds: Math.max(1, wholeNumber(env, "OUTBOX_LEASE_SECONDS", claimLeaseMs / 1000)),
+    outboxLeaseSeconds: leaseSeconds(env),
     backupsKept: Math.max(1, wholeNumber(env, "BACKUPS_KEPT", 7)),
     ownerReminderDays: wholeNumber(env, "OWNER_REMINDER_DAYS", 90),
     ownerRemindersAt: instantOf(env, "OWNER_REMINDERS_AT"),
