@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "./schema";
 import { executeTogether, executeWhole } from "./together";
@@ -140,5 +140,42 @@ describe.each(engines())("statements run together on $engine", ({ open }) => {
     });
     // Every kept row is whole (its update with it): hits 2.
     expect((await hits()).filter((row) => row.startsWith("whole:many") && !row.endsWith(" 2"))).toEqual([]);
+  });
+});
+
+/** Decision 100: on PostgreSQL a statement with parameters is prepared once per connection, named by its text. */
+describe.each(engines().filter(({ engine }) => engine === "postgres"))("prepared statements on $engine", ({ open }) => {
+  let db: Kysely<Database>;
+  beforeEach(async () => {
+    ({ db } = await open());
+  });
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  it("a statement with parameters is prepared on its connection and runs again from there; one without is not", async () => {
+    const prepared = await db.connection().execute(async (connection) => {
+      for (const key of ["a", "b"])
+        await connection.selectFrom("rate_limit").select("hits").where("key", "=", key).execute();
+      await sql`select count(*) from rate_limit`.execute(connection);
+      return (await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(connection)).rows;
+    });
+    const texts = prepared.map(({ statement }) => statement);
+    expect(texts.filter((text) => /from "rate_limit" where "key" = \$1/.test(text))).toHaveLength(1);
+    expect(texts.some((text) => text.includes("count(*)"))).toBe(false);
+  });
+
+  it("a prepared statement whose table changed under it fails once, then runs unprepared", async () => {
+    await sql`create table prepared_probe (a integer)`.execute(db);
+    await sql`insert into prepared_probe values (1)`.execute(db);
+    await db.connection().execute(async (connection) => {
+      const probe = () =>
+        sql<{ a: number; b?: number }>`select * from prepared_probe where a = ${1}`.execute(connection);
+      expect((await probe()).rows).toEqual([{ a: 1 }]);
+      // Another server's migration: the statement's result has a column more.
+      await sql`alter table prepared_probe add column b integer default 2`.execute(connection);
+      await expect(probe()).rejects.toMatchObject({ code: "0A000" });
+      expect((await probe()).rows).toEqual([{ a: 1, b: 2 }]);
+    });
   });
 });

@@ -78,17 +78,55 @@ export async function executeTogether(
   return rows as QueryResult<unknown>[];
 }
 
+/** Decision 100: the name of each statement text prepared on PostgreSQL's connections, the same on every one. */
+const statementNames = new Map<string, string>();
+/** Texts never prepared again: their prepared plan was refused after a change of the schema (decision 100). */
+const unpreparable = new Set<string>();
 /**
- * Teaches a pooled node-postgres client (in pipeline mode, connect.ts) the batches of {@link executeTogether}: their
- * statements are written to the socket at once, corked into one write, and the answer's rows are their results in
- * Kysely's shape. Any other query goes through unchanged.
+ * At most this many texts are prepared (each connection keeps a plan of each it ran): the server's statements are a few
+ * hundred; a text built anew for each call (an `in` list of any length) is run unprepared past the limit.
+ */
+const maxPreparedStatements = 500;
+
+/**
+ * Decision 100: the name under which statement `sql` (with parameters) is prepared on a connection, or undefined
+ * when it runs unprepared (past {@link maxPreparedStatements}, or refused once after a change of the schema).
+ */
+function statementName(sql: string): string | undefined {
+  if (unpreparable.has(sql)) return undefined;
+  let name = statementNames.get(sql);
+  if (name === undefined && statementNames.size < maxPreparedStatements)
+    statementNames.set(sql, (name = `dc_${statementNames.size + 1}`));
+  return name;
+}
+
+/**
+ * Teaches a pooled node-postgres client (in pipeline mode, connect.ts) two things:
+ * - Decision 100: a statement with parameters is prepared, named by its text ({@link statementName}), so PostgreSQL
+ *   parses and plans it once per connection, not at every run (a form's post cost PostgreSQL 0.63-0.77 ms of CPU
+ *   unprepared, 0.47-0.49 prepared, docs/performance.md). A prepared plan PostgreSQL refuses because the schema changed
+ *   under it (`cached plan must not change result type`, SQLSTATE 0A000: a migration by another server) fails that one
+ *   statement, and its text runs unprepared from then on.
+ * - The batches of {@link executeTogether} and {@link executeWhole}: their statements are written to the socket at
+ *   once, corked into one write, and the answer's rows are their results in Kysely's shape.
+ * Any other query (a cursor, one without parameters) goes through unchanged.
  */
 export function sendsTogether(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (text: string, values?: unknown[]) => Promise<pg.QueryResult>;
+  const plain = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
+  const query = (sql: string, values: unknown[]): Promise<pg.QueryResult> => {
+    const name = values.length > 0 ? statementName(sql) : undefined;
+    if (name === undefined) return plain(sql, values);
+    return plain({ name, text: sql, values }).catch((error: unknown) => {
+      if ((error as { code?: string }).code === "0A000") unpreparable.add(sql);
+      throw error;
+    });
+  };
   const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
   client.query = ((text: unknown, ...rest: unknown[]) => {
     if (text === postgresWholeSql) return sendWhole(rest[0] as [string, unknown[]][]);
-    if (text !== postgresBatchSql) return (query as (...args: unknown[]) => unknown)(text, ...rest);
+    if (typeof text === "string" && text !== postgresBatchSql && rest.length === 1 && Array.isArray(rest[0]))
+      return query(text, rest[0]);
+    if (text !== postgresBatchSql) return plain(text, ...rest);
     const statements = rest[0] as [string, unknown[]][];
     stream.cork();
     const answers = statements.map(([sql, values]) => query(sql, values));
