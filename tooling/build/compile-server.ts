@@ -5,8 +5,10 @@
  * its renderer, docs/performance.md).
  *
  * Where: `build/server/` of the project (whatever BUILD_DIR says: the compiled code belongs to the tree, not to a
- * release), one ESM file per entry (compiled-state.mjs `compiledEntries`); the project's own code is bundled, packages stay
- * imports of node_modules (found from build/ as from the sources). A bundle runs in the project it was compiled from:
+ * release), one ESM file per entry (compiled-state.mjs `compiledEntries`); the project's own code is bundled. The
+ * server and the chores ({@link packagesBundled}) carry their packages too, but for {@link packagesKept}; the
+ * renderer and the build's processes import theirs from node_modules (found from build/ as from the sources), since
+ * they load the React Router build, which imports the one React of node_modules. A bundle runs in the project it was compiled from:
  * each module's `import.meta.dirname`, `import.meta.filename` and `import.meta.url` are rewritten to its source
  * file's, found from the bundle's own place at run time (so `content/`, the migrations, the workers' `.mjs` files and
  * the project's root are where they are from the sources), but an entry's own `import.meta.url` in its own bundle,
@@ -30,6 +32,34 @@ import {
 } from "./compiled-state.mjs";
 
 export { compiledEntries, compiledServerDir, compiledServerState, type CompiledEntry };
+
+/**
+ * The entries whose packages are bundled in with the project's code: loading a package's hundreds of modules through
+ * Node's ESM loader was most of a chore's CPU (Kysely alone about 0.1 s; docs/performance.md, "The chores and the
+ * server with their packages bundled"), and a chore runs in a loop beside the server in `npm run bench:serve`.
+ */
+const packagesBundled: readonly CompiledEntry[] = ["main", "db", "import-osm", "export"];
+
+/**
+ * Packages left as imports even where packages are bundled: native addons (sharp, argon2, libsql in the workers'
+ * own files, pg's optional pg-native), heic-decode (its WebAssembly file is read from its folder), the free-mail
+ * list (8,000 lines loaded only when an owner's address is checked), and the build's tools and React, which the
+ * server never loads.
+ */
+const packagesKept = [
+  "sharp",
+  "@node-rs/argon2",
+  "libsql",
+  "pg-native",
+  "heic-decode",
+  "free-email-domains-list",
+  "esbuild",
+  "workbox-build",
+  "@react-router/dev",
+  "react-router",
+  "react",
+  "react-dom",
+];
 
 /**
  * The compiled file of `entry` in `root`'s `build/server/`, after checking it is the tree's (the sources in `sources`,
@@ -57,22 +87,57 @@ export function compiledEntry(entry: CompiledEntry, root = projectRoot, sources 
 export async function compileServer(root = projectRoot): Promise<{ compiled: boolean; ms: number }> {
   const started = performance.now();
   if (compiledServerState(root).state === "current") return { compiled: false, ms: 0 };
-  const { build } = await import("esbuild");
   const dir = compiledServerDir(root);
   const staging = `${dir}.new-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
+  const entries = Object.entries(compiledEntries) as [CompiledEntry, string][];
+  const group = (bundled: boolean) =>
+    Object.fromEntries(entries.filter(([name]) => packagesBundled.includes(name) === bundled));
+  const results = await Promise.all([
+    compileGroup(root, staging, group(true), true),
+    compileGroup(root, staging, group(false), false),
+  ]);
+  const inputs: Record<string, string> = {};
+  for (const result of results)
+    for (const input of Object.keys(result.metafile.inputs))
+      if (!input.includes("node_modules/") && existsSync(path.join(root, input)))
+        inputs[input] = fileHash(path.join(root, input));
+  // A change of how they are compiled is a change of the files too.
+  for (const self of ["tooling/build/compile-server.ts", "tooling/build/compiled-state.mjs"])
+    if (existsSync(path.join(root, self))) inputs[self] = fileHash(path.join(root, self));
+  writeFileSync(path.join(staging, inputsFile), `${JSON.stringify(inputs, null, 1)}\n`);
+  mkdirSync(dir, { recursive: true });
+  // inputs.json last: until it is in, the folder does not claim to be the tree's.
+  rmSync(path.join(dir, inputsFile), { force: true });
+  for (const name of [...Object.keys(compiledEntries).map((entry) => `${entry}.mjs`), inputsFile])
+    renameSync(path.join(staging, name), path.join(dir, name));
+  rmSync(staging, { recursive: true, force: true });
+  return { compiled: true, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * One esbuild run over `entryPoints` (name to source) into `outdir`; `bundlePackages`: the packages bundled in but
+ * {@link packagesKept}, else every package left as an import. Resolves with esbuild's metafile (the inputs).
+ */
+async function compileGroup(
+  root: string,
+  outdir: string,
+  entryPoints: Record<string, string>,
+  bundlePackages: boolean,
+) {
+  const { build } = await import("esbuild");
   // From a bundle in build/server/ to the project's root.
-  const up = path.relative(dir, root).split(path.sep).join("/") || ".";
-  const result = await build({
+  const up = path.relative(compiledServerDir(root), root).split(path.sep).join("/") || ".";
+  return build({
     absWorkingDir: root,
-    entryPoints: compiledEntries,
-    outdir: staging,
+    entryPoints,
+    outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",
     target: "node20",
-    packages: "external",
+    ...(bundlePackages ? { external: packagesKept } : { packages: "external" as const }),
     jsx: "automatic",
     metafile: true,
     logLevel: "silent",
@@ -80,6 +145,13 @@ export async function compileServer(root = projectRoot): Promise<{ compiled: boo
       js: [
         'import { fileURLToPath as __dcPathOf, pathToFileURL as __dcUrlOf } from "node:url";',
         'import { basename as __dcBasename, dirname as __dcDirname, join as __dcJoin } from "node:path";',
+        // A CommonJS package bundled in (pg) requires Node's own modules.
+        ...(bundlePackages
+          ? [
+              'import { createRequire as __dcCreateRequire } from "node:module";',
+              "const require = __dcCreateRequire(import.meta.url);",
+            ]
+          : []),
         "/** Decision 096: this file's folder (build/server/) and the project's root it was compiled from. */",
         "const __compiledServerDir = __dcDirname(__dcPathOf(import.meta.url));",
         `const __dcRoot = __dcJoin(__compiledServerDir, ${JSON.stringify(up)});`,
@@ -108,21 +180,6 @@ export async function compileServer(root = projectRoot): Promise<{ compiled: boo
       },
     ],
   });
-  const inputs: Record<string, string> = {};
-  for (const input of Object.keys(result.metafile.inputs))
-    if (!input.includes("node_modules/") && existsSync(path.join(root, input)))
-      inputs[input] = fileHash(path.join(root, input));
-  // A change of how they are compiled is a change of the files too.
-  for (const self of ["tooling/build/compile-server.ts", "tooling/build/compiled-state.mjs"])
-    if (existsSync(path.join(root, self))) inputs[self] = fileHash(path.join(root, self));
-  writeFileSync(path.join(staging, inputsFile), `${JSON.stringify(inputs, null, 1)}\n`);
-  mkdirSync(dir, { recursive: true });
-  // inputs.json last: until it is in, the folder does not claim to be the tree's.
-  rmSync(path.join(dir, inputsFile), { force: true });
-  for (const name of [...Object.keys(compiledEntries).map((entry) => `${entry}.mjs`), inputsFile])
-    renameSync(path.join(staging, name), path.join(dir, name));
-  rmSync(staging, { recursive: true, force: true });
-  return { compiled: true, ms: Math.round(performance.now() - started) };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
