@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverTimeouts } from "./serve";
+import { validListing } from "../tooling/test/fixtures";
 import { startServerProcess, type ServerProcess } from "../tooling/test/serve-process";
 
 /**
@@ -57,7 +58,8 @@ function trickle(port: number, head: string, rest: string, everyMs: number, give
 /** The `q`-th quantile of `values` (milliseconds). */
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.ceil(q * values.length) - 1]!;
 
-describe("slow clients", () => {
+// The two tests wait on the server's clocks, not on the machine: side by side they take the longer one's time.
+describe.concurrent("slow clients", () => {
   it("a body or headers sent a byte at a time lose their connection within their limit; 1,000 ordinary requests are answered meanwhile", async () => {
     const body = JSON.stringify({ name: "x".repeat(2000) });
     const slowBodies = Array.from({ length: 20 }, () =>
@@ -115,4 +117,39 @@ describe("slow clients", () => {
     expect(ms).toBeGreaterThanOrEqual(serverTimeouts.keepAliveMs - 100);
     expect(ms).toBeLessThan(serverTimeouts.keepAliveMs + 1500);
   }, 30_000);
+});
+
+/**
+ * The body limit through Node's own server (server/app.ts `limitBody`): a body that says its length is judged by it,
+ * one sent in chunks is counted as it comes; a form within the limit is stored either way.
+ */
+describe("a form's body over 32 KB through the server", () => {
+  const post = (body: BodyInit, chunked: boolean) =>
+    fetch(`${server.url}/api/listings`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Sec-Fetch-Site": "same-origin",
+        // A client of its own each (TRUST_PROXY), so no post meets the per-client limit.
+        "X-Forwarded-For": `192.0.2.${Math.floor(Math.random() * 250) + 1}`,
+      },
+      // A stream has no length: fetch sends it in chunks (Transfer-Encoding: chunked).
+      body: chunked ? new Blob([body as string]).stream() : body,
+      ...(chunked ? { duplex: "half" } : {}),
+    } as RequestInit);
+  const listing = (description: string) =>
+    new URLSearchParams({ ...validListing, email: `slow-${Math.random()}@example.com`, description }).toString();
+
+  it("is refused with 413 whether it says its length or comes in chunks", async () => {
+    for (const chunked of [false, true]) expect((await post(listing("x".repeat(40_000)), chunked)).status).toBe(413);
+  });
+
+  it("a form within it is stored whether it says its length or comes in chunks", async () => {
+    for (const chunked of [false, true]) {
+      const answer = await post(listing("A real description."), chunked);
+      expect(answer.status, chunked ? "chunked" : "with its length").toBe(303);
+      expect(answer.headers.get("location")).toMatch(/^\/requests\/[A-Za-z0-9_-]{43}$/);
+    }
+  });
 });
