@@ -197,6 +197,29 @@ test("a result card opens the place page", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: place!.name })).toBeVisible();
 });
 
+test("a card's link a keyboard user reached keeps the focus when the List / Map switch's code arrives", async ({
+  page,
+}) => {
+  // The switch's code held back until the link has the focus: the cards are the fallback's until then (WCAG 2.4.3).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/place-results-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const word = wordMatchingOne();
+  const [place] = expectedMatches(word);
+  await openSearch(page, word);
+  const link = resultCards(page).first().getByRole("link", { name: place!.name, exact: true });
+  await tabTo(page, link);
+  await expect(page.getByRole("group", { name: "Show results as" })).toHaveCount(0);
+  release();
+  await expect(page.getByRole("group", { name: "Show results as" })).toBeVisible();
+  await expect(link).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL((url) => url.pathname === `/place/${place!.slug}`);
+});
+
 test("has no WCAG 2.2 AA violations with results and with none", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openSearch(page, wordMatchingMoreThan(maxSuggestions));

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, type ComponentProps } from "react";
+import { lazy, memo, Suspense, useRef, type ComponentProps } from "react";
 import type { PlaceResults as PlaceResultsType } from "./place-results";
 import { PlaceGrid } from "~/features/places";
 
@@ -13,17 +13,23 @@ const LazyPlaceResults = lazy(() => import("./place-results").then((module) => (
  */
 export const DeferredPlaceResults = memo(function DeferredPlaceResults(props: ComponentProps<typeof PlaceResultsType>) {
   const { places, options, headingLevel, label, footer } = props;
+  // What had the focus in the cards, for the switch's code to give it back (PlaceResults `keepFocus`).
+  const box = useRef<HTMLDivElement>(null);
+  const focused = useRef<EventTarget | null>(null);
   return (
-    <Suspense
-      fallback={
-        <>
-          <div aria-hidden="true" className="mb-4 h-10 sm:mb-6" />
-          <PlaceGrid places={places} options={options} headingLevel={headingLevel} label={label} firstScreen />
-          {footer}
-        </>
-      }
-    >
-      <LazyPlaceResults {...props} />
-    </Suspense>
+    // `contents`: the box adds nothing to the layout.
+    <div ref={box} className="contents" onFocus={(event) => (focused.current = event.target)}>
+      <Suspense
+        fallback={
+          <>
+            <div aria-hidden="true" className="mb-4 h-10 sm:mb-6" />
+            <PlaceGrid places={places} options={options} headingLevel={headingLevel} label={label} firstScreen />
+            {footer}
+          </>
+        }
+      >
+        <LazyPlaceResults {...props} keepFocus={{ box, focused }} />
+      </Suspense>
+    </div>
   );
 });

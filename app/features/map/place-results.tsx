@@ -1,4 +1,15 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { useSearchParams } from "react-router";
 import type { NearMeState } from "./near-me";
 import { ResultsToolbar } from "./results-toolbar";
@@ -70,6 +81,7 @@ export function PlaceResults({
   nearMeWanted,
   openNow,
   onOpenNow,
+  keepFocus,
 }: {
   places: readonly PlaceSummary[];
   all?: readonly PlaceSummary[];
@@ -85,8 +97,11 @@ export function PlaceResults({
   nearMeWanted?: boolean;
   openNow?: boolean;
   onOpenNow?: (open: boolean) => void;
+  /** DeferredPlaceResults: its box, and what had the focus in the cards it drew before this code came. */
+  keepFocus?: { box: RefObject<HTMLElement | null>; focused: RefObject<EventTarget | null> };
 }) {
   const hydrated = useHydrated();
+  useLayoutEffect(() => giveFocusBack(keepFocus), [keepFocus]);
   const [searchParams, setSearchParams] = useSearchParams();
   const view: ResultsView = !hydrated ? "list" : (pageView ?? viewFromSearchParams(searchParams));
   // Near me's code (geolocation, distances) loads on the first press; the point lives in this state only.
@@ -202,4 +217,21 @@ export function PlaceResults({
       )}
     </>
   );
+}
+
+/**
+ * WCAG 2.4.3 (focus order): when this code arrives, React puts these results in place of the cards
+ * DeferredPlaceResults drew meanwhile, and a card's link a keyboard user had reached is gone with its focus (the next
+ * Enter would do nothing). As the results are put in (a layout effect: before the browser paints or takes a key), the
+ * same link of the new cards (its address and its words) takes the focus back, unless focus went elsewhere.
+ */
+function giveFocusBack(keepFocus: ComponentProps<typeof PlaceResults>["keepFocus"]): void {
+  const was = keepFocus?.focused.current;
+  const box = keepFocus?.box.current;
+  const active = document.activeElement;
+  if (!(was instanceof HTMLAnchorElement) || was.isConnected || !box || (active && active !== document.body)) return;
+  const same = [...box.querySelectorAll<HTMLAnchorElement>("a[href]")].filter(
+    (link) => link.getAttribute("href") === was.getAttribute("href"),
+  );
+  (same.find((link) => link.textContent === was.textContent) ?? same[0])?.focus({ preventScroll: true });
 }
