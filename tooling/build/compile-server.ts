@@ -38,7 +38,7 @@ export { compiledEntries, compiledServerDir, compiledServerState, type CompiledE
  * Node's ESM loader was most of a chore's CPU (Kysely alone about 0.1 s; docs/performance.md, "The chores and the
  * server with their packages bundled"), and a chore runs in a loop beside the server in `npm run bench:serve`.
  */
-const packagesBundled: readonly CompiledEntry[] = ["main", "db", "import-osm", "export"];
+const packagesBundled: readonly CompiledEntry[] = ["main", "db", "import-osm", "export", "serve-process"];
 
 /**
  * Packages left as imports even where packages are bundled: native addons (sharp, argon2, libsql in the workers'

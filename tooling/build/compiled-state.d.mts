@@ -9,6 +9,7 @@ export declare const compiledEntries: {
   readonly "record-pages": "render/record-pages.ts";
   readonly "finish-pages": "render/finish-pages.ts";
   readonly "sitemap-files": "render/sitemap-files.ts";
+  readonly "serve-process": "tooling/test/serve-process.ts";
 };
 export type CompiledEntry = keyof typeof compiledEntries;
 export declare const inputsFile: string;

@@ -28,6 +28,11 @@ export const compiledEntries = {
   "finish-pages": "render/finish-pages.ts",
   /** The build's process that writes the sitemap's files (render/sitemap-files.ts). */
   "sitemap-files": "render/sitemap-files.ts",
+  /**
+   * The unit tests' `npm start` on a site of two pages (tooling/test/serve-process.ts `startServerProcess`), compiled
+   * by their global set-up (tooling/test/global-setup.ts) when the sources changed.
+   */
+  "serve-process": "tooling/test/serve-process.ts",
 };
 
 /** The list of the sources compiled in, with their SHA-256, in `build/server/`. */

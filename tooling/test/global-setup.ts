@@ -1,5 +1,6 @@
 /**
- * Vitest's global set-up: one PostgreSQL cluster for the whole unit run (tooling/test/postgres.ts),
+ * Vitest's global set-up: the compiled server of the tests' server processes (tooling/build/compile-server.ts),
+ * one PostgreSQL cluster for the whole unit run (tooling/test/postgres.ts),
  * handed to the tests as `inject("postgresUrl")` (null when it is not installed outside CI), and one temporary
  * folder for the run's databases (`inject("testTmp")`, engines.ts), removed with the cluster when the run ends.
  */
@@ -7,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { compileServer } from "../build/compile-server";
 import { startTestPostgres } from "./postgres";
 
 declare module "vitest" {
@@ -17,6 +19,9 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
+  // The server processes of the tests start compiled (serve-process.ts `startServerProcess`): compiled now when a
+  // source changed since the last build (about half a second), as `npm run build` compiles them.
+  await compileServer();
   const postgres = await startTestPostgres();
   project.provide("postgresUrl", postgres?.url ?? null);
   const testTmp = mkdtempSync(path.join(os.tmpdir(), "dc-unit-"));
