@@ -103,8 +103,8 @@ function statementName(sql: string): string | undefined {
 /**
  * Teaches a pooled node-postgres client (in pipeline mode, connect.ts) two things:
  * - Decision 100: a statement with parameters is prepared, named by its text ({@link statementName}), so PostgreSQL
- *   parses and plans it once per connection, not at every run (a form's post cost PostgreSQL 0.63-0.77 ms of CPU
- *   unprepared, 0.47-0.49 prepared, docs/performance.md). A prepared plan PostgreSQL refuses because the schema changed
+ *   parses and plans it once per connection, not at every run (a form's post cost PostgreSQL 0.58-0.62 ms of CPU
+ *   unprepared, 0.37-0.40 prepared, docs/performance.md). A prepared plan PostgreSQL refuses because the schema changed
  *   under it (`cached plan must not change result type`, SQLSTATE 0A000: a migration by another server) fails that one
  *   statement, and its text runs unprepared from then on.
  * - The batches of {@link executeTogether} and {@link executeWhole}: their statements are written to the socket at

@@ -37,8 +37,8 @@ export interface ServerProcess {
 
 /**
  * Starts the server as a process with `env` added to this one's; resolves once it listens. It runs this file as
- * the build compiled it (build/server/serve-process.mjs, decision 096: 0.55 CPU s to its first answer where `tsx`
- * took about 2), which the unit tests' global set-up compiles when the sources changed; run elsewhere without it,
+ * the build compiled it (build/server/serve-process.mjs, decision 096: the compiled server
+ * listens after about 0.55 CPU s where `tsx` took about 2), which the unit tests' global set-up compiles when the sources changed; run elsewhere without it,
  * the source through `tsx`.
  * @throws Error when the process ends before it listens (with what it wrote to stderr).
  */
