@@ -65,28 +65,24 @@ export interface ServerConfig {
   clockAt?: Date;
 }
 
-/** A whole number from the environment, or `fallback` when unset; anything else is a start-up error naming the variable. */
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/**
+ * A whole number from the environment, or `fallback` when unset ("true" is 1, "false" 0); anything else, or a number
+ * outside `range` (inclusive) when given, is a start-up error naming the variable.
+ */
+function wholeNumber(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  range?: { min: number; max: number },
+): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
-  if (raw === "true") return 1;
-  if (raw === "false") return 0;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number (it is "${raw}")`);
+  const value = raw === "true" ? 1 : raw === "false" ? 0 : Number(raw);
+  if (!Number.isInteger(value) || value < (range?.min ?? 0) || value > (range?.max ?? Infinity))
+    throw new Error(
+      `${name} must be a whole number${range ? ` from ${range.min} to ${range.max}` : ""} (it is "${raw}")`,
+    );
   return value;
-}
-
-/**
- * `OUTBOX_LEASE_SECONDS`: 1 to 3,600. Longer, a dead server's mails would wait for hours, and the lease's renewal (a
- * third of it, a Node timer) would pass Node's longest timer (24.8 days) and fire every millisecond instead.
- * @throws Error naming the setting for anything else.
- */
-function leaseSeconds(env: NodeJS.ProcessEnv): number {
-  const raw = env.OUTBOX_LEASE_SECONDS;
-  const seconds = raw === undefined || raw === "" ? claimLeaseMs / 1000 : Number(raw);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600)
-    throw new Error(`OUTBOX_LEASE_SECONDS must be a whole number of seconds from 1 to 3600 (it is "${raw}")`);
-  return seconds;
 }
 
 /**
@@ -136,7 +132,9 @@ export function readConfig(
     purgeUrl: env.PURGE_URL ? new URL(env.PURGE_URL).href : undefined,
     publishing: env.PUBLISHING !== "off",
     buildDir: path.resolve(projectRoot, env.BUILD_DIR || "build"),
-    outboxLeaseSeconds: leaseSeconds(env),
+    // Longer than an hour, a dead server's mails would wait for hours, and the lease's renewal (a third of it, a Node
+    // timer) would pass Node's longest timer (24.8 days) and fire every millisecond instead.
+    outboxLeaseSeconds: wholeNumber(env, "OUTBOX_LEASE_SECONDS", claimLeaseMs / 1000, { min: 1, max: 3600 }),
     backupsKept: Math.max(1, wholeNumber(env, "BACKUPS_KEPT", 7)),
     ownerReminderDays: wholeNumber(env, "OWNER_REMINDER_DAYS", 90),
     ownerRemindersAt: instantOf(env, "OWNER_REMINDERS_AT"),

@@ -23,6 +23,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import path from "node:path";
 import {
   compiledEntries,
+  compiledEntry,
   compiledServerDir,
   compiledServerState,
   fileHash,
@@ -31,7 +32,7 @@ import {
   type CompiledEntry,
 } from "./compiled-state.mjs";
 
-export { compiledEntries, compiledServerDir, compiledServerState, type CompiledEntry };
+export { compiledEntries, compiledEntry, compiledServerDir, compiledServerState, type CompiledEntry };
 
 /**
  * The entries whose packages are bundled in with the project's code: loading a package's hundreds of modules through
@@ -41,42 +42,11 @@ export { compiledEntries, compiledServerDir, compiledServerState, type CompiledE
 const packagesBundled: readonly CompiledEntry[] = ["main", "db", "import-osm", "export", "serve-process"];
 
 /**
- * Packages left as imports even where packages are bundled: native addons (sharp, argon2, libsql in the workers'
- * own files, pg's optional pg-native), heic-decode (its WebAssembly file is read from its folder), the free-mail
- * list (8,000 lines loaded only when an owner's address is checked), and the build's tools and React, which the
- * server never loads.
+ * Packages left as imports even where packages are bundled: native addons (sharp, argon2, pg's optional pg-native),
+ * heic-decode (it reads its WebAssembly from its folder) and the free-mail list (8,000 lines loaded only when an
+ * owner's address is checked).
  */
-const packagesKept = [
-  "sharp",
-  "@node-rs/argon2",
-  "libsql",
-  "pg-native",
-  "heic-decode",
-  "free-email-domains-list",
-  "esbuild",
-  "workbox-build",
-  "@react-router/dev",
-  "react-router",
-  "react",
-  "react-dom",
-];
-
-/**
- * The compiled file of `entry` in `root`'s `build/server/`, after checking it is the tree's (the sources in `sources`,
- * default `root`).
- * @throws Error saying to run `npm run build` when it is missing or older than its sources (naming a few of them).
- */
-export function compiledEntry(entry: CompiledEntry, root = projectRoot, sources = root): string {
-  const found = compiledServerState(root, sources);
-  if (found.state !== "current") {
-    const why =
-      found.state === "missing"
-        ? "is not compiled"
-        : `is older than ${found.changed.slice(0, 3).join(", ")}${found.changed.length > 3 ? ` and ${found.changed.length - 3} more` : ""}`;
-    throw new Error(`build/server/${entry}.mjs ${why}: run npm run build (decision 096)`);
-  }
-  return path.join(compiledServerDir(root), `${entry}.mjs`);
-}
+const packagesKept = ["sharp", "@node-rs/argon2", "pg-native", "heic-decode", "free-email-domains-list"];
 
 /**
  * Compiles {@link compiledEntries} of `root` into its `build/server/` unless they are current (a second build of the

@@ -19,3 +19,4 @@ export declare function compiledServerState(
   root?: string,
   sources?: string,
 ): { state: "current" } | { state: "missing" } | { state: "stale"; changed: string[] };
+export declare function compiledEntry(entry: CompiledEntry, root?: string, sources?: string): string;

@@ -64,3 +64,22 @@ export function compiledServerState(root = projectRoot, sources = root) {
     .map(([file]) => file);
   return changed.length ? { state: "stale", changed } : { state: "current" };
 }
+
+/**
+ * The compiled file of `entry` in `root`'s `build/server/`, after checking it is the tree's (the sources in `sources`,
+ * default `root`).
+ * @param {keyof typeof compiledEntries} entry
+ * @returns {string}
+ * @throws Error saying to run `npm run build` when it is missing or older than its sources (naming a few of them).
+ */
+export function compiledEntry(entry, root = projectRoot, sources = root) {
+  const found = compiledServerState(root, sources);
+  if (found.state !== "current") {
+    const why =
+      found.state === "missing"
+        ? "is not compiled"
+        : `is older than ${found.changed.slice(0, 3).join(", ")}${found.changed.length > 3 ? ` and ${found.changed.length - 3} more` : ""}`;
+    throw new Error(`build/server/${entry}.mjs ${why}: run npm run build (decision 096)`);
+  }
+  return path.join(compiledServerDir(root), `${entry}.mjs`);
+}

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readConfig } from "../../server/config";
-import { compiledServerDir, compiledServerState } from "../build/compiled-state.mjs";
+import { compiledEntry } from "../build/compiled-state.mjs";
 import { serve, stopOnSignals } from "../../server/serve";
 
 /** A pre-rendered site of two pages: the home page and the 404 page (its stylesheet link included). */
@@ -37,16 +37,13 @@ export interface ServerProcess {
 
 /**
  * Starts the server as a process with `env` added to this one's; resolves once it listens. It runs this file as
- * the build compiled it (build/server/serve-process.mjs, decision 096: the compiled server
- * listens after about 0.55 CPU s where `tsx` took about 2), which the unit tests' global set-up compiles when the sources changed; run elsewhere without it,
- * the source through `tsx`.
- * @throws Error when the process ends before it listens (with what it wrote to stderr).
+ * the build compiled it (build/server/serve-process.mjs, decision 096: the compiled server listens after about
+ * 0.55 CPU s where `tsx` took about 2), which the unit tests' global set-up compiles when the sources changed.
+ * @throws Error when that file is not the tree's (compiled-state.mjs `compiledEntry`), or when the process ends before
+ * it listens (with what it wrote to stderr).
  */
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const compiled = compiledServerState().state === "current";
-  const args = compiled
-    ? [path.join(compiledServerDir(), "serve-process.mjs")]
-    : ["--import", "tsx", fileURLToPath(import.meta.url)];
+  const args = [compiledEntry("serve-process")];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

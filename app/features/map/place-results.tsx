@@ -101,7 +101,9 @@ export function PlaceResults({
   keepFocus?: { box: RefObject<HTMLElement | null>; focused: RefObject<EventTarget | null> };
 }) {
   const hydrated = useHydrated();
-  useLayoutEffect(() => giveFocusBack(keepFocus), [keepFocus]);
+  // Once, as these results take the fallback's place: never later, when cards change under a visitor's other doings.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => giveFocusBack(keepFocus), []);
   const [searchParams, setSearchParams] = useSearchParams();
   const view: ResultsView = !hydrated ? "list" : (pageView ?? viewFromSearchParams(searchParams));
   // Near me's code (geolocation, distances) loads on the first press; the point lives in this state only.
