@@ -24,7 +24,8 @@ const { RendererProcess } = renderers;
 const start = "spawnWatched" in renderers ? renderers.spawnWatched : (args, options) => spawn(process.execPath, args, options);
 if (process.argv[2] === "held") start(["-e", "for (;;) {}"], { stdio: "ignore" });
 else new RendererProcess(${JSON.stringify(path.join(folder, "no-release"))}, ${JSON.stringify(projectRoot)}, process.env).warm();
-console.log(process.pid);
+// Written as text: console.log colors a number when FORCE_COLOR is set, and the test reads it back.
+process.stdout.write(String(process.pid) + "\\n");
 setInterval(() => undefined, 1000);
 `,
 );
