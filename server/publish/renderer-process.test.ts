@@ -63,20 +63,25 @@ async function outlived(mode: "held" | "renderer"): Promise<number> {
   });
   const pid = await new Promise<number>((resolve) => parent.stdout.once("data", (data) => resolve(Number(data))));
   let child: number | undefined;
-  for (let tries = 0; child === undefined && tries < 200; tries += 1) {
-    child = childrenOf(pid, mode === "held" ? "for (;;)" : "renderer.ts")[0];
-    if (child === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+  try {
+    for (let tries = 0; child === undefined && tries < 200; tries += 1) {
+      child = childrenOf(pid, mode === "held" ? "for (;;)" : "renderer.ts")[0];
+      if (child === undefined) await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(child, "the stand-in started its child").toBeDefined();
+    // Killed at once: the renderer is still loading its modules; the held child spins from its first moment.
+    parent.kill("SIGKILL");
+    const killed = performance.now();
+    while (processState(child!) && performance.now() - killed < 5000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const lived = performance.now() - killed;
+    console.log(`${mode}: the child outlived its parent by ${Math.round(lived)} ms`);
+    return lived;
+  } finally {
+    // Whatever failed above, neither the stand-in nor its child (the held one spins for ever) outlives the test.
+    if (parent.exitCode === null && parent.signalCode === null) parent.kill("SIGKILL");
+    if (child !== undefined && processState(child)) process.kill(child, "SIGKILL");
   }
-  expect(child, "the stand-in started its child").toBeDefined();
-  // Killed at once: the renderer is still loading its modules; the held child spins from its first moment.
-  parent.kill("SIGKILL");
-  const killed = performance.now();
-  while (processState(child!) && performance.now() - killed < 5000)
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  const lived = performance.now() - killed;
-  console.log(`${mode}: the child outlived its parent by ${Math.round(lived)} ms`);
-  if (processState(child!)) process.kill(child!, "SIGKILL");
-  return lived;
 }
 
 describe.runIf(process.platform === "linux")("a renderer whose server is killed", () => {
