@@ -3,7 +3,10 @@
  * `npx tsx tooling/bench/lh-tasks.ts --runs=3 http://localhost:4401 http://localhost:4402 -- /restaurants /`
  * Runs each route on each base in turn (base A, base B, base A, ...), so two builds meet the same machine load,
  * and prints per run: Performance, TBT, LCP, the long tasks (start, duration, what Lighthouse attributes them
- * to), the main thread's work by kind, script evaluation by file, and the DOM's size.
+ * to), the main thread's work by kind, script evaluation by file, and the DOM's size. `--cpu-slowdown=N`: Lighthouse's
+ * CPU slowdown (4, its mobile preset, unless given; 8 on a machine of index about 3,600 stands for 4 on one of 1,800).
+ * `--all-categories`: run accessibility, best practices and SEO too, as `npm run perf` does (their gatherers watch the
+ * load, and the tasks they lengthen are in the simulation).
  */
 import { chromiumFlags, chromiumPath } from "../test/chromium";
 import { lighthouseFlags } from "./lighthouse-flags";
@@ -14,6 +17,10 @@ const bases = (split < 0 ? args : args.slice(0, split)).filter((arg) => arg.star
 const routes = split < 0 ? ["/restaurants"] : args.slice(split + 1);
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
 const brief = args.includes("--brief");
+const onlyCategories = args.includes("--all-categories")
+  ? ["performance", "accessibility", "best-practices", "seo"]
+  : ["performance"];
+const cpuSlowdown = Number(args.find((arg) => arg.startsWith("--cpu-slowdown="))?.slice("--cpu-slowdown=".length) ?? 4);
 
 const { default: lighthouse } = await import("lighthouse");
 const chromeLauncher = await import("chrome-launcher");
@@ -41,7 +48,7 @@ try {
   for (const route of routes) {
     for (let run = 0; run < runs; run++) {
       for (const base of bases) {
-        const result = await lighthouse(`${base}${route}`, lighthouseFlags(chrome.port, ["performance"]));
+        const result = await lighthouse(`${base}${route}`, lighthouseFlags(chrome.port, onlyCategories, cpuSlowdown));
         if (!result) throw new Error(`nothing for ${base}${route}`);
         const { audits, categories } = result.lhr;
         const tbt = audits["total-blocking-time"]?.numericValue ?? 0;
