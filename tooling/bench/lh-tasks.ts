@@ -6,7 +6,10 @@
  * to), the main thread's work by kind, script evaluation by file, and the DOM's size. `--cpu-slowdown=N`: Lighthouse's
  * CPU slowdown (4, its mobile preset, unless given; 8 on a machine of index about 3,600 stands for 4 on one of 1,800).
  * `--all-categories`: run accessibility, best practices and SEO too, as `npm run perf` does (their gatherers watch the
- * load, and the tasks they lengthen are in the simulation).
+ * load, and the tasks they lengthen are in the simulation). `--devtools-throttling`: Chromium slows the page's CPU and
+ * network for real during the load (Lighthouse's "devtools" method) instead of simulating it from an unthrottled load:
+ * a task's time is then the page's own work slowed, not also the waits the machine's other processes cause, which the
+ * simulation multiplies too; its LCP is not the simulation's (each request pays the latency), so compare TBT only.
  */
 import { chromiumFlags, chromiumPath } from "../test/chromium";
 import { lighthouseFlags } from "./lighthouse-flags";
@@ -17,6 +20,7 @@ const bases = (split < 0 ? args : args.slice(0, split)).filter((arg) => arg.star
 const routes = split < 0 ? ["/restaurants"] : args.slice(split + 1);
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ?? 3);
 const brief = args.includes("--brief");
+const devtoolsThrottling = args.includes("--devtools-throttling");
 const onlyCategories = args.includes("--all-categories")
   ? ["performance", "accessibility", "best-practices", "seo"]
   : ["performance"];
@@ -48,7 +52,9 @@ try {
   for (const route of routes) {
     for (let run = 0; run < runs; run++) {
       for (const base of bases) {
-        const result = await lighthouse(`${base}${route}`, lighthouseFlags(chrome.port, onlyCategories, cpuSlowdown));
+        const flags = lighthouseFlags(chrome.port, onlyCategories, cpuSlowdown);
+        if (devtoolsThrottling) flags.throttlingMethod = "devtools";
+        const result = await lighthouse(`${base}${route}`, flags);
         if (!result) throw new Error(`nothing for ${base}${route}`);
         const { audits, categories } = result.lhr;
         const tbt = audits["total-blocking-time"]?.numericValue ?? 0;
@@ -59,16 +65,20 @@ try {
             `DOM ${audits["dom-size"]?.numericValue} elements`,
         );
         if (brief) continue;
-        // The observed (unthrottled) trace's top-level tasks of 10 ms and more: what Lantern slows 4x and counts.
+        // The observed trace's top-level tasks that the slowdown makes long: Lantern stretches each task's wall time by
+        // the slowdown (layout by half of it), and counts what passes 50 ms. With the devtools method the trace is
+        // already slowed: its tasks count as they are.
+        const stretch = devtoolsThrottling ? 1 : cpuSlowdown;
+        const longFromMs = 50 / stretch;
         const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;
         const parse = events.find(
           (e) => e.name === "ParseHTML" && String(e.args?.beginData?.url ?? "").includes(route),
         );
         const onMain = events.filter((e) => parse && e.pid === parse.pid && e.tid === parse.tid && e.ph === "X");
         const fcp = events.find((e) => e.name === "firstContentfulPaint" && parse && e.pid === parse.pid)?.ts ?? 0;
-        const observed = onMain.filter((e) => e.name === "RunTask" && (e.tdur ?? 0) >= 10_000);
+        const observed = onMain.filter((e) => e.name === "RunTask" && (e.dur ?? 0) >= longFromMs * 1000);
         console.log(
-          "  observed tasks >= 10 ms:",
+          `  observed tasks of ${longFromMs.toFixed(1)} ms or more:`,
           observed
             .map((task) => {
               const end = task.ts + (task.dur ?? 0);
@@ -88,6 +98,19 @@ try {
             })
             .join(""),
         );
+        // The same tasks' blocking after the first paint, counted by their wall time and by their thread time: where the
+        // two differ, the thread waited (another process had the core, or a synchronous call) and the slowdown
+        // multiplies that wait as if it were the page's work.
+        const blocking = (of: (task: TraceEvent) => number | undefined) =>
+          observed
+            .filter((task) => task.ts >= fcp)
+            .reduce((sum, task) => sum + Math.max(0, ((of(task) ?? 0) / 1000) * stretch - 50), 0);
+        // (Not with the devtools method: Chromium slows a thread by pausing it, so its thread time is not slowed.)
+        if (!devtoolsThrottling)
+          console.log(
+            `  their blocking after the first paint x ${stretch}: by wall time ${ms(blocking((t) => t.dur))} ms, ` +
+              `by thread time ${ms(blocking((t) => t.tdur))} ms`,
+          );
         console.log(
           "  long tasks (simulated):",
           items(audits["long-tasks"])
