@@ -29,8 +29,17 @@ describe("the server's settings", () => {
   it("read OUTBOX_LEASE_SECONDS (decision 066): 30 s unless set, and only a lease from 1 s to an hour", () => {
     expect(readConfig({}).outboxLeaseSeconds).toBe(30);
     expect(readConfig({ OUTBOX_LEASE_SECONDS: "5" }).outboxLeaseSeconds).toBe(5);
-    for (const raw of ["0", "false", "3601", "2.5", "soon"])
+    for (const raw of ["0", "false", "true", "3601", "2.5", "soon"])
       expect(() => readConfig({ OUTBOX_LEASE_SECONDS: raw }), raw).toThrow(/^OUTBOX_LEASE_SECONDS must be/);
+  });
+
+  it("read TRUST_PROXY as a count of proxies, with Express's true and false as 1 and 0", () => {
+    expect(readConfig({}).trustProxy).toBe(0);
+    expect(readConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(readConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(readConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(0);
+    expect(() => readConfig({ TRUST_PROXY: "yes" })).toThrow(/^TRUST_PROXY must be a whole number/);
+    expect(() => readConfig({ BACKUPS_KEPT: "true" })).toThrow(/^BACKUPS_KEPT must be a whole number/);
   });
 
   it("read CLOCK_AT (tests' server clock, decision 092): it starts at the instant and runs on", async () => {

@@ -66,8 +66,8 @@ export interface ServerConfig {
 }
 
 /**
- * A whole number from the environment, or `fallback` when unset ("true" is 1, "false" 0); anything else, or a number
- * outside `range` (inclusive) when given, is a start-up error naming the variable.
+ * A whole number from the environment, or `fallback` when unset; anything else, or a number outside `range`
+ * (inclusive) when given, is a start-up error naming the variable.
  */
 function wholeNumber(
   env: NodeJS.ProcessEnv,
@@ -77,12 +77,21 @@ function wholeNumber(
 ): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
-  const value = raw === "true" ? 1 : raw === "false" ? 0 : Number(raw);
+  const value = Number(raw);
   if (!Number.isInteger(value) || value < (range?.min ?? 0) || value > (range?.max ?? Infinity))
     throw new Error(
       `${name} must be a whole number${range ? ` from ${range.min} to ${range.max}` : ""} (it is "${raw}")`,
     );
   return value;
+}
+
+/**
+ * `TRUST_PROXY`: how many proxies in front append to `X-Forwarded-For`; "true" and "false" (the words Express takes)
+ * are 1 and 0. Only here: a "true" anywhere else (a lease of "true" seconds) is a start-up error, not a 1.
+ */
+function proxiesInFront(env: NodeJS.ProcessEnv): number {
+  const raw = env.TRUST_PROXY;
+  return wholeNumber({ TRUST_PROXY: raw === "true" ? "1" : raw === "false" ? "0" : raw }, "TRUST_PROXY", 0);
 }
 
 /**
@@ -127,7 +136,7 @@ export function readConfig(
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || "Discover Columbus <hello@discovercolumbus.guide>",
     publicOrigin,
-    trustProxy: wholeNumber(env, "TRUST_PROXY", 0),
+    trustProxy: proxiesInFront(env),
     submissionsPerHour: wholeNumber(env, "SUBMISSIONS_PER_HOUR", 5),
     purgeUrl: env.PURGE_URL ? new URL(env.PURGE_URL).href : undefined,
     publishing: env.PUBLISHING !== "off",
