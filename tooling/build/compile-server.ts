@@ -19,13 +19,16 @@
  * files are the tree's, so nothing runs (or is tested) compiled from an older tree: the tests take them through
  * {@link compiledEntry}, `npm run db:*` through run-compiled.mjs.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   compiledEntries,
   compiledEntry,
   compiledServerDir,
   compiledServerState,
+  compiledTestDir,
+  compiledTestEntries,
+  compiledTestState,
   fileHash,
   inputsFile,
   projectRoot,
@@ -39,7 +42,7 @@ export { compiledEntries, compiledEntry, compiledServerDir, compiledServerState,
  * Node's ESM loader was most of a chore's CPU (Kysely alone about 0.1 s; docs/performance.md, "The chores and the
  * server with their packages bundled"), and a chore runs in a loop beside the server in `npm run bench:serve`.
  */
-const packagesBundled: readonly CompiledEntry[] = ["main", "db", "import-osm", "export", "serve-process"];
+const packagesBundled: readonly string[] = ["main", "db", "import-osm", "export", "serve-process"];
 
 /**
  * Packages left as imports even where packages are bundled: native addons (sharp, argon2, pg's optional pg-native),
@@ -55,18 +58,32 @@ const packagesKept = ["sharp", "@node-rs/argon2", "pg-native", "heic-decode", "f
  * @throws Error with esbuild's messages when a source does not compile.
  */
 export async function compileServer(root = projectRoot): Promise<{ compiled: boolean; ms: number }> {
-  const started = performance.now();
   if (compiledServerState(root).state === "current") return { compiled: false, ms: 0 };
-  const dir = compiledServerDir(root);
+  return compileInto(root, compiledServerDir(root), compiledEntries);
+}
+
+/**
+ * Compiles the unit tests' entries (compiled-state.mjs `compiledTestEntries`: the tests' server process) into
+ * `compiledTestDir`, outside `build/`, unless they are current; as {@link compileServer} does the server's.
+ * @throws Error with esbuild's messages when a source does not compile.
+ */
+export async function compileTestServer(root = projectRoot): Promise<{ compiled: boolean; ms: number }> {
+  if (compiledTestState(root).state === "current") return { compiled: false, ms: 0 };
+  return compileInto(root, compiledTestDir(root), compiledTestEntries);
+}
+
+/** Compiles `entries` (file name to source) of `root` into `dir`, with the list of their inputs, renamed in. */
+async function compileInto(root: string, dir: string, entries: Record<string, string>) {
+  const started = performance.now();
   const staging = `${dir}.new-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
-  const entries = Object.entries(compiledEntries) as [CompiledEntry, string][];
   const group = (bundled: boolean) =>
-    Object.fromEntries(entries.filter(([name]) => packagesBundled.includes(name) === bundled));
-  const results = await Promise.all([
-    compileGroup(root, staging, group(true), true),
-    compileGroup(root, staging, group(false), false),
-  ]);
+    Object.fromEntries(Object.entries(entries).filter(([name]) => packagesBundled.includes(name) === bundled));
+  const results = await Promise.all(
+    [true, false]
+      .filter((bundled) => Object.keys(group(bundled)).length > 0)
+      .map((bundled) => compileGroup(root, dir, staging, entries, group(bundled), bundled)),
+  );
   const inputs: Record<string, string> = {};
   for (const result of results)
     for (const input of Object.keys(result.metafile.inputs))
@@ -79,25 +96,31 @@ export async function compileServer(root = projectRoot): Promise<{ compiled: boo
   mkdirSync(dir, { recursive: true });
   // inputs.json last: until it is in, the folder does not claim to be the tree's.
   rmSync(path.join(dir, inputsFile), { force: true });
-  for (const name of [...Object.keys(compiledEntries).map((entry) => `${entry}.mjs`), inputsFile])
-    renameSync(path.join(staging, name), path.join(dir, name));
+  const names = Object.keys(entries).map((entry) => `${entry}.mjs`);
+  for (const name of [...names, inputsFile]) renameSync(path.join(staging, name), path.join(dir, name));
+  // A file of an entry no longer compiled here (the tests' server process was one of build/server/) goes.
+  for (const name of readdirSync(dir))
+    if (name.endsWith(".mjs") && !names.includes(name)) rmSync(path.join(dir, name), { force: true });
   rmSync(staging, { recursive: true, force: true });
   return { compiled: true, ms: Math.round(performance.now() - started) };
 }
 
 /**
- * One esbuild run over `entryPoints` (name to source) into `outdir`; `bundlePackages`: the packages bundled in but
- * {@link packagesKept}, else every package left as an import. Resolves with esbuild's metafile (the inputs).
+ * One esbuild run over `entryPoints` (name to source, some of `entries`, the whole set of `dir`) into `outdir` (the
+ * staging folder of `dir`); `bundlePackages`: the packages bundled in but {@link packagesKept}, else every package
+ * left as an import. Resolves with esbuild's metafile (the inputs).
  */
 async function compileGroup(
   root: string,
+  dir: string,
   outdir: string,
+  entries: Record<string, string>,
   entryPoints: Record<string, string>,
   bundlePackages: boolean,
 ) {
   const { build } = await import("esbuild");
-  // From a bundle in build/server/ to the project's root.
-  const up = path.relative(compiledServerDir(root), root).split(path.sep).join("/") || ".";
+  // From a bundle in its folder (build/server/) to the project's root.
+  const up = path.relative(dir, root).split(path.sep).join("/") || ".";
   return build({
     absWorkingDir: root,
     entryPoints,
@@ -126,7 +149,7 @@ async function compileGroup(
         "const __compiledServerDir = __dcDirname(__dcPathOf(import.meta.url));",
         `const __dcRoot = __dcJoin(__compiledServerDir, ${JSON.stringify(up)});`,
         "/** A module's `import.meta.url`: this file's for the entry it was compiled from, its source's for the others. */",
-        `const __dcEntry = ${JSON.stringify(compiledEntries)}[__dcBasename(__dcPathOf(import.meta.url), ".mjs")];`,
+        `const __dcEntry = ${JSON.stringify(entries)}[__dcBasename(__dcPathOf(import.meta.url), ".mjs")];`,
         "const __dcUrl = (file) => (file === __dcEntry ? import.meta.url : __dcUrlOf(__dcJoin(__dcRoot, file)).href);",
       ].join("\n"),
     },

@@ -28,9 +28,16 @@ export const compiledEntries = {
   "finish-pages": "render/finish-pages.ts",
   /** The build's process that writes the sitemap's files (render/sitemap-files.ts). */
   "sitemap-files": "render/sitemap-files.ts",
+};
+
+/**
+ * The compiled entries of the unit tests, kept out of `build/` (nothing of the tests ships with a build): the name of
+ * each file in {@link compiledTestDir} and its source.
+ */
+export const compiledTestEntries = {
   /**
-   * The unit tests' `npm start` on a site of two pages (tooling/test/serve-process.ts `startServerProcess`), compiled
-   * by their global set-up (tooling/test/global-setup.ts) when the sources changed.
+   * `npm start` on a site of two pages (tooling/test/serve-process.ts `startServerProcess`), compiled by the unit
+   * tests' global set-up (tooling/test/global-setup.ts) when its sources changed.
    */
   "serve-process": "tooling/test/serve-process.ts",
 };
@@ -41,6 +48,11 @@ export const inputsFile = "inputs.json";
 /** The folder of the compiled files for the project at `root`. */
 export function compiledServerDir(root = projectRoot) {
   return path.join(root, "build", "server");
+}
+
+/** The folder of the unit tests' compiled files for the project at `root`: a cache of node_modules, not of `build/`. */
+export function compiledTestDir(root = projectRoot) {
+  return path.join(root, "node_modules", ".cache", "discover-columbus", "unit-tests");
 }
 
 /** Hex SHA-256 of a file's bytes. */
@@ -54,9 +66,23 @@ export function fileHash(file) {
  * about 20 ms. `sources`: the tree to compare with, when not `root` (a copy's build against the project's sources).
  */
 export function compiledServerState(root = projectRoot, sources = root) {
-  const dir = compiledServerDir(root);
+  return compiledState(compiledServerDir(root), compiledEntries, sources);
+}
+
+/** {@link compiledServerState} of the unit tests' compiled files ({@link compiledTestDir}). */
+export function compiledTestState(root = projectRoot) {
+  return compiledState(compiledTestDir(root), compiledTestEntries, root);
+}
+
+/**
+ * Whether `dir` holds every file of `entries`, compiled from the tree at `sources` as it is now.
+ * @param {string} dir
+ * @param {Record<string, string>} entries
+ * @param {string} sources
+ */
+function compiledState(dir, entries, sources) {
   const list = path.join(dir, inputsFile);
-  if (!existsSync(list) || Object.keys(compiledEntries).some((name) => !existsSync(path.join(dir, `${name}.mjs`))))
+  if (!existsSync(list) || Object.keys(entries).some((name) => !existsSync(path.join(dir, `${name}.mjs`))))
     return { state: "missing" };
   const inputs = JSON.parse(readFileSync(list, "utf8"));
   const changed = Object.entries(inputs)
@@ -74,12 +100,32 @@ export function compiledServerState(root = projectRoot, sources = root) {
  */
 export function compiledEntry(entry, root = projectRoot, sources = root) {
   const found = compiledServerState(root, sources);
-  if (found.state !== "current") {
-    const why =
-      found.state === "missing"
-        ? "is not compiled"
-        : `is older than ${found.changed.slice(0, 3).join(", ")}${found.changed.length > 3 ? ` and ${found.changed.length - 3} more` : ""}`;
-    throw new Error(`build/server/${entry}.mjs ${why}: run npm run build (decision 096)`);
-  }
+  if (found.state !== "current")
+    throw new Error(`build/server/${entry}.mjs ${notCurrent(found)}: run npm run build (decision 096)`);
   return path.join(compiledServerDir(root), `${entry}.mjs`);
+}
+
+/**
+ * The unit tests' compiled file of `entry` ({@link compiledTestDir}), after checking it is the tree's.
+ * @param {keyof typeof compiledTestEntries} entry
+ * @returns {string}
+ * @throws Error saying that the unit tests' global set-up compiles it, when it is missing or older than its sources.
+ */
+export function compiledTestEntry(entry, root = projectRoot) {
+  const found = compiledTestState(root);
+  if (found.state !== "current")
+    throw new Error(
+      `the unit tests' ${entry}.mjs ${notCurrent(found)}: their global set-up compiles it (npx vitest run)`,
+    );
+  return path.join(compiledTestDir(root), `${entry}.mjs`);
+}
+
+/**
+ * "is not compiled", or "is older than a, b, c and 2 more".
+ * @param {{ state: string, changed?: string[] }} found
+ */
+function notCurrent(found) {
+  if (found.state === "missing" || !found.changed) return "is not compiled";
+  const more = found.changed.length > 3 ? ` and ${found.changed.length - 3} more` : "";
+  return `is older than ${found.changed.slice(0, 3).join(", ")}${more}`;
 }

@@ -1,5 +1,5 @@
 /**
- * Vitest's global set-up: the compiled server of the tests' server processes (tooling/build/compile-server.ts),
+ * Vitest's global set-up: the compiled server of the tests' server processes (compile-server.ts `compileTestServer`),
  * one PostgreSQL cluster for the whole unit run (tooling/test/postgres.ts),
  * handed to the tests as `inject("postgresUrl")` (null when it is not installed outside CI), and one temporary
  * folder for the run's databases (`inject("testTmp")`, engines.ts), removed with the cluster when the run ends.
@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { compileServer } from "../build/compile-server";
+import { compileTestServer } from "../build/compile-server";
 import { startTestPostgres } from "./postgres";
 
 declare module "vitest" {
@@ -20,8 +20,8 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   // The server processes of the tests start compiled (serve-process.ts `startServerProcess`): compiled now when a
-  // source changed since the last build (about half a second), as `npm run build` compiles them.
-  await compileServer();
+  // source changed since the last run (about a second), as `npm run build` compiles the server, but outside build/.
+  await compileTestServer();
   const postgres = await startTestPostgres();
   project.provide("postgresUrl", postgres?.url ?? null);
   const testTmp = mkdtempSync(path.join(os.tmpdir(), "dc-unit-"));

@@ -11,12 +11,15 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { readConfig } from "../../server/config";
-import { compiledEntry } from "../build/compiled-state.mjs";
+import { compiledTestEntry } from "../build/compiled-state.mjs";
 import { serve, stopOnSignals } from "../../server/serve";
 
-/** A pre-rendered site of two pages: the home page and the 404 page (its stylesheet link included). */
-export function tinySite(): string {
-  const root = mkdtempSync(path.join(os.tmpdir(), "dc-site-"));
+/**
+ * A pre-rendered site of two pages: the home page and the 404 page (its stylesheet link included), in a new folder
+ * of `parent` (the system's temporary folder unless given).
+ */
+export function tinySite(parent = os.tmpdir()): string {
+  const root = mkdtempSync(path.join(parent, "dc-site-"));
   const page = (title: string) =>
     `<!doctype html><html lang="en"><head><title>${title}</title><link rel="stylesheet" href="/assets/site.css"></head><body><h1>${title}</h1></body></html>`;
   writeFileSync(path.join(root, "index.html"), page("Discover Columbus"));
@@ -36,14 +39,15 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server as a process with `env` added to this one's; resolves once it listens. It runs this file as
- * the build compiled it (build/server/serve-process.mjs, decision 096: the compiled server listens after about
- * 0.55 CPU s where `tsx` took about 2), which the unit tests' global set-up compiles when the sources changed.
- * @throws Error when that file is not the tree's (compiled-state.mjs `compiledEntry`), or when the process ends before
- * it listens (with what it wrote to stderr).
+ * Starts the server as a process with `env` added to this one's; resolves once it listens. It runs this file
+ * compiled as the build compiles the server (decision 096: the compiled server listens after about 0.55 CPU s where
+ * `tsx` took about 2), by the unit tests' global set-up when the sources changed, into a folder of the tests
+ * (compiled-state.mjs `compiledTestDir`), so no build ships it.
+ * @throws Error when that file is not the tree's (compiled-state.mjs `compiledTestEntry`), or when the process ends
+ * before it listens (with what it wrote to stderr).
  */
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const args = [compiledEntry("serve-process")];
+  const args = [compiledTestEntry("serve-process")];
   const child = spawn(process.execPath, args, {
     env: { ...process.env, HOST: "127.0.0.1", PORT: "0", ...env },
     stdio: ["ignore", "pipe", "pipe"],

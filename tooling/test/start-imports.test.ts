@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { compiledServerDir, compileServer } from "../build/compile-server";
+import { compiledEntries, compiledServerDir, compileServer, compileTestServer } from "../build/compile-server";
+import { compiledTestEntry } from "../build/compiled-state.mjs";
 import { rendererCommand } from "../../server/publish/renderer-process";
 
 /**
@@ -130,5 +131,25 @@ describe("npm start loads no tsx (decision 096)", () => {
       expect(loaded.filter((url) => /\/node_modules\/(tsx|esbuild|@esbuild|vite)\//.test(url))).toEqual([]);
       expect(loaded.filter((url) => /\.tsx?$/.test(url))).toEqual([]);
     }
+  }, 120_000);
+
+  it("the build's compiled files hold nothing of the tests: their server process is compiled outside build/", async () => {
+    await compileServer(root);
+    const dir = compiledServerDir(root);
+    const inputs = Object.keys(JSON.parse(readFileSync(path.join(dir, "inputs.json"), "utf8")) as object);
+    expect(inputs).toContain("server/main.ts");
+    expect(inputs.filter((file) => file.startsWith("tests/") || file.startsWith("tooling/test/"))).toEqual([]);
+    expect(
+      readdirSync(dir)
+        .filter((name) => name.endsWith(".mjs"))
+        .sort(),
+    ).toEqual(
+      Object.keys(compiledEntries)
+        .map((entry) => `${entry}.mjs`)
+        .sort(),
+    );
+    // The tests' own, as their global set-up compiles it.
+    await compileTestServer(root);
+    expect(path.relative(root, compiledTestEntry("serve-process"))).toMatch(/^node_modules\/\.cache\//);
   }, 120_000);
 });
