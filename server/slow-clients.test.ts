@@ -1,8 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import net from "node:net";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { serverTimeouts } from "./serve";
 import { validListing } from "../tooling/test/fixtures";
 import { startServerProcess, type ServerProcess } from "../tooling/test/serve-process";
@@ -15,7 +14,7 @@ import { startServerProcess, type ServerProcess } from "../tooling/test/serve-pr
 let server: ServerProcess;
 beforeAll(async () => {
   server = await startServerProcess({
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "dc-slow-")),
+    DATA_DIR: mkdtempSync(path.join(inject("testTmp"), "dc-slow-")),
     DATABASE_URL: "",
     TRUST_PROXY: "1",
   });

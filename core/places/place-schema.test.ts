@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -181,7 +181,11 @@ describe("place schema (product §3)", () => {
 describe("content files", () => {
   it("fail to load when a record is bad, naming file, place and field", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "places-"));
-    writeFileSync(path.join(dir, "restaurants.json"), JSON.stringify([{ ...valid, rating: "great" }]));
-    expect(() => readPlaces(dir)).toThrow(/restaurants\.json: place 101 "Lindey's" \(#1\): field "rating"/);
+    try {
+      writeFileSync(path.join(dir, "restaurants.json"), JSON.stringify([{ ...valid, rating: "great" }]));
+      expect(() => readPlaces(dir)).toThrow(/restaurants\.json: place 101 "Lindey's" \(#1\): field "rating"/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

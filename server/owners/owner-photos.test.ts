@@ -1,9 +1,8 @@
 import { mkdtempSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { placeSchema } from "../../core/places/place-schema";
 import type { Database } from "../db/schema";
 import { fileStorage, type PhotoStorage } from "../photos/storage";
@@ -28,7 +27,7 @@ describe.each(engines())("the owner's photos on $engine (decision 091)", ({ open
 
   beforeEach(async () => {
     jpeg ??= await phoneJpeg(900, 600, { orientation: 1 });
-    storage = fileStorage(path.join(mkdtempSync(path.join(os.tmpdir(), "owner-photos-")), "uploads"));
+    storage = fileStorage(path.join(mkdtempSync(path.join(inject("testTmp"), "owner-photos-")), "uploads"));
     // The museum's website at a domain its owner's address proves (decision 068).
     setup = await museumApp(open, clock, { website: "https://www.museum.example.org/" }, (database) => {
       work = new PhotoWork(database, storage);

@@ -1,9 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import { placeSchema } from "../../core/places/place-schema";
 import type { Database } from "../db/schema";
 import { upsertEditor } from "../desk/accounts";
@@ -289,7 +288,7 @@ describe.each(engines())(
       });
       // decision 050: the approval is the place's first version, with the approved photo; its files go where the
       // site is built (content:export and the build copy them from the uploads).
-      const publicDir = mkdtempSync(path.join(os.tmpdir(), "dc-public-"));
+      const publicDir = mkdtempSync(path.join(inject("testTmp"), "dc-public-"));
       const record = (await findPlaceBySlug(db, "test-cafe")) as unknown as Record<string, unknown>;
       await copyHostedPhotos([record as never], storage, publicDir);
       expect(record.image).toEqual({
@@ -388,7 +387,7 @@ describe.each(engines())(
       // Accepted for its photos only: the place's new version has them (decision 050).
       await deskPost(`/admin/submissions/${submission.id}`, { to: "accepted", field: "photos", value: "" });
       expect((await db.selectFrom("submission").select("status").executeTakeFirstOrThrow()).status).toBe("accepted");
-      const publicDir = mkdtempSync(path.join(os.tmpdir(), "dc-public-"));
+      const publicDir = mkdtempSync(path.join(inject("testTmp"), "dc-public-"));
       const before = readPlaces(fixturePlacesDir).find((place) => place.slug === fixturePlace) as unknown as Record<
         string,
         unknown
@@ -503,7 +502,7 @@ describe.each(engines())(
 
 describe("the photo storage on the filesystem (decision 039)", () => {
   it("puts, gets, lists and deletes a photo's files, and reads nothing outside its folder", async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "dc-uploads-"));
+    const dir = mkdtempSync(path.join(inject("testTmp"), "dc-uploads-"));
     const storage = fileStorage(dir);
     const id = "abcdefghijklmnopqrstuv";
     await storage.put(`${id}/480.jpg`, new Uint8Array([1, 2, 3]));

@@ -1,10 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Kysely } from "kysely";
 import { SMTPServer } from "smtp-server";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
 import type { Database } from "../db/schema";
 import { editorOfSession, startSession, upsertEditor } from "../desk/accounts";
 import { engines } from "../../tooling/test/engines";
@@ -258,7 +257,7 @@ describe.each(engines())("retention on $engine (product §16.6)", ({ open }) => 
     );
     await startSession(db, editor.id, new Date(now.getTime() - 13 * 60 * 60_000));
     const liveSession = await startSession(db, editor.id, new Date(now.getTime() - 60 * 60_000));
-    const emlDir = mkdtempSync(path.join(os.tmpdir(), "dc-eml-"));
+    const emlDir = mkdtempSync(path.join(inject("testTmp"), "dc-eml-"));
     writeFileSync(path.join(emlDir, "old.eml"), "old");
     utimesSync(path.join(emlDir, "old.eml"), new Date(now.getTime() - 91 * day), new Date(now.getTime() - 91 * day));
     writeFileSync(path.join(emlDir, "new.eml"), "new");

@@ -70,7 +70,8 @@ export async function startServerProcess(env: Record<string, string | undefined>
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const number = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
   const serving = await serve({
-    root: tinySite(),
+    // Beside its data folder (in the unit run's folder, removed when the run ends), else in the temporary folder.
+    root: tinySite(process.env.DATA_DIR ? path.dirname(path.resolve(process.env.DATA_DIR)) : undefined),
     port: Number(process.env.PORT ?? 0),
     host: process.env.HOST ?? "127.0.0.1",
     config: readConfig(),
