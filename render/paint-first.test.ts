@@ -59,7 +59,7 @@ describe("paint first, then load the app (post-build)", () => {
     expect(bootScript).toContain(`"${parkedModuleId}"`);
     expect(bootScript).toContain("requestAnimationFrame");
     expect(bootScript).not.toMatch(/\n|\/\*|import /);
-    expect(bootScript.length).toBeLessThan(600);
+    expect(bootScript.length).toBeLessThan(650);
   });
 
   it("places the policy after <meta charset>, before every script", () => {

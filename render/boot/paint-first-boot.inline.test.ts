@@ -48,6 +48,20 @@ describe("the paint-first boot (decision 001)", () => {
     expect(manifests()).toHaveLength(1);
   });
 
+  it("a frame painted before the parser reaches the parked script starts the app once the document is parsed", () => {
+    const parked = document.getElementById(parkedModuleId)!;
+    parked.remove();
+    runInlineScript(file);
+    frames.forEach((frame) => frame(0));
+    vi.advanceTimersByTime(1000);
+    expect(started()).toEqual([]);
+    document.body.append(parked);
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(started()).toEqual(['import("/assets/a.js");']);
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    expect(started()).toHaveLength(1);
+  });
+
   it("starts after a second when no frame comes (a hidden tab)", () => {
     runInlineScript(file);
     vi.advanceTimersByTime(999);

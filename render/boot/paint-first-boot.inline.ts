@@ -10,15 +10,20 @@
  */
 import { manifestAttribute, modulePreloadAttribute, parkedModuleId } from "./parked-module";
 
-/** The script's body (decision 001): starts the parked app once, after the first frame or after a second. */
+/**
+ * The script's body (decision 001): starts the parked app once, after the first frame (or after a second) and once
+ * the parser has reached the parked script.
+ */
 export default function paintFirstBoot(): void {
   let started = false;
 
   const start = () => {
     if (started) return;
-    started = true;
     const parked = document.getElementById(parkedModuleId);
-    if (!parked) return;
+    // A frame painted while the parser has not yet reached the parked script (the parser yields on a slow phone, and
+    // the page may paint meanwhile): the app starts once the document is parsed instead of never.
+    if (!parked) return document.addEventListener("DOMContentLoaded", start);
+    started = true;
     const link = (rel: string, href: string) => {
       const element = document.createElement("link");
       element.rel = rel;
