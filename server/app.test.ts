@@ -271,7 +271,19 @@ describe.each(engines())("the server's paths on $engine", ({ open }) => {
       expect(response.status).toBe(415);
       const none = await app.request("/api/listings", { method: "POST", body: "x", headers: sameOrigin });
       expect(none.status).toBe(415);
+      // A media type that only begins like one the server reads is another.
+      for (const type of ["application/json-seq", "multipart/form-data-x; boundary=x"])
+        expect((await post("/api/listings", "{}", { ...sameOrigin, "Content-Type": type })).status, type).toBe(415);
       expect(await count("submission")).toBe(0);
+    });
+
+    it("a form's media type is read whatever its case and parameters", async () => {
+      const response = await post("/api/listings", form(validListing), {
+        ...sameOrigin,
+        "Content-Type": " Application/X-WWW-Form-URLEncoded ; charset=UTF-8",
+      });
+      expect(response.status).toBeLessThan(400);
+      expect(await count("submission")).toBe(1);
     });
 
     it("a body over 32 KB: 413", async () => {
