@@ -4,7 +4,7 @@
  * steps change it, {@link serializeHtml} writes it back. Script bodies are raw text in both
  * directions, so the hashes of inline scripts (render/csp.ts) match what the browser runs.
  */
-import { defaultTreeAdapter, html, parse, serialize, type DefaultTreeAdapterMap } from "parse5";
+import { defaultTreeAdapter, html, parse, serialize, serializeOuter, type DefaultTreeAdapterMap } from "parse5";
 
 export type HtmlDocument = DefaultTreeAdapterMap["document"];
 export type HtmlElement = DefaultTreeAdapterMap["element"];
@@ -18,6 +18,11 @@ export function parseHtml(source: string): HtmlDocument {
 /** Writes a document back to HTML. */
 export function serializeHtml(document: HtmlDocument): string {
   return serialize(document);
+}
+
+/** One element written as HTML, itself included (`<link rel="icon" href="/i.png">`). */
+export function outerHtml(element: HtmlElement): string {
+  return serializeOuter(element);
 }
 
 /** Every element under `root` in document order, optionally only those with the tag name. */

@@ -22,7 +22,8 @@ const moduleBody = `import "/assets/manifest-1.js";\nimport * as route0 from "/a
 const page = [
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>`,
   `<link rel="modulepreload" href="/assets/entry.client-3.js"/><link rel="modulepreload" href="/assets/framework-4.js"/>`,
-  `<link rel="manifest" href="/manifest.webmanifest"/><link rel="stylesheet" href="/assets/root-5.css"/></head><body><h1>Columbus</h1>`,
+  `<link rel="manifest" href="/manifest.webmanifest"/><link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32"/>`,
+  `<link rel="stylesheet" href="/assets/root-5.css"/></head><body><h1>Columbus</h1>`,
   `<script>window.__reactRouterContext = {};</script>`,
   `<script type="module" async="">${moduleBody}</script></body></html>`,
 ].join("");
@@ -36,6 +37,18 @@ describe("paint first, then load the app (post-build)", () => {
     // Decision 087: the browser fetches a manifest link as it parses it; the boot adds it back after the first paint.
     expect(html).not.toMatch(/<link[^>]*rel="manifest"/);
     expect(html).toContain(`<link rel="stylesheet" href="/assets/root-5.css">`);
+  });
+
+  it("parks the page's icon until the app starts, and keeps it for browsers without scripting (decision 102)", () => {
+    // Chromium asks for the icon at the page's load: an empty data: URL fetches nothing; the boot sets the URL back.
+    expect(html).toContain(
+      `<link rel="icon" type="image/png" sizes="32x32" href="data:," data-href="/icons/favicon-32.png">` +
+        `<noscript><link rel="icon" href="/icons/favicon-32.png" type="image/png" sizes="32x32"></noscript>`,
+    );
+    expect(html.match(/<link[^>]*rel="icon"[^>]*>/g)).toHaveLength(2);
+    // A page without the app keeps its icon as it is.
+    const plain = `<!DOCTYPE html><html><head><link rel="icon" href="/icons/favicon-32.png"></head><body></body></html>`;
+    expect(withPaintFirstBoot(plain, bootScript)).toBe(plain);
   });
 
   it("parks React Router's module script unchanged, with the preload list, right after the boot script", () => {
@@ -55,11 +68,12 @@ describe("paint first, then load the app (post-build)", () => {
   });
 
   it("inlines the boot script built and minified from its source file", () => {
-    expect(readFileSync(bootSourceFile, "utf8")).toContain("requestAnimationFrame");
+    expect(readFileSync(bootSourceFile, "utf8")).toContain("first-contentful-paint");
     expect(bootScript).toContain(`"${parkedModuleId}"`);
-    expect(bootScript).toContain("requestAnimationFrame");
+    expect(bootScript).toContain('"first-contentful-paint"');
     expect(bootScript).not.toMatch(/\n|\/\*|import /);
-    expect(bootScript.length).toBeLessThan(650);
+    // Every page carries it: about 0.4 KB brotli.
+    expect(bootScript.length).toBeLessThan(900);
   });
 
   it("places the policy after <meta charset>, before every script", () => {

@@ -14,6 +14,9 @@
  *                                                              id="app-module" data-modulepreload="/assets/a.js …">BODY</script>
  *   <link rel="manifest" href="/m">                        -> removed; the URL moves to data-manifest="/m" on the
  *                                                              parked script (decision 087: not fetched before the first paint)
+ *   <link rel="icon" href="/i.png">                         -> <link rel="icon" href="data:," data-href="/i.png">
+ *                                                              <noscript><link rel="icon" href="/i.png"></noscript>
+ *                                                              (decision 102: not fetched before the app starts)
  *   plus <script>BOOT</script> right before it.
  * BODY is unchanged, so its CSP hash is still listed (render/csp.ts). Pages without a module
  * script are left as they are.
@@ -24,12 +27,20 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { manifestAttribute, modulePreloadAttribute, parkedModuleId, parkedModuleType } from "./boot/parked-module";
+import {
+  manifestAttribute,
+  modulePreloadAttribute,
+  parkedHrefAttribute,
+  parkedModuleId,
+  parkedModuleType,
+} from "./boot/parked-module";
 import {
   attribute,
   createElement,
   elements,
+  insertAfter,
   insertBefore,
+  outerHtml,
   parseHtml,
   removeElement,
   serializeHtml,
@@ -37,6 +48,9 @@ import {
 } from "./html";
 
 export { parkedModuleId, parkedModuleType };
+
+/** A parked icon's `href` until the app starts: an empty `data:` URL, which the browser fetches nothing for. */
+const emptyIcon = "data:,";
 
 /** The source of the boot script, which the build compiles. */
 export const bootSourceFile = path.resolve(import.meta.dirname, "boot/paint-first-boot.inline.ts");
@@ -75,6 +89,17 @@ export function parkModuleScript(document: HtmlDocument, bootScript: string): vo
   const manifest = elements(document, "link").find((link) => attribute(link, "rel") === "manifest");
   const manifestHref = manifest && attribute(manifest, "href");
   if (manifest && manifestHref) removeElement(manifest);
+  // Decision 102: the page's icon is fetched when the app starts too (Chromium asks for it at the page's load).
+  for (const icon of elements(document, "link").filter((link) => attribute(link, "rel") === "icon")) {
+    const href = attribute(icon, "href");
+    if (!href || href.startsWith("data:")) continue;
+    insertAfter(icon, createElement("noscript", {}, outerHtml(icon)));
+    icon.attrs = [
+      ...icon.attrs.filter((attr) => attr.name !== "href"),
+      { name: "href", value: emptyIcon },
+      { name: parkedHrefAttribute, value: href },
+    ];
+  }
   module.attrs = [
     { name: "type", value: parkedModuleType },
     { name: "id", value: parkedModuleId },

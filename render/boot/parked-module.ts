@@ -14,3 +14,9 @@ export const modulePreloadAttribute = "data-modulepreload";
  * before the first paint (decision 087); the boot script puts the `<link rel="manifest">` back when it starts the app.
  */
 export const manifestAttribute = "data-manifest";
+/**
+ * The attribute carrying a head icon link's URL while its `href` is an empty `data:` URL, so the browser fetches no
+ * icon while the first screen loads (Chromium asks for the page's icon at its `load`); the boot script gives the
+ * link its URL back when it starts the app. Browsers without scripting read the icon from a `<noscript>` copy.
+ */
+export const parkedHrefAttribute = "data-href";
