@@ -69,19 +69,18 @@ export interface AppOptions {
 }
 
 /** The encodings of a body the server reads, by their media type. */
-const bodyEncodings = {
-  "application/x-www-form-urlencoded": "urlencoded",
-  "multipart/form-data": "multipart",
-  "application/json": "json",
-} as const;
+const bodyEncodings = new Map<string, "urlencoded" | "multipart" | "json">([
+  ["application/x-www-form-urlencoded", "urlencoded"],
+  ["multipart/form-data", "multipart"],
+  ["application/json", "json"],
+]);
 
 /**
  * A request body's encoding, from its Content-Type header (its media type, whatever its parameters and case): a
  * form's two encodings or JSON, else undefined (the server reads no other).
  */
-function bodyEncoding(contentType: string | undefined): (typeof bodyEncodings)[keyof typeof bodyEncodings] | undefined {
-  const mediaType = (contentType ?? "").split(";", 1)[0]!.trim().toLowerCase();
-  return Object.hasOwn(bodyEncodings, mediaType) ? bodyEncodings[mediaType as keyof typeof bodyEncodings] : undefined;
+function bodyEncoding(contentType: string | undefined) {
+  return bodyEncodings.get((contentType ?? "").split(";", 1)[0]!.trim().toLowerCase());
 }
 
 /** Builds the app. */

@@ -66,8 +66,9 @@ try {
         );
         if (brief) continue;
         // The observed trace's top-level tasks that the slowdown makes long: Lantern stretches each task's wall time by
-        // the slowdown (layout by half of it), and counts what passes 50 ms. With the devtools method the trace is
-        // already slowed: its tasks count as they are.
+        // the slowdown, and counts what passes 50 ms. (It stretches a task that did layout by half the slowdown only;
+        // this list and the blocking below stretch every task by the whole, so for those they are an upper bound.)
+        // With the devtools method the trace is already slowed: its tasks count as they are.
         const stretch = devtoolsThrottling ? 1 : cpuSlowdown;
         const longFromMs = 50 / stretch;
         const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace.traceEvents;

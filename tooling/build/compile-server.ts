@@ -33,6 +33,7 @@ import {
   inputsFile,
   projectRoot,
   type CompiledEntry,
+  type CompiledTestEntry,
 } from "./compiled-state.mjs";
 
 export { compiledEntries, compiledEntry, compiledServerDir, compiledServerState, type CompiledEntry };
@@ -42,7 +43,13 @@ export { compiledEntries, compiledEntry, compiledServerDir, compiledServerState,
  * Node's ESM loader was most of a chore's CPU (Kysely alone about 0.1 s; docs/performance.md, "The chores and the
  * server with their packages bundled"), and a chore runs in a loop beside the server in `npm run bench:serve`.
  */
-const packagesBundled: readonly string[] = ["main", "db", "import-osm", "export", "serve-process"];
+const packagesBundled: readonly (CompiledEntry | CompiledTestEntry)[] = [
+  "main",
+  "db",
+  "import-osm",
+  "export",
+  "serve-process",
+];
 
 /**
  * Packages left as imports even where packages are bundled: native addons (sharp, argon2, pg's optional pg-native),
@@ -78,7 +85,11 @@ async function compileInto(root: string, dir: string, entries: Record<string, st
   const staging = `${dir}.new-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
   const group = (bundled: boolean) =>
-    Object.fromEntries(Object.entries(entries).filter(([name]) => packagesBundled.includes(name) === bundled));
+    Object.fromEntries(
+      Object.entries(entries).filter(
+        ([name]) => packagesBundled.includes(name as CompiledEntry | CompiledTestEntry) === bundled,
+      ),
+    );
   const results = await Promise.all(
     [true, false]
       .filter((bundled) => Object.keys(group(bundled)).length > 0)
