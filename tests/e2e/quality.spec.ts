@@ -168,25 +168,21 @@ test.describe("performance", () => {
       expect(html, route).not.toMatch(/<link[^>]*rel="modulepreload"/);
       expect(html, route).not.toMatch(/<script[^>]*type="module"/);
     }
-    // In the browser: the first JavaScript request, and the page icon's (decision 102), come after the first
-    // contentful paint as the browser reports it (Paint Timing, the paint Lighthouse counts), on one clock.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.enable");
-    const requestedAt = new Map<string, number>();
-    cdp.on("Network.requestWillBeSent", ({ request, wallTime }) => {
-      const { pathname } = new URL(request.url);
-      if (!requestedAt.has(pathname)) requestedAt.set(pathname, wallTime * 1000);
-    });
+    // In the browser: the first JavaScript request starts after the first contentful paint as the browser reports it
+    // (Paint Timing, the paint Lighthouse counts), both on the page's own clock (Resource Timing).
     await open(page, "/restaurants");
-    const paintedAt = await page.evaluate(
-      () => performance.timeOrigin + performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
-    );
-    const scriptsAt = [...requestedAt].filter(([pathname]) => /^\/assets\/[^/]+\.js$/.test(pathname));
+    const { paintedAt, scriptsAt } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+      scriptsAt: performance
+        .getEntriesByType("resource")
+        .filter((entry) => /^\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }));
     expect(scriptsAt.length).toBeGreaterThan(3);
-    expect(Math.min(...scriptsAt.map(([, at]) => at))).toBeGreaterThan(paintedAt);
-    // The app gave the icon its URL back (the browser may ask for it later, never before the paint).
-    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute("href", "/icons/favicon-32.png");
-    expect(requestedAt.get("/icons/favicon-32.png") ?? Infinity).toBeGreaterThan(paintedAt);
+    expect(Math.min(...scriptsAt)).toBeGreaterThan(paintedAt);
+    // The app gave the page's icon its URL back (decision 102). Chromium's headless shell asks for no icon at all,
+    // so when a browser would fetch it is shown by the HTML as served (render/paint-first.test.ts), not here.
+    await expect(page.locator('head > link[rel="icon"]')).toHaveAttribute("href", "/icons/favicon-32.png");
     // The boot script added the preload links it took out of the HTML.
     expect(await page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);
   });
