@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sitemapFiles, sitemapXml } from "../../app/features/sitemap/sitemap.server";
 import { announcedFile } from "./build";
+import { removeDeadStaging } from "./compile-server";
 import { checkSitemap, isResourceDataTwin } from "./postbuild";
 
 describe("the files the pre-render says it wrote (npm run build, step 1)", () => {
@@ -80,6 +82,26 @@ describe("decision 095: the build's sitemap check reads the parts of an index (s
       await expect(checkSitemap(dir, pages(paths))).rejects.toThrow(/sitemap\.xml: 50001 URLs .* at most 50000 URLs/);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the compiled server's staging folders (decision 096)", () => {
+  it("removes the folder a killed build left behind, and keeps one whose build still runs", () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), "dc-staging-"));
+    try {
+      const dir = path.join(parent, "server");
+      // A process that has ended: its pid names a build killed mid-way. The test's parent runs on.
+      const ended = spawnSync(process.execPath, ["-e", "process.pid"]).pid!;
+      for (const name of ["server", `server.new-${ended}`, `server.new-${process.ppid}`, "other.new-1"])
+        mkdirSync(path.join(parent, name));
+      removeDeadStaging(dir);
+      expect(existsSync(path.join(parent, `server.new-${ended}`))).toBe(false);
+      expect(existsSync(path.join(parent, `server.new-${process.ppid}`))).toBe(true);
+      expect(existsSync(path.join(parent, "other.new-1"))).toBe(true);
+      expect(existsSync(dir)).toBe(true);
+    } finally {
+      rmSync(parent, { recursive: true, force: true });
     }
   });
 });

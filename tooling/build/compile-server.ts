@@ -79,22 +79,49 @@ export async function compileTestServer(root = projectRoot): Promise<{ compiled:
   return compileInto(root, compiledTestDir(root), compiledTestEntries);
 }
 
+/** Removes the staging folders of `dir` (`{dir}.new-{pid}`) whose process is gone: a build killed mid-way. */
+export function removeDeadStaging(dir: string) {
+  const parent = path.dirname(dir);
+  if (!existsSync(parent)) return;
+  const prefix = `${path.basename(dir)}.new-`;
+  for (const name of readdirSync(parent)) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(name.slice(prefix.length));
+    if (!Number.isInteger(pid) || (pid !== process.pid && processAlive(pid))) continue;
+    rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
+}
+
+/** Whether a process `pid` runs (a signal 0 reaches it, or it exists but is another user's). */
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
 /** Compiles `entries` (file name to source) of `root` into `dir`, with the list of their inputs, renamed in. */
 async function compileInto(root: string, dir: string, entries: Record<string, string>) {
   const started = performance.now();
   const staging = `${dir}.new-${process.pid}`;
-  rmSync(staging, { recursive: true, force: true });
+  removeDeadStaging(dir);
   const group = (bundled: boolean) =>
     Object.fromEntries(
       Object.entries(entries).filter(
         ([name]) => packagesBundled.includes(name as CompiledEntry | CompiledTestEntry) === bundled,
       ),
     );
+  // A source that does not compile leaves no half-written staging folder behind.
   const results = await Promise.all(
     [true, false]
       .filter((bundled) => Object.keys(group(bundled)).length > 0)
       .map((bundled) => compileGroup(root, dir, staging, entries, group(bundled), bundled)),
-  );
+  ).catch((error: unknown) => {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  });
   const inputs: Record<string, string> = {};
   for (const result of results)
     for (const input of Object.keys(result.metafile.inputs))
