@@ -16,8 +16,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromiumFlags, chromiumPath } from "../test/chromium";
-import { lighthouseFlags } from "./lighthouse-flags";
+import { endLighthouseBrowser, lighthouseRun } from "./lighthouse-run";
 
 const args = process.argv.slice(2);
 const split = args.indexOf("--");
@@ -48,7 +47,6 @@ interface LanternResult {
   pessimisticEstimate: Estimate;
 }
 
-const { default: lighthouse } = await import("lighthouse");
 // Lighthouse's own computed artifacts: the same Lantern code its audits run.
 const lhRoot = path.dirname(path.dirname(import.meta.resolve("lighthouse").replace("file://", "")));
 const lantern = async (name: string) =>
@@ -64,11 +62,11 @@ if (fromDir) {
   process.exit(0);
 }
 if (!bases.length) throw new Error("usage: lantern-lcp.ts [--runs=N] [--save=DIR] <base URL>... -- <route>...");
-const chromeLauncher = await import("chrome-launcher");
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ["--headless=new", ...chromiumFlags],
-});
+for (const signal of ["SIGINT", "SIGTERM"] as const)
+  process.once(signal, () => {
+    endLighthouseBrowser();
+    process.exit(130);
+  });
 
 const ms = (n: number) => `${Math.round(n)}`.padStart(5);
 const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, "").slice(0, 60);
@@ -104,55 +102,48 @@ function describeTask(node: LanternNode): string {
   return `${kinds.join(", ")}${scripts.size ? ` [${[...scripts].join(" ")}]` : ""}`;
 }
 
-try {
-  for (const route of routes) {
-    for (let run = 0; run < runs; run++) {
-      const order = bases.map((_, i) => i);
-      if (run % 2) order.reverse();
-      for (const i of order) {
-        const base = bases[i]!;
-        const load = os.loadavg()[0]!;
-        const result = await lighthouse(`${base}${route}`, lighthouseFlags(chrome.port, ["performance"], cpuSlowdown));
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        const { artifacts, lhr } = result as unknown as {
-          artifacts: Record<string, unknown> & { Trace: unknown; DevtoolsLog: unknown; settings: unknown };
-          lhr: typeof result.lhr;
-        };
-        const name = `${route.replace(/\W+/g, "_") || "_"}-${new URL(base).port}-${run + 1}`;
-        if (saveDir) {
-          mkdirSync(saveDir, { recursive: true });
-          writeFileSync(path.join(saveDir, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
-          writeFileSync(path.join(saveDir, `${name}.devtoolslog.json`), JSON.stringify(artifacts.DevtoolsLog));
-          const { GatherContext, settings, URL: urls } = artifacts;
-          writeFileSync(
-            path.join(saveDir, `${name}.meta.json`),
-            JSON.stringify({ GatherContext, settings, URL: urls }),
-          );
-        }
-        const { fcp, lcp } = await simulate(artifacts);
-        const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
-        const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
-        console.log(
-          `\n${route} on ${base}, run ${run + 1}: perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
-            `BI ${Math.round(lhr.environment.benchmarkIndex)}, load ${load.toFixed(1)}; observed FCP ` +
-            `${observed?.observedFirstContentfulPaint} ms, LCP ${observed?.observedLargestContentfulPaint} ms; ` +
-            `Lantern FCP ${Math.round(fcp.timing)} (opt ${Math.round(fcp.optimisticEstimate.timeInMs)}, pess ` +
-            `${Math.round(fcp.pessimisticEstimate.timeInMs)}), LCP ${Math.round(lcp.timing)} (opt ` +
-            `${Math.round(lcp.optimisticEstimate.timeInMs)}, pess ${Math.round(lcp.pessimisticEstimate.timeInMs)}); ` +
-            `audits: FCP ${Math.round(audit("first-contentful-paint"))}, LCP ${Math.round(audit("largest-contentful-paint"))}, ` +
-            `TBT ${Math.round(audit("total-blocking-time"))}`,
-        );
-        const lcpElement = (
-          lhr.audits["largest-contentful-paint-element"]?.details as
-            { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
-        )?.items?.[0]?.items?.[0]?.node?.selector;
-        if (lcpElement) console.log(`  LCP element: ${lcpElement}`);
-        printGraph(fcp, lcp);
+for (const route of routes) {
+  for (let run = 0; run < runs; run++) {
+    const order = bases.map((_, i) => i);
+    if (run % 2) order.reverse();
+    for (const i of order) {
+      const base = bases[i]!;
+      const load = os.loadavg()[0]!;
+      const result = await lighthouseRun(`${base}${route}`, ["performance"], cpuSlowdown);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+      const { artifacts, lhr } = result as unknown as {
+        artifacts: Record<string, unknown> & { Trace: unknown; DevtoolsLog: unknown; settings: unknown };
+        lhr: typeof result.lhr;
+      };
+      const name = `${route.replace(/\W+/g, "_") || "_"}-${new URL(base).port}-${run + 1}`;
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        writeFileSync(path.join(saveDir, `${name}.trace.json`), JSON.stringify(artifacts.Trace));
+        writeFileSync(path.join(saveDir, `${name}.devtoolslog.json`), JSON.stringify(artifacts.DevtoolsLog));
+        const { GatherContext, settings, URL: urls } = artifacts;
+        writeFileSync(path.join(saveDir, `${name}.meta.json`), JSON.stringify({ GatherContext, settings, URL: urls }));
       }
+      const { fcp, lcp } = await simulate(artifacts);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? 0;
+      const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+      console.log(
+        `\n${route} on ${base}, run ${run + 1}: perf ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, ` +
+          `BI ${Math.round(lhr.environment.benchmarkIndex)}, load ${load.toFixed(1)}; observed FCP ` +
+          `${observed?.observedFirstContentfulPaint} ms, LCP ${observed?.observedLargestContentfulPaint} ms; ` +
+          `Lantern FCP ${Math.round(fcp.timing)} (opt ${Math.round(fcp.optimisticEstimate.timeInMs)}, pess ` +
+          `${Math.round(fcp.pessimisticEstimate.timeInMs)}), LCP ${Math.round(lcp.timing)} (opt ` +
+          `${Math.round(lcp.optimisticEstimate.timeInMs)}, pess ${Math.round(lcp.pessimisticEstimate.timeInMs)}); ` +
+          `audits: FCP ${Math.round(audit("first-contentful-paint"))}, LCP ${Math.round(audit("largest-contentful-paint"))}, ` +
+          `TBT ${Math.round(audit("total-blocking-time"))}`,
+      );
+      const lcpElement = (
+        lhr.audits["largest-contentful-paint-element"]?.details as
+          { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined
+      )?.items?.[0]?.items?.[0]?.node?.selector;
+      if (lcpElement) console.log(`  LCP element: ${lcpElement}`);
+      printGraph(fcp, lcp);
     }
   }
-} finally {
-  chrome?.kill();
 }
 
 /** Lantern's FCP and LCP of a load's artifacts (Lighthouse's own computed artifacts, so what its audits report). */

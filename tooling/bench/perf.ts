@@ -3,7 +3,8 @@
  * this one first): per route, the first-load JavaScript and CSS (raw, brotli and gzip as served, decision 030) of
  * both builds, then Lighthouse (mobile preset: simulated slow 4G, 4x CPU slowdown) against both, served side by side
  * by their own servers and measured in turn (this build, the pair, then the pair first in the next round, ...), so
- * both meet the same machine. Every run prints, beside its scores, LCP, TBT and CLS, the host's benchmark index
+ * both meet the same machine, each run in a browser of its own (lighthouse-run.ts: no build's service worker works on
+ * during the other's load). Every run prints, beside its scores, LCP, TBT and CLS, the host's benchmark index
  * (Lighthouse's own measure of the machine's speed: a slower or busier machine scores lower, the same page gets a
  * worse TBT) and the load average when it started; each build's medians follow, with the median index. A slower
  * machine is then never mistaken for a slower guide: compare the two builds' medians from one run, not a figure
@@ -28,9 +29,8 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromiumFlags, chromiumPath } from "../test/chromium";
 import { firstLoad, htmlFileFor, mainRoutes } from "../build/first-load";
-import { lighthouseFlags } from "./lighthouse-flags";
+import { endLighthouseBrowser, lighthouseRun } from "./lighthouse-run";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);
@@ -109,11 +109,10 @@ if (args.includes("--no-lighthouse")) process.exit(0);
 
 const servers: ChildProcess[] = [];
 const dataDirs: string[] = [];
-let chrome: { kill: () => void } | undefined;
 // However the script ends (done, failed, Ctrl-C or SIGTERM), the servers and the browser go with it.
 process.once("exit", () => {
   for (const server of servers) server.kill();
-  chrome?.kill();
+  endLighthouseBrowser();
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 for (const i of builds.keys()) {
@@ -134,14 +133,6 @@ const bases = builds.map((build, i) => {
 });
 try {
   await Promise.all(bases.map(waitForServer));
-  const { default: lighthouse } = await import("lighthouse");
-  const chromeLauncher = await import("chrome-launcher");
-  const launched = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ["--headless=new", ...chromiumFlags],
-    handleSIGINT: false,
-  });
-  chrome = launched;
   console.log(
     `\nLighthouse, mobile preset (simulated slow 4G, ${cpuSlowdown}x CPU slowdown), ${runs} round(s), ` +
       `the builds in turn; BI: the host's benchmark index for that run, load: the 1-minute load average ` +
@@ -151,58 +142,55 @@ try {
   console.log(
     ["route", "build", ...columns].map((h, i) => (i > 1 ? h.padStart(8) : i ? h.padEnd(32) : h.padEnd(26))).join(""),
   );
-  try {
-    for (const route of routes) {
-      const samples = builds.map(() => ({}) as Record<string, number[]>);
-      const failingIds = builds.map(() => new Set<string>());
-      for (let round = 0; round < runs; round++) {
-        // The builds in turn, the other one first in the next round: neither always meets the machine first.
-        const order = builds.map((_, i) => i);
-        if (round % 2) order.reverse();
-        for (const i of order) {
-          const load = os.loadavg()[0]!;
-          const result = await lighthouse(
-            `${bases[i]}${route}`,
-            lighthouseFlags(launched.port, ["performance", "accessibility", "best-practices", "seo"], cpuSlowdown),
-          );
-          if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-          const label = `${route.padEnd(26)}${builds[i]!.name.padEnd(32)}`;
-          // A run Lighthouse could not finish (no paint seen, a protocol timeout) has no scores: said, and left out
-          // of the medians rather than counted as 0.
-          if (result.lhr.runtimeError) {
-            const { code, message } = result.lhr.runtimeError;
-            console.log(`${label}round ${round + 1} failed: ${code}: ${message}`);
-            continue;
-          }
-          const { categories, audits, environment } = result.lhr;
-          const sample = {
-            performance: (categories.performance?.score ?? 0) * 100,
-            accessibility: (categories.accessibility?.score ?? 0) * 100,
-            "best-practices": (categories["best-practices"]?.score ?? 0) * 100,
-            seo: (categories.seo?.score ?? 0) * 100,
-            lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
-            tbt: audits["total-blocking-time"]?.numericValue ?? 0,
-            cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
-            benchmarkIndex: environment.benchmarkIndex,
-            load,
-          };
-          for (const [key, value] of Object.entries(sample)) (samples[i]![key] ??= []).push(value);
-          console.log(label + row((key) => sample[key as keyof typeof sample]));
-          const failing = Object.values(audits).filter(
-            (a) =>
-              a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary" && !String(a.id).startsWith("uses-"),
-          );
-          for (const audit of failing) failingIds[i]!.add(audit.id);
+  for (const route of routes) {
+    const samples = builds.map(() => ({}) as Record<string, number[]>);
+    const failingIds = builds.map(() => new Set<string>());
+    for (let round = 0; round < runs; round++) {
+      // The builds in turn, the other one first in the next round: neither always meets the machine first.
+      const order = builds.map((_, i) => i);
+      if (round % 2) order.reverse();
+      for (const i of order) {
+        const load = os.loadavg()[0]!;
+        const result = await lighthouseRun(
+          `${bases[i]}${route}`,
+          ["performance", "accessibility", "best-practices", "seo"],
+          cpuSlowdown,
+        );
+        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const label = `${route.padEnd(26)}${builds[i]!.name.padEnd(32)}`;
+        // A run Lighthouse could not finish (no paint seen, a protocol timeout) has no scores: said, and left out
+        // of the medians rather than counted as 0.
+        if (result.lhr.runtimeError) {
+          const { code, message } = result.lhr.runtimeError;
+          console.log(`${label}round ${round + 1} failed: ${code}: ${message}`);
+          continue;
         }
+        const { categories, audits, environment } = result.lhr;
+        const sample = {
+          performance: (categories.performance?.score ?? 0) * 100,
+          accessibility: (categories.accessibility?.score ?? 0) * 100,
+          "best-practices": (categories["best-practices"]?.score ?? 0) * 100,
+          seo: (categories.seo?.score ?? 0) * 100,
+          lcp: audits["largest-contentful-paint"]?.numericValue ?? 0,
+          tbt: audits["total-blocking-time"]?.numericValue ?? 0,
+          cls: audits["cumulative-layout-shift"]?.numericValue ?? 0,
+          benchmarkIndex: environment.benchmarkIndex,
+          load,
+        };
+        for (const [key, value] of Object.entries(sample)) (samples[i]![key] ??= []).push(value);
+        console.log(label + row((key) => sample[key as keyof typeof sample]));
+        const failing = Object.values(audits).filter(
+          (a) =>
+            a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary" && !String(a.id).startsWith("uses-"),
+        );
+        for (const audit of failing) failingIds[i]!.add(audit.id);
       }
-      builds.forEach((build, i) => {
-        const m = (key: string) => median(samples[i]![key] ?? []);
-        console.log(`${route.padEnd(26)}${`${build.name}: median`.padEnd(32)}${row(m)}`);
-        if (failingIds[i]!.size) console.log(`${"".padEnd(58)}not passing: ${[...failingIds[i]!].join(", ")}`);
-      });
     }
-  } finally {
-    launched.kill();
+    builds.forEach((build, i) => {
+      const m = (key: string) => median(samples[i]![key] ?? []);
+      console.log(`${route.padEnd(26)}${`${build.name}: median`.padEnd(32)}${row(m)}`);
+      if (failingIds[i]!.size) console.log(`${"".padEnd(58)}not passing: ${[...failingIds[i]!].join(", ")}`);
+    });
   }
 } finally {
   for (const server of servers) server.kill();

@@ -1,0 +1,44 @@
+import type { Flags, RunnerResult } from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../test/chromium";
+import { lighthouseFlags } from "./lighthouse-flags";
+
+/** The browser of the run under way, if any: ended by {@link endLighthouseBrowser} when a bench is stopped. */
+let running: { kill: () => void } | undefined;
+
+/**
+ * One Lighthouse run of `url` (its mobile preset, {@link lighthouseFlags}: `categories`, `cpuSlowdown`; `flags` for
+ * more, such as `throttlingMethod`) in a Chromium launched for it and ended after it, as Lighthouse's own command line
+ * runs each page. Resolves with Lighthouse's result, or undefined when it returned none.
+ *
+ * Not one browser for every run: Lighthouse clears only the origin it measures, and the benches serve two builds on
+ * two ports, so two origins. In a browser kept across runs, the build measured before went on precaching its ~340
+ * files (its service worker, started when its page went idle) while the other build's page loaded, and that work
+ * was counted in the load's tasks: at 8x, `/` and `/restaurants` measured 318-375 ms of TBT (medians of four, the two
+ * builds in turn) where the same builds in a browser each measured 64-195 ms.
+ */
+export async function lighthouseRun(
+  url: string,
+  categories: string[],
+  cpuSlowdown: number,
+  flags: Partial<Flags> = {},
+): Promise<RunnerResult | undefined> {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
+    handleSIGINT: false,
+  });
+  running = chrome;
+  try {
+    return await lighthouse(url, { ...lighthouseFlags(chrome.port, categories, cpuSlowdown), ...flags });
+  } finally {
+    chrome.kill();
+    running = undefined;
+  }
+}
+
+/** Ends the browser of the run under way (a bench stopped by Ctrl-C or SIGTERM leaves no Chromium behind). */
+export function endLighthouseBrowser(): void {
+  running?.kill();
+}
