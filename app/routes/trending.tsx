@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/trending";
+import { HydrateLater } from "~/components/hydrate-later";
 import { PageHeader } from "~/components/page-header";
 import { PlaceResults } from "~/features/map";
 import { FirstScreenFirst, type PlaceSummary } from "~/features/places";
@@ -48,6 +49,7 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
   const complete = places.length >= total;
   // Near me (product §13) sorts every featured place by distance: it asks for the file when pressed.
   const [wantsAll, setWantsAll] = useState(false);
+  const needAll = useCallback(() => setWantsAll(true), []);
   const data = useListData(dataUrls, !complete && (requested > 1 || map || wantsAll));
   const all = complete ? places : data.places;
   const shown = useMemo(
@@ -55,16 +57,37 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
     [all, requested, places, total],
   );
   const loading = !complete && requested > 1 && !all;
-  const search = hydrated ? searchParams : undefined;
+  // The query as text: the same before and after hydration when the address has none, so the results keep their
+  // identity through it.
+  const query = hydrated ? searchParams.toString() : "";
   const paginate = useCallback(
     (ordered: readonly PlaceSummary[]) => {
       const { items, page, pages } = pageOf(ordered, requested);
       return {
         items,
-        footer: <Pager path="/trending" search={search ?? new URLSearchParams()} page={page} pages={pages} />,
+        footer: <Pager path="/trending" search={new URLSearchParams(query)} page={page} pages={pages} />,
       };
     },
-    [requested, search],
+    [requested, query],
+  );
+  // Decision 071: the results (their cards, the List / Map switch, the pager) hydrate apart, after the page around
+  // them. The same element while nothing they show changes, so the page's own render after hydration leaves them to
+  // hydrate then.
+  const results = useMemo(
+    () => (
+      <HydrateLater>
+        <PlaceResults
+          places={shown.items}
+          all={all ?? undefined}
+          paginate={paginate}
+          onNeedAll={needAll}
+          options={resultsOptions}
+          label="Trending places"
+          footer={<Pager path="/trending" search={new URLSearchParams(query)} page={shown.page} pages={shown.pages} />}
+        />
+      </HydrateLater>
+    ),
+    [shown, all, paginate, needAll, query],
   );
   return (
     <>
@@ -76,24 +99,12 @@ export default function Trending({ loaderData }: Route.ComponentProps) {
             {data.failed ? "The list could not load. Check your connection and reload the page." : "Loading places…"}
           </p>
         ) : (
-          <PlaceResults
-            places={shown.items}
-            all={all ?? undefined}
-            paginate={paginate}
-            onNeedAll={() => setWantsAll(true)}
-            options={{ trendingBadge: true, typeChip: true }}
-            label="Trending places"
-            footer={
-              <Pager
-                path="/trending"
-                search={hydrated ? searchParams : new URLSearchParams()}
-                page={shown.page}
-                pages={shown.pages}
-              />
-            }
-          />
+          results
         )}
       </div>
     </>
   );
 }
+
+/** Each card with its trending badge and its kind (product §9). */
+const resultsOptions = { trendingBadge: true, typeChip: true } as const;
