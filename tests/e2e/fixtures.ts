@@ -222,19 +222,6 @@ export async function blockStorage(page: Page) {
   });
 }
 
-/**
- * Waits two frames and then for the main thread to be idle: what the page's observers report after a frame, and the
- * work React schedules for them, is done by then.
- */
-async function framesThenIdle(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve()))),
-      ),
-  );
-}
-
 /** WCAG 2.2 AA, as axe tags (the rule sets the quality gate runs). */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -252,9 +239,13 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  */
 export async function expectNoAxeViolations(page: Page, context: string) {
   // A section's observer makes its first report a frame after it starts, which may be after the page is hydrated
-  // (a part hydrated later starts its own), and a section it finds below the screen then fades out: wait for those
-  // reports and React's commits of them, or axe may read a section fading out.
-  if (await page.locator("html[data-hydrated]").count()) await framesThenIdle(page);
+  // (a part hydrated later starts its own), and a section it finds below the screen then fades out: idle once for
+  // every part hydrated and every observer started, then once more for their first reports and React's commits of
+  // them, or axe may read a section fading out.
+  if (await page.locator("html[data-hydrated]").count()) {
+    await waitForIdle(page);
+    await waitForIdle(page);
+  }
   // Bring each section still waiting to fade in into view, as a reader scrolling down would; again while some
   // wait (a section scrolled past before the app watched it stays hidden until it is in view once more).
   await expect(async () => {

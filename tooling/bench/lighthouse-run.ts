@@ -1,14 +1,29 @@
 import type { Flags, RunnerResult } from "lighthouse";
 import { chromiumFlags, chromiumPath } from "../test/chromium";
-import { lighthouseFlags } from "./lighthouse-flags";
+
+/**
+ * The flags of every run: the mobile preset against the browser at `port`, JSON out, the given `categories`,
+ * `cpuSlowdown` (4 is Lighthouse's mobile preset). This machine has no internet: external photos and map frames are
+ * blocked rather than left to time out, so the figures describe our own pages.
+ */
+function lighthouseFlags(port: number, categories: string[], cpuSlowdown: number): Flags {
+  return {
+    port,
+    logLevel: "error",
+    output: "json",
+    onlyCategories: categories,
+    blockedUrlPatterns: ["*upload.wikimedia.org*", "*google.com*"],
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+  };
+}
 
 /** The browser of the run under way, if any: ended by {@link endLighthouseBrowser} when a bench is stopped. */
 let running: { kill: () => void } | undefined;
 
 /**
- * One Lighthouse run of `url` (its mobile preset, {@link lighthouseFlags}: `categories`, `cpuSlowdown`; `flags` for
- * more, such as `throttlingMethod`) in a Chromium launched for it and ended after it, as Lighthouse's own command line
- * runs each page. Resolves with Lighthouse's result, or undefined when it returned none.
+ * One Lighthouse run of `url` for a bench (perf.ts, lh-tasks.ts, lantern-lcp.ts): {@link lighthouseFlags} with
+ * `categories` and `cpuSlowdown`, and `flags` for more (such as `throttlingMethod`), in a Chromium launched for it and
+ * ended after it, as Lighthouse's own command line runs each page. Resolves with Lighthouse's result, or undefined when it returned none.
  *
  * Not one browser for every run: Lighthouse clears only the origin it measures, and the benches serve two builds on
  * two ports, so two origins. In a browser kept across runs, the build measured before went on precaching its ~340
