@@ -94,9 +94,15 @@ test("an event's page has its schema.org Event JSON-LD and Add to calendar links
   expect(new URL(google!).searchParams.get("dates")).toBe(
     `${new Date(dates[0]!.start).toISOString().replace(/[-:]|\.\d{3}/g, "")}/${new Date(dates[0]!.end).toISOString().replace(/[-:]|\.\d{3}/g, "")}`,
   );
-  const ics = await page.getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("href");
+  const icsLink = page.getByRole("link", { name: "Add to calendar (.ics)" });
+  const ics = await icsLink.getAttribute("href");
   const response = await page.request.get(ics!);
   expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
+  // Decision 104: the browser's router does not know the .ics routes; the hydrated page's link downloads the file.
+  const [download] = await Promise.all([page.waitForEvent("download"), icsLink.click()]);
+  expect(download.suggestedFilename()).toBe(`${event.slug}.ics`);
+  expect(new URL(download.url()).pathname).toBe(ics);
+  await expect(page.getByRole("heading", { level: 1, name: event.title })).toBeVisible();
   await expectNoAxeViolations(page, `/events/${event.slug}`);
 });
 

@@ -1,10 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sitemapFiles, sitemapXml } from "../../app/features/sitemap/sitemap.server";
 import { announcedFile } from "./build";
+import { pruneBrowserManifest, withoutResourceRoutes } from "./browser-manifest";
 import { removeDeadStaging } from "./compile-server";
 import { checkSitemap, isResourceDataTwin } from "./postbuild";
 
@@ -102,6 +103,72 @@ describe("the compiled server's staging folders (decision 096)", () => {
       expect(existsSync(dir)).toBe(true);
     } finally {
       rmSync(parent, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("decision 104: the browser's route manifest without the resource routes", () => {
+  const route = (id: string, fields: Record<string, unknown>) => ({
+    id,
+    hasLoader: true,
+    hasDefaultExport: false,
+    hasErrorBoundary: false,
+    module: `/assets/${id}.js`,
+    imports: [],
+    css: [],
+    ...fields,
+  });
+  const manifest = {
+    entry: { module: "/assets/entry.client.js", imports: [], css: [] },
+    routes: {
+      root: route("root", { path: "", hasDefaultExport: true, hasErrorBoundary: true }),
+      "routes/home": route("routes/home", { parentId: "root", index: true, hasDefaultExport: true }),
+      "routes/robots[.]txt": route("routes/robots[.]txt", { parentId: "root", path: "robots.txt" }),
+      "routes/list-data": route("routes/list-data", { parentId: "root", path: "data/lists/:file" }),
+      // A layout without a component of its own renders its children: it stays.
+      "routes/layout": route("routes/layout", { parentId: "root", path: "events" }),
+      "routes/events": route("routes/events", { parentId: "routes/layout", index: true, hasDefaultExport: true }),
+      // A route with only an error boundary is a page of errors: it stays.
+      "routes/caught": route("routes/caught", { parentId: "root", path: "caught", hasErrorBoundary: true }),
+    },
+    url: "/assets/manifest-0123abcd.js",
+    version: "0123abcd",
+  };
+  const source = `window.__reactRouterManifest=${JSON.stringify(manifest)};`;
+
+  it("drops the routes the browser never shows and keeps every page, layout and field as written", () => {
+    const { source: pruned, removed } = withoutResourceRoutes(source);
+    expect(removed).toEqual(["routes/robots[.]txt", "routes/list-data"]);
+    const kept = JSON.parse(pruned.slice("window.__reactRouterManifest=".length, -1)) as typeof manifest;
+    expect(Object.keys(kept.routes)).toEqual([
+      "root",
+      "routes/home",
+      "routes/layout",
+      "routes/events",
+      "routes/caught",
+    ]);
+    expect(kept.routes["routes/home"]).toEqual(manifest.routes["routes/home"]);
+    expect({ ...kept, routes: undefined }).toEqual({ ...manifest, routes: undefined });
+  });
+
+  it("rewrites the one manifest of a client folder in place, and refuses a format it does not know", () => {
+    const client = mkdtempSync(path.join(os.tmpdir(), "dc-manifest-"));
+    try {
+      mkdirSync(path.join(client, "assets"));
+      const file = path.join(client, "assets", "manifest-0123abcd.js");
+      writeFileSync(file, source);
+      // The web app manifest's route module is not React Router's manifest.
+      writeFileSync(path.join(client, "assets", "manifest_._webmanifest-VVG6sIJ1.js"), "export{};");
+      expect(pruneBrowserManifest(client)).toEqual(["routes/robots[.]txt", "routes/list-data"]);
+      expect(readFileSync(file, "utf8")).not.toContain("robots.txt");
+      expect(readFileSync(file, "utf8")).toMatch(/^window\.__reactRouterManifest=\{.*\};$/);
+
+      writeFileSync(file, `export const manifest=${JSON.stringify(manifest)};`);
+      expect(() => pruneBrowserManifest(client)).toThrow(/browser manifest is not/);
+      rmSync(file);
+      expect(() => pruneBrowserManifest(client)).toThrow(/expected one React Router manifest .* found 0/);
+    } finally {
+      rmSync(client, { recursive: true, force: true });
     }
   });
 });

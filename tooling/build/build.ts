@@ -67,6 +67,7 @@ import {
 import { isCompressible } from "../../server/static/headers";
 import { writeServiceWorker, writeServiceWorkerTemplate } from "../../render/service-worker";
 import { buildInlineScript } from "./vite-plugins/inline-script";
+import { pruneBrowserManifest } from "./browser-manifest";
 import { compiledEntry, compileServer } from "./compile-server";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -275,6 +276,14 @@ async function finish(
     // the search files and assets took about 10 s of a core after the place pages).
     if (!bundled) {
       bundled = true;
+      // Decision 104: the browser's route manifest without the resource routes, before the pool compresses it.
+      try {
+        pruneBrowserManifest(client);
+      } catch (error) {
+        failure ??= error as Error;
+        prerender.kill();
+        return;
+      }
       for (const dir of ["assets", "search"])
         if (existsSync(path.join(client, dir)))
           for (const entry of readdirSync(path.join(client, dir), { recursive: true, withFileTypes: true })) {
