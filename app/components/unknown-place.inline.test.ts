@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { runInlineScript } from "../../../tooling/build/vite-plugins/run-inline-script";
+import { runInlineScript } from "../../tooling/build/vite-plugins/run-inline-script";
 import { redirectTargetAttribute } from "./unknown-place.inline";
 
 const file = path.join(import.meta.dirname, "unknown-place.inline.ts");

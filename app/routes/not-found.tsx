@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Navigate, useLocation } from "react-router";
 import type { Route } from "./+types/not-found";
 import { NotFoundView } from "~/components/not-found-view";
-import { isPlacePath, unknownPlaceTarget } from "~/features/places/unknown-place";
+import { isPlacePath, unknownPlaceTarget } from "~/components/unknown-place";
 import { pageMeta } from "~/lib/seo";
 
 export const meta: Route.MetaFunction = ({ location }) =>

@@ -4,7 +4,7 @@ import { currentGuide } from "#core/places/guide.server.ts";
 import { getPlaceBySlug, hoursReadOn } from "#core/places/places.server.ts";
 import { historyInWords } from "#core/places/history-words.server.ts";
 import { historyMeta, RecordHistory, type HistoryPageData } from "~/features/places/record-history";
-import { unknownPlaceTarget } from "~/features/places/unknown-place";
+import { unknownPlaceTarget } from "~/components/unknown-place";
 import type { GuideReads } from "#core/places/guide-reads.ts";
 
 /** What the loader reads of the guide (core/places/guide-reads.ts): its place's history. */

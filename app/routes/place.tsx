@@ -6,7 +6,7 @@ import { PlaceDetail } from "~/features/places/place-detail";
 import { closedPlaceDescription } from "~/features/places/place-facts";
 import { illustrationData } from "#core/places/illustration.server.ts";
 import { placeJsonLd } from "~/features/places/place-json-ld";
-import { unknownPlaceTarget } from "~/features/places/unknown-place";
+import { unknownPlaceTarget } from "~/components/unknown-place";
 import {
   getOpeningHours,
   getPlaceBySlug,

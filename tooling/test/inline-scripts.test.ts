@@ -70,9 +70,9 @@ describe("inline scripts (decision 035)", () => {
   it("are the five the pages carry, each with its own unit test beside it", () => {
     expect(inlineScripts.sort()).toEqual([
       "app/components/scroll-restore.inline.ts",
+      "app/components/unknown-place.inline.ts",
       "app/features/forms/hold-submits.inline.ts",
       "app/features/lists/first-paint/first-paint.inline.ts",
-      "app/features/places/unknown-place.inline.ts",
       "app/features/support/coffee-pending.inline.ts",
       "render/boot/paint-first-boot.inline.ts",
     ]);

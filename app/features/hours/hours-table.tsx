@@ -7,7 +7,7 @@ import {
   nextHoursChange,
   type CompactHours,
 } from "#core/hours/hours-calendar.ts";
-import { useMinuteClock } from "./minute-clock";
+import { useMinuteClock } from "~/lib/minute-clock";
 import { useOpenRule } from "./use-open-rule";
 import { weeklyHours } from "#core/hours/weekly-hours.ts";
 import { site } from "#core/site-config.ts";

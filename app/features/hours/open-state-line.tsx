@@ -1,7 +1,7 @@
 import { Clock } from "lucide";
 import { Icon } from "~/components/ui/icon";
 import { useMemo } from "react";
-import { useMinuteClock } from "./minute-clock";
+import { useMinuteClock } from "~/lib/minute-clock";
 import type { OpenTone } from "#core/hours/open-state.ts";
 import type { CompactHours } from "#core/hours/hours-calendar.ts";
 import { useOpenRule } from "./use-open-rule";
