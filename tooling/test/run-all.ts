@@ -3,12 +3,16 @@
  * step that fails; then a table of the stages and their seconds, with the browser tests' counts (passed, failed,
  * flaky, skipped, per project), so a slower suite or a flaky test shows in every run's last lines.
  *
- * The stages: lint, typecheck, unit tests, the build, the byte budget, the fixture guide's build (the browser tests'
- * second build, tooling/test/serve-paged.ts --build-only, timed here rather than inside the browser stage), and the
- * browser tests against both. They run in four steps; within a step, lanes run side by side (each one process
- * mostly: ESLint and tsc, or the two builds, share the two cores better than either alone), the stages of a lane in
- * order. A lane's output is printed whole when it ends, so the log reads stage by stage. The unit tests and the
- * browser tests run alone: they time locks, shutdowns and pages, and are held to their own cores.
+ * The stages: lint, typecheck, the server's compile, unit tests, the build, the byte budget, the fixture guide's build
+ * (the browser tests' second build, tooling/test/serve-paged.ts --build-only, timed here rather than inside the
+ * browser stage), and the browser tests against both. They run in steps; within a step, lanes run side by side (each
+ * one process mostly: ESLint and tsc share the two cores better than either alone), the stages of a lane in order. A
+ * lane's output is printed whole when it ends, so the log reads stage by stage. The browser tests run alone: they time
+ * pages, and are held to their own cores. The unit tests time locks and shutdowns too, and mostly wait on them: about
+ * a fifth of the two cores sat idle while they ran. So the two builds run beside them at the lowest CPU priority
+ * (`nice -n 19`): they take what the unit tests leave, and the unit tests lose next to nothing of theirs. The server
+ * is compiled first, alone (a second or two), since the build and a unit test (start-imports.test.ts) would each
+ * compile it into build/server/ otherwise.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -20,6 +24,8 @@ interface Stage {
   name: string;
   command: string[];
   env?: Record<string, string>;
+  /** Runs at the lowest CPU priority (`nice -n 19`), beside a stage that times what it waits on. */
+  idle?: boolean;
 }
 
 /** Stages run one after the other. */
@@ -31,15 +37,24 @@ const paged = process.env.E2E_PAGED !== "0";
 
 const steps: Lane[][] = [
   [[{ name: "lint", command: ["npm", "run", "lint"] }], [{ name: "typecheck", command: ["npm", "run", "typecheck"] }]],
-  [[{ name: "unit", command: ["npm", "run", "test:unit"] }]],
+  [[{ name: "compile", command: ["npx", "tsx", "tooling/build/compile-server.ts"] }]],
   [
+    [{ name: "unit", command: ["npm", "run", "test:unit"] }],
     [
       // The guide as the content files hold it, whatever a local server has published into data/ (decision 050).
-      { name: "build", command: ["npm", "run", "build"], env: { GUIDE_SOURCE: "content" } },
+      { name: "build", command: ["npm", "run", "build"], env: { GUIDE_SOURCE: "content" }, idle: true },
       { name: "budget", command: ["npm", "run", "test:budget"] },
     ],
     ...(paged
-      ? [[{ name: "fixture build", command: ["npx", "tsx", "tooling/test/serve-paged.ts", "--build-only"] }]]
+      ? [
+          [
+            {
+              name: "fixture build",
+              command: ["npx", "tsx", "tooling/test/serve-paged.ts", "--build-only"],
+              idle: true,
+            },
+          ],
+        ]
       : []),
   ],
   [
@@ -58,7 +73,8 @@ const steps: Lane[][] = [
  * Runs `command`, resolving its exit code. Alone in its step it prints as it goes; beside others (`collect`) its
  * output is kept and handed to `collect` when it ends.
  */
-function run({ command, env }: Stage, collect?: (output: string) => void): Promise<number> {
+function run({ command: given, env, idle }: Stage, collect?: (output: string) => void): Promise<number> {
+  const command = idle ? ["nice", "-n", "19", ...given] : given;
   return new Promise((resolve) => {
     const child = spawn(command[0]!, command.slice(1), {
       stdio: collect ? ["ignore", "pipe", "pipe"] : "inherit",
@@ -103,7 +119,7 @@ for (const step of steps) {
         continue;
       }
       console.log(
-        `\n▶ ${stage.name}: ${stage.command.join(" ")}${together ? " (beside the step's other lanes)" : ""}\n`,
+        `\n▶ ${stage.name}: ${stage.idle ? "nice -n 19 " : ""}${stage.command.join(" ")}${together ? " (beside the step's other lanes)" : ""}\n`,
       );
       const started = performance.now();
       const code = await run(
@@ -142,7 +158,7 @@ console.log(
   line(
     "total",
     total,
-    `${Math.floor(Math.round(total) / 60)} min ${Math.round(total) % 60} s (lint and typecheck, and the two builds, side by side)`,
+    `${Math.floor(Math.round(total) / 60)} min ${Math.round(total) % 60} s (lint and typecheck side by side, and the unit tests and the two builds)`,
   ),
 );
 if (browser) {
