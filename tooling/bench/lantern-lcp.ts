@@ -16,7 +16,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { endLighthouseBrowser, lighthouseRun } from "./lighthouse-run";
+import { lighthouseRun } from "./lighthouse-run";
 
 const args = process.argv.slice(2);
 const split = args.indexOf("--");
@@ -62,11 +62,6 @@ if (fromDir) {
   process.exit(0);
 }
 if (!bases.length) throw new Error("usage: lantern-lcp.ts [--runs=N] [--save=DIR] <base URL>... -- <route>...");
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.once(signal, () => {
-    endLighthouseBrowser();
-    process.exit(130);
-  });
 
 const ms = (n: number) => `${Math.round(n)}`.padStart(5);
 const short = (url: string) => url.replace(/^https?:\/\/[^/]+/, "").slice(0, 60);

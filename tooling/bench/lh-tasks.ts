@@ -11,7 +11,7 @@
  * a task's time is then the page's own work slowed, not also the waits the machine's other processes cause, which the
  * simulation multiplies too; its LCP is not the simulation's (each request pays the latency), so compare TBT only.
  */
-import { endLighthouseBrowser, lighthouseRun } from "./lighthouse-run";
+import { lighthouseRun } from "./lighthouse-run";
 
 const args = process.argv.slice(2);
 const split = args.indexOf("--");
@@ -25,11 +25,6 @@ const onlyCategories = args.includes("--all-categories")
   : ["performance"];
 const cpuSlowdown = Number(args.find((arg) => arg.startsWith("--cpu-slowdown="))?.slice("--cpu-slowdown=".length) ?? 4);
 
-for (const signal of ["SIGINT", "SIGTERM"] as const)
-  process.once(signal, () => {
-    endLighthouseBrowser();
-    process.exit(130);
-  });
 type Item = Record<string, unknown>;
 interface TraceEvent {
   name: string;

@@ -17,13 +17,26 @@ function lighthouseFlags(port: number, categories: string[], cpuSlowdown: number
   };
 }
 
-/** The browser of the run under way, if any: ended by {@link endLighthouseBrowser} when a bench is stopped. */
+/** The browser of the run under way, if any. */
 let running: { kill: () => void } | undefined;
+let endsWithProcess = false;
+
+/**
+ * However the bench ends (done, failed, Ctrl-C or SIGTERM), the browser of the run under way ends with it: hooked once,
+ * at the first launch. A signal ends the process (code 130) so that its exit handlers run, the bench's own too.
+ */
+function endWithProcess(): void {
+  if (endsWithProcess) return;
+  endsWithProcess = true;
+  process.once("exit", () => running?.kill());
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
+}
 
 /**
  * One Lighthouse run of `url` for a bench (perf.ts, lh-tasks.ts, lantern-lcp.ts): {@link lighthouseFlags} with
  * `categories` and `cpuSlowdown`, and `flags` for more (such as `throttlingMethod`), in a Chromium launched for it and
- * ended after it, as Lighthouse's own command line runs each page. Resolves with Lighthouse's result, or undefined when it returned none.
+ * ended after it (or with the bench, {@link endWithProcess}), as Lighthouse's own command line runs each page.
+ * Resolves with Lighthouse's result, or undefined when it returned none.
  *
  * Not one browser for every run: Lighthouse clears only the origin it measures, and the benches serve two builds on
  * two ports, so two origins. In a browser kept across runs, the build measured before went on precaching its ~340
@@ -45,15 +58,11 @@ export async function lighthouseRun(
     handleSIGINT: false,
   });
   running = chrome;
+  endWithProcess();
   try {
     return await lighthouse(url, { ...lighthouseFlags(chrome.port, categories, cpuSlowdown), ...flags });
   } finally {
     chrome.kill();
     running = undefined;
   }
-}
-
-/** Ends the browser of the run under way (a bench stopped by Ctrl-C or SIGTERM leaves no Chromium behind). */
-export function endLighthouseBrowser(): void {
-  running?.kill();
 }

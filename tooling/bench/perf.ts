@@ -30,7 +30,7 @@ import { existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from "node:fs"
 import os from "node:os";
 import path from "node:path";
 import { firstLoad, htmlFileFor, mainRoutes } from "../build/first-load";
-import { endLighthouseBrowser, lighthouseRun } from "./lighthouse-run";
+import { lighthouseRun } from "./lighthouse-run";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const args = process.argv.slice(2);
@@ -109,10 +109,10 @@ if (args.includes("--no-lighthouse")) process.exit(0);
 
 const servers: ChildProcess[] = [];
 const dataDirs: string[] = [];
-// However the script ends (done, failed, Ctrl-C or SIGTERM), the servers and the browser go with it.
+// However the script ends (done, failed, Ctrl-C or SIGTERM), the servers go with it (and the browser,
+// lighthouse-run.ts).
 process.once("exit", () => {
   for (const server of servers) server.kill();
-  endLighthouseBrowser();
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => process.exit(130));
 for (const i of builds.keys()) {

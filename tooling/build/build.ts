@@ -8,8 +8,9 @@
  *    content files (the tests' builds). So a code deploy includes every change approved at the desk.
  * 1. `react-router build`: Vite's bundles, then the pre-render of every page but the places' and events' (the first
  *    of each kind excepted, render/record-page-paths.ts), its `.data` file and the resource routes' files
- *    (sitemap.xml, robots.txt, the lists' files). Its heap is held to 1 GB: left alone, Node let it grow past 2 GB at 10,000
- *    places though far less of it was live (product §15.8); without the place pages it needs less.
+ *    (robots.txt, the lists' files); the browser's copy of the route manifest is then rewritten without the resource
+ *    routes (tooling/build/browser-manifest.ts, decision 104). Its heap is held to 1 GB: left alone, Node let it grow
+ *    past 2 GB at 10,000 places though far less of it was live (product §15.8); without the place pages it needs less.
  *    The pre-render runs on one core. As it says it wrote a file (its log line "Prerender (html): /about ->
  *    build/client/about/index.html"), a {@link FinishingPool} process at a lower priority takes the file on the
  *    other core: a page gets the paint-first boot and its policy, then its gzip and brotli twins; any other served

@@ -44,6 +44,6 @@ export type {
 export type { CalendarDate, ZonedMoment } from "#core/hours/zoned-time.ts";
 export { weeklyHours, type HoursRow } from "#core/hours/weekly-hours.ts";
 export { loadOpenRule, useOpenRule, type OpenRule } from "./use-open-rule";
-export { subscribeMinuteClock, useMinuteClock } from "~/lib/minute-clock";
+export { useMinuteClock } from "~/lib/minute-clock";
 export { OpenStateLine } from "./open-state-line";
 export { HoursTable } from "./hours-table";
