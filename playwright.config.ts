@@ -30,8 +30,8 @@ const phoneOnly = ["mobile-menu", "filters-sheet", "touch", "first-screen"];
  * lack (photos with credits, a review count of 1,234, hours of every kind, a place without a phone, a website or a
  * map, places with visitors' reviews, tests/fixture-content/places/_reviews.json), which the
  * fixture content holds, so they always run; and, as that build is also a static-only host's (SITE_BACKEND=none),
- * the spec of the simulated forms; the map's open states need those hours too. `E2E_PAGED=0` leaves them out with
- * their build.
+ * the spec of the simulated forms; the map's open states need those hours too; and the spec that the build's pages
+ * link the site's own stylesheet. `E2E_PAGED=0` leaves them out with their build.
  */
 const fixtureGuide = [
   "paging",
@@ -47,6 +47,7 @@ const fixtureGuide = [
   "facts",
   "map-open-state",
   "reviews-shown",
+  "fixture-build",
 ];
 /**
  * The test server's database and outbox (SQLite, mail written as .eml files): a new folder per run, set
