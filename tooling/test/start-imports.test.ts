@@ -117,7 +117,7 @@ describe("npm start loads no tsx (decision 096)", () => {
     }
   });
 
-  it("the compiled server and renderer load no tsx, esbuild or Vite, and none of the project's sources", async () => {
+  it("the compiled server and renderer load no tsx, esbuild or Vite, and none of the project's sources; the renderer no Workbox builder", async () => {
     await compileServer(root);
     const dir = compiledServerDir(root);
     const server = modulesLoadedBy([path.join(dir, "main.mjs")], {});
@@ -131,6 +131,8 @@ describe("npm start loads no tsx (decision 096)", () => {
       expect(loaded.filter((url) => /\/node_modules\/(tsx|esbuild|@esbuild|vite)\//.test(url))).toEqual([]);
       expect(loaded.filter((url) => /\.tsx?$/.test(url))).toEqual([]);
     }
+    // Only the build bundles a service worker (render/service-worker.ts); the renderer rewrites its precache list.
+    expect(renderer.filter((url) => /\/node_modules\/(workbox-build|@babel)\//.test(url))).toEqual([]);
   }, 120_000);
 
   it("the build's compiled files hold nothing of the tests: their server process is compiled outside build/", async () => {
