@@ -5,7 +5,9 @@ import { chromiumFlags, noInternet, testChromiumPath } from "./tooling/test/chro
 import { deskAdmin } from "./tests/e2e/server-data.ts";
 import { compiledEntry } from "./tooling/build/compile-server.ts";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+/** The main build's server: set once here and inherited by the workers (tests/e2e/fixture-build.spec.ts reads it). */
+process.env.E2E_PORT ??= "4173";
+const port = Number(process.env.E2E_PORT);
 /** The short-page build's server for the paging tests (tooling/test/serve-paged.ts); E2E_PAGED=0 leaves it out. */
 const pagedPort = port + 1;
 const paged = process.env.E2E_PAGED !== "0";

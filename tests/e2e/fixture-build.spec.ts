@@ -7,7 +7,8 @@ import { expect, test } from "./fixtures";
  * the copy, its earlier builds' pages too, and this build's stylesheet was 109 KB against the site's 61 KB. Runs in
  * the paged project, beside the main build's server (playwright.config.ts).
  */
-const mainBuild = `http://localhost:${Number(process.env.E2E_PORT ?? 4173)}`;
+/** The main build's server (its port set by playwright.config.ts). */
+const mainBuild = `http://localhost:${process.env.E2E_PORT}`;
 
 /** The stylesheets a page's HTML links, as their hashed /assets/ paths. */
 async function stylesheets(url: string): Promise<string[]> {
