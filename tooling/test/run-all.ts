@@ -3,10 +3,11 @@
  * step that fails; then a table of the stages and their seconds, with the browser tests' counts (passed, failed,
  * flaky, skipped, per project), so a slower suite or a flaky test shows in every run's last lines.
  *
- * The stages: lint, typecheck, the server's compile, unit tests, the build, the byte budget, the fixture guide's build
- * (the browser tests' second build, tooling/test/serve-paged.ts --build-only, timed here rather than inside the
- * browser stage), and the browser tests against both. They run in steps; within a step, lanes run side by side (each
- * one process mostly: ESLint and tsc share the two cores better than either alone), the stages of a lane in order. A
+ * The stages: Prettier's check and ESLint (`npm run lint`, here as two stages), typecheck, the server's compile, unit
+ * tests, the build, the byte budget, the fixture guide's build (the browser tests' second build,
+ * tooling/test/serve-paged.ts --build-only, timed here rather than inside the browser stage), and the browser tests
+ * against both. They run in steps; within a step, lanes run side by side (each one process mostly: Prettier, ESLint
+ * and tsc, one core's work each, share the two cores better than two lanes did), the stages of a lane in order. A
  * lane's output is printed whole when it ends, so the log reads stage by stage. The browser tests run alone: they time
  * pages, and are held to their own cores. The unit tests time locks and shutdowns too, and mostly wait on them: about
  * a fifth of the two cores sat idle while they ran. So the two builds run beside them at the lowest CPU priority
@@ -36,7 +37,11 @@ const summaryFile = path.join(summaryDir, "browser.json");
 const paged = process.env.E2E_PAGED !== "0";
 
 const steps: Lane[][] = [
-  [[{ name: "lint", command: ["npm", "run", "lint"] }], [{ name: "typecheck", command: ["npm", "run", "typecheck"] }]],
+  [
+    [{ name: "prettier", command: ["npm", "run", "lint:format"] }],
+    [{ name: "eslint", command: ["npm", "run", "lint:code"] }],
+    [{ name: "typecheck", command: ["npm", "run", "typecheck"] }],
+  ],
   [[{ name: "compile", command: ["npx", "tsx", "tooling/build/compile-server.ts"] }]],
   [
     [{ name: "unit", command: ["npm", "run", "test:unit"] }],
@@ -158,7 +163,7 @@ console.log(
   line(
     "total",
     total,
-    `${Math.floor(Math.round(total) / 60)} min ${Math.round(total) % 60} s (lint and typecheck side by side, and the unit tests and the two builds)`,
+    `${Math.floor(Math.round(total) / 60)} min ${Math.round(total) % 60} s (Prettier, ESLint and tsc side by side, and the unit tests and the two builds)`,
   ),
 );
 if (browser) {
