@@ -50,12 +50,12 @@ test.describe("the Filters sheet", () => {
     await page.goto(`/restaurants?neighborhood=${encodeURIComponent(neighborhood)}&rating=4.5&price=2`, {
       waitUntil: "domcontentloaded",
     });
-    await expect(filtersButton(page)).toHaveText("Filters2");
+    await expect(filtersButton(page)).toHaveText("Filters 2");
     release();
     await waitForHydration(page);
     const button = page.getByRole("button", { name: "Filters, 2 active" });
     await expect(button).toBeEnabled();
-    await expect(button).toHaveText("Filters2");
+    await expect(button).toHaveText("Filters 2");
 
     await button.click();
     const sheet = filtersSheet(page);

@@ -52,7 +52,7 @@ test.describe("the problems fixture", () => {
 
 /** The accessibility gate (fixtures.ts expectNoAxeViolations) itself: it fails a page that breaks a rule. */
 test.describe("the axe gate", () => {
-  test("fails a page with a violation and names the rule: an image without alt text, grey text on white", async ({
+  test("fails a page with a violation and names the rule: an image without alt text, grey text on white, targets too small", async ({
     page,
   }) => {
     await open(page, "/about");
@@ -66,7 +66,17 @@ test.describe("the axe gate", () => {
       // Set through the style object, which the page's policy allows (a style attribute in markup it would not).
       faint.style.color = "#c0c0c0";
       faint.style.backgroundColor = "#ffffff";
-      main.append(image, faint);
+      // Two buttons of 10 by 10 px side by side: under WCAG 2.2's 24 px, without the spacing that would excuse them
+      // (2.5.8, which axe checks only when asked for by its tag).
+      const targets = document.createElement("p");
+      for (const label of ["Smaller", "Larger"]) {
+        const button = document.createElement("button");
+        button.type = "button";
+        button.setAttribute("aria-label", label);
+        Object.assign(button.style, { width: "10px", height: "10px", padding: "0", margin: "0", border: "0" });
+        targets.append(button);
+      }
+      main.append(image, faint, targets);
     });
     const failure = await expectNoAxeViolations(page, "/about with a planted violation").then(
       () => undefined,
@@ -74,5 +84,6 @@ test.describe("the axe gate", () => {
     );
     expect(failure).toContain("image-alt");
     expect(failure).toContain("color-contrast");
+    expect(failure).toContain("target-size");
   });
 });

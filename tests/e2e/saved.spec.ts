@@ -21,11 +21,11 @@ test.describe("saved places (product §14.1)", () => {
       "aria-pressed",
       "true",
     );
-    await expect(page.getByRole("link", { name: "Saved places (1)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "1 saved place", exact: true })).toBeVisible();
 
     await open(page, `/place/${second.slug}`);
     await page.getByRole("button", { name: `Save ${second.name}` }).click();
-    await expect(page.getByRole("link", { name: "Saved places (2)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "2 saved places", exact: true })).toBeVisible();
 
     await page.goto("/saved");
     await page.reload();
@@ -47,7 +47,7 @@ test.describe("saved places (product §14.1)", () => {
     await page.getByRole("button", { name: `Save ${first.name}` }).click();
     await expect(page.getByText("Saved for this visit only")).toBeVisible();
     await page.getByRole("button", { name: `Save ${second.name}` }).click();
-    await expect(page.getByRole("link", { name: "Saved places (2)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "2 saved places", exact: true })).toBeVisible();
     await expect(page.getByText("Saved for this visit only")).toHaveCount(1);
   });
 
@@ -64,7 +64,7 @@ test.describe("saved places (product §14.1)", () => {
       second.name,
     ]);
     await page.getByRole("button", { name: "Save all" }).click();
-    await expect(page.getByRole("link", { name: "Saved places (2)" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "2 saved places", exact: true })).toBeVisible();
 
     // Someone else, in a browser of their own: nothing saved, the shared list still opens.
     const other = await browser.newContext();

@@ -86,14 +86,17 @@ export function LiveShareButton({ title, path }: { title: string; path: string }
   );
 }
 
-/** The header's link to the Saved page with the count, once something is saved (nothing otherwise). */
+/**
+ * The header's link to the Saved page with the count, once something is saved (nothing otherwise). Its name begins
+ * with the count it shows ("2 saved places"), so a voice user who says what they see reaches it (WCAG 2.5.3).
+ */
 export function LiveSavedLink({ markCurrent = true }: { markCurrent?: boolean }) {
   const count = useSavedPlaces().length;
   if (count === 0) return null;
   return (
     <NavLink
       to="/saved"
-      aria-label={`Saved places (${count})`}
+      aria-label={`${count} saved ${count === 1 ? "place" : "places"}`}
       className={({ isActive }) => navLinkClass(markCurrent && isActive, "inline-flex items-center gap-1")}
     >
       <Icon node={Heart} className="size-4 fill-primary text-primary" aria-hidden="true" />
