@@ -6,3 +6,8 @@
 export function countLabel(count: number, noun: { one: string; other: string }): string {
   return `${count} ${count === 1 ? noun.one : noun.other} Found`;
 }
+
+/** The visitor's saved places counted (product §14.1): "1 saved place", "2 saved places". */
+export function savedPlacesLabel(count: number): string {
+  return `${count} saved ${count === 1 ? "place" : "places"}`;
+}

@@ -8,6 +8,7 @@ import { removePlace, restorePlace, savedPlacesPersist, savePlace } from "~/lib/
 import { shareLink } from "~/lib/lazy/share";
 import { useSavedPlaces } from "~/lib/lazy/use-saved-places";
 import { cn } from "~/lib/utils";
+import { savedPlacesLabel } from "~/lib/count-label";
 
 /*
  * product §14.1: the live Save, Share and Saved controls. They need browser storage and the app, so the
@@ -88,7 +89,7 @@ export function LiveShareButton({ title, path }: { title: string; path: string }
 
 /**
  * The header's link to the Saved page with the count, once something is saved (nothing otherwise). Its name begins
- * with the count it shows ("2 saved places"), so a voice user who says what they see reaches it (WCAG 2.5.3).
+ * with the count it shows ("2 saved places", as the Saved page says it), so a voice user who says what they see reaches it (WCAG 2.5.3).
  */
 export function LiveSavedLink({ markCurrent = true }: { markCurrent?: boolean }) {
   const count = useSavedPlaces().length;
@@ -96,7 +97,7 @@ export function LiveSavedLink({ markCurrent = true }: { markCurrent?: boolean })
   return (
     <NavLink
       to="/saved"
-      aria-label={`${count} saved ${count === 1 ? "place" : "places"}`}
+      aria-label={savedPlacesLabel(count)}
       className={({ isActive }) => navLinkClass(markCurrent && isActive, "inline-flex items-center gap-1")}
     >
       <Icon node={Heart} className="size-4 fill-primary text-primary" aria-hidden="true" />

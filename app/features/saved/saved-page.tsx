@@ -7,6 +7,7 @@ import { EmptyState } from "~/components/empty-state";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { PlaceGrid } from "~/features/places";
 import { useListData } from "~/features/lists";
+import { savedPlacesLabel } from "~/lib/count-label";
 import { notify } from "~/lib/notify";
 import { saveAllPlaces } from "~/lib/lazy/saved-places";
 import { shareLink } from "~/lib/lazy/share";
@@ -91,7 +92,7 @@ export function SavedPage({ dataUrls }: { dataUrls: readonly string[] }) {
         list.length > 0 && (
           <div className="mb-8 flex flex-wrap items-center justify-between gap-4">
             <p role="status" className="text-lg font-semibold text-stone-900">
-              {list.length === 1 ? "1 saved place" : `${list.length} saved places`}
+              {savedPlacesLabel(list.length)}
             </p>
             <Button
               type="button"
