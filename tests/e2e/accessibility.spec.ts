@@ -19,6 +19,8 @@ import { deskAdmin, query, signInAtDesk, uniqueEmail } from "./server-data";
  * widths: this spec runs in the 1280 px project and again in the 375 px one (playwright.config.ts). The other specs
  * prove behaviour once and leave their pages' accessibility to this one; the filters' row and sheet
  * (list-controls.spec.ts, filters-sheet.spec.ts) and the phone's menu (mobile-menu.spec.ts) are checked in theirs.
+ * A route or state that is only opened and read is checked in the worker's one tab (fixtures.ts `sharedPage`); a
+ * state a visitor makes (typing, clicking, something stored) in a context of its own.
  */
 
 const places = readContent();
@@ -34,13 +36,12 @@ async function expectNoSidewaysScroll(page: Page, context: string) {
 }
 
 // Sections still waiting to fade in are transparent, which axe would read as low contrast.
-test.beforeEach(async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-});
+test.use({ reducedMotion: "reduce" });
 
+// A route is only opened and read: in the worker's one tab (fixtures.ts `sharedPage`, its motion reduced too).
 test.describe("every route", () => {
   for (const route of [...routes, "/no-such-page"]) {
-    test(`${route} has no violations and does not scroll sideways`, async ({ page }) => {
+    test(`${route} has no violations and does not scroll sideways`, async ({ sharedPage: page }) => {
       await open(page, route);
       await expectNoSidewaysScroll(page, route);
       await expectNoAxeViolations(page, route);
@@ -49,7 +50,7 @@ test.describe("every route", () => {
 });
 
 test.describe("states a visitor opens", () => {
-  test("the empty state and disabled buttons", async ({ page }) => {
+  test("the empty state and disabled buttons", async ({ sharedPage: page }) => {
     await open(page, "/attractions?q=zzzz");
     await expect(page.getByRole("heading", { name: "No attractions found" })).toBeVisible();
     await expectNoAxeViolations(page, "empty state");
@@ -77,7 +78,7 @@ test.describe("states a visitor opens", () => {
     await expectNoAxeViolations(page, "no-results box open");
   });
 
-  test("/search with results and with none", async ({ page }) => {
+  test("/search with results and with none", async ({ sharedPage: page }) => {
     await open(page, `/search?q=${encodeURIComponent(wordMatchingMoreThan(maxSuggestions))}`);
     await expect(page.getByRole("list", { name: "Search results" }).getByRole("listitem").first()).toBeVisible();
     await expectNoAxeViolations(page, "results");
@@ -127,7 +128,7 @@ test.describe("states a visitor opens", () => {
     await expectNoAxeViolations(page, "review form with its messages");
   });
 
-  test("a closed place's page", async ({ page }) => {
+  test("a closed place's page", async ({ sharedPage: page }) => {
     const closed = readAllContent().find((place) => place.status === "closed");
     expect(closed, "a closed place in the guide's content").toBeDefined();
     await open(page, `/place/${closed!.slug}`);

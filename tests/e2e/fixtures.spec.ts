@@ -12,6 +12,12 @@ test.describe("the problems fixture", () => {
     await page.evaluate(() => console.error("something broke"));
   });
 
+  test("fails a test that met a problem in the worker's shared tab (sharedPage)", async ({ sharedPage }) => {
+    test.fail();
+    await sharedPage.goto("/about");
+    await sharedPage.evaluate(() => console.error("something broke in the shared tab"));
+  });
+
   test("sees console errors, uncaught exceptions, CSP violations and same-origin HTTP errors", async ({
     page,
     problems,

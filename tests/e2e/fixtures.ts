@@ -1,6 +1,7 @@
-import axe from "axe-core";
-import { test as base, expect, type BrowserContext, type Page, type Request } from "@playwright/test";
+import type axe from "axe-core";
+import { test as base, expect, type BrowserContext, type Page, type Request, type TestInfo } from "@playwright/test";
 import { readFileSync, readdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { inGuideOrder } from "../../core/places/guide.server";
 import { readEvents } from "../../core/events/events.server";
@@ -31,6 +32,22 @@ interface Fixtures {
   allowedProblems: ProblemPattern[];
   /** Records problems in every page of the test's browser context; fails the test on any not allowed (automatic). */
   problems: ProblemLog;
+  /**
+   * The worker's one open tab ({@link WorkerFixtures.visitorTab}), for a test that only opens pages and reads them:
+   * problems are watched there as in a test's own context, and fail the test that met them.
+   */
+  sharedPage: Page;
+}
+
+interface WorkerFixtures {
+  /**
+   * One tab per worker, kept from test to test: a returning visitor's (the welcome flag set) with motion reduced, at
+   * the project's width, its problems collected in `seen`. A test's own context starts a renderer process with cold
+   * code and an empty cache: opening 18 routes and running axe on each took 49 core-seconds in fresh contexts
+   * against 24 in one tab. So a test that types, clicks or stores nothing (a route read by axe) may take this tab
+   * ({@link Fixtures.sharedPage}); every other test has its own context.
+   */
+  visitorTab: { page: Page; seen: string[] };
 }
 
 /**
@@ -51,7 +68,7 @@ interface Fixtures {
  *   the test's id ({@link clientAddressFor}), so the per-client limits count each test apart.
  * Pages of contexts a test opens itself (`browser.newContext()`) are not watched.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
   firstVisit: [false, { option: true }],
   allowedProblems: [[], { option: true }],
   context: async ({ context, firstVisit }, use, testInfo) => {
@@ -68,18 +85,54 @@ export const test = base.extend<Fixtures>({
       const allowed: ProblemPattern[] = [...allowedProblems];
       await watchProblems(context, (problem) => seen.push(problem));
       await use({ seen, allow: (...patterns) => allowed.push(...patterns) });
-      const isAllowed = (problem: string) => allowed.some((pattern) => matches(problem, pattern));
-      for (const problem of seen.filter(isAllowed)) {
-        testInfo.annotations.push({ type: "allowed problem", description: problem });
-      }
-      const unexpected = seen.filter((problem) => !isAllowed(problem));
-      expect(unexpected, "console errors, CSP violations, uncaught exceptions or failed same-origin requests").toEqual(
-        [],
-      );
+      expectOnlyAllowed(seen, allowed, testInfo);
     },
     { auto: true },
   ],
+  visitorTab: [
+    async ({ browser }, use, workerInfo) => {
+      const { viewport, hasTouch, isMobile, deviceScaleFactor, userAgent, baseURL, serviceWorkers } =
+        workerInfo.project.use;
+      const context = await browser.newContext({
+        viewport,
+        hasTouch,
+        isMobile,
+        deviceScaleFactor,
+        userAgent,
+        baseURL,
+        serviceWorkers,
+        reducedMotion: "reduce",
+      });
+      await context.setExtraHTTPHeaders({
+        "X-Forwarded-For": clientAddressFor(`tab:${workerInfo.project.name}:${workerInfo.workerIndex}`),
+      });
+      await markWelcomeSeen(context);
+      const seen: string[] = [];
+      await watchProblems(context, (problem) => seen.push(problem));
+      await use({ page: await context.newPage(), seen });
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  sharedPage: async ({ visitorTab, allowedProblems }, use, testInfo) => {
+    visitorTab.seen.length = 0;
+    await use(visitorTab.page);
+    expectOnlyAllowed(visitorTab.seen, allowedProblems, testInfo);
+  },
 });
+
+/**
+ * Fails the test on any problem of `seen` that no pattern of `allowed` matches, listing them all; the allowed ones go
+ * to the test's report.
+ */
+function expectOnlyAllowed(seen: readonly string[], allowed: readonly ProblemPattern[], testInfo: TestInfo) {
+  const isAllowed = (problem: string) => allowed.some((pattern) => matches(problem, pattern));
+  for (const problem of seen.filter(isAllowed)) {
+    testInfo.annotations.push({ type: "allowed problem", description: problem });
+  }
+  const unexpected = seen.filter((problem) => !isAllowed(problem));
+  expect(unexpected, "console errors, CSP violations, uncaught exceptions or failed same-origin requests").toEqual([]);
+}
 
 export { expect };
 
@@ -230,6 +283,12 @@ declare global {
 }
 
 /**
+ * axe-core's minified build (axe.min.js, 650 KB), the code `axe.source` holds with its comments (axe.js, 1.5 MB): half
+ * the bytes to send and parse into each page axe checks.
+ */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/**
  * The rules axe runs, by tag: WCAG 2.2 AA (2.0, 2.1 and 2.2, levels A and AA), `target-size` (2.5.8) among them,
  * which axe leaves out unless asked for by its tag, and axe's best practices (one main landmark, headings in order,
  * content in landmarks...).
@@ -245,7 +304,7 @@ const axeRules: axe.RunOnly = {
  * Sections still waiting to fade in are transparent, which axe skips or reads as low contrast:
  * they are scrolled into view first, and running transitions (a section fading in, a menu sliding
  * in) finish before axe looks.
- * axe-core runs in the page itself (`axe.run`, its own API): loaded once per document (its 580 KB source sent over the
+ * axe-core runs in the page itself (`axe.run`, its own API): loaded once per document (its minified source, {@link axeSource}, sent over the
  * protocol and compiled), then run in the top frame only. The one difference from running it in every frame,
  * cross-origin frames left untested, is none here: the only ones are Google's, excluded, and tests have no internet.
  * Only the violations come back (`resultTypes`), with three elements each. (`@axe-core/playwright`, used before, sent
@@ -282,7 +341,7 @@ export async function expectNoAxeViolations(page: Page, context: string) {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
   );
-  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const summary = await page.evaluate(
     async ({ runOnly }) => {
       const results = await window.axe.run(

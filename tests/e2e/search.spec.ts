@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, markWelcomeSeen, open, test } from "./fixtures";
+import { expect, markWelcomeSeen, open, test } from "./fixtures";
 import {
   maxSuggestions,
   oklchHue,
@@ -218,14 +218,6 @@ test("a card's link a keyboard user reached keeps the focus when the List / Map 
   await expect(link).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL((url) => url.pathname === `/place/${place!.slug}`);
-});
-
-test("has no WCAG 2.2 AA violations with results and with none", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
-  await openSearch(page, wordMatchingMoreThan(maxSuggestions));
-  await expectNoAxeViolations(page, "results");
-  await openSearch(page, textMatchingNothing());
-  await expectNoAxeViolations(page, "no results");
 });
 
 test.describe("in pages, from a file of every place (product §15.2)", () => {
