@@ -41,8 +41,10 @@ test.use({ reducedMotion: "reduce" });
 // A route is only opened and read: in the worker's one tab (fixtures.ts `sharedPage`, its motion reduced too).
 test.describe("every route", () => {
   for (const route of [...routes, "/no-such-page"]) {
-    test(`${route} has no violations and does not scroll sideways`, async ({ sharedPage: page }) => {
+    test(`${route} has no violations and does not scroll sideways`, async ({ sharedPage: page }, testInfo) => {
       await open(page, route);
+      // The worker's tab is at its project's width, or the reflow check below proves nothing at 375 px.
+      expect(await page.evaluate(() => innerWidth)).toBe(testInfo.project.use.viewport!.width);
       await expectNoSidewaysScroll(page, route);
       await expectNoAxeViolations(page, route);
     });
