@@ -33,8 +33,8 @@ interface Fixtures {
   /** Records problems in every page of the test's browser context; fails the test on any not allowed (automatic). */
   problems: ProblemLog;
   /**
-   * The worker's one open tab ({@link WorkerFixtures.visitorTab}), for a test that only opens pages and reads them:
-   * problems are watched there as in a test's own context, and fail the test that met them.
+   * Decision 107: the worker's one open tab ({@link WorkerFixtures.visitorTab}), for a test that only opens pages and
+   * reads them: problems are watched there as in a test's own context, and fail the test that met them.
    */
   sharedPage: Page;
 }
@@ -66,6 +66,8 @@ interface WorkerFixtures {
  *   page. Tests of the first visit say `test.use({ firstVisit: true })`;
  * - is a visitor of its own to the server: its requests carry an `X-Forwarded-For` address made from
  *   the test's id ({@link clientAddressFor}), so the per-client limits count each test apart.
+ * A test that only opens and reads pages may take the worker's tab instead (`sharedPage`, decision 107): watched the
+ * same way, a returning visitor's too, but one address and one cache for the worker's tests.
  * Pages of contexts a test opens itself (`browser.newContext()`) are not watched.
  */
 export const test = base.extend<Fixtures, WorkerFixtures>({
