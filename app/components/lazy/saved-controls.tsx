@@ -89,7 +89,8 @@ export function LiveShareButton({ title, path }: { title: string; path: string }
 
 /**
  * The header's link to the Saved page with the count, once something is saved (nothing otherwise). Its name begins
- * with the count it shows ("2 saved places", as the Saved page says it), so a voice user who says what they see reaches it (WCAG 2.5.3).
+ * with the count it shows ("2 saved places", as the Saved page says it), so a voice user who says what they see
+ * reaches it (WCAG 2.5.3).
  */
 export function LiveSavedLink({ markCurrent = true }: { markCurrent?: boolean }) {
   const count = useSavedPlaces().length;
