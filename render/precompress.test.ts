@@ -5,11 +5,13 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, test } from "vitest";
 import {
   brotliQuality,
+  brotliTwin,
   compressFileSync,
   largeDataFile,
   largeFile,
   largeFileQuality,
   pageQuality,
+  publishQuality,
 } from "./precompress";
 import { isCompressible } from "../server/static/headers";
 
@@ -85,5 +87,27 @@ describe("compressFileSync", () => {
       expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString(), `${name}.br`).toBe(text);
     }
     expect(isCompressible("icons/favicon-32.png")).toBe(false);
+  });
+
+  test("the publisher's ceiling caps a fixed page at its quality; a place page keeps its own lower one", () => {
+    dir = mkdtempSync(path.join(tmpdir(), "precompress-"));
+    // Text varied enough that quality 10 and 11 give different bytes.
+    const html = Array.from({ length: 400 }, (_, i) => `<li><a href="/place/p-${i * 7919}">Place ${i}</a></li>`).join(
+      "",
+    );
+    const brotliAt = (quality: number) => brotliTwin(Buffer.from(html), quality);
+    expect(brotliAt(publishQuality).equals(brotliAt(11))).toBe(false);
+    for (const [name, quality] of [
+      ["index.html", publishQuality],
+      ["place/north-market/index.html", pageQuality],
+    ] as const) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), html);
+      compressFileSync(dir, name, undefined, publishQuality);
+      expect(readFileSync(path.join(dir, `${name}.br`)).equals(brotliAt(quality)), name).toBe(true);
+    }
+    // Without a ceiling (the build's) the fixed page gets 11.
+    compressFileSync(dir, "index.html");
+    expect(readFileSync(path.join(dir, "index.html.br")).equals(brotliAt(11))).toBe(true);
   });
 });

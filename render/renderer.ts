@@ -3,9 +3,9 @@
  * keeps. It loads the renderer a release kept (React Router's server bundle, `build/releases/<id>/renderer/`,
  * tooling/build/vite-plugins/keep-renderer.ts) and the database's guide, and for each request renders the pages
  * and files a change touches ({@link dependents}) exactly as the build does: the pre-render's requests, then
- * the paint-first boot and the page's policy (finish-pages.ts), then the compressed twins (precompress.ts). It
- * writes them into a staging folder and answers with those whose bytes differ from the live ones, and a sw.js
- * when a precached file changed. The publisher applies them.
+ * the paint-first boot and the page's policy (finish-pages.ts), then the compressed twins (precompress.ts; brotli at
+ * most `publishQuality`, decision 108). It writes them into a staging folder and answers with those whose bytes
+ * differ from the live ones, and a sw.js when a precached file changed. The publisher applies them.
  *
  * Protocol: render/protocol.ts, which the server imports too (its one import of render/).
  */
@@ -62,7 +62,7 @@ import {
 import { finishHtml, type Finishing } from "./finish-pages";
 import { sitemapReads, writeSitemap } from "./sitemap-files";
 import { readBootScript } from "./paint-first";
-import { compressFileSync } from "./precompress";
+import { compressFileSync, publishQuality } from "./precompress";
 import {
   cleanUrl,
   precacheListFile,
@@ -386,7 +386,7 @@ export class Renderer {
         rmSync(path.join(staging, name));
         continue;
       }
-      if (isCompressible(name)) compressFileSync(staging, name);
+      if (isCompressible(name)) compressFileSync(staging, name, bytes, publishQuality);
       files.push({ path: name, sha256: hash });
       revisions.set(cleanUrl(name), { revision: md5(bytes), size: bytes.length });
     }
@@ -396,7 +396,7 @@ export class Renderer {
     const precache = rewriteServiceWorker(this.precache, revisions, this.swTemplate, path.join(staging, "sw.js"));
     if (precache) {
       this.precache = precache;
-      compressFileSync(staging, "sw.js");
+      compressFileSync(staging, "sw.js", undefined, publishQuality);
       files.push({ path: "sw.js", sha256: sha256(readFileSync(path.join(staging, "sw.js"))) });
       writeFileSync(path.join(staging, precacheListFile), JSON.stringify(precache));
     }

@@ -1,4 +1,7 @@
 import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliTwin, publishQuality } from "../../render/precompress";
 import { expect, open, test } from "./fixtures";
 import { signInAtDesk } from "./server-data";
 import { siteEditor, testSite, type TestSite } from "./test-site";
@@ -80,6 +83,9 @@ test("a listing sent by a visitor and approved at the desk is live on its page, 
   await expect(page.getByText("A made-up bakery of the tests, with a made-up oven.")).toBeVisible();
   await page.goto(`${site.baseURL}/restaurants`);
   await expect(page.getByText(`${countBefore + 1} Restaurants Found`)).toBeVisible();
+  // Decision 108: the list page this publish rewrote has its brotli twin at the publisher's quality, not the build's 11.
+  const list = path.join(site.buildDir, "client", "restaurants", "index.html");
+  expect(readFileSync(`${list}.br`).equals(brotliTwin(readFileSync(list), publishQuality))).toBe(true);
   await page.goto(`${site.baseURL}/search?q=fixture%20test%20bakery`);
   await expect(page.getByRole("link", { name: /Fixture Test Bakery/ }).first()).toBeVisible();
   await page.goto(statusUrl);
