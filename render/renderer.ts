@@ -396,8 +396,9 @@ export class Renderer {
     const precache = rewriteServiceWorker(this.precache, revisions, this.swTemplate, path.join(staging, "sw.js"));
     if (precache) {
       this.precache = precache;
-      compressFileSync(staging, "sw.js", undefined, publishQuality);
-      files.push({ path: "sw.js", sha256: sha256(readFileSync(path.join(staging, "sw.js"))) });
+      const serviceWorker = readFileSync(path.join(staging, "sw.js"));
+      compressFileSync(staging, "sw.js", serviceWorker, publishQuality);
+      files.push({ path: "sw.js", sha256: sha256(serviceWorker) });
       writeFileSync(path.join(staging, precacheListFile), JSON.stringify(precache));
     }
     const addresses = [

@@ -307,8 +307,9 @@ const axeRules: axe.RunOnly = {
  * they are scrolled into view first, and running transitions (a section fading in, a menu sliding
  * in) finish before axe looks.
  * axe-core runs in the page itself (`axe.run`, its own API): loaded once per document (its minified source,
- * {@link axeSource}, sent over the protocol and compiled), then run in the top frame only. The one difference from running it in every frame,
- * cross-origin frames left untested, is none here: the only ones are Google's, excluded, and tests have no internet.
+ * {@link axeSource}, sent over the protocol and compiled), then run in the top frame only. The one difference from
+ * running it in every frame, cross-origin frames left untested, is none here: the only ones are Google's, excluded,
+ * and tests have no internet.
  * Only the violations come back (`resultTypes`), with three elements each. (`@axe-core/playwright`, used before, sent
  * the source twice a run, once more to each frame, and its `options()` dropped the tags asked for, so axe ran its
  * default rules, without `target-size`: /about, /restaurants and a place page took 24.7-27.0 CPU s of Chromium and

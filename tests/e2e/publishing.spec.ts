@@ -83,7 +83,7 @@ test("a listing sent by a visitor and approved at the desk is live on its page, 
   await expect(page.getByText("A made-up bakery of the tests, with a made-up oven.")).toBeVisible();
   await page.goto(`${site.baseURL}/restaurants`);
   await expect(page.getByText(`${countBefore + 1} Restaurants Found`)).toBeVisible();
-  // Decision 108: the list page this publish rewrote has its brotli twin at the publisher's quality, not the build's 11.
+  // Decision 108: the list page this publish rewrote has its brotli twin at the publisher's quality, not 11.
   const list = path.join(site.buildDir, "client", "restaurants", "index.html");
   expect(readFileSync(`${list}.br`).equals(brotliTwin(readFileSync(list), publishQuality))).toBe(true);
   await page.goto(`${site.baseURL}/search?q=fixture%20test%20bakery`);
