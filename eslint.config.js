@@ -21,9 +21,9 @@ const features = readdirSync(path.join(app, "features"), { withFileTypes: true }
  * into the site's files: the build runs it in a process per core, the publisher in one) imports `core/`, `app/` and
  * the server's storage, never its HTTP side; `server/` (what `npm start` runs) imports `core/` and, of `render/`, only
  * `render/protocol.ts` (the renderer runs as a process of its own); `tooling/` (build recipe, benchmarks, content
- * and database tools, test support) may import all. A test may also use tooling's test support. No cycles anywhere
- * (import-x/no-cycle below; tooling/test/lint-zones.test.ts also walks type-only and dynamic imports). The zone test
- * (tooling/test/lint-zones.test.ts) makes one violation per zone and expects this lint to refuse it.
+ * and database tools, test support) may import all. A test may also use tooling's test support. No cycles anywhere:
+ * tooling/test/lint-zones.test.ts walks every import, type-only and dynamic ones included (decision 109). That zone
+ * test also makes one violation per zone and expects this lint to refuse it.
  */
 const rooms = {
   app,
@@ -132,8 +132,8 @@ const testZones = [
  * Inside app/: routes -> features -> components -> lib, never back. A feature is used by another feature through
  * its public entry (`index.ts`) or, for build-time code, its `*.server.ts` modules (in any of its folders); its other
  * files are its own.
- * Enforced with import-x's no-restricted-paths (and no-cycle below); tooling/test/lint-zones.test.ts shows both
- * rules catching a violation.
+ * Enforced with import-x's no-restricted-paths; tooling/test/lint-zones.test.ts shows it catching a violation, and
+ * walks the imports for cycles.
  */
 const importDirection = [
   {
@@ -214,7 +214,6 @@ export default tseslint.config(
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: path.join(root, "tsconfig.json") })],
     },
     rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-restricted-paths": ["error", { basePath: root, zones: [...houseZones, ...importDirection] }],
     },
   },
