@@ -44,7 +44,7 @@ test("step-free access and diets filter the list through the URL, kept on reload
   await expect(page.getByRole("checkbox", { name: "Step-free access" })).not.toBeChecked();
 });
 
-test("each diet filters by its own URL", async ({ page }) => {
+test("each diet filters by its own URL", async ({ sharedPage: page }) => {
   for (const diet of ["vegetarian", "vegan", "gluten-free", "halal"] as const) {
     const expected = withFacts((facts) => !!facts.diets?.includes(diet));
     await open(page, `/restaurants?diet=${diet}`);
@@ -53,7 +53,9 @@ test("each diet filters by its own URL", async ({ page }) => {
   }
 });
 
-test("a place page shows each fact known, with its source, and the Menu and Book buttons", async ({ page }) => {
+test("a place page shows each fact known, with its source, and the Menu and Book buttons", async ({
+  sharedPage: page,
+}) => {
   const full = restaurants.find((place) => place.facts?.["website:booking"] && place.facts["website:menu"]);
   expect(full, "a restaurant with every fact in the fixture content").toBeDefined();
   await open(page, `/place/${full!.slug}`);

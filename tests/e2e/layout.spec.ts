@@ -14,7 +14,7 @@ const routes = [
 
 test.describe("shared layout (product §2)", () => {
   for (const { path, link } of routes) {
-    test(`marks ${link} as the current page on ${path}`, async ({ page }) => {
+    test(`marks ${link} as the current page on ${path}`, async ({ sharedPage: page }) => {
       await page.goto(path);
       const nav = page.getByRole("navigation", { name: "Main" });
       await expect(nav.getByRole("link", { name: link, exact: true })).toHaveAttribute("aria-current", "page");
@@ -32,7 +32,7 @@ test.describe("shared layout (product §2)", () => {
     await expect(header).toBeInViewport();
   });
 
-  test("footer has the blurb, both columns and the 2025 copyright", async ({ page }) => {
+  test("footer has the blurb, both columns and the 2025 copyright", async ({ sharedPage: page }) => {
     await page.goto("/");
     const footer = page.locator("footer");
     await expect(footer).toContainText(

@@ -11,7 +11,7 @@ const cardNames = (page: Page) => page.getByRole("main").getByRole("article").ge
 const names = (list: ContentPlace[]) => list.map((p) => p.name);
 
 test.describe("Restaurants (product §2, §5)", () => {
-  test("shows the heading, subtitle, every restaurant and the count", async ({ page }) => {
+  test("shows the heading, subtitle, every restaurant and the count", async ({ sharedPage: page }) => {
     await page.goto("/restaurants");
     await expect(page.getByRole("heading", { level: 1, name: "Columbus Restaurants" })).toBeVisible();
     await expect(page.getByText("From food trucks to fine dining")).toBeVisible();
@@ -65,7 +65,7 @@ test.describe("Restaurants (product §2, §5)", () => {
     await expect(box).toHaveValue("ha");
   });
 
-  test("a shared filtered link opens filtered", async ({ page }) => {
+  test("a shared filtered link opens filtered", async ({ sharedPage: page }) => {
     const target = restaurants.at(-1)!;
     await open(page, `/restaurants?q=${encodeURIComponent(target.name)}`);
     await expect(page.getByRole("searchbox", { name: "Search restaurants" })).toHaveValue(target.name);
@@ -125,7 +125,7 @@ test.describe("Restaurants (product §2, §5)", () => {
 });
 
 test.describe("Clubs and bars (product §2, §5)", () => {
-  test("shows the venues, the type badge and the first 3 features", async ({ page }) => {
+  test("shows the venues, the type badge and the first 3 features", async ({ sharedPage: page }) => {
     await page.goto("/clubs-and-bars");
     await expect(page.getByRole("heading", { level: 1, name: "Columbus Nightlife" })).toBeVisible();
     await expect(page.getByText("Clubs, bars, and entertainment venues")).toBeVisible();
@@ -161,7 +161,9 @@ test.describe("Clubs and bars (product §2, §5)", () => {
 });
 
 test.describe("Attractions (product §2, §5)", () => {
-  test("cards show a review count only with its source, and the Family Friendly badge", async ({ page }) => {
+  test("cards show a review count only with its source, and the Family Friendly badge", async ({
+    sharedPage: page,
+  }) => {
     await page.goto("/attractions");
     await expect(page.getByRole("heading", { level: 1, name: "Columbus Attractions" })).toBeVisible();
     await expect(page.getByText("Museums, parks, and entertainment for everyone")).toBeVisible();
@@ -183,7 +185,7 @@ test.describe("Attractions (product §2, §5)", () => {
     }
   });
 
-  test("rating filter keeps ratings at or above the threshold", async ({ page }) => {
+  test("rating filter keeps ratings at or above the threshold", async ({ sharedPage: page }) => {
     await open(page, "/attractions?rating=4.5");
     const expected = attractions.filter((p) => p.rating >= 4.5);
     await expect(page.getByRole("status")).toHaveText(
@@ -192,7 +194,7 @@ test.describe("Attractions (product §2, §5)", () => {
     expect(await cardNames(page)).toEqual(names(expected));
   });
 
-  test("empty state says No attractions found", async ({ page }) => {
+  test("empty state says No attractions found", async ({ sharedPage: page }) => {
     await open(page, "/attractions?q=zzzz");
     await expect(page.getByRole("heading", { name: "No attractions found" })).toBeVisible();
   });
@@ -207,7 +209,7 @@ test.describe("Trending (product §2, §9)", () => {
     attraction: "Must Visit",
   };
 
-  test("shows every featured place with its type's badge", async ({ page }) => {
+  test("shows every featured place with its type's badge", async ({ sharedPage: page }) => {
     await page.goto("/trending");
     await expect(page.getByRole("heading", { level: 1, name: "Trending This Week" })).toBeVisible();
     await expect(page.getByText("All the popular spots Columbus is talking about")).toBeVisible();

@@ -27,7 +27,7 @@ const withoutMap = places.find((p) => !p.mapEmbedUrl);
 const coffeePlace = places.find((p) => p.type === "coffee" && p.openingHours !== undefined);
 
 test.describe("place detail (product §2)", () => {
-  test("shows every section of a complete place", async ({ page }) => {
+  test("shows every section of a complete place", async ({ sharedPage: page }) => {
     const full = needs(complete, "a complete place (phone, website, map, featured)");
     await page.goto(`/place/${full.slug}`);
     await expect(page).toHaveTitle(new RegExp(full.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
@@ -96,7 +96,7 @@ test.describe("place detail (product §2)", () => {
     await noScript.close();
   });
 
-  test("lists the hours Monday first, with Closed for a missing day", async ({ page }) => {
+  test("lists the hours Monday first, with Closed for a missing day", async ({ sharedPage: page }) => {
     const missingDay = needs(withClosedDay, "a place closed one day of the week");
     await page.goto(`/place/${missingDay.slug}`);
     const rows = page
@@ -110,7 +110,7 @@ test.describe("place detail (product §2)", () => {
     }
   });
 
-  test("shows a coffee place's hours in the content's clock", async ({ page }) => {
+  test("shows a coffee place's hours in the content's clock", async ({ sharedPage: page }) => {
     const coffee = needs(coffeePlace, "a coffee place with known hours");
     await page.goto(`/place/${coffee.slug}`);
     const monday = page.getByRole("row", { name: /Monday/ });
@@ -118,7 +118,7 @@ test.describe("place detail (product §2)", () => {
     await expect(monday.getByRole("cell")).toHaveText(/^\d{1,2}:\d\d [AP]M - \d{1,2}:\d\d [AP]M$/);
   });
 
-  test("leaves out Call Now and Website when the place has none", async ({ page }) => {
+  test("leaves out Call Now and Website when the place has none", async ({ sharedPage: page }) => {
     const noPhone = needs(withoutPhone, "a place without a phone");
     const noWebsite = needs(withoutWebsite, "a place without a website");
     await page.goto(`/place/${noPhone.slug}`);
@@ -128,7 +128,7 @@ test.describe("place detail (product §2)", () => {
     await expect(page.getByRole("link", { name: /^Website/ })).toHaveCount(0);
   });
 
-  test("leaves out the map when the place has none", async ({ page }) => {
+  test("leaves out the map when the place has none", async ({ sharedPage: page }) => {
     const noMap = needs(withoutMap, "a place without a map");
     await page.goto(`/place/${noMap.slug}`);
     await expect(page.getByRole("heading", { name: "Location" })).toHaveCount(0);

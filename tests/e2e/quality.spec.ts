@@ -11,7 +11,9 @@ const aPlace = (type: string) => places.find((p) => p.type === type)!;
 const routes = siteRoutes();
 
 test.describe("search engines", () => {
-  test("every page has its own title, description, canonical URL, Open Graph and Twitter tags", async ({ page }) => {
+  test("every page has its own title, description, canonical URL, Open Graph and Twitter tags", async ({
+    sharedPage: page,
+  }) => {
     test.setTimeout(120_000);
     const titles = new Set<string>();
     for (const route of routes) {
@@ -34,7 +36,7 @@ test.describe("search engines", () => {
     }
   });
 
-  test("place pages carry schema.org JSON-LD of the right type, without ratings", async ({ page }) => {
+  test("place pages carry schema.org JSON-LD of the right type, without ratings", async ({ sharedPage: page }) => {
     const expectedType: Record<string, string> = {
       restaurant: "Restaurant",
       bar: "BarOrPub",

@@ -295,7 +295,7 @@ test.describe("Footer", () => {
     { path: "/terms", heading: "Terms of Service" },
     { path: "/reviews-policy", heading: "Reviews Policy" },
   ]) {
-    test(`${path} is pre-rendered with its h1 and its own description`, async ({ page }) => {
+    test(`${path} is pre-rendered with its h1 and its own description`, async ({ sharedPage: page }) => {
       const response = await open(page, path);
       expect(response?.status()).toBe(200);
       expect(await response?.text()).toContain(`>${heading}</h1>`);
