@@ -18,6 +18,18 @@ test.describe("the problems fixture", () => {
     await sharedPage.evaluate(() => console.error("something broke in the shared tab"));
   });
 
+  test.describe("with an option of its own", () => {
+    test.use({ javaScriptEnabled: false });
+
+    // Declared to fail, since the refusal comes before the body: the body alone passes, in a tab whose JavaScript runs.
+    test.fail(
+      "a test that sets an option is refused the worker's tab, which has the project's",
+      async ({ sharedPage }) => {
+        await sharedPage.goto("/about");
+      },
+    );
+  });
+
   test("sees console errors, uncaught exceptions, CSP violations and same-origin HTTP errors", async ({
     page,
     problems,

@@ -34,7 +34,8 @@ interface Fixtures {
   problems: ProblemLog;
   /**
    * Decision 107: the worker's one open tab ({@link WorkerFixtures.visitorTab}), for a test that only opens pages and
-   * reads them: problems are watched there as in a test's own context, and fail the test that met them.
+   * reads them: problems are watched there as in a test's own context, and fail the test that met them. A test that
+   * sets an option of its own (`test.use`: JavaScript, a time zone, a viewport, a first visit…) is refused it.
    */
   sharedPage: Page;
 }
@@ -116,7 +117,29 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
-  sharedPage: async ({ visitorTab, allowedProblems }, use, testInfo) => {
+  sharedPage: async (
+    {
+      visitorTab,
+      allowedProblems,
+      firstVisit,
+      javaScriptEnabled,
+      timezoneId,
+      viewport,
+      serviceWorkers,
+      extraHTTPHeaders,
+    },
+    use,
+    testInfo,
+  ) => {
+    // The tab was made once with the project's options: a test that asks for others (`test.use`) would silently run
+    // without them there, so it is refused and keeps its own context.
+    const project = { javaScriptEnabled: true, ...testInfo.project.use };
+    const differs = Object.entries({ javaScriptEnabled, timezoneId, viewport, serviceWorkers, extraHTTPHeaders })
+      .filter(([option, value]) => JSON.stringify(value) !== JSON.stringify(project[option as keyof typeof project]))
+      .map(([option]) => option);
+    if (firstVisit) differs.push("firstVisit");
+    if (differs.length)
+      throw new Error(`sharedPage is the project's tab: this test sets ${differs.join(", ")}; use its own page`);
     visitorTab.seen.length = 0;
     await use(visitorTab.page);
     expectOnlyAllowed(visitorTab.seen, allowedProblems, testInfo);
